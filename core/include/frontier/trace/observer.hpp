@@ -1,0 +1,49 @@
+#pragma once
+// The hooks every search in Frontier calls. A search is written once, as
+//
+//   template <class Observer = trace::NoObserver>
+//   Answer some_search(const Board&, const Query&, Observer&& observer = {});
+//
+// and calls these hooks at the moments they name. NoObserver's hooks are empty and
+// inline, so the judge solver pays nothing for them; trace::Recorder turns the very same
+// run into a Trace for the visualizer and `frontier-cli trace`.
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace frontier::trace {
+
+// A state of a puzzle's search, numbered densely by the puzzle (for example
+// (cell, direction) -> cell * 4 + direction). Each puzzle says how to decode it.
+using StateId = std::uint32_t;
+// Number of expansions done so far: step t is the moment after the t-th expansion.
+using Step = std::uint32_t;
+
+inline constexpr StateId kNoState = UINT32_MAX;
+inline constexpr Step kNever = UINT32_MAX;
+
+struct NoObserver {
+  // Asked once before each expansion; true ends the search early (Cancel in the GUI).
+  constexpr bool stop_requested() const noexcept { return false; }
+  // `state` enters the frontier for the first time, reached from `parent` at `cost`
+  // (turns, segments, moves). Start states have parent kNoState.
+  constexpr void discover(StateId, StateId, std::int64_t) const noexcept {}
+  // A cheaper way to a state already in the frontier (0-1 BFS, Dijkstra, SPFA).
+  constexpr void improve(StateId, StateId, std::int64_t) const noexcept {}
+  // `state` leaves the frontier and its neighbours are examined.
+  constexpr void expand(StateId) const noexcept {}
+  // The search executes pseudo-code line `line` (1-based), about `subject` when the
+  // line concerns one state (the neighbour tried, the state pushed).
+  constexpr void line(int, StateId = kNoState) const noexcept {}
+};
+
+// What a puzzle tells about each of its algorithms: `frontier-cli algorithms` prints the
+// name and summary, the visualizer lights `pseudocode[line - 1]`.
+struct AlgorithmInfo {
+  std::string_view name;
+  std::string_view summary;
+  std::span<const std::string_view> pseudocode;
+};
+
+}  // namespace frontier::trace

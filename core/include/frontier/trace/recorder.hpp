@@ -1,0 +1,79 @@
+#pragma once
+// The observer that records a search: into a Trace (per-state steps), into a list of fine
+// steps (every pseudo-code line executed) for a range of expansions, or both; and that
+// stops the search when asked to (Cancel) or when the wanted range has been recorded.
+//
+// The fine steps inside expansion k are re-derived on demand by running the same search
+// again with a Recorder whose range is [k, k]: the run records nothing else and stops
+// right after expansion k. The search is deterministic, so the lines it reports are
+// exactly those the first run executed, and no algorithm needs a second, "steppable"
+// copy of itself.
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/trace.hpp"
+
+namespace frontier::trace {
+
+enum class FineKind : unsigned char { line, discover, improve, expand };
+
+struct FineStep {
+  Step expansion;        // 0 for the set-up before the first expansion
+  FineKind kind;
+  int line;              // pseudo-code line for kind == line, else 0
+  StateId state;         // the subject
+  std::int64_t cost;     // for discover / improve
+};
+
+class Recorder {
+ public:
+  struct Options {
+    Trace* trace = nullptr;                   // record per-state steps here
+    std::vector<FineStep>* fine = nullptr;    // record fine steps here ...
+    Step fine_first = 0;                      // ... of expansions fine_first..fine_last
+    Step fine_last = kNever;
+    const std::atomic<bool>* cancel = nullptr;
+  };
+
+  Recorder() = default;
+  explicit Recorder(Options options) : options_(options) {}
+
+  bool stop_requested() const noexcept {
+    if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) return true;
+    // Only fine steps wanted: nothing more to learn after the last wanted expansion.
+    return options_.trace == nullptr && options_.fine != nullptr && step_ >= options_.fine_last;
+  }
+  void discover(StateId s, StateId parent, std::int64_t cost) {
+    if (options_.trace) options_.trace->record_discover(s, parent, cost, step_);
+    if (fine_wanted()) options_.fine->push_back({step_, FineKind::discover, 0, s, cost});
+  }
+  void improve(StateId s, StateId parent, std::int64_t cost) {
+    if (options_.trace) options_.trace->record_improve(s, parent, cost, step_);
+    if (fine_wanted()) options_.fine->push_back({step_, FineKind::improve, 0, s, cost});
+  }
+  void expand(StateId s) {
+    ++step_;
+    if (options_.trace) options_.trace->record_expand(s, step_);
+    if (fine_wanted()) options_.fine->push_back({step_, FineKind::expand, 0, s, 0});
+  }
+  void line(int line, StateId subject = kNoState) {
+    if (fine_wanted()) options_.fine->push_back({step_, FineKind::line, line, subject, 0});
+  }
+
+  Step step() const { return step_; }
+  bool cancelled() const {
+    return options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed);
+  }
+
+ private:
+  bool fine_wanted() const {
+    return options_.fine != nullptr && step_ >= options_.fine_first && step_ <= options_.fine_last;
+  }
+  Options options_;
+  Step step_ = 0;
+};
+
+}  // namespace frontier::trace
