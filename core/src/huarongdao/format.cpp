@@ -1,0 +1,111 @@
+#include "frontier/huarongdao/format.hpp"
+
+#include <cstdint>
+#include <limits>
+
+#include "frontier/common/text_scanner.hpp"
+
+namespace frontier::huarongdao {
+
+namespace {
+
+constexpr std::int64_t kIntLo = std::numeric_limits<std::int32_t>::min();
+constexpr std::int64_t kIntHi = std::numeric_limits<std::int32_t>::max();
+
+// The byte at a line:col position, for naming what follows the last query.
+unsigned char byte_at(std::string_view text, SourcePos pos) {
+  std::size_t offset = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  for (int line = 1; line < pos.line; ++line) offset = text.find('\n', offset) + 1;
+  return static_cast<unsigned char>(text[offset + static_cast<std::size_t>(pos.col - 1)]);
+}
+
+std::string cell_text(Cell c) { return "(" + std::to_string(c.row) + "," + std::to_string(c.col) + ")"; }
+
+// Reads one coordinate pair of a query; a coordinate outside the board is reported at its
+// own position, naming the board's size.
+Cell read_cell(TextScanner& scanner, const Board& board, std::string_view who, SourcePos& at) {
+  Cell c;
+  scanner.skip_blanks();
+  at = scanner.position();
+  const SourcePos row_at = at;
+  c.row = scanner.read_int32(std::string(who) + " row", static_cast<int>(kIntLo), static_cast<int>(kIntHi));
+  if (c.row < 1 || c.row > board.rows) {
+    scanner.fail(row_at, std::string(who) + " row " + std::to_string(c.row) + " is outside the board (" +
+                             std::to_string(board.rows) + " rows)");
+  }
+  scanner.skip_blanks();
+  const SourcePos col_at = scanner.position();
+  c.col = scanner.read_int32(std::string(who) + " column", static_cast<int>(kIntLo), static_cast<int>(kIntHi));
+  if (c.col < 1 || c.col > board.cols) {
+    scanner.fail(col_at, std::string(who) + " column " + std::to_string(c.col) + " is outside the board (" +
+                             std::to_string(board.cols) + " columns)");
+  }
+  return c;
+}
+
+}  // namespace
+
+JudgeFile read_judge_file(std::string_view text) {
+  TextScanner scanner(text);
+  JudgeFile file;
+  Board& board = file.board;
+  board.rows = scanner.read_int32("row count", 1, kMaxRows);
+  board.cols = scanner.read_int32("column count", 1, kMaxCols);
+  const int query_count = scanner.read_int32("query count", 0, kMaxQueries);
+
+  board.cells.reserve(static_cast<std::size_t>(board.rows) * static_cast<std::size_t>(board.cols));
+  for (int i = 0; i < board.rows * board.cols; ++i) {
+    board.cells.push_back(static_cast<std::uint8_t>(scanner.read_int32("cell", 0, 1)));
+  }
+
+  file.queries.reserve(static_cast<std::size_t>(query_count));
+  for (int i = 0; i < query_count; ++i) {
+    Query query;
+    SourcePos blank_at, piece_at, target_at;
+    query.blank = read_cell(scanner, board, "blank", blank_at);
+    query.piece = read_cell(scanner, board, "piece", piece_at);
+    query.target = read_cell(scanner, board, "target", target_at);
+    if (!board.movable(query.blank)) {
+      scanner.fail(blank_at, "the blank " + cell_text(query.blank) + " is on a fixed cell");
+    }
+    if (!board.movable(query.piece)) {
+      scanner.fail(piece_at, "the marked piece " + cell_text(query.piece) + " is on a fixed cell");
+    }
+    if (query.piece == query.blank) {
+      scanner.fail(piece_at, "the marked piece " + cell_text(query.piece) + " is on the blank");
+    }
+    file.queries.push_back(query);
+  }
+
+  if (!scanner.at_end()) {
+    const SourcePos at = scanner.position();
+    scanner.fail(at, "unexpected " + TextScanner::describe_byte(byte_at(text, at)) + " after the last query (" +
+                         std::to_string(query_count) + " declared)");
+  }
+  return file;
+}
+
+std::string write_judge_file(const JudgeFile& file) {
+  const Board& board = file.board;
+  std::string text = std::to_string(board.rows) + " " + std::to_string(board.cols) + " " +
+                     std::to_string(file.queries.size()) + "\n";
+  for (int r = 0; r < board.rows; ++r) {
+    for (int c = 0; c < board.cols; ++c) {
+      if (c > 0) text += ' ';
+      text += board.cells[static_cast<std::size_t>(r * board.cols + c)] ? '1' : '0';
+    }
+    text += '\n';
+  }
+  for (const Query& q : file.queries) {
+    text += std::to_string(q.blank.row) + " " + std::to_string(q.blank.col) + " " + std::to_string(q.piece.row) +
+            " " + std::to_string(q.piece.col) + " " + std::to_string(q.target.row) + " " +
+            std::to_string(q.target.col) + "\n";
+  }
+  return text;
+}
+
+std::string answer_text(const Answer& answer) {
+  return answer.status == Status::solved ? std::to_string(answer.moves) : "-1";
+}
+
+}  // namespace frontier::huarongdao
