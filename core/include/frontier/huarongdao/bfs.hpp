@@ -1,0 +1,55 @@
+#pragma once
+// The plain search students meet first: breadth-first over whole positions (where the
+// blank is, where the marked piece is), one move at a time. Its space is (rows * cols)^2
+// positions, so it refuses large boards (see kMaxBfsStates).
+//
+// StateId encoding, with N = rows * cols and cell indices (row - 1) * cols + (col - 1):
+//   blank * N + piece    (0 <= id < N * N)
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "frontier/huarongdao/board_graph.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+#include "frontier/trace/trace.hpp"
+
+namespace frontier::huarongdao {
+
+// Without a recorder bfs needs one byte per position plus its queue; it refuses boards
+// with more positions than this (about 90 x 90), throwing std::length_error. A recorded
+// run refuses above trace::kMaxTraceStates (64 x 64).
+inline constexpr std::size_t kMaxBfsStates = std::size_t{1} << 26;
+
+inline std::size_t bfs_state_count(int cell_count) {
+  return static_cast<std::size_t>(cell_count) * static_cast<std::size_t>(cell_count);
+}
+
+struct Position {
+  Cell blank;
+  Cell piece;
+};
+Position decode_position(const Board& board, trace::StateId state);
+// {"blank":{"row":1,"col":2},"piece":{"row":2,"col":2}}
+std::string describe_position(const Board& board, trace::StateId state);
+
+inline constexpr std::string_view kBfsPseudocode[] = {
+    "if the piece is on the target: return 0",
+    "push (blank, piece) as layer 0",
+    "while the queue is not empty:",
+    "  u = (blank b, piece p) <- pop the oldest",
+    "  if p is the target: return layer(u) and its moves",
+    "  for each neighbour c of b:",
+    "    if c is movable: v <- (c, p), or (c, b) when c = p: the piece on c slides into the blank",
+    "      if v is new: layer(v) <- layer(u) + 1; parent(v) <- u; push v",
+    "return -1",
+};
+
+template <class Observer = trace::NoObserver>
+Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer = {});
+
+extern template Answer bfs<trace::NoObserver>(const BoardGraph&, const Query&, trace::NoObserver&&);
+extern template Answer bfs<trace::Recorder&>(const BoardGraph&, const Query&, trace::Recorder&);
+
+}  // namespace frontier::huarongdao

@@ -1,0 +1,72 @@
+#pragma once
+// The board as the searches see it: cells by dense index, each cell's four neighbours
+// (kNone where the board ends or the cell is fixed), and the table the fast solvers are
+// built on: walk(p, a, b), the fewest moves that take the blank from side a of cell p to
+// side b without passing p, i.e. while the marked piece rests on p.
+//
+// The walk table is filled per cell on first use and kept for every later query on the
+// same board (a 100 x 100 board asks for at most 3 short searches per cell). It is mutable
+// state: one BoardGraph serves one thread.
+
+#include <cstdint>
+#include <vector>
+
+#include "frontier/huarongdao/model.hpp"
+
+namespace frontier::huarongdao {
+
+class BoardGraph {
+ public:
+  static constexpr int kNone = -1;
+  static constexpr int kNoWalk = -1;
+
+  explicit BoardGraph(const Board& board);
+
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  int cell_count() const { return rows_ * cols_; }
+  int index(Cell c) const { return (c.row - 1) * cols_ + (c.col - 1); }
+  Cell cell(int index) const { return {index / cols_ + 1, index % cols_ + 1}; }
+  bool movable(int index) const { return movable_[static_cast<std::size_t>(index)] != 0; }
+  // The movable cell beside `index` in `direction`, or kNone.
+  int next(int index, int direction) const { return next_[static_cast<std::size_t>(index) * 4 + direction]; }
+  // The side of `piece` on which `cell` lies, or kNone when the two are not neighbours.
+  int side_of(int piece, int cell) const;
+
+  // Fewest moves of the blank from side a of p to side b of p that never pass p; kNoWalk
+  // when there is no such walk (or p, or one of the sides, is not movable). walk(p, a, a) = 0.
+  int walk(int p, int a, int b) {
+    if (!prepared_[static_cast<std::size_t>(p)]) prepare(p);
+    return walks_[static_cast<std::size_t>(p) * 16 + static_cast<std::size_t>(a * 4 + b)];
+  }
+  // The cells the blank visits on one shortest such walk, after leaving side a, ending on
+  // side b (walk(p, a, b) cells). Requires walk(p, a, b) != kNoWalk.
+  std::vector<int> walk_path(int p, int a, int b);
+
+  // Fills the whole table now (the eager variant, for comparison in the benchmarks).
+  void prepare_all();
+  // How many cells have their walks computed (for the benchmarks).
+  int prepared_cells() const;
+
+ private:
+  void prepare(int p);
+  // Breadth-first search of the blank from `start`, never entering `avoid`, until every
+  // cell in goals[0..goal_count) is reached or nothing is left; writes each goal's
+  // distance (kNoWalk when unreached) to found[]. Parents are kept in from_.
+  void blank_search(int start, int avoid, const int* goals, int goal_count, int* found);
+
+  int rows_ = 0;
+  int cols_ = 0;
+  std::vector<std::uint8_t> movable_;
+  std::vector<int> next_;
+  std::vector<int> walks_;  // 16 per cell: walks_[p * 16 + a * 4 + b]
+  std::vector<std::uint8_t> prepared_;
+  // Scratch for blank_search, reused so that a search costs only the cells it reaches.
+  std::vector<std::uint32_t> seen_;
+  std::uint32_t stamp_ = 0;
+  std::vector<int> distance_;
+  std::vector<int> from_;
+  std::vector<int> queue_;
+};
+
+}  // namespace frontier::huarongdao

@@ -1,0 +1,37 @@
+#pragma once
+// The judge's solver: Dijkstra's algorithm over the piece graph (piece_graph.hpp), where
+// walking the blank around the piece costs BoardGraph::walk moves and a swap costs 1.
+// Costs of expanded states never decrease, so the first state popped with the piece on
+// the target gives the answer. State encoding: see piece_graph.hpp (5 * rows * cols states).
+
+#include <string_view>
+
+#include "frontier/huarongdao/board_graph.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::huarongdao {
+
+inline constexpr std::string_view kDijkstraPseudocode[] = {
+    "if the piece is on the target: return 0",
+    "start <- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)",
+    "dist[start] <- 0; push start",
+    "while the queue is not empty:",
+    "  u <- pop the state of least dist (skip one popped before)",
+    "  if u is (target, any side): return dist[u] and its moves",
+    "  if u is the blank alone on b: for each neighbour c of b:",
+    "    if c is movable and not the piece: relax(the blank on c, dist[u] + 1)",
+    "  else u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",
+    "    for each other side s of p:",
+    "      if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",
+    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",
+    "return -1",
+};
+
+template <class Observer = trace::NoObserver>
+Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer = {});
+
+extern template Answer dijkstra<trace::NoObserver>(BoardGraph&, const Query&, trace::NoObserver&&);
+extern template Answer dijkstra<trace::Recorder&>(BoardGraph&, const Query&, trace::Recorder&);
+
+}  // namespace frontier::huarongdao

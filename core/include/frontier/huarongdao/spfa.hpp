@@ -1,0 +1,37 @@
+#pragma once
+// The classic contest solution: the same piece graph as dijkstra, relaxed with SPFA (a
+// first-in first-out queue; a state whose dist drops is queued again). It cannot stop at
+// the first state on the target, and it may expand a state several times: compare its
+// expansion count with dijkstra's. State encoding: see piece_graph.hpp.
+
+#include <string_view>
+
+#include "frontier/huarongdao/board_graph.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::huarongdao {
+
+inline constexpr std::string_view kSpfaPseudocode[] = {
+    "if the piece is on the target: return 0",
+    "start <- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)",
+    "dist[start] <- 0; enqueue start",
+    "while the queue is not empty:",
+    "  u <- dequeue the oldest state (it comes back if dist[u] drops later)",
+    "  queued[u] <- false",
+    "  if u is the blank alone on b: for each neighbour c of b:",
+    "    if c is movable and not the piece: relax(the blank on c, dist[u] + 1)",
+    "  else u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",
+    "    for each other side s of p:",
+    "      if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",
+    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; if not queued[v]: enqueue v",
+    "return the least dist[(target, side)] over the four sides, or -1",
+};
+
+template <class Observer = trace::NoObserver>
+Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer = {});
+
+extern template Answer spfa<trace::NoObserver>(BoardGraph&, const Query&, trace::NoObserver&&);
+extern template Answer spfa<trace::Recorder&>(BoardGraph&, const Query&, trace::Recorder&);
+
+}  // namespace frontier::huarongdao

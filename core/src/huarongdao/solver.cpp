@@ -1,0 +1,83 @@
+#include "frontier/huarongdao/solver.hpp"
+
+#include <stdexcept>
+
+#include "frontier/huarongdao/bfs.hpp"
+#include "frontier/huarongdao/dijkstra.hpp"
+#include "frontier/huarongdao/piece_graph.hpp"
+#include "frontier/huarongdao/spfa.hpp"
+
+namespace frontier::huarongdao {
+
+namespace {
+
+constexpr trace::AlgorithmInfo kAlgorithms[] = {
+    {"dijkstra", "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
+     kDijkstraPseudocode},
+    {"spfa", "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
+    {"bfs", "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
+};
+
+enum class Which { dijkstra, spfa, bfs };
+
+Which which(std::string_view algorithm) {
+  if (algorithm == "dijkstra") return Which::dijkstra;
+  if (algorithm == "spfa") return Which::spfa;
+  if (algorithm == "bfs") return Which::bfs;
+  throw std::invalid_argument("unknown huarongdao algorithm '" + std::string(algorithm) + "'");
+}
+
+void check_query(const Board& board, const Query& query) {
+  if (!board.movable(query.blank)) throw std::invalid_argument("the blank must be on a movable cell");
+  if (!board.movable(query.piece)) throw std::invalid_argument("the marked piece must be on a movable cell");
+  if (query.blank == query.piece) throw std::invalid_argument("the marked piece cannot start on the blank");
+  if (!board.inside(query.target)) throw std::invalid_argument("the target must be on the board");
+}
+
+std::string cell_json(Cell c) {
+  return "{\"row\":" + std::to_string(c.row) + ",\"col\":" + std::to_string(c.col) + "}";
+}
+
+}  // namespace
+
+std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
+
+Answer BoardSolver::solve(std::string_view algorithm, const Query& query, trace::Recorder* recorder) {
+  const Which w = which(algorithm);
+  check_query(board_, query);
+  switch (w) {
+    case Which::dijkstra:
+      return recorder ? dijkstra<trace::Recorder&>(graph_, query, *recorder) : dijkstra(graph_, query);
+    case Which::spfa:
+      return recorder ? spfa<trace::Recorder&>(graph_, query, *recorder) : spfa(graph_, query);
+    case Which::bfs:
+      return recorder ? bfs<trace::Recorder&>(graph_, query, *recorder) : bfs(graph_, query);
+  }
+  return {};
+}
+
+Answer run(std::string_view algorithm, const Board& board, const Query& query, trace::Recorder* recorder) {
+  BoardSolver solver(board);
+  return solver.solve(algorithm, query, recorder);
+}
+
+std::size_t state_count(std::string_view algorithm, const Board& board) {
+  return which(algorithm) == Which::bfs ? bfs_state_count(board.cell_count())
+                                        : piece_state_count(board.cell_count());
+}
+
+std::string describe_state(std::string_view algorithm, const Board& board, trace::StateId state) {
+  return which(algorithm) == Which::bfs ? describe_position(board, state) : describe_piece_state(board, state);
+}
+
+std::string witness_json(const Answer& answer) {
+  std::string json = "[";
+  for (const Move& move : answer.witness) {
+    if (json.size() > 1) json += ',';
+    json += "{\"from\":" + cell_json(move.from) + ",\"to\":" + cell_json(move.to) +
+            ",\"marked\":" + (move.marked ? "true" : "false") + "}";
+  }
+  return json + "]";
+}
+
+}  // namespace frontier::huarongdao

@@ -1,0 +1,166 @@
+// Every algorithm against the brute-force oracle on thousands of random queries, every
+// witness replayed move by move, and the named edge cases.
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "frontier/huarongdao/format.hpp"
+#include "frontier/huarongdao/solver.hpp"
+#include "oracle.hpp"
+
+namespace frontier::huarongdao {
+namespace {
+
+using testing::oracle_moves;
+using testing::replay;
+
+const char* const kAlgorithms[] = {"dijkstra", "spfa", "bfs"};
+
+Board parse_board(int rows, int cols, const std::string& cells) {
+  Board board{rows, cols, {}};
+  for (const char c : cells) {
+    if (c == '0' || c == '1') board.cells.push_back(static_cast<std::uint8_t>(c - '0'));
+  }
+  EXPECT_EQ(board.cells.size(), static_cast<std::size_t>(rows * cols));
+  return board;
+}
+
+// Asks every algorithm, checks each witness, and returns the moves they agree on.
+std::int64_t agreed_moves(const Board& board, const Query& query) {
+  std::int64_t first = -2;
+  for (const char* algorithm : kAlgorithms) {
+    const Answer answer = run(algorithm, board, query, nullptr);
+    EXPECT_NE(answer.status, Status::stopped);
+    EXPECT_EQ(replay(board, query, answer), "") << algorithm;
+    if (first == -2) first = answer.moves;
+    EXPECT_EQ(answer.moves, first) << algorithm;
+  }
+  return first;
+}
+
+TEST(HuarongdaoSolver, RegistryListsTheJudgeSolverFirst) {
+  ASSERT_EQ(algorithms().size(), 3u);
+  EXPECT_EQ(algorithms()[0].name, "dijkstra");
+  EXPECT_EQ(algorithms()[1].name, "spfa");
+  EXPECT_EQ(algorithms()[2].name, "bfs");
+  for (const auto& info : algorithms()) EXPECT_FALSE(info.pseudocode.empty());
+}
+
+TEST(HuarongdaoSolver, AgreesWithTheOracleOnRandomBoards) {
+  SplitMix64 random(20130101);
+  int queries = 0, solvable = 0, with_swaps_and_walks = 0;
+  while (queries < 2400) {
+    const int rows = static_cast<int>(random.uniform(1, 6)), cols = static_cast<int>(random.uniform(1, 6));
+    const double density = 0.45 + 0.1 * static_cast<double>(random.uniform(0, 5));
+    const Board board = testing::random_board(random, rows, cols, density);
+    BoardSolver solver(board);
+    for (int k = 0; k < 8; ++k) {
+      Query query;
+      if (!testing::random_query(random, board, query)) break;
+      ++queries;
+      const int expected = oracle_moves(board, query);
+      for (const char* algorithm : kAlgorithms) {
+        const Answer answer = solver.solve(algorithm, query);
+        ASSERT_EQ(answer.moves, expected)
+            << algorithm << " on\n" << write_judge_file({board, {query}});
+        ASSERT_EQ(replay(board, query, answer), "") << algorithm << " on\n" << write_judge_file({board, {query}});
+      }
+      if (expected > 0) ++solvable;
+      if (expected > 6) ++with_swaps_and_walks;
+    }
+  }
+  // The random boards must exercise the interesting cases, not only the trivial ones.
+  EXPECT_GT(solvable, queries / 4);
+  EXPECT_GT(with_swaps_and_walks, queries / 10);
+}
+
+TEST(HuarongdaoSolver, StatementSample) {
+  const JudgeFile file = read_judge_file(
+      "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n");
+  EXPECT_EQ(agreed_moves(file.board, file.queries[0]), 2);
+  EXPECT_EQ(agreed_moves(file.board, file.queries[1]), -1);
+}
+
+TEST(HuarongdaoSolver, StartOnTheTargetIsZeroMoves) {
+  const Board board = parse_board(2, 3, "111 111");
+  for (const char* algorithm : kAlgorithms) {
+    const Answer answer = run(algorithm, board, {{1, 1}, {2, 3}, {2, 3}}, nullptr);
+    EXPECT_EQ(answer.status, Status::solved);
+    EXPECT_EQ(answer.moves, 0);
+    EXPECT_TRUE(answer.witness.empty());
+  }
+}
+
+TEST(HuarongdaoSolver, WalledInBlankCanOnlyStay) {
+  // The blank on (1,1) has only fixed neighbours.
+  const Board board = parse_board(3, 3, "101 001 111");
+  EXPECT_EQ(agreed_moves(board, {{1, 1}, {3, 3}, {3, 1}}), -1);
+  EXPECT_EQ(agreed_moves(board, {{1, 1}, {3, 3}, {3, 3}}), 0);
+}
+
+TEST(HuarongdaoSolver, TargetOnAFixedCellIsImpossible) {
+  const Board board = parse_board(3, 3, "111 101 111");
+  EXPECT_EQ(agreed_moves(board, {{1, 1}, {3, 3}, {2, 2}}), -1);
+}
+
+TEST(HuarongdaoSolver, TwoCellBoards) {
+  // With one piece beside the blank, the only move swaps them.
+  EXPECT_EQ(agreed_moves(parse_board(1, 2, "11"), {{1, 1}, {1, 2}, {1, 1}}), 1);
+  EXPECT_EQ(agreed_moves(parse_board(2, 1, "11"), {{2, 1}, {1, 1}, {2, 1}}), 1);
+  const Answer answer = run("dijkstra", parse_board(1, 2, "11"), {{1, 1}, {1, 2}, {1, 1}}, nullptr);
+  ASSERT_EQ(answer.witness.size(), 1u);
+  EXPECT_EQ(answer.witness[0], (Move{{1, 2}, {1, 1}, true}));
+}
+
+TEST(HuarongdaoSolver, CorridorLetsThePieceMoveOnlyTowardTheBlank) {
+  const Board board = parse_board(1, 5, "11111");
+  EXPECT_EQ(agreed_moves(board, {{1, 1}, {1, 3}, {1, 2}}), 2);
+  EXPECT_EQ(agreed_moves(board, {{1, 1}, {1, 2}, {1, 1}}), 1);
+  // After one swap the blank is on the wrong side and can never get past the piece.
+  EXPECT_EQ(agreed_moves(board, {{1, 1}, {1, 3}, {1, 1}}), -1);
+  EXPECT_EQ(agreed_moves(board, {{1, 1}, {1, 3}, {1, 4}}), -1);
+}
+
+TEST(HuarongdaoSolver, PieceGoesAroundALoop) {
+  // A 3x3 ring around a fixed centre: the blank circles the ring to push the piece on.
+  const Board board = parse_board(3, 3, "111 101 111");
+  const std::int64_t moves = agreed_moves(board, {{1, 1}, {1, 2}, {3, 2}});
+  EXPECT_EQ(moves, oracle_moves(board, {{1, 1}, {1, 2}, {3, 2}}));
+  EXPECT_GT(moves, 4);
+}
+
+TEST(HuarongdaoSolver, RefusesQueriesTheReaderWouldRefuse) {
+  const Board board = parse_board(2, 2, "11 10");
+  EXPECT_THROW(run("dijkstra", board, {{2, 2}, {1, 1}, {1, 2}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(run("dijkstra", board, {{1, 1}, {2, 2}, {1, 2}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(run("spfa", board, {{1, 1}, {1, 1}, {1, 2}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(run("bfs", board, {{1, 1}, {1, 2}, {3, 2}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(run("astar", board, {{1, 1}, {1, 2}, {2, 1}}, nullptr), std::invalid_argument);
+}
+
+TEST(HuarongdaoSolver, BfsRefusesBoardsBeyondItsLimit) {
+  Board board{100, 100, std::vector<std::uint8_t>(10000, 1)};
+  EXPECT_THROW(run("bfs", board, {{1, 1}, {1, 2}, {50, 50}}, nullptr), std::length_error);
+  // The piece graph of the same board is small: dijkstra answers at once.
+  const Answer answer = run("dijkstra", board, {{1, 1}, {1, 2}, {50, 50}}, nullptr);
+  EXPECT_EQ(testing::replay(board, {{1, 1}, {1, 2}, {50, 50}}, answer), "");
+  EXPECT_GT(answer.moves, 0);
+}
+
+TEST(HuarongdaoSolver, SpfaExpandsMoreThanDijkstra) {
+  SplitMix64 random(7);
+  std::uint64_t dijkstra_expansions = 0, spfa_expansions = 0;
+  for (int k = 0; k < 200; ++k) {
+    const Board board = testing::random_board(random, 6, 6, 0.8);
+    Query query;
+    if (!testing::random_query(random, board, query)) continue;
+    dijkstra_expansions += run("dijkstra", board, query, nullptr).expansions;
+    spfa_expansions += run("spfa", board, query, nullptr).expansions;
+  }
+  EXPECT_LT(dijkstra_expansions, spfa_expansions);
+}
+
+}  // namespace
+}  // namespace frontier::huarongdao

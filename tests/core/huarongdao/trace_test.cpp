@@ -1,0 +1,181 @@
+// Recorded runs equal unrecorded runs, and the traces obey the invariants the visualizer
+// relies on.
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <stdexcept>
+
+#include "frontier/huarongdao/bfs.hpp"
+#include "frontier/huarongdao/piece_graph.hpp"
+#include "frontier/huarongdao/solver.hpp"
+#include "frontier/trace/recorder.hpp"
+#include "frontier/trace/trace.hpp"
+#include "oracle.hpp"
+
+namespace frontier::huarongdao {
+namespace {
+
+using trace::StateId;
+using trace::Step;
+
+struct Recorded {
+  Answer answer;
+  trace::Trace trace;
+};
+
+Recorded record(std::string_view algorithm, const Board& board, const Query& query) {
+  Recorded r{{}, trace::Trace(state_count(algorithm, board))};
+  trace::Recorder recorder({.trace = &r.trace});
+  r.answer = run(algorithm, board, query, &recorder);
+  r.trace.finish(r.answer.status != Status::stopped);
+  return r;
+}
+
+// The chain of states the trace's parents give, from the start to `goal`.
+std::vector<StateId> chain(const trace::Trace& trace, StateId goal) {
+  std::vector<StateId> states;
+  for (StateId s = goal; s != trace::kNoState; s = trace.parent(s)) states.insert(states.begin(), s);
+  return states;
+}
+
+struct Sample {
+  Board board;
+  Query query;
+};
+
+std::vector<Sample> samples() {
+  std::vector<Sample> out;
+  SplitMix64 random(2013);
+  while (out.size() < 120) {
+    Sample s{testing::random_board(random, static_cast<int>(random.uniform(2, 6)),
+                                   static_cast<int>(random.uniform(2, 6)), 0.8),
+             {}};
+    if (testing::random_query(random, s.board, s.query)) out.push_back(s);
+  }
+  return out;
+}
+
+TEST(HuarongdaoTrace, RecordedRunsEqualUnrecordedRuns) {
+  for (const Sample& s : samples()) {
+    for (const auto& info : algorithms()) {
+      const Recorded r = record(info.name, s.board, s.query);
+      EXPECT_EQ(r.answer, run(info.name, s.board, s.query, nullptr)) << info.name;
+      EXPECT_EQ(r.trace.steps(), r.answer.expansions) << info.name;
+    }
+  }
+}
+
+TEST(HuarongdaoTrace, StatesAreExpandedOnlyAfterTheyAreDiscovered) {
+  for (const Sample& s : samples()) {
+    for (const auto& info : algorithms()) {
+      const Recorded r = record(info.name, s.board, s.query);
+      for (Step k = 1; k <= r.trace.steps(); ++k) {
+        const StateId u = r.trace.expanded_by(k);
+        ASSERT_LT(r.trace.discovered_at(u), k) << info.name;
+        ASSERT_LE(r.trace.expanded_at(u), k);
+      }
+      // The frontier at t is what was discovered by t and not expanded by t.
+      for (const Step t : {Step{0}, r.trace.steps() / 2, r.trace.steps()}) {
+        std::size_t frontier = 0;
+        for (StateId x = 0; x < r.trace.state_count(); ++x) frontier += r.trace.mark(x, t) == trace::Mark::frontier;
+        EXPECT_EQ(r.trace.counters(t).frontier, frontier) << info.name;
+      }
+    }
+  }
+}
+
+TEST(HuarongdaoTrace, DijkstraAndBfsExpandInOrderOfCostAndEachStateOnce) {
+  for (const Sample& s : samples()) {
+    for (const char* algorithm : {"dijkstra", "bfs"}) {
+      const Recorded r = record(algorithm, s.board, s.query);
+      std::int64_t last = 0;
+      for (Step k = 1; k <= r.trace.steps(); ++k) {
+        const StateId u = r.trace.expanded_by(k);
+        EXPECT_EQ(r.trace.expanded_at(u), k) << algorithm << ": expanded twice";
+        EXPECT_GE(r.trace.cost(u), last) << algorithm;
+        last = r.trace.cost(u);
+      }
+      if (r.answer.status == Status::solved && r.answer.moves > 0) {
+        EXPECT_EQ(r.trace.cost(r.trace.expanded_by(r.trace.steps())), r.answer.moves);
+      }
+    }
+  }
+}
+
+TEST(HuarongdaoTrace, TheWitnessFollowsStatesExpandedInOrder) {
+  for (const Sample& s : samples()) {
+    for (const char* algorithm : {"dijkstra", "bfs"}) {
+      const Recorded r = record(algorithm, s.board, s.query);
+      if (r.answer.status != Status::solved || r.answer.moves == 0) continue;
+      const std::vector<StateId> states = chain(r.trace, r.trace.expanded_by(r.trace.steps()));
+      for (std::size_t k = 1; k < states.size(); ++k) {
+        EXPECT_LT(r.trace.expanded_at(states[k - 1]), r.trace.expanded_at(states[k])) << algorithm;
+      }
+      if (std::string_view(algorithm) == "bfs") {
+        // One position per move: the position after move k is states[k].
+        ASSERT_EQ(states.size(), r.answer.witness.size() + 1);
+        for (std::size_t k = 0; k < r.answer.witness.size(); ++k) {
+          const Position p = decode_position(s.board, states[k + 1]);
+          EXPECT_EQ(p.blank, r.answer.witness[k].from);
+        }
+      } else {
+        BoardGraph graph(s.board);
+        EXPECT_EQ(piece_graph_moves(graph, states), r.answer.witness);
+      }
+    }
+  }
+}
+
+TEST(HuarongdaoTrace, SpfaCanExpandAStateAgain) {
+  std::uint64_t again = 0;
+  for (const Sample& s : samples()) {
+    const Recorded r = record("spfa", s.board, s.query);
+    for (Step k = 1; k <= r.trace.steps(); ++k) again += r.trace.expanded_at(r.trace.expanded_by(k)) != k;
+  }
+  EXPECT_GT(again, 0u);
+}
+
+TEST(HuarongdaoTrace, FineStepsNameLinesOfThePseudocode) {
+  const Sample s = samples().front();
+  for (const auto& info : algorithms()) {
+    std::vector<trace::FineStep> all;
+    trace::Recorder recorder({.fine = &all});
+    const Answer answer = run(info.name, s.board, s.query, &recorder);
+    for (const trace::FineStep& f : all) {
+      if (f.kind != trace::FineKind::line) continue;
+      EXPECT_GE(f.line, 1);
+      EXPECT_LE(f.line, static_cast<int>(info.pseudocode.size())) << info.name;
+    }
+    // Re-deriving one expansion gives the same fine steps as the full run.
+    const Step k = static_cast<Step>(answer.expansions / 2 + 1);
+    std::vector<trace::FineStep> one;
+    trace::Recorder again({.fine = &one, .fine_first = k, .fine_last = k});
+    run(info.name, s.board, s.query, &again);
+    std::vector<int> expected, actual;
+    for (const auto& f : all) if (f.expansion == k) expected.push_back(f.line * 10 + static_cast<int>(f.kind));
+    for (const auto& f : one) actual.push_back(f.line * 10 + static_cast<int>(f.kind));
+    EXPECT_EQ(actual, expected) << info.name;
+  }
+}
+
+TEST(HuarongdaoTrace, CancelStopsTheSearch) {
+  const Sample s = samples().front();
+  const std::atomic<bool> cancel{true};
+  for (const auto& info : algorithms()) {
+    if (s.query.piece == s.query.target) continue;
+    trace::Recorder recorder({.cancel = &cancel});
+    EXPECT_EQ(run(info.name, s.board, s.query, &recorder).status, Status::stopped) << info.name;
+  }
+}
+
+TEST(HuarongdaoTrace, RecordedBfsRefusesSpacesBeyondTheTraceLimit) {
+  const Board board{65, 65, std::vector<std::uint8_t>(65 * 65, 1)};
+  trace::Recorder recorder;
+  EXPECT_THROW(run("bfs", board, {{1, 1}, {1, 2}, {2, 2}}, &recorder), std::length_error);
+  EXPECT_THROW(trace::Trace(state_count("bfs", board)), std::length_error);
+  EXPECT_NO_THROW(trace::Trace(state_count("dijkstra", board)));
+}
+
+}  // namespace
+}  // namespace frontier::huarongdao
