@@ -1,0 +1,48 @@
+#pragma once
+// The classic textbook search: a BFS over cells in which a cell's neighbours are all the
+// cells one straight segment away. Expanding a cell walks each of the four directions
+// until a card or the edge of the ring stops it, giving every cell not yet seen the next
+// layer; so a cell's layer is the number of segments of the best path to it. A walk also
+// stops at a cell already seen in the walker's own layer or earlier: that cell's own walks
+// reach everything beyond it as early, which keeps the search linear in the cells.
+//
+// State encoding: StateId = RingGrid index (cells only; no direction);
+// line_bfs_state_count(board) states.
+
+#include <cstddef>
+#include <string_view>
+
+#include "frontier/mahjong/rules.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::mahjong {
+
+inline constexpr std::string_view kLineBfsPseudocode[] = {
+    "if start = target: return 0",
+    "layer[start] <- 0; enqueue start",
+    "while the queue is not empty:",
+    "  cell <- dequeue",
+    "  for each direction d: next <- the neighbour of cell in direction d",
+    "    while next is open (a blank, the ring, or the target) and not seen in layer <= layer[cell]:",
+    "      if next is unseen: layer[next] <- layer[cell] + 1; parent[next] <- cell; enqueue next",
+    "      if next = target: return layer[next]",
+    "      next <- the neighbour of next in direction d",
+    "return 0   (no path)",
+};
+
+inline std::size_t line_bfs_state_count(const Board& board) {
+  return static_cast<std::size_t>(RingGrid(board).cell_count());
+}
+inline trace::StateId line_bfs_state(const Board& board, Cell cell) {
+  return static_cast<trace::StateId>(RingGrid(board).index(cell));
+}
+
+// Throws std::invalid_argument when an end of the pair is off the board.
+template <class Observer = trace::NoObserver>
+Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
+
+extern template Answer line_bfs<trace::NoObserver>(const Board&, const Pair&, const Rules&, trace::NoObserver&&);
+extern template Answer line_bfs<trace::Recorder&>(const Board&, const Pair&, const Rules&, trace::Recorder&);
+
+}  // namespace frontier::mahjong

@@ -1,0 +1,49 @@
+#pragma once
+// The judge's solver: 0-1 BFS over (cell, direction of travel) on the board and its ring.
+// Going straight on costs nothing, turning starts a new segment and costs 1, and the first
+// segment costs 1, so the cost of a state is the number of segments of the best path
+// that reaches its cell travelling in its direction.
+//
+// State encoding: StateId = RingGrid index * 4 + direction (frontier::kRowStep order:
+// up, right, down, left); zero_one_bfs_state_count(board) states.
+
+#include <cstddef>
+#include <string_view>
+
+#include "frontier/mahjong/rules.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::mahjong {
+
+inline constexpr std::string_view kZeroOneBfsPseudocode[] = {
+    "if start = target: return 0",
+    "for each direction d: cost[start, d] <- 1; push (start, d) at the back",
+    "while the deque is not empty:",
+    "  pop (cell, d) from the front, skipping states already expanded",
+    "  if cell = target: return cost[cell, d]",
+    "  ahead <- the neighbour of cell in direction d   (going straight costs 0)",
+    "  if ahead is open (a blank, the ring, or the target) and cost[cell, d] < cost[ahead, d]:",
+    "    cost[ahead, d] <- cost[cell, d]; parent <- (cell, d); push (ahead, d) at the front",
+    "  for each turn d' to the left or right of d   (a new segment costs 1):",
+    "    if cost[cell, d] + 1 < cost[cell, d']:",
+    "      cost[cell, d'] <- cost[cell, d] + 1; parent <- (cell, d); push (cell, d') at the back",
+    "return 0   (no path)",
+};
+
+inline std::size_t zero_one_bfs_state_count(const Board& board) {
+  return static_cast<std::size_t>(RingGrid(board).cell_count()) * kDirections;
+}
+inline trace::StateId zero_one_bfs_state(const Board& board, Cell cell, int direction) {
+  return static_cast<trace::StateId>(RingGrid(board).index(cell) * kDirections + direction);
+}
+
+// Throws std::invalid_argument when an end of the pair is off the board.
+template <class Observer = trace::NoObserver>
+Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
+
+extern template Answer zero_one_bfs<trace::NoObserver>(const Board&, const Pair&, const Rules&,
+                                                       trace::NoObserver&&);
+extern template Answer zero_one_bfs<trace::Recorder&>(const Board&, const Pair&, const Rules&, trace::Recorder&);
+
+}  // namespace frontier::mahjong

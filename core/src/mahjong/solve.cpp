@@ -1,0 +1,36 @@
+#include "frontier/mahjong/solve.hpp"
+
+#include "frontier/mahjong/algorithms.hpp"
+
+namespace frontier::mahjong {
+
+std::optional<AnswerFormat> parse_answer_format(std::string_view name) {
+  if (name == "seed") return AnswerFormat::seed;
+  if (name == "poj1101") return AnswerFormat::poj1101;
+  return std::nullopt;
+}
+
+std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, AnswerFormat format) {
+  std::string out;
+  const Rules rules;
+  int board_number = 0;
+  for (const Game& game : file.games) {
+    ++board_number;
+    if (format == AnswerFormat::poj1101) out += "Board #" + std::to_string(board_number) + ":\n";
+    int pair_number = 0;
+    for (const Pair& pair : game.pairs) {
+      ++pair_number;
+      const int segments = run(algorithm, game.board, pair, rules, nullptr).segments;
+      if (format == AnswerFormat::seed) {
+        out += std::to_string(segments) + "\n";
+      } else {
+        out += "Pair " + std::to_string(pair_number) + ": " +
+               (segments > 0 ? std::to_string(segments) + " segments." : std::string("impossible.")) + "\n";
+      }
+    }
+    if (format == AnswerFormat::poj1101) out += "\n";
+  }
+  return out;
+}
+
+}  // namespace frontier::mahjong

@@ -1,0 +1,112 @@
+#include "frontier/mahjong/zero_one_bfs.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <vector>
+
+namespace frontier::mahjong {
+namespace {
+
+using trace::kNoState;
+using trace::StateId;
+
+constexpr int kUnreached = INT_MAX;
+
+// Follows the parents back from the target state; a change of direction in place is a turn,
+// so its cell is a corner of the path.
+Answer path_to(const RingGrid& grid, const std::vector<StateId>& parent, StateId goal, int segments) {
+  Answer answer;
+  answer.segments = segments;
+  for (StateId s = goal; s != kNoState; s = parent[s]) answer.states.push_back(s);
+  std::reverse(answer.states.begin(), answer.states.end());
+  answer.corners.push_back(grid.cell(static_cast<int>(answer.states.front() / kDirections)));
+  for (std::size_t i = 1; i < answer.states.size(); ++i) {
+    if (answer.states[i] / kDirections == answer.states[i - 1] / kDirections) {
+      answer.corners.push_back(grid.cell(static_cast<int>(answer.states[i] / kDirections)));
+    }
+  }
+  answer.corners.push_back(grid.cell(static_cast<int>(goal / kDirections)));
+  return answer;
+}
+
+}  // namespace
+
+template <class Observer>
+Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer) {
+  check_pair(board, pair);
+  observer.line(1);
+  if (pair.from == pair.to) return {};
+
+  const RingGrid grid(board);
+  const std::vector<unsigned char> open = open_cells(board, rules, pair.to);
+  const std::size_t count = static_cast<std::size_t>(grid.cell_count()) * kDirections;
+  const int start = grid.index(pair.from);
+  const int target = grid.index(pair.to);
+  std::vector<int> cost(count, kUnreached);
+  std::vector<StateId> parent(count, kNoState);
+  std::vector<unsigned char> expanded(count, 0);
+
+  // The deque lives in one buffer: each state is pushed at the front at most once (from
+  // its one straight predecessor) and at the back at most twice (from its two turns), so
+  // `count` slots before the start and 2 * count after it always suffice.
+  std::vector<StateId> deque(3 * count + 2 * kDirections);
+  std::size_t head = count + kDirections;
+  std::size_t tail = head;
+
+  for (int d = 0; d < kDirections; ++d) {
+    const StateId s = static_cast<StateId>(start * kDirections + d);
+    cost[s] = 1;
+    deque[tail++] = s;
+    observer.discover(s, kNoState, 1);
+    observer.line(2, s);
+  }
+
+  while (head < tail) {
+    const StateId s = deque[head++];
+    if (expanded[s]) continue;  // a stale copy: the state was pushed again more cheaply
+    if (observer.stop_requested()) return stopped_answer();
+    expanded[s] = 1;
+    observer.expand(s);
+    observer.line(3);
+    observer.line(4, s);
+    const int cell = static_cast<int>(s / kDirections);
+    const int d = static_cast<int>(s % kDirections);
+    observer.line(5, s);
+    if (cell == target) return path_to(grid, parent, s, cost[s]);
+
+    const int ahead = grid.neighbour(cell, d);
+    const StateId ahead_state = ahead < 0 ? kNoState : static_cast<StateId>(ahead * kDirections + d);
+    observer.line(6, ahead_state);
+    observer.line(7, ahead_state);
+    if (ahead >= 0 && open[ahead] && cost[s] < cost[ahead_state]) {
+      const bool seen = cost[ahead_state] != kUnreached;
+      cost[ahead_state] = cost[s];
+      parent[ahead_state] = s;
+      deque[--head] = ahead_state;
+      observer.line(8, ahead_state);
+      if (seen) observer.improve(ahead_state, s, cost[s]);
+      else observer.discover(ahead_state, s, cost[s]);
+    }
+    for (const int turn : {(d + 1) % kDirections, (d + 3) % kDirections}) {
+      const StateId t = static_cast<StateId>(cell * kDirections + turn);
+      observer.line(9, t);
+      observer.line(10, t);
+      if (cost[s] + 1 < cost[t]) {
+        const bool seen = cost[t] != kUnreached;
+        cost[t] = cost[s] + 1;
+        parent[t] = s;
+        deque[tail++] = t;
+        observer.line(11, t);
+        if (seen) observer.improve(t, s, cost[t]);
+        else observer.discover(t, s, cost[t]);
+      }
+    }
+  }
+  observer.line(12);
+  return {};
+}
+
+template Answer zero_one_bfs<trace::NoObserver>(const Board&, const Pair&, const Rules&, trace::NoObserver&&);
+template Answer zero_one_bfs<trace::Recorder&>(const Board&, const Pair&, const Rules&, trace::Recorder&);
+
+}  // namespace frontier::mahjong

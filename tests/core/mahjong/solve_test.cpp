@@ -1,0 +1,53 @@
+// Whole judge files answered in the judge's words, by every algorithm.
+
+#include <gtest/gtest.h>
+
+#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/format.hpp"
+#include "frontier/mahjong/generator.hpp"
+#include "frontier/mahjong/solve.hpp"
+
+namespace frontier::mahjong {
+namespace {
+
+const char* const kSample = "5 4\nXXXXX\nX   X\nXXX X\n XXX \n2 3 5 3\n1 3 4 4\n2 3 3 4\n0 0 0 0\n";
+
+TEST(MahjongSolve, AnswersTheSampleInBothForms) {
+  const JudgeFile file = read_judge_file(kSample);
+  for (const auto& algorithm : algorithms()) {
+    EXPECT_EQ(solve_judge_file(file, algorithm.name, AnswerFormat::seed), "4\n3\n0\n");
+    EXPECT_EQ(solve_judge_file(file, algorithm.name, AnswerFormat::poj1101),
+              "Board #1:\nPair 1: 4 segments.\nPair 2: 3 segments.\nPair 3: impossible.\n\n");
+  }
+}
+
+TEST(MahjongSolve, NumbersPairsFromOneOnEachBoard) {
+  const JudgeFile file = read_judge_file("2 1\nXX\n1 1 2 1\n0 0 0 0\n2 1\nX\n2 1 1 1\n1 1 1 1\n0 0 0 0\n0 0\n");
+  EXPECT_EQ(solve_judge_file(file, kZeroOneBfsName, AnswerFormat::poj1101),
+            "Board #1:\nPair 1: 1 segments.\n\nBoard #2:\nPair 1: 1 segments.\nPair 2: impossible.\n\n");
+  EXPECT_EQ(solve_judge_file(file, kLineBfsName, AnswerFormat::seed), "1\n1\n0\n");
+}
+
+TEST(MahjongSolve, FormatNames) {
+  EXPECT_EQ(parse_answer_format("seed"), AnswerFormat::seed);
+  EXPECT_EQ(parse_answer_format("poj1101"), AnswerFormat::poj1101);
+  EXPECT_FALSE(parse_answer_format("POJ").has_value());
+}
+
+TEST(MahjongSolve, AlgorithmsAgreeOnLargeGeneratedFiles) {
+  GenerateOptions options;
+  options.seed = 3;
+  options.cols = 75;
+  options.rows = 75;
+  options.queries = 200;
+  options.cases = 3;
+  for (const double density : {0.2, 0.5, 0.7}) {
+    options.density = density;
+    const JudgeFile file = generate_judge_file(options);
+    const std::string judge = solve_judge_file(file, kZeroOneBfsName, AnswerFormat::seed);
+    EXPECT_EQ(solve_judge_file(file, kLineBfsName, AnswerFormat::seed), judge) << "density " << density;
+  }
+}
+
+}  // namespace
+}  // namespace frontier::mahjong

@@ -1,0 +1,188 @@
+// Recording Mahjong searches: a recorded run answers exactly as the judge solver does, and
+// the trace obeys the invariants the visualizer relies on.
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/trace/recorder.hpp"
+#include "frontier/trace/trace.hpp"
+#include "oracle.hpp"
+
+namespace frontier::mahjong {
+namespace {
+
+using trace::FineKind;
+using trace::FineStep;
+using trace::kNever;
+using trace::Recorder;
+using trace::StateId;
+using trace::Step;
+using trace::Trace;
+
+struct Recorded {
+  Answer answer;
+  Trace trace;
+};
+
+Recorded record(std::string_view algorithm, const Board& board, const Pair& pair, const Rules& rules = {}) {
+  Recorded recorded{{}, Trace(state_count(algorithm, board))};
+  Recorder recorder({.trace = &recorded.trace});
+  recorded.answer = run(algorithm, board, pair, rules, &recorder);
+  recorded.trace.finish(!recorded.answer.stopped);
+  return recorded;
+}
+
+void check_invariants(std::string_view algorithm, const Board& board, const Pair& pair, const Recorded& r) {
+  const Trace& trace = r.trace;
+  // Discovered strictly before expanded; never expanded unseen.
+  for (StateId s = 0; s < trace.state_count(); ++s) {
+    if (trace.expanded_at(s) != kNever) {
+      ASSERT_LT(trace.discovered_at(s), trace.expanded_at(s)) << "state " << s;
+    }
+  }
+  // Layers (costs of the expanded states) never decrease.
+  std::int64_t previous = 0;
+  for (Step k = 1; k <= trace.steps(); ++k) {
+    const std::int64_t layer = trace.cost_at(trace.expanded_by(k), k);
+    ASSERT_GE(layer, previous) << "expansion " << k;
+    previous = layer;
+  }
+  // The frontier at t is exactly the discovered-but-unexpanded states.
+  for (Step t = 0; t <= trace.steps(); ++t) {
+    std::size_t frontier = 0;
+    for (StateId s = 0; s < trace.state_count(); ++s) frontier += trace.mark(s, t) == trace::Mark::frontier;
+    ASSERT_EQ(trace.counters(t).frontier, frontier) << "step " << t;
+  }
+  // The witness's states are a parent chain met in the order of the search.
+  const auto& states = r.answer.states;
+  if (!r.answer.found()) {
+    EXPECT_TRUE(states.empty());
+    return;
+  }
+  ASSERT_FALSE(states.empty());
+  EXPECT_EQ(decode_state(algorithm, board, states.front()).cell, pair.from);
+  EXPECT_EQ(decode_state(algorithm, board, states.back()).cell, pair.to);
+  EXPECT_EQ(trace.cost(states.back()), r.answer.segments);
+  EXPECT_EQ(trace.parent(states.front()), trace::kNoState);
+  for (std::size_t i = 1; i < states.size(); ++i) {
+    EXPECT_EQ(trace.parent(states[i]), states[i - 1]);
+    ASSERT_NE(trace.expanded_at(states[i - 1]), kNever);
+    // The link was made while the parent was expanded (in 0-1 BFS possibly as an
+    // improvement of a state discovered earlier by a dearer way).
+    EXPECT_EQ(trace.parent_at(states[i], trace.expanded_at(states[i - 1])), states[i - 1]);
+    if (trace.expanded_at(states[i]) != kNever) {
+      EXPECT_LT(trace.expanded_at(states[i - 1]), trace.expanded_at(states[i]));
+    }
+  }
+}
+
+TEST(MahjongTrace, RecordedRunsAnswerAsTheJudgeSolverAndKeepTheInvariants) {
+  SplitMix64 random(99);
+  for (int n = 0; n < 300; ++n) {
+    const Board board = test_support::random_board(random, static_cast<int>(random.uniform(1, 8)),
+                                                   static_cast<int>(random.uniform(1, 8)), 0.45);
+    const Pair pair = test_support::random_pair(random, board);
+    for (const auto& algorithm : algorithms()) {
+      const Recorded recorded = record(algorithm.name, board, pair);
+      EXPECT_EQ(recorded.answer, run(algorithm.name, board, pair, {}, nullptr)) << algorithm.name;
+      EXPECT_TRUE(recorded.trace.completed());
+      check_invariants(algorithm.name, board, pair, recorded);
+    }
+  }
+}
+
+TEST(MahjongTrace, ZeroOneBfsWitnessesAreExpandedInOrder) {
+  const Board board = test_support::board_from({"XXXXX", "X   X", "XXX X", " XXX "});
+  const Pair pair{{3, 1}, {4, 4}};
+  const Recorded r = record(kZeroOneBfsName, board, pair);
+  ASSERT_EQ(r.answer.segments, 3);
+  for (const StateId s : r.answer.states) EXPECT_NE(r.trace.expanded_at(s), kNever);  // the target too
+  const Recorded lines = record(kLineBfsName, board, pair);
+  ASSERT_EQ(lines.answer.segments, 3);
+  EXPECT_EQ(lines.trace.expanded_at(lines.answer.states.back()), kNever);  // found when discovered
+  EXPECT_EQ(lines.trace.cost(lines.answer.states.back()), 3);
+}
+
+std::vector<FineStep> fine_steps(std::string_view algorithm, const Board& board, const Pair& pair, Step first,
+                                 Step last, Answer* answer = nullptr) {
+  std::vector<FineStep> fine;
+  Recorder recorder({.fine = &fine, .fine_first = first, .fine_last = last});
+  const Answer a = run(algorithm, board, pair, {}, &recorder);
+  if (answer) *answer = a;
+  return fine;
+}
+
+TEST(MahjongTrace, FineStepsOfOneExpansionAreReDerivedExactly) {
+  SplitMix64 random(5);
+  for (int n = 0; n < 40; ++n) {
+    const Board board = test_support::random_board(random, 6, 5, 0.4);
+    const Pair pair = test_support::random_pair(random, board);
+    for (const auto& algorithm : algorithms()) {
+      const std::vector<FineStep> all = fine_steps(algorithm.name, board, pair, 0, kNever);
+      Step expansions = 0;
+      for (const FineStep& step : all) {
+        expansions += step.kind == FineKind::expand;
+        if (step.kind == FineKind::line) {
+          ASSERT_GE(step.line, 1);
+          ASSERT_LE(static_cast<std::size_t>(step.line), algorithm.pseudocode.size());
+        }
+      }
+      for (Step k = 1; k <= expansions; k += 3) {
+        Answer answer;
+        const std::vector<FineStep> one = fine_steps(algorithm.name, board, pair, k, k, &answer);
+        std::vector<FineStep> expected;
+        for (const FineStep& step : all) {
+          if (step.expansion == k) expected.push_back(step);
+        }
+        ASSERT_EQ(one.size(), expected.size()) << algorithm.name << " expansion " << k;
+        for (std::size_t i = 0; i < one.size(); ++i) {
+          EXPECT_EQ(one[i].kind, expected[i].kind);
+          EXPECT_EQ(one[i].line, expected[i].line);
+          EXPECT_EQ(one[i].state, expected[i].state);
+          EXPECT_EQ(one[i].cost, expected[i].cost);
+        }
+        if (k < expansions) {
+          EXPECT_TRUE(answer.stopped) << "a fine-only run stops after its range";
+        }
+      }
+    }
+  }
+}
+
+TEST(MahjongTrace, EveryPseudocodeLineIsReported) {
+  SplitMix64 random(11);
+  for (const auto& algorithm : algorithms()) {
+    std::set<int> lines;
+    for (int n = 0; n < 60; ++n) {
+      const Board board = test_support::random_board(random, 5, 5, n % 2 ? 0.5 : 0.85);
+      const Pair pair = n == 0 ? Pair{{1, 1}, {1, 1}} : test_support::random_pair(random, board);
+      for (const FineStep& step : fine_steps(algorithm.name, board, pair, 0, kNever)) {
+        if (step.kind == FineKind::line) lines.insert(step.line);
+      }
+    }
+    for (int line = 1; line <= static_cast<int>(algorithm.pseudocode.size()); ++line) {
+      EXPECT_TRUE(lines.count(line)) << algorithm.name << " never reports line " << line;
+    }
+    EXPECT_EQ(lines.size(), algorithm.pseudocode.size()) << algorithm.name;
+  }
+}
+
+TEST(MahjongTrace, CancelStopsTheSearch) {
+  const Board board(20, 20);
+  std::atomic<bool> cancel{true};
+  for (const auto& algorithm : algorithms()) {
+    Trace trace(state_count(algorithm.name, board));
+    Recorder recorder({.trace = &trace, .cancel = &cancel});
+    const Answer answer = run(algorithm.name, board, {{1, 1}, {20, 20}}, {}, &recorder);
+    EXPECT_TRUE(answer.stopped);
+    EXPECT_EQ(recorder.step(), 0u);
+  }
+}
+
+}  // namespace
+}  // namespace frontier::mahjong
