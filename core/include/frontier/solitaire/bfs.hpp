@@ -1,0 +1,87 @@
+#pragma once
+// `bfs`: breadth-first search from the start, one layer of moves at a time, for at most
+// K layers. The first time the goal is discovered its depth is the fewest moves.
+
+#include <string_view>
+
+#include "frontier/solitaire/answer.hpp"
+#include "frontier/solitaire/model.hpp"
+#include "frontier/solitaire/rules.hpp"
+#include "frontier/solitaire/workspace.hpp"
+#include "frontier/trace/observer.hpp"
+
+namespace frontier::solitaire {
+
+inline constexpr std::string_view kBfsPseudocode[] = {
+    "mark start seen at depth 0; queue <- [start]",                        // 1
+    "if start = goal: answer YES in 0 moves",                              // 2
+    "while the queue is not empty:",                                       // 3
+    "  if the front of the queue is at depth K: answer NO",                // 4
+    "  c <- pop the front of the queue",                                   // 5
+    "  for each legal move of c (a step or a jump of one piece) to n:",    // 6
+    "    if n was seen: skip it",                                          // 7
+    "    mark n seen at depth(c) + 1, parent(n) <- c",                     // 8
+    "    if n = goal: answer YES in depth(n) moves (parents lead back)",   // 9
+    "    push n to the back of the queue",                                 // 10
+    "answer NO (every reachable configuration was seen)",                  // 11
+};
+
+// States: the rank of the configuration (0..kConfigurationCount-1); parents and costs in
+// the trace are the search's own (cost = depth = moves from the start).
+// Requires valid configurations and 0 <= rules.max_moves <= kMaxMaxMoves (run() checks).
+template <class Observer = trace::NoObserver>
+Answer bfs_moves(const Case& question, const Rules& rules, Observer&& observer = {}) {
+  using trace::kNoState;
+  using trace::StateId;
+  Workspace& work = this_thread_workspace();
+  SideMarks& seen = work.marks[0];
+  auto& queue = work.frontier[0];
+  const Squares start = squares_of(question.start);
+  const StateId start_rank = rank(start);
+  const StateId goal_rank = rank(squares_of(question.goal));
+
+  seen.begin_search();
+  queue.clear();
+  seen.mark(start_rank, kNoState, 0);
+  queue.push_back({start, start_rank});
+  observer.discover(start_rank, kNoState, 0);
+  observer.line(1, start_rank);
+  observer.line(2, start_rank);
+  if (start_rank == goal_rank) return yes_answer(0, {});
+
+  for (std::size_t head = 0;; ++head) {
+    observer.line(3);
+    if (head == queue.size()) break;
+    if (observer.stop_requested()) return stopped_answer();
+    const FrontierEntry current = queue[head];
+    const int depth = seen.depth(current.rank);
+    observer.line(4, current.rank);
+    // FIFO order: everything still queued is at depth K too, and one more move is too many.
+    if (depth >= rules.max_moves) return no_answer();
+    observer.expand(current.rank);
+    observer.line(5, current.rank);
+    const bool goal_unseen = for_each_move(current.squares, [&](const Squares& next, int, int, bool) {
+      const StateId next_rank = rank(next);
+      observer.line(6, next_rank);
+      if (seen.seen(next_rank)) {
+        observer.line(7, next_rank);
+        return true;
+      }
+      seen.mark(next_rank, current.rank, depth + 1);
+      observer.discover(next_rank, current.rank, depth + 1);
+      observer.line(8, next_rank);
+      observer.line(9, next_rank);
+      if (next_rank == goal_rank) return false;
+      queue.push_back({next, next_rank});
+      observer.line(10, next_rank);
+      return true;
+    });
+    if (!goal_unseen) {
+      return yes_answer(depth + 1, moves_along(path_from_root(seen, goal_rank)));
+    }
+  }
+  observer.line(11);
+  return no_answer();
+}
+
+}  // namespace frontier::solitaire

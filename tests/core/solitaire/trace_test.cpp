@@ -1,0 +1,252 @@
+// Recorded runs: the same answers as the judge solver, and traces that tell the truth.
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include "frontier/common/random.hpp"
+#include "frontier/solitaire/bfs.hpp"
+#include "frontier/solitaire/bidirectional_bfs.hpp"
+#include "frontier/solitaire/generator.hpp"
+#include "frontier/solitaire/solver.hpp"
+#include "frontier/trace/recorder.hpp"
+#include "frontier/trace/trace.hpp"
+
+namespace frontier::solitaire {
+namespace {
+
+using trace::kNever;
+using trace::StateId;
+using trace::Step;
+
+struct Recorded {
+  trace::Trace trace;
+  Answer answer;
+};
+
+Recorded record(std::string_view algorithm, const Case& question, int k) {
+  Rules rules;
+  rules.max_moves = k;
+  Recorded result{trace::Trace(state_count(algorithm)), {}};
+  trace::Recorder recorder({.trace = &result.trace});
+  result.answer = run(algorithm, question, rules, &recorder);
+  result.trace.finish(!result.answer.stopped);
+  return result;
+}
+
+// Cases of both answers, near and far, at two limits.
+std::vector<std::pair<Case, int>> sample_cases() {
+  SplitMix64 random(777);
+  std::vector<std::pair<Case, int>> cases;
+  for (int i = 0; i < 6; ++i) {
+    const Configuration start = random_configuration(random);
+    cases.push_back({{start, random_walk(start, 3 + 2 * i, random)}, 8});
+    cases.push_back({{start, random_configuration(random)}, i % 2 == 0 ? 8 : 5});
+  }
+  return cases;
+}
+
+// The squares of each configuration along the witness, start first.
+std::vector<Squares> witness_path(const Case& question, const Answer& answer) {
+  std::vector<Squares> path{squares_of(question.start)};
+  Configuration at = question.start;
+  for (const Move& move : answer.moves) {
+    at = *apply_move(at, move);
+    path.push_back(squares_of(at));
+  }
+  return path;
+}
+
+TEST(SolitaireTrace, RecordedRunsAnswerLikeTheJudgeSolver) {
+  for (const auto& algorithm : algorithms()) {
+    for (const auto& [question, k] : sample_cases()) {
+      Rules rules;
+      rules.max_moves = k;
+      const Recorded recorded = record(algorithm.name, question, k);
+      EXPECT_EQ(recorded.answer, run(algorithm.name, question, rules, nullptr)) << algorithm.name;
+      EXPECT_TRUE(recorded.trace.completed());
+    }
+  }
+}
+
+TEST(SolitaireTrace, StatesAreExpandedOnlyAfterDiscoveryAndTheFrontierIsWhatIsLeft) {
+  for (const auto& algorithm : algorithms()) {
+    for (const auto& [question, k] : sample_cases()) {
+      SCOPED_TRACE(std::string(algorithm.name));
+      const Recorded recorded = record(algorithm.name, question, k);
+      const trace::Trace& trace = recorded.trace;
+      const Step steps = trace.steps();
+      // Frontier at step t, counted state by state, at a spread of steps.
+      std::vector<Step> probes{0, steps};
+      for (int i = 1; i < 8; ++i) probes.push_back(steps * i / 8);
+      std::vector<std::size_t> counted(probes.size(), 0);
+      for (StateId s = 0; s < trace.state_count(); ++s) {
+        const Step discovered = trace.discovered_at(s);
+        const Step expanded = trace.expanded_at(s);
+        if (expanded != kNever) {
+          ASSERT_LT(discovered, expanded) << "state " << s;
+        }
+        for (std::size_t p = 0; p < probes.size(); ++p) {
+          counted[p] += discovered <= probes[p] && probes[p] < expanded;
+        }
+      }
+      for (std::size_t p = 0; p < probes.size(); ++p) {
+        EXPECT_EQ(trace.counters(probes[p]).frontier, counted[p]) << "at step " << probes[p];
+      }
+    }
+  }
+}
+
+TEST(SolitaireTrace, BfsLayersNeverDecrease) {
+  for (const auto& [question, k] : sample_cases()) {
+    const Recorded recorded = record(kBfsName, question, k);
+    std::int64_t layer = 0;
+    for (Step t = 1; t <= recorded.trace.steps(); ++t) {
+      const std::int64_t cost = recorded.trace.cost(recorded.trace.expanded_by(t));
+      ASSERT_GE(cost, layer);
+      ASSERT_LT(cost, k);  // a state at depth K is never expanded
+      layer = cost;
+    }
+  }
+}
+
+// Bidirectional: each side's layers never decrease, and the sides take turns by whole layers.
+TEST(SolitaireTrace, BidirectionalSidesAlternateByLayer) {
+  for (const auto& [question, k] : sample_cases()) {
+    const Recorded recorded = record(kBidirectionalBfsName, question, k);
+    std::int64_t layer[2] = {0, 0};
+    int previous_side = 0;
+    for (Step t = 1; t <= recorded.trace.steps(); ++t) {
+      const StateId s = recorded.trace.expanded_by(t);
+      const int side = decode_state(s).side;
+      const std::int64_t cost = recorded.trace.cost(s);
+      ASSERT_GE(cost, layer[side]);
+      // Forward expands depth d on layer 2d+1, backward on layer 2d+2: ceil(K/2) and floor(K/2) layers.
+      ASSERT_LT(side == 0 ? 2 * cost + 1 : 2 * cost + 2, k + 1);
+      if (side != previous_side) {
+        ASSERT_EQ(cost, side == 0 ? layer[0] + 1 : layer[0]);
+      }
+      layer[side] = cost;
+      previous_side = side;
+    }
+  }
+}
+
+TEST(SolitaireTrace, TheWitnessAppearsInTheTraceInOrder) {
+  for (const auto& algorithm : algorithms()) {
+    for (const auto& [question, k] : sample_cases()) {
+      const Recorded recorded = record(algorithm.name, question, k);
+      if (!recorded.answer.reachable) continue;
+      const std::vector<Squares> path = witness_path(question, recorded.answer);
+      const trace::Trace& trace = recorded.trace;
+      if (algorithm.name == kBfsName) {
+        for (std::size_t i = 0; i < path.size(); ++i) {
+          const StateId s = rank(path[i]);
+          ASSERT_NE(trace.discovered_at(s), kNever);
+          ASSERT_EQ(trace.cost(s), static_cast<std::int64_t>(i));
+          if (i > 0) {
+            ASSERT_GT(trace.discovered_at(s), trace.discovered_at(rank(path[i - 1])));
+            ASSERT_EQ(trace.parent(s), rank(path[i - 1]));
+          }
+        }
+      } else {
+        // Forward copies from the start up to the meeting, backward copies from the goal back to it.
+        const int moves = static_cast<int>(path.size()) - 1;
+        std::size_t meeting = 0;
+        while (meeting < path.size() &&
+               trace.discovered_at(bidirectional_state(1, rank(path[meeting]))) == kNever) {
+          ++meeting;
+        }
+        ASSERT_LT(meeting, path.size());
+        for (std::size_t i = 0; i <= meeting; ++i) {
+          const StateId s = bidirectional_state(0, rank(path[i]));
+          ASSERT_EQ(trace.cost(s), static_cast<std::int64_t>(i));
+          if (i > 0) {
+            ASSERT_GT(trace.discovered_at(s), trace.discovered_at(bidirectional_state(0, rank(path[i - 1]))));
+          }
+        }
+        for (std::size_t i = meeting; i < path.size(); ++i) {
+          const StateId s = bidirectional_state(1, rank(path[i]));
+          ASSERT_EQ(trace.cost(s), moves - static_cast<std::int64_t>(i));
+          if (i + 1 < path.size()) {
+            ASSERT_GT(trace.discovered_at(s), trace.discovered_at(bidirectional_state(1, rank(path[i + 1]))));
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(SolitaireTrace, FineStepsOfOneExpansionComeFromRunningAgain) {
+  SplitMix64 random(31);
+  const Configuration start = random_configuration(random);
+  const Case question{start, random_configuration(random)};
+  for (const auto& algorithm : algorithms()) {
+    std::vector<trace::FineStep> fine;
+    trace::Recorder recorder({.fine = &fine, .fine_first = 5, .fine_last = 5});
+    const Answer answer = run(algorithm.name, question, Rules{}, &recorder);
+    EXPECT_TRUE(answer.stopped);
+    ASSERT_FALSE(fine.empty());
+    int expansions = 0;
+    for (const trace::FineStep& step : fine) {
+      EXPECT_EQ(step.expansion, 5u);
+      expansions += step.kind == trace::FineKind::expand;
+      if (step.kind == trace::FineKind::line) {
+        EXPECT_GE(step.line, 1);
+        EXPECT_LE(static_cast<std::size_t>(step.line), algorithm.pseudocode.size());
+      }
+    }
+    EXPECT_EQ(expansions, 1);
+  }
+}
+
+TEST(SolitaireTrace, SetUpAndFirstExpansionReportTheirPseudocodeLines) {
+  const Case question{{{{{1, 1}, {1, 2}, {8, 8}, {8, 7}}}}, {{{{1, 3}, {1, 2}, {8, 8}, {8, 7}}}}};
+  auto lines_of = [&](std::string_view algorithm) {
+    std::vector<trace::FineStep> fine;
+    trace::Recorder recorder({.fine = &fine});
+    EXPECT_TRUE(run(algorithm, question, Rules{}, &recorder).reachable);
+    std::vector<int> lines;
+    for (const auto& step : fine) {
+      if (step.kind == trace::FineKind::line) lines.push_back(step.line);
+    }
+    return lines;
+  };
+  // bfs: set up, then the start's first move (1,1) over (1,2) to (1,3) is the goal.
+  EXPECT_EQ(lines_of(kBfsName), (std::vector<int>{1, 2, 3, 4, 5, 6, 8, 9}));
+  // bidirectional: both ends, then layer 1 from the start meets the goal at once.
+  EXPECT_EQ(lines_of(kBidirectionalBfsName), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 9, 10}));
+}
+
+TEST(SolitaireTrace, CancelStopsBeforeTheFirstExpansion) {
+  std::atomic<bool> cancel{true};
+  SplitMix64 random(5);
+  const Case question{random_configuration(random), random_configuration(random)};
+  for (const auto& algorithm : algorithms()) {
+    trace::Trace trace(state_count(algorithm.name));
+    trace::Recorder recorder({.trace = &trace, .cancel = &cancel});
+    const Answer answer = run(algorithm.name, question, Rules{}, &recorder);
+    EXPECT_TRUE(answer.stopped);
+    EXPECT_FALSE(answer.reachable);
+    trace.finish(false);
+    EXPECT_EQ(trace.steps(), 0u);
+  }
+}
+
+TEST(SolitaireTrace, StatesDecodeToTheirSideAndConfiguration) {
+  const Configuration c{{{{2, 3}, {4, 5}, {6, 7}, {8, 1}}}};
+  const StateId r = rank(squares_of(c));
+  EXPECT_EQ(decode_state(r).side, 0);
+  EXPECT_EQ(decode_state(r).configuration, canonical(c));
+  EXPECT_EQ(decode_state(bidirectional_state(1, r)).side, 1);
+  EXPECT_EQ(decode_state(bidirectional_state(1, r)).configuration, canonical(c));
+  EXPECT_EQ(describe_state_json(bidirectional_state(1, r)),
+            "{\"side\":\"backward\",\"pieces\":[[2,3],[4,5],[6,7],[8,1]]}");
+  EXPECT_EQ(moves_json({{{1, 1}, {1, 3}, true}, {{2, 2}, {3, 2}, false}}),
+            "[{\"from\":[1,1],\"to\":[1,3],\"jump\":true},{\"from\":[2,2],\"to\":[3,2],\"jump\":false}]");
+}
+
+}  // namespace
+}  // namespace frontier::solitaire
