@@ -1,0 +1,88 @@
+// Huarongdao at the judge's limits and beyond, inputs made once by the generator:
+//   ReadAndSolve/30x30/500 queries with dijkstra and spfa (what `frontier-cli solve` does)
+//   Solve/100x100/100 queries with dijkstra, the walk table built inside the timed loop
+//   WalkTable/100x100: filling the whole table eagerly (for comparison with the lazy fill)
+//   Bfs/30x30: the plain position search, a few queries
+
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+#include "frontier/huarongdao/format.hpp"
+#include "frontier/huarongdao/generator.hpp"
+#include "frontier/huarongdao/solver.hpp"
+
+namespace {
+
+namespace hrd = frontier::huarongdao;
+
+std::string judge_text(int rows, int cols, int queries, std::uint64_t seed) {
+  hrd::GenerateOptions options;
+  options.seed = seed;
+  options.rows = rows;
+  options.cols = cols;
+  options.queries = queries;
+  return hrd::write_judge_file(hrd::generate(options));
+}
+
+void solve_all(benchmark::State& state, const std::string& text, const char* algorithm) {
+  std::uint64_t expansions = 0, moves = 0;
+  for (auto _ : state) {
+    const hrd::JudgeFile file = hrd::read_judge_file(text);
+    hrd::BoardSolver solver(file.board);
+    expansions = moves = 0;
+    for (const hrd::Query& query : file.queries) {
+      const hrd::Answer answer = solver.solve(algorithm, query);
+      expansions += answer.expansions;
+      moves += answer.witness.size();
+    }
+    benchmark::DoNotOptimize(expansions);
+  }
+  state.counters["expansions"] = static_cast<double>(expansions);
+  state.counters["witness_moves"] = static_cast<double>(moves);
+}
+
+void BM_ReadAndSolve30x30(benchmark::State& state, const char* algorithm) {
+  static const std::string text = judge_text(30, 30, 500, 2013);
+  solve_all(state, text, algorithm);
+}
+BENCHMARK_CAPTURE(BM_ReadAndSolve30x30, dijkstra, "dijkstra")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ReadAndSolve30x30, spfa, "spfa")->Unit(benchmark::kMillisecond);
+
+void BM_Solve100x100(benchmark::State& state, const char* algorithm) {
+  static const std::string text = judge_text(100, 100, 100, 2014);
+  solve_all(state, text, algorithm);
+}
+BENCHMARK_CAPTURE(BM_Solve100x100, dijkstra, "dijkstra")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Solve100x100, spfa, "spfa")->Unit(benchmark::kMillisecond);
+
+void BM_WalkTableEager100x100(benchmark::State& state) {
+  const hrd::JudgeFile file = hrd::read_judge_file(judge_text(100, 100, 0, 2014));
+  for (auto _ : state) {
+    hrd::BoardGraph graph(file.board);
+    graph.prepare_all();
+    benchmark::DoNotOptimize(graph.walk(0, 1, 2));
+  }
+}
+BENCHMARK(BM_WalkTableEager100x100)->Unit(benchmark::kMillisecond);
+
+void BM_WalkTableLazy100x100(benchmark::State& state) {
+  // How much of the table 100 queries touch, and what building it costs alone.
+  const hrd::JudgeFile file = hrd::read_judge_file(judge_text(100, 100, 100, 2014));
+  int prepared = 0;
+  for (auto _ : state) {
+    hrd::BoardSolver solver(file.board);
+    for (const hrd::Query& query : file.queries) benchmark::DoNotOptimize(solver.solve("dijkstra", query).moves);
+    prepared = solver.graph().prepared_cells();
+  }
+  state.counters["prepared_cells"] = prepared;
+}
+BENCHMARK(BM_WalkTableLazy100x100)->Unit(benchmark::kMillisecond);
+
+void BM_Bfs30x30(benchmark::State& state) {
+  static const std::string text = judge_text(30, 30, 10, 2013);
+  solve_all(state, text, "bfs");
+}
+BENCHMARK(BM_Bfs30x30)->Unit(benchmark::kMillisecond);
+
+}  // namespace
