@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "scratch.hpp"
+
 namespace frontier::mahjong {
 namespace {
 
@@ -30,17 +32,21 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
   if (pair.from == pair.to) return {};
 
   const RingGrid grid(board);
-  const std::vector<unsigned char> open = open_cells(board, rules, pair.to);
   const std::size_t count = static_cast<std::size_t>(grid.cell_count());
   const int start = grid.index(pair.from);
   const int target = grid.index(pair.to);
-  std::vector<int> layer(count, kUnseen);
-  std::vector<StateId> parent(count, kNoState);
-  std::vector<StateId> queue(count);  // each cell is enqueued once
+  const detail::Lease lease(board, rules, pair.to, count, count);  // each cell is enqueued once
+  detail::Scratch& scratch = *lease;
+  std::vector<int>& layer = scratch.cost;
+  std::vector<StateId>& parent = scratch.parent;
+  std::vector<StateId>& queue = scratch.queue;
+  auto layer_of = [&](StateId s) { return scratch.reached(s) ? layer[s] : kUnseen; };
   std::size_t head = 0;
   std::size_t tail = 0;
 
   layer[start] = 0;
+  parent[start] = kNoState;
+  scratch.mark_reached(static_cast<std::size_t>(start));
   queue[tail++] = static_cast<StateId>(start);
   observer.discover(static_cast<StateId>(start), kNoState, 0);
   observer.line(2, static_cast<StateId>(start));
@@ -53,13 +59,20 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
     observer.line(4, cell);
     const int here = layer[cell];
     for (int d = 0; d < kDirections; ++d) {
-      int next = grid.neighbour(static_cast<int>(cell), d);
-      observer.line(5, next < 0 ? kNoState : static_cast<StateId>(next));
-      while (next >= 0) {
-        const StateId s = static_cast<StateId>(next);
-        observer.line(6, s);
-        if (!open[s] || (layer[s] != kUnseen && layer[s] <= here)) break;
-        if (layer[s] == kUnseen) {
+      // `from` is the cell the walk stands on; `s`, one step on, is a cell only within the ring.
+      int from = static_cast<int>(cell);
+      auto next_state = [&] {
+        return scratch.within_ring(from, d) ? static_cast<StateId>(from + scratch.step(d)) : kNoState;
+      };
+      observer.line(5, next_state());
+      for (;;) {
+        observer.line(6, next_state());
+        if (!scratch.may_step(from, d)) break;
+        const StateId s = static_cast<StateId>(from + scratch.step(d));
+        const int seen_in = layer_of(s);
+        if (seen_in != kUnseen && seen_in <= here) break;
+        if (seen_in == kUnseen) {
+          scratch.mark_reached(s);
           layer[s] = here + 1;
           parent[s] = cell;
           queue[tail++] = s;
@@ -67,9 +80,9 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
           observer.discover(s, cell, here + 1);
         }
         observer.line(8, s);
-        if (next == target) return path_to(grid, parent, s, layer[s]);
-        next = grid.neighbour(next, d);
-        observer.line(9, next < 0 ? kNoState : static_cast<StateId>(next));
+        if (s == static_cast<StateId>(target)) return path_to(grid, parent, s, layer[s]);
+        from = static_cast<int>(s);
+        observer.line(9, next_state());
       }
     }
   }

@@ -4,6 +4,8 @@
 #include <climits>
 #include <vector>
 
+#include "scratch.hpp"
+
 namespace frontier::mahjong {
 namespace {
 
@@ -38,24 +40,26 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
   if (pair.from == pair.to) return {};
 
   const RingGrid grid(board);
-  const std::vector<unsigned char> open = open_cells(board, rules, pair.to);
   const std::size_t count = static_cast<std::size_t>(grid.cell_count()) * kDirections;
   const int start = grid.index(pair.from);
   const int target = grid.index(pair.to);
-  std::vector<int> cost(count, kUnreached);
-  std::vector<StateId> parent(count, kNoState);
-  std::vector<unsigned char> expanded(count, 0);
-
-  // The deque lives in one buffer: each state is pushed at the front at most once (from
-  // its one straight predecessor) and at the back at most twice (from its two turns), so
-  // `count` slots before the start and 2 * count after it always suffice.
-  std::vector<StateId> deque(3 * count + 2 * kDirections);
+  // The deque: each state is pushed at the front at most once (from its one straight
+  // predecessor) and at the back at most twice (from its two turns), so `count` slots
+  // before the start and 2 * count after it always suffice.
+  const detail::Lease lease(board, rules, pair.to, count, 3 * count + 2 * kDirections);
+  detail::Scratch& scratch = *lease;
+  std::vector<int>& cost = scratch.cost;
+  std::vector<StateId>& parent = scratch.parent;
+  std::vector<StateId>& deque = scratch.queue;
+  auto cost_of = [&](StateId s) { return scratch.reached(s) ? cost[s] : kUnreached; };
   std::size_t head = count + kDirections;
   std::size_t tail = head;
 
   for (int d = 0; d < kDirections; ++d) {
     const StateId s = static_cast<StateId>(start * kDirections + d);
     cost[s] = 1;
+    parent[s] = kNoState;
+    scratch.mark_reached(s);
     deque[tail++] = s;
     observer.discover(s, kNoState, 1);
     observer.line(2, s);
@@ -63,9 +67,9 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
 
   while (head < tail) {
     const StateId s = deque[head++];
-    if (expanded[s]) continue;  // a stale copy: the state was pushed again more cheaply
+    if (scratch.expanded(s)) continue;  // a stale copy: the state was pushed again more cheaply
     if (observer.stop_requested()) return stopped_answer();
-    expanded[s] = 1;
+    scratch.mark_expanded(s);
     observer.expand(s);
     observer.line(3);
     observer.line(4, s);
@@ -74,12 +78,14 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
     observer.line(5, s);
     if (cell == target) return path_to(grid, parent, s, cost[s]);
 
-    const int ahead = grid.neighbour(cell, d);
-    const StateId ahead_state = ahead < 0 ? kNoState : static_cast<StateId>(ahead * kDirections + d);
+    const StateId ahead_state = scratch.within_ring(cell, d)
+                                    ? static_cast<StateId>((cell + scratch.step(d)) * kDirections + d)
+                                    : kNoState;
     observer.line(6, ahead_state);
     observer.line(7, ahead_state);
-    if (ahead >= 0 && open[ahead] && cost[s] < cost[ahead_state]) {
-      const bool seen = cost[ahead_state] != kUnreached;
+    if (scratch.may_step(cell, d) && cost[s] < cost_of(ahead_state)) {
+      const bool seen = scratch.reached(ahead_state);
+      scratch.mark_reached(ahead_state);
       cost[ahead_state] = cost[s];
       parent[ahead_state] = s;
       deque[--head] = ahead_state;
@@ -91,8 +97,9 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
       const StateId t = static_cast<StateId>(cell * kDirections + turn);
       observer.line(9, t);
       observer.line(10, t);
-      if (cost[s] + 1 < cost[t]) {
-        const bool seen = cost[t] != kUnreached;
+      if (cost[s] + 1 < cost_of(t)) {
+        const bool seen = scratch.reached(t);
+        scratch.mark_reached(t);
         cost[t] = cost[s] + 1;
         parent[t] = s;
         deque[tail++] = t;

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <thread>
+
 #include "frontier/mahjong/algorithms.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/generator.hpp"
@@ -47,6 +50,26 @@ TEST(MahjongSolve, AlgorithmsAgreeOnLargeGeneratedFiles) {
     const std::string judge = solve_judge_file(file, kZeroOneBfsName, AnswerFormat::seed);
     EXPECT_EQ(solve_judge_file(file, kLineBfsName, AnswerFormat::seed), judge) << "density " << density;
   }
+}
+
+// The searches reuse per-thread working memory: threads must not disturb each other (the
+// visualizer searches on a worker thread while the judge solver may run elsewhere).
+TEST(MahjongSolve, ThreadsSolveIndependently) {
+  GenerateOptions options;
+  options.seed = 8;
+  options.cols = 30;
+  options.rows = 20;
+  options.queries = 300;
+  options.cases = 2;
+  const JudgeFile file = generate_judge_file(options);
+  const std::string expected = solve_judge_file(file, kZeroOneBfsName, AnswerFormat::seed);
+  std::string by_thread[2];
+  std::thread first([&] { by_thread[0] = solve_judge_file(file, kZeroOneBfsName, AnswerFormat::seed); });
+  std::thread second([&] { by_thread[1] = solve_judge_file(file, kLineBfsName, AnswerFormat::seed); });
+  first.join();
+  second.join();
+  EXPECT_EQ(by_thread[0], expected);
+  EXPECT_EQ(by_thread[1], expected);
 }
 
 }  // namespace

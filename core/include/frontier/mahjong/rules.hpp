@@ -53,18 +53,12 @@ struct RingGrid {
   int cell_count() const { return (width + 2) * (height + 2); }
   int index(Cell c) const { return c.row * stride() + c.col; }
   Cell cell(int index) const { return {index / stride(), index % stride()}; }
-  // The index of the neighbour in `direction`, or -1 when that step leaves the ring.
-  int neighbour(int index, int direction) const {
-    const int row = index / stride() + kRowStep[direction];
-    const int col = index % stride() + kColStep[direction];
-    if (row < 0 || row > height + 1 || col < 0 || col > width + 1) return -1;
-    return row * stride() + col;
-  }
 };
 
-// 1 where a path may enter, per RingGrid index: a blank on the board, the ring when the
-// rules allow it, and the target even when it holds a card.
-std::vector<unsigned char> open_cells(const Board& board, const Rules& rules, Cell target);
+// How far one step in `direction` moves a RingGrid index.
+inline int index_step(const RingGrid& grid, int direction) {
+  return kRowStep[direction] * grid.stride() + kColStep[direction];
+}
 
 // Throws std::invalid_argument when an end of the pair is not on the board.
 void check_pair(const Board& board, const Pair& pair);
