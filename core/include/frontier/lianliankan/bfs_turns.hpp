@@ -1,0 +1,35 @@
+#pragma once
+// Breadth-first search by turns (Dial's algorithm with three buckets): layer t holds the
+// states (cell, heading) the line reaches with t turns. Going straight on keeps a state in
+// its layer, turning in place puts it in the next one, and no layer beyond 2 is opened.
+// Layers are expanded in order, so the first line to reach the target has the fewest
+// turns. States: see heading.hpp.
+
+#include <string_view>
+
+#include "frontier/lianliankan/heading.hpp"
+#include "frontier/lianliankan/model.hpp"
+#include "frontier/lianliankan/rules.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::lianliankan {
+
+inline constexpr std::string_view kBfsTurnsPseudocode[] = {
+    "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",
+    "for each direction d: add (start, d) to layer 0",
+    "for t = 0, 1, 2: for each (cell, d) in layer t, in order (the layer grows meanwhile):",
+    "  skip (cell, d) if it has since been reached with fewer turns",
+    "  ahead := the next cell in direction d",
+    "  if ahead is the target: answer YES with t turns",
+    "  if ahead is open and (ahead, d) was never reached with t turns or fewer: add it to layer t",
+    "  if t < 2: for each direction d' at right angles to d:",
+    "    if (cell, d') was never reached with t + 1 turns or fewer: add it to layer t + 1",
+    "answer NO",
+};
+
+// Instantiated for trace::NoObserver and trace::Recorder&.
+template <class Observer = trace::NoObserver>
+Answer bfs_turns(const Board& board, const Query& query, const Rules& rules, Observer&& observer = {});
+
+}  // namespace frontier::lianliankan

@@ -1,0 +1,37 @@
+#pragma once
+// Depth-first search over (cell, heading), straight on first, with two prunings that
+// keep it correct and fast: a line never takes a third turn, and after its second turn
+// it must already be heading straight at the target. A state is pushed again only when
+// it is reached with fewer turns than before, so each is expanded at most three times.
+// Turns are counted by the heading, never guessed from positions (see the dfs pitfall
+// test: counting them by comparing cells undercounts staircases). States: heading.hpp.
+
+#include <string_view>
+
+#include "frontier/lianliankan/heading.hpp"
+#include "frontier/lianliankan/model.hpp"
+#include "frontier/lianliankan/rules.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::lianliankan {
+
+inline constexpr std::string_view kDfsPseudocode[] = {
+    "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",
+    "for each direction d: push (start, d) with 0 turns",
+    "while the stack is not empty:",
+    "  pop (cell, d) with t turns; skip it if it has since been pushed with fewer turns",
+    "  if t = 2 and the target is not straight ahead along d: prune this branch",
+    "  ahead := the next cell in direction d",
+    "  if ahead is the target: answer YES with t turns",
+    "  if t < 2: for each direction d' at right angles to d:",
+    "    if (cell, d') was never pushed with t + 1 turns or fewer: push it with t + 1 turns",
+    "  if ahead is open and (ahead, d) was never pushed with t turns or fewer: push it (explored next)",
+    "answer NO",
+};
+
+// Instantiated for trace::NoObserver and trace::Recorder&.
+template <class Observer = trace::NoObserver>
+Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&& observer = {});
+
+}  // namespace frontier::lianliankan

@@ -1,0 +1,25 @@
+#pragma once
+// The HDU 1175 judge format. Each case is "n m", n lines of m tiles (0 = blank), a query
+// count q, then q lines "x1 y1 x2 y2" (row and column of the two clicks, 1-based). The
+// input ends with the marker "0 0"; only blanks may follow it. The answer is one line
+// YES or NO per query, all cases in order.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "frontier/lianliankan/model.hpp"
+#include "frontier/lianliankan/rules.hpp"
+
+namespace frontier::lianliankan {
+
+// Throws frontier::ParseError at the fault (see the limits in model.hpp).
+JudgeFile read_judge_file(std::string_view text);
+
+// The canonical text of a judge file: single spaces, LF line ends, the end marker.
+std::string write_judge_file(const JudgeFile& file);
+
+// "YES\n" / "NO\n" lines, one per answer.
+std::string write_answers(const std::vector<Answer>& answers);
+
+}  // namespace frontier::lianliankan

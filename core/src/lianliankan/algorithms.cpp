@@ -1,0 +1,76 @@
+#include "frontier/lianliankan/algorithms.hpp"
+
+#include <stdexcept>
+
+#include "frontier/lianliankan/bfs_turns.hpp"
+#include "frontier/lianliankan/dfs.hpp"
+#include "frontier/lianliankan/heading.hpp"
+#include "frontier/lianliankan/middle_segment.hpp"
+
+namespace frontier::lianliankan {
+
+namespace {
+
+const trace::AlgorithmInfo kAlgorithms[] = {
+    {kMiddleSegment, "tries every row and column as the middle segment; O(rows + cols) per query, the judge solver",
+     kMiddleSegmentPseudocode},
+    {kBfsTurns, "breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns",
+     kBfsTurnsPseudocode},
+    {kDfs, "depth-first search over (cell, heading), straight on first, pruned at two turns", kDfsPseudocode},
+};
+
+[[noreturn]] void unknown(std::string_view algorithm) {
+  throw std::invalid_argument("unknown lianliankan algorithm '" + std::string(algorithm) + "'");
+}
+
+}  // namespace
+
+std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
+
+Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
+           trace::Recorder* recorder) {
+  const Board& board = game.board;
+  if (algorithm == kMiddleSegment) {
+    return recorder ? middle_segment(board, query, rules, *recorder) : middle_segment(board, query, rules);
+  }
+  if (algorithm == kBfsTurns) {
+    return recorder ? bfs_turns(board, query, rules, *recorder) : bfs_turns(board, query, rules);
+  }
+  if (algorithm == kDfs) {
+    return recorder ? dfs(board, query, rules, *recorder) : dfs(board, query, rules);
+  }
+  unknown(algorithm);
+}
+
+std::size_t state_count(std::string_view algorithm, const Board& board) {
+  if (algorithm == kMiddleSegment) return middle_segment_state_count(board);
+  if (algorithm == kBfsTurns || algorithm == kDfs) return heading_state_count(board);
+  unknown(algorithm);
+}
+
+std::string describe_state(std::string_view algorithm, const Board& board, trace::StateId state) {
+  if (state == trace::kNoState && (algorithm == kMiddleSegment || algorithm == kBfsTurns || algorithm == kDfs)) {
+    return "null";
+  }
+  if (algorithm == kMiddleSegment) {
+    const CandidateLine line = decode_candidate(board, state);
+    return std::string(line.is_column ? "{\"column\":" : "{\"row\":") + std::to_string(line.index) + "}";
+  }
+  if (algorithm == kBfsTurns || algorithm == kDfs) {
+    const Heading heading = decode_heading(board, state);
+    return "{\"row\":" + std::to_string(heading.cell.row) + ",\"col\":" + std::to_string(heading.cell.col) +
+           ",\"dir\":\"" + direction_name(heading.direction) + "\"}";
+  }
+  unknown(algorithm);
+}
+
+std::string corners_json(const Answer& answer) {
+  std::string json = "[";
+  for (const Cell& corner : answer.corners) {
+    if (json.size() > 1) json += ',';
+    json += "{\"row\":" + std::to_string(corner.row) + ",\"col\":" + std::to_string(corner.col) + "}";
+  }
+  return json + "]";
+}
+
+}  // namespace frontier::lianliankan

@@ -1,0 +1,150 @@
+#include "frontier/lianliankan/middle_segment.hpp"
+
+#include <type_traits>
+#include <utility>
+
+namespace frontier::lianliankan {
+
+TileCounts::TileCounts(const Board& board, const Rules& rules) : height_(board.rows + 2), width_(board.cols + 2) {
+  const std::uint16_t ring = rules.outside ? 0 : 1;  // a closed ring counts as occupied
+  const std::size_t width = static_cast<std::size_t>(width_);
+  row_prefix_.assign(static_cast<std::size_t>(height_) * (width + 1), 0);
+  column_prefix_.assign(static_cast<std::size_t>(height_ + 1) * width, 0);
+  std::vector<std::uint16_t> occupied(width);
+  for (int row = 0; row < height_; ++row) {
+    if (row == 0 || row == height_ - 1) {
+      occupied.assign(width, ring);
+    } else {
+      occupied.front() = occupied.back() = ring;
+      const std::int32_t* tiles = board.tiles.data() + static_cast<std::size_t>(row - 1) * board.cols;
+      for (int col = 0; col < board.cols; ++col) occupied[col + 1] = tiles[col] != kBlank ? 1 : 0;
+    }
+    std::uint16_t* row_counts = row_prefix_.data() + static_cast<std::size_t>(row) * (width + 1);
+    const std::uint16_t* above = column_prefix_.data() + static_cast<std::size_t>(row) * width;
+    std::uint16_t* below = column_prefix_.data() + static_cast<std::size_t>(row + 1) * width;
+    for (std::size_t col = 0; col < width; ++col) {
+      row_counts[col + 1] = static_cast<std::uint16_t>(row_counts[col] + occupied[col]);
+      below[col] = static_cast<std::uint16_t>(above[col] + occupied[col]);
+    }
+  }
+}
+
+namespace {
+
+using trace::StateId;
+
+int sign(int x) { return (x > 0) - (x < 0); }
+
+// The cells after `from` up to `to` on one straight segment must be open; `to` itself is
+// not checked when it is the end of the line, which holds its own tile.
+bool segment_clear(const TileCounts& counts, Cell from, Cell to, Cell end) {
+  if (from == to) return true;
+  const int last_step = to == end ? 1 : 0;  // stop one cell short of the end tile
+  if (from.row == to.row) {
+    const int lo = to.col > from.col ? from.col + 1 : to.col + last_step;
+    const int hi = to.col > from.col ? to.col - last_step : from.col - 1;
+    return lo > hi || counts.in_row(from.row, lo, hi) == 0;
+  }
+  const int lo = to.row > from.row ? from.row + 1 : to.row + last_step;
+  const int hi = to.row > from.row ? to.row - last_step : from.row - 1;
+  return lo > hi || counts.in_column(from.col, lo, hi) == 0;
+}
+
+// The two inner corners of the line through middle line `line`.
+std::pair<Cell, Cell> inner_corners(CandidateLine line, Cell start, Cell end) {
+  if (line.is_column) return {{start.row, line.index}, {end.row, line.index}};
+  return {{line.index, start.col}, {line.index, end.col}};
+}
+
+// Turns of the polyline start-p-q-end (the cost shown for a candidate in the trace).
+int shape_turns(Cell start, Cell p, Cell q, Cell end) {
+  const Cell points[4] = {start, p, q, end};
+  int turns = 0;
+  int last_dr = 0;
+  int last_dc = 0;
+  for (int i = 1; i < 4; ++i) {
+    const int dr = sign(points[i].row - points[i - 1].row);
+    const int dc = sign(points[i].col - points[i - 1].col);
+    if (dr == 0 && dc == 0) continue;
+    if ((last_dr != 0 || last_dc != 0) && (dr != last_dr || dc != last_dc)) ++turns;
+    last_dr = dr;
+    last_dc = dc;
+  }
+  return turns;
+}
+
+// Calls visit(line) for every candidate in the order they are tried, until it returns true.
+template <class Visit>
+bool for_each_candidate(const TileCounts& counts, Cell start, Cell end, Visit&& visit) {
+  // The clicks' own columns first: they hold every line of fewer than two turns.
+  if (visit(CandidateLine{true, start.col})) return true;
+  if (end.col != start.col && visit(CandidateLine{true, end.col})) return true;
+  for (int col = 0; col < counts.width(); ++col) {
+    if (col != start.col && col != end.col && visit(CandidateLine{true, col})) return true;
+  }
+  for (int row = 0; row < counts.height(); ++row) {
+    if (visit(CandidateLine{false, row})) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+template <class Observer>
+Answer middle_segment(const Board& board, const TileCounts& counts, const Query& query, Observer&& observer) {
+  Answer answer;
+  observer.line(1);
+  if (!tiles_can_pair(board, query)) {
+    observer.line(10);
+    return answer;
+  }
+  observer.line(2);
+  const Cell start = query.from;
+  const Cell end = query.to;
+  if constexpr (!std::is_same_v<std::remove_cvref_t<Observer>, trace::NoObserver>) {
+    for_each_candidate(counts, start, end, [&](CandidateLine line) {
+      const StateId state = encode_candidate(board, line);
+      const auto [p, q] = inner_corners(line, start, end);
+      observer.line(3, state);
+      observer.discover(state, trace::kNoState, shape_turns(start, p, q, end));
+      return false;
+    });
+  }
+  const bool decided = for_each_candidate(counts, start, end, [&](CandidateLine line) {
+    if (observer.stop_requested()) {
+      answer.stopped = true;
+      return true;
+    }
+    const StateId state = encode_candidate(board, line);
+    observer.expand(state);
+    observer.line(4, state);
+    const auto [p, q] = inner_corners(line, start, end);
+    observer.line(5, state);
+    observer.line(6, state);
+    if (!segment_clear(counts, start, p, end)) return false;
+    observer.line(7, state);
+    if (!segment_clear(counts, p, q, end)) return false;
+    observer.line(8, state);
+    if (!segment_clear(counts, q, end, end)) return false;
+    observer.line(9, state);
+    answer.linked = true;
+    answer.corners = corners_of({start, p, q, end});
+    answer.turns = turns_of(answer.corners);
+    return true;
+  });
+  if (!decided) observer.line(10);
+  return answer;
+}
+
+template <class Observer>
+Answer middle_segment(const Board& board, const Query& query, const Rules& rules, Observer&& observer) {
+  const TileCounts counts(board, rules);
+  return middle_segment(board, counts, query, std::forward<Observer>(observer));
+}
+
+template Answer middle_segment<trace::NoObserver>(const Board&, const TileCounts&, const Query&, trace::NoObserver&&);
+template Answer middle_segment<trace::Recorder&>(const Board&, const TileCounts&, const Query&, trace::Recorder&);
+template Answer middle_segment<trace::NoObserver>(const Board&, const Query&, const Rules&, trace::NoObserver&&);
+template Answer middle_segment<trace::Recorder&>(const Board&, const Query&, const Rules&, trace::Recorder&);
+
+}  // namespace frontier::lianliankan

@@ -1,0 +1,43 @@
+#include "frontier/lianliankan/rules.hpp"
+
+namespace frontier::lianliankan {
+
+bool tiles_can_pair(const Board& board, const Query& query) {
+  if (!board.inside(query.from) || !board.inside(query.to) || query.from == query.to) return false;
+  const std::int32_t tile = board.tile(query.from);
+  return tile != kBlank && tile == board.tile(query.to);
+}
+
+PaddedBoard::PaddedBoard(const Board& board, const Rules& rules)
+    : height_(board.rows + 2), width_(board.cols + 2) {
+  open_.assign(static_cast<std::size_t>(height_) * static_cast<std::size_t>(width_), rules.outside ? 1 : 0);
+  for (int row = 1; row <= board.rows; ++row) {
+    const std::int32_t* tiles = board.tiles.data() + static_cast<std::size_t>(row - 1) * board.cols;
+    std::uint8_t* open = open_.data() + index({row, 1});
+    for (int col = 0; col < board.cols; ++col) open[col] = tiles[col] == kBlank ? 1 : 0;
+  }
+}
+
+namespace {
+int sign(int x) { return (x > 0) - (x < 0); }
+}  // namespace
+
+std::vector<Cell> corners_of(const std::vector<Cell>& points) {
+  std::vector<Cell> corners;
+  for (const Cell& point : points) {
+    if (!corners.empty() && corners.back() == point) continue;
+    if (corners.size() >= 2) {
+      const Cell& a = corners[corners.size() - 2];
+      const Cell& b = corners.back();
+      // b lies on the straight way from a to point: it is no turn.
+      if (sign(b.row - a.row) == sign(point.row - b.row) && sign(b.col - a.col) == sign(point.col - b.col)) {
+        corners.back() = point;
+        continue;
+      }
+    }
+    corners.push_back(point);
+  }
+  return corners;
+}
+
+}  // namespace frontier::lianliankan

@@ -1,0 +1,172 @@
+// Lianliankan at the judge's limits: a file of 4 cases of 1000 x 999 with 49 queries each
+// (about 4 million numbers), and the worst single search, bfs-turns over every one of the
+// 4 million (cell, heading) states of a 1000 x 999 board, recorded in full.
+//
+//   (a) ReadIntegersOnly    the floor: TextScanner::read_int over every number, no model
+//   (b) ReadJudgeFile       read_judge_file
+//   (c) SolveFile           read + prepare each case + answer every query (middle-segment),
+//                           what `frontier-cli solve` does; must stay within 3x of (a)
+//   (d) BfsTurnsFullTrace   one query, every state, recorded into a Trace (bytes per state)
+//   (e) PictureAtMiddleStep mark() of every state at the middle step of that trace
+
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+#include "frontier/common/text_scanner.hpp"
+#include "frontier/lianliankan/algorithms.hpp"
+#include "frontier/lianliankan/format.hpp"
+#include "frontier/lianliankan/generator.hpp"
+#include "frontier/lianliankan/middle_segment.hpp"
+#include "frontier/trace/recorder.hpp"
+#include "frontier/trace/trace.hpp"
+
+namespace {
+
+namespace llk = frontier::lianliankan;
+
+const std::string& judge_text() {
+  static const std::string text = [] {
+    llk::GeneratorOptions options;
+    options.seed = 1175;
+    options.rows = 1000;
+    options.cols = 999;
+    options.queries = 49;
+    options.cases = 4;
+    return llk::write_judge_file(llk::generate_judge_file(options));
+  }();
+  return text;
+}
+
+// The worst case for the walking searches: a blank board (the ring open) whose target
+// is walled in, so every state within two turns of the start, which is all of them, is
+// reached before the answer NO.
+struct WalledIn {
+  llk::Case game;
+  llk::Query query{{500, 500}, {10, 10}};
+  llk::Rules rules{true};
+  WalledIn() {
+    game.board.rows = 1000;
+    game.board.cols = 999;
+    game.board.tiles.assign(1000 * 999, 0);
+    auto set = [&](frontier::Cell c, int tile) {
+      game.board.tiles[static_cast<std::size_t>(c.row - 1) * 999 + static_cast<std::size_t>(c.col - 1)] = tile;
+    };
+    set(query.from, 1);
+    set(query.to, 1);
+    for (int d = 0; d < frontier::kDirections; ++d) set(frontier::step(query.to, d), 2);
+    game.queries = {query};
+  }
+};
+
+const WalledIn& walled_in() {
+  static const WalledIn instance;
+  return instance;
+}
+
+void ReadIntegersOnly(benchmark::State& state) {
+  const std::string& text = judge_text();
+  for (auto _ : state) {
+    frontier::TextScanner scanner(text);
+    std::int64_t sum = 0;
+    while (!scanner.at_end()) sum += scanner.read_int("number", 0, 2147483647);
+    benchmark::DoNotOptimize(sum);
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(ReadIntegersOnly)->Unit(benchmark::kMillisecond);
+
+void ReadJudgeFile(benchmark::State& state) {
+  const std::string& text = judge_text();
+  for (auto _ : state) {
+    llk::JudgeFile file = llk::read_judge_file(text);
+    benchmark::DoNotOptimize(file.cases.data());
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(ReadJudgeFile)->Unit(benchmark::kMillisecond);
+
+void SolveFile(benchmark::State& state) {
+  const std::string& text = judge_text();
+  std::size_t yes = 0;
+  for (auto _ : state) {
+    const llk::JudgeFile file = llk::read_judge_file(text);
+    std::string answers;
+    yes = 0;
+    for (const llk::Case& game : file.cases) {
+      const llk::TileCounts counts(game.board, llk::Rules{});
+      for (const llk::Query& query : game.queries) {
+        const llk::Answer answer = llk::middle_segment(game.board, counts, query);
+        yes += answer.linked ? 1 : 0;
+        answers += llk::answer_word(answer);
+        answers += '\n';
+      }
+    }
+    benchmark::DoNotOptimize(answers.data());
+  }
+  state.counters["yes_answers"] = static_cast<double>(yes);
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(SolveFile)->Unit(benchmark::kMillisecond);
+
+// The preparation alone, once per case.
+void PrepareTileCounts(benchmark::State& state) {
+  const llk::JudgeFile file = llk::read_judge_file(judge_text());
+  for (auto _ : state) {
+    const llk::TileCounts counts(file.cases[0].board, llk::Rules{});
+    benchmark::DoNotOptimize(&counts);
+  }
+}
+BENCHMARK(PrepareTileCounts)->Unit(benchmark::kMillisecond);
+
+// The walking searches on the worst case, unrecorded, for comparison with (d).
+void WorstQuery(benchmark::State& state, std::string_view algorithm) {
+  const WalledIn& worst = walled_in();
+  for (auto _ : state) {
+    const llk::Answer answer = llk::run(algorithm, worst.game, worst.query, worst.rules, nullptr);
+    if (answer.linked) state.SkipWithError("the walled-in target must be out of reach");
+  }
+}
+BENCHMARK_CAPTURE(WorstQuery, middle_segment, llk::kMiddleSegment)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(WorstQuery, bfs_turns, llk::kBfsTurns)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(WorstQuery, dfs, llk::kDfs)->Unit(benchmark::kMillisecond);
+
+void BfsTurnsFullTrace(benchmark::State& state) {
+  const WalledIn& worst = walled_in();
+  const std::size_t states = llk::state_count(llk::kBfsTurns, worst.game.board);
+  double bytes_per_state = 0;
+  double expansions = 0;
+  for (auto _ : state) {
+    frontier::trace::Trace trace(states);
+    frontier::trace::Recorder recorder({.trace = &trace});
+    const llk::Answer answer = llk::run(llk::kBfsTurns, worst.game, worst.query, worst.rules, &recorder);
+    trace.finish(!answer.stopped);
+    bytes_per_state = static_cast<double>(trace.bytes()) / static_cast<double>(trace.state_count());
+    expansions = trace.steps();
+  }
+  state.counters["states"] = static_cast<double>(states);
+  state.counters["expansions"] = expansions;
+  state.counters["bytes_per_state"] = bytes_per_state;
+}
+BENCHMARK(BfsTurnsFullTrace)->Unit(benchmark::kMillisecond);
+
+void PictureAtMiddleStep(benchmark::State& state) {
+  const WalledIn& worst = walled_in();
+  frontier::trace::Trace trace(llk::state_count(llk::kBfsTurns, worst.game.board));
+  frontier::trace::Recorder recorder({.trace = &trace});
+  llk::run(llk::kBfsTurns, worst.game, worst.query, worst.rules, &recorder);
+  trace.finish(true);
+  const frontier::trace::Step middle = trace.steps() / 2;
+  std::size_t frontier = 0;
+  for (auto _ : state) {
+    frontier = 0;
+    for (frontier::trace::StateId s = 0; s < trace.state_count(); ++s) {
+      frontier += trace.mark(s, middle) == frontier::trace::Mark::frontier ? 1 : 0;
+    }
+    benchmark::DoNotOptimize(frontier);
+  }
+  state.counters["frontier_states"] = static_cast<double>(frontier);
+}
+BENCHMARK(PictureAtMiddleStep)->Unit(benchmark::kMillisecond);
+
+}  // namespace
