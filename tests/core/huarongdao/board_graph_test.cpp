@@ -73,6 +73,19 @@ TEST(HuarongdaoBoardGraph, NeighboursAndSides) {
   EXPECT_EQ(graph.next(0, 0), BoardGraph::kNone);  // off the board
   EXPECT_EQ(graph.side_of(4, 1), 0);               // (1,2) is above (2,2)
   EXPECT_EQ(graph.side_of(4, 0), BoardGraph::kNone);
+  // Every pair of cells on boards of every shape, one row and one column included.
+  for (const auto& [rows, cols] : {std::pair{1, 5}, std::pair{5, 1}, std::pair{3, 4}, std::pair{2, 2}}) {
+    const BoardGraph g(Board{rows, cols, std::vector<std::uint8_t>(static_cast<std::size_t>(rows * cols), 1)});
+    for (int p = 0; p < rows * cols; ++p) {
+      for (int c = 0; c < rows * cols; ++c) {
+        int expected = BoardGraph::kNone;
+        for (int d = 0; d < kDirections; ++d) {
+          if (step(g.cell(p), d) == g.cell(c)) expected = d;
+        }
+        EXPECT_EQ(g.side_of(p, c), expected) << rows << "x" << cols << " " << p << " " << c;
+      }
+    }
+  }
 }
 
 }  // namespace
