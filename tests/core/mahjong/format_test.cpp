@@ -120,6 +120,14 @@ TEST(MahjongFormat, LimitsThePairsOfABoard) {
   expect_error(text, 3 + kMaxPairsPerBoard + 1, 1, "board 1 has more than 100000 pairs");
 }
 
+TEST(MahjongFormat, LimitsTheBoardsOfAFile) {
+  std::string text;
+  for (int i = 0; i < kMaxBoards; ++i) text += "1 1\nX\n0 0 0 0\n";
+  EXPECT_EQ(read_judge_file(text).games.size(), static_cast<std::size_t>(kMaxBoards));
+  text += "1 1\nX\n0 0 0 0\n";
+  expect_error(text, 3 * kMaxBoards + 1, 1, "the file has more than 10000 boards");
+}
+
 TEST(MahjongFormat, WritesTheCanonicalForm) {
   const JudgeFile file = read_judge_file(kSample);
   EXPECT_EQ(write_judge_file(file), std::string(kSample) + "0 0\n");
