@@ -76,8 +76,12 @@ std::int64_t TextScanner::read_int(std::string_view what, std::int64_t lo, std::
   bool overflow = false;
   while (pos_ < text_.size() && is_digit(text_[pos_])) {
     if (!overflow) {
-      value = value * 10 + (text_[pos_] - '0');
-      if (value > kCap) overflow = true;
+      // Checked before multiplying: value * 10 must never leave the int64 range.
+      if (value > (kCap - 9) / 10) {
+        overflow = true;
+      } else {
+        value = value * 10 + (text_[pos_] - '0');
+      }
     }
     ++pos_;
   }
