@@ -69,6 +69,7 @@ void trace(std::string_view text, Options& options, std::ostream& out) {
   hrd::BoardSolver solver(file.board);
   const hrd::Answer answer =
       solver.solve(algorithm, file.queries[static_cast<std::size_t>(*query_number - 1)], &recorder);
+  trace::require_complete(recorder);
   trace::write_json_lines(
       out, fine, [&](trace::StateId s) { return hrd::describe_state(algorithm, file.board, s); },
       {"huarongdao", std::string(algorithm), hrd::answer_text(answer), hrd::witness_json(answer)});

@@ -97,6 +97,7 @@ void trace(std::string_view text, Options& options, std::ostream& out) {
   trace::Recorder recorder({.fine = &fine});
   const llk::Answer answer =
       llk::run(algorithm, game, game.queries[static_cast<std::size_t>(query_number - 1)], rules, &recorder);
+  trace::require_complete(recorder);
   trace::write_json_lines(
       out, fine, [&](trace::StateId s) { return llk::describe_state(algorithm, game.board, s); },
       {"lianliankan", std::string(algorithm), std::string(llk::answer_word(answer)), llk::corners_json(answer)});

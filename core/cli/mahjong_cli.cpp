@@ -80,6 +80,7 @@ void trace_one(std::string_view text, Options& options, std::ostream& out) {
   std::string witness = "[";
   for (std::size_t i = 0; i < answer.corners.size(); ++i) witness += (i ? "," : "") + cell_json(answer.corners[i]);
   witness += "]";
+  trace::require_complete(recorder);
   trace::write_json_lines(out, fine, describe,
                           {.puzzle = "mahjong",
                            .algorithm = std::string(algorithm),

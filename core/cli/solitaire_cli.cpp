@@ -61,6 +61,7 @@ void trace(std::string_view text, Options& options, std::ostream& out) {
   trace::Recorder recorder({.fine = &fine});
   const sol::Answer answer =
       sol::run(algorithm, file.cases[static_cast<std::size_t>(case_number - 1)], rules, &recorder);
+  trace::require_complete(recorder);
   trace::write_json_lines(out, fine, sol::describe_state_json,
                           {.puzzle = "solitaire",
                            .algorithm = std::string(algorithm),

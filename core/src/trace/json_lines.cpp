@@ -1,6 +1,8 @@
 #include "frontier/trace/json_lines.hpp"
 
 #include <cstdio>
+#include <stdexcept>
+#include <string>
 #include <unordered_map>
 
 namespace frontier::trace {
@@ -24,6 +26,13 @@ std::string json_string(std::string_view text) {
     }
   }
   return quoted + "\"";
+}
+
+void require_complete(const Recorder& recorder) {
+  if (recorder.fine_overflow()) {
+    throw std::length_error("the search has more than " + std::to_string(kMaxFineSteps) +
+                            " fine steps, more than a trace may hold; trace a smaller board or another query");
+  }
 }
 
 namespace {

@@ -33,11 +33,14 @@ void Trace::record_improve(StateId state, StateId parent, std::int64_t cost, Ste
     record_discover(state, parent, cost, now);
     return;
   }
-  improvements_.push_back({state, now, parent, cost});
+  improvements_.push_back({state, now, parent_[state], cost_[state]});
+  parent_[state] = parent;
+  cost_[state] = static_cast<std::int32_t>(cost);
 }
 
 void Trace::record_expand(StateId state, Step now) {
   order_.push_back(state);
+  order_cost_.push_back(cost_[state]);
   // A state expanded again (SPFA) keeps its first expansion step: the picture shows it
   // done from then on; the counters still count every expansion.
   if (expanded_[state] == kNever) expanded_[state] = now;
@@ -72,30 +75,28 @@ void Trace::finish(bool completed) {
   layer_starts_.clear();
   std::int64_t previous = 0;
   for (Step k = 1; k <= n; ++k) {
-    const std::int64_t layer = cost_at(order_[k - 1], k);
+    const std::int64_t layer = order_cost_[k - 1];
     if (k == 1 || layer > previous) layer_starts_.push_back(k);
     previous = std::max(previous, layer);
   }
 }
 
-const Trace::Improvement* Trace::latest_improvement(StateId s, Step t) const {
+const Trace::Improvement* Trace::first_improvement_after(StateId s, Step t) const {
   auto it = std::upper_bound(improvements_.begin(), improvements_.end(), std::pair{s, t},
                              [](const std::pair<StateId, Step>& key, const Improvement& imp) {
                                return key.first != imp.state ? key.first < imp.state : key.second < imp.step;
                              });
-  if (it == improvements_.begin()) return nullptr;
-  --it;
-  return it->state == s ? &*it : nullptr;
+  return it != improvements_.end() && it->state == s ? &*it : nullptr;
 }
 
 std::int64_t Trace::cost_at(StateId s, Step t) const {
-  const Improvement* imp = latest_improvement(s, t);
-  return imp ? imp->cost : cost_[s];
+  const Improvement* imp = first_improvement_after(s, t);
+  return imp ? imp->previous_cost : cost_[s];
 }
 
 StateId Trace::parent_at(StateId s, Step t) const {
-  const Improvement* imp = latest_improvement(s, t);
-  return imp ? imp->parent : parent_[s];
+  const Improvement* imp = first_improvement_after(s, t);
+  return imp ? imp->previous_parent : parent_[s];
 }
 
 Counters Trace::counters(Step t) const {
@@ -108,7 +109,7 @@ Counters Trace::counters(Step t) const {
   }
   if (c.step > 0) {
     c.current = order_[c.step - 1];
-    c.layer = cost_at(c.current, c.step);
+    c.layer = order_cost_[c.step - 1];
   }
   return c;
 }
@@ -127,7 +128,8 @@ Step Trace::previous_layer_step(Step t) const {
 std::size_t Trace::bytes() const {
   return discovered_.capacity() * sizeof(Step) + expanded_.capacity() * sizeof(Step) +
          parent_.capacity() * sizeof(StateId) + cost_.capacity() * sizeof(std::int32_t) +
-         order_.capacity() * sizeof(StateId) + improvements_.capacity() * sizeof(Improvement) +
+         order_.capacity() * sizeof(StateId) + order_cost_.capacity() * sizeof(std::int32_t) +
+         improvements_.capacity() * sizeof(Improvement) +
          frontier_size_.capacity() * sizeof(std::uint32_t) * 2 + layer_starts_.capacity() * sizeof(Step);
 }
 

@@ -66,6 +66,35 @@ TEST(Trace, FineStepsOfOneExpansionAreReDerivedByRunningAgain) {
   EXPECT_EQ(lines, (std::vector<int>{1, 2, 2}));
 }
 
+TEST(Trace, AnImprovementIsVisibleOnlyFromItsStepOn) {
+  Trace trace(3);
+  Recorder recorder({.trace = &trace});
+  recorder.discover(0, kNoState, 0);
+  recorder.expand(0);                  // step 1
+  recorder.discover(1, 0, 5);
+  recorder.discover(2, 0, 1);
+  recorder.expand(2);                  // step 2
+  recorder.improve(1, 2, 2);
+  recorder.expand(1);                  // step 3
+  trace.finish(true);
+  EXPECT_EQ(trace.cost_at(1, 1), 5);
+  EXPECT_EQ(trace.parent_at(1, 1), 0u);
+  EXPECT_EQ(trace.cost_at(1, 2), 2);
+  EXPECT_EQ(trace.parent_at(1, 2), 2u);
+  EXPECT_EQ(trace.cost(1), 2);
+  EXPECT_EQ(trace.counters(3).layer, 2);
+  EXPECT_EQ(trace.layer_starts(), (std::vector<Step>{1, 2, 3}));
+}
+
+TEST(Trace, TooManyFineStepsStopTheRunInsteadOfExhaustingMemory) {
+  std::vector<FineStep> fine;
+  Recorder recorder({.fine = &fine, .fine_limit = 5});
+  path_bfs(100, recorder);
+  EXPECT_TRUE(recorder.fine_overflow());
+  EXPECT_EQ(fine.size(), 5u);
+  EXPECT_LT(recorder.step(), 10u);
+}
+
 TEST(Trace, RefusesAStateSpaceBeyondTheLimit) {
   EXPECT_THROW(Trace(kMaxTraceStates + 1), std::length_error);
 }

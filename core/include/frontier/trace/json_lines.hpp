@@ -24,6 +24,10 @@ struct TraceSummary {
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,
                       const std::function<std::string(StateId)>& describe, const TraceSummary& summary);
 
+// Throws std::length_error when `recorder` had to stop because the run had more fine
+// steps than it may keep: a trace must never be silently cut short.
+void require_complete(const Recorder& recorder);
+
 // A JSON string literal, quotes included.
 std::string json_string(std::string_view text);
 

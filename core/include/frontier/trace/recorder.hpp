@@ -28,6 +28,10 @@ struct FineStep {
   std::int64_t cost;     // for discover / improve
 };
 
+// The most fine steps one Recorder keeps (24 bytes each, 384 MiB): a run that would record
+// more is stopped, and fine_overflow() says so, rather than exhausting memory.
+inline constexpr std::size_t kMaxFineSteps = std::size_t{16} << 20;
+
 class Recorder {
  public:
   struct Options {
@@ -36,6 +40,7 @@ class Recorder {
     Step fine_first = 0;                      // ... of expansions fine_first..fine_last
     Step fine_last = kNever;
     const std::atomic<bool>* cancel = nullptr;
+    std::size_t fine_limit = kMaxFineSteps;
   };
 
   Recorder() = default;
@@ -43,6 +48,7 @@ class Recorder {
 
   bool stop_requested() const noexcept {
     if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) return true;
+    if (fine_overflow_) return true;
     // Only fine steps wanted: nothing more to learn after the last wanted expansion.
     return options_.trace == nullptr && options_.fine != nullptr && step_ >= options_.fine_last;
   }
@@ -64,16 +70,24 @@ class Recorder {
   }
 
   Step step() const { return step_; }
+  // True when the run was stopped because it had more fine steps than fine_limit.
+  bool fine_overflow() const { return fine_overflow_; }
   bool cancelled() const {
     return options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed);
   }
 
  private:
-  bool fine_wanted() const {
-    return options_.fine != nullptr && step_ >= options_.fine_first && step_ <= options_.fine_last;
+  bool fine_wanted() {
+    if (options_.fine == nullptr || step_ < options_.fine_first || step_ > options_.fine_last) return false;
+    if (options_.fine->size() >= options_.fine_limit) {
+      fine_overflow_ = true;
+      return false;
+    }
+    return true;
   }
   Options options_;
   Step step_ = 0;
+  bool fine_overflow_ = false;
 };
 
 }  // namespace frontier::trace

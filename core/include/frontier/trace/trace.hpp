@@ -72,19 +72,23 @@ class Trace {
   std::size_t bytes() const;
 
  private:
+  // A state's cost and parent are stored as they are at the end of the run; each
+  // improvement keeps what it replaced, so the values at step t are the ones replaced by
+  // the first improvement after t.
   struct Improvement {
     StateId state;
     Step step;
-    StateId parent;
-    std::int64_t cost;
+    StateId previous_parent;
+    std::int32_t previous_cost;
   };
-  const Improvement* latest_improvement(StateId s, Step t) const;
+  const Improvement* first_improvement_after(StateId s, Step t) const;
 
   std::vector<Step> discovered_;
   std::vector<Step> expanded_;
-  std::vector<StateId> parent_;
-  std::vector<std::int32_t> cost_;
+  std::vector<StateId> parent_;           // latest
+  std::vector<std::int32_t> cost_;        // latest
   std::vector<StateId> order_;
+  std::vector<std::int32_t> order_cost_;  // the cost of each expanded state when it was expanded
   std::vector<Improvement> improvements_;  // sorted by (state, step) in finish()
   std::vector<std::uint32_t> frontier_size_;   // per step 0..steps()
   std::vector<std::uint32_t> largest_frontier_;
