@@ -1,0 +1,64 @@
+#include "app/language.hpp"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace frontier::gui::language {
+
+namespace {
+QTranslator& program_translator() {
+  static QTranslator translator;
+  return translator;
+}
+QTranslator& qt_translator() {
+  static QTranslator translator;
+  return translator;
+}
+QString& current_code() {
+  static QString code = kEnglish;
+  return code;
+}
+}  // namespace
+
+QStringList available() { return {kEnglish, kChinese}; }
+
+QString native_name(const QString& code) {
+  // Each language is named in itself, so that anyone can find their own.
+  return code == kChinese ? QStringLiteral("简体中文") : QStringLiteral("English");
+}
+
+QString system_default() {
+  return QLocale::system().language() == QLocale::Chinese ? kChinese : kEnglish;
+}
+
+QString preferred() {
+  const QString saved = QSettings().value(QStringLiteral("language")).toString();
+  return available().contains(saved) ? saved : system_default();
+}
+
+void save_preference(const QString& code) { QSettings().setValue(QStringLiteral("language"), code); }
+
+bool apply(const QString& code) {
+  QCoreApplication::removeTranslator(&program_translator());
+  QCoreApplication::removeTranslator(&qt_translator());
+  current_code() = kEnglish;
+  QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+  if (code == kEnglish) return true;
+  // The program's own strings are compiled in (qt_add_translations); Qt's own dialog
+  // buttons come from the system's Qt translations when they are installed.
+  if (!program_translator().load(QStringLiteral(":/i18n/frontier_%1.qm").arg(code))) return false;
+  QCoreApplication::installTranslator(&program_translator());
+  if (qt_translator().load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    QCoreApplication::installTranslator(&qt_translator());
+  }
+  QLocale::setDefault(QLocale(code));
+  current_code() = code;
+  return true;
+}
+
+QString current() { return current_code(); }
+
+}  // namespace frontier::gui::language

@@ -1,0 +1,54 @@
+#pragma once
+// The command line: frontier [FILE] [--puzzle ID] [--case K] [--query J]
+//   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH]
+// Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
+// algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
+// the window as it is then drawn and quits (works offscreen, without a display).
+
+#include <QObject>
+#include <QSize>
+#include <QString>
+#include <optional>
+
+namespace frontier::gui {
+
+class MainWindow;
+
+struct LaunchOptions {
+  QString file;
+  QString puzzle;       // forces a reader
+  int case_number = 1;  // 1-based, as the judge counts
+  int query_number = 1;
+  QString algorithm;
+  QString step;         // "", "end" or a timeline position
+  QString screenshot;
+  QSize size{1280, 800};
+  bool wants_search() const { return !algorithm.isEmpty() || !step.isEmpty() || !screenshot.isEmpty(); }
+};
+
+// Parses the application's arguments; on a usage error prints it and returns the exit
+// status to end with (--help and --version end with 0).
+std::optional<LaunchOptions> parse_launch_options(int* exit_status);
+
+class Launcher : public QObject {
+  Q_OBJECT
+
+ public:
+  Launcher(MainWindow& window, LaunchOptions options);
+  void start();
+
+ signals:
+  void finished(int exit_status);  // only with --screenshot, or on an error in headless use
+
+ private:
+  void opened();
+  void searched();
+  void fail(const QString& message);
+  void print_answers();
+
+  MainWindow& window_;
+  LaunchOptions options_;
+  bool started_search_ = false;
+};
+
+}  // namespace frontier::gui

@@ -1,0 +1,30 @@
+// frontier: the visualizer. See app/launch.hpp for the command line.
+
+#include <QApplication>
+#include <QIcon>
+
+#include "app/language.hpp"
+#include "app/launch.hpp"
+#include "window/main_window.hpp"
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("Frontier"));
+  QApplication::setApplicationName(QStringLiteral("frontier"));
+  QApplication::setApplicationDisplayName(QStringLiteral("Frontier"));
+  QApplication::setApplicationVersion(QStringLiteral(FRONTIER_VERSION));
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/frontier.svg")));
+  frontier::gui::language::apply(frontier::gui::language::preferred());
+
+  int exit_status = 0;
+  const auto options = frontier::gui::parse_launch_options(&exit_status);
+  if (!options) return exit_status;
+
+  frontier::gui::MainWindow window;
+  frontier::gui::Launcher launcher(window, *options);
+  QObject::connect(&launcher, &frontier::gui::Launcher::finished, &app, [](int status) { QApplication::exit(status); });
+  if (!options->screenshot.isEmpty()) window.resize(options->size);
+  window.show();
+  launcher.start();
+  return QApplication::exec();
+}

@@ -1,0 +1,42 @@
+#include <QElapsedTimer>
+#include <algorithm>
+
+#include "model/puzzle.hpp"
+
+namespace frontier::gui {
+
+int rule_value(const RuleValues& values, const RuleOption& option) {
+  const auto it = values.find(option.id);
+  return it == values.end() ? option.judge_value : std::clamp(it->second, option.minimum, option.maximum);
+}
+
+std::unique_ptr<SearchResult> Problem::search(std::string_view algorithm, const std::atomic<bool>* cancel) const {
+  QElapsedTimer clock;
+  clock.start();
+  trace::Trace trace(state_count(algorithm));
+  trace::Recorder recorder({.trace = &trace, .cancel = cancel});
+  std::unique_ptr<SearchResult> result = run(algorithm, &recorder);
+  result->stopped = result->stopped || recorder.cancelled();
+  if (result->stopped) {
+    // A stopped search knows nothing about the answer; never show a partial one.
+    result->answer.clear();
+    result->witness.clear();
+    result->moves = 0;
+  }
+  trace.finish(!result->stopped);
+  result->trace = std::move(trace);
+  result->algorithm = std::string(algorithm);
+  prepare(*result);
+  result->seconds = static_cast<double>(clock.nsecsElapsed()) / 1e9;
+  return result;
+}
+
+std::vector<trace::FineStep> Problem::fine_steps(std::string_view algorithm, trace::Step first, trace::Step last,
+                                                 const std::atomic<bool>* cancel) const {
+  std::vector<trace::FineStep> fine;
+  trace::Recorder recorder({.fine = &fine, .fine_first = first, .fine_last = last, .cancel = cancel});
+  run(algorithm, &recorder);
+  return fine;
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,114 @@
+#pragma once
+// What the GUI knows about a puzzle, and all it knows: each puzzle implements these
+// three interfaces in gui/puzzles/<puzzle>/ over its core library, so that nothing else
+// in the GUI sees a puzzle's model.
+//
+//   PuzzleAdapter  the puzzle itself: reads judge files, lists its algorithms
+//   PuzzleFile     one judge file that was read: its cases and queries
+//   Problem        one case and query, immutable, so a worker thread can search it
+//                  while the window draws it
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::gui {
+
+class BoardPainter;
+class PuzzleAdapter;
+
+// A rule of a puzzle that the user may change; the judge's value is the default. The id
+// is frontier-cli's option name, so a sample's .args file ("--max-moves 9") and the
+// command line set rules the same way. A rule from 0 to 1 is a switch (a flag).
+struct RuleOption {
+  std::string id;       // "outside", "max-moves"
+  QString label;        // translated, for the Rules menu
+  int judge_value = 0;
+  int minimum = 0;
+  int maximum = 1;
+  bool is_switch() const { return minimum == 0 && maximum == 1; }
+};
+// Rule values by id; a rule not listed has its judge's value.
+using RuleValues = std::map<std::string, int>;
+int rule_value(const RuleValues& values, const RuleOption& option);
+
+// One run of an algorithm on a Problem: the trace, and the answer in the judge's words.
+// Puzzles derive from it to keep their own Answer (the path, the moves) for painting.
+class SearchResult {
+ public:
+  virtual ~SearchResult() = default;
+
+  std::string algorithm;
+  trace::Trace trace;
+  bool stopped = false;   // cancelled: the trace ends early and there is no answer
+  QString answer;         // exactly what the judge prints ("YES", "4", "-1"); empty when stopped
+  QString witness;        // the path's corners or the moves, for people to read
+  int moves = 0;          // moves of the found sequence that playback animates after the search
+  double seconds = 0;     // wall time of the search, recording included
+};
+
+class Problem : public std::enable_shared_from_this<Problem> {
+ public:
+  virtual ~Problem() = default;
+
+  virtual const PuzzleAdapter& puzzle() const = 0;
+  virtual std::span<const trace::AlgorithmInfo> algorithms() const = 0;
+  // States the algorithm may number, to size its Trace.
+  virtual std::size_t state_count(std::string_view algorithm) const = 0;
+  // A state of `algorithm` in words for the pseudo-code panel: "(3, 4) heading up".
+  virtual QString describe_state(std::string_view algorithm, trace::StateId state) const = 0;
+  // The picture of this problem; `result` may be null (nothing searched yet). The painter
+  // shares ownership of the problem (call it on a Problem held by a shared_ptr).
+  virtual std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result) const = 0;
+
+  // Runs `algorithm` to its end or until `cancel` is set, recording the trace. Called on
+  // a worker thread; throws std::length_error when the state space is beyond a Trace.
+  std::unique_ptr<SearchResult> search(std::string_view algorithm, const std::atomic<bool>* cancel) const;
+  // Runs it again recording the pseudo-code lines of expansions first..last (the run stops
+  // right after `last`), which is how the fine steps are re-derived without storing them.
+  std::vector<trace::FineStep> fine_steps(std::string_view algorithm, trace::Step first, trace::Step last,
+                                          const std::atomic<bool>* cancel) const;
+  // The judge solver's answer (no recorder at all), in the judge's words.
+  QString judge_answer(std::string_view algorithm) const { return run(algorithm, nullptr)->answer; }
+
+ protected:
+  // The puzzle's core entry point with a recorder: fills the puzzle's own result (answer,
+  // witness, moves, stopped), leaving trace and timing to search().
+  virtual std::unique_ptr<SearchResult> run(std::string_view algorithm, trace::Recorder* recorder) const = 0;
+  // Builds whatever the painter precomputes from a finished trace (per-cell summaries),
+  // still on the worker thread.
+  virtual void prepare(SearchResult&) const {}
+};
+
+class PuzzleFile {
+ public:
+  virtual ~PuzzleFile() = default;
+  virtual const PuzzleAdapter& puzzle() const = 0;
+  virtual int case_count() const = 0;
+  virtual QString case_label(int case_index) const = 0;  // 0-based indexes everywhere here
+  virtual int query_count(int case_index) const = 0;
+  virtual QString query_label(int case_index, int query_index) const = 0;
+  virtual std::shared_ptr<const Problem> problem(int case_index, int query_index, const RuleValues& rules = {}) const = 0;
+};
+
+class PuzzleAdapter {
+ public:
+  virtual ~PuzzleAdapter() = default;
+  virtual std::string_view id() const = 0;  // "lianliankan", as on the command line
+  virtual QString title() const = 0;        // translated, for menus and dialogs
+  virtual std::span<const trace::AlgorithmInfo> algorithms() const = 0;
+  virtual std::vector<RuleOption> rules() const { return {}; }
+  // Throws frontier::ParseError (line:col and message) when the text is not this puzzle's.
+  virtual std::shared_ptr<const PuzzleFile> read(std::string_view text) const = 0;
+};
+
+}  // namespace frontier::gui

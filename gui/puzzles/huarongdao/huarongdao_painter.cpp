@@ -1,0 +1,306 @@
+// Huarongdao's picture: fixed cells dark, movable cells light; for dijkstra and spfa each
+// cell split into four wedges, one per side the blank may wait on beside the marked piece
+// there, each coloured by its state's mark; the first phase's "blank alone" states as a
+// square in the middle. The blank, the marked piece and the target are drawn on top, and
+// after the search the found moves are replayed with the piece's trail.
+
+#include "frontier/huarongdao/bfs.hpp"
+#include "frontier/huarongdao/piece_graph.hpp"
+#include "puzzles/huarongdao/huarongdao_problem.hpp"
+#include "render/overlays.hpp"
+
+namespace frontier::gui {
+
+namespace {
+
+// Wedges need room; below this cell size a cell shows its best wedge.
+constexpr int kWedgeMinPx = 8;
+constexpr int kWedgeLabelMinPx = 40;
+
+class HuarongdaoPainter : public BoardPainter {
+  Q_DECLARE_TR_FUNCTIONS(Huarongdao)
+
+ public:
+  HuarongdaoPainter(std::shared_ptr<const HuarongdaoProblem> problem, std::shared_ptr<const HuarongdaoResult> result)
+      : problem_(std::move(problem)), result_(std::move(result)), board_(problem_->board()) {}
+
+  QSize grid() const override { return {board_.cols, board_.rows}; }
+  QString column_label(int x) const override { return QString::number(x + 1); }
+  QString row_label(int y) const override { return QString::number(y + 1); }
+
+  std::vector<LegendEntry> legend() const override {
+    const SearchColours& c = search_colours({});
+    std::vector<LegendEntry> entries{
+        {LegendEntry::Shape::swatch, c.wall, tr("fixed piece")},
+        {LegendEntry::Shape::swatch, c.empty, tr("movable piece, state not reached")},
+        {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("the target")},
+        {LegendEntry::Shape::swatch, c.ink, tr("the marked piece (black disc)")},
+        {LegendEntry::Shape::ring, c.ink, tr("the blank (dashed square)")},
+    };
+    if (!result_ || !result_->positions) {
+      entries.push_back({LegendEntry::Shape::wedge, c.frontier, tr("wedge: the piece here, the blank on that side")});
+    }
+    entries.push_back({LegendEntry::Shape::swatch, c.frontier, tr("frontier: reached, waiting")});
+    entries.push_back({LegendEntry::Shape::swatch, c.expanded_near, tr("expanded, few moves")});
+    entries.push_back({LegendEntry::Shape::swatch, c.expanded_far, tr("expanded, the most moves")});
+    entries.push_back({LegendEntry::Shape::swatch, c.current, tr("being expanded now")});
+    entries.push_back({LegendEntry::Shape::line, c.path, tr("the marked piece's way, replayed move by move")});
+    return entries;
+  }
+
+  QString describe_cell(QPoint at, const Moment& moment) const override {
+    const Cell cell{at.y() + 1, at.x() + 1};
+    QString text = QStringLiteral("(%1, %2) ").arg(cell.row).arg(cell.col) +
+                   (board_.movable(cell) ? tr("movable") : tr("fixed"));
+    if (result_ && !result_->positions && board_.movable(cell)) {
+      QStringList sides;
+      static const char* const kSides[] = {QT_TR_NOOP("up"), QT_TR_NOOP("right"), QT_TR_NOOP("down"), QT_TR_NOOP("left")};
+      for (int side = 0; side < kDirections; ++side) {
+        const auto s = huarongdao::beside_state(board_.index(cell), side);
+        if (look(s, moment) != Look::unseen && !moment.before_start) {
+          sides << tr("blank %1: %n moves", nullptr, static_cast<int>(result_->trace.cost_at(s, moment.step))).arg(tr(kSides[side]));
+        }
+      }
+      if (!sides.isEmpty()) text += QStringLiteral("; ") + sides.join(QStringLiteral(", "));
+    }
+    return text;
+  }
+
+ protected:
+  void fill(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const override {
+    const SearchColours& colours = search_colours(style);
+    const FineFound found(moment);
+    if (!result_ || result_->positions || view.cell_px < kWedgeMinPx) {
+      const CellMarks marks(result_ && result_->positions ? &result_->cells : nullptr, moment, [this](trace::StateId s) {
+        return static_cast<int>(s % static_cast<trace::StateId>(board_.cell_count()));
+      });
+      fill_cells(image, view, colours.grid, [&](int x, int y) -> QRgb {
+        const Cell cell{y + 1, x + 1};
+        if (!board_.movable(cell)) return colours.wall;
+        if (result_ && !result_->positions) return best_wedge_colour(board_.index(cell), moment, found, colours);
+        return marks.colour(board_.index(cell), colours);
+      });
+      return;
+    }
+    fill_wedges(image, view, moment, found, colours);
+  }
+
+  void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
+               const PaintStyle& style) const override {
+    const SearchColours& colours = search_colours(style);
+    const huarongdao::Query& query = problem_->query();
+    if (board_.inside(query.target)) draw_ring(painter, geometry.rect(query.target.col - 1, query.target.row - 1), okabe_ito::kGreen, style);
+    if (result_ && !result_->positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);
+
+    Cell blank = query.blank;
+    Cell piece = query.piece;
+    if (moment.finished && result_ && result_->found.status == huarongdao::Status::solved) {
+      // Replay: the trail of the marked piece so far, and the last move.
+      std::vector<QPointF> trail{QPointF(piece.col - 1, piece.row - 1)};
+      const auto& moves = result_->found.witness;
+      const int played = std::min<int>(moment.move, static_cast<int>(moves.size()));
+      for (int i = 0; i < played; ++i) {
+        const huarongdao::Move& move = moves[static_cast<std::size_t>(i)];
+        blank = move.from;
+        if (move.marked) {
+          piece = move.to;
+          trail.emplace_back(piece.col - 1, piece.row - 1);
+        }
+      }
+      draw_path(painter, geometry, trail, style, false);
+      if (played > 0) {
+        const huarongdao::Move& last = moves[static_cast<std::size_t>(played - 1)];
+        painter.save();
+        painter.setPen(QPen(QColor::fromRgb(colours.current), stroke_width(geometry.px, style), Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(geometry.centre(last.from.col - 1, last.from.row - 1), geometry.centre(last.to.col - 1, last.to.row - 1));
+        painter.restore();
+      }
+    } else if (moment.current != trace::kNoState && result_) {
+      std::tie(blank, piece) = position_of(moment.current);
+    }
+    draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
+    draw_marked_piece(painter, geometry.rect(piece.col - 1, piece.row - 1), colours);
+    if (moment.subject != trace::kNoState && result_ && geometry.px >= kGridMinPx) draw_subject_state(painter, geometry, moment.subject, style);
+  }
+
+ private:
+  // The states the expansion under way discovered so far (they are after the step).
+  struct FineFound {
+    explicit FineFound(const Moment& moment) {
+      for (const trace::FineStep& step : moment.fine) {
+        if (step.kind == trace::FineKind::discover || step.kind == trace::FineKind::improve) states.push_back(step.state);
+      }
+      std::sort(states.begin(), states.end());
+    }
+    bool contains(trace::StateId s) const { return std::binary_search(states.begin(), states.end(), s); }
+    std::vector<trace::StateId> states;
+  };
+
+  Look look(trace::StateId s, const Moment& moment, const FineFound* found = nullptr) const {
+    if (!result_ || s >= result_->trace.state_count()) return Look::unseen;
+    if (s == moment.current) return Look::current;
+    Look base = Look::unseen;
+    if (!moment.before_start) {
+      switch (result_->trace.mark(s, moment.step)) {
+        case trace::Mark::unseen: break;
+        case trace::Mark::frontier: base = Look::frontier; break;
+        case trace::Mark::done: base = Look::expanded; break;
+      }
+    }
+    if (base == Look::unseen && found != nullptr && found->contains(s)) return Look::frontier;
+    return base;
+  }
+
+  QRgb state_colour(trace::StateId s, const Moment& moment, const FineFound& found, const SearchColours& colours) const {
+    switch (look(s, moment, &found)) {
+      case Look::unseen: return colours.empty;
+      case Look::frontier: return colours.frontier;
+      case Look::current: return colours.current;
+      case Look::expanded: return depth_shade(colours, result_->trace.cost(s), result_->deepest);
+    }
+    return colours.empty;
+  }
+
+  // A cell too small for wedges shows its most advanced state: current, then frontier, then expanded.
+  QRgb best_wedge_colour(int cell, const Moment& moment, const FineFound& found, const SearchColours& colours) const {
+    std::optional<trace::StateId> best;
+    int rank = 0;
+    const auto consider = [&](trace::StateId s) {
+      static constexpr int kRank[] = {0, 3, 2, 4};  // unseen, frontier, expanded, current
+      const int r = kRank[static_cast<int>(look(s, moment, &found))];
+      if (r > rank) rank = r, best = s;
+    };
+    for (int side = 0; side < kDirections; ++side) consider(huarongdao::beside_state(cell, side));
+    consider(huarongdao::alone_state(board_.cell_count(), cell));
+    return best ? state_colour(*best, moment, found, colours) : colours.empty;
+  }
+
+  void fill_wedges(QImage& image, const Viewport& view, const Moment& moment, const FineFound& found,
+                   const SearchColours& colours) const {
+    const int px = view.cell_px;
+    const double half = px / 2.0;
+    const double core = px * 0.2;  // the middle square: the blank alone on this cell
+    for (int y = view.cells.top(); y <= view.cells.bottom(); ++y) {
+      for (int x = view.cells.left(); x <= view.cells.right(); ++x) {
+        const Cell cell{y + 1, x + 1};
+        const int index = board_.index(cell);
+        QRgb wedge[kDirections];
+        QRgb middle = 0;
+        bool alone_seen = false;
+        if (board_.movable(cell)) {
+          for (int side = 0; side < kDirections; ++side) wedge[side] = state_colour(huarongdao::beside_state(index, side), moment, found, colours);
+          const auto alone = huarongdao::alone_state(board_.cell_count(), index);
+          alone_seen = look(alone, moment, &found) != Look::unseen;
+          middle = state_colour(alone, moment, found, colours);
+        } else {
+          std::fill(std::begin(wedge), std::end(wedge), colours.wall);
+        }
+        const int left = (x - view.cells.left()) * px;
+        const int top = (y - view.cells.top()) * px;
+        for (int py = 0; py < px; ++py) {
+          auto* line = reinterpret_cast<QRgb*>(image.scanLine(top + py)) + left;
+          const double dy = py + 0.5 - half;
+          for (int qx = 0; qx < px; ++qx) {
+            const double dx = qx + 0.5 - half;
+            QRgb colour;
+            if (py == px - 1 || qx == px - 1) {
+              colour = colours.grid;
+            } else if (alone_seen && std::abs(dx) < core && std::abs(dy) < core) {
+              colour = middle;
+            } else if (std::abs(dy) >= std::abs(dx)) {
+              colour = wedge[dy < 0 ? 0 : 2];
+            } else {
+              colour = wedge[dx > 0 ? 1 : 3];
+            }
+            // Hairlines between wedges, so that neighbouring wedges of one colour still read as four.
+            if (board_.movable(cell) && px >= 16 && std::abs(std::abs(dx) - std::abs(dy)) < 0.5) colour = mix(colour, colours.grid, 160);
+            line[qx] = colour;
+          }
+        }
+      }
+    }
+  }
+
+  std::pair<Cell, Cell> position_of(trace::StateId state) const {
+    if (result_->positions) {
+      const huarongdao::Position p = huarongdao::decode_position(board_, state);
+      return {p.blank, p.piece};
+    }
+    const huarongdao::PieceState p = huarongdao::decode_piece_state(board_, state);
+    if (p.blank_alone) return {p.cell, problem_->query().piece};
+    return {step(p.cell, p.side), p.cell};
+  }
+
+  void draw_blank(QPainter& painter, const QRectF& cell, const SearchColours& colours) const {
+    const double inset = cell.width() * 0.18;
+    painter.save();
+    painter.setBrush(QColor(255, 255, 255, 150));
+    painter.setPen(QPen(QColor::fromRgb(colours.ink), std::max(1.5, cell.width() * 0.07), Qt::DashLine));
+    painter.drawRect(cell.adjusted(inset, inset, -inset, -inset));
+    painter.restore();
+  }
+
+  void draw_marked_piece(QPainter& painter, const QRectF& cell, const SearchColours& colours) const {
+    const double inset = cell.width() * 0.26;
+    painter.save();
+    painter.setBrush(QColor::fromRgb(colours.ink));
+    painter.setPen(QPen(Qt::white, std::max(1.0, cell.width() * 0.05)));
+    painter.drawEllipse(cell.adjusted(inset, inset, -inset, -inset));
+    painter.restore();
+  }
+
+  // The outline of the state the current pseudo-code line is about: its wedge, its middle
+  // square, or (bfs) its piece's cell.
+  void draw_subject_state(QPainter& painter, const CellGeometry& geometry, trace::StateId subject, const PaintStyle& style) const {
+    if (result_->positions) {
+      const Cell piece = huarongdao::decode_position(board_, subject).piece;
+      draw_subject(painter, geometry.rect(piece.col - 1, piece.row - 1), style);
+      return;
+    }
+    const huarongdao::PieceState p = huarongdao::decode_piece_state(board_, subject);
+    const QRectF cell = geometry.rect(p.cell.col - 1, p.cell.row - 1);
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor::fromRgb(search_colours(style).ink), std::max(1.5, stroke_width(geometry.px, style) * 0.7), Qt::DashLine));
+    if (p.blank_alone) {
+      const double inset = cell.width() * 0.3;
+      painter.drawRect(cell.adjusted(inset, inset, -inset, -inset));
+    } else {
+      const QPointF corners[4] = {cell.topLeft(), cell.topRight(), cell.bottomRight(), cell.bottomLeft()};
+      painter.drawPolygon(QPolygonF{corners[p.side], corners[(p.side + 1) % 4], cell.center()});
+    }
+    painter.restore();
+  }
+
+  void draw_wedge_labels(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const SearchColours& colours) const {
+    const FineFound found(moment);
+    for (int y = geometry.cells.top(); y <= geometry.cells.bottom(); ++y) {
+      for (int x = geometry.cells.left(); x <= geometry.cells.right(); ++x) {
+        const Cell cell{y + 1, x + 1};
+        if (!board_.movable(cell)) continue;
+        const QRectF rect = geometry.rect(x, y);
+        for (int side = 0; side < kDirections; ++side) {
+          const auto s = huarongdao::beside_state(board_.index(cell), side);
+          if (look(s, moment, &found) == Look::unseen || result_->trace.discovered_at(s) > moment.step) continue;
+          const QPointF at = rect.center() + QPointF(kColStep[side], kRowStep[side]) * rect.width() * 0.33;
+          const QRectF box(at - QPointF(rect.width() * 0.15, rect.width() * 0.12), QSizeF(rect.width() * 0.3, rect.width() * 0.24));
+          draw_cell_text(painter, box, QString::number(result_->trace.cost_at(s, moment.step)),
+                         ink_on(state_colour(s, moment, found, colours)), 0.8);
+        }
+      }
+    }
+  }
+
+  std::shared_ptr<const HuarongdaoProblem> problem_;
+  std::shared_ptr<const HuarongdaoResult> result_;
+  const huarongdao::Board& board_;
+};
+
+}  // namespace
+
+std::unique_ptr<BoardPainter> make_huarongdao_painter(std::shared_ptr<const HuarongdaoProblem> problem,
+                                                      std::shared_ptr<const HuarongdaoResult> result) {
+  return std::make_unique<HuarongdaoPainter>(std::move(problem), std::move(result));
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,238 @@
+// Solitaire's picture: the board with the configuration being expanded (or, after the
+// search, the found sequence replayed move by move), the goal's squares ringed, the move
+// the current pseudo-code line tries drawn dashed; and beside it the chart of layer sizes,
+// from the start above the axis and, for bidirectional search, from the goal below it.
+
+#include <QPainterPath>
+#include <algorithm>
+#include <cmath>
+
+#include "frontier/solitaire/solver.hpp"
+#include "puzzles/solitaire/solitaire_problem.hpp"
+#include "render/board_painter.hpp"
+#include "render/overlays.hpp"
+
+namespace frontier::gui {
+
+namespace {
+
+constexpr QRgb kLightSquare = 0xffffffff;
+constexpr QRgb kDarkSquare = 0xffe4e4e4;
+constexpr QRgb kStartPiece = 0xff505050;
+
+class SolitairePainter : public BoardPainter {
+  Q_DECLARE_TR_FUNCTIONS(Solitaire)
+
+ public:
+  SolitairePainter(std::shared_ptr<const SolitaireProblem> problem, std::shared_ptr<const SolitaireResult> result)
+      : problem_(std::move(problem)), result_(std::move(result)) {}
+
+  QSize grid() const override { return {SolitaireProblem::kGridColumns, solitaire::kBoardSize}; }
+  QString column_label(int x) const override { return x < solitaire::kBoardSize ? QString::number(x + 1) : QString(); }
+  QString row_label(int y) const override { return QString::number(y + 1); }
+
+  std::vector<LegendEntry> legend() const override {
+    const SearchColours& c = search_colours({});
+    return {
+        {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("a square of the goal")},
+        {LegendEntry::Shape::swatch, kStartPiece, tr("the start, before the search")},
+        {LegendEntry::Shape::swatch, c.current, tr("the configuration being expanded")},
+        {LegendEntry::Shape::line, c.ink, tr("dashed: the move being tried")},
+        {LegendEntry::Shape::swatch, c.path, tr("the found sequence, replayed move by move")},
+        {LegendEntry::Shape::swatch, c.expanded_far, tr("chart: configurations expanded per layer")},
+        {LegendEntry::Shape::swatch, c.frontier, tr("chart: frontier per layer")},
+    };
+  }
+
+  QString describe_cell(QPoint at, const Moment&) const override {
+    if (at.x() >= solitaire::kBoardSize) return tr("layer sizes: configurations seen at each depth (log scale)");
+    const Cell cell{at.y() + 1, at.x() + 1};
+    const bool goal = std::find(problem_->question().goal.pieces.begin(), problem_->question().goal.pieces.end(), cell) !=
+                      problem_->question().goal.pieces.end();
+    const QString square = QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col);
+    return goal ? tr("%1, a square of the goal").arg(square) : square;
+  }
+
+ protected:
+  void fill(QImage& image, const Viewport& view, const Moment&, const PaintStyle& style) const override {
+    const SearchColours& colours = search_colours(style);
+    fill_cells(image, view, colours.grid, [&](int x, int y) -> QRgb {
+      if (x >= solitaire::kBoardSize) return 0xffffffff;  // the chart's ground
+      return (x + y) % 2 == 0 ? kLightSquare : kDarkSquare;
+    });
+  }
+
+  void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
+               const PaintStyle& style) const override {
+    const SearchColours& colours = search_colours(style);
+    // The chart has no grid: cover the lines the fill drew there.
+    painter.fillRect(QRectF(geometry.point(solitaire::kBoardSize, 0),
+                            geometry.point(SolitaireProblem::kGridColumns, solitaire::kBoardSize)),
+                     Qt::white);
+    for (const Cell& goal : problem_->question().goal.pieces) {
+      draw_ring(painter, geometry.rect(goal.col - 1, goal.row - 1), okabe_ito::kGreen, style);
+    }
+    draw_pieces(painter, geometry, moment, colours, style);
+    draw_chart(painter, geometry, moment, colours, style);
+  }
+
+ private:
+  void draw_piece(QPainter& painter, const CellGeometry& geometry, Cell at, QRgb fill, QRgb ink, bool dashed) const {
+    const QRectF square = geometry.rect(at.col - 1, at.row - 1);
+    const double inset = square.width() * 0.2;
+    painter.save();
+    painter.setPen(QPen(QColor::fromRgb(ink), std::max(1.0, square.width() * 0.06), dashed ? Qt::DashLine : Qt::SolidLine));
+    painter.setBrush(dashed ? QBrush(Qt::NoBrush) : QBrush(QColor::fromRgb(fill)));
+    painter.drawEllipse(square.adjusted(inset, inset, -inset, -inset));
+    painter.restore();
+  }
+
+  void draw_move(QPainter& painter, const CellGeometry& geometry, Cell from, Cell to, QRgb colour, bool dashed,
+                 const PaintStyle& style) const {
+    const QPointF a = geometry.centre(from.col - 1, from.row - 1);
+    const QPointF b = geometry.centre(to.col - 1, to.row - 1);
+    const double width = stroke_width(geometry.px, style);
+    painter.save();
+    painter.setPen(QPen(QColor::fromRgb(colour), width, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(a, b);
+    // An arrow head at the destination.
+    const QPointF along = (b - a) / std::hypot((b - a).x(), (b - a).y());
+    const QPointF side(-along.y(), along.x());
+    const double head = geometry.px * 0.22;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor::fromRgb(colour));
+    painter.drawPolygon(QPolygonF{b, b - along * head + side * head * 0.6, b - along * head - side * head * 0.6});
+    painter.restore();
+  }
+
+  void draw_pieces(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const SearchColours& colours,
+                   const PaintStyle& style) const {
+    if (moment.finished && result_ && result_->found.reachable) {
+      // The found sequence, replayed: the configuration after `move` moves, the last move drawn.
+      solitaire::Configuration shown = problem_->question().start;
+      const auto& moves = result_->found.moves;
+      const int played = std::min<int>(moment.move, static_cast<int>(moves.size()));
+      for (int i = 0; i < played; ++i) shown = solitaire::apply_move(shown, moves[static_cast<std::size_t>(i)]).value_or(shown);
+      for (const Cell& piece : shown.pieces) draw_piece(painter, geometry, piece, colours.path, colours.ink, false);
+      if (played > 0) {
+        const solitaire::Move& last = moves[static_cast<std::size_t>(played - 1)];
+        draw_move(painter, geometry, last.from, last.to, colours.ink, false, style);
+      }
+      return;
+    }
+    if (moment.current == trace::kNoState) {
+      for (const Cell& piece : problem_->question().start.pieces) draw_piece(painter, geometry, piece, kStartPiece, colours.ink, false);
+      return;
+    }
+    const solitaire::StateView current = solitaire::decode_state(moment.current);
+    for (const Cell& piece : current.configuration.pieces) draw_piece(painter, geometry, piece, colours.current, colours.ink, false);
+    if (moment.subject == trace::kNoState || moment.subject == moment.current) return;
+    // The neighbour the current line is about: the one piece that moved.
+    const solitaire::StateView next = solitaire::decode_state(moment.subject);
+    const auto& before = current.configuration.pieces;
+    const auto& after = next.configuration.pieces;
+    std::vector<Cell> left;
+    std::vector<Cell> arrived;
+    for (const Cell& c : before) if (std::find(after.begin(), after.end(), c) == after.end()) left.push_back(c);
+    for (const Cell& c : after) if (std::find(before.begin(), before.end(), c) == before.end()) arrived.push_back(c);
+    if (left.size() == 1 && arrived.size() == 1) {
+      draw_piece(painter, geometry, arrived.front(), colours.current, colours.ink, true);
+      draw_move(painter, geometry, left.front(), arrived.front(), colours.ink, true, style);
+    }
+  }
+
+  // How many configurations of one layer were seen and expanded at the moment.
+  std::pair<std::size_t, std::size_t> layer_counts(int side, int depth, const Moment& moment) const {
+    std::size_t seen = 0;
+    std::size_t done = 0;
+    const auto& layers = result_->layers[static_cast<std::size_t>(side)];
+    if (!moment.before_start && static_cast<std::size_t>(depth) < layers.size()) {
+      const LayerSteps& layer = layers[static_cast<std::size_t>(depth)];
+      seen = static_cast<std::size_t>(std::upper_bound(layer.discovered.begin(), layer.discovered.end(), moment.step) -
+                                      layer.discovered.begin());
+      done = static_cast<std::size_t>(std::upper_bound(layer.expanded.begin(), layer.expanded.end(), moment.step) -
+                                      layer.expanded.begin());
+    }
+    for (const trace::FineStep& step : moment.fine) {
+      const int step_side = step.state >= solitaire::kConfigurationCount ? 1 : 0;
+      if (step_side != side) continue;
+      if (step.kind == trace::FineKind::discover && step.cost == depth) ++seen;
+      if (step.kind == trace::FineKind::expand && result_->trace.cost(step.state) == depth) ++done;
+    }
+    return {seen, std::min(done, seen)};
+  }
+
+  void draw_chart(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const SearchColours& colours,
+                  const PaintStyle& style) const {
+    const QRectF area(geometry.point(SolitaireProblem::kChartColumn, 0.35),
+                      geometry.point(SolitaireProblem::kGridColumns - 0.15, solitaire::kBoardSize - 0.35));
+    QFont font = painter.font();
+    font.setPixelSize(static_cast<int>(std::clamp(geometry.px * 0.28, 7.0, 28.0)));
+    painter.setFont(font);
+    painter.setPen(QColor::fromRgb(colours.ink));
+    painter.drawText(QRectF(area.left(), geometry.point(0, 0).y(), area.width(), geometry.px * 0.35), Qt::AlignCenter,
+                     tr("configurations per layer (log scale)"));
+    if (!result_) {
+      painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, tr("Run a search to see its layers grow."));
+      return;
+    }
+    const int sides = result_->bidirectional ? 2 : 1;
+    std::size_t largest = 1;
+    std::size_t depths = 1;
+    for (int side = 0; side < sides; ++side) {
+      const auto& layers = result_->layers[static_cast<std::size_t>(side)];
+      depths = std::max(depths, layers.size());
+      for (const LayerSteps& layer : layers) largest = std::max(largest, layer.discovered.size());
+    }
+    const double scale = std::log10(static_cast<double>(largest) + 1);
+    const double bar_width = area.width() / static_cast<double>(depths);
+    const double half = sides == 2 ? area.height() / 2 : area.height();
+    const double axis = area.top() + half;
+    for (int side = 0; side < sides; ++side) {
+      for (std::size_t depth = 0; depth < depths; ++depth) {
+        const auto [seen, done] = layer_counts(side, static_cast<int>(depth), moment);
+        const auto height = [&](std::size_t n) { return n == 0 ? 0.0 : (half - font.pixelSize() * 2.4) * std::log10(n + 1.0) / scale; };
+        const double left = area.left() + bar_width * depth + bar_width * 0.12;
+        const double width = bar_width * 0.76;
+        const double direction = side == 0 ? -1 : 1;  // forward grows up, backward down
+        const auto bar = [&](double from, double to, QRgb colour) {
+          const double y0 = axis + direction * from;
+          const double y1 = axis + direction * to;
+          painter.fillRect(QRectF(QPointF(left, std::min(y0, y1)), QPointF(left + width, std::max(y0, y1))), QColor::fromRgb(colour));
+        };
+        bar(0, height(done), colours.expanded_far);
+        bar(height(done), height(seen), colours.frontier);
+        painter.setPen(QColor::fromRgb(colours.ink));
+        const double label_y = axis + direction * (height(seen) + font.pixelSize() * 0.9);
+        if (seen > 0) {
+          painter.drawText(QRectF(left - bar_width * 0.2, label_y - font.pixelSize(), width + bar_width * 0.4, font.pixelSize() * 2),
+                           Qt::AlignCenter, QString::number(seen));
+        }
+      }
+    }
+    painter.setPen(QPen(QColor::fromRgb(colours.ink), std::max(1.0, stroke_width(geometry.px, style) * 0.4)));
+    painter.drawLine(QPointF(area.left(), axis), QPointF(area.right(), axis));
+    for (std::size_t depth = 0; depth < depths; ++depth) {
+      const QRectF label(area.left() + bar_width * depth, sides == 2 ? axis - font.pixelSize() * 1.2 : axis, bar_width,
+                         font.pixelSize() * 1.2);
+      if (sides == 1) painter.drawText(label, Qt::AlignCenter, QString::number(depth));
+    }
+    if (sides == 2) {
+      painter.drawText(QRectF(area.left(), area.top(), area.width(), font.pixelSize() * 1.4), Qt::AlignLeft, tr("from the start"));
+      painter.drawText(QRectF(area.left(), area.bottom() - font.pixelSize() * 1.4, area.width(), font.pixelSize() * 1.4),
+                       Qt::AlignLeft, tr("from the goal"));
+    }
+  }
+
+  std::shared_ptr<const SolitaireProblem> problem_;
+  std::shared_ptr<const SolitaireResult> result_;
+};
+
+}  // namespace
+
+std::unique_ptr<BoardPainter> make_solitaire_painter(std::shared_ptr<const SolitaireProblem> problem,
+                                                     std::shared_ptr<const SolitaireResult> result) {
+  return std::make_unique<SolitairePainter>(std::move(problem), std::move(result));
+}
+
+}  // namespace frontier::gui

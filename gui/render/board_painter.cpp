@@ -1,0 +1,40 @@
+#include "render/board_painter.hpp"
+
+#include <QFont>
+
+namespace frontier::gui {
+
+void BoardPainter::render(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const {
+  fill(image, view, moment, style);
+  QPainter painter(&image);
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setRenderHint(QPainter::TextAntialiasing);
+  overlay(painter, CellGeometry{view.cells, static_cast<double>(view.cell_px)}, moment, style);
+}
+
+QImage BoardPainter::render(const Viewport& view, const Moment& moment, const PaintStyle& style) const {
+  QImage image(view.cells.size() * view.cell_px, QImage::Format_RGB32);
+  render(image, view, moment, style);
+  return image;
+}
+
+void BoardPainter::render_vector(QPainter& painter, int cell_px, const Moment& moment, const PaintStyle& style) const {
+  const Viewport whole{QRect(QPoint(0, 0), grid()), cell_px};
+  QImage cells(whole.cells.size() * cell_px, QImage::Format_RGB32);
+  fill(cells, whole, moment, style);
+  painter.drawImage(QPointF(0, 0), cells);
+  painter.setRenderHint(QPainter::Antialiasing);
+  overlay(painter, CellGeometry{whole.cells, static_cast<double>(cell_px)}, moment, style);
+}
+
+void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, double scale) {
+  QFont font = painter.font();
+  // Longer numbers get a smaller font so that they stay inside their cell.
+  const double length_factor = text.size() <= 2 ? 1.0 : 2.0 / text.size();
+  font.setPixelSize(std::max(6, static_cast<int>(rect.height() * scale * length_factor)));
+  painter.setFont(font);
+  painter.setPen(QColor::fromRgb(colour));
+  painter.drawText(rect, Qt::AlignCenter, text);
+}
+
+}  // namespace frontier::gui

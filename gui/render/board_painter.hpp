@@ -1,0 +1,126 @@
+#pragma once
+// A puzzle's picture at one moment of a search. The picture is a grid of cells (margins
+// included: Mahjong's outer ring, Solitaire's chart); a painter renders any rectangle of
+// that grid at any cell size into ONE QImage, in two passes:
+//   fill     writes every cell's colour straight into the image's scan lines (the pass
+//            that must stay fast for a million cells), grid lines included;
+//   overlay  draws the few vector things on top with QPainter (labels, paths, marks),
+//            only what the cell size leaves room for.
+// The same two passes export SVG: the cells as one embedded image, the overlay as vectors.
+
+#include <QImage>
+#include <QPainter>
+#include <QRect>
+#include <QString>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "frontier/trace/recorder.hpp"
+#include "render/palette.hpp"
+
+namespace frontier::gui {
+
+// Which moment of a search to show (see Playback for how the cursor maps to it).
+struct Moment {
+  trace::Step step = 0;       // every state as marked at this step ...
+  bool before_start = false;  // ... or none seen at all (the fine steps of the set-up)
+  std::span<const trace::FineStep> fine;  // then these fine events on top (discoveries)
+  trace::StateId current = trace::kNoState;  // the state being expanded, lit
+  trace::StateId subject = trace::kNoState;  // the state the current pseudo-code line is about
+  bool finished = false;      // the search's end is shown: its answer and path too
+  int move = 0;               // moves of the found sequence already played
+};
+
+// The part of the picture to render: cells [x, x+w) × [y, y+h) at cell_px pixels a cell.
+struct Viewport {
+  QRect cells;
+  int cell_px = 1;
+};
+
+// Cell rectangles in the pixels of an overlay pass.
+struct CellGeometry {
+  QRect cells;
+  double px = 1;
+  QRectF rect(int col, int row) const {
+    return {(col - cells.x()) * px, (row - cells.y()) * px, px, px};
+  }
+  QPointF centre(int col, int row) const { return rect(col, row).center(); }
+  // Corners of wedges and points between cells use fractional cells.
+  QPointF point(double col, double row) const { return {(col - cells.x()) * px, (row - cells.y()) * px}; }
+  bool visible(int col, int row) const { return cells.contains(col, row); }
+};
+
+struct LegendEntry {
+  enum class Shape { swatch, line, ring, wedge };
+  Shape shape = Shape::swatch;
+  QRgb colour = 0;
+  QString text;
+};
+
+// Cell sizes from which details are drawn: below these they would be noise.
+inline constexpr int kGridMinPx = 6;
+inline constexpr int kLabelMinPx = 18;
+
+class BoardPainter {
+ public:
+  virtual ~BoardPainter() = default;
+
+  // The whole picture in cells: columns × rows.
+  virtual QSize grid() const = 0;
+  virtual std::vector<LegendEntry> legend() const = 0;
+  // What the cell under the mouse is, for the status bar ("(3, 4) tile 7, 2 turns").
+  virtual QString describe_cell(QPoint cell, const Moment& moment) const = 0;
+  // The judge's number of a grid column or row, for the rulers; empty where the grid
+  // is not the board (a chart).
+  virtual QString column_label(int x) const { return QString::number(x); }
+  virtual QString row_label(int y) const { return QString::number(y); }
+
+  // Renders `view` into `image`, which must be view.cells.size() * cell_px, Format_RGB32.
+  void render(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const;
+  QImage render(const Viewport& view, const Moment& moment, const PaintStyle& style) const;
+  // The whole picture on any device (SVG): cells as one image, the overlay as vectors.
+  void render_vector(QPainter& painter, int cell_px, const Moment& moment, const PaintStyle& style) const;
+
+ protected:
+  virtual void fill(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const = 0;
+  virtual void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
+                       const PaintStyle& style) const = 0;
+};
+
+// Writes cells into an image: colour_of(col, row) -> QRgb for each cell of the view, each
+// drawn as a cell_px square whose right and bottom edge is `grid` when cells are large.
+// Inline and templated because it runs a million times a frame on big boards.
+template <class ColourOf>
+void fill_cells(QImage& image, const Viewport& view, QRgb grid, ColourOf&& colour_of) {
+  const int px = view.cell_px;
+  const int width = view.cells.width();
+  const bool lines = px >= kGridMinPx;
+  std::vector<QRgb> row_colours(static_cast<std::size_t>(width));
+  for (int r = 0; r < view.cells.height(); ++r) {
+    const int row = view.cells.y() + r;
+    for (int c = 0; c < width; ++c) row_colours[static_cast<std::size_t>(c)] = colour_of(view.cells.x() + c, row);
+    for (int y = 0; y < px; ++y) {
+      auto* line = reinterpret_cast<QRgb*>(image.scanLine(r * px + y));
+      if (px == 1) {
+        std::copy(row_colours.begin(), row_colours.end(), line);
+        continue;
+      }
+      const bool edge_row = lines && y == px - 1;
+      for (int c = 0; c < width; ++c) {
+        QRgb* cell = line + c * px;
+        if (edge_row) {
+          std::fill(cell, cell + px, grid);
+        } else {
+          std::fill(cell, cell + px, row_colours[static_cast<std::size_t>(c)]);
+          if (lines) cell[px - 1] = grid;
+        }
+      }
+    }
+  }
+}
+
+// Draws `text` centred in `rect` in `colour`, sized to the rect.
+void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, double scale = 0.5);
+
+}  // namespace frontier::gui

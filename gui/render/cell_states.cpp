@@ -1,0 +1,40 @@
+#include "render/cell_states.hpp"
+
+#include "frontier/common/cell.hpp"
+
+namespace frontier::gui {
+
+std::optional<std::int64_t> CellStates::best_cost(int cell, const Moment& moment) const {
+  if (result_ == nullptr || cell < 0) return std::nullopt;
+  const trace::Trace& trace = result_->trace;
+  std::optional<std::int64_t> best;
+  const auto consider = [&](std::int64_t cost) { best = best ? std::min(*best, cost) : cost; };
+  if (!moment.before_start) {
+    for (int d = 0; d < per_cell_; ++d) {
+      const auto s = static_cast<trace::StateId>(cell * per_cell_ + d);
+      if (s < trace.state_count() && trace.discovered_at(s) <= moment.step) consider(trace.cost_at(s, moment.step));
+    }
+  }
+  for (const trace::FineStep& step : moment.fine) {
+    if ((step.kind == trace::FineKind::discover || step.kind == trace::FineKind::improve) && cell_of(step.state) == cell) {
+      consider(step.cost);
+    }
+  }
+  return best;
+}
+
+void draw_heading_arrow(QPainter& painter, const QRectF& cell, int direction, QRgb ink) {
+  const QPointF centre = cell.center();
+  const QPointF ahead(kColStep[direction], kRowStep[direction]);
+  const QPointF side(-ahead.y(), ahead.x());
+  const double r = cell.width() * 0.32;
+  const QPolygonF arrow{centre + ahead * r, centre - ahead * r * 0.6 + side * r * 0.7,
+                        centre - ahead * r * 0.6 - side * r * 0.7};
+  painter.save();
+  painter.setPen(QPen(QColor::fromRgb(ink), 1));
+  painter.setBrush(QColor(Qt::white));
+  painter.drawPolygon(arrow);
+  painter.restore();
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,91 @@
+#include "render/overlays.hpp"
+
+#include <QPainterPath>
+#include <algorithm>
+
+namespace frontier::gui {
+
+double stroke_width(double px, const PaintStyle& style) {
+  const double width = std::clamp(px * 0.14, 1.5, 8.0);
+  return style.presentation ? width * 1.5 : width;
+}
+
+void draw_path(QPainter& painter, const CellGeometry& geometry, const std::vector<QPointF>& points,
+               const PaintStyle& style, bool numbered) {
+  if (points.size() < 2) return;
+  const SearchColours& colours = search_colours(style);
+  QPainterPath path;
+  path.moveTo(geometry.point(points[0].x() + 0.5, points[0].y() + 0.5));
+  for (std::size_t i = 1; i < points.size(); ++i) path.lineTo(geometry.point(points[i].x() + 0.5, points[i].y() + 0.5));
+  const double width = stroke_width(geometry.px, style);
+  painter.save();
+  painter.setBrush(Qt::NoBrush);
+  painter.setPen(QPen(QColor::fromRgb(colours.ink), width * 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+  painter.drawPath(path);
+  painter.setPen(QPen(QColor::fromRgb(colours.path), width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+  painter.drawPath(path);
+  // The two ends as dots, so that a path of one segment still shows where it starts.
+  const double radius = std::max(width * 1.3, 3.0);
+  painter.setPen(QPen(QColor::fromRgb(colours.ink), width * 0.5));
+  painter.setBrush(QColor::fromRgb(colours.path));
+  for (const QPointF& end : {points.front(), points.back()}) {
+    painter.drawEllipse(geometry.point(end.x() + 0.5, end.y() + 0.5), radius, radius);
+  }
+  if (numbered && geometry.px >= 10) {
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(static_cast<int>(std::clamp(geometry.px * 0.45, 9.0, 40.0)));
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    for (std::size_t i = 1; i < points.size(); ++i) {
+      const QPointF a = geometry.point(points[i - 1].x() + 0.5, points[i - 1].y() + 0.5);
+      const QPointF b = geometry.point(points[i].x() + 0.5, points[i].y() + 0.5);
+      const QString label = QString::number(i);
+      const double side = std::max(metrics.horizontalAdvance(label), metrics.height()) + 4;
+      const QRectF badge(QPointF((a + b) / 2) - QPointF(side / 2, side / 2), QSizeF(side, side));
+      painter.setPen(QPen(QColor::fromRgb(colours.ink), 1));
+      painter.setBrush(QColor(Qt::white));
+      painter.drawEllipse(badge);
+      painter.setPen(QColor::fromRgb(colours.ink));
+      painter.drawText(badge, Qt::AlignCenter, label);
+    }
+  }
+  painter.restore();
+}
+
+void draw_ring(QPainter& painter, const QRectF& cell, QRgb colour, const PaintStyle& style) {
+  const double width = stroke_width(cell.width(), style);
+  const double inset = width / 2 + cell.width() * 0.06;
+  painter.save();
+  painter.setBrush(Qt::NoBrush);
+  painter.setPen(QPen(QColor::fromRgb(search_colours(style).ink), width * 1.8));
+  painter.drawRect(cell.adjusted(inset, inset, -inset, -inset));
+  painter.setPen(QPen(QColor::fromRgb(colour), width));
+  painter.drawRect(cell.adjusted(inset, inset, -inset, -inset));
+  painter.restore();
+}
+
+void draw_subject(QPainter& painter, const QRectF& cell, const PaintStyle& style) {
+  const double width = std::max(1.5, stroke_width(cell.width(), style) * 0.8);
+  painter.save();
+  painter.setBrush(Qt::NoBrush);
+  painter.setPen(QPen(QColor::fromRgb(search_colours(style).ink), width, Qt::DashLine));
+  painter.drawRect(cell.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+  painter.restore();
+}
+
+void draw_dashed(QPainter& painter, const CellGeometry& geometry, const std::vector<QPointF>& points, QRgb colour,
+                 const PaintStyle& style) {
+  if (points.size() < 2) return;
+  QPainterPath path;
+  path.moveTo(geometry.point(points[0].x() + 0.5, points[0].y() + 0.5));
+  for (std::size_t i = 1; i < points.size(); ++i) path.lineTo(geometry.point(points[i].x() + 0.5, points[i].y() + 0.5));
+  painter.save();
+  painter.setBrush(Qt::NoBrush);
+  painter.setPen(QPen(QColor::fromRgb(colour), std::max(1.5, stroke_width(geometry.px, style)), Qt::DashLine,
+                      Qt::RoundCap, Qt::RoundJoin));
+  painter.drawPath(path);
+  painter.restore();
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,78 @@
+#include "search/fine_steps.hpp"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace frontier::gui {
+
+namespace {
+constexpr std::size_t kBlocksKept = 4;
+}
+
+FineSteps::FineSteps(QObject* parent) : QObject(parent) {}
+
+FineSteps::~FineSteps() {
+  if (cancel_) cancel_->store(true);
+  for (auto* watcher : findChildren<QFutureWatcherBase*>()) watcher->waitForFinished();
+}
+
+void FineSteps::reset(std::shared_ptr<const Problem> problem, std::shared_ptr<const SearchResult> result) {
+  if (cancel_) cancel_->store(true);
+  ++generation_;
+  problem_ = std::move(problem);
+  result_ = std::move(result);
+  blocks_.clear();
+  loading_.reset();
+}
+
+std::optional<std::span<const trace::FineStep>> FineSteps::find(trace::Step k) const {
+  if (!problem_ || !result_) return std::span<const trace::FineStep>{};
+  const trace::Step first = k / kBlock * kBlock;
+  for (const Block& block : blocks_) {
+    if (block.first != first) continue;
+    const std::size_t i = k - first;
+    return std::span<const trace::FineStep>(block.steps.data() + block.starts[i], block.starts[i + 1] - block.starts[i]);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::span<const trace::FineStep>> FineSteps::expansion(trace::Step k) {
+  auto found = find(k);
+  if (!found && loading_ != k / kBlock * kBlock) load(k / kBlock * kBlock);
+  return found;
+}
+
+void FineSteps::load(trace::Step first) {
+  if (cancel_) cancel_->store(true);  // a block nobody waits for any more
+  cancel_ = std::make_shared<std::atomic<bool>>(false);
+  loading_ = first;
+  const std::uint64_t generation = generation_;
+  auto* watcher = new QFutureWatcher<Block>(this);
+  connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, first] {
+    watcher->deleteLater();
+    if (generation != generation_ || loading_ != first) return;
+    loading_.reset();
+    blocks_.push_front(watcher->result());
+    if (blocks_.size() > kBlocksKept) blocks_.pop_back();
+    emit ready();
+  });
+  watcher->setFuture(QtConcurrent::run([problem = problem_, name = result_->algorithm, first, cancel = cancel_] {
+    return index(first, problem->fine_steps(name, first, first + kBlock - 1, cancel.get()));
+  }));
+}
+
+FineSteps::Block FineSteps::index(trace::Step first, std::vector<trace::FineStep> steps) {
+  Block block;
+  block.first = first;
+  block.steps = std::move(steps);
+  block.starts.assign(kBlock + 1, block.steps.size());
+  // Fine steps come in expansion order; starts[i] is the first of expansion first + i.
+  std::size_t at = 0;
+  for (trace::Step i = 0; i < kBlock; ++i) {
+    while (at < block.steps.size() && block.steps[at].expansion < first + i) ++at;
+    block.starts[i] = at;
+  }
+  return block;
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,187 @@
+#include "widgets/board_view.hpp"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+
+namespace frontier::gui {
+
+namespace {
+// Cells are rendered at no more than this many pixels and scaled up beyond it: a zoomed
+// cell needs no more detail, and the image stays small.
+constexpr int kMaxRenderedCellPx = 96;
+// Rulers (the judge's row and column numbers) appear from this cell size on.
+constexpr double kRulerMinPx = 18;
+constexpr int kRulerBreadth = 18;
+}  // namespace
+
+BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+  setMouseTracking(true);
+  setAttribute(Qt::WA_OpaquePaintEvent);
+  setFocusPolicy(Qt::ClickFocus);
+  setMinimumSize(200, 160);
+}
+
+void BoardView::set_painter(std::shared_ptr<const BoardPainter> painter) {
+  const QSize old_grid = painter_ ? painter_->grid() : QSize();
+  painter_ = std::move(painter);
+  dirty_ = true;
+  // A new board is fitted; the same board searched again keeps the user's zoom.
+  if (!painter_ || painter_->grid() != old_grid) fit_to_window();
+  update();
+}
+
+void BoardView::set_moment(const Moment& moment) {
+  fine_.assign(moment.fine.begin(), moment.fine.end());
+  moment_ = moment;
+  moment_.fine = fine_;
+  dirty_ = true;
+  update();
+}
+
+void BoardView::set_style(const PaintStyle& style) {
+  style_ = style;
+  dirty_ = true;
+  update();
+}
+
+double BoardView::fit_zoom() const {
+  if (!painter_) return kNaturalCellPx;
+  const QSize grid = painter_->grid();
+  if (grid.isEmpty()) return kNaturalCellPx;
+  return std::min(width() / static_cast<double>(grid.width()), height() / static_cast<double>(grid.height())) * 0.97;
+}
+
+void BoardView::fit_to_window() {
+  fitted_ = true;
+  zoom_ = std::min(fit_zoom(), kMaxCellPx);
+  if (painter_) {
+    const QSizeF picture = QSizeF(painter_->grid()) * zoom_;
+    origin_ = QPointF((width() - picture.width()) / 2, (height() - picture.height()) / 2);
+  }
+  dirty_ = true;
+  update();
+  emit zoom_changed(zoom_);
+}
+
+void BoardView::actual_size() { set_zoom(kNaturalCellPx, rect().center()); }
+
+void BoardView::zoom_by(double factor, QPointF anchor) { set_zoom(zoom_ * factor, anchor); }
+
+void BoardView::set_zoom(double zoom, QPointF anchor) {
+  // Never smaller than a quarter of the fitted size, never larger than a few cells a screen.
+  const double lowest = std::min(fit_zoom() / 4, 1.0);
+  zoom = std::clamp(zoom, lowest, kMaxCellPx);
+  // Keep the point under `anchor` where it is.
+  origin_ = anchor - (anchor - origin_) * (zoom / zoom_);
+  zoom_ = zoom;
+  fitted_ = false;
+  dirty_ = true;
+  update();
+  emit zoom_changed(zoom_);
+}
+
+std::optional<QPoint> BoardView::cell_at(QPointF position) const {
+  if (!painter_) return std::nullopt;
+  const QPointF grid = (position - origin_) / zoom_;
+  const QPoint cell(static_cast<int>(std::floor(grid.x())), static_cast<int>(std::floor(grid.y())));
+  if (!QRect(QPoint(0, 0), painter_->grid()).contains(cell)) return std::nullopt;
+  return cell;
+}
+
+QPointF BoardView::centre_of(QPoint cell) const { return origin_ + (QPointF(cell) + QPointF(0.5, 0.5)) * zoom_; }
+
+QRectF BoardView::update_image() {
+  const QRect whole(QPoint(0, 0), painter_->grid());
+  // The cells that touch the widget.
+  const QPointF top_left = (QPointF(0, 0) - origin_) / zoom_;
+  const QPointF bottom_right = (QPointF(width(), height()) - origin_) / zoom_;
+  const QRect seen = QRect(QPoint(static_cast<int>(std::floor(top_left.x())), static_cast<int>(std::floor(top_left.y()))),
+                           QPoint(static_cast<int>(std::ceil(bottom_right.x())) - 1,
+                                  static_cast<int>(std::ceil(bottom_right.y())) - 1))
+                         .intersected(whole);
+  if (seen.isEmpty()) return {};
+  const int cell_px = zoom_ < 1 ? 1 : std::min(static_cast<int>(std::ceil(zoom_)), kMaxRenderedCellPx);
+  const Viewport view{seen, cell_px};
+  if (dirty_ || view.cells != image_view_.cells || view.cell_px != image_view_.cell_px) {
+    if (image_.size() != seen.size() * cell_px) image_ = QImage(seen.size() * cell_px, QImage::Format_RGB32);
+    painter_->render(image_, view, moment_, style_);
+    image_view_ = view;
+    dirty_ = false;
+    ++renders_;
+  }
+  return {origin_ + QPointF(seen.topLeft()) * zoom_, QSizeF(seen.size()) * zoom_};
+}
+
+void BoardView::paintEvent(QPaintEvent*) {
+  QPainter painter(this);
+  painter.fillRect(rect(), style_.presentation ? QColor(Qt::black) : palette().color(QPalette::Mid));
+  if (!painter_) return;
+  const QRectF target = update_image();
+  if (target.isEmpty()) return;
+  // Shrinking averages cells so that a thin frontier stays visible; enlarging keeps edges sharp.
+  painter.setRenderHint(QPainter::SmoothPixmapTransform, zoom_ < 1);
+  painter.drawImage(target, image_);
+  if (zoom_ >= kRulerMinPx) draw_rulers(painter, image_view_.cells);
+}
+
+void BoardView::draw_rulers(QPainter& painter, const QRect& cells) const {
+  QFont font = painter.font();
+  font.setPixelSize(style_.presentation ? 14 : 11);
+  painter.setFont(font);
+  const QColor band(255, 255, 255, 200);
+  painter.fillRect(QRectF(0, 0, width(), kRulerBreadth), band);
+  painter.fillRect(QRectF(0, 0, kRulerBreadth * 1.6, height()), band);
+  painter.setPen(Qt::black);
+  for (int x = cells.left(); x <= cells.right(); ++x) {
+    const double left = origin_.x() + x * zoom_;
+    painter.drawText(QRectF(left, 0, zoom_, kRulerBreadth), Qt::AlignCenter, painter_->column_label(x));
+  }
+  for (int y = cells.top(); y <= cells.bottom(); ++y) {
+    const double top = origin_.y() + y * zoom_;
+    if (top + zoom_ < kRulerBreadth) continue;
+    painter.drawText(QRectF(0, top, kRulerBreadth * 1.6, zoom_), Qt::AlignCenter, painter_->row_label(y));
+  }
+}
+
+void BoardView::resizeEvent(QResizeEvent*) {
+  if (fitted_) fit_to_window();
+}
+
+void BoardView::wheelEvent(QWheelEvent* event) {
+  const double notches = event->angleDelta().y() / 120.0;
+  if (notches == 0) return;
+  zoom_by(std::pow(1.25, notches), event->position());
+  event->accept();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+  if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
+    drag_from_ = event->position();
+    setCursor(Qt::ClosedHandCursor);
+  }
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+  if (drag_from_) {
+    origin_ += event->position() - *drag_from_;
+    drag_from_ = event->position();
+    fitted_ = false;
+    update();
+  }
+  if (painter_) {
+    const auto cell = cell_at(event->position());
+    emit hovered(cell ? painter_->describe_cell(*cell, moment_) : QString());
+  }
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent*) {
+  drag_from_.reset();
+  unsetCursor();
+}
+
+void BoardView::leaveEvent(QEvent*) { emit hovered(QString()); }
+
+}  // namespace frontier::gui

@@ -1,0 +1,86 @@
+#pragma once
+// The board on screen. It asks the painter for exactly the cells it shows, at about the
+// size it shows them, and draws that one image with one drawImage call; so a 1000 × 999
+// board costs one pixel a cell when it is fitted to the window, and a zoomed-in corner
+// costs only that corner. Wheel zooms about the cell under the cursor, dragging pans.
+
+#include <QImage>
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+#include "render/board_painter.hpp"
+
+namespace frontier::gui {
+
+class BoardView : public QWidget {
+  Q_OBJECT
+
+ public:
+  // The cell size of "1:1": large enough for numbers, small enough for a 30 × 30 board.
+  static constexpr double kNaturalCellPx = 36;
+  static constexpr double kMaxCellPx = 240;
+
+  explicit BoardView(QWidget* parent = nullptr);
+
+  void set_painter(std::shared_ptr<const BoardPainter> painter);
+  const BoardPainter* board_painter() const { return painter_.get(); }
+  void set_moment(const Moment& moment);
+  const Moment& moment() const { return moment_; }
+  void set_style(const PaintStyle& style);
+  const PaintStyle& style() const { return style_; }
+
+  double zoom() const { return zoom_; }  // screen pixels per cell
+  bool fitted() const { return fitted_; }
+  // The cell (grid column, row) under a widget position, if any.
+  std::optional<QPoint> cell_at(QPointF position) const;
+  // The widget position of a cell's centre.
+  QPointF centre_of(QPoint cell) const;
+  // The image the last paint drew, and where: for the tests and the benchmarks.
+  const QImage& last_image() const { return image_; }
+  int renders() const { return renders_; }
+
+  QSize sizeHint() const override { return {720, 560}; }
+
+ public slots:
+  void fit_to_window();
+  void actual_size();
+  void zoom_by(double factor, QPointF anchor);
+  void zoom_in() { zoom_by(1.25, rect().center()); }
+  void zoom_out() { zoom_by(0.8, rect().center()); }
+
+ signals:
+  void hovered(const QString& description);
+  void zoom_changed(double zoom);
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void leaveEvent(QEvent* event) override;
+
+ private:
+  double fit_zoom() const;
+  void set_zoom(double zoom, QPointF anchor);
+  // Renders the visible cells when what is shown changed; returns where the image goes.
+  QRectF update_image();
+  void draw_rulers(QPainter& painter, const QRect& cells) const;
+
+  std::shared_ptr<const BoardPainter> painter_;
+  Moment moment_;
+  std::vector<trace::FineStep> fine_;  // the moment's fine steps, owned here
+  PaintStyle style_;
+  double zoom_ = kNaturalCellPx;
+  QPointF origin_;                     // widget position of the picture's top-left corner
+  bool fitted_ = true;
+  QImage image_;
+  Viewport image_view_;
+  bool dirty_ = true;
+  int renders_ = 0;
+  std::optional<QPointF> drag_from_;
+};
+
+}  // namespace frontier::gui

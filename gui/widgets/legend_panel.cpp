@@ -1,0 +1,59 @@
+#include "widgets/legend_panel.hpp"
+
+#include <QPainter>
+#include <QPixmap>
+
+namespace frontier::gui {
+
+LegendPanel::LegendPanel(QWidget* parent) : QListWidget(parent) {
+  setSelectionMode(QAbstractItemView::NoSelection);
+  setFocusPolicy(Qt::NoFocus);
+  setWordWrap(true);
+  setIconSize(QSize(22, 22));
+}
+
+QIcon LegendPanel::icon_for(const LegendEntry& entry, int size) {
+  QPixmap pixmap(size, size);
+  pixmap.fill(Qt::transparent);
+  QPainter painter(&pixmap);
+  painter.setRenderHint(QPainter::Antialiasing);
+  const QRectF box(1.5, 1.5, size - 3, size - 3);
+  const QColor colour = QColor::fromRgb(entry.colour);
+  switch (entry.shape) {
+    case LegendEntry::Shape::swatch:
+      painter.setPen(QPen(Qt::black, 1));
+      painter.setBrush(colour);
+      painter.drawRect(box);
+      break;
+    case LegendEntry::Shape::line:
+      painter.setPen(QPen(Qt::black, size * 0.32, Qt::SolidLine, Qt::RoundCap));
+      painter.drawLine(QPointF(3, size - 3), QPointF(size - 3, 3));
+      painter.setPen(QPen(colour, size * 0.18, Qt::SolidLine, Qt::RoundCap));
+      painter.drawLine(QPointF(3, size - 3), QPointF(size - 3, 3));
+      break;
+    case LegendEntry::Shape::ring:
+      painter.setPen(QPen(Qt::black, 5));
+      painter.setBrush(Qt::white);
+      painter.drawRect(box.adjusted(2, 2, -2, -2));
+      painter.setPen(QPen(colour, 3));
+      painter.drawRect(box.adjusted(2, 2, -2, -2));
+      break;
+    case LegendEntry::Shape::wedge: {
+      painter.setPen(QPen(Qt::black, 1));
+      painter.setBrush(Qt::white);
+      painter.drawRect(box);
+      painter.setBrush(colour);
+      const QPolygonF wedge{box.topLeft(), box.topRight(), box.center()};
+      painter.drawPolygon(wedge);
+      break;
+    }
+  }
+  return QIcon(pixmap);
+}
+
+void LegendPanel::set_entries(const std::vector<LegendEntry>& entries) {
+  clear();
+  for (const LegendEntry& entry : entries) addItem(new QListWidgetItem(icon_for(entry, 22), entry.text));
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,23 @@
+#pragma once
+// The judge samples shipped with Frontier (sample_inputs/<puzzle>/*.in), for File ▸
+// Examples: installed beside the program, or else the source tree the program was
+// built from.
+
+#include <QString>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace frontier::gui {
+
+struct Example {
+  const PuzzleAdapter* puzzle = nullptr;  // named by the sample's folder
+  QString path;
+  QString name;  // the file name without .in
+};
+
+// The folder holding one subfolder per puzzle, or empty when none is found.
+QString samples_directory();
+std::vector<Example> examples();
+
+}  // namespace frontier::gui

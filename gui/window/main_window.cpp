@@ -1,0 +1,330 @@
+#include "window/main_window.hpp"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+#include "app/language.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/cases_panel.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/legend_panel.hpp"
+#include "widgets/pseudocode_panel.hpp"
+#include "window/picture_export.hpp"
+
+namespace frontier::gui {
+
+namespace {
+constexpr int kRecentFiles = 10;
+QString settings_key_for_algorithm(const PuzzleAdapter& puzzle) {
+  return QStringLiteral("algorithm/") + QString::fromUtf8(puzzle.id().data(), static_cast<int>(puzzle.id().size()));
+}
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+  setObjectName(QStringLiteral("main_window"));
+  setWindowIcon(QIcon(QStringLiteral(":/icons/frontier.svg")));
+  setAcceptDrops(true);
+
+  auto* centre = new QWidget(this);
+  auto* layout = new QVBoxLayout(centre);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(0);
+  banner_ = new QLabel(centre);
+  banner_->setObjectName(QStringLiteral("answer_banner"));
+  banner_->setWordWrap(true);
+  banner_->setMargin(6);
+  banner_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  banner_->hide();
+  board_view_ = new BoardView(centre);
+  layout->addWidget(banner_);
+  layout->addWidget(board_view_, 1);
+  setCentralWidget(centre);
+
+  create_docks();
+  create_actions();
+  create_menus();
+  create_toolbars();
+
+  progress_ = new QProgressBar(this);
+  progress_->setRange(0, 0);  // busy: a search cannot know how far it is from its end
+  progress_->setMaximumWidth(160);
+  progress_->hide();
+  status_ = new QLabel(this);
+  statusBar()->addPermanentWidget(status_);
+  statusBar()->addPermanentWidget(progress_);
+  progress_timer_.setInterval(100);
+  connect(&progress_timer_, &QTimer::timeout, this, &MainWindow::update_progress);
+
+  connect(&loader_, &DocumentLoader::loaded, this, &MainWindow::loaded);
+  connect(&session_, &SearchSession::finished, this, &MainWindow::search_done);
+  connect(&session_, &SearchSession::failed, this, &MainWindow::search_failed);
+  connect(&playback_, &Playback::moved, this, &MainWindow::sync_to_cursor);
+  connect(&playback_, &Playback::playing_changed, this, &MainWindow::update_controls);
+  connect(cases_panel_, &CasesPanel::chosen, this, &MainWindow::choose);
+  connect(board_view_, &BoardView::hovered, this, [this](const QString& text) {
+    if (text.isEmpty()) {
+      statusBar()->clearMessage();
+    } else {
+      statusBar()->showMessage(text);
+    }
+  });
+
+  QSettings settings;
+  playback_.set_speed_level(settings.value(QStringLiteral("playback/speed"), playback_.speed_level()).toInt());
+  resize(1200, 800);
+  restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  retranslate();
+  update_controls();
+  sync_to_cursor();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::create_docks() {
+  const auto add_dock = [this](const QString& name, QWidget* panel, Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(this);
+    dock->setObjectName(name);  // saveState() finds docks by name
+    dock->setWidget(panel);
+    addDockWidget(area, dock);
+    docks_[name] = dock;
+  };
+  cases_panel_ = new CasesPanel(this);
+  pseudocode_panel_ = new PseudocodePanel(this);
+  counters_panel_ = new CountersPanel(this);
+  legend_panel_ = new LegendPanel(this);
+  add_dock(QStringLiteral("cases_dock"), cases_panel_, Qt::LeftDockWidgetArea);
+  add_dock(QStringLiteral("legend_dock"), legend_panel_, Qt::LeftDockWidgetArea);
+  add_dock(QStringLiteral("pseudocode_dock"), pseudocode_panel_, Qt::RightDockWidgetArea);
+  add_dock(QStringLiteral("counters_dock"), counters_panel_, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle) {
+  status_text_ = tr("Reading %1…").arg(QFileInfo(path).fileName());
+  status_->setText(status_text_);
+  loader_.load(path, puzzle);
+}
+
+void MainWindow::loaded(const LoadResult& result) {
+  status_text_.clear();
+  status_->clear();
+  if (!result.io_error.isEmpty() || result.accepted() == 0) {
+    show_open_error(result);
+    return;
+  }
+  const PuzzleAdapter* chosen = result.readings.front().puzzle;
+  if (!result.forced && result.accepted() > 1) {
+    chosen = ask_puzzle(result);
+    if (chosen == nullptr) return;  // the user cancelled: keep what is open
+  }
+  for (const Reading& reading : result.readings) {
+    if (reading.puzzle == chosen && reading.accepted()) return install(result.path, reading.file);
+  }
+}
+
+void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file) {
+  session_.clear();
+  document_ = Document{path, std::move(file), 0, 0, nullptr};
+  cases_panel_->set_file(document_.file);
+  const PuzzleAdapter& puzzle = document_.file->puzzle();
+  algorithm_box_->clear();
+  for (const trace::AlgorithmInfo& info : puzzle.algorithms()) {
+    const QString name = QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size()));
+    algorithm_box_->addItem(name, name);
+    algorithm_box_->setItemData(algorithm_box_->count() - 1,
+                                QString::fromUtf8(info.summary.data(), static_cast<int>(info.summary.size())),
+                                Qt::ToolTipRole);
+  }
+  const QString last = QSettings().value(settings_key_for_algorithm(puzzle)).toString();
+  if (!last.isEmpty()) set_algorithm(last);
+  remember_recent(path);
+  choose(0, 0);
+  retranslate();  // the title names the file
+  emit document_opened();
+}
+
+void MainWindow::choose(int case_index, int query_index) {
+  if (!has_document() || case_index < 0 || case_index >= document_.file->case_count()) return;
+  if (query_index < 0 || query_index >= document_.file->query_count(case_index)) return;
+  document_.case_index = case_index;
+  document_.query_index = query_index;
+  document_.problem = document_.file->problem(case_index, query_index);
+  cases_panel_->select(case_index, query_index);
+  session_.clear();
+  show_problem();
+}
+
+void MainWindow::show_problem() {
+  std::shared_ptr<const SearchResult> result = session_.result();
+  painter_ = document_.problem ? document_.problem->painter(result) : nullptr;
+  playback_.reset(document_.problem, result);
+  board_view_->set_painter(painter_);
+  legend_panel_->set_entries(painter_ ? painter_->legend() : std::vector<LegendEntry>{});
+  for (const trace::AlgorithmInfo& info : document_.problem ? document_.problem->algorithms()
+                                                             : std::span<const trace::AlgorithmInfo>{}) {
+    if (QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size())) == algorithm()) {
+      pseudocode_panel_->set_code(info.pseudocode);
+    }
+  }
+  sync_to_cursor();
+  update_controls();
+}
+
+QStringList MainWindow::algorithm_names() const {
+  QStringList names;
+  for (int i = 0; i < algorithm_box_->count(); ++i) names << algorithm_box_->itemData(i).toString();
+  return names;
+}
+
+QString MainWindow::algorithm() const { return algorithm_box_->currentData().toString(); }
+
+bool MainWindow::set_algorithm(const QString& name) {
+  const int index = algorithm_box_->findData(name);
+  if (index < 0) return false;
+  algorithm_box_->setCurrentIndex(index);
+  return true;
+}
+
+void MainWindow::run_search() {
+  if (!document_.problem || algorithm().isEmpty()) return;
+  playback_.reset(document_.problem, nullptr);
+  session_.start(document_.problem, algorithm());
+  QSettings().setValue(settings_key_for_algorithm(document_.file->puzzle()), algorithm());
+  progress_timer_.start();
+  update_progress();
+  update_controls();
+}
+
+void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
+  progress_timer_.stop();
+  status_text_ = result->stopped ? tr("Search cancelled after %n expansions.", nullptr, static_cast<int>(result->trace.steps()))
+                                 : tr("Search finished: %n expansions in %1 s.", nullptr, static_cast<int>(result->trace.steps()))
+                                       .arg(result->seconds, 0, 'f', 3);
+  status_->setText(status_text_);
+  show_problem();
+  emit search_finished();
+}
+
+void MainWindow::search_failed(const QString& message) {
+  progress_timer_.stop();
+  status_text_ = tr("The search could not run: %1").arg(message);
+  status_->setText(status_text_);
+  update_controls();
+  emit search_finished();
+}
+
+void MainWindow::update_progress() {
+  if (!session_.running()) return;
+  status_->setText(tr("Searching… %1 s").arg(session_.elapsed_ms() / 1000.0, 0, 'f', 1));
+}
+
+QString MainWindow::describe(trace::StateId state) const {
+  if (!document_.problem || !playback_.result() || state == trace::kNoState) return {};
+  return document_.problem->describe_state(playback_.result()->algorithm, state);
+}
+
+void MainWindow::sync_to_cursor() {
+  const Moment moment = playback_.moment();
+  board_view_->set_moment(moment);
+  const SearchResult* result = playback_.result();
+  CountersView view;
+  view.counters = playback_.counters();
+  view.searched = result != nullptr;
+  if (result != nullptr) {
+    view.stopped = result->stopped;
+    view.answer = result->answer;
+    view.witness = result->witness;
+    view.fine = playback_.fine_index();
+    view.fine_count = playback_.fine_count();
+  }
+  counters_panel_->show_counters(view);
+  pseudocode_panel_->set_line(playback_.line(), describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
+
+  const bool answered = result != nullptr && view.counters.finished;
+  banner_->setVisible(answered);
+  if (answered) {
+    QString text = tr("Judge's answer: <b>%1</b> — %2").arg(result->answer.toHtmlEscaped(), result->witness.toHtmlEscaped());
+    if (view.counters.total_moves > 0) text += tr(" — move %1 of %2").arg(view.counters.move).arg(view.counters.total_moves);
+    banner_->setText(text);
+  }
+
+  const QSignalBlocker block(timeline_);
+  timeline_->setRange(0, playback_.length());
+  timeline_->setValue(playback_.position());
+  position_label_->setText(tr("%1 / %2").arg(playback_.position()).arg(playback_.length()));
+  update_controls();
+}
+
+QString MainWindow::answer_banner() const { return banner_->isVisible() ? banner_->text() : QString(); }
+
+void MainWindow::remember_recent(const QString& path) {
+  QSettings settings;
+  QStringList recent = settings.value(QStringLiteral("recent")).toStringList();
+  const QString absolute = QFileInfo(path).absoluteFilePath();
+  recent.removeAll(absolute);
+  recent.prepend(absolute);
+  while (recent.size() > kRecentFiles) recent.removeLast();
+  settings.setValue(QStringLiteral("recent"), recent);
+  rebuild_recent_menu();
+}
+
+bool MainWindow::export_png(const QString& path) const {
+  return painter_ && gui::export_png(*painter_, playback_.moment(), style_, path);
+}
+
+bool MainWindow::export_svg(const QString& path) const {
+  return painter_ && gui::export_svg(*painter_, playback_.moment(), style_, path, windowTitle());
+}
+
+void MainWindow::set_presentation(bool on) {
+  style_.presentation = on;
+  board_view_->set_style(style_);
+  pseudocode_panel_->set_presentation(on);
+  QFont font = QApplication::font();
+  if (on) font.setPointSizeF(font.pointSizeF() * 1.5);
+  setFont(font);
+  // High contrast: black on white, whatever the desktop theme.
+  setPalette(on ? QPalette(Qt::black, Qt::white) : QApplication::palette());
+  action(QStringLiteral("presentation"))->setChecked(on);
+}
+
+void MainWindow::set_language(const QString& code) {
+  if (!language::apply(code)) return;
+  language::save_preference(code);
+  // Every widget got QEvent::LanguageChange; the picture's words come from the painter.
+  if (painter_) legend_panel_->set_entries(painter_->legend());
+  sync_to_cursor();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  session_.cancel();
+  QSettings settings;
+  settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+  settings.setValue(QStringLiteral("window/state"), saveState());
+  settings.setValue(QStringLiteral("playback/speed"), playback_.speed_level());
+  event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QMainWindow::changeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  if (event->mimeData()->hasUrls() && event->mimeData()->urls().front().isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const QList<QUrl> urls = event->mimeData()->urls();
+  if (urls.isEmpty() || !urls.front().isLocalFile()) return;
+  open_file(urls.front().toLocalFile());
+  event->acceptProposedAction();
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,164 @@
+#pragma once
+// The window: the board in the middle, the panels around it, the menus and the two
+// toolbars (search; playback). It wires Document -> SearchSession -> Playback ->
+// painter -> BoardView and keeps the panels on the playback cursor.
+
+#include <QComboBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QProgressBar>
+#include <QSlider>
+#include <QTimer>
+#include <map>
+#include <memory>
+
+#include "model/document_loader.hpp"
+#include "search/playback.hpp"
+#include "search/search_session.hpp"
+
+class QActionGroup;
+class QDockWidget;
+class QMenu;
+class QToolBar;
+
+namespace frontier::gui {
+
+class BoardView;
+class CasesPanel;
+class CountersPanel;
+class LegendPanel;
+class PseudocodePanel;
+
+// The file open in the window and which of its queries is shown.
+struct Document {
+  QString path;
+  std::shared_ptr<const PuzzleFile> file;
+  int case_index = 0;
+  int query_index = 0;
+  std::shared_ptr<const Problem> problem;
+};
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  // File ▸ Open's path: reads on a worker thread, then opens, asks, or shows the error.
+  void open_file(const QString& path, const PuzzleAdapter* puzzle = nullptr);
+  bool loading() const { return loader_.busy(); }
+  bool has_document() const { return document_.file != nullptr; }
+  const Document& document() const { return document_; }
+  void choose(int case_index, int query_index);
+
+  QStringList algorithm_names() const;
+  QString algorithm() const;
+  bool set_algorithm(const QString& name);
+  void run_search();
+
+  SearchSession& session() { return session_; }
+  Playback& playback() { return playback_; }
+  BoardView* board_view() const { return board_view_; }
+  CountersPanel* counters_panel() const { return counters_panel_; }
+  PseudocodePanel* pseudocode_panel() const { return pseudocode_panel_; }
+  CasesPanel* cases_panel() const { return cases_panel_; }
+  LegendPanel* legend_panel() const { return legend_panel_; }
+  QSlider* timeline() const { return timeline_; }
+  QString answer_banner() const;
+  // Actions by object name ("run", "step_forward", ...), for the tests.
+  QAction* action(const QString& name) const;
+
+  bool export_png(const QString& path) const;
+  bool export_svg(const QString& path) const;
+  void set_presentation(bool on);
+  void set_language(const QString& code);
+  // Without dialogs (the command line's --screenshot): a file that fails to open is only
+  // reported through open_failed, and a file two puzzles accept opens as the likelier.
+  void set_quiet(bool quiet) { quiet_ = quiet; }
+
+ signals:
+  void document_opened();
+  void open_failed(const QString& message);
+  void search_finished();
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+  void changeEvent(QEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+
+ private:
+  // main_window_actions.cpp
+  void create_actions();
+  void create_menus();
+  void create_toolbars();
+  void retranslate();
+  void retranslate_playing();  // the words that change with playing and speed
+  void rebuild_recent_menu();
+  void rebuild_examples_menu();
+  QAction* make_action(const QString& name, const QKeySequence& shortcut = {});
+
+  // main_window.cpp
+  void create_docks();
+  void loaded(const LoadResult& result);
+  void install(const QString& path, std::shared_ptr<const PuzzleFile> file);
+  void show_problem();
+  void search_done(std::shared_ptr<const SearchResult> result);
+  void search_failed(const QString& message);
+  void sync_to_cursor();
+  void update_controls();
+  void update_progress();
+  void remember_recent(const QString& path);
+  void ask_open();
+  void ask_export(bool svg);
+  QString describe(trace::StateId state) const;
+
+  // open_dialogs.cpp
+  void show_open_error(const LoadResult& result);
+  const PuzzleAdapter* ask_puzzle(const LoadResult& result);
+
+  Document document_;
+  DocumentLoader loader_;
+  SearchSession session_;
+  Playback playback_;
+  std::shared_ptr<const BoardPainter> painter_;
+  PaintStyle style_;
+
+  BoardView* board_view_ = nullptr;
+  QLabel* banner_ = nullptr;
+  CountersPanel* counters_panel_ = nullptr;
+  PseudocodePanel* pseudocode_panel_ = nullptr;
+  CasesPanel* cases_panel_ = nullptr;
+  LegendPanel* legend_panel_ = nullptr;
+  std::map<QString, QDockWidget*> docks_;
+
+  std::map<QString, QAction*> actions_;
+  QActionGroup* language_group_ = nullptr;
+  QMenu* file_menu_ = nullptr;
+  QMenu* recent_menu_ = nullptr;
+  QMenu* examples_menu_ = nullptr;
+  QMenu* export_menu_ = nullptr;
+  QMenu* view_menu_ = nullptr;
+  QMenu* search_menu_ = nullptr;
+  QMenu* playback_menu_ = nullptr;
+  QMenu* settings_menu_ = nullptr;
+  QMenu* language_menu_ = nullptr;
+  QMenu* panels_menu_ = nullptr;
+  QMenu* help_menu_ = nullptr;
+  QToolBar* search_bar_ = nullptr;
+  QToolBar* playback_bar_ = nullptr;
+  QComboBox* algorithm_box_ = nullptr;
+  QLabel* algorithm_label_ = nullptr;
+  QSlider* speed_ = nullptr;
+  QLabel* speed_label_ = nullptr;
+  QSlider* timeline_ = nullptr;
+  QLabel* position_label_ = nullptr;
+  QProgressBar* progress_ = nullptr;
+  QLabel* status_ = nullptr;
+  QTimer progress_timer_;
+  QString status_text_;
+  bool quiet_ = false;
+};
+
+}  // namespace frontier::gui

@@ -1,0 +1,341 @@
+// The window's actions, menus and toolbars, and the words on them.
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QToolBar>
+
+#include "app/language.hpp"
+#include "widgets/board_view.hpp"
+#include "window/examples.hpp"
+#include "window/main_window.hpp"
+
+namespace frontier::gui {
+
+QAction* MainWindow::make_action(const QString& name, const QKeySequence& shortcut) {
+  auto* action = new QAction(this);
+  action->setObjectName(name);
+  if (!shortcut.isEmpty()) action->setShortcut(shortcut);
+  addAction(action);  // shortcuts work even when the action's menu or toolbar is hidden
+  actions_[name] = action;
+  return action;
+}
+
+QAction* MainWindow::action(const QString& name) const {
+  const auto it = actions_.find(name);
+  return it == actions_.end() ? nullptr : it->second;
+}
+
+void MainWindow::create_actions() {
+  connect(make_action(QStringLiteral("open"), QKeySequence::Open), &QAction::triggered, this, &MainWindow::ask_open);
+  connect(make_action(QStringLiteral("export_png"), QKeySequence(Qt::CTRL | Qt::Key_E)), &QAction::triggered, this,
+          [this] { ask_export(false); });
+  connect(make_action(QStringLiteral("export_svg"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)), &QAction::triggered,
+          this, [this] { ask_export(true); });
+  connect(make_action(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
+
+  QAction* presentation = make_action(QStringLiteral("presentation"), QKeySequence(Qt::Key_F5));
+  presentation->setCheckable(true);
+  connect(presentation, &QAction::triggered, this, &MainWindow::set_presentation);
+  connect(make_action(QStringLiteral("fit"), QKeySequence(Qt::CTRL | Qt::Key_0)), &QAction::triggered, board_view_,
+          &BoardView::fit_to_window);
+  connect(make_action(QStringLiteral("actual_size"), QKeySequence(Qt::CTRL | Qt::Key_1)), &QAction::triggered,
+          board_view_, &BoardView::actual_size);
+  connect(make_action(QStringLiteral("zoom_in"), QKeySequence::ZoomIn), &QAction::triggered, board_view_,
+          &BoardView::zoom_in);
+  connect(make_action(QStringLiteral("zoom_out"), QKeySequence::ZoomOut), &QAction::triggered, board_view_,
+          &BoardView::zoom_out);
+
+  connect(make_action(QStringLiteral("run"), QKeySequence(Qt::Key_F9)), &QAction::triggered, this, &MainWindow::run_search);
+  connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, &session_,
+          &SearchSession::cancel);
+
+  const auto playback = [this](const char* name, const QKeySequence& key, void (Playback::*slot)()) {
+    connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, &playback_, slot);
+  };
+  playback("play", QKeySequence(Qt::Key_Space), &Playback::toggle_play);
+  playback("step_forward", QKeySequence(Qt::Key_Right), &Playback::step_forward);
+  playback("step_back", QKeySequence(Qt::Key_Left), &Playback::step_back);
+  playback("expansion_forward", QKeySequence(Qt::CTRL | Qt::Key_Right), &Playback::expansion_forward);
+  playback("expansion_back", QKeySequence(Qt::CTRL | Qt::Key_Left), &Playback::expansion_back);
+  playback("layer_forward", QKeySequence(Qt::Key_PageDown), &Playback::layer_forward);
+  playback("layer_back", QKeySequence(Qt::Key_PageUp), &Playback::layer_back);
+  playback("to_start", QKeySequence(Qt::Key_Home), &Playback::to_start);
+  playback("to_end", QKeySequence(Qt::Key_End), &Playback::to_end);
+  playback("faster", QKeySequence(Qt::Key_Plus), &Playback::faster);
+  playback("slower", QKeySequence(Qt::Key_Minus), &Playback::slower);
+  // "+" is Shift+= on many keyboards; both work.
+  action(QStringLiteral("faster"))->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+
+  language_group_ = new QActionGroup(this);
+  for (const QString& code : language::available()) {
+    QAction* choice = make_action(QStringLiteral("language_") + code);
+    choice->setCheckable(true);
+    choice->setChecked(code == language::current());
+    choice->setText(language::native_name(code));
+    language_group_->addAction(choice);
+    connect(choice, &QAction::triggered, this, [this, code] { set_language(code); });
+  }
+  connect(make_action(QStringLiteral("about")), &QAction::triggered, this, [this] {
+    QMessageBox::about(this, tr("About Frontier"),
+                       tr("<h3>Frontier %1</h3><p>Watch search algorithms work on four judge puzzles: "
+                          "Lianliankan, Mahjong, Solitaire and Huarongdao.</p><p>Every answer shown is the "
+                          "one the judge solver computes.</p>")
+                           .arg(QStringLiteral(FRONTIER_VERSION)));
+  });
+}
+
+void MainWindow::create_menus() {
+  file_menu_ = menuBar()->addMenu(QString());
+  file_menu_->addAction(action(QStringLiteral("open")));
+  recent_menu_ = file_menu_->addMenu(QString());
+  examples_menu_ = file_menu_->addMenu(QString());
+  export_menu_ = file_menu_->addMenu(QString());
+  export_menu_->addAction(action(QStringLiteral("export_png")));
+  export_menu_->addAction(action(QStringLiteral("export_svg")));
+  file_menu_->addSeparator();
+  file_menu_->addAction(action(QStringLiteral("quit")));
+  rebuild_recent_menu();
+  rebuild_examples_menu();
+
+  view_menu_ = menuBar()->addMenu(QString());
+  for (const char* name : {"presentation", "fit", "actual_size", "zoom_in", "zoom_out"}) {
+    view_menu_->addAction(action(QString::fromLatin1(name)));
+  }
+  view_menu_->addSeparator();
+  panels_menu_ = view_menu_->addMenu(QString());
+  for (const auto& [name, dock] : docks_) panels_menu_->addAction(dock->toggleViewAction());
+
+  search_menu_ = menuBar()->addMenu(QString());
+  search_menu_->addAction(action(QStringLiteral("run")));
+  search_menu_->addAction(action(QStringLiteral("cancel")));
+
+  playback_menu_ = menuBar()->addMenu(QString());
+  for (const char* name : {"play", "step_forward", "step_back", "expansion_forward", "expansion_back", "layer_forward",
+                           "layer_back", "to_start", "to_end", "faster", "slower"}) {
+    playback_menu_->addAction(action(QString::fromLatin1(name)));
+  }
+
+  settings_menu_ = menuBar()->addMenu(QString());
+  language_menu_ = settings_menu_->addMenu(QString());
+  language_menu_->addActions(language_group_->actions());
+
+  help_menu_ = menuBar()->addMenu(QString());
+  help_menu_->addAction(action(QStringLiteral("about")));
+}
+
+void MainWindow::create_toolbars() {
+  search_bar_ = addToolBar(QString());
+  search_bar_->setObjectName(QStringLiteral("search_toolbar"));
+  algorithm_label_ = new QLabel(this);
+  algorithm_box_ = new QComboBox(this);
+  algorithm_box_->setObjectName(QStringLiteral("algorithm"));
+  algorithm_box_->setFocusPolicy(Qt::NoFocus);  // keys belong to stepping
+  algorithm_box_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+  connect(algorithm_box_, &QComboBox::currentIndexChanged, this, [this] {
+    if (!session_.running() && document_.problem) {
+      session_.clear();
+      show_problem();
+    }
+  });
+  search_bar_->addWidget(algorithm_label_);
+  search_bar_->addWidget(algorithm_box_);
+  search_bar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  action(QStringLiteral("run"))->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+  action(QStringLiteral("cancel"))->setIcon(style()->standardIcon(QStyle::SP_BrowserStop));
+  search_bar_->addAction(action(QStringLiteral("run")));
+  search_bar_->addAction(action(QStringLiteral("cancel")));
+
+  addToolBarBreak(Qt::BottomToolBarArea);
+  playback_bar_ = new QToolBar(this);
+  playback_bar_->setObjectName(QStringLiteral("playback_toolbar"));
+  addToolBar(Qt::BottomToolBarArea, playback_bar_);
+  const std::pair<const char*, QStyle::StandardPixmap> buttons[] = {
+      {"to_start", QStyle::SP_MediaSkipBackward}, {"layer_back", QStyle::SP_MediaSeekBackward},
+      {"expansion_back", QStyle::SP_ArrowBack},   {"step_back", QStyle::SP_ArrowLeft},
+      {"play", QStyle::SP_MediaPlay},             {"step_forward", QStyle::SP_ArrowRight},
+      {"expansion_forward", QStyle::SP_ArrowForward}, {"layer_forward", QStyle::SP_MediaSeekForward},
+      {"to_end", QStyle::SP_MediaSkipForward}};
+  for (const auto& [name, icon] : buttons) {
+    QAction* button = action(QString::fromLatin1(name));
+    button->setIcon(style()->standardIcon(icon));
+    playback_bar_->addAction(button);
+  }
+  playback_bar_->addSeparator();
+  speed_label_ = new QLabel(this);
+  speed_ = new QSlider(Qt::Horizontal, this);
+  speed_->setObjectName(QStringLiteral("speed"));
+  speed_->setRange(0, Playback::kMaxSpeedLevel);
+  speed_->setFixedWidth(110);
+  speed_->setFocusPolicy(Qt::NoFocus);
+  speed_->setValue(playback_.speed_level());
+  connect(speed_, &QSlider::valueChanged, &playback_, &Playback::set_speed_level);
+  connect(&playback_, &Playback::speed_changed, this, [this](int level) {
+    const QSignalBlocker block(speed_);
+    speed_->setValue(level);
+    retranslate_playing();
+  });
+  playback_bar_->addWidget(speed_label_);
+  playback_bar_->addWidget(speed_);
+  playback_bar_->addSeparator();
+  timeline_ = new QSlider(Qt::Horizontal, this);
+  timeline_->setObjectName(QStringLiteral("timeline"));
+  timeline_->setFocusPolicy(Qt::NoFocus);
+  timeline_->setMinimumWidth(240);
+  // Dragging seeks at every move: a seek is a repaint, whatever the step.
+  connect(timeline_, &QSlider::valueChanged, &playback_, &Playback::seek);
+  position_label_ = new QLabel(this);
+  position_label_->setMinimumWidth(120);
+  playback_bar_->addWidget(timeline_);
+  playback_bar_->addWidget(position_label_);
+}
+
+namespace {
+// An action's words, with its shortcut in the tooltip so that it can be learnt by hovering.
+void set_words(QAction* a, const QString& text, const QString& tip = {}) {
+  a->setText(text);
+  QString tooltip = tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip;
+  if (!a->shortcut().isEmpty()) tooltip += QStringLiteral(" (%1)").arg(a->shortcut().toString(QKeySequence::NativeText));
+  a->setToolTip(tooltip);
+  a->setStatusTip(tooltip);
+}
+}  // namespace
+
+void MainWindow::retranslate_playing() {
+  set_words(action(QStringLiteral("play")), playback_.playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
+  action(QStringLiteral("play"))
+      ->setIcon(style()->standardIcon(playback_.playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+  const int rate = 1 << playback_.speed_level();
+  speed_label_->setText(playback_.speed_level() <= Playback::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate)
+                                                                              : tr("%n expansions/s ", nullptr, rate));
+}
+
+void MainWindow::retranslate() {
+  const auto set = [this](const char* name, const QString& text, const QString& tip = {}) {
+    set_words(action(QString::fromLatin1(name)), text, tip);
+  };
+  set("open", tr("&Open…"), tr("Open a judge input file"));
+  set("export_png", tr("Picture as &PNG…"));
+  set("export_svg", tr("Picture as &SVG…"));
+  set("quit", tr("&Quit"));
+  set("presentation", tr("&Presentation mode"), tr("Large fonts and high contrast, for projectors"));
+  set("fit", tr("&Fit to window"));
+  set("actual_size", tr("&Actual size (1:1)"), tr("Cells at their natural size, where numbers show"));
+  set("zoom_in", tr("Zoom &in"));
+  set("zoom_out", tr("Zoom &out"));
+  set("run", tr("&Run"), tr("Run the chosen algorithm on the chosen query"));
+  set("cancel", tr("&Cancel"), tr("Stop the running search"));
+  set("step_forward", tr("Step &forward"), tr("One fine step forward: the next pseudo-code line"));
+  set("step_back", tr("Step &back"), tr("One fine step back"));
+  set("expansion_forward", tr("Next &expansion"), tr("Forward to the end of the next expansion"));
+  set("expansion_back", tr("Previous e&xpansion"), tr("Back one whole expansion"));
+  set("layer_forward", tr("Next &layer"), tr("Forward to where the next layer begins"));
+  set("layer_back", tr("Previous l&ayer"), tr("Back to where this layer began"));
+  set("to_start", tr("To &start"));
+  set("to_end", tr("To &end"));
+  set("faster", tr("&Faster"));
+  set("slower", tr("&Slower"));
+  set("about", tr("&About Frontier"));
+
+  file_menu_->setTitle(tr("&File"));
+  recent_menu_->setTitle(tr("Open &Recent"));
+  examples_menu_->setTitle(tr("E&xamples"));
+  export_menu_->setTitle(tr("&Export"));
+  view_menu_->setTitle(tr("&View"));
+  panels_menu_->setTitle(tr("Pa&nels"));
+  search_menu_->setTitle(tr("&Search"));
+  playback_menu_->setTitle(tr("&Playback"));
+  settings_menu_->setTitle(tr("Se&ttings"));
+  language_menu_->setTitle(tr("&Language"));
+  help_menu_->setTitle(tr("&Help"));
+  search_bar_->setWindowTitle(tr("Search"));
+  playback_bar_->setWindowTitle(tr("Playback"));
+  algorithm_label_->setText(tr("Algorithm: "));
+  retranslate_playing();
+  speed_->setToolTip(tr("Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)")
+                         .arg(action(QStringLiteral("slower"))->shortcut().toString(QKeySequence::NativeText),
+                              action(QStringLiteral("faster"))->shortcut().toString(QKeySequence::NativeText)));
+  timeline_->setToolTip(tr("Timeline: drag to any step of the search, then through the found moves"));
+  docks_[QStringLiteral("cases_dock")]->setWindowTitle(tr("Cases and queries"));
+  docks_[QStringLiteral("legend_dock")]->setWindowTitle(tr("Legend"));
+  docks_[QStringLiteral("pseudocode_dock")]->setWindowTitle(tr("Pseudo-code"));
+  docks_[QStringLiteral("counters_dock")]->setWindowTitle(tr("Counters"));
+  for (QAction* choice : language_group_->actions()) {
+    choice->setChecked(choice->objectName() == QStringLiteral("language_") + language::current());
+  }
+  rebuild_examples_menu();
+  rebuild_recent_menu();
+
+  QString title = tr("Frontier");
+  if (has_document()) {
+    title = tr("%1 — %2 — Frontier").arg(QFileInfo(document_.path).fileName(), document_.file->puzzle().title());
+  }
+  setWindowTitle(title);
+}
+
+void MainWindow::update_controls() {
+  const bool searching = session_.running();
+  const bool has_result = playback_.result() != nullptr;
+  action(QStringLiteral("run"))->setEnabled(document_.problem != nullptr && !searching);
+  action(QStringLiteral("cancel"))->setEnabled(searching);
+  algorithm_box_->setEnabled(!searching && has_document());
+  for (const char* name : {"play", "step_forward", "step_back", "expansion_forward", "expansion_back", "layer_forward",
+                           "layer_back", "to_start", "to_end"}) {
+    action(QString::fromLatin1(name))->setEnabled(has_result);
+  }
+  timeline_->setEnabled(has_result);
+  for (const char* name : {"export_png", "export_svg"}) action(QString::fromLatin1(name))->setEnabled(painter_ != nullptr);
+  progress_->setVisible(searching);
+  retranslate_playing();
+}
+
+void MainWindow::rebuild_recent_menu() {
+  recent_menu_->clear();
+  const QStringList recent = QSettings().value(QStringLiteral("recent")).toStringList();
+  for (const QString& path : recent) {
+    QAction* entry = recent_menu_->addAction(QFileInfo(path).fileName());
+    entry->setToolTip(path);
+    connect(entry, &QAction::triggered, this, [this, path] { open_file(path); });
+  }
+  recent_menu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::rebuild_examples_menu() {
+  examples_menu_->clear();
+  const std::vector<Example> all = examples();
+  QMenu* puzzle_menu = nullptr;
+  const PuzzleAdapter* puzzle = nullptr;
+  for (const Example& example : all) {
+    if (example.puzzle != puzzle) {
+      puzzle = example.puzzle;
+      puzzle_menu = examples_menu_->addMenu(puzzle->title());
+    }
+    QAction* entry = puzzle_menu->addAction(example.name);
+    // The sample's folder says which puzzle it is: no need to guess or ask.
+    connect(entry, &QAction::triggered, this, [this, example] { open_file(example.path, example.puzzle); });
+  }
+  examples_menu_->setEnabled(!all.empty());
+}
+
+void MainWindow::ask_open() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open a judge input file"), QString(),
+                                                    tr("Judge input (*.in *.txt);;All files (*)"));
+  if (!path.isEmpty()) open_file(path);
+}
+
+void MainWindow::ask_export(bool svg) {
+  const QString base = has_document() ? QFileInfo(document_.path).completeBaseName() : QStringLiteral("frontier");
+  const QString path = QFileDialog::getSaveFileName(this, svg ? tr("Export the picture as SVG") : tr("Export the picture as PNG"),
+                                                    base + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
+                                                    svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)"));
+  if (path.isEmpty()) return;
+  const bool written = svg ? export_svg(path) : export_png(path);
+  if (!written) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(path));
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,61 @@
+// What the window says when a file does not open, and the question it asks when a file
+// reads as more than one puzzle.
+
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include "window/main_window.hpp"
+
+namespace frontier::gui {
+
+void MainWindow::show_open_error(const LoadResult& result) {
+  const QString name = QFileInfo(result.path).fileName();
+  QString message;
+  if (!result.io_error.isEmpty()) {
+    message = tr("Cannot read %1: %2.").arg(name, result.io_error);
+  } else {
+    // The reading that got furthest: the puzzle the file most resembles.
+    const Reading& best = result.readings.front();
+    const QString position = QStringLiteral("%1:%2:%3").arg(name).arg(best.error_pos.line).arg(best.error_pos.col);
+    message = result.forced ? tr("%1 is not a %2 file.\n\n%3: %4")
+                                  .arg(name, best.puzzle->title(), position, best.error)
+                            : tr("%1 is not a judge file of any puzzle Frontier knows.\n\nRead as %2, it fails here:\n%3: %4")
+                                  .arg(name, best.puzzle->title(), position, best.error);
+  }
+  emit open_failed(message);
+  if (quiet_) return;
+  QMessageBox box(QMessageBox::Warning, tr("Cannot open %1").arg(name), message, QMessageBox::Ok, this);
+  box.setObjectName(QStringLiteral("open_error"));
+  box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+  box.exec();
+}
+
+const PuzzleAdapter* MainWindow::ask_puzzle(const LoadResult& result) {
+  const PuzzleAdapter* preferred = puzzle_named_by_folder(result.path);
+  if (quiet_) {
+    for (const Reading& reading : result.readings) {
+      if (reading.accepted() && reading.puzzle == preferred) return preferred;
+    }
+    return result.readings.front().puzzle;  // accepted readings come first
+  }
+  QMessageBox box(QMessageBox::Question, tr("Which puzzle?"),
+                  tr("%1 reads as more than one puzzle. Which one is it?").arg(QFileInfo(result.path).fileName()),
+                  QMessageBox::Cancel, this);
+  box.setObjectName(QStringLiteral("choose_puzzle"));
+  std::vector<std::pair<QAbstractButton*, const PuzzleAdapter*>> choices;
+  for (const Reading& reading : result.readings) {
+    if (!reading.accepted()) continue;
+    QPushButton* button = box.addButton(reading.puzzle->title(), QMessageBox::AcceptRole);
+    button->setObjectName(QString::fromUtf8(reading.puzzle->id().data(), static_cast<int>(reading.puzzle->id().size())));
+    choices.emplace_back(button, reading.puzzle);
+    if (reading.puzzle == preferred || (preferred == nullptr && choices.size() == 1)) box.setDefaultButton(button);
+  }
+  box.exec();
+  for (const auto& [button, puzzle] : choices) {
+    if (box.clickedButton() == button) return puzzle;
+  }
+  return nullptr;
+}
+
+}  // namespace frontier::gui
