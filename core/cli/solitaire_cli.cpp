@@ -77,8 +77,10 @@ const PuzzleCli& solitaire_cli() {
   static const PuzzleCli cli{
       .id = "solitaire",
       .title = "Solitaire (HDU 1401 / POJ 1198)",
-      .solve_options = "      solve, trace: [--max-moves K]  YES when the goal is at most K moves away (0..16, default 8)\n",
-      .generate_options = "      generate: --seed N [--cases K]  K cases (1..100000, default 10)\n",
+      .solve_options = "    solve: [--algorithm bidirectional-bfs|bfs] [--max-moves K]\n"
+                       "           YES when the goal is at most K moves away (0..16, default 8)\n"
+                       "    trace: [--case K (1)] [--algorithm NAME] [--max-moves K]\n",
+      .generate_options = "    generate: --seed N [--cases K]  K cases (1..100000, default 10)\n",
       .algorithms = &list_algorithms,
       .solve = &solve,
       .generate = &generate,
