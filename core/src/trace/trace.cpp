@@ -40,7 +40,11 @@ void Trace::record_improve(StateId state, StateId parent, std::int64_t cost, Ste
 
 void Trace::record_expand(StateId state, Step now) {
   order_.push_back(state);
-  order_cost_.push_back(cost_[state]);
+  // cost_ holds the cost as it is now, at the expansion: that is the layer being expanded.
+  if (order_.size() == 1 || cost_[state] > last_layer_) {
+    layer_starts_.push_back(now);
+    last_layer_ = cost_[state];
+  }
   // A state expanded again (SPFA) keeps its first expansion step: the picture shows it
   // done from then on; the counters still count every expansion.
   if (expanded_[state] == kNever) expanded_[state] = now;
@@ -62,23 +66,19 @@ void Trace::finish(bool completed) {
     if (expanded_[s] != kNever) --delta[expanded_[s]];
   }
   frontier_size_.assign(static_cast<std::size_t>(n) + 1, 0);
-  largest_frontier_.assign(static_cast<std::size_t>(n) + 1, 0);
+  largest_before_block_.assign(static_cast<std::size_t>(n) / kLargestBlock + 1, 0);
   std::int64_t running = 0;
   std::uint32_t largest = 0;
   for (Step t = 0; t <= n; ++t) {
+    if (t % kLargestBlock == 0) largest_before_block_[t / kLargestBlock] = largest;
     running += delta[t];
     frontier_size_[t] = static_cast<std::uint32_t>(std::max<std::int64_t>(running, 0));
     largest = std::max(largest, frontier_size_[t]);
-    largest_frontier_[t] = largest;
   }
-
-  layer_starts_.clear();
-  std::int64_t previous = 0;
-  for (Step k = 1; k <= n; ++k) {
-    const std::int64_t layer = order_cost_[k - 1];
-    if (k == 1 || layer > previous) layer_starts_.push_back(k);
-    previous = std::max(previous, layer);
-  }
+  frontier_size_.shrink_to_fit();
+  order_.shrink_to_fit();
+  improvements_.shrink_to_fit();
+  layer_starts_.shrink_to_fit();
 }
 
 const Trace::Improvement* Trace::first_improvement_after(StateId s, Step t) const {
@@ -105,11 +105,13 @@ Counters Trace::counters(Step t) const {
   c.step = std::min(t, c.total_steps);
   if (!frontier_size_.empty()) {
     c.frontier = frontier_size_[c.step];
-    c.largest_frontier = largest_frontier_[c.step];
+    std::uint32_t largest = largest_before_block_[c.step / kLargestBlock];
+    for (Step t = c.step / kLargestBlock * kLargestBlock; t <= c.step; ++t) largest = std::max(largest, frontier_size_[t]);
+    c.largest_frontier = largest;
   }
   if (c.step > 0) {
     c.current = order_[c.step - 1];
-    c.layer = order_cost_[c.step - 1];
+    c.layer = cost_at(c.current, c.step);
   }
   return c;
 }
@@ -128,9 +130,9 @@ Step Trace::previous_layer_step(Step t) const {
 std::size_t Trace::bytes() const {
   return discovered_.capacity() * sizeof(Step) + expanded_.capacity() * sizeof(Step) +
          parent_.capacity() * sizeof(StateId) + cost_.capacity() * sizeof(std::int32_t) +
-         order_.capacity() * sizeof(StateId) + order_cost_.capacity() * sizeof(std::int32_t) +
-         improvements_.capacity() * sizeof(Improvement) +
-         frontier_size_.capacity() * sizeof(std::uint32_t) * 2 + layer_starts_.capacity() * sizeof(Step);
+         order_.capacity() * sizeof(StateId) + improvements_.capacity() * sizeof(Improvement) +
+         frontier_size_.capacity() * sizeof(std::uint32_t) +
+         largest_before_block_.capacity() * sizeof(std::uint32_t) + layer_starts_.capacity() * sizeof(Step);
 }
 
 }  // namespace frontier::trace

@@ -66,6 +66,29 @@ TEST(Trace, FineStepsOfOneExpansionAreReDerivedByRunningAgain) {
   EXPECT_EQ(lines, (std::vector<int>{1, 2, 2}));
 }
 
+TEST(Trace, CountersMatchACountOverAllStatesAtEveryStep) {
+  // A wide tree: the frontier rises and falls across several blocks of steps.
+  const int n = 5000;
+  Trace trace(n);
+  Recorder recorder({.trace = &trace});
+  recorder.discover(0, kNoState, 0);
+  for (int s = 0; s < n; ++s) {
+    recorder.expand(static_cast<StateId>(s));
+    for (int child : {2 * s + 1, 2 * s + 2}) {
+      if (child < n) recorder.discover(static_cast<StateId>(child), static_cast<StateId>(s), s + 1);
+    }
+  }
+  trace.finish(true);
+  std::size_t largest = 0;
+  for (Step t = 0; t <= trace.steps(); ++t) {
+    std::size_t frontier = 0;
+    for (StateId s = 0; s < n; ++s) frontier += trace.mark(s, t) == Mark::frontier;
+    largest = std::max(largest, frontier);
+    ASSERT_EQ(trace.counters(t).frontier, frontier) << "step " << t;
+    ASSERT_EQ(trace.counters(t).largest_frontier, largest) << "step " << t;
+  }
+}
+
 TEST(Trace, AnImprovementIsVisibleOnlyFromItsStepOn) {
   Trace trace(3);
   Recorder recorder({.trace = &trace});

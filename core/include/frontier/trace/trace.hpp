@@ -88,11 +88,14 @@ class Trace {
   std::vector<StateId> parent_;           // latest
   std::vector<std::int32_t> cost_;        // latest
   std::vector<StateId> order_;
-  std::vector<std::int32_t> order_cost_;  // the cost of each expanded state when it was expanded
   std::vector<Improvement> improvements_;  // sorted by (state, step) in finish()
-  std::vector<std::uint32_t> frontier_size_;   // per step 0..steps()
-  std::vector<std::uint32_t> largest_frontier_;
-  std::vector<Step> layer_starts_;
+  std::vector<std::uint32_t> frontier_size_;  // per step 0..steps()
+  // The largest frontier before each block of kLargestBlock steps; within a block the
+  // rest is a short scan, so "largest so far" costs no second array per step.
+  static constexpr Step kLargestBlock = 1024;
+  std::vector<std::uint32_t> largest_before_block_;
+  std::vector<Step> layer_starts_;  // built while recording: the cost is current then
+  std::int64_t last_layer_ = 0;
   bool completed_ = false;
 };
 
