@@ -55,6 +55,17 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
                                 QApplication::translate("Launch", "Window size for the screenshot."), QStringLiteral("WxH"),
                                 QStringLiteral("1280x800"));
   parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size});
+  // Every puzzle's rules, named as frontier-cli names them.
+  std::vector<RuleOption> rules;
+  for (const PuzzleAdapter* p : puzzles()) {
+    for (const RuleOption& rule : p->rules()) {
+      const QString name = QString::fromStdString(rule.id);
+      const QString help = QStringLiteral("%1: %2").arg(p->title(), rule.label);
+      parser.addOption(rule.is_switch() ? QCommandLineOption(name, help)
+                                        : QCommandLineOption(name, help, QStringLiteral("%1..%2").arg(rule.minimum).arg(rule.maximum)));
+      rules.push_back(rule);
+    }
+  }
   if (!parser.parse(QApplication::arguments())) {
     err() << parser.errorText() << "\n" << Qt::flush;
     *exit_status = 2;
@@ -89,6 +100,19 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   options.query_number = parser.value(query).toInt(&ok);
   if (!ok || options.query_number < 1) return usage(QStringLiteral("--query needs a number from 1"));
   options.algorithm = parser.value(algorithm);
+  for (const RuleOption& rule : rules) {
+    const QString name = QString::fromStdString(rule.id);
+    if (!parser.isSet(name)) continue;
+    if (rule.is_switch()) {
+      options.rules[rule.id] = 1;
+      continue;
+    }
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < rule.minimum || value > rule.maximum) {
+      return usage(QStringLiteral("--%1 needs a number from %2 to %3").arg(name).arg(rule.minimum).arg(rule.maximum));
+    }
+    options.rules[rule.id] = value;
+  }
   options.step = parser.value(step);
   if (!options.step.isEmpty() && options.step != QStringLiteral("end")) {
     if (options.step.toInt(&ok); !ok || options.step.toInt() < 0) return usage(QStringLiteral("--step needs a number from 0, or end"));
@@ -115,7 +139,7 @@ void Launcher::start() {
   if (!options_.screenshot.isEmpty()) window_.set_quiet(true);
   if (options_.file.isEmpty()) return;
   const PuzzleAdapter* forced = options_.puzzle.isEmpty() ? nullptr : find_puzzle(options_.puzzle.toStdString());
-  window_.open_file(options_.file, forced);
+  window_.open_file(options_.file, forced, SampleArguments{options_.rules, options_.algorithm});
 }
 
 void Launcher::fail(const QString& message) {
@@ -150,7 +174,7 @@ void Launcher::print_answers() {
   out() << QFileInfo(document.path).fileName() << " (" << document.file->puzzle().title() << "):\n";
   for (int k = 0; k < document.file->case_count(); ++k) {
     for (int j = 0; j < document.file->query_count(k); ++j) {
-      out() << "  case " << k + 1 << " query " << j + 1 << ": " << document.file->problem(k, j)->judge_answer(judge) << "\n";
+      out() << "  case " << k + 1 << " query " << j + 1 << ": " << document.file->problem(k, j, document.rules)->judge_answer(judge) << "\n";
     }
   }
   out() << Qt::flush;

@@ -10,6 +10,8 @@
 #include <QString>
 #include <optional>
 
+#include "model/sample_arguments.hpp"
+
 namespace frontier::gui {
 
 class MainWindow;
@@ -20,6 +22,7 @@ struct LaunchOptions {
   int case_number = 1;  // 1-based, as the judge counts
   int query_number = 1;
   QString algorithm;
+  RuleValues rules;     // --outside, --max-moves K, ...: any puzzle's rules, by id
   QString step;         // "", "end" or a timeline position
   QString screenshot;
   QSize size{1280, 800};

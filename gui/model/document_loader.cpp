@@ -42,8 +42,9 @@ void DocumentLoader::load(const QString& path, const PuzzleAdapter* puzzle) {
   connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
     watcher->deleteLater();
     if (generation != generation_) return;  // an older request the user went past
-    busy_ = false;
+    // Busy until the window has handled the file (opened it, asked, or said why not).
     emit loaded(watcher->result());
+    if (generation == generation_) busy_ = false;
   });
   watcher->setFuture(QtConcurrent::run([path, puzzle] { return read(path, puzzle); }));
 }

@@ -29,6 +29,7 @@ class DocumentLoader : public QObject {
 
   // Reads `path`; with `puzzle` only that puzzle's reader is tried.
   void load(const QString& path, const PuzzleAdapter* puzzle = nullptr);
+  // From load() until the `loaded` handlers have returned.
   bool busy() const { return busy_; }
   // Reads synchronously: the same work, for the command line and the benchmarks.
   static LoadResult read(const QString& path, const PuzzleAdapter* puzzle);

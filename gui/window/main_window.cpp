@@ -105,7 +105,8 @@ void MainWindow::create_docks() {
   add_dock(QStringLiteral("counters_dock"), counters_panel_, Qt::RightDockWidgetArea);
 }
 
-void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle) {
+void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
+  pending_arguments_ = arguments;
   status_text_ = tr("Reading %1…").arg(QFileInfo(path).fileName());
   status_->setText(status_text_);
   loader_.load(path, puzzle);
@@ -124,13 +125,13 @@ void MainWindow::loaded(const LoadResult& result) {
     if (chosen == nullptr) return;  // the user cancelled: keep what is open
   }
   for (const Reading& reading : result.readings) {
-    if (reading.puzzle == chosen && reading.accepted()) return install(result.path, reading.file);
+    if (reading.puzzle == chosen && reading.accepted()) return install(result.path, reading.file, pending_arguments_);
   }
 }
 
-void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file) {
+void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments) {
   session_.clear();
-  document_ = Document{path, std::move(file), 0, 0, nullptr};
+  document_ = Document{path, std::move(file), 0, 0, arguments.rules, nullptr};
   cases_panel_->set_file(document_.file);
   const PuzzleAdapter& puzzle = document_.file->puzzle();
   algorithm_box_->clear();
@@ -142,7 +143,12 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
                                 Qt::ToolTipRole);
   }
   const QString last = QSettings().value(settings_key_for_algorithm(puzzle)).toString();
-  if (!last.isEmpty()) set_algorithm(last);
+  if (!arguments.algorithm.isEmpty()) {
+    set_algorithm(arguments.algorithm);
+  } else if (!last.isEmpty()) {
+    set_algorithm(last);
+  }
+  rebuild_rules_menu();
   remember_recent(path);
   choose(0, 0);
   retranslate();  // the title names the file
@@ -154,7 +160,7 @@ void MainWindow::choose(int case_index, int query_index) {
   if (query_index < 0 || query_index >= document_.file->query_count(case_index)) return;
   document_.case_index = case_index;
   document_.query_index = query_index;
-  document_.problem = document_.file->problem(case_index, query_index);
+  document_.problem = document_.file->problem(case_index, query_index, document_.rules);
   cases_panel_->select(case_index, query_index);
   session_.clear();
   show_problem();
@@ -174,6 +180,12 @@ void MainWindow::show_problem() {
   }
   sync_to_cursor();
   update_controls();
+}
+
+void MainWindow::set_rule(const std::string& id, int value) {
+  if (!has_document()) return;
+  document_.rules[id] = value;
+  choose(document_.case_index, document_.query_index);  // the same query under the new rules
 }
 
 QStringList MainWindow::algorithm_names() const {
@@ -261,7 +273,7 @@ void MainWindow::sync_to_cursor() {
   update_controls();
 }
 
-QString MainWindow::answer_banner() const { return banner_->isVisible() ? banner_->text() : QString(); }
+QString MainWindow::answer_banner() const { return banner_->isHidden() ? QString() : banner_->text(); }
 
 void MainWindow::remember_recent(const QString& path) {
   QSettings settings;
@@ -297,7 +309,9 @@ void MainWindow::set_presentation(bool on) {
 void MainWindow::set_language(const QString& code) {
   if (!language::apply(code)) return;
   language::save_preference(code);
-  // Every widget got QEvent::LanguageChange; the picture's words come from the painter.
+  // Qt posts QEvent::LanguageChange to every widget; the window's own words change now,
+  // and the picture's words come from the painter.
+  retranslate();
   if (painter_) legend_panel_->set_entries(painter_->legend());
   sync_to_cursor();
 }

@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "model/document_loader.hpp"
+#include "model/sample_arguments.hpp"
 #include "search/playback.hpp"
 #include "search/search_session.hpp"
 
@@ -35,6 +36,7 @@ struct Document {
   std::shared_ptr<const PuzzleFile> file;
   int case_index = 0;
   int query_index = 0;
+  RuleValues rules;  // the puzzle's rules as chosen (the judge's unless changed)
   std::shared_ptr<const Problem> problem;
 };
 
@@ -46,12 +48,15 @@ class MainWindow : public QMainWindow {
   ~MainWindow() override;
 
   // File ▸ Open's path: reads on a worker thread, then opens, asks, or shows the error.
-  void open_file(const QString& path, const PuzzleAdapter* puzzle = nullptr);
+  // `puzzle` forces a reader; `arguments` set the rules and algorithm once it is open.
+  void open_file(const QString& path, const PuzzleAdapter* puzzle = nullptr, const SampleArguments& arguments = {});
   bool loading() const { return loader_.busy(); }
   bool has_document() const { return document_.file != nullptr; }
   const Document& document() const { return document_; }
   void choose(int case_index, int query_index);
 
+  // Changes one of the puzzle's rules (RuleOption::id) for the open file.
+  void set_rule(const std::string& id, int value);
   QStringList algorithm_names() const;
   QString algorithm() const;
   bool set_algorithm(const QString& name);
@@ -97,12 +102,13 @@ class MainWindow : public QMainWindow {
   void retranslate_playing();  // the words that change with playing and speed
   void rebuild_recent_menu();
   void rebuild_examples_menu();
+  void rebuild_rules_menu();
   QAction* make_action(const QString& name, const QKeySequence& shortcut = {});
 
   // main_window.cpp
   void create_docks();
   void loaded(const LoadResult& result);
-  void install(const QString& path, std::shared_ptr<const PuzzleFile> file);
+  void install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments);
   void show_problem();
   void search_done(std::shared_ptr<const SearchResult> result);
   void search_failed(const QString& message);
@@ -141,6 +147,7 @@ class MainWindow : public QMainWindow {
   QMenu* export_menu_ = nullptr;
   QMenu* view_menu_ = nullptr;
   QMenu* search_menu_ = nullptr;
+  QMenu* rules_menu_ = nullptr;
   QMenu* playback_menu_ = nullptr;
   QMenu* settings_menu_ = nullptr;
   QMenu* language_menu_ = nullptr;
@@ -159,6 +166,7 @@ class MainWindow : public QMainWindow {
   QTimer progress_timer_;
   QString status_text_;
   bool quiet_ = false;
+  SampleArguments pending_arguments_;  // for the file being read
 };
 
 }  // namespace frontier::gui

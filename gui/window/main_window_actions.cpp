@@ -114,6 +114,11 @@ void MainWindow::create_menus() {
   search_menu_ = menuBar()->addMenu(QString());
   search_menu_->addAction(action(QStringLiteral("run")));
   search_menu_->addAction(action(QStringLiteral("cancel")));
+  search_menu_->addSeparator();
+  rules_menu_ = search_menu_->addMenu(QString());
+  // Built when opened: a rule's action may not delete itself while it reports its toggle.
+  connect(rules_menu_, &QMenu::aboutToShow, this, &MainWindow::rebuild_rules_menu);
+  rules_menu_->setEnabled(false);
 
   playback_menu_ = menuBar()->addMenu(QString());
   for (const char* name : {"play", "step_forward", "step_back", "expansion_forward", "expansion_back", "layer_forward",
@@ -249,6 +254,7 @@ void MainWindow::retranslate() {
   view_menu_->setTitle(tr("&View"));
   panels_menu_->setTitle(tr("Pa&nels"));
   search_menu_->setTitle(tr("&Search"));
+  rules_menu_->setTitle(tr("R&ules"));
   playback_menu_->setTitle(tr("&Playback"));
   settings_menu_->setTitle(tr("Se&ttings"));
   language_menu_->setTitle(tr("&Language"));
@@ -317,9 +323,36 @@ void MainWindow::rebuild_examples_menu() {
     }
     QAction* entry = puzzle_menu->addAction(example.name);
     // The sample's folder says which puzzle it is: no need to guess or ask.
-    connect(entry, &QAction::triggered, this, [this, example] { open_file(example.path, example.puzzle); });
+    connect(entry, &QAction::triggered, this, [this, example] {
+      open_file(example.path, example.puzzle, read_sample_arguments(*example.puzzle, example.path));
+    });
   }
   examples_menu_->setEnabled(!all.empty());
+}
+
+void MainWindow::rebuild_rules_menu() {
+  rules_menu_->clear();
+  const std::vector<RuleOption> options = has_document() ? document_.file->puzzle().rules() : std::vector<RuleOption>{};
+  for (const RuleOption& option : options) {
+    const int value = rule_value(document_.rules, option);
+    if (option.is_switch()) {
+      QAction* toggle = rules_menu_->addAction(option.label);
+      toggle->setCheckable(true);
+      toggle->setChecked(value != 0);
+      connect(toggle, &QAction::toggled, this, [this, id = option.id](bool on) { set_rule(id, on ? 1 : 0); });
+      continue;
+    }
+    QMenu* values = rules_menu_->addMenu(option.label);
+    auto* group = new QActionGroup(values);
+    for (int v = option.minimum; v <= option.maximum; ++v) {
+      QAction* choice = values->addAction(v == option.judge_value ? tr("%1 (the judge's)").arg(v) : QString::number(v));
+      choice->setCheckable(true);
+      choice->setChecked(v == value);
+      group->addAction(choice);
+      connect(choice, &QAction::triggered, this, [this, id = option.id, v] { set_rule(id, v); });
+    }
+  }
+  rules_menu_->setEnabled(!options.empty());
 }
 
 void MainWindow::ask_open() {

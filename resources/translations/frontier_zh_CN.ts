@@ -1,4 +1,923 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>Directions</name>
+    <message>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+</context>
+<context>
+    <name>Huarongdao</name>
+    <message>
+        <source>Huarongdao (NOIP 2013)</source>
+        <translation>华容道（NOIP 2013）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board: %1 × %2, %n games</source>
+        <translation><numerusform>棋盘：%1 × %2，%n 局</numerusform></translation>
+    </message>
+    <message>
+        <source>blank %1, piece %2 to %3</source>
+        <translation>空格 %1，棋子 %2 → 目标 %3</translation>
+    </message>
+    <message>
+        <source>blank on %1, marked piece on %2</source>
+        <translation>空格在 %1，指定棋子在 %2</translation>
+    </message>
+    <message>
+        <source>blank alone on %1, not yet beside the marked piece</source>
+        <translation>空格独自在 %1，尚未靠近指定棋子</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>上方</translation>
+    </message>
+    <message>
+        <source>right of</source>
+        <translation>右侧</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>下方</translation>
+    </message>
+    <message>
+        <source>left of</source>
+        <translation>左侧</translation>
+    </message>
+    <message>
+        <source>marked piece on %1, blank %2 it</source>
+        <translation>指定棋子在 %1，空格在其%2</translation>
+    </message>
+    <message>
+        <source>the marked piece is already on the target</source>
+        <translation>指定棋子已在目标位置</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves (★ the marked piece): %1</source>
+        <translation><numerusform>%n 步（★ 为指定棋子）：%1</numerusform></translation>
+    </message>
+    <message>
+        <source>the marked piece can never reach the target</source>
+        <translation>指定棋子永远无法到达目标</translation>
+    </message>
+    <message>
+        <source>fixed piece</source>
+        <translation>固定棋子</translation>
+    </message>
+    <message>
+        <source>movable piece, state not reached</source>
+        <translation>可移动棋子，状态未到达</translation>
+    </message>
+    <message>
+        <source>the target</source>
+        <translation>目标位置</translation>
+    </message>
+    <message>
+        <source>the marked piece (black disc)</source>
+        <translation>指定棋子（黑色圆盘）</translation>
+    </message>
+    <message>
+        <source>the blank (dashed square)</source>
+        <translation>空格（虚线方框）</translation>
+    </message>
+    <message>
+        <source>wedge: the piece here, the blank on that side</source>
+        <translation>楔形：棋子在此格，空格在该侧</translation>
+    </message>
+    <message>
+        <source>frontier: reached, waiting</source>
+        <translation>边界（frontier）：已到达，待扩展</translation>
+    </message>
+    <message>
+        <source>expanded, few moves</source>
+        <translation>已扩展，步数少</translation>
+    </message>
+    <message>
+        <source>expanded, the most moves</source>
+        <translation>已扩展，步数最多</translation>
+    </message>
+    <message>
+        <source>being expanded now</source>
+        <translation>正在扩展</translation>
+    </message>
+    <message>
+        <source>the marked piece's way, replayed move by move</source>
+        <translation>指定棋子的路线，逐步回放</translation>
+    </message>
+    <message>
+        <source>movable</source>
+        <translation>可移动</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message numerus="yes">
+        <source>blank %1: %n moves</source>
+        <translation><numerusform>空格在%1：%n 步</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <source>Step through search algorithms on judge puzzles.</source>
+        <translation>在判题谜题上逐步演示搜索算法。</translation>
+    </message>
+    <message>
+        <source>A judge input file to open.</source>
+        <translation>要打开的判题输入文件。</translation>
+    </message>
+    <message>
+        <source>Read FILE as this puzzle (%1).</source>
+        <translation>按此谜题读取 FILE（%1）。</translation>
+    </message>
+    <message>
+        <source>Show case K (from 1).</source>
+        <translation>显示第 K 组数据（从 1 开始）。</translation>
+    </message>
+    <message>
+        <source>Show query J of the case (from 1).</source>
+        <translation>显示该组的第 J 个询问（从 1 开始）。</translation>
+    </message>
+    <message>
+        <source>Run this algorithm (default: the judge's).</source>
+        <translation>运行此算法（默认：判题程序所用算法）。</translation>
+    </message>
+    <message>
+        <source>Put the cursor at step N of the search, or at its end.</source>
+        <translation>将光标置于搜索的第 N 步，或其结尾（end）。</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG picture and quit.</source>
+        <translation>将窗口保存为 PNG 图片后退出。</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot.</source>
+        <translation>截图时的窗口大小。</translation>
+    </message>
+</context>
+<context>
+    <name>Lianliankan</name>
+    <message>
+        <source>Lianliankan (HDU 1175)</source>
+        <translation>连连看（HDU 1175）</translation>
+    </message>
+    <message>
+        <source>Lines may run around the board (the real game; the judge forbids it)</source>
+        <translation>连线可绕到棋盘外（真实游戏规则；判题不允许）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Case %1: %2 × %3 board, %n queries</source>
+        <translation><numerusform>第 %1 组：%2 × %3 棋盘，%n 个询问</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 tile %2 with %3 tile %4</source>
+        <translation>%1 棋子 %2 与 %3 棋子 %4</translation>
+    </message>
+    <message>
+        <source>column %1 as the middle segment</source>
+        <translation>以第 %1 列为中间线段</translation>
+    </message>
+    <message>
+        <source>row %1 as the middle segment</source>
+        <translation>以第 %1 行为中间线段</translation>
+    </message>
+    <message>
+        <source>%1 heading %2</source>
+        <translation>%1 朝%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns: %1</source>
+        <translation><numerusform>%n 次转弯：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>no line of at most %n turns</source>
+        <translation><numerusform>不存在转弯不超过 %n 次的连线</numerusform></translation>
+    </message>
+    <message>
+        <source>tile (its number when cells are large)</source>
+        <translation>棋子（格子够大时显示编号）</translation>
+    </message>
+    <message>
+        <source>the two clicked tiles</source>
+        <translation>点击的两个棋子</translation>
+    </message>
+    <message>
+        <source>blank, not reached</source>
+        <translation>空格，未到达</translation>
+    </message>
+    <message>
+        <source>frontier: reached, waiting</source>
+        <translation>边界（frontier）：已到达，待扩展</translation>
+    </message>
+    <message>
+        <source>expanded with 0 turns</source>
+        <translation>已扩展，0 次转弯</translation>
+    </message>
+    <message>
+        <source>expanded with the most turns</source>
+        <translation>已扩展，转弯最多</translation>
+    </message>
+    <message>
+        <source>being expanded now (the arrow: its heading)</source>
+        <translation>正在扩展（箭头：前进方向）</translation>
+    </message>
+    <message>
+        <source>the linking line</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <source>outside the board (open)</source>
+        <translation>棋盘外（可通行）</translation>
+    </message>
+    <message>
+        <source>outside the board (closed)</source>
+        <translation>棋盘外（不可通行）</translation>
+    </message>
+    <message>
+        <source>outside the board</source>
+        <translation>棋盘外</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>棋子 %1</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>空格</translation>
+    </message>
+    <message numerus="yes">
+        <source>, reached with %n turns</source>
+        <translation><numerusform>，经 %n 次转弯到达</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Mahjong</name>
+    <message>
+        <source>Mahjong (POJ 1101 The Game)</source>
+        <translation>麻将（POJ 1101 The Game）</translation>
+    </message>
+    <message>
+        <source>Paths may not leave the board (the judge lets them)</source>
+        <translation>路径不得离开棋盘（判题允许离开）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: %2 wide, %3 high, %n pairs</source>
+        <translation><numerusform>第 %1 块棋盘：宽 %2，高 %3，%n 对牌</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message>
+        <source>heading up</source>
+        <translation>向上</translation>
+    </message>
+    <message>
+        <source>heading right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <source>heading down</source>
+        <translation>向下</translation>
+    </message>
+    <message>
+        <source>heading left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segments: %1</source>
+        <translation><numerusform>%n 条线段：%1</numerusform></translation>
+    </message>
+    <message>
+        <source>the two ends are the same card</source>
+        <translation>两端是同一张牌</translation>
+    </message>
+    <message>
+        <source>no path joins the two cards</source>
+        <translation>没有路径连接这两张牌</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>the two cards of the pair</source>
+        <translation>这一对的两张牌</translation>
+    </message>
+    <message>
+        <source>blank, not reached</source>
+        <translation>空格，未到达</translation>
+    </message>
+    <message>
+        <source>outside the board: paths may run here</source>
+        <translation>棋盘外：路径可经过此处</translation>
+    </message>
+    <message>
+        <source>outside the board: closed by the rules</source>
+        <translation>棋盘外：规则禁止通行</translation>
+    </message>
+    <message>
+        <source>frontier: reached, waiting</source>
+        <translation>边界（frontier）：已到达，待扩展</translation>
+    </message>
+    <message>
+        <source>expanded with 1 segment</source>
+        <translation>已扩展，1 条线段</translation>
+    </message>
+    <message>
+        <source>expanded with the most segments</source>
+        <translation>已扩展，线段最多</translation>
+    </message>
+    <message>
+        <source>being expanded now</source>
+        <translation>正在扩展</translation>
+    </message>
+    <message>
+        <source>the path, its segments numbered</source>
+        <translation>路径，线段已编号</translation>
+    </message>
+    <message>
+        <source>outside the board</source>
+        <translation>棋盘外</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>空格</translation>
+    </message>
+    <message numerus="yes">
+        <source>, reached with %n segments</source>
+        <translation><numerusform>，经 %n 条线段到达</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>there is not enough memory to read this file</source>
+        <translation>内存不足，无法读取此文件</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to record this search.</source>
+        <translation>内存不足，无法记录此次搜索。</translation>
+    </message>
+</context>
+<context>
+    <name>Solitaire</name>
+    <message>
+        <source>%1 jump</source>
+        <translation>%1 跳</translation>
+    </message>
+    <message>
+        <source>Solitaire (HDU 1401)</source>
+        <translation>跳棋（HDU 1401 Solitaire）</translation>
+    </message>
+    <message>
+        <source>Moves allowed (the judge's K is 8)</source>
+        <translation>允许的步数（判题的 K 为 8）</translation>
+    </message>
+    <message>
+        <source>Case %1: %2</source>
+        <translation>第 %1 组：%2</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>到 %1</translation>
+    </message>
+    <message>
+        <source>from the start: %1</source>
+        <translation>从起点：%1</translation>
+    </message>
+    <message>
+        <source>from the goal: %1</source>
+        <translation>从终点：%1</translation>
+    </message>
+    <message>
+        <source>the start is the goal</source>
+        <translation>起始局面即目标局面</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves: %1</source>
+        <translation><numerusform>%n 步：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>the goal is more than %n moves away</source>
+        <translation><numerusform>目标局面超过 %n 步</numerusform></translation>
+    </message>
+    <message>
+        <source>a square of the goal</source>
+        <translation>目标局面的格子</translation>
+    </message>
+    <message>
+        <source>the start, before the search</source>
+        <translation>起始局面（搜索之前）</translation>
+    </message>
+    <message>
+        <source>the configuration being expanded</source>
+        <translation>正在扩展的局面</translation>
+    </message>
+    <message>
+        <source>dashed: the move being tried</source>
+        <translation>虚线：正在尝试的走法</translation>
+    </message>
+    <message>
+        <source>the found sequence, replayed move by move</source>
+        <translation>找到的走法，逐步回放</translation>
+    </message>
+    <message>
+        <source>chart: configurations expanded per layer</source>
+        <translation>图表：每层已扩展的局面</translation>
+    </message>
+    <message>
+        <source>chart: frontier per layer</source>
+        <translation>图表：每层的边界</translation>
+    </message>
+    <message>
+        <source>layer sizes: configurations seen at each depth (log scale)</source>
+        <translation>各层大小：每个深度见到的局面数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1, a square of the goal</source>
+        <translation>%1，目标局面的格子</translation>
+    </message>
+    <message>
+        <source>configurations per layer (log scale)</source>
+        <translation>每层局面数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Run a search to see its layers grow.</source>
+        <translation>运行搜索，观察各层的增长。</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>从起点</translation>
+    </message>
+    <message>
+        <source>from the goal</source>
+        <translation>从终点</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::CasesModel</name>
+    <message>
+        <source>Query %1: %2</source>
+        <translation>询问 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cases and queries</source>
+        <translation>数据组与询问</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::CountersPanel</name>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>已扩展</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>边界</translation>
+    </message>
+    <message>
+        <source>Largest frontier</source>
+        <translation>最大边界</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>走法</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source> (fine step %1 of %2)</source>
+        <translation>（细步 %1 / %2）</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>The search was cancelled before it could answer.</source>
+        <translation>搜索在得出答案前被取消。</translation>
+    </message>
+    <message>
+        <source>Reached at the end of the search.</source>
+        <translation>在搜索结束时给出。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::MainWindow</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search cancelled after %n expansions.</source>
+        <translation><numerusform>搜索在 %n 次扩展后被取消。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Search finished: %n expansions in %1 s.</source>
+        <translation><numerusform>搜索完成：%n 次扩展，用时 %1 秒。</numerusform></translation>
+    </message>
+    <message>
+        <source>The search could not run: %1</source>
+        <translation>无法运行搜索：%1</translation>
+    </message>
+    <message>
+        <source>Searching… %1 s</source>
+        <translation>搜索中… %1 秒</translation>
+    </message>
+    <message>
+        <source>Judge's answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>判题答案：&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source> — move %1 of %2</source>
+        <translation> — 第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>About Frontier</source>
+        <translation>关于 Frontier</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on four judge puzzles: Lianliankan, Mahjong, Solitaire and Huarongdao.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;观察搜索算法在四个判题谜题上的运行：连连看、麻将、跳棋和华容道。&lt;/p&gt;&lt;p&gt;显示的每个答案都由判题求解程序算出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines/s </source>
+        <translation><numerusform>%n 行/秒 </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansions/s </source>
+        <translation><numerusform>%n 次扩展/秒 </numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a judge input file</source>
+        <translation>打开判题输入文件</translation>
+    </message>
+    <message>
+        <source>Picture as &amp;PNG…</source>
+        <translation>导出为 &amp;PNG 图片…</translation>
+    </message>
+    <message>
+        <source>Picture as &amp;SVG…</source>
+        <translation>导出为 &amp;SVG 图片…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Large fonts and high contrast, for projectors</source>
+        <translation>大字体、高对比度，适合投影</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size (1:1)</source>
+        <translation>实际大小 (1:1)(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cells at their natural size, where numbers show</source>
+        <translation>格子以自然大小显示，可看到数字</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the chosen algorithm on the chosen query</source>
+        <translation>对所选询问运行所选算法</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the running search</source>
+        <translation>停止正在运行的搜索</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One fine step forward: the next pseudo-code line</source>
+        <translation>前进一个细步：下一行伪代码</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One fine step back</source>
+        <translation>后退一个细步</translation>
+    </message>
+    <message>
+        <source>Next &amp;expansion</source>
+        <translation>下一次扩展(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Forward to the end of the next expansion</source>
+        <translation>前进到下一次扩展结束</translation>
+    </message>
+    <message>
+        <source>Previous e&amp;xpansion</source>
+        <translation>上一次扩展(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Back one whole expansion</source>
+        <translation>后退一整次扩展</translation>
+    </message>
+    <message>
+        <source>Next &amp;layer</source>
+        <translation>下一层(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Forward to where the next layer begins</source>
+        <translation>前进到下一层开始处</translation>
+    </message>
+    <message>
+        <source>Previous l&amp;ayer</source>
+        <translation>上一层(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Back to where this layer began</source>
+        <translation>后退到本层开始处</translation>
+    </message>
+    <message>
+        <source>To &amp;start</source>
+        <translation>到开头(&amp;S)</translation>
+    </message>
+    <message>
+        <source>To &amp;end</source>
+        <translation>到结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>加快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation>减慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;About Frontier</source>
+        <translation>关于 Frontier(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;nels</source>
+        <translation>面板(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>规则(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>回放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>设置(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Algorithm: </source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)</source>
+        <translation>速度：慢速时逐行跟随伪代码，快速时按整次扩展前进（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>Timeline: drag to any step of the search, then through the found moves</source>
+        <translation>时间轴：拖动到搜索的任意一步，之后是找到的走法</translation>
+    </message>
+    <message>
+        <source>Cases and queries</source>
+        <translation>数据组与询问</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>Frontier</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Frontier</source>
+        <translation>%1 — %2 — Frontier</translation>
+    </message>
+    <message>
+        <source>%1 (the judge's)</source>
+        <translation>%1（判题所用）</translation>
+    </message>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation>判题输入 (*.in *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export the picture as SVG</source>
+        <translation>将图片导出为 SVG</translation>
+    </message>
+    <message>
+        <source>Export the picture as PNG</source>
+        <translation>将图片导出为 PNG</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 file.
+
+%3: %4</source>
+        <translation>%1 不是%2文件。
+
+%3: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a judge file of any puzzle Frontier knows.
+
+Read as %2, it fails here:
+%3: %4</source>
+        <translation>%1 不是 Frontier 认识的任何谜题的判题文件。
+
+按%2读取时，在此处出错：
+%3: %4</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>Which puzzle?</source>
+        <translation>哪个谜题？</translation>
+    </message>
+    <message>
+        <source>%1 reads as more than one puzzle. Which one is it?</source>
+        <translation>%1 可以读作不止一种谜题。它是哪一种？</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PseudocodePanel</name>
+    <message>
+        <source>Step through a search to follow its lines.</source>
+        <translation>逐步执行搜索，跟随伪代码的每一行。</translation>
+    </message>
+    <message>
+        <source>About: %1</source>
+        <translation>当前对象：%1</translation>
+    </message>
+</context>
 </TS>

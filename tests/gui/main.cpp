@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
 
 int main(int argc, char** argv) {
@@ -12,6 +13,7 @@ int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("FrontierTests"));
   QApplication::setApplicationName(QStringLiteral("test_gui"));
+  QSettings().clear();  // every run starts from a new user
   ::testing::InitGoogleTest(&argc, argv);
   return RUN_ALL_TESTS();
 }

@@ -1,0 +1,156 @@
+#include "gui_test_support.hpp"
+
+#include <QAbstractButton>
+#include <QDialog>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTimer>
+
+#include "model/recognition.hpp"
+
+namespace frontier::gui::testing {
+
+bool wait_until(const std::function<bool()>& done, int timeout_ms) {
+  QElapsedTimer clock;
+  clock.start();
+  while (!done()) {
+    if (clock.elapsed() > timeout_ms) return false;
+    QApplication::processEvents(QEventLoop::AllEvents, 20);
+    QTest::qWait(2);
+  }
+  return true;
+}
+
+bool open_and_wait(MainWindow& window, const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
+  window.open_file(path, puzzle, arguments);
+  // The loader is busy until the window has handled the file: opened it, asked about it
+  // (the dialog runs inside that handling) or shown why it cannot.
+  const bool done = wait_until([&] { return !window.loading(); });
+  return done && window.has_document() && window.document().path == path;
+}
+
+bool run_and_wait(MainWindow& window, int timeout_ms) {
+  bool finished = false;
+  const auto connection = QObject::connect(&window, &MainWindow::search_finished, [&] { finished = true; });
+  window.action(QStringLiteral("run"))->trigger();
+  const bool done = wait_until([&] { return finished; }, timeout_ms);
+  QObject::disconnect(connection);
+  return done && window.playback().result() != nullptr;
+}
+
+void show_active(MainWindow& window) {
+  window.show();
+  QApplication::setActiveWindow(&window);
+  window.activateWindow();
+  (void)QTest::qWaitForWindowActive(&window, 2000);
+}
+
+DialogCatcher::DialogCatcher(QString button) : button_(std::move(button)) {
+  auto* timer = new QTimer;
+  timer->setInterval(20);
+  QObject::connect(timer, &QTimer::timeout, [this] { poll(); });
+  timer->start();
+  timer_ = timer;
+}
+
+DialogCatcher::~DialogCatcher() { delete timer_; }
+
+void DialogCatcher::poll() {
+  auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+  if (dialog == nullptr) return;
+  names_ << dialog->objectName();
+  if (auto* box = qobject_cast<QMessageBox*>(dialog)) {
+    texts_ << box->text();
+    for (QAbstractButton* button : box->buttons()) {
+      if (!button_.isEmpty() && (button->objectName() == button_ || button->text() == button_)) {
+        button->click();
+        return;
+      }
+    }
+  }
+  dialog->reject();
+}
+
+QString samples_directory() { return QStringLiteral(FRONTIER_SAMPLES_DIR); }
+
+namespace {
+// The judge's answers in NAME.out, one per query. POJ 1101's own format ("Pair 2: 4
+// segments." / "impossible.") is read back into the segment counts the window shows.
+QStringList expected_answers(const QString& out_path) {
+  QFile file(out_path);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  QStringList answers;
+  static const QRegularExpression pair(QStringLiteral("^Pair \\d+: (\\d+) segments?\\.$"));
+  static const QRegularExpression impossible(QStringLiteral("^Pair \\d+: impossible\\.$"));
+  for (const QString& raw : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+    const QString line = raw.trimmed();
+    if (line.isEmpty() || line.startsWith(QStringLiteral("Board #"))) continue;
+    if (const auto match = pair.match(line); match.hasMatch()) {
+      answers << match.captured(1);
+    } else if (impossible.match(line).hasMatch()) {
+      answers << QStringLiteral("0");
+    } else {
+      answers << line;
+    }
+  }
+  return answers;
+}
+}  // namespace
+
+std::vector<Sample> samples() {
+  std::vector<Sample> found;
+  const QDir root(samples_directory());
+  for (const PuzzleAdapter* puzzle : puzzles()) {
+    const QDir folder(root.filePath(QString::fromUtf8(puzzle->id().data(), static_cast<int>(puzzle->id().size()))));
+    for (const QFileInfo& input : folder.entryInfoList({QStringLiteral("*.in")}, QDir::Files, QDir::Name)) {
+      Sample sample;
+      sample.path = input.absoluteFilePath();
+      sample.puzzle = puzzle;
+      sample.arguments = read_sample_arguments(*puzzle, sample.path);
+      sample.expected = expected_answers(folder.filePath(input.completeBaseName() + QStringLiteral(".out")));
+      found.push_back(sample);
+    }
+  }
+  return found;
+}
+
+QString write_temporary(const QString& name, const QByteArray& content) {
+  static QTemporaryDir directory;
+  const QString path = directory.filePath(name);
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) return {};
+  file.write(content);
+  return path;
+}
+
+QByteArray walled_lianliankan_board(int rows, int cols) {
+  QByteArray text = QByteArray::number(rows) + ' ' + QByteArray::number(cols) + '\n';
+  QByteArray blank_row;
+  for (int c = 0; c < cols; ++c) blank_row += c == 0 ? "0" : " 0";
+  for (int r = 1; r <= rows; ++r) {
+    if (r == 1) {
+      QByteArray row = "7";
+      for (int c = 2; c <= cols; ++c) row += " 0";
+      text += row + '\n';
+    } else if (r >= rows - 1) {
+      // The last two rows end in "1 1" over "1 7": the second 7 sits walled in by tiles.
+      QByteArray row;
+      for (int c = 1; c <= cols; ++c) {
+        const char* cell = c < cols - 1 ? "0" : (r == rows && c == cols ? "7" : "1");
+        row += (c == 1 ? "" : " ") + QByteArray(cell);
+      }
+      text += row + '\n';
+    } else {
+      text += blank_row + '\n';
+    }
+  }
+  text += "1\n1 1 " + QByteArray::number(rows) + ' ' + QByteArray::number(cols) + "\n0 0\n";
+  return text;
+}
+
+}  // namespace frontier::gui::testing

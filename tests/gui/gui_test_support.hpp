@@ -1,0 +1,62 @@
+#pragma once
+// Helpers shared by the GUI tests: waiting on the event loop, opening files the way
+// File ▸ Open does, catching the dialogs the window shows, and the judge samples with
+// the answers their .out files expect.
+
+#include <QApplication>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <functional>
+#include <vector>
+
+#include "model/sample_arguments.hpp"
+#include "window/main_window.hpp"
+
+namespace frontier::gui::testing {
+
+// Runs the event loop until `done` or `timeout_ms`; returns done().
+bool wait_until(const std::function<bool()>& done, int timeout_ms = 20000);
+
+// Opens `path` through MainWindow::open_file (File ▸ Open's own path) and waits until
+// the window has a document for it or said why not.
+bool open_and_wait(MainWindow& window, const QString& path, const PuzzleAdapter* puzzle = nullptr,
+                   const SampleArguments& arguments = {});
+// Presses Run and waits for the search to end.
+bool run_and_wait(MainWindow& window, int timeout_ms = 60000);
+// Shows the window and makes it active, so that its shortcuts take keys.
+void show_active(MainWindow& window);
+
+// Watches for modal dialogs while alive: records each one's text and answers it by
+// clicking the button named `button` (object name or text), or closing it.
+class DialogCatcher {
+ public:
+  explicit DialogCatcher(QString button = {});
+  ~DialogCatcher();
+  QStringList texts() const { return texts_; }
+  QStringList names() const { return names_; }
+
+ private:
+  void poll();
+  QString button_;
+  QStringList texts_;
+  QStringList names_;
+  QObject* timer_;
+};
+
+struct Sample {
+  QString path;
+  const PuzzleAdapter* puzzle = nullptr;
+  SampleArguments arguments;
+  QStringList expected;  // one judge answer per (case, query), in file order
+};
+QString samples_directory();
+std::vector<Sample> samples();
+
+// A file in a directory that lives as long as the test program.
+QString write_temporary(const QString& name, const QByteArray& content);
+// A rows × cols Lianliankan board, blank but for two tiles 7: at (1, 1), and walled in at
+// the far corner, so that bfs-turns explores the whole board and answers NO.
+QByteArray walled_lianliankan_board(int rows, int cols);
+
+}  // namespace frontier::gui::testing

@@ -1,0 +1,81 @@
+// A 1000 × 999 board: the search runs on a worker thread, the event loop keeps answering
+// meanwhile, Cancel returns within moments, and the finished trace seeks anywhere.
+
+#include <gtest/gtest.h>
+
+#include <QElapsedTimer>
+#include <QTest>
+#include <QTimer>
+
+#include "gui_test_support.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/counters_panel.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+class LargeBoard : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    path_ = write_temporary(QStringLiteral("walled_1000x999.in"), walled_lianliankan_board(1000, 999));
+  }
+  void SetUp() override {
+    ASSERT_TRUE(open_and_wait(window, path_));
+    ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  }
+  static inline QString path_;
+  MainWindow window;
+};
+
+TEST_F(LargeBoard, CancelReturnsPromptly) {
+  window.action(QStringLiteral("run"))->trigger();
+  ASSERT_TRUE(window.session().running());
+  QTest::qWait(50);  // well inside the search
+  QElapsedTimer clock;
+  clock.start();
+  window.action(QStringLiteral("cancel"))->trigger();
+  ASSERT_TRUE(wait_until([&] { return !window.session().running(); }, 5000));
+  // A generous bound for sanitizer builds; a stop costs at most one expansion.
+  EXPECT_LT(clock.elapsed(), 1500);
+  ASSERT_NE(window.playback().result(), nullptr);
+  EXPECT_TRUE(window.playback().result()->stopped);
+  window.playback().to_end();
+  EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")), QStringLiteral("stopped"));
+  EXPECT_TRUE(window.answer_banner().isEmpty()) << "a stopped search has no answer to show";
+}
+
+TEST_F(LargeBoard, TheEventLoopKeepsAnsweringWhileTheSearchRuns) {
+  // A timer due every 10 ms must keep firing while the whole board is searched.
+  int ticks = 0;
+  qint64 longest_gap = 0;
+  QElapsedTimer since_last;
+  since_last.start();
+  QTimer timer;
+  QObject::connect(&timer, &QTimer::timeout, [&] {
+    longest_gap = std::max(longest_gap, since_last.restart());
+    ++ticks;
+  });
+  timer.start(10);
+  ASSERT_TRUE(run_and_wait(window, 120000));
+  timer.stop();
+  const SearchResult& result = *window.playback().result();
+  EXPECT_FALSE(result.stopped);
+  EXPECT_EQ(result.answer, QStringLiteral("NO"));  // the second 7 is walled in
+  EXPECT_GT(result.trace.steps(), 1'000'000u);  // the whole board was searched
+  EXPECT_GT(ticks, 5);
+  EXPECT_LT(longest_gap, 1000) << "the window froze for " << longest_gap << " ms";
+  // The finished trace seeks anywhere; the picture follows.
+  BoardView& view = *window.board_view();
+  window.resize(900, 700);
+  window.show();
+  for (int t : {static_cast<int>(result.trace.steps()) / 3, 17, static_cast<int>(result.trace.steps())}) {
+    const int renders = view.renders();
+    window.timeline()->setValue(t);
+    (void)view.grab();
+    EXPECT_EQ(window.playback().position(), t);
+    EXPECT_GT(view.renders(), renders);
+  }
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing

@@ -1,0 +1,137 @@
+// Opening files: a file that fails to read shows line:col and the message and leaves the
+// open document alone; a file two puzzles accept asks which; a file of many queries
+// lists them all; dropping a file opens it; pictures export.
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QMimeData>
+#include <QTest>
+
+#include "gui_test_support.hpp"
+#include "model/recognition.hpp"
+#include "widgets/cases_panel.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+QString sample(const char* relative) { return samples_directory() + QLatin1Char('/') + QLatin1String(relative); }
+
+TEST(Open, ABadFileShowsWhereItFailsAndKeepsTheOpenDocument) {
+  const QDir bad_root(QStringLiteral(FRONTIER_BAD_FILES_DIR));
+  int files = 0;
+  for (const PuzzleAdapter* puzzle : puzzles()) {
+    MainWindow window;
+    const QString good = sample("lianliankan/hdu1175_sample.in");
+    ASSERT_TRUE(open_and_wait(window, good));
+    const QDir folder(bad_root.filePath(QString::fromUtf8(puzzle->id().data(), static_cast<int>(puzzle->id().size()))));
+    for (const QFileInfo& input : folder.entryInfoList({QStringLiteral("*.in")}, QDir::Files, QDir::Name)) {
+      QFile err(folder.filePath(input.completeBaseName() + QStringLiteral(".err")));
+      ASSERT_TRUE(err.open(QIODevice::ReadOnly | QIODevice::Text));
+      const QString expected = QString::fromUtf8(err.readAll()).trimmed();  // "LINE:COL: message"
+      DialogCatcher catcher;
+      EXPECT_FALSE(open_and_wait(window, input.absoluteFilePath(), puzzle));  // as --puzzle forces it
+      ASSERT_TRUE(wait_until([&] { return !catcher.texts().isEmpty(); }, 5000)) << input.fileName().toStdString();
+      EXPECT_EQ(catcher.names().front(), QStringLiteral("open_error"));
+      EXPECT_TRUE(catcher.texts().front().contains(input.fileName() + QLatin1Char(':') + expected))
+          << catcher.texts().front().toStdString() << " wants " << expected.toStdString();
+      EXPECT_EQ(window.document().path, good) << "the open document stays";
+      EXPECT_EQ(window.document().file->puzzle().id(), "lianliankan");
+      ++files;
+    }
+  }
+  EXPECT_GE(files, 4 * 12);
+}
+
+TEST(Open, AFileOfNoPuzzleSaysWhichReaderGotFurthest) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("mahjong/sample.in")));
+  const QString path = write_temporary(QStringLiteral("prose.txt"), "Dear students,\nplease bring your laptops.\n");
+  DialogCatcher catcher;
+  EXPECT_FALSE(open_and_wait(window, path));
+  ASSERT_TRUE(wait_until([&] { return !catcher.texts().isEmpty(); }, 5000));
+  EXPECT_TRUE(catcher.texts().front().contains(QStringLiteral("prose.txt:1:1")));
+  EXPECT_TRUE(window.document().path.endsWith(QStringLiteral("mahjong/sample.in")));
+}
+
+TEST(Open, AFileTwoPuzzlesAcceptAsksWhichOneItIs) {
+  // A 1 × 1 board without queries reads both as Lianliankan and as Mahjong.
+  const QString path = write_temporary(QStringLiteral("tiny.in"), "1 1\n\n0 0 0 0\n");
+  for (const char* choice : {"mahjong", "lianliankan"}) {
+    MainWindow window;
+    DialogCatcher catcher(QString::fromLatin1(choice));
+    ASSERT_TRUE(open_and_wait(window, path));
+    EXPECT_EQ(catcher.names(), QStringList{QStringLiteral("choose_puzzle")});
+    EXPECT_EQ(window.document().file->puzzle().id(), choice);
+  }
+  // Cancelling the question opens nothing.
+  MainWindow window;
+  DialogCatcher cancel;
+  EXPECT_FALSE(open_and_wait(window, path));
+  EXPECT_FALSE(window.has_document());
+}
+
+TEST(Open, AFileOfManyQueriesListsThemAll) {
+  QByteArray text = "3 3\n1 0 1\n0 0 0\n1 0 1\n5000\n";
+  for (int i = 0; i < 5000; ++i) text += i % 2 == 0 ? "1 1 3 3\n" : "1 3 3 1\n";
+  text += "0 0\n";
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("many.in"), text)));
+  const CasesModel& model = *window.cases_panel()->model();
+  ASSERT_EQ(model.rowCount(), 1);
+  EXPECT_EQ(model.rowCount(model.index(0, 0)), 5000);
+  EXPECT_TRUE(model.data(model.index(4999, 0, model.index(0, 0)), Qt::DisplayRole).toString().startsWith(QStringLiteral("Query 5000")));
+  // Choosing a row in the list chooses that query.
+  window.cases_panel()->tree()->setCurrentIndex(model.index(4321, 0, model.index(0, 0)));
+  EXPECT_EQ(window.document().query_index, 4321);
+}
+
+TEST(Open, DroppingAFileOpensIt) {
+  MainWindow window;
+  window.show();
+  QMimeData data;
+  data.setUrls({QUrl::fromLocalFile(sample("huarongdao/sample.in"))});
+  QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+  QApplication::sendEvent(&window, &enter);
+  EXPECT_TRUE(enter.isAccepted());
+  QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+  QApplication::sendEvent(&window, &drop);
+  ASSERT_TRUE(wait_until([&] { return window.has_document(); }));
+  EXPECT_EQ(window.document().file->puzzle().id(), "huarongdao");
+}
+
+TEST(Open, ExamplesApplyTheirSamplesArguments) {
+  // edge_cases_k0.args says --max-moves 0: only a start that is its goal answers YES.
+  const QString path = sample("solitaire/edge_cases_k0.in");
+  const SampleArguments arguments = read_sample_arguments(*find_puzzle("solitaire"), path);
+  ASSERT_EQ(arguments.rules.at("max-moves"), 0);
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, path, find_puzzle("solitaire"), arguments));
+  EXPECT_EQ(window.document().rules.at("max-moves"), 0);
+  // The Rules menu changes a rule for the open file.
+  window.set_rule("max-moves", 8);
+  EXPECT_EQ(window.document().rules.at("max-moves"), 8);
+}
+
+TEST(Open, ThePictureExportsAsPngAndSvg) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("mahjong/sample.in")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.playback().to_end();
+  const QString png = write_temporary(QStringLiteral("picture.png"), {});
+  const QString svg = write_temporary(QStringLiteral("picture.svg"), {});
+  ASSERT_TRUE(window.export_png(png));
+  ASSERT_TRUE(window.export_svg(svg));
+  const QImage image(png);
+  EXPECT_EQ(image.size(), QSize(7, 6) * 48);  // the 5 × 4 board and its ring, 48 pixels a cell
+  QFile file(svg);
+  ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+  const QByteArray text = file.readAll();
+  EXPECT_TRUE(text.contains("<svg"));
+  EXPECT_TRUE(text.contains("<image"));  // the cells
+  EXPECT_TRUE(text.contains("<path"));   // the path, as vectors
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing

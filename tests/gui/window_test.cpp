@@ -1,0 +1,107 @@
+// The window's habits: settings kept between runs, the language switch, presentation
+// mode, and the command line's headless screenshot.
+
+#include <gtest/gtest.h>
+
+#include <QDockWidget>
+#include <QImage>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+
+#include "app/language.hpp"
+#include "app/launch.hpp"
+#include "gui_test_support.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/counters_panel.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+QString sample(const char* relative) { return samples_directory() + QLatin1Char('/') + QLatin1String(relative); }
+
+TEST(Window, RemembersRecentFilesSpeedAndTheAlgorithmOfEachPuzzle) {
+  QSettings().clear();
+  {
+    MainWindow window;
+    ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
+    ASSERT_TRUE(window.set_algorithm(QStringLiteral("spfa")));
+    ASSERT_TRUE(run_and_wait(window));
+    window.playback().set_speed_level(7);
+    window.close();
+  }
+  MainWindow window;
+  EXPECT_EQ(window.playback().speed_level(), 7);
+  EXPECT_EQ(QSettings().value(QStringLiteral("recent")).toStringList().value(0), sample("huarongdao/sample.in"));
+  ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
+  EXPECT_EQ(window.algorithm(), QStringLiteral("spfa"));
+}
+
+TEST(Window, SwitchesLanguageWhileRunning) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  QMenu* file_menu = window.menuBar()->actions().front()->menu();
+  EXPECT_EQ(file_menu->title(), QStringLiteral("&File"));
+  window.set_language(language::kChinese);
+  EXPECT_EQ(language::current(), language::kChinese);
+  EXPECT_TRUE(file_menu->title().contains(QStringLiteral("文件")));
+  EXPECT_TRUE(window.action(QStringLiteral("run"))->text().contains(QStringLiteral("运行")));
+  // The panels retranslate on the QEvent::LanguageChange Qt posts to them.
+  EXPECT_TRUE(wait_until([&] {
+    return window.counters_panel()->findChildren<QLabel*>().front()->text() == QStringLiteral("步");
+  }, 5000));
+  window.set_language(language::kEnglish);
+  EXPECT_EQ(file_menu->title(), QStringLiteral("&File"));
+  EXPECT_EQ(QSettings().value(QStringLiteral("language")).toString(), language::kEnglish);
+}
+
+TEST(Window, PresentationModeEnlargesAndStrengthens) {
+  MainWindow window;
+  const double normal = window.font().pointSizeF();
+  window.action(QStringLiteral("presentation"))->trigger();
+  EXPECT_TRUE(window.board_view()->style().presentation);
+  EXPECT_GT(window.font().pointSizeF(), normal * 1.4);
+  window.action(QStringLiteral("presentation"))->trigger();
+  EXPECT_FALSE(window.board_view()->style().presentation);
+  EXPECT_DOUBLE_EQ(window.font().pointSizeF(), normal);
+}
+
+TEST(Window, TheCommandLineSavesAScreenshotAtTheStepAsked) {
+  MainWindow window;
+  LaunchOptions options;
+  options.file = sample("mahjong/sample.in");
+  options.query_number = 2;
+  options.algorithm = QStringLiteral("line-bfs");
+  options.step = QStringLiteral("end");
+  options.screenshot = write_temporary(QStringLiteral("shot.png"), {});
+  window.resize(options.size);
+  Launcher launcher(window, options);
+  int status = -1;
+  QObject::connect(&launcher, &Launcher::finished, [&](int s) { status = s; });
+  window.show();
+  launcher.start();
+  ASSERT_TRUE(wait_until([&] { return status >= 0; }));
+  EXPECT_EQ(status, 0);
+  EXPECT_EQ(window.document().query_index, 1);
+  EXPECT_EQ(window.playback().position(), window.playback().length());
+  EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("<b>3</b>")));  // the judge's answer to pair 2
+  const QImage shot(options.screenshot);
+  EXPECT_EQ(shot.size(), QSize(1280, 800));
+}
+
+TEST(Window, TheCommandLineRefusesACaseTheFileHasNot) {
+  MainWindow window;
+  LaunchOptions options;
+  options.file = sample("mahjong/sample.in");
+  options.case_number = 9;
+  options.screenshot = write_temporary(QStringLiteral("never.png"), {});
+  Launcher launcher(window, options);
+  int status = -1;
+  QObject::connect(&launcher, &Launcher::finished, [&](int s) { status = s; });
+  launcher.start();
+  ASSERT_TRUE(wait_until([&] { return status >= 0; }));
+  EXPECT_EQ(status, 1);
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
