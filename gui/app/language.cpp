@@ -46,11 +46,12 @@ bool apply(const QString& code) {
   QCoreApplication::removeTranslator(&qt_translator());
   current_code() = kEnglish;
   QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-  if (code == kEnglish) return true;
-  // The program's own strings are compiled in (qt_add_translations); Qt's own dialog
-  // buttons come from the system's Qt translations when they are installed.
+  // The program's own strings are compiled in (qt_add_translations); English's file holds
+  // only its plural forms. Qt's own dialog buttons come from the system's Qt translations
+  // when they are installed.
   if (!program_translator().load(QStringLiteral(":/i18n/frontier_%1.qm").arg(code))) return false;
   QCoreApplication::installTranslator(&program_translator());
+  if (code == kEnglish) return true;
   if (qt_translator().load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
     QCoreApplication::installTranslator(&qt_translator());
   }

@@ -32,9 +32,25 @@ void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, 
   // Longer numbers get a smaller font so that they stay inside their cell.
   const double length_factor = text.size() <= 2 ? 1.0 : 2.0 / text.size();
   font.setPixelSize(std::max(6, static_cast<int>(rect.height() * scale * length_factor)));
+  font.setItalic(false);
   painter.setFont(font);
   painter.setPen(QColor::fromRgb(colour));
   painter.drawText(rect, Qt::AlignCenter, text);
+}
+
+}  // namespace frontier::gui
+
+namespace frontier::gui {
+
+void draw_depth_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour) {
+  QFont font = painter.font();
+  font.setItalic(true);
+  font.setBold(false);
+  font.setPixelSize(std::max(6, static_cast<int>(rect.height() * 0.34)));
+  painter.setFont(font);
+  painter.setPen(QColor::fromRgb(colour));
+  const double pad = rect.width() * 0.08;
+  painter.drawText(rect.adjusted(pad, pad, -pad * 1.5, -pad), Qt::AlignRight | Qt::AlignBottom, text);
 }
 
 }  // namespace frontier::gui

@@ -52,7 +52,7 @@ struct CellGeometry {
 };
 
 struct LegendEntry {
-  enum class Shape { swatch, line, ring, wedge };
+  enum class Shape { swatch, line, ring, wedge, number };
   Shape shape = Shape::swatch;
   QRgb colour = 0;
   QString text;
@@ -120,7 +120,10 @@ void fill_cells(QImage& image, const Viewport& view, QRgb grid, ColourOf&& colou
   }
 }
 
-// Draws `text` centred in `rect` in `colour`, sized to the rect.
+// Draws `text` centred in `rect` in `colour`, sized to the rect: what a cell holds (a tile).
 void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, double scale = 0.5);
+// Draws a depth (turns, segments, moves) small and italic in the cell's lower right
+// corner, so that it never reads as what the cell holds.
+void draw_depth_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour);
 
 }  // namespace frontier::gui

@@ -1,6 +1,7 @@
 #include "render/palette.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace frontier::gui {
 
@@ -54,9 +55,12 @@ QRgb ink_on(QRgb background) {
 }
 
 QRgb kind_tint(int kind) {
-  static constexpr QRgb hues[] = {okabe_ito::kSkyBlue, okabe_ito::kOrange, okabe_ito::kGreen, okabe_ito::kYellow,
-                                  okabe_ito::kBlue,    okabe_ito::kVermillion, okabe_ito::kPurple, 0xff999999};
-  const int index = ((kind % 8) + 8) % 8;
+  // Only the hues the search does not use (orange frontier, vermillion current, blue
+  // expanded), so that a tile never looks like a search mark; the number on the tile
+  // tells kinds apart where hues repeat.
+  static constexpr QRgb hues[] = {okabe_ito::kGreen, okabe_ito::kYellow, okabe_ito::kPurple, 0xff999999};
+  constexpr int count = static_cast<int>(std::size(hues));
+  const int index = ((kind % count) + count) % count;
   // Tiles are pale so that the vivid search colours on free cells stand out from them.
   return mix(hues[index], 0xffffffff, 150);
 }

@@ -43,7 +43,7 @@ const SearchColours& search_colours(const PaintStyle& style);
 QRgb depth_shade(const SearchColours& colours, long long depth, long long deepest);
 // Black or white, whichever reads better on `background`.
 QRgb ink_on(QRgb background);
-// A soft tint of one of eight hues, for tiles and cards: identical kinds share a tint.
+// A soft tint of one of four hues, for tiles: identical kinds share a tint.
 QRgb kind_tint(int kind);
 // Mixes a and b: weight 0 gives a, 256 gives b.
 QRgb mix(QRgb a, QRgb b, int weight);

@@ -86,7 +86,7 @@ class Playback : public QObject {
   void speed_changed(int level);
 
  private:
-  enum class Action { none, step_forward, step_back, show_line };
+  enum class Action { none, step_forward, step_back };
   trace::Step steps() const;
   std::optional<std::span<const trace::FineStep>> fine_of(trace::Step k, Action retry);
   void tick();

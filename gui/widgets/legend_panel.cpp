@@ -38,6 +38,17 @@ QIcon LegendPanel::icon_for(const LegendEntry& entry, int size) {
       painter.setPen(QPen(colour, 3));
       painter.drawRect(box.adjusted(2, 2, -2, -2));
       break;
+    case LegendEntry::Shape::number: {
+      painter.setPen(QPen(Qt::black, 1));
+      painter.setBrush(Qt::white);
+      painter.drawRect(box);
+      QFont font = painter.font();
+      font.setItalic(true);
+      font.setPixelSize(size / 2);
+      painter.setFont(font);
+      painter.drawText(box.adjusted(0, 0, -2, -1), Qt::AlignRight | Qt::AlignBottom, QStringLiteral("2"));
+      break;
+    }
     case LegendEntry::Shape::wedge: {
       painter.setPen(QPen(Qt::black, 1));
       painter.setBrush(Qt::white);

@@ -146,6 +146,10 @@
         <source>blank %1: %n moves</source>
         <translation><numerusform>空格在%1：%n 步</numerusform></translation>
     </message>
+    <message>
+        <source>number in a wedge: the fewest moves found so far</source>
+        <translation>楔形中的数字：目前找到的最少步数</translation>
+    </message>
 </context>
 <context>
     <name>Launch</name>
@@ -280,6 +284,10 @@
         <source>, reached with %n turns</source>
         <translation><numerusform>，经 %n 次转弯到达</numerusform></translation>
     </message>
+    <message>
+        <source>small italic number: the fewest turns found so far</source>
+        <translation>斜体小数字：目前找到的最少转弯次数</translation>
+    </message>
 </context>
 <context>
     <name>Mahjong</name>
@@ -382,6 +390,10 @@
     <message numerus="yes">
         <source>, reached with %n segments</source>
         <translation><numerusform>，经 %n 条线段到达</numerusform></translation>
+    </message>
+    <message>
+        <source>small italic number: the fewest segments found so far</source>
+        <translation>斜体小数字：目前找到的最少线段数</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ class LianliankanPainter : public BoardPainter {
         {LegendEntry::Shape::swatch, c.frontier, tr("frontier: reached, waiting")},
         {LegendEntry::Shape::swatch, c.expanded_near, tr("expanded with 0 turns")},
         {LegendEntry::Shape::swatch, c.expanded_far, tr("expanded with the most turns")},
+        {LegendEntry::Shape::number, c.empty, tr("small italic number: the fewest turns found so far")},
         {LegendEntry::Shape::swatch, c.current, tr("being expanded now (the arrow: its heading)")},
         {LegendEntry::Shape::line, c.path, tr("the linking line")},
         {LegendEntry::Shape::swatch, ring_colour(c),
@@ -145,10 +146,16 @@ class LianliankanPainter : public BoardPainter {
         const std::int32_t tile = board_.inside(cell) ? board_.tile(cell) : lianliankan::kBlank;
         if (tile != lianliankan::kBlank) {
           const QRgb background = look == Look::unseen ? kind_tint(tile) : marks.colour(index, colours);
-          draw_cell_text(painter, geometry.rect(x, y), QString::number(tile), ink_on(background), 0.45);
+          // A frame in a darker shade makes a tile read as a piece lying on the board.
+          const QRectF rect = geometry.rect(x, y);
+          const double inset = rect.width() * 0.1;
+          painter.setPen(QPen(QColor::fromRgb(mix(background, colours.ink, 90)), std::max(1.0, rect.width() * 0.06)));
+          painter.setBrush(Qt::NoBrush);
+          painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset);
+          draw_cell_text(painter, rect, QString::number(tile), ink_on(background), 0.45);
         } else if (look != Look::unseen) {
           if (const auto turns = states_.best_cost(index, moment)) {
-            draw_cell_text(painter, geometry.rect(x, y), QString::number(*turns), ink_on(marks.colour(index, colours)), 0.4);
+            draw_depth_text(painter, geometry.rect(x, y), QString::number(*turns), ink_on(marks.colour(index, colours)));
           }
         }
       }

@@ -37,6 +37,7 @@ class MahjongPainter : public BoardPainter {
         {LegendEntry::Shape::swatch, c.frontier, tr("frontier: reached, waiting")},
         {LegendEntry::Shape::swatch, c.expanded_near, tr("expanded with 1 segment")},
         {LegendEntry::Shape::swatch, c.expanded_far, tr("expanded with the most segments")},
+        {LegendEntry::Shape::number, c.empty, tr("small italic number: the fewest segments found so far")},
         {LegendEntry::Shape::swatch, c.current, tr("being expanded now")},
         {LegendEntry::Shape::line, c.path, tr("the path, its segments numbered")},
     };
@@ -118,7 +119,7 @@ class MahjongPainter : public BoardPainter {
         const int i = index({y, x});
         if (marks.look(i) == Look::unseen) continue;
         if (const auto segments = states_.best_cost(i, moment)) {
-          draw_cell_text(painter, geometry.rect(x, y), QString::number(*segments), ink_on(marks.colour(i, colours)), 0.4);
+          draw_depth_text(painter, geometry.rect(x, y), QString::number(*segments), ink_on(marks.colour(i, colours)));
         }
       }
     }
