@@ -54,7 +54,9 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   const QCommandLineOption size({QStringLiteral("size")},
                                 QApplication::translate("Launch", "Window size for the screenshot."), QStringLiteral("WxH"),
                                 QStringLiteral("1280x800"));
-  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size});
+  const QCommandLineOption presentation({QStringLiteral("presentation")},
+                                        QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast)."));
+  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation});
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -118,6 +120,7 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
     if (options.step.toInt(&ok); !ok || options.step.toInt() < 0) return usage(QStringLiteral("--step needs a number from 0, or end"));
   }
   options.screenshot = parser.value(screenshot);
+  options.presentation = parser.isSet(presentation);
   const QStringList wh = parser.value(size).split(QLatin1Char('x'));
   if (wh.size() != 2 || wh[0].toInt() < 320 || wh[1].toInt() < 240) return usage(QStringLiteral("--size needs WxH, at least 320x240"));
   options.size = QSize(wh[0].toInt(), wh[1].toInt());
@@ -137,6 +140,7 @@ Launcher::Launcher(MainWindow& window, LaunchOptions options) : window_(window),
 
 void Launcher::start() {
   if (!options_.screenshot.isEmpty()) window_.set_quiet(true);
+  if (options_.presentation) window_.set_presentation(true);
   if (options_.file.isEmpty()) return;
   const PuzzleAdapter* forced = options_.puzzle.isEmpty() ? nullptr : find_puzzle(options_.puzzle.toStdString());
   window_.open_file(options_.file, forced, SampleArguments{options_.rules, options_.algorithm});

@@ -1,6 +1,7 @@
 #pragma once
 // The command line: frontier [FILE] [--puzzle ID] [--case K] [--query J]
-//   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH]
+//   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH] [--presentation]
+//   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
 // the window as it is then drawn and quits (works offscreen, without a display).
@@ -26,6 +27,7 @@ struct LaunchOptions {
   QString step;         // "", "end" or a timeline position
   QString screenshot;
   QSize size{1280, 800};
+  bool presentation = false;
   bool wants_search() const { return !algorithm.isEmpty() || !step.isEmpty() || !screenshot.isEmpty(); }
 };
 

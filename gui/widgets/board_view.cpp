@@ -47,19 +47,28 @@ void BoardView::set_style(const PaintStyle& style) {
   update();
 }
 
-double BoardView::fit_zoom() const {
+QRectF BoardView::fit_area(bool rulers) const {
+  const QRectF whole(rect());
+  return rulers ? whole.adjusted(kRulerBreadth * 1.6, kRulerBreadth, 0, 0) : whole;
+}
+
+double BoardView::fit_zoom(bool rulers) const {
   if (!painter_) return kNaturalCellPx;
   const QSize grid = painter_->grid();
   if (grid.isEmpty()) return kNaturalCellPx;
-  return std::min(width() / static_cast<double>(grid.width()), height() / static_cast<double>(grid.height())) * 0.97;
+  const QRectF area = fit_area(rulers);
+  return std::min(area.width() / grid.width(), area.height() / grid.height()) * 0.97;
 }
 
 void BoardView::fit_to_window() {
   fitted_ = true;
-  zoom_ = std::min(fit_zoom(), kMaxCellPx);
+  // Fitted cells large enough for rulers leave the rulers their own strips.
+  const bool rulers = fit_zoom(true) >= kRulerMinPx;
+  zoom_ = std::min(fit_zoom(rulers), kMaxCellPx);
   if (painter_) {
     const QSizeF picture = QSizeF(painter_->grid()) * zoom_;
-    origin_ = QPointF((width() - picture.width()) / 2, (height() - picture.height()) / 2);
+    const QRectF area = fit_area(rulers);
+    origin_ = area.topLeft() + QPointF((area.width() - picture.width()) / 2, (area.height() - picture.height()) / 2);
   }
   dirty_ = true;
   update();
@@ -72,7 +81,7 @@ void BoardView::zoom_by(double factor, QPointF anchor) { set_zoom(zoom_ * factor
 
 void BoardView::set_zoom(double zoom, QPointF anchor) {
   // Never smaller than a quarter of the fitted size, never larger than a few cells a screen.
-  const double lowest = std::min(fit_zoom() / 4, 1.0);
+  const double lowest = std::min(fit_zoom(false) / 4, 1.0);
   zoom = std::clamp(zoom, lowest, kMaxCellPx);
   // Keep the point under `anchor` where it is.
   origin_ = anchor - (anchor - origin_) * (zoom / zoom_);
@@ -118,7 +127,12 @@ QRectF BoardView::update_image() {
 void BoardView::paintEvent(QPaintEvent*) {
   QPainter painter(this);
   painter.fillRect(rect(), style_.presentation ? QColor(Qt::black) : palette().color(QPalette::Mid));
-  if (!painter_) return;
+  if (!painter_) {
+    painter.setPen(style_.presentation ? QColor(Qt::white) : palette().color(QPalette::Text));
+    painter.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
+                     tr("Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples."));
+    return;
+  }
   const QRectF target = update_image();
   if (target.isEmpty()) return;
   // Shrinking averages cells so that a thin frontier stays visible; enlarging keeps edges sharp.

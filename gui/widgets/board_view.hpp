@@ -63,7 +63,8 @@ class BoardView : public QWidget {
   void leaveEvent(QEvent* event) override;
 
  private:
-  double fit_zoom() const;
+  QRectF fit_area(bool rulers) const;
+  double fit_zoom(bool rulers) const;
   void set_zoom(double zoom, QPointF anchor);
   // Renders the visible cells when what is shown changed; returns where the image goes.
   QRectF update_image();

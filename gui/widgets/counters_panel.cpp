@@ -16,10 +16,7 @@ CountersPanel::CountersPanel(QWidget* parent) : QWidget(parent), form_(new QForm
   rows_[kWitness].second->setWordWrap(true);
   rows_[kAnswer].second->setTextInteractionFlags(Qt::TextSelectableByMouse);
   rows_[kWitness].second->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  QFont bold = rows_[kAnswer].second->font();
-  bold.setBold(true);
-  bold.setPointSizeF(bold.pointSizeF() * 1.3);
-  rows_[kAnswer].second->setFont(bold);
+  update_answer_font();
   retranslate();
 }
 
@@ -44,8 +41,17 @@ void CountersPanel::show_counters(const CountersView& view) {
   retranslate();
 }
 
+void CountersPanel::update_answer_font() {
+  // The answer stands out: bold and larger than the panel's own font, whatever that is.
+  QFont bold = font();
+  bold.setBold(true);
+  bold.setPointSizeF(bold.pointSizeF() * 1.3);
+  rows_[kAnswer].second->setFont(bold);
+}
+
 void CountersPanel::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::FontChange) update_answer_font();
   QWidget::changeEvent(event);
 }
 

@@ -35,6 +35,7 @@ class CountersPanel : public QWidget {
 
  private:
   void retranslate();
+  void update_answer_font();
   QLabel* add_row(const QString& name);
 
   QFormLayout* form_;

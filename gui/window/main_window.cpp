@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "app/language.hpp"
+#include "render/palette.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
 #include "widgets/counters_panel.hpp"
@@ -21,6 +22,26 @@ namespace frontier::gui {
 
 namespace {
 constexpr int kRecentFiles = 10;
+
+// High contrast for projectors: black on white, whatever the desktop theme, with the
+// selection in the blue the pictures use.
+QPalette presentation_palette() {
+  QPalette palette;
+  for (const QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::Button, QPalette::ToolTipBase}) {
+    palette.setColor(role, Qt::white);
+  }
+  palette.setColor(QPalette::AlternateBase, QColor(0xee, 0xee, 0xee));
+  for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText}) {
+    palette.setColor(role, Qt::black);
+  }
+  palette.setColor(QPalette::Highlight, QColor::fromRgb(okabe_ito::kBlue));
+  palette.setColor(QPalette::HighlightedText, Qt::white);
+  palette.setColor(QPalette::PlaceholderText, QColor(0x55, 0x55, 0x55));
+  palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x77, 0x77, 0x77));
+  palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x77, 0x77, 0x77));
+  palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x77, 0x77, 0x77));
+  return palette;
+}
 QString settings_key_for_algorithm(const PuzzleAdapter& puzzle) {
   return QStringLiteral("algorithm/") + QString::fromUtf8(puzzle.id().data(), static_cast<int>(puzzle.id().size()));
 }
@@ -157,6 +178,12 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
 
 void MainWindow::choose(int case_index, int query_index) {
   if (!has_document() || case_index < 0 || case_index >= document_.file->case_count()) return;
+  if (document_.file->query_count(case_index) == 0) {
+    // A board is searched for a query: with none, there is nothing to show yet.
+    status_text_ = tr("Case %1 has no queries.").arg(case_index + 1);
+    status_->setText(status_text_);
+    return;
+  }
   if (query_index < 0 || query_index >= document_.file->query_count(case_index)) return;
   document_.case_index = case_index;
   document_.query_index = query_index;
@@ -301,8 +328,7 @@ void MainWindow::set_presentation(bool on) {
   QFont font = QApplication::font();
   if (on) font.setPointSizeF(font.pointSizeF() * 1.5);
   setFont(font);
-  // High contrast: black on white, whatever the desktop theme.
-  setPalette(on ? QPalette(Qt::black, Qt::white) : QApplication::palette());
+  setPalette(on ? presentation_palette() : QApplication::palette());
   action(QStringLiteral("presentation"))->setChecked(on);
 }
 

@@ -116,7 +116,7 @@ class MainWindow : public QMainWindow {
   void update_controls();
   void update_progress();
   void remember_recent(const QString& path);
-  void ask_open();
+  void ask_open(const PuzzleAdapter* puzzle = nullptr);
   void ask_export(bool svg);
   QString describe(trace::StateId state) const;
 
@@ -143,6 +143,7 @@ class MainWindow : public QMainWindow {
   QActionGroup* language_group_ = nullptr;
   QMenu* file_menu_ = nullptr;
   QMenu* recent_menu_ = nullptr;
+  QMenu* open_as_menu_ = nullptr;
   QMenu* examples_menu_ = nullptr;
   QMenu* export_menu_ = nullptr;
   QMenu* view_menu_ = nullptr;

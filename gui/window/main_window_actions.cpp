@@ -11,6 +11,7 @@
 #include <QToolBar>
 
 #include "app/language.hpp"
+#include "model/recognition.hpp"
 #include "widgets/board_view.hpp"
 #include "window/examples.hpp"
 #include "window/main_window.hpp"
@@ -32,7 +33,7 @@ QAction* MainWindow::action(const QString& name) const {
 }
 
 void MainWindow::create_actions() {
-  connect(make_action(QStringLiteral("open"), QKeySequence::Open), &QAction::triggered, this, &MainWindow::ask_open);
+  connect(make_action(QStringLiteral("open"), QKeySequence::Open), &QAction::triggered, this, [this] { ask_open(); });
   connect(make_action(QStringLiteral("export_png"), QKeySequence(Qt::CTRL | Qt::Key_E)), &QAction::triggered, this,
           [this] { ask_export(false); });
   connect(make_action(QStringLiteral("export_svg"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)), &QAction::triggered,
@@ -93,6 +94,13 @@ void MainWindow::create_actions() {
 void MainWindow::create_menus() {
   file_menu_ = menuBar()->addMenu(QString());
   file_menu_->addAction(action(QStringLiteral("open")));
+  // The user's word over the content's: read a file as a chosen puzzle.
+  open_as_menu_ = file_menu_->addMenu(QString());
+  for (const PuzzleAdapter* puzzle : puzzles()) {
+    QAction* entry = open_as_menu_->addAction(QString());
+    entry->setObjectName(QStringLiteral("open_as_") + QString::fromUtf8(puzzle->id().data(), static_cast<int>(puzzle->id().size())));
+    connect(entry, &QAction::triggered, this, [this, puzzle] { ask_open(puzzle); });
+  }
   recent_menu_ = file_menu_->addMenu(QString());
   examples_menu_ = file_menu_->addMenu(QString());
   export_menu_ = file_menu_->addMenu(QString());
@@ -249,6 +257,11 @@ void MainWindow::retranslate() {
 
   file_menu_->setTitle(tr("&File"));
   recent_menu_->setTitle(tr("Open &Recent"));
+  open_as_menu_->setTitle(tr("Open &As"));
+  for (QAction* entry : open_as_menu_->actions()) {
+    const PuzzleAdapter* puzzle = find_puzzle(entry->objectName().mid(8).toStdString());
+    if (puzzle != nullptr) entry->setText(tr("%1…").arg(puzzle->title()));
+  }
   examples_menu_->setTitle(tr("E&xamples"));
   export_menu_->setTitle(tr("&Export"));
   view_menu_->setTitle(tr("&View"));
@@ -355,10 +368,10 @@ void MainWindow::rebuild_rules_menu() {
   rules_menu_->setEnabled(!options.empty());
 }
 
-void MainWindow::ask_open() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open a judge input file"), QString(),
-                                                    tr("Judge input (*.in *.txt);;All files (*)"));
-  if (!path.isEmpty()) open_file(path);
+void MainWindow::ask_open(const PuzzleAdapter* puzzle) {
+  const QString title = puzzle == nullptr ? tr("Open a judge input file") : tr("Open as %1").arg(puzzle->title());
+  const QString path = QFileDialog::getOpenFileName(this, title, QString(), tr("Judge input (*.in *.txt);;All files (*)"));
+  if (!path.isEmpty()) open_file(path, puzzle);
 }
 
 void MainWindow::ask_export(bool svg) {

@@ -189,6 +189,10 @@
         <source>Window size for the screenshot.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Start in presentation mode (large fonts, high contrast).</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>
@@ -499,6 +503,13 @@
     </message>
     <message>
         <source>from the goal</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>frontier::gui::BoardView</name>
+    <message>
+        <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -913,6 +924,22 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>%1 reads as more than one puzzle. Which one is it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Case %1 has no queries.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open &amp;As</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open as %1</source>
         <translation type="unfinished" />
     </message>
 </context>

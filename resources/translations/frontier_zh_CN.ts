@@ -189,6 +189,10 @@
         <source>Window size for the screenshot.</source>
         <translation>截图时的窗口大小。</translation>
     </message>
+    <message>
+        <source>Start in presentation mode (large fonts, high contrast).</source>
+        <translation>以演示模式启动（大字体、高对比度）。</translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>
@@ -500,6 +504,13 @@
     <message>
         <source>from the goal</source>
         <translation>从终点</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::BoardView</name>
+    <message>
+        <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
+        <translation>打开一个判题输入文件（文件 ▸ 打开），或将文件拖放到此处，或从 文件 ▸ 示例 中选择。</translation>
     </message>
 </context>
 <context>
@@ -919,6 +930,22 @@ Read as %2, it fails here:
     <message>
         <source>%1 reads as more than one puzzle. Which one is it?</source>
         <translation>%1 可以读作不止一种谜题。它是哪一种？</translation>
+    </message>
+    <message>
+        <source>Case %1 has no queries.</source>
+        <translation>第 %1 组没有询问。</translation>
+    </message>
+    <message>
+        <source>Open &amp;As</source>
+        <translation>打开为(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Open as %1</source>
+        <translation>以%1打开</translation>
     </message>
 </context>
 <context>
