@@ -194,12 +194,16 @@ void Launcher::searched() {
   } else if (!options_.step.isEmpty()) {
     playback.seek(options_.step.toInt());
   }
-  if (const SearchResult* result = playback.result()) {
-    out() << "shown: case " << window_.document().case_index + 1 << " query " << window_.document().query_index + 1
-          << ", " << QString::fromStdString(result->algorithm) << ", step " << playback.position() << " of "
-          << playback.length() << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n"
-          << Qt::flush;
+  const SearchResult* result = playback.result();
+  if (result == nullptr) {
+    // The window says why in its status bar; headless, nobody would see it.
+    if (!options_.screenshot.isEmpty()) fail(QStringLiteral("the search could not run"));
+    return;
   }
+  out() << "shown: case " << window_.document().case_index + 1 << " query " << window_.document().query_index + 1
+        << ", " << QString::fromStdString(result->algorithm) << ", step " << playback.position() << " of "
+        << playback.length() << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n"
+        << Qt::flush;
   if (options_.screenshot.isEmpty()) return;
   QApplication::processEvents();
   if (!window_.grab().save(options_.screenshot, "PNG")) return fail(QStringLiteral("cannot write %1").arg(options_.screenshot));

@@ -2,6 +2,7 @@
 
 #include <QPainterPath>
 #include <algorithm>
+#include <cmath>
 
 namespace frontier::gui {
 
@@ -71,6 +72,24 @@ void draw_subject(QPainter& painter, const QRectF& cell, const PaintStyle& style
   painter.setBrush(Qt::NoBrush);
   painter.setPen(QPen(QColor::fromRgb(search_colours(style).ink), width, Qt::DashLine));
   painter.drawRect(cell.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+  painter.restore();
+}
+
+void draw_move_arrow(QPainter& painter, const CellGeometry& geometry, QPoint from, QPoint to, QRgb colour, bool dashed,
+                     const PaintStyle& style) {
+  const QPointF a = geometry.centre(from.x(), from.y());
+  const QPointF b = geometry.centre(to.x(), to.y());
+  const double length = std::hypot((b - a).x(), (b - a).y());
+  if (length == 0) return;
+  const QPointF along = (b - a) / length;
+  const QPointF side(-along.y(), along.x());
+  const double head = geometry.px * 0.22;
+  painter.save();
+  painter.setPen(QPen(QColor::fromRgb(colour), stroke_width(geometry.px, style), dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
+  painter.drawLine(a, b - along * head * 0.5);
+  painter.setPen(Qt::NoPen);
+  painter.setBrush(QColor::fromRgb(colour));
+  painter.drawPolygon(QPolygonF{b, b - along * head + side * head * 0.6, b - along * head - side * head * 0.6});
   painter.restore();
 }
 

@@ -22,6 +22,9 @@ void draw_subject(QPainter& painter, const QRectF& cell, const PaintStyle& style
 // A dashed line through cell centres: a candidate being tried.
 void draw_dashed(QPainter& painter, const CellGeometry& geometry, const std::vector<QPointF>& points, QRgb colour,
                  const PaintStyle& style);
+// An arrow from the centre of one cell to the centre of another (grid col, row): a move.
+void draw_move_arrow(QPainter& painter, const CellGeometry& geometry, QPoint from, QPoint to, QRgb colour, bool dashed,
+                     const PaintStyle& style);
 // The width of strokes for cells of `px` pixels.
 double stroke_width(double px, const PaintStyle& style);
 

@@ -110,11 +110,10 @@ class HuarongdaoPainter : public BoardPainter {
       }
       draw_path(painter, geometry, trail, style, false);
       if (played > 0) {
+        // The last move: a piece slid from `from` into the blank on `to`.
         const huarongdao::Move& last = moves[static_cast<std::size_t>(played - 1)];
-        painter.save();
-        painter.setPen(QPen(QColor::fromRgb(colours.current), stroke_width(geometry.px, style), Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(geometry.centre(last.from.col - 1, last.from.row - 1), geometry.centre(last.to.col - 1, last.to.row - 1));
-        painter.restore();
+        draw_move_arrow(painter, geometry, QPoint(last.from.col - 1, last.from.row - 1), QPoint(last.to.col - 1, last.to.row - 1),
+                        colours.ink, false, style);
       }
     } else if (moment.current != trace::kNoState && result_) {
       std::tie(blank, piece) = position_of(moment.current);

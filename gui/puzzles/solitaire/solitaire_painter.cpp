@@ -3,7 +3,6 @@
 // the current pseudo-code line tries drawn dashed; and beside it the chart of layer sizes,
 // from the start above the axis and, for bidirectional search, from the goal below it.
 
-#include <QPainterPath>
 #include <algorithm>
 #include <cmath>
 
@@ -89,20 +88,7 @@ class SolitairePainter : public BoardPainter {
 
   void draw_move(QPainter& painter, const CellGeometry& geometry, Cell from, Cell to, QRgb colour, bool dashed,
                  const PaintStyle& style) const {
-    const QPointF a = geometry.centre(from.col - 1, from.row - 1);
-    const QPointF b = geometry.centre(to.col - 1, to.row - 1);
-    const double width = stroke_width(geometry.px, style);
-    painter.save();
-    painter.setPen(QPen(QColor::fromRgb(colour), width, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
-    painter.drawLine(a, b);
-    // An arrow head at the destination.
-    const QPointF along = (b - a) / std::hypot((b - a).x(), (b - a).y());
-    const QPointF side(-along.y(), along.x());
-    const double head = geometry.px * 0.22;
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor::fromRgb(colour));
-    painter.drawPolygon(QPolygonF{b, b - along * head + side * head * 0.6, b - along * head - side * head * 0.6});
-    painter.restore();
+    draw_move_arrow(painter, geometry, QPoint(from.col - 1, from.row - 1), QPoint(to.col - 1, to.row - 1), colour, dashed, style);
   }
 
   void draw_pieces(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const SearchColours& colours,

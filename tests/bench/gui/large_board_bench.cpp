@@ -4,6 +4,7 @@
 //   repaint a full frame    render all 1000 × 999 cells at one step of a finished BFS
 //   seek                    move the timeline to a step and repaint the window's board,
 //                           counters and pseudo-code panels included
+//   repaint unchanged       a paint (a pan) that only draws the cached image again
 // and the memory of that BFS's trace (counters trace_MiB, summary_MiB).
 
 #include <benchmark/benchmark.h>
@@ -116,13 +117,33 @@ void BM_SeekAndRepaintWindow(benchmark::State& state) {
   const int length = window.playback().length();
   std::mt19937 random(2024);
   std::uniform_int_distribution<int> any_step(0, length);
+  BoardView& view = *window.board_view();
+  QImage frame(view.size(), QImage::Format_RGB32);
   for (auto _ : state) {
     window.timeline()->setValue(any_step(random));
-    window.board_view()->repaint();  // paints now, as the next frame would
+    view.render(&frame);  // the view's paintEvent, as the next frame would run it
   }
   state.counters["fit_zoom"] = window.board_view()->zoom();
 }
 BENCHMARK(BM_SeekAndRepaintWindow)->Unit(benchmark::kMillisecond);
+
+// Panning or repainting a fitted board whose moment did not change: the cached image is
+// drawn again, shrunk to the window in one drawImage call.
+void BM_RepaintFittedViewUnchanged(benchmark::State& state) {
+  const Searched& s = searched();
+  BoardView view;
+  view.resize(900, 700);
+  view.set_painter(s.problem->painter(s.result));
+  Moment moment;
+  moment.step = s.result->trace.steps() / 2;
+  view.set_moment(moment);
+  QImage frame(view.size(), QImage::Format_RGB32);
+  view.render(&frame);
+  const int renders = view.renders();
+  for (auto _ : state) view.render(&frame);
+  state.counters["renders"] = view.renders() - renders;  // 0: nothing was rendered again
+}
+BENCHMARK(BM_RepaintFittedViewUnchanged)->Unit(benchmark::kMillisecond);
 
 void BM_SearchAndRecord(benchmark::State& state) {
   const Searched& s = searched();
