@@ -548,7 +548,7 @@
     </message>
     <message>
         <source>Move</source>
-        <translation>走法</translation>
+        <translation>走子</translation>
     </message>
     <message>
         <source>Answer</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>Witness</source>
-        <translation>证据</translation>
+        <translation>路径/走法</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -75,6 +75,15 @@ TEST_F(LargeBoard, TheEventLoopKeepsAnsweringWhileTheSearchRuns) {
     EXPECT_EQ(window.playback().position(), t);
     EXPECT_GT(view.renders(), renders);
   }
+  // Deep in the search, a fine step is derived by running the search again up to there,
+  // on a worker thread: the step completes once it arrives.
+  const int middle = static_cast<int>(result.trace.steps()) / 2;
+  window.timeline()->setValue(middle);
+  window.action(QStringLiteral("step_forward"))->trigger();
+  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }, 30000));
+  EXPECT_EQ(window.playback().position(), middle + 1);
+  EXPECT_EQ(window.playback().fine_index(), 0);
+  EXPECT_EQ(window.playback().moment().current, result.trace.expanded_by(static_cast<trace::Step>(middle + 1)));
 }
 
 }  // namespace
