@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QPixmap>
 #include <QTextStream>
@@ -205,6 +206,12 @@ void Launcher::searched() {
         << playback.length() << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n"
         << Qt::flush;
   if (options_.screenshot.isEmpty()) return;
+  // The lit pseudo-code line is derived on a worker thread; give it a moment to arrive.
+  QElapsedTimer clock;
+  clock.start();
+  while (playback.position() <= static_cast<int>(result->trace.steps()) && playback.line() == 0 && clock.elapsed() < 3000) {
+    QApplication::processEvents(QEventLoop::AllEvents, 20);
+  }
   QApplication::processEvents();
   if (!window_.grab().save(options_.screenshot, "PNG")) return fail(QStringLiteral("cannot write %1").arg(options_.screenshot));
   out() << "screenshot: " << QFileInfo(options_.screenshot).absoluteFilePath() << "\n" << Qt::flush;

@@ -288,7 +288,11 @@ void MainWindow::sync_to_cursor() {
   const bool answered = result != nullptr && view.counters.finished;
   banner_->setVisible(answered);
   if (answered) {
-    QString text = tr("Judge's answer: <b>%1</b> — %2").arg(result->answer.toHtmlEscaped(), result->witness.toHtmlEscaped());
+    // The banner keeps to a line or two; the Counters panel holds the whole witness.
+    constexpr int kBannerWitness = 160;
+    const QString witness = result->witness.size() > kBannerWitness ? result->witness.left(kBannerWitness) + QStringLiteral("…")
+                                                                     : result->witness;
+    QString text = tr("Judge's answer: <b>%1</b> — %2").arg(result->answer.toHtmlEscaped(), witness.toHtmlEscaped());
     if (view.counters.total_moves > 0) text += tr(" — move %1 of %2").arg(view.counters.move).arg(view.counters.total_moves);
     banner_->setText(text);
   }
