@@ -232,8 +232,10 @@ bool MainWindow::set_algorithm(const QString& name) {
 
 void MainWindow::run_search() {
   if (!document_.problem || algorithm().isEmpty()) return;
-  playback_.reset(document_.problem, nullptr);
   session_.start(document_.problem, algorithm());
+  // Let go of the previous trace now (on a 1000 × 999 board it is a hundred megabytes):
+  // the board shows the bare problem until the new search ends.
+  show_problem();
   QSettings().setValue(settings_key_for_algorithm(document_.file->puzzle()), algorithm());
   progress_timer_.start();
   update_progress();
