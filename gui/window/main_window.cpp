@@ -179,7 +179,11 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
 void MainWindow::choose(int case_index, int query_index) {
   if (!has_document() || case_index < 0 || case_index >= document_.file->case_count()) return;
   if (document_.file->query_count(case_index) == 0) {
-    // A board is searched for a query: with none, there is nothing to show yet.
+    // A board is searched for a query: with none, there is nothing to show.
+    document_.case_index = case_index;
+    document_.problem.reset();
+    session_.clear();
+    show_problem();
     status_text_ = tr("Case %1 has no queries.").arg(case_index + 1);
     status_->setText(status_text_);
     return;

@@ -11,6 +11,7 @@
 
 #include "gui_test_support.hpp"
 #include "model/recognition.hpp"
+#include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
 
 namespace frontier::gui::testing {
@@ -60,10 +61,14 @@ TEST(Open, AFileTwoPuzzlesAcceptAsksWhichOneItIs) {
   const QString path = write_temporary(QStringLiteral("tiny.in"), "1 1\n\n0 0 0 0\n");
   for (const char* choice : {"mahjong", "lianliankan"}) {
     MainWindow window;
+    ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
     DialogCatcher catcher(QString::fromLatin1(choice));
     ASSERT_TRUE(open_and_wait(window, path));
     EXPECT_EQ(catcher.names(), QStringList{QStringLiteral("choose_puzzle")});
     EXPECT_EQ(window.document().file->puzzle().id(), choice);
+    // Its one case has no query: nothing of the file opened before stays on the board.
+    EXPECT_EQ(window.document().problem, nullptr);
+    EXPECT_EQ(window.board_view()->board_painter(), nullptr);
   }
   // Cancelling the question opens nothing.
   MainWindow window;
