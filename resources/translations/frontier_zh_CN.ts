@@ -28,7 +28,9 @@
     </message>
     <message numerus="yes">
         <source>Board: %1 × %2, %n games</source>
-        <translation><numerusform>棋盘：%1 × %2，%n 局</numerusform></translation>
+        <translation>
+            <numerusform>棋盘：%1 × %2，%n 局</numerusform>
+        </translation>
     </message>
     <message>
         <source>blank %1, piece %2 to %3</source>
@@ -68,7 +70,9 @@
     </message>
     <message numerus="yes">
         <source>%n moves (★ the marked piece): %1</source>
-        <translation><numerusform>%n 步（★ 为指定棋子）：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 步（★ 为指定棋子）：%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>the marked piece can never reach the target</source>
@@ -115,7 +119,7 @@
         <translation>正在扩展</translation>
     </message>
     <message>
-        <source>the marked piece's way, replayed move by move</source>
+        <source>the marked piece&apos;s way, replayed move by move</source>
         <translation>指定棋子的路线，逐步回放</translation>
     </message>
     <message>
@@ -144,7 +148,9 @@
     </message>
     <message numerus="yes">
         <source>blank %1: %n moves</source>
-        <translation><numerusform>空格在%1：%n 步</numerusform></translation>
+        <translation>
+            <numerusform>空格在%1：%n 步</numerusform>
+        </translation>
     </message>
     <message>
         <source>number in a wedge: the fewest moves found so far</source>
@@ -174,7 +180,7 @@
         <translation>显示该组的第 J 个询问（从 1 开始）。</translation>
     </message>
     <message>
-        <source>Run this algorithm (default: the judge's).</source>
+        <source>Run this algorithm (default: the judge&apos;s).</source>
         <translation>运行此算法（默认：判题程序所用算法）。</translation>
     </message>
     <message>
@@ -206,7 +212,9 @@
     </message>
     <message numerus="yes">
         <source>Case %1: %2 × %3 board, %n queries</source>
-        <translation><numerusform>第 %1 组：%2 × %3 棋盘，%n 个询问</numerusform></translation>
+        <translation>
+            <numerusform>第 %1 组：%2 × %3 棋盘，%n 个询问</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 tile %2 with %3 tile %4</source>
@@ -226,11 +234,15 @@
     </message>
     <message numerus="yes">
         <source>%n turns: %1</source>
-        <translation><numerusform>%n 次转弯：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 次转弯：%1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>no line of at most %n turns</source>
-        <translation><numerusform>不存在转弯不超过 %n 次的连线</numerusform></translation>
+        <translation>
+            <numerusform>不存在转弯不超过 %n 次的连线</numerusform>
+        </translation>
     </message>
     <message>
         <source>tile (its number when cells are large)</source>
@@ -286,7 +298,9 @@
     </message>
     <message numerus="yes">
         <source>, reached with %n turns</source>
-        <translation><numerusform>，经 %n 次转弯到达</numerusform></translation>
+        <translation>
+            <numerusform>，经 %n 次转弯到达</numerusform>
+        </translation>
     </message>
     <message>
         <source>small italic number: the fewest turns found so far</source>
@@ -305,7 +319,9 @@
     </message>
     <message numerus="yes">
         <source>Board %1: %2 wide, %3 high, %n pairs</source>
-        <translation><numerusform>第 %1 块棋盘：宽 %2，高 %3，%n 对牌</numerusform></translation>
+        <translation>
+            <numerusform>第 %1 块棋盘：宽 %2，高 %3，%n 对牌</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -333,7 +349,9 @@
     </message>
     <message numerus="yes">
         <source>%n segments: %1</source>
-        <translation><numerusform>%n 条线段：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 条线段：%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>the two ends are the same card</source>
@@ -393,7 +411,9 @@
     </message>
     <message numerus="yes">
         <source>, reached with %n segments</source>
-        <translation><numerusform>，经 %n 条线段到达</numerusform></translation>
+        <translation>
+            <numerusform>，经 %n 条线段到达</numerusform>
+        </translation>
     </message>
     <message>
         <source>small italic number: the fewest segments found so far</source>
@@ -422,7 +442,7 @@
         <translation>跳棋（HDU 1401 Solitaire）</translation>
     </message>
     <message>
-        <source>Moves allowed (the judge's K is 8)</source>
+        <source>Moves allowed (the judge&apos;s K is 8)</source>
         <translation>允许的步数（判题的 K 为 8）</translation>
     </message>
     <message>
@@ -447,11 +467,15 @@
     </message>
     <message numerus="yes">
         <source>%n moves: %1</source>
-        <translation><numerusform>%n 步：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 步：%1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>the goal is more than %n moves away</source>
-        <translation><numerusform>目标局面超过 %n 步</numerusform></translation>
+        <translation>
+            <numerusform>目标局面超过 %n 步</numerusform>
+        </translation>
     </message>
     <message>
         <source>a square of the goal</source>
@@ -587,11 +611,15 @@
     </message>
     <message numerus="yes">
         <source>Search cancelled after %n expansions.</source>
-        <translation><numerusform>搜索在 %n 次扩展后被取消。</numerusform></translation>
+        <translation>
+            <numerusform>搜索在 %n 次扩展后被取消。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Search finished: %n expansions in %1 s.</source>
-        <translation><numerusform>搜索完成：%n 次扩展，用时 %1 秒。</numerusform></translation>
+        <translation>
+            <numerusform>搜索完成：%n 次扩展，用时 %1 秒。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The search could not run: %1</source>
@@ -602,7 +630,7 @@
         <translation>搜索中… %1 秒</translation>
     </message>
     <message>
-        <source>Judge's answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>判题答案：&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
@@ -635,11 +663,15 @@
     </message>
     <message numerus="yes">
         <source>%n lines/s </source>
-        <translation><numerusform>%n 行/秒 </numerusform></translation>
+        <translation>
+            <numerusform>%n 行/秒 </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n expansions/s </source>
-        <translation><numerusform>%n 次扩展/秒 </numerusform></translation>
+        <translation>
+            <numerusform>%n 次扩展/秒 </numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -866,7 +898,7 @@
         <translation>%1 — %2 — Frontier</translation>
     </message>
     <message>
-        <source>%1 (the judge's)</source>
+        <source>%1 (the judge&apos;s)</source>
         <translation>%1（判题所用）</translation>
     </message>
     <message>
