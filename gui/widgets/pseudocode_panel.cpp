@@ -4,6 +4,7 @@
 #include <QFontDatabase>
 #include <QVBoxLayout>
 
+#include "app/core_text.hpp"
 #include "render/palette.hpp"
 
 namespace frontier::gui {
@@ -22,12 +23,13 @@ PseudocodePanel::PseudocodePanel(QWidget* parent) : QWidget(parent), list_(new Q
   retranslate();
 }
 
-void PseudocodePanel::set_code(std::span<const std::string_view> lines) {
+void PseudocodePanel::set_code(std::string_view puzzle, const trace::AlgorithmInfo& algorithm) {
+  puzzle_ = puzzle;
+  algorithm_ = algorithm.name;
+  code_.assign(algorithm.pseudocode.begin(), algorithm.pseudocode.end());
   list_->clear();
-  int number = 1;
-  for (std::string_view line : lines) {
-    list_->addItem(QStringLiteral("%1  %2").arg(number++, 2).arg(QString::fromUtf8(line.data(), static_cast<int>(line.size()))));
-  }
+  for (std::size_t i = 0; i < code_.size(); ++i) list_->addItem(QString());
+  translate_code();
   line_ = 0;
   set_line(0, {});
 }
@@ -47,7 +49,7 @@ void PseudocodePanel::set_line(int line, const QString& subject) {
     list_->scrollToItem(item);
   }
   subject_text_ = subject;
-  retranslate();
+  show_subject();
 }
 
 void PseudocodePanel::set_presentation(bool on) {
@@ -62,6 +64,19 @@ void PseudocodePanel::changeEvent(QEvent* event) {
 }
 
 void PseudocodePanel::retranslate() {
+  translate_code();
+  show_subject();
+}
+
+void PseudocodePanel::translate_code() {
+  // The items keep their colours: only the words change, so the lit line stays lit.
+  for (int i = 0; i < list_->count() && i < static_cast<int>(code_.size()); ++i) {
+    list_->item(i)->setText(QStringLiteral("%1  %2").arg(i + 1, 2).arg(
+        core_text::pseudocode_line(puzzle_, algorithm_, code_[static_cast<std::size_t>(i)])));
+  }
+}
+
+void PseudocodePanel::show_subject() {
   subject_->setText(subject_text_.isEmpty() ? tr("Step through a search to follow its lines.")
                                             : tr("About: %1").arg(subject_text_));
 }

@@ -1,12 +1,16 @@
 #pragma once
-// The algorithm's pseudo-code (from core, exactly as the search reports its lines), with
-// the line the cursor stands on lit and what that line is about written below it.
+// The algorithm's pseudo-code (from core, line for line as the search reports them, in
+// the interface's language), with the line the cursor stands on lit and what that line
+// is about written below it.
 
 #include <QLabel>
 #include <QListWidget>
 #include <QWidget>
-#include <span>
+#include <string>
 #include <string_view>
+#include <vector>
+
+#include "frontier/trace/observer.hpp"
 
 namespace frontier::gui {
 
@@ -16,7 +20,8 @@ class PseudocodePanel : public QWidget {
  public:
   explicit PseudocodePanel(QWidget* parent = nullptr);
 
-  void set_code(std::span<const std::string_view> lines);
+  // `puzzle` is the puzzle's id: it and the algorithm's name choose the translation.
+  void set_code(std::string_view puzzle, const trace::AlgorithmInfo& algorithm);
   // `line` is 1-based; 0 lights nothing.
   void set_line(int line, const QString& subject);
   int line() const { return line_; }
@@ -28,7 +33,13 @@ class PseudocodePanel : public QWidget {
 
  private:
   void retranslate();
+  void translate_code();
+  void show_subject();
 
+  // Core's English, kept so that a change of language can translate it again.
+  std::string puzzle_;
+  std::string algorithm_;
+  std::vector<std::string> code_;
   QListWidget* list_;
   QLabel* subject_;
   int line_ = 0;

@@ -156,12 +156,11 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
   cases_panel_->set_file(document_.file);
   const PuzzleAdapter& puzzle = document_.file->puzzle();
   algorithm_box_->clear();
+  // The names are the ids frontier-cli and --algorithm take; retranslate() gives each its
+  // summary as a tooltip.
   for (const trace::AlgorithmInfo& info : puzzle.algorithms()) {
     const QString name = QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size()));
     algorithm_box_->addItem(name, name);
-    algorithm_box_->setItemData(algorithm_box_->count() - 1,
-                                QString::fromUtf8(info.summary.data(), static_cast<int>(info.summary.size())),
-                                Qt::ToolTipRole);
   }
   const QString last = QSettings().value(settings_key_for_algorithm(puzzle)).toString();
   if (!arguments.algorithm.isEmpty()) {
@@ -206,7 +205,7 @@ void MainWindow::show_problem() {
   for (const trace::AlgorithmInfo& info : document_.problem ? document_.problem->algorithms()
                                                              : std::span<const trace::AlgorithmInfo>{}) {
     if (QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size())) == algorithm()) {
-      pseudocode_panel_->set_code(info.pseudocode);
+      pseudocode_panel_->set_code(document_.problem->puzzle().id(), info);
     }
   }
   sync_to_cursor();

@@ -10,6 +10,7 @@
 #include <QSettings>
 #include <QToolBar>
 
+#include "app/core_text.hpp"
 #include "app/language.hpp"
 #include "model/recognition.hpp"
 #include "widgets/board_view.hpp"
@@ -275,6 +276,14 @@ void MainWindow::retranslate() {
   search_bar_->setWindowTitle(tr("Search"));
   playback_bar_->setWindowTitle(tr("Playback"));
   algorithm_label_->setText(tr("Algorithm: "));
+  if (has_document()) {
+    const PuzzleAdapter& puzzle = document_.file->puzzle();
+    const std::span<const trace::AlgorithmInfo> algorithms = puzzle.algorithms();
+    for (int i = 0; i < algorithm_box_->count() && i < static_cast<int>(algorithms.size()); ++i) {
+      const trace::AlgorithmInfo& info = algorithms[static_cast<std::size_t>(i)];
+      algorithm_box_->setItemData(i, core_text::summary(puzzle.id(), info.name, info.summary), Qt::ToolTipRole);
+    }
+  }
   retranslate_playing();
   speed_->setToolTip(tr("Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)")
                          .arg(action(QStringLiteral("slower"))->shortcut().toString(QKeySequence::NativeText),

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AlgorithmSummary</name>
+    <message>
+        <source>tries every row and column as the middle segment; O(rows + cols) per query, the judge solver</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth-first search over (cell, heading), straight on first, pruned at two turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BFS over cells, each expansion walking straight lines; layer = segments</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breadth-first from the start and from the goal, layers alternating, until the two sides meet</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breadth-first from the start, up to K layers</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge&apos;s solver)</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same graph relaxed with SPFA, as the classic contest solutions do</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breadth-first search over (blank, piece) positions, one move at a time</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>up</source>
@@ -428,6 +481,574 @@
             <numerusform>, reached with %n segment</numerusform>
             <numerusform>, reached with %n segments</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pseudocode</name>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count the tiles before each cell of every row and every column (once per board)</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidates := every column (the two clicks&apos; own columns first), then every row</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each candidate middle line L:</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path := start, along the start&apos;s row (column) to L, along L, along the end&apos;s row (column) to the end</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the first segment meets a tile: try the next line</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the middle segment meets a tile: try the next line</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the last segment meets a tile: try the next line</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer YES with this path</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each direction d: add (start, d) to layer 0</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for t = 0, 1, 2: for each (cell, d) in layer t, in order (the layer grows meanwhile):</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip (cell, d) if it has since been reached with fewer turns</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead := the next cell in direction d</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if ahead is the target: answer YES with t turns</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if ahead is open and (ahead, d) was never reached with t turns or fewer: add it to layer t</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if t &lt; 2: for each direction d&apos; at right angles to d:</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if (cell, d&apos;) was never reached with t + 1 turns or fewer: add it to layer t + 1</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each direction d: push (start, d) with 0 turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the stack is not empty:</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pop (cell, d) with t turns; skip it if it has since been pushed with fewer turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if t = 2 and the target is not straight ahead along d: prune this branch</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead := the next cell in direction d</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if ahead is the target: answer YES with t turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if t &lt; 2: for each direction d&apos; at right angles to d:</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if (cell, d&apos;) was never pushed with t + 1 turns or fewer: push it with t + 1 turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if ahead is open and (ahead, d) was never pushed with t turns or fewer: push it (explored next)</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = target: return 0</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each direction d: cost[start, d] &lt;- 1; push (start, d) at the back</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the deque is not empty:</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pop (cell, d) from the front, skipping states already expanded</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if cell = target: return cost[cell, d]</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead &lt;- the neighbour of cell in direction d   (going straight costs 0)</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if ahead is open (a blank, the ring, or the target) and cost[cell, d] &lt; cost[ahead, d]:</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost[ahead, d] &lt;- cost[cell, d]; parent &lt;- (cell, d); push (ahead, d) at the front</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each turn d&apos; to the left or right of d   (a new segment costs 1):</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if cost[cell, d] + 1 &lt; cost[cell, d&apos;]:</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost[cell, d&apos;] &lt;- cost[cell, d] + 1; parent &lt;- (cell, d); push (cell, d&apos;) at the back</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return 0   (no path)</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = target: return 0</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer[start] &lt;- 0; enqueue start</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell &lt;- dequeue</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each direction d: next &lt;- the neighbour of cell in direction d</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while next is open (a blank, the ring, or the target) and not seen in layer &lt;= layer[cell]:</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if next is unseen: layer[next] &lt;- layer[cell] + 1; parent[next] &lt;- cell; enqueue next</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if next = target: return layer[next]</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next &lt;- the neighbour of next in direction d</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return 0   (no path)</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark start seen forward at depth 0; forward frontier &lt;- [start]</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark goal seen backward at depth 0; backward frontier &lt;- [goal]</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = goal: answer YES in 0 moves</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for layer &lt;- 1 to K:</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side &lt;- forward when layer is odd, else backward</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each c in the frontier of side:</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each legal move of c (a step or a jump of one piece) to n:</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n was seen on side: skip it</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark n seen on side at depth(c) + 1, parent(n) &lt;- c</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n was seen on the other side: answer YES in depth_forward(n) + depth_backward(n) moves</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add n to the next frontier of side</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frontier of side &lt;- next frontier</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the frontier of side is empty: answer NO (side has seen all it can reach)</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer NO (the goal is more than K moves away)</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark start seen at depth 0; queue &lt;- [start]</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = goal: answer YES in 0 moves</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the front of the queue is at depth K: answer NO</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>c &lt;- pop the front of the queue</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each legal move of c (a step or a jump of one piece) to n:</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n was seen: skip it</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark n seen at depth(c) + 1, parent(n) &lt;- c</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n = goal: answer YES in depth(n) moves (parents lead back)</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push n to the back of the queue</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer NO (every reachable configuration was seen)</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start &lt;- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dist[start] &lt;- 0; push start</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u &lt;- pop the state of least dist (skip one popped before)</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if u is (target, any side): return dist[u] and its moves</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if u is the blank alone on b: for each neighbour c of b:</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if c is movable and not the piece: relax(the blank on c, dist[u] + 1)</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>else u = (p, side): relax((the blank&apos;s cell, opposite side), dist[u] + 1)   -- swap</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each other side s of p:</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if walk[p][side][s] &lt; inf: relax((p, s), dist[u] + walk[p][side][s])</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relax(v, d): if d &lt; dist[v]: dist[v] &lt;- d; parent[v] &lt;- u; push v</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return -1</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start &lt;- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dist[start] &lt;- 0; enqueue start</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u &lt;- dequeue the oldest state (it comes back if dist[u] drops later)</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queued[u] &lt;- false</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if u is the blank alone on b: for each neighbour c of b:</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if c is movable and not the piece: relax(the blank on c, dist[u] + 1)</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>else u = (p, side): relax((the blank&apos;s cell, opposite side), dist[u] + 1)   -- swap</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each other side s of p:</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if walk[p][side][s] &lt; inf: relax((p, s), dist[u] + walk[p][side][s])</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relax(v, d): if d &lt; dist[v]: dist[v] &lt;- d; parent[v] &lt;- u; if not queued[v]: enqueue v</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return the least dist[(target, side)] over the four sides, or -1</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push (blank, piece) as layer 0</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u = (blank b, piece p) &lt;- pop the oldest</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if p is the target: return layer(u) and its moves</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each neighbour c of b:</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if c is movable: v &lt;- (c, p), or (c, b) when c = p: the piece on c slides into the blank</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if v is new: layer(v) &lt;- layer(u) + 1; parent(v) &lt;- u; push v</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return -1</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlgorithmSummary</name>
+    <message>
+        <source>tries every row and column as the middle segment; O(rows + cols) per query, the judge solver</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>依次尝试以每一行、每一列作为中间线段；每个询问 O(rows + cols)，判题求解程序所用的算法</translation>
+    </message>
+    <message>
+        <source>breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>在 (格子, 朝向) 上做广度优先搜索，按转弯次数逐层扩展；求出最少转弯次数</translation>
+    </message>
+    <message>
+        <source>depth-first search over (cell, heading), straight on first, pruned at two turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>在 (格子, 朝向) 上做深度优先搜索，先直行，转弯达到两次时剪枝</translation>
+    </message>
+    <message>
+        <source>0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>在 (格子, 方向) 上做 0-1 BFS：直行代价为 0，转弯代价为 1（判题求解程序所用的算法）</translation>
+    </message>
+    <message>
+        <source>BFS over cells, each expansion walking straight lines; layer = segments</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>在格子上做 BFS，每次扩展都沿直线一路走下去；层数 = 线段数</translation>
+    </message>
+    <message>
+        <source>breadth-first from the start and from the goal, layers alternating, until the two sides meet</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>从起始局面和目标局面两头做广度优先搜索，两侧交替逐层扩展，直到两侧相遇</translation>
+    </message>
+    <message>
+        <source>breadth-first from the start, up to K layers</source>
+        <comment>solitaire/bfs</comment>
+        <translation>从起始局面做广度优先搜索，最多 K 层</translation>
+    </message>
+    <message>
+        <source>Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge&apos;s solver)</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>在 (棋子所在格, 空格所在的一侧) 上运行 Dijkstra，配合绕行步数表（判题求解程序所用的算法）</translation>
+    </message>
+    <message>
+        <source>the same graph relaxed with SPFA, as the classic contest solutions do</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>在同一张图上用 SPFA 做松弛，即经典竞赛题解的做法</translation>
+    </message>
+    <message>
+        <source>breadth-first search over (blank, piece) positions, one move at a time</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>在 (空格, 棋子) 位置上做广度优先搜索，每次走一步</translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>up</source>
@@ -418,6 +471,574 @@
     <message>
         <source>small italic number: the fewest segments found so far</source>
         <translation>斜体小数字：目前找到的最少线段数</translation>
+    </message>
+</context>
+<context>
+    <name>Pseudocode</name>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>若两个棋子不同、其中一个是空格，或两次点击的是同一格：回答 NO</translation>
+    </message>
+    <message>
+        <source>count the tiles before each cell of every row and every column (once per board)</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>统计每一行、每一列中每个格子之前的棋子数（前缀和，每个棋盘只算一次）</translation>
+    </message>
+    <message>
+        <source>candidates := every column (the two clicks&apos; own columns first), then every row</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>candidates := 所有列（先是两次点击所在的列），再是所有行</translation>
+    </message>
+    <message>
+        <source>for each candidate middle line L:</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>对每条候选中间线 L：</translation>
+    </message>
+    <message>
+        <source>path := start, along the start&apos;s row (column) to L, along L, along the end&apos;s row (column) to the end</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>path := 起点，沿起点所在的行（列）走到 L，沿 L 走，再沿终点所在的行（列）走到终点</translation>
+    </message>
+    <message>
+        <source>if the first segment meets a tile: try the next line</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>若第一条线段碰到棋子：尝试下一条线</translation>
+    </message>
+    <message>
+        <source>if the middle segment meets a tile: try the next line</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>若中间线段碰到棋子：尝试下一条线</translation>
+    </message>
+    <message>
+        <source>if the last segment meets a tile: try the next line</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>若最后一条线段碰到棋子：尝试下一条线</translation>
+    </message>
+    <message>
+        <source>answer YES with this path</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>回答 YES，连线即此 path</translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>回答 NO</translation>
+    </message>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若两个棋子不同、其中一个是空格，或两次点击的是同一格：回答 NO</translation>
+    </message>
+    <message>
+        <source>for each direction d: add (start, d) to layer 0</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>对每个方向 d：将 (start, d) 加入第 0 层</translation>
+    </message>
+    <message>
+        <source>for t = 0, 1, 2: for each (cell, d) in layer t, in order (the layer grows meanwhile):</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>对 t = 0, 1, 2：按顺序取出第 t 层中的每个 (cell, d)（该层在此期间仍会增长）：</translation>
+    </message>
+    <message>
+        <source>skip (cell, d) if it has since been reached with fewer turns</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若 (cell, d) 之后又以更少的转弯次数到达过：跳过它</translation>
+    </message>
+    <message>
+        <source>ahead := the next cell in direction d</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>ahead := 沿方向 d 的下一格</translation>
+    </message>
+    <message>
+        <source>if ahead is the target: answer YES with t turns</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若 ahead 是目标格：回答 YES，转弯 t 次</translation>
+    </message>
+    <message>
+        <source>if ahead is open and (ahead, d) was never reached with t turns or fewer: add it to layer t</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若 ahead 可通行，且 (ahead, d) 从未以不超过 t 次转弯到达：将它加入第 t 层</translation>
+    </message>
+    <message>
+        <source>if t &lt; 2: for each direction d&apos; at right angles to d:</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若 t &lt; 2：对与 d 垂直的每个方向 d&apos;：</translation>
+    </message>
+    <message>
+        <source>if (cell, d&apos;) was never reached with t + 1 turns or fewer: add it to layer t + 1</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若 (cell, d&apos;) 从未以不超过 t + 1 次转弯到达：将它加入第 t + 1 层</translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>回答 NO</translation>
+    </message>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>若两个棋子不同、其中一个是空格，或两次点击的是同一格：回答 NO</translation>
+    </message>
+    <message>
+        <source>for each direction d: push (start, d) with 0 turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>对每个方向 d：将 (start, d) 以 0 次转弯入栈</translation>
+    </message>
+    <message>
+        <source>while the stack is not empty:</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>当栈不为空时：</translation>
+    </message>
+    <message>
+        <source>pop (cell, d) with t turns; skip it if it has since been pushed with fewer turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>弹出栈顶的 (cell, d)，转弯 t 次；若它之后又以更少的转弯次数入栈过：跳过它</translation>
+    </message>
+    <message>
+        <source>if t = 2 and the target is not straight ahead along d: prune this branch</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>若 t = 2 且目标格不在沿 d 的正前方：剪枝（放弃这一分支）</translation>
+    </message>
+    <message>
+        <source>ahead := the next cell in direction d</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>ahead := 沿方向 d 的下一格</translation>
+    </message>
+    <message>
+        <source>if ahead is the target: answer YES with t turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>若 ahead 是目标格：回答 YES，转弯 t 次</translation>
+    </message>
+    <message>
+        <source>if t &lt; 2: for each direction d&apos; at right angles to d:</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>若 t &lt; 2：对与 d 垂直的每个方向 d&apos;：</translation>
+    </message>
+    <message>
+        <source>if (cell, d&apos;) was never pushed with t + 1 turns or fewer: push it with t + 1 turns</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>若 (cell, d&apos;) 从未以不超过 t + 1 次转弯入栈：以 t + 1 次转弯将它入栈</translation>
+    </message>
+    <message>
+        <source>if ahead is open and (ahead, d) was never pushed with t turns or fewer: push it (explored next)</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>若 ahead 可通行，且 (ahead, d) 从未以不超过 t 次转弯入栈：将它入栈（下一个就探索它）</translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>回答 NO</translation>
+    </message>
+    <message>
+        <source>if start = target: return 0</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>若 start = target：返回 0</translation>
+    </message>
+    <message>
+        <source>for each direction d: cost[start, d] &lt;- 1; push (start, d) at the back</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>对每个方向 d：cost[start, d] &lt;- 1；将 (start, d) 从队尾入队</translation>
+    </message>
+    <message>
+        <source>while the deque is not empty:</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>当双端队列不为空时：</translation>
+    </message>
+    <message>
+        <source>pop (cell, d) from the front, skipping states already expanded</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>从队首取出 (cell, d)，跳过已扩展过的状态</translation>
+    </message>
+    <message>
+        <source>if cell = target: return cost[cell, d]</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>若 cell = target：返回 cost[cell, d]</translation>
+    </message>
+    <message>
+        <source>ahead &lt;- the neighbour of cell in direction d   (going straight costs 0)</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>ahead &lt;- cell 在方向 d 上的相邻格   （直行代价为 0）</translation>
+    </message>
+    <message>
+        <source>if ahead is open (a blank, the ring, or the target) and cost[cell, d] &lt; cost[ahead, d]:</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>若 ahead 可通行（空格、棋盘外一圈或目标格）且 cost[cell, d] &lt; cost[ahead, d]：</translation>
+    </message>
+    <message>
+        <source>cost[ahead, d] &lt;- cost[cell, d]; parent &lt;- (cell, d); push (ahead, d) at the front</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>cost[ahead, d] &lt;- cost[cell, d]；parent &lt;- (cell, d)；将 (ahead, d) 从队首入队</translation>
+    </message>
+    <message>
+        <source>for each turn d&apos; to the left or right of d   (a new segment costs 1):</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>对 d 左转或右转得到的每个方向 d&apos;   （新的一条线段代价为 1）：</translation>
+    </message>
+    <message>
+        <source>if cost[cell, d] + 1 &lt; cost[cell, d&apos;]:</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>若 cost[cell, d] + 1 &lt; cost[cell, d&apos;]：</translation>
+    </message>
+    <message>
+        <source>cost[cell, d&apos;] &lt;- cost[cell, d] + 1; parent &lt;- (cell, d); push (cell, d&apos;) at the back</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>cost[cell, d&apos;] &lt;- cost[cell, d] + 1；parent &lt;- (cell, d)；将 (cell, d&apos;) 从队尾入队</translation>
+    </message>
+    <message>
+        <source>return 0   (no path)</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>返回 0   （无路径）</translation>
+    </message>
+    <message>
+        <source>if start = target: return 0</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>若 start = target：返回 0</translation>
+    </message>
+    <message>
+        <source>layer[start] &lt;- 0; enqueue start</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>layer[start] &lt;- 0；start 入队</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>当队列不为空时：</translation>
+    </message>
+    <message>
+        <source>cell &lt;- dequeue</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>cell &lt;- 出队</translation>
+    </message>
+    <message>
+        <source>for each direction d: next &lt;- the neighbour of cell in direction d</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>对每个方向 d：next &lt;- cell 在方向 d 上的相邻格</translation>
+    </message>
+    <message>
+        <source>while next is open (a blank, the ring, or the target) and not seen in layer &lt;= layer[cell]:</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>当 next 可通行（空格、棋盘外一圈或目标格），且未在 &lt;= layer[cell] 的层中访问过时：</translation>
+    </message>
+    <message>
+        <source>if next is unseen: layer[next] &lt;- layer[cell] + 1; parent[next] &lt;- cell; enqueue next</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>若 next 未访问过：layer[next] &lt;- layer[cell] + 1；parent[next] &lt;- cell；next 入队</translation>
+    </message>
+    <message>
+        <source>if next = target: return layer[next]</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>若 next = target：返回 layer[next]</translation>
+    </message>
+    <message>
+        <source>next &lt;- the neighbour of next in direction d</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>next &lt;- next 在方向 d 上的相邻格</translation>
+    </message>
+    <message>
+        <source>return 0   (no path)</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>返回 0   （无路径）</translation>
+    </message>
+    <message>
+        <source>mark start seen forward at depth 0; forward frontier &lt;- [start]</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>将 start 标记为正向已访问，深度 0；正向边界 &lt;- [start]</translation>
+    </message>
+    <message>
+        <source>mark goal seen backward at depth 0; backward frontier &lt;- [goal]</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>将 goal 标记为反向已访问，深度 0；反向边界 &lt;- [goal]</translation>
+    </message>
+    <message>
+        <source>if start = goal: answer YES in 0 moves</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>若 start = goal：回答 YES，0 步</translation>
+    </message>
+    <message>
+        <source>for layer &lt;- 1 to K:</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>对 layer &lt;- 1 到 K：</translation>
+    </message>
+    <message>
+        <source>side &lt;- forward when layer is odd, else backward</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>side &lt;- 若 layer 为奇数则为正向，否则为反向</translation>
+    </message>
+    <message>
+        <source>for each c in the frontier of side:</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>对 side 一侧边界中的每个 c：</translation>
+    </message>
+    <message>
+        <source>for each legal move of c (a step or a jump of one piece) to n:</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>对 c 的每个合法走法（某个棋子走一步或跳一步）得到的 n：</translation>
+    </message>
+    <message>
+        <source>if n was seen on side: skip it</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>若 n 已在 side 一侧访问过：跳过它</translation>
+    </message>
+    <message>
+        <source>mark n seen on side at depth(c) + 1, parent(n) &lt;- c</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>将 n 标记为在 side 一侧已访问，深度为 depth(c) + 1，parent(n) &lt;- c</translation>
+    </message>
+    <message>
+        <source>if n was seen on the other side: answer YES in depth_forward(n) + depth_backward(n) moves</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>若 n 已在另一侧访问过：回答 YES，步数为 depth_forward(n) + depth_backward(n)</translation>
+    </message>
+    <message>
+        <source>add n to the next frontier of side</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>将 n 加入 side 一侧的下一层边界</translation>
+    </message>
+    <message>
+        <source>frontier of side &lt;- next frontier</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>side 一侧的边界 &lt;- 下一层边界</translation>
+    </message>
+    <message>
+        <source>if the frontier of side is empty: answer NO (side has seen all it can reach)</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>若 side 一侧的边界为空：回答 NO（side 一侧能到达的局面都已访问）</translation>
+    </message>
+    <message>
+        <source>answer NO (the goal is more than K moves away)</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>回答 NO（目标局面超过 K 步）</translation>
+    </message>
+    <message>
+        <source>mark start seen at depth 0; queue &lt;- [start]</source>
+        <comment>solitaire/bfs</comment>
+        <translation>将 start 标记为已访问，深度 0；队列 &lt;- [start]</translation>
+    </message>
+    <message>
+        <source>if start = goal: answer YES in 0 moves</source>
+        <comment>solitaire/bfs</comment>
+        <translation>若 start = goal：回答 YES，0 步</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>solitaire/bfs</comment>
+        <translation>当队列不为空时：</translation>
+    </message>
+    <message>
+        <source>if the front of the queue is at depth K: answer NO</source>
+        <comment>solitaire/bfs</comment>
+        <translation>若队首的深度为 K：回答 NO</translation>
+    </message>
+    <message>
+        <source>c &lt;- pop the front of the queue</source>
+        <comment>solitaire/bfs</comment>
+        <translation>c &lt;- 队首出队</translation>
+    </message>
+    <message>
+        <source>for each legal move of c (a step or a jump of one piece) to n:</source>
+        <comment>solitaire/bfs</comment>
+        <translation>对 c 的每个合法走法（某个棋子走一步或跳一步）得到的 n：</translation>
+    </message>
+    <message>
+        <source>if n was seen: skip it</source>
+        <comment>solitaire/bfs</comment>
+        <translation>若 n 已访问过：跳过它</translation>
+    </message>
+    <message>
+        <source>mark n seen at depth(c) + 1, parent(n) &lt;- c</source>
+        <comment>solitaire/bfs</comment>
+        <translation>将 n 标记为已访问，深度为 depth(c) + 1，parent(n) &lt;- c</translation>
+    </message>
+    <message>
+        <source>if n = goal: answer YES in depth(n) moves (parents lead back)</source>
+        <comment>solitaire/bfs</comment>
+        <translation>若 n = goal：回答 YES，步数为 depth(n)（沿 parent 可回溯出走法）</translation>
+    </message>
+    <message>
+        <source>push n to the back of the queue</source>
+        <comment>solitaire/bfs</comment>
+        <translation>n 从队尾入队</translation>
+    </message>
+    <message>
+        <source>answer NO (every reachable configuration was seen)</source>
+        <comment>solitaire/bfs</comment>
+        <translation>回答 NO（所有可达局面都已访问）</translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若指定棋子已在目标位置：返回 0</translation>
+    </message>
+    <message>
+        <source>start &lt;- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>start &lt;- 若空格紧挨指定棋子：(棋子, 空格所在的一侧)；否则：(空格独自在其所在格)</translation>
+    </message>
+    <message>
+        <source>dist[start] &lt;- 0; push start</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>dist[start] &lt;- 0；将 start 加入优先队列</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>当优先队列不为空时：</translation>
+    </message>
+    <message>
+        <source>u &lt;- pop the state of least dist (skip one popped before)</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>u &lt;- 取出 dist 最小的状态（跳过之前已取出过的）</translation>
+    </message>
+    <message>
+        <source>if u is (target, any side): return dist[u] and its moves</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若 u 为 (目标位置, 任意一侧)：返回 dist[u] 及其走法</translation>
+    </message>
+    <message>
+        <source>if u is the blank alone on b: for each neighbour c of b:</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若 u 是独自在 b 上的空格：对 b 的每个相邻格 c：</translation>
+    </message>
+    <message>
+        <source>if c is movable and not the piece: relax(the blank on c, dist[u] + 1)</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若 c 可移动且不是指定棋子：relax(空格在 c 上, dist[u] + 1)</translation>
+    </message>
+    <message>
+        <source>else u = (p, side): relax((the blank&apos;s cell, opposite side), dist[u] + 1)   -- swap</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>否则 u = (p, side)：relax((空格所在格, 相对的一侧), dist[u] + 1)   -- 棋子与空格互换</translation>
+    </message>
+    <message>
+        <source>for each other side s of p:</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>对 p 的其余每一侧 s：</translation>
+    </message>
+    <message>
+        <source>if walk[p][side][s] &lt; inf: relax((p, s), dist[u] + walk[p][side][s])</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若 walk[p][side][s] &lt; inf：relax((p, s), dist[u] + walk[p][side][s])</translation>
+    </message>
+    <message>
+        <source>relax(v, d): if d &lt; dist[v]: dist[v] &lt;- d; parent[v] &lt;- u; push v</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>relax(v, d)（松弛）：若 d &lt; dist[v]：dist[v] &lt;- d；parent[v] &lt;- u；将 v 加入优先队列</translation>
+    </message>
+    <message>
+        <source>return -1</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>返回 -1</translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>若指定棋子已在目标位置：返回 0</translation>
+    </message>
+    <message>
+        <source>start &lt;- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>start &lt;- 若空格紧挨指定棋子：(棋子, 空格所在的一侧)；否则：(空格独自在其所在格)</translation>
+    </message>
+    <message>
+        <source>dist[start] &lt;- 0; enqueue start</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>dist[start] &lt;- 0；start 入队</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>当队列不为空时：</translation>
+    </message>
+    <message>
+        <source>u &lt;- dequeue the oldest state (it comes back if dist[u] drops later)</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>u &lt;- 最早入队的状态出队（若之后 dist[u] 变小，它会再次入队）</translation>
+    </message>
+    <message>
+        <source>queued[u] &lt;- false</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>queued[u] &lt;- false（u 已不在队列中）</translation>
+    </message>
+    <message>
+        <source>if u is the blank alone on b: for each neighbour c of b:</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>若 u 是独自在 b 上的空格：对 b 的每个相邻格 c：</translation>
+    </message>
+    <message>
+        <source>if c is movable and not the piece: relax(the blank on c, dist[u] + 1)</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>若 c 可移动且不是指定棋子：relax(空格在 c 上, dist[u] + 1)</translation>
+    </message>
+    <message>
+        <source>else u = (p, side): relax((the blank&apos;s cell, opposite side), dist[u] + 1)   -- swap</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>否则 u = (p, side)：relax((空格所在格, 相对的一侧), dist[u] + 1)   -- 棋子与空格互换</translation>
+    </message>
+    <message>
+        <source>for each other side s of p:</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>对 p 的其余每一侧 s：</translation>
+    </message>
+    <message>
+        <source>if walk[p][side][s] &lt; inf: relax((p, s), dist[u] + walk[p][side][s])</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>若 walk[p][side][s] &lt; inf：relax((p, s), dist[u] + walk[p][side][s])</translation>
+    </message>
+    <message>
+        <source>relax(v, d): if d &lt; dist[v]: dist[v] &lt;- d; parent[v] &lt;- u; if not queued[v]: enqueue v</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>relax(v, d)（松弛）：若 d &lt; dist[v]：dist[v] &lt;- d；parent[v] &lt;- u；若 v 不在队列中：v 入队</translation>
+    </message>
+    <message>
+        <source>return the least dist[(target, side)] over the four sides, or -1</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>返回四侧中最小的 dist[(target, side)]，都不可达时返回 -1</translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>若指定棋子已在目标位置：返回 0</translation>
+    </message>
+    <message>
+        <source>push (blank, piece) as layer 0</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>将 (空格, 棋子) 作为第 0 层入队</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>当队列不为空时：</translation>
+    </message>
+    <message>
+        <source>u = (blank b, piece p) &lt;- pop the oldest</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>u = (空格 b, 棋子 p) &lt;- 最早入队的状态出队</translation>
+    </message>
+    <message>
+        <source>if p is the target: return layer(u) and its moves</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>若 p 在目标位置：返回 layer(u) 及其走法</translation>
+    </message>
+    <message>
+        <source>for each neighbour c of b:</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>对 b 的每个相邻格 c：</translation>
+    </message>
+    <message>
+        <source>if c is movable: v &lt;- (c, p), or (c, b) when c = p: the piece on c slides into the blank</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>若 c 可移动：v &lt;- (c, p)；若 c = p，则 v &lt;- (c, b)：c 上的棋子滑入空格</translation>
+    </message>
+    <message>
+        <source>if v is new: layer(v) &lt;- layer(u) + 1; parent(v) &lt;- u; push v</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>若 v 是新状态：layer(v) &lt;- layer(u) + 1；parent(v) &lt;- u；v 入队</translation>
+    </message>
+    <message>
+        <source>return -1</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>返回 -1</translation>
     </message>
 </context>
 <context>
