@@ -1,0 +1,184 @@
+// The words that come from core (pseudo-code lines, algorithm summaries) in Chinese:
+// every one of them has a translation, the list lupdate reads is core's own, and the
+// window shows them translated once 简体中文 is chosen, and English again after.
+
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QListWidget>
+#include <algorithm>
+#include <set>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+
+#include "app/core_text.hpp"
+#include "app/language.hpp"
+#include "gui_test_support.hpp"
+#include "model/recognition.hpp"
+#include "render/palette.hpp"
+#include "widgets/pseudocode_panel.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+QString text(std::string_view words) { return QString::fromUtf8(words.data(), static_cast<qsizetype>(words.size())); }
+
+// A translation into Chinese has Chinese in it; a missing one falls back to the English.
+bool has_chinese(const QString& words) {
+  for (const QChar c : words) {
+    if (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF) return true;
+  }
+  return false;
+}
+
+// Every test starts and ends in English, whatever it asserts on the way.
+class CoreText : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(language::apply(language::kEnglish)); }
+  void TearDown() override { language::apply(language::kEnglish); }
+};
+
+// What the user sees. A line several algorithms share and one of them left untranslated
+// still shows Chinese here (the .qm file lets a lookup fall back to the same words of
+// another algorithm); translation_file_test.cpp catches that one.
+TEST_F(CoreText, EveryPseudocodeLineAndSummaryOfEveryAlgorithmHasAChineseTranslation) {
+  ASSERT_TRUE(language::apply(language::kChinese));
+  int lines = 0;
+  QStringList missing;
+  for (const PuzzleAdapter* puzzle : puzzles()) {
+    for (const trace::AlgorithmInfo& algorithm : puzzle->algorithms()) {
+      const QString where = text(puzzle->id()) + QLatin1Char('/') + text(algorithm.name);
+      if (!has_chinese(core_text::summary(puzzle->id(), algorithm.name, algorithm.summary))) {
+        missing << where + QStringLiteral(" summary: ") + text(algorithm.summary);
+      }
+      for (std::string_view line : algorithm.pseudocode) {
+        ++lines;
+        const QString shown = core_text::pseudocode_line(puzzle->id(), algorithm.name, line);
+        if (!has_chinese(shown)) missing << where + QStringLiteral(": ") + text(line);
+        // The nesting survives the translation.
+        const auto indent = static_cast<qsizetype>(line.find_first_not_of(' '));
+        EXPECT_EQ(shown.left(indent + 1).count(QLatin1Char(' ')), indent) << shown.toStdString();
+      }
+    }
+  }
+  EXPECT_GT(lines, 0);
+  EXPECT_TRUE(missing.isEmpty()) << "no Chinese for these (list them in gui/app/core_strings.cpp, run the "
+                                    "update_translations target, translate them in frontier_zh_CN.ts):\n"
+                                 << missing.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(CoreText, InEnglishTheWordsAreCoresOwn) {
+  for (const PuzzleAdapter* puzzle : puzzles()) {
+    for (const trace::AlgorithmInfo& algorithm : puzzle->algorithms()) {
+      EXPECT_EQ(core_text::summary(puzzle->id(), algorithm.name, algorithm.summary), text(algorithm.summary));
+      for (std::string_view line : algorithm.pseudocode) {
+        EXPECT_EQ(core_text::pseudocode_line(puzzle->id(), algorithm.name, line), text(line));
+      }
+    }
+  }
+}
+
+// lupdate reads gui/app/core_strings.cpp, not core: a line core no longer has would stay in
+// the .ts files for ever, and a translation written there for a line the list lacks would
+// be dropped at the next update.
+TEST_F(CoreText, TheListForLupdateIsExactlyCores) {
+  using Key = std::tuple<std::string, std::string>;  // (puzzle/algorithm, words)
+  std::set<std::string> built;
+  std::set<Key> core_lines;
+  std::set<Key> core_summaries;
+  for (const PuzzleAdapter* puzzle : puzzles()) {
+    for (const trace::AlgorithmInfo& algorithm : puzzle->algorithms()) {
+      const std::string where = core_text::disambiguation(puzzle->id(), algorithm.name).toStdString();
+      built.insert(where);
+      core_summaries.emplace(where, algorithm.summary);
+      for (std::string_view line : algorithm.pseudocode) {
+        core_lines.emplace(where, line.substr(std::min(line.find_first_not_of(' '), line.size())));
+      }
+    }
+  }
+  ASSERT_FALSE(built.empty());
+  // A puzzle left out of this build keeps its entries in the list.
+  const auto listed = [&](std::span<const core_text::Entry> entries) {
+    std::set<Key> keys;
+    for (const core_text::Entry& entry : entries) {
+      if (built.contains(entry.disambiguation)) keys.emplace(entry.disambiguation, entry.source);
+    }
+    return keys;
+  };
+  EXPECT_EQ(listed(core_text::listed_pseudocode_lines()), core_lines);
+  EXPECT_EQ(listed(core_text::listed_summaries()), core_summaries);
+}
+
+const trace::AlgorithmInfo& algorithm_named(const MainWindow& window, const QString& name) {
+  for (const trace::AlgorithmInfo& info : window.document().problem->algorithms()) {
+    if (text(info.name) == name) return info;
+  }
+  throw std::invalid_argument("no algorithm " + name.toStdString());
+}
+
+// What the panel should show for each line of `name`, in the current language.
+QStringList expected_code(const MainWindow& window, const QString& name) {
+  const std::string_view puzzle = window.document().problem->puzzle().id();
+  const trace::AlgorithmInfo& info = algorithm_named(window, name);
+  QStringList lines;
+  for (std::string_view line : info.pseudocode) {
+    lines << QStringLiteral("%1  %2").arg(lines.size() + 1, 2).arg(core_text::pseudocode_line(puzzle, info.name, line));
+  }
+  return lines;
+}
+
+QStringList shown_code(const MainWindow& window) {
+  QStringList lines;
+  const QListWidget* list = window.pseudocode_panel()->list();
+  for (int i = 0; i < list->count(); ++i) lines << list->item(i)->text();
+  return lines;
+}
+
+TEST_F(CoreText, ThePanelAndTheAlgorithmBoxSpeakChineseOnceItIsChosen) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/huarongdao/sample.in")));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dijkstra")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.playback().step_forward();
+  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting() && window.pseudocode_panel()->line() > 0; }));
+  const int lit = window.pseudocode_panel()->line();
+  const QStringList english = expected_code(window, QStringLiteral("dijkstra"));
+  ASSERT_EQ(shown_code(window), english);
+
+  window.set_language(language::kChinese);
+  // The panel retranslates on the QEvent::LanguageChange that Qt posts.
+  const QStringList chinese = expected_code(window, QStringLiteral("dijkstra"));
+  ASSERT_NE(chinese, english);
+  EXPECT_TRUE(wait_until([&] { return shown_code(window) == chinese; }, 5000));
+  for (const QString& line : shown_code(window)) EXPECT_TRUE(has_chinese(line)) << line.toStdString();
+  // Dijkstra's queue is a priority queue: its own translation, not SPFA's.
+  EXPECT_TRUE(shown_code(window).value(3).contains(QStringLiteral("优先队列")));
+  // The lit line stays lit through the change of words.
+  EXPECT_EQ(window.pseudocode_panel()->line(), lit);
+  EXPECT_EQ(window.pseudocode_panel()->list()->item(lit - 1)->background().color(), QColor::fromRgb(okabe_ito::kVermillion));
+  const auto* box = window.findChild<QComboBox*>(QStringLiteral("algorithm"));
+  ASSERT_NE(box, nullptr);
+  ASSERT_GT(box->count(), 0);
+  for (int i = 0; i < box->count(); ++i) {
+    EXPECT_TRUE(has_chinese(box->itemData(i, Qt::ToolTipRole).toString())) << box->itemText(i).toStdString();
+  }
+
+  // Another algorithm's code comes in Chinese straight away, with its own words for the
+  // line the two share.
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("spfa")));
+  EXPECT_EQ(shown_code(window), expected_code(window, QStringLiteral("spfa")));
+  EXPECT_TRUE(has_chinese(shown_code(window).value(3)));
+  EXPECT_FALSE(shown_code(window).value(3).contains(QStringLiteral("优先队列")));
+
+  window.set_language(language::kEnglish);
+  const QStringList spfa = expected_code(window, QStringLiteral("spfa"));
+  EXPECT_TRUE(wait_until([&] { return shown_code(window) == spfa; }, 5000));
+  EXPECT_FALSE(has_chinese(shown_code(window).join(QString())));
+  EXPECT_EQ(box->itemData(box->currentIndex(), Qt::ToolTipRole).toString(),
+            text(algorithm_named(window, QStringLiteral("spfa")).summary));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
