@@ -153,4 +153,6 @@ QByteArray walled_lianliankan_board(int rows, int cols) {
   return text;
 }
 
+void PrintTo(const Sample& sample, std::ostream* out) { *out << sample.path.toStdString(); }
+
 }  // namespace frontier::gui::testing

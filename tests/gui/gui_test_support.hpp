@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <functional>
+#include <ostream>
 #include <vector>
 
 #include "model/sample_arguments.hpp"
@@ -52,6 +53,8 @@ struct Sample {
 };
 QString samples_directory();
 std::vector<Sample> samples();
+// How GoogleTest (and so ctest's test names) shows a sample: its file, not its bytes.
+void PrintTo(const Sample& sample, std::ostream* out);
 
 // A file in a directory that lives as long as the test program.
 QString write_temporary(const QString& name, const QByteArray& content);
