@@ -3,10 +3,9 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
+#include "data_files.hpp"
+
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "frontier/common/parse_error.hpp"
@@ -18,26 +17,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kSourceDir = fs::path(__FILE__).parent_path().parent_path().parent_path().parent_path();
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// The .in files of a folder whose companion (.out or .err) exists.
-std::vector<fs::path> inputs(const fs::path& dir, const char* companion) {
-  std::vector<fs::path> found;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.path().extension() == ".in" && fs::exists(fs::path(entry.path()).replace_extension(companion))) {
-      found.push_back(entry.path());
-    }
-  }
-  std::sort(found.begin(), found.end());
-  return found;
-}
+using test_data::slurp;
+const fs::path kSourceDir = test_data::source_dir();
 
 void expect_oracle_answers(const fs::path& input) {
   const JudgeFile file = read_judge_file(slurp(input));
@@ -47,7 +28,7 @@ void expect_oracle_answers(const fs::path& input) {
 }
 
 TEST(HuarongdaoFiles, SamplesAgreeWithTheOracle) {
-  const auto files = inputs(kSourceDir / "sample_inputs" / "huarongdao", ".out");
+  const auto files = test_data::judge_inputs(kSourceDir / "sample_inputs" / "huarongdao", ".out");
   ASSERT_GE(files.size(), 2u);
   for (const fs::path& input : files) {
     if (input.filename() == "judge_limit.in") continue;  // 30 x 30: minutes for the oracle; checked once offline
@@ -56,17 +37,16 @@ TEST(HuarongdaoFiles, SamplesAgreeWithTheOracle) {
 }
 
 TEST(HuarongdaoFiles, OddValidFilesAgreeWithTheOracle) {
-  const auto files = inputs(kSourceDir / "tests" / "data" / "odd" / "huarongdao", ".out");
+  const auto files = test_data::judge_inputs(kSourceDir / "tests" / "data" / "odd" / "huarongdao", ".out");
   ASSERT_GE(files.size(), 6u);
   for (const fs::path& input : files) expect_oracle_answers(input);
 }
 
 TEST(HuarongdaoFiles, MalformedFilesGiveTheirExactComplaint) {
-  const auto files = inputs(kSourceDir / "tests" / "data" / "bad" / "huarongdao", ".err");
+  const auto files = test_data::judge_inputs(kSourceDir / "tests" / "data" / "bad" / "huarongdao", ".err");
   ASSERT_GE(files.size(), 12u);
   for (const fs::path& input : files) {
-    std::string expected = slurp(fs::path(input).replace_extension(".err"));
-    while (!expected.empty() && (expected.back() == '\n' || expected.back() == '\r')) expected.pop_back();
+    const std::string expected = test_data::expected_error(input);
     try {
       read_judge_file(slurp(input));
       ADD_FAILURE() << input << " was accepted";

@@ -10,9 +10,8 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include "data_files.hpp"
+
 #include <string>
 #include <vector>
 
@@ -93,12 +92,8 @@ TEST(DfsPitfall, PositionalTurnCountingIsRightOnHonestLines) {
 }
 
 TEST(DfsPitfall, TheTeachersSampleHoldsThisBoard) {
-  const auto path = std::filesystem::path(__FILE__).parent_path().parent_path().parent_path().parent_path() /
-                    "sample_inputs" / "lianliankan" / "dfs_pitfall.in";
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  const JudgeFile file = read_judge_file(text.str());
+  const JudgeFile file = read_judge_file(
+      test_data::slurp(test_data::source_dir() / "sample_inputs" / "lianliankan" / "dfs_pitfall.in"));
   ASSERT_FALSE(file.cases.empty());
   EXPECT_EQ(file.cases[0].board, kStaircase);
   ASSERT_FALSE(file.cases[0].queries.empty());

@@ -3,9 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include "data_files.hpp"
+
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "frontier/common/parse_error.hpp"
@@ -121,14 +121,7 @@ TEST(Generator, IsDeterministicAndMostlyAsksForEqualTiles) {
 
 // --- the repository's data files -------------------------------------------------------
 
-fs::path repository() { return fs::path(__FILE__).parent_path().parent_path().parent_path().parent_path(); }
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using test_data::slurp;
 
 // Answers `input` with every algorithm; each must print exactly `expected`.
 void expect_answers(const fs::path& input, const std::string& expected) {
@@ -148,30 +141,26 @@ void expect_answers(const fs::path& input, const std::string& expected) {
 
 int check_answered(const fs::path& dir) {
   int count = 0;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.path().extension() != ".in") continue;
+  for (const fs::path& input : test_data::judge_inputs(dir, ".out")) {
     ++count;
-    expect_answers(entry.path(), slurp(fs::path(entry.path()).replace_extension(".out")));
+    expect_answers(input, slurp(fs::path(input).replace_extension(".out")));
   }
   return count;
 }
 
 TEST(DataFiles, SamplesAreAnsweredExactly) {
-  EXPECT_GE(check_answered(repository() / "sample_inputs" / "lianliankan"), 3);
+  EXPECT_GE(check_answered(test_data::source_dir() / "sample_inputs" / "lianliankan"), 3);
 }
 
 TEST(DataFiles, OddButValidFilesAreAnsweredExactly) {
-  EXPECT_GE(check_answered(repository() / "tests" / "data" / "odd" / "lianliankan"), 6);
+  EXPECT_GE(check_answered(test_data::source_dir() / "tests" / "data" / "odd" / "lianliankan"), 6);
 }
 
 TEST(DataFiles, BadFilesAreRefusedWhereTheyAreWrong) {
   int count = 0;
-  for (const auto& entry : fs::directory_iterator(repository() / "tests" / "data" / "bad" / "lianliankan")) {
-    if (entry.path().extension() != ".in") continue;
+  for (const fs::path& input : test_data::judge_inputs(test_data::source_dir() / "tests" / "data" / "bad" / "lianliankan", ".err")) {
     ++count;
-    std::string expected = slurp(fs::path(entry.path()).replace_extension(".err"));
-    while (!expected.empty() && (expected.back() == '\n' || expected.back() == '\r')) expected.pop_back();
-    EXPECT_EQ(error_of(slurp(entry.path())), expected) << entry.path();
+    EXPECT_EQ(error_of(slurp(input)), test_data::expected_error(input)) << input;
   }
   EXPECT_GE(count, 12);
 }

@@ -2,8 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include "data_files.hpp"
+
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -97,27 +98,7 @@ TEST(SolitaireGenerator, SameSeedSameBytesAndEveryCaseValid) {
 
 // --- the files checked into the repository ---
 
-fs::path repository_root() {
-  return fs::path(__FILE__).parent_path().parent_path().parent_path().parent_path();
-}
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::vector<fs::path> inputs_in(const fs::path& dir) {
-  std::vector<fs::path> inputs;
-  if (fs::is_directory(dir)) {
-    for (const auto& entry : fs::directory_iterator(dir)) {
-      if (entry.path().extension() == ".in") inputs.push_back(entry.path());
-    }
-  }
-  std::sort(inputs.begin(), inputs.end());
-  return inputs;
-}
+using test_data::slurp;
 
 // The answers to a checked-in file, with the options of its NAME.args if any.
 std::string answers_for(const fs::path& input) {
@@ -140,21 +121,15 @@ std::string answers_for(const fs::path& input) {
 }
 
 TEST(SolitaireFiles, BadFilesFailWithTheirStatedError) {
-  const auto inputs = inputs_in(repository_root() / "tests/data/bad/solitaire");
+  const auto inputs = test_data::judge_inputs(test_data::source_dir() / "tests/data/bad/solitaire", ".err");
   ASSERT_GE(inputs.size(), 12u);
-  for (const fs::path& input : inputs) {
-    fs::path expected = input;
-    expected.replace_extension(".err");
-    std::string line = slurp(expected);
-    line = line.substr(0, line.find('\n'));
-    EXPECT_EQ(error_of(slurp(input)), line) << input;
-  }
+  for (const fs::path& input : inputs) EXPECT_EQ(error_of(slurp(input)), test_data::expected_error(input)) << input;
 }
 
 TEST(SolitaireFiles, SamplesAndOddFilesGiveTheirStatedAnswers) {
   std::size_t checked = 0;
   for (const char* dir : {"sample_inputs/solitaire", "tests/data/odd/solitaire"}) {
-    for (const fs::path& input : inputs_in(repository_root() / dir)) {
+    for (const fs::path& input : test_data::judge_inputs(test_data::source_dir() / dir, ".out")) {
       fs::path expected = input;
       expected.replace_extension(".out");
       EXPECT_EQ(answers_for(input), slurp(expected)) << input;
