@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <type_traits>
 
 namespace frontier::trace {
 
@@ -36,6 +37,10 @@ struct NoObserver {
   // The search executes pseudo-code line `line` (1-based), about `subject` when the
   // line concerns one state (the neighbour tried, the state pushed).
   constexpr void line(int, StateId = kNoState) const noexcept {}
+  // The same with the line named by its algorithm's enum (see PseudocodeLine).
+  template <class Line>
+    requires std::is_enum_v<Line>
+  constexpr void line(Line, StateId = kNoState) const noexcept {}
 };
 
 // What a puzzle tells about each of its algorithms: `frontier-cli algorithms` prints the

@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "frontier/trace/observer.hpp"
@@ -67,6 +68,11 @@ class Recorder {
   }
   void line(int line, StateId subject = kNoState) {
     if (fine_wanted()) options_.fine->push_back({step_, FineKind::line, line, subject, 0});
+  }
+  template <class Line>
+    requires std::is_enum_v<Line>
+  void line(Line named, StateId subject = kNoState) {
+    line(static_cast<int>(named), subject);
   }
 
   Step step() const { return step_; }

@@ -1,0 +1,192 @@
+#pragma once
+// The contract every puzzle keeps. Each puzzle has one type, `frontier::<puzzle>::Puzzle`
+// in `frontier/<puzzle>/puzzle.hpp`, that the command line, the visualizer and the tests
+// use for everything about that puzzle; `PuzzleContract` below checks that all of them
+// offer the same things under the same names, so that a feature (a command, a GUI mode,
+// a test) is written once over the contract and not four times.
+//
+// Words used throughout:
+//   File      a judge input file as read (cases, then queries inside each case)
+//   Case      what queries are asked about: a board (Solitaire: one start/goal pair)
+//   Query     one question the judge answers with one line (Solitaire: the case itself)
+//   Rules     the puzzle's rule variants; the judge's values by default
+//   Answer    what an algorithm finds: the judge's word, the witness, and whether stopped
+//   Position  what a player sees while playing: the board as it stands
+//   Move      one move of the game on a Position
+
+#include <algorithm>
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "frontier/common/cell.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier {
+
+// A rule variant the user may switch or set. `id` is frontier-cli's option name
+// ("--outside", "--max-moves 9"), a sample's .args word and the GUI's Rules menu entry, so
+// every rule the GUI offers is an option of the CLI and the other way round. A rule from
+// 0 to 1 is a switch (a flag with no value on the command line).
+struct RuleSpec {
+  std::string_view id;
+  std::string_view help;  // English; the GUI translates it (context "Rules")
+  int judge_value = 0;
+  int minimum = 0;
+  int maximum = 1;
+  constexpr bool is_switch() const { return minimum == 0 && maximum == 1; }
+};
+// Rule values by id; a rule not listed keeps its judge's value.
+using RuleValues = std::map<std::string, int, std::less<>>;
+// The value of `spec` in `values`, clamped to its range.
+int rule_value(const RuleValues& values, const RuleSpec& spec);
+
+// A parameter of `generate` ("--rows 10"): a whole number, or a real number when `real`.
+struct GenerateParameter {
+  std::string_view id;
+  std::string_view help;
+  double default_value = 0;
+  double minimum = 0;
+  double maximum = 0;
+  bool real = false;
+};
+// Values by id; a parameter not listed keeps its default.
+using GenerateValues = std::map<std::string, double, std::less<>>;
+double generate_value(const GenerateValues& values, const GenerateParameter& parameter);
+
+// What one part of a search state stands for on the board.
+enum class StateRole : unsigned char {
+  cell,     // the state is at this cell
+  heading,  // at this cell, travelling in `direction`
+  side,     // the blank stands on side `direction` of this cell (the marked piece's cell)
+  blank,    // the blank is on this cell
+  piece,    // one piece of a configuration (Solitaire's four squares, Huarongdao's marked piece)
+  row,      // a whole row is the candidate (index in cell.row; cell.col is 0)
+  column,   // a whole column is the candidate (index in cell.col; cell.row is 0)
+};
+std::string_view role_name(StateRole role);
+
+struct StatePart {
+  Cell cell;            // the judge's 1-based numbers; 0 and rows+1 / cols+1 for a ring
+  StateRole role = StateRole::cell;
+  int direction = -1;   // heading or side, in kRowStep order; -1 when the role has none
+  friend bool operator==(const StatePart&, const StatePart&) = default;
+};
+
+// A state decoded: at most four parts (Solitaire's four pieces), no allocation, so a
+// painter can decode every state of a large trace.
+struct DecodedState {
+  static constexpr int kMaxParts = 4;
+  std::array<StatePart, kMaxParts> parts{};
+  int count = 0;
+  // Which search of a bidirectional one found it: 0 from the start, 1 from the goal.
+  int side = 0;
+
+  void add(StatePart part) { parts[static_cast<std::size_t>(count++)] = part; }
+  std::span<const StatePart> view() const { return {parts.data(), static_cast<std::size_t>(count)}; }
+  const StatePart& first() const { return parts[0]; }
+  friend bool operator==(const DecodedState& a, const DecodedState& b) {
+    return a.side == b.side && std::ranges::equal(a.view(), b.view());
+  }
+};
+
+// One move of a witness, in the judge's cells. Solitaire: a piece steps or jumps.
+// Huarongdao: the piece on `from` slides into the blank on `to`.
+struct WitnessMove {
+  Cell from;
+  Cell to;
+  bool jump = false;    // Solitaire: over one piece
+  bool marked = false;  // Huarongdao: the marked piece moved
+  friend bool operator==(const WitnessMove&, const WitnessMove&) = default;
+};
+
+// What an answer shows: the corners of a line or path (ring points included), or a
+// sequence of moves; both empty when nothing was found.
+struct Witness {
+  std::vector<Cell> corners;
+  std::vector<WitnessMove> moves;
+  friend bool operator==(const Witness&, const Witness&) = default;
+};
+
+// Either the position after a move, or the reason the rules refuse the move.
+template <class Position>
+struct MoveOutcome {
+  std::optional<Position> position;
+  std::string refusal;  // English, for the user: why the move is not allowed
+  explicit operator bool() const { return position.has_value(); }
+};
+
+// Every pseudo-code line of an algorithm is named by an enum beside its text, and the
+// searches call observer.line(BfsTurnsLine::pop, state), never a bare number. The enum's
+// values are the 1-based line numbers.
+template <class Line>
+concept PseudocodeLine = std::is_enum_v<Line>;
+
+template <class P>
+concept PuzzleContract = requires(const typename P::File& file, const typename P::Case& game,
+                                  const typename P::Query& query, const typename P::Rules& rules,
+                                  const typename P::Answer& answer, const typename P::Position& position,
+                                  const typename P::Move& move, std::string_view text, std::string_view algorithm,
+                                  const RuleValues& rule_values, const GenerateValues& generate_values,
+                                  std::size_t index, trace::StateId state, trace::Recorder* recorder) {
+  // Who it is: the id is the command line's PUZZLE word.
+  { P::kId } -> std::convertible_to<std::string_view>;
+  { P::kTitle } -> std::convertible_to<std::string_view>;
+
+  // The judge format. read throws frontier::ParseError (line:col, message) at the first
+  // fault; read(write(f)) == f.
+  { P::read(text) } -> std::same_as<typename P::File>;
+  { P::write(file) } -> std::same_as<std::string>;
+  { P::case_count(file) } -> std::same_as<std::size_t>;
+  { P::case_at(file, index) } -> std::same_as<const typename P::Case&>;
+  { P::query_count(file, index) } -> std::same_as<std::size_t>;
+  { P::query_at(file, index, index) } -> std::same_as<const typename P::Query&>;
+  // The one place that decides whether a query is legal on its case: nullopt when it is,
+  // else the reason in English. The reader refuses such a query (at its line:col) and
+  // run throws std::invalid_argument with the same reason.
+  { P::validate(game, query) } -> std::same_as<std::optional<std::string>>;
+
+  // Rules: the variants and their judge values.
+  { P::rule_specs() } -> std::same_as<std::span<const RuleSpec>>;
+  { P::rules_from(rule_values) } -> std::same_as<typename P::Rules>;
+
+  // The algorithms, the judge solver first; run(name, ...) throws std::invalid_argument
+  // for a name not among them. recorder == nullptr runs the NoObserver instantiation.
+  { P::algorithms() } -> std::same_as<std::span<const trace::AlgorithmInfo>>;
+  { P::run(algorithm, game, query, rules, recorder) } -> std::same_as<typename P::Answer>;
+  // The judge's output for a whole file with the fast solver's per-case preparation
+  // (one walk table per Huarongdao board, one tile count per Lianliankan case); `format`
+  // is one of answer_formats(), the first being the judge's.
+  { P::answer_formats() } -> std::same_as<std::span<const std::string_view>>;
+  { P::solve(file, algorithm, rules, text) } -> std::same_as<std::string>;
+  // The judge's words for one answer ("YES", "4", "-1").
+  { P::answer_text(answer) } -> std::same_as<std::string>;
+  { P::stopped(answer) } -> std::same_as<bool>;
+  { P::witness(answer) } -> std::same_as<Witness>;
+
+  // The states of an algorithm's search: how many (to size a trace) and what each means.
+  { P::state_count(algorithm, game, rules) } -> std::same_as<std::size_t>;
+  { P::decode(algorithm, game, state) } -> std::same_as<DecodedState>;
+
+  // The rules of one move, for play mode, replays and legality checks.
+  { P::start(game, query) } -> std::same_as<typename P::Position>;
+  { P::moves(game, rules, position) } -> std::same_as<std::vector<typename P::Move>>;
+  { P::apply(game, rules, position, move) } -> std::same_as<MoveOutcome<typename P::Position>>;
+  { P::solved(game, query, position) } -> std::same_as<bool>;
+
+  // Random judge files; generate throws std::invalid_argument for values that cannot
+  // make a file (with the reason).
+  { P::generate_parameters() } -> std::same_as<std::span<const GenerateParameter>>;
+  { P::generate(std::uint64_t{}, generate_values) } -> std::same_as<typename P::File>;
+};
+
+}  // namespace frontier
