@@ -12,18 +12,18 @@ namespace frontier::huarongdao {
 namespace {
 
 constexpr trace::AlgorithmInfo kAlgorithms[] = {
-    {"dijkstra", "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
+    {kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
      kDijkstraPseudocode},
-    {"spfa", "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
-    {"bfs", "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
+    {kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
+    {kBfsName, "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
 };
 
 enum class Which { dijkstra, spfa, bfs };
 
 Which which(std::string_view algorithm) {
-  if (algorithm == "dijkstra") return Which::dijkstra;
-  if (algorithm == "spfa") return Which::spfa;
-  if (algorithm == "bfs") return Which::bfs;
+  if (algorithm == kDijkstraName) return Which::dijkstra;
+  if (algorithm == kSpfaName) return Which::spfa;
+  if (algorithm == kBfsName) return Which::bfs;
   throw std::invalid_argument("unknown huarongdao algorithm '" + std::string(algorithm) + "'");
 }
 

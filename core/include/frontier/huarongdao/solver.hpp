@@ -19,6 +19,11 @@
 
 namespace frontier::huarongdao {
 
+// The algorithms' names, as the registry, the command line and the GUI spell them.
+inline constexpr std::string_view kDijkstraName = "dijkstra";
+inline constexpr std::string_view kSpfaName = "spfa";
+inline constexpr std::string_view kBfsName = "bfs";
+
 std::span<const trace::AlgorithmInfo> algorithms();
 
 // Answers many queries on one board: the walk table is computed once and reused.
