@@ -4,6 +4,7 @@
 
 #include "frontier/huarongdao/bfs.hpp"
 #include "frontier/huarongdao/dijkstra.hpp"
+#include "frontier/huarongdao/legal_query.hpp"
 #include "frontier/huarongdao/piece_graph.hpp"
 #include "frontier/huarongdao/spfa.hpp"
 
@@ -28,10 +29,7 @@ Which which(std::string_view algorithm) {
 }
 
 void check_query(const Board& board, const Query& query) {
-  if (!board.movable(query.blank)) throw std::invalid_argument("the blank must be on a movable cell");
-  if (!board.movable(query.piece)) throw std::invalid_argument("the marked piece must be on a movable cell");
-  if (query.blank == query.piece) throw std::invalid_argument("the marked piece cannot start on the blank");
-  if (!board.inside(query.target)) throw std::invalid_argument("the target must be on the board");
+  if (auto fault = query_fault(board, query)) throw std::invalid_argument(fault->reason);
 }
 
 std::string cell_json(Cell c) {
