@@ -122,7 +122,7 @@ TEST(SolitairePuzzle, SolveAnswersEverySampleAsTheJudgeExpects) {
 }
 
 TEST(SolitairePuzzle, SolveRefusesAnUnknownAlgorithmOrFormat) {
-  const Puzzle::File file = Puzzle::read(test_data::slurp(samples() / "sample.in"));
+  const Puzzle::File file = Puzzle::read("4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n");
   EXPECT_THROW(Puzzle::solve(file, "dfs", Rules{}, "judge"), std::invalid_argument);
   EXPECT_THROW(Puzzle::solve(file, kBfsName, Rules{}, "poj1101"), std::invalid_argument);
   EXPECT_THROW(Puzzle::solve(Puzzle::File{}, "dfs", Rules{}, "judge"), std::invalid_argument);
