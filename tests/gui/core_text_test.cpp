@@ -104,8 +104,19 @@ TEST_F(CoreText, TheSourceGeneratedForLupdateListsExactlyCoresWords) {
     for (const core_text::Entry& entry : core_text::listed(context)) keys.emplace(entry.disambiguation, entry.source);
     return keys;
   };
-  EXPECT_EQ(listed(core_text::kPseudocodeContext), core_lines);
-  EXPECT_EQ(listed(core_text::kSummaryContext), core_summaries);
+  // What differs, rather than two sets of a hundred lines each.
+  const auto differences = [](const std::set<Key>& generated, const std::set<Key>& core) {
+    std::string text;
+    for (const auto& [where, words] : core) {
+      if (!generated.contains({where, words})) text += "not generated: " + where + ": " + words + "\n";
+    }
+    for (const auto& [where, words] : generated) {
+      if (!core.contains({where, words})) text += "not core's: " + where + ": " + words + "\n";
+    }
+    return text;
+  };
+  EXPECT_EQ(differences(listed(core_text::kPseudocodeContext), core_lines), "");
+  EXPECT_EQ(differences(listed(core_text::kSummaryContext), core_summaries), "");
   EXPECT_TRUE(core_text::listed("NoSuchContext").empty());
 }
 
