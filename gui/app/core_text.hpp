@@ -7,7 +7,8 @@
 // as the disambiguation: a line two algorithms share may then read differently in each
 // (Dijkstra's queue is a priority queue, SPFA's is a plain one), and Qt Linguist shows
 // the translator which algorithm a line belongs to. lupdate cannot see strings made at
-// run time, so gui/app/core_strings.cpp lists them all, exactly as these look them up.
+// run time, so the build generates a source that lists them all, exactly as these look
+// them up (frontier-core-strings, core/tools/core_strings.cpp).
 
 #include <QByteArray>
 #include <QString>
@@ -27,13 +28,13 @@ QByteArray disambiguation(std::string_view puzzle, std::string_view algorithm);
 QString pseudocode_line(std::string_view puzzle, std::string_view algorithm, std::string_view line);
 QString summary(std::string_view puzzle, std::string_view algorithm, std::string_view summary);
 
-// What gui/app/core_strings.cpp lists for lupdate, so that a test can hold the list to
-// what core says today.
+// What the generated source lists for lupdate in `context` (kPseudocodeContext,
+// kSummaryContext; empty for a context it does not know), so that a test can hold the
+// list to what core says.
 struct Entry {
   const char* source;          // a pseudo-code line without its leading spaces, or a summary
   const char* disambiguation;  // "puzzle/algorithm"
 };
-std::span<const Entry> listed_pseudocode_lines();
-std::span<const Entry> listed_summaries();
+std::span<const Entry> listed(std::string_view context);
 
 }  // namespace frontier::gui::core_text

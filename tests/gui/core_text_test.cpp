@@ -8,7 +8,6 @@
 #include <QListWidget>
 #include <algorithm>
 #include <set>
-#include <span>
 #include <stdexcept>
 #include <string>
 #include <tuple>
@@ -64,8 +63,9 @@ TEST_F(CoreText, EveryPseudocodeLineAndSummaryOfEveryAlgorithmHasAChineseTransla
     }
   }
   EXPECT_GT(lines, 0);
-  EXPECT_TRUE(missing.isEmpty()) << "no Chinese for these (list them in gui/app/core_strings.cpp, run the "
-                                    "update_translations target, translate them in frontier_zh_CN.ts):\n"
+  EXPECT_TRUE(missing.isEmpty()) << "no Chinese for these (run the update_translations target, which finds "
+                                    "them in the source generated from core, and translate them in "
+                                    "frontier_zh_CN.ts):\n"
                                  << missing.join(QLatin1Char('\n')).toStdString();
 }
 
@@ -80,35 +80,44 @@ TEST_F(CoreText, InEnglishTheWordsAreCoresOwn) {
   }
 }
 
-// lupdate reads gui/app/core_strings.cpp, not core: a line core no longer has would stay in
-// the .ts files for ever, and a translation written there for a line the list lacks would
-// be dropped at the next update.
-TEST_F(CoreText, TheListForLupdateIsExactlyCores) {
+// lupdate does not read core: it reads the source frontier-core-strings writes from core at
+// build time. Every pseudo-code line and summary of every algorithm must be listed there,
+// under the key core_text looks it up by (the words without their nesting, in the context,
+// disambiguated by puzzle/algorithm), and nothing else: a line missing would lose its
+// translation at the next update, and one too many would be a message nobody sees.
+TEST_F(CoreText, TheSourceGeneratedForLupdateListsExactlyCoresWords) {
   using Key = std::tuple<std::string, std::string>;  // (puzzle/algorithm, words)
-  std::set<std::string> built;
   std::set<Key> core_lines;
   std::set<Key> core_summaries;
   for (const PuzzleAdapter* puzzle : puzzles()) {
     for (const trace::AlgorithmInfo& algorithm : puzzle->algorithms()) {
       const std::string where = core_text::disambiguation(puzzle->id(), algorithm.name).toStdString();
-      built.insert(where);
       core_summaries.emplace(where, algorithm.summary);
       for (std::string_view line : algorithm.pseudocode) {
         core_lines.emplace(where, line.substr(std::min(line.find_first_not_of(' '), line.size())));
       }
     }
   }
-  ASSERT_FALSE(built.empty());
-  // A puzzle left out of this build keeps its entries in the list.
-  const auto listed = [&](std::span<const core_text::Entry> entries) {
+  ASSERT_FALSE(core_lines.empty());
+  const auto listed = [](const char* context) {
     std::set<Key> keys;
-    for (const core_text::Entry& entry : entries) {
-      if (built.contains(entry.disambiguation)) keys.emplace(entry.disambiguation, entry.source);
-    }
+    for (const core_text::Entry& entry : core_text::listed(context)) keys.emplace(entry.disambiguation, entry.source);
     return keys;
   };
-  EXPECT_EQ(listed(core_text::listed_pseudocode_lines()), core_lines);
-  EXPECT_EQ(listed(core_text::listed_summaries()), core_summaries);
+  // What differs, rather than two sets of a hundred lines each.
+  const auto differences = [](const std::set<Key>& generated, const std::set<Key>& core) {
+    std::string text;
+    for (const auto& [where, words] : core) {
+      if (!generated.contains({where, words})) text += "not generated: " + where + ": " + words + "\n";
+    }
+    for (const auto& [where, words] : generated) {
+      if (!core.contains({where, words})) text += "not core's: " + where + ": " + words + "\n";
+    }
+    return text;
+  };
+  EXPECT_EQ(differences(listed(core_text::kPseudocodeContext), core_lines), "");
+  EXPECT_EQ(differences(listed(core_text::kSummaryContext), core_summaries), "");
+  EXPECT_TRUE(core_text::listed("NoSuchContext").empty());
 }
 
 const trace::AlgorithmInfo& algorithm_named(const MainWindow& window, const QString& name) {

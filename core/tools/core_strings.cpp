@@ -1,0 +1,209 @@
+// frontier-core-strings: writes the C++ source through which lupdate sees the English words
+// core makes for people (each algorithm's pseudo-code lines and summary). Core has no Qt,
+// and lupdate cannot see strings that are only put together at run time, so the GUI's
+// build runs this program and compiles what it writes into the visualizer; lupdate then
+// finds every word where the build put it, and a line changed in core reaches the .ts
+// files at the next update_translations without anyone copying it by hand.
+//
+// Each entry is a QT_TRANSLATE_NOOP3(context, words, "puzzle/name"), exactly the key that
+// gui/app/core_text.* looks the words up by at run time. The file also defines
+// core_text::listed(context), so that the GUI tests can hold what was generated to what
+// core says.
+//
+// Usage: frontier-core-strings [OUTPUT]   (standard output without OUTPUT)
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <span>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "frontier/trace/observer.hpp"
+#if FRONTIER_HAS_LIANLIANKAN
+#include "frontier/lianliankan/algorithms.hpp"
+#endif
+#if FRONTIER_HAS_MAHJONG
+#include "frontier/mahjong/algorithms.hpp"
+#endif
+#if FRONTIER_HAS_SOLITAIRE
+#include "frontier/solitaire/solver.hpp"
+#endif
+#if FRONTIER_HAS_HUARONGDAO
+#include "frontier/huarongdao/solver.hpp"
+#endif
+
+namespace {
+
+using frontier::trace::AlgorithmInfo;
+
+// The ids are the GUI's PuzzleAdapter::id(), the first half of every disambiguation; the
+// GUI tests fail if one of them differs from its adapter's.
+struct Puzzle {
+  std::string_view id;
+  std::span<const AlgorithmInfo> algorithms;
+};
+
+std::vector<Puzzle> built_puzzles() {
+  std::vector<Puzzle> puzzles;
+#if FRONTIER_HAS_LIANLIANKAN
+  puzzles.push_back({"lianliankan", frontier::lianliankan::algorithms()});
+#endif
+#if FRONTIER_HAS_MAHJONG
+  puzzles.push_back({"mahjong", frontier::mahjong::algorithms()});
+#endif
+#if FRONTIER_HAS_SOLITAIRE
+  puzzles.push_back({"solitaire", frontier::solitaire::algorithms()});
+#endif
+#if FRONTIER_HAS_HUARONGDAO
+  puzzles.push_back({"huarongdao", frontier::huarongdao::algorithms()});
+#endif
+  return puzzles;
+}
+
+// One translation context: its name is both Qt's context and, with a k before it, the name
+// of its array in the generated file, so it must be a C++ identifier.
+class Context {
+ public:
+  explicit Context(std::string_view name) : name_(name) {}
+
+  // The same words under the same disambiguation are one message to lupdate: listed once.
+  void add(std::string_view words, std::string disambiguation) {
+    if (words.empty()) return;  // nothing to translate
+    if (!seen_.emplace(std::string(words), disambiguation).second) return;
+    entries_.push_back({std::string(words), std::move(disambiguation)});
+  }
+
+  std::string_view name() const { return name_; }
+  bool empty() const { return entries_.empty(); }
+  std::string array_name() const { return "k" + std::string(name_); }
+  void write_array(std::ostream& out) const;
+
+ private:
+  struct Entry {
+    std::string words;
+    std::string disambiguation;
+  };
+  std::string_view name_;
+  std::vector<Entry> entries_;
+  std::set<std::pair<std::string, std::string>> seen_;
+};
+
+// A C string literal that the compiler and lupdate both read back as `text`. Octal escapes
+// have three digits so that a digit after one is never taken as part of it.
+std::string quoted(std::string_view text) {
+  std::string literal = "\"";
+  for (const char c : text) {
+    switch (c) {
+      case '"': literal += "\\\""; break;
+      case '\\': literal += "\\\\"; break;
+      case '\n': literal += "\\n"; break;
+      case '\t': literal += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+          char escape[5];
+          std::snprintf(escape, sizeof escape, "\\%03o", static_cast<unsigned>(static_cast<unsigned char>(c)));
+          literal += escape;
+        } else {
+          literal += c;  // UTF-8 passes as it is: lupdate reads sources as UTF-8
+        }
+    }
+  }
+  return literal + "\"";
+}
+
+void Context::write_array(std::ostream& out) const {
+  out << "\nconstexpr Entry " << array_name() << "[] = {\n";
+  for (const Entry& entry : entries_) {
+    out << "    QT_TRANSLATE_NOOP3(" << quoted(name_) << ", " << quoted(entry.words) << ", "
+        << quoted(entry.disambiguation) << "),\n";
+  }
+  out << "};\n";
+}
+
+std::string disambiguation(const Puzzle& puzzle, const AlgorithmInfo& algorithm) {
+  return std::string(puzzle.id) + "/" + std::string(algorithm.name);
+}
+
+// Every context the GUI translates core's words in, one loop each. The contexts and the
+// text looked up must be what gui/app/core_text.cpp passes to QCoreApplication::translate.
+std::vector<Context> contexts(const std::vector<Puzzle>& puzzles) {
+  Context pseudocode("Pseudocode");
+  for (const Puzzle& puzzle : puzzles) {
+    for (const AlgorithmInfo& algorithm : puzzle.algorithms) {
+      for (const std::string_view line : algorithm.pseudocode) {
+        // The leading spaces are the code's nesting, kept out of the words translated.
+        const std::size_t words = line.find_first_not_of(' ');
+        if (words != std::string_view::npos) pseudocode.add(line.substr(words), disambiguation(puzzle, algorithm));
+      }
+    }
+  }
+
+  Context summaries("AlgorithmSummary");
+  for (const Puzzle& puzzle : puzzles) {
+    for (const AlgorithmInfo& algorithm : puzzle.algorithms) {
+      summaries.add(algorithm.summary, disambiguation(puzzle, algorithm));
+    }
+  }
+
+  return {pseudocode, summaries};
+}
+
+std::string source_file(const std::vector<Context>& all) {
+  std::ostringstream out;
+  out << "// Generated at build time by frontier-core-strings (core/tools/core_strings.cpp) from\n"
+         "// core's algorithm registries: do not edit, change core instead. lupdate reads this\n"
+         "// file for the words core writes in English; gui/app/core_text.* looks them up.\n"
+         "\n"
+         "#include <QtGlobal>\n"
+         "\n"
+         "#include <span>\n"
+         "#include <string_view>\n"
+         "\n"
+         "#include \"app/core_text.hpp\"\n"
+         "\n"
+         "namespace frontier::gui::core_text {\n"
+         "\n"
+         "namespace {\n";
+  for (const Context& context : all) {
+    if (!context.empty()) context.write_array(out);
+  }
+  out << "\n"
+         "}  // namespace\n"
+         "\n"
+         "std::span<const Entry> listed(std::string_view context) {\n";
+  for (const Context& context : all) {
+    if (!context.empty()) out << "  if (context == " << quoted(context.name()) << ") return " << context.array_name() << ";\n";
+  }
+  out << "  return {};\n"
+         "}\n"
+         "\n"
+         "}  // namespace frontier::gui::core_text\n";
+  return out.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc > 2) {
+    std::cerr << "usage: frontier-core-strings [OUTPUT]\n";
+    return 2;
+  }
+  const std::string text = source_file(contexts(built_puzzles()));
+  if (argc == 1) {
+    std::cout << text;
+    return std::cout.flush() ? 0 : 1;
+  }
+  std::ofstream file(argv[1], std::ios::binary | std::ios::trunc);
+  file << text;
+  file.close();
+  if (!file) {
+    std::cerr << "frontier-core-strings: cannot write " << argv[1] << "\n";
+    return 1;
+  }
+  return 0;
+}
