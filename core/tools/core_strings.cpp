@@ -1,5 +1,6 @@
 // frontier-core-strings: writes the C++ source through which lupdate sees the English words
-// core makes for people (each algorithm's pseudo-code lines and summary). Core has no Qt,
+// core makes for people (each algorithm's pseudo-code lines and summary, each rule's
+// description). Core has no Qt,
 // and lupdate cannot see strings that are only put together at run time, so the GUI's
 // build runs this program and compiles what it writes into the visualizer; lupdate then
 // finds every word where the build put it, and a line changed in core reaches the .ts
@@ -23,44 +24,51 @@
 #include <utility>
 #include <vector>
 
+#include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/observer.hpp"
 #if FRONTIER_HAS_LIANLIANKAN
-#include "frontier/lianliankan/algorithms.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #endif
 #if FRONTIER_HAS_MAHJONG
-#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 #endif
 #if FRONTIER_HAS_SOLITAIRE
-#include "frontier/solitaire/solver.hpp"
+#include "frontier/solitaire/puzzle.hpp"
 #endif
 #if FRONTIER_HAS_HUARONGDAO
-#include "frontier/huarongdao/solver.hpp"
+#include "frontier/huarongdao/puzzle.hpp"
 #endif
 
 namespace {
 
 using frontier::trace::AlgorithmInfo;
 
-// The ids are the GUI's PuzzleAdapter::id(), the first half of every disambiguation; the
-// GUI tests fail if one of them differs from its adapter's.
+// What each puzzle's contract says in English. The id (the contract's kId) is the first
+// half of every disambiguation.
 struct Puzzle {
   std::string_view id;
   std::span<const AlgorithmInfo> algorithms;
+  std::span<const frontier::RuleSpec> rules;
 };
+
+template <frontier::PuzzleContract P>
+Puzzle words_of() {
+  return {P::kId, P::algorithms(), P::rule_specs()};
+}
 
 std::vector<Puzzle> built_puzzles() {
   std::vector<Puzzle> puzzles;
 #if FRONTIER_HAS_LIANLIANKAN
-  puzzles.push_back({"lianliankan", frontier::lianliankan::algorithms()});
+  puzzles.push_back(words_of<frontier::lianliankan::Puzzle>());
 #endif
 #if FRONTIER_HAS_MAHJONG
-  puzzles.push_back({"mahjong", frontier::mahjong::algorithms()});
+  puzzles.push_back(words_of<frontier::mahjong::Puzzle>());
 #endif
 #if FRONTIER_HAS_SOLITAIRE
-  puzzles.push_back({"solitaire", frontier::solitaire::algorithms()});
+  puzzles.push_back(words_of<frontier::solitaire::Puzzle>());
 #endif
 #if FRONTIER_HAS_HUARONGDAO
-  puzzles.push_back({"huarongdao", frontier::huarongdao::algorithms()});
+  puzzles.push_back(words_of<frontier::huarongdao::Puzzle>());
 #endif
   return puzzles;
 }
@@ -150,7 +158,14 @@ std::vector<Context> contexts(const std::vector<Puzzle>& puzzles) {
     }
   }
 
-  return {pseudocode, summaries};
+  Context rules("Rules");
+  for (const Puzzle& puzzle : puzzles) {
+    for (const frontier::RuleSpec& rule : puzzle.rules) {
+      rules.add(rule.help, std::string(puzzle.id) + "/" + std::string(rule.id));
+    }
+  }
+
+  return {pseudocode, summaries, rules};
 }
 
 std::string source_file(const std::vector<Context>& all) {
