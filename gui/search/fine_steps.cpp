@@ -27,18 +27,15 @@ void FineSteps::reset(std::shared_ptr<const Problem> problem, std::shared_ptr<co
 
 std::optional<std::span<const trace::FineStep>> FineSteps::find(trace::Step k) const {
   if (!problem_ || !result_) return std::span<const trace::FineStep>{};
-  const trace::Step first = k / kBlock * kBlock;
-  for (const Block& block : blocks_) {
-    if (block.first != first) continue;
-    const std::size_t i = k - first;
-    return std::span<const trace::FineStep>(block.steps.data() + block.starts[i], block.starts[i + 1] - block.starts[i]);
+  for (const FineStepBlock& block : blocks_) {
+    if (block.holds(k)) return block.expansion(k);
   }
   return std::nullopt;
 }
 
 std::optional<std::span<const trace::FineStep>> FineSteps::expansion(trace::Step k) {
   auto found = find(k);
-  if (!found && loading_ != k / kBlock * kBlock) load(k / kBlock * kBlock);
+  if (!found && loading_ != FineStepBlock::first_of(k)) load(FineStepBlock::first_of(k));
   return found;
 }
 
@@ -47,7 +44,7 @@ void FineSteps::load(trace::Step first) {
   cancel_ = std::make_shared<std::atomic<bool>>(false);
   loading_ = first;
   const std::uint64_t generation = generation_;
-  auto* watcher = new QFutureWatcher<Block>(this);
+  auto* watcher = new QFutureWatcher<FineStepBlock>(this);
   connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, first] {
     watcher->deleteLater();
     if (generation != generation_ || loading_ != first) return;
@@ -57,22 +54,8 @@ void FineSteps::load(trace::Step first) {
     emit ready();
   });
   watcher->setFuture(QtConcurrent::run([problem = problem_, name = result_->algorithm, first, cancel = cancel_] {
-    return index(first, problem->fine_steps(name, first, first + kBlock - 1, cancel.get()));
+    return FineStepBlock::derive(*problem, name, first, cancel.get());
   }));
-}
-
-FineSteps::Block FineSteps::index(trace::Step first, std::vector<trace::FineStep> steps) {
-  Block block;
-  block.first = first;
-  block.steps = std::move(steps);
-  block.starts.assign(kBlock + 1, block.steps.size());
-  // Fine steps come in expansion order; starts[i] is the first of expansion first + i.
-  std::size_t at = 0;
-  for (trace::Step i = 0; i < kBlock; ++i) {
-    while (at < block.steps.size() && block.steps[at].expansion < first + i) ++at;
-    block.starts[i] = at;
-  }
-  return block;
 }
 
 }  // namespace frontier::gui

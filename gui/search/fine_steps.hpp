@@ -11,9 +11,8 @@
 #include <memory>
 #include <optional>
 #include <span>
-#include <vector>
 
-#include "model/puzzle.hpp"
+#include "search/fine_step_block.hpp"
 
 namespace frontier::gui {
 
@@ -21,8 +20,7 @@ class FineSteps : public QObject {
   Q_OBJECT
 
  public:
-  // Expansions re-derived by one run; a block of this many is small even on a big board.
-  static constexpr trace::Step kBlock = 64;
+  static constexpr trace::Step kBlock = FineStepBlock::kSize;
 
   explicit FineSteps(QObject* parent = nullptr);
   ~FineSteps() override;
@@ -39,17 +37,11 @@ class FineSteps : public QObject {
   void ready();
 
  private:
-  struct Block {
-    trace::Step first = 0;
-    std::vector<trace::FineStep> steps;
-    std::vector<std::size_t> starts;  // where each expansion of the block begins in steps
-  };
   void load(trace::Step first);
-  static Block index(trace::Step first, std::vector<trace::FineStep> steps);
 
   std::shared_ptr<const Problem> problem_;
   std::shared_ptr<const SearchResult> result_;
-  std::deque<Block> blocks_;
+  std::deque<FineStepBlock> blocks_;
   std::optional<trace::Step> loading_;
   std::shared_ptr<std::atomic<bool>> cancel_;
   std::uint64_t generation_ = 0;

@@ -51,6 +51,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setObjectName(QStringLiteral("main_window"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/frontier.svg")));
   setAcceptDrops(true);
+  lanes_.push_back(std::make_unique<Run>());
+  clock_.add(*lanes_.front());
+  playback_ = std::make_unique<Playback>(*lanes_.front(), clock_);
 
   auto* centre = new QWidget(this);
   auto* layout = new QVBoxLayout(centre);
@@ -83,10 +86,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(&progress_timer_, &QTimer::timeout, this, &MainWindow::update_progress);
 
   connect(&loader_, &DocumentLoader::loaded, this, &MainWindow::loaded);
-  connect(&session_, &SearchSession::finished, this, &MainWindow::search_done);
-  connect(&session_, &SearchSession::failed, this, &MainWindow::search_failed);
-  connect(&playback_, &Playback::moved, this, &MainWindow::sync_to_cursor);
-  connect(&playback_, &Playback::playing_changed, this, &MainWindow::update_controls);
+  connect(&lane(), &Run::finished, this, &MainWindow::search_done);
+  connect(&lane(), &Run::failed, this, &MainWindow::search_failed);
+  connect(playback_.get(), &Playback::moved, this, &MainWindow::sync_to_cursor);
+  connect(playback_.get(), &Playback::playing_changed, this, &MainWindow::update_controls);
   connect(cases_panel_, &CasesPanel::chosen, this, &MainWindow::choose);
   connect(board_view_, &BoardView::hovered, this, [this](const QString& text) {
     if (text.isEmpty()) {
@@ -97,7 +100,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
 
   QSettings settings;
-  playback_.set_speed_level(settings.value(QStringLiteral("playback/speed"), playback_.speed_level()).toInt());
+  clock_.set_speed_level(settings.value(QStringLiteral("playback/speed"), clock_.speed_level()).toInt());
   resize(1200, 800);
   restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
   restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -107,6 +110,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 }
 
 MainWindow::~MainWindow() = default;
+
+Run& MainWindow::add_lane() {
+  lanes_.push_back(std::make_unique<Run>());
+  clock_.add(*lanes_.back());
+  return *lanes_.back();
+}
+
+bool MainWindow::set_mode(WindowMode mode) {
+  if (!mode_.change(mode)) return false;
+  // The board is the editor's or the player's now: playback stops where it stands.
+  if (mode == WindowMode::editing || mode == WindowMode::playing) clock_.pause();
+  update_controls();
+  return true;
+}
+
+void MainWindow::leave_search() {
+  if (mode() != WindowMode::searching) return;
+  progress_timer_.stop();
+  set_mode(WindowMode::viewing);
+}
 
 void MainWindow::create_docks() {
   const auto add_dock = [this](const QString& name, QWidget* panel, Qt::DockWidgetArea area) {
@@ -127,6 +150,15 @@ void MainWindow::create_docks() {
 }
 
 void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
+  // A file is opened from viewing (or from nothing): a running search is forgotten, since
+  // the new document would replace it, and the editor or play mode is left.
+  if (mode() == WindowMode::searching) {
+    lane().set_problem(document_.problem, algorithm());
+    leave_search();
+    show_problem();
+  }
+  if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  set_mode(WindowMode::loading);
   pending_arguments_ = arguments;
   status_text_ = tr("Reading %1…").arg(QFileInfo(path).fileName());
   status_->setText(status_text_);
@@ -138,21 +170,24 @@ void MainWindow::loaded(const LoadResult& result) {
   status_->clear();
   if (!result.io_error.isEmpty() || result.accepted() == 0) {
     show_open_error(result);
-    return;
+  } else {
+    const PuzzleAdapter* chosen = result.readings.front().puzzle;
+    if (!result.forced && result.accepted() > 1) chosen = ask_puzzle(result);  // null: the user cancelled
+    for (const Reading& reading : result.readings) {
+      if (chosen != nullptr && reading.puzzle == chosen && reading.accepted()) {
+        install(result.path, reading.file, pending_arguments_);
+        break;
+      }
+    }
   }
-  const PuzzleAdapter* chosen = result.readings.front().puzzle;
-  if (!result.forced && result.accepted() > 1) {
-    chosen = ask_puzzle(result);
-    if (chosen == nullptr) return;  // the user cancelled: keep what is open
-  }
-  for (const Reading& reading : result.readings) {
-    if (reading.puzzle == chosen && reading.accepted()) return install(result.path, reading.file, pending_arguments_);
-  }
+  // Not opened: what was open stays.
+  if (mode() == WindowMode::loading) set_mode(has_document() ? WindowMode::viewing : WindowMode::empty);
 }
 
 void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments) {
-  session_.clear();
   document_ = Document{path, std::move(file), 0, 0, arguments.rules, nullptr};
+  lane().set_problem(nullptr, QString());
+  set_mode(WindowMode::viewing);
   cases_panel_->set_file(document_.file);
   const PuzzleAdapter& puzzle = document_.file->puzzle();
   algorithm_box_->clear();
@@ -181,7 +216,8 @@ void MainWindow::choose(int case_index, int query_index) {
     // A board is searched for a query: with none, there is nothing to show.
     document_.case_index = case_index;
     document_.problem.reset();
-    session_.clear();
+    lane().set_problem(nullptr, algorithm());
+    leave_search();
     show_problem();
     status_text_ = tr("Case %1 has no queries.").arg(case_index + 1);
     status_->setText(status_text_);
@@ -192,14 +228,14 @@ void MainWindow::choose(int case_index, int query_index) {
   document_.query_index = query_index;
   document_.problem = document_.file->problem(case_index, query_index, document_.rules);
   cases_panel_->select(case_index, query_index);
-  session_.clear();
+  lane().set_problem(document_.problem, algorithm());
+  leave_search();  // a search of another query is forgotten
   show_problem();
 }
 
 void MainWindow::show_problem() {
-  std::shared_ptr<const SearchResult> result = session_.result();
-  painter_ = document_.problem ? document_.problem->painter(result) : nullptr;
-  playback_.reset(document_.problem, result);
+  // The lane already shows the problem (and its search, if it ended) from the start.
+  painter_ = document_.problem ? document_.problem->painter(lane().shared_result()) : nullptr;
   board_view_->set_painter(painter_);
   legend_panel_->set_entries(painter_ ? painter_->legend() : std::vector<LegendEntry>{});
   for (const trace::AlgorithmInfo& info : document_.problem ? document_.problem->algorithms()
@@ -234,10 +270,12 @@ bool MainWindow::set_algorithm(const QString& name) {
 }
 
 void MainWindow::run_search() {
-  if (!document_.problem || algorithm().isEmpty()) return;
-  session_.start(document_.problem, algorithm());
-  // Let go of the previous trace now (on a 1000 × 999 board it is a hundred megabytes):
-  // the board shows the bare problem until the new search ends.
+  if (!document_.problem || algorithm().isEmpty() || !WindowModeMachine::legal(mode(), WindowMode::searching)) return;
+  lane().set_problem(document_.problem, algorithm());
+  lane().start();
+  set_mode(WindowMode::searching);
+  // The lane let go of the previous trace: the board shows the bare problem until the
+  // new search ends.
   show_problem();
   QSettings().setValue(settings_key_for_algorithm(document_.file->puzzle()), algorithm());
   progress_timer_.start();
@@ -246,7 +284,7 @@ void MainWindow::run_search() {
 }
 
 void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
-  progress_timer_.stop();
+  leave_search();
   status_text_ = result->stopped ? tr("Search cancelled after %n expansions.", nullptr, static_cast<int>(result->trace.steps()))
                                  : tr("Search finished: %n expansions in %1 s.", nullptr, static_cast<int>(result->trace.steps()))
                                        .arg(result->seconds, 0, 'f', 3);
@@ -256,7 +294,7 @@ void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
 }
 
 void MainWindow::search_failed(const QString& message) {
-  progress_timer_.stop();
+  leave_search();
   status_text_ = tr("The search could not run: %1").arg(message);
   status_->setText(status_text_);
   update_controls();
@@ -264,31 +302,32 @@ void MainWindow::search_failed(const QString& message) {
 }
 
 void MainWindow::update_progress() {
-  if (!session_.running()) return;
-  status_->setText(tr("Searching… %1 s").arg(session_.elapsed_ms() / 1000.0, 0, 'f', 1));
+  if (!lane().searching()) return;
+  status_->setText(tr("Searching… %1 s").arg(lane().session().elapsed_ms() / 1000.0, 0, 'f', 1));
 }
 
 QString MainWindow::describe(trace::StateId state) const {
-  if (!document_.problem || !playback_.result() || state == trace::kNoState) return {};
-  return document_.problem->describe_state(playback_.result()->algorithm, state);
+  if (!document_.problem || !lane().result() || state == trace::kNoState) return {};
+  return document_.problem->describe_state(lane().result()->algorithm, state);
 }
 
 void MainWindow::sync_to_cursor() {
-  const Moment moment = playback_.moment();
+  const Frame frame = lane().frame();
+  const Moment& moment = frame.moment;
   board_view_->set_moment(moment);
-  const SearchResult* result = playback_.result();
+  const SearchResult* result = lane().result();
   CountersView view;
-  view.counters = playback_.counters();
+  view.counters = frame.counters;
   view.searched = result != nullptr;
   if (result != nullptr) {
     view.stopped = result->stopped;
     view.answer = result->answer;
     view.witness = result->witness;
-    view.fine = playback_.fine_index();
-    view.fine_count = playback_.fine_count();
+    view.fine = lane().fine_index();
+    view.fine_count = frame.fine_count;
   }
   counters_panel_->show_counters(view);
-  pseudocode_panel_->set_line(playback_.line(), describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
+  pseudocode_panel_->set_line(frame.line, describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
 
   const bool answered = result != nullptr && view.counters.finished;
   banner_->setVisible(answered);
@@ -303,9 +342,9 @@ void MainWindow::sync_to_cursor() {
   }
 
   const QSignalBlocker block(timeline_);
-  timeline_->setRange(0, playback_.length());
-  timeline_->setValue(playback_.position());
-  position_label_->setText(tr("%1 / %2").arg(playback_.position()).arg(playback_.length()));
+  timeline_->setRange(0, lane().length());
+  timeline_->setValue(lane().position());
+  position_label_->setText(tr("%1 / %2").arg(lane().position()).arg(lane().length()));
   update_controls();
 }
 
@@ -323,11 +362,12 @@ void MainWindow::remember_recent(const QString& path) {
 }
 
 bool MainWindow::export_png(const QString& path) const {
-  return painter_ && gui::export_png(*painter_, playback_.moment(), style_, path);
+  // The Timeline's exact picture, even if the worker has not derived its fine steps yet.
+  return painter_ && gui::export_png(*painter_, lane().complete_frame().moment, style_, path);
 }
 
 bool MainWindow::export_svg(const QString& path) const {
-  return painter_ && gui::export_svg(*painter_, playback_.moment(), style_, path, windowTitle());
+  return painter_ && gui::export_svg(*painter_, lane().complete_frame().moment, style_, path, windowTitle());
 }
 
 void MainWindow::set_presentation(bool on) {
@@ -352,11 +392,11 @@ void MainWindow::set_language(const QString& code) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-  session_.cancel();
+  for (const std::unique_ptr<Run>& run : lanes_) run->cancel();
   QSettings settings;
   settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
   settings.setValue(QStringLiteral("window/state"), saveState());
-  settings.setValue(QStringLiteral("playback/speed"), playback_.speed_level());
+  settings.setValue(QStringLiteral("playback/speed"), clock_.speed_level());
   event->accept();
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The window: the board in the middle, the panels around it, the menus and the two
-// toolbars (search; playback). It wires Document -> SearchSession -> Playback ->
-// painter -> BoardView and keeps the panels on the playback cursor.
+// toolbars (search; playback). It wires Document -> lanes (each a Run: a search and its
+// cursor, all on one Clock) -> painter -> BoardView and keeps the panels on the cursor of
+// the lane it shows. Its mode (window_mode.hpp) decides which controls are enabled.
 
 #include <QComboBox>
 #include <QLabel>
@@ -11,11 +12,14 @@
 #include <QTimer>
 #include <map>
 #include <memory>
+#include <vector>
 
 #include "model/document_loader.hpp"
 #include "model/sample_arguments.hpp"
+#include "search/clock.hpp"
 #include "search/playback.hpp"
-#include "search/search_session.hpp"
+#include "search/run.hpp"
+#include "window/window_mode.hpp"
 
 class QActionGroup;
 class QDockWidget;
@@ -62,8 +66,20 @@ class MainWindow : public QMainWindow {
   bool set_algorithm(const QString& name);
   void run_search();
 
-  SearchSession& session() { return session_; }
-  Playback& playback() { return playback_; }
+  // The lanes: the first is the one the window shows; more are added for comparison. All
+  // follow one clock.
+  Run& lane() { return *lanes_.front(); }
+  const Run& lane() const { return *lanes_.front(); }
+  std::span<const std::unique_ptr<Run>> lanes() const { return lanes_; }
+  Run& add_lane();
+  Clock& clock() { return clock_; }
+  SearchSession& session() { return lane().session(); }
+  Playback& playback() { return *playback_; }
+
+  WindowMode mode() const { return mode_.mode(); }
+  // Changes the mode (editing and playing are entered and left this way); an illegal
+  // change is refused, see window_mode.hpp.
+  bool set_mode(WindowMode mode);
   BoardView* board_view() const { return board_view_; }
   CountersPanel* counters_panel() const { return counters_panel_; }
   PseudocodePanel* pseudocode_panel() const { return pseudocode_panel_; }
@@ -112,6 +128,7 @@ class MainWindow : public QMainWindow {
   void show_problem();
   void search_done(std::shared_ptr<const SearchResult> result);
   void search_failed(const QString& message);
+  void leave_search();
   void sync_to_cursor();
   void update_controls();
   void update_progress();
@@ -126,8 +143,10 @@ class MainWindow : public QMainWindow {
 
   Document document_;
   DocumentLoader loader_;
-  SearchSession session_;
-  Playback playback_;
+  WindowModeMachine mode_;
+  Clock clock_;  // before the lanes: they leave it as they go
+  std::vector<std::unique_ptr<Run>> lanes_;
+  std::unique_ptr<Playback> playback_;
   std::shared_ptr<const BoardPainter> painter_;
   PaintStyle style_;
 

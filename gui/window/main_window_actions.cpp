@@ -54,11 +54,11 @@ void MainWindow::create_actions() {
           &BoardView::zoom_out);
 
   connect(make_action(QStringLiteral("run"), QKeySequence(Qt::Key_F9)), &QAction::triggered, this, &MainWindow::run_search);
-  connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, &session_,
-          &SearchSession::cancel);
+  connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
+          [this] { lane().cancel(); });
 
   const auto playback = [this](const char* name, const QKeySequence& key, void (Playback::*slot)()) {
-    connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, &playback_, slot);
+    connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, playback_.get(), slot);
   };
   playback("play", QKeySequence(Qt::Key_Space), &Playback::toggle_play);
   playback("step_forward", QKeySequence(Qt::Key_Right), &Playback::step_forward);
@@ -152,8 +152,8 @@ void MainWindow::create_toolbars() {
   algorithm_box_->setFocusPolicy(Qt::NoFocus);  // keys belong to stepping
   algorithm_box_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   connect(algorithm_box_, &QComboBox::currentIndexChanged, this, [this] {
-    if (!session_.running() && document_.problem) {
-      session_.clear();
+    if (!lane().searching() && document_.problem) {
+      lane().set_problem(document_.problem, algorithm());
       show_problem();
     }
   });
@@ -184,12 +184,12 @@ void MainWindow::create_toolbars() {
   speed_label_ = new QLabel(this);
   speed_ = new QSlider(Qt::Horizontal, this);
   speed_->setObjectName(QStringLiteral("speed"));
-  speed_->setRange(0, Playback::kMaxSpeedLevel);
+  speed_->setRange(0, Clock::kMaxSpeedLevel);
   speed_->setFixedWidth(110);
   speed_->setFocusPolicy(Qt::NoFocus);
-  speed_->setValue(playback_.speed_level());
-  connect(speed_, &QSlider::valueChanged, &playback_, &Playback::set_speed_level);
-  connect(&playback_, &Playback::speed_changed, this, [this](int level) {
+  speed_->setValue(clock_.speed_level());
+  connect(speed_, &QSlider::valueChanged, &clock_, &Clock::set_speed_level);
+  connect(&clock_, &Clock::speed_changed, this, [this](int level) {
     const QSignalBlocker block(speed_);
     speed_->setValue(level);
     retranslate_playing();
@@ -202,7 +202,7 @@ void MainWindow::create_toolbars() {
   timeline_->setFocusPolicy(Qt::NoFocus);
   timeline_->setMinimumWidth(240);
   // Dragging seeks at every move: a seek is a repaint, whatever the step.
-  connect(timeline_, &QSlider::valueChanged, &playback_, &Playback::seek);
+  connect(timeline_, &QSlider::valueChanged, playback_.get(), &Playback::seek);
   position_label_ = new QLabel(this);
   position_label_->setMinimumWidth(120);
   playback_bar_->addWidget(timeline_);
@@ -221,11 +221,11 @@ void set_words(QAction* a, const QString& text, const QString& tip = {}) {
 }  // namespace
 
 void MainWindow::retranslate_playing() {
-  set_words(action(QStringLiteral("play")), playback_.playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
+  set_words(action(QStringLiteral("play")), clock_.playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
   action(QStringLiteral("play"))
-      ->setIcon(style()->standardIcon(playback_.playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-  const int rate = 1 << playback_.speed_level();
-  speed_label_->setText(playback_.speed_level() <= Playback::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate)
+      ->setIcon(style()->standardIcon(clock_.playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+  const int rate = 1 << clock_.speed_level();
+  speed_label_->setText(clock_.speed_level() <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate)
                                                                               : tr("%n expansions/s ", nullptr, rate));
 }
 
@@ -307,18 +307,19 @@ void MainWindow::retranslate() {
 }
 
 void MainWindow::update_controls() {
-  const bool searching = session_.running();
-  const bool has_result = playback_.result() != nullptr;
-  action(QStringLiteral("run"))->setEnabled(document_.problem != nullptr && !searching);
-  action(QStringLiteral("cancel"))->setEnabled(searching);
-  algorithm_box_->setEnabled(!searching && has_document());
-  for (const char* name : {"play", "step_forward", "step_back", "expansion_forward", "expansion_back", "layer_forward",
-                           "layer_back", "to_start", "to_end"}) {
-    action(QString::fromLatin1(name))->setEnabled(has_result);
+  const WindowFacts facts{document_.problem != nullptr, lane().result() != nullptr};
+  for (const std::string_view control : WindowModeMachine::controls()) {
+    const QString name = QString::fromLatin1(control.data(), static_cast<qsizetype>(control.size()));
+    const bool enabled = WindowModeMachine::enabled(mode(), control, facts);
+    if (QAction* a = action(name)) {
+      a->setEnabled(enabled);
+    } else if (name == algorithm_box_->objectName()) {
+      algorithm_box_->setEnabled(enabled);
+    } else if (name == timeline_->objectName()) {
+      timeline_->setEnabled(enabled);
+    }
   }
-  timeline_->setEnabled(has_result);
-  for (const char* name : {"export_png", "export_svg"}) action(QString::fromLatin1(name))->setEnabled(painter_ != nullptr);
-  progress_->setVisible(searching);
+  progress_->setVisible(mode() == WindowMode::searching);
   retranslate_playing();
 }
 

@@ -1,0 +1,115 @@
+#include "window/window_mode.hpp"
+
+#include <QtGlobal>
+#include <algorithm>
+#include <array>
+
+namespace frontier::gui {
+
+namespace {
+
+constexpr std::size_t kModes = std::size(kWindowModes);
+
+struct Row {
+  std::string_view control;
+  // By mode, in WindowMode's order: empty, loading, viewing, searching, editing, playing.
+  std::array<Availability, kModes> in;
+};
+
+constexpr Availability off = Availability::off;
+constexpr Availability on = Availability::on;
+constexpr Availability problem = Availability::with_problem;
+constexpr Availability result = Availability::with_result;
+
+// While a file loads, the document still shown may be stepped through and exported but
+// not searched: the search would be forgotten the moment the new file opens.
+constexpr Row kTable[] = {
+    //                       empty loading viewing searching editing playing
+    {"open",              {on,  on,     on,     on,       on,     on}},
+    {"quit",              {on,  on,     on,     on,       on,     on}},
+    {"export_png",        {off, problem, problem, problem, problem, problem}},
+    {"export_svg",        {off, problem, problem, problem, problem, problem}},
+    {"presentation",      {on,  on,     on,     on,       on,     on}},
+    {"fit",               {off, problem, problem, problem, problem, problem}},
+    {"actual_size",       {off, problem, problem, problem, problem, problem}},
+    {"zoom_in",           {off, problem, problem, problem, problem, problem}},
+    {"zoom_out",          {off, problem, problem, problem, problem, problem}},
+    {"algorithm",         {off, off,    on,     off,      off,    off}},
+    {"run",               {off, off,    problem, off,     off,    off}},
+    {"cancel",            {off, off,    off,    on,       off,    off}},
+    {"play",              {off, result, result, off,      off,    off}},
+    {"step_forward",      {off, result, result, off,      off,    off}},
+    {"step_back",         {off, result, result, off,      off,    off}},
+    {"expansion_forward", {off, result, result, off,      off,    off}},
+    {"expansion_back",    {off, result, result, off,      off,    off}},
+    {"layer_forward",     {off, result, result, off,      off,    off}},
+    {"layer_back",        {off, result, result, off,      off,    off}},
+    {"to_start",          {off, result, result, off,      off,    off}},
+    {"to_end",            {off, result, result, off,      off,    off}},
+    {"timeline",          {off, result, result, off,      off,    off}},
+    {"faster",            {on,  on,     on,     on,       on,     on}},
+    {"slower",            {on,  on,     on,     on,       on,     on}},
+    {"about",             {on,  on,     on,     on,       on,     on}},
+};
+
+constexpr auto kControls = [] {
+  std::array<std::string_view, std::size(kTable)> names{};
+  for (std::size_t i = 0; i < names.size(); ++i) names[i] = kTable[i].control;
+  return names;
+}();
+
+constexpr std::size_t index(WindowMode mode) { return static_cast<std::size_t>(mode); }
+
+}  // namespace
+
+std::string_view name(WindowMode mode) {
+  switch (mode) {
+    case WindowMode::empty: return "empty";
+    case WindowMode::loading: return "loading";
+    case WindowMode::viewing: return "viewing";
+    case WindowMode::searching: return "searching";
+    case WindowMode::editing: return "editing";
+    case WindowMode::playing: return "playing";
+  }
+  return "?";
+}
+
+bool WindowModeMachine::legal(WindowMode from, WindowMode to) {
+  using enum WindowMode;
+  if (from == to) return true;
+  switch (from) {
+    case empty: return to == loading;
+    case loading: return to == empty || to == viewing;
+    case viewing: return to == loading || to == searching || to == editing || to == playing;
+    case searching: return to == viewing;
+    case editing: return to == viewing;
+    case playing: return to == viewing;
+  }
+  return false;
+}
+
+bool WindowModeMachine::change(WindowMode to) {
+  const bool allowed = legal(mode_, to);
+  Q_ASSERT_X(allowed, "WindowModeMachine::change", "a window mode change the diagram does not have");
+  if (allowed) mode_ = to;
+  return allowed;
+}
+
+std::span<const std::string_view> WindowModeMachine::controls() { return kControls; }
+
+Availability WindowModeMachine::availability(WindowMode mode, std::string_view control) {
+  const auto* row = std::find_if(std::begin(kTable), std::end(kTable), [&](const Row& r) { return r.control == control; });
+  return row == std::end(kTable) ? Availability::off : row->in[index(mode)];
+}
+
+bool WindowModeMachine::enabled(WindowMode mode, std::string_view control, WindowFacts facts) {
+  switch (availability(mode, control)) {
+    case Availability::off: return false;
+    case Availability::on: return true;
+    case Availability::with_problem: return facts.has_problem;
+    case Availability::with_result: return facts.has_result;
+  }
+  return false;
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,72 @@
+#pragma once
+// The window's mode, as one state machine: which mode it is in, which changes are legal,
+// and which controls a user may use in each mode. The window changes mode through
+// WindowModeMachine::change only, and enables its controls from the table only.
+//
+//                 open                       opened
+//   ┌───────┐ ─────────────► ┌─────────┐ ───────────────► ┌─────────┐   edit    ┌─────────┐
+//   │ empty │                │ loading │                   │         │ ────────► │ editing │
+//   │       │ ◄───────────── │         │ ◄──────────────── │         │ ◄──────── │         │
+//   └───────┘  failed or     └─────────┘       open        │ viewing │   done    └─────────┘
+//              cancelled,         │                        │         │
+//              no document        │ failed or cancelled,   │         │   play    ┌─────────┐
+//                                 │ the document stays     │         │ ────────► │ playing │
+//                                 └──────────────────────► │         │ ◄──────── │         │
+//                                                          └─────────┘   done    └─────────┘
+//                                                           │      ▲
+//                                                       run │      │ finished, cancelled,
+//                                                           ▼      │ failed, or forgotten
+//                                                        ┌───────────┐ (another query chosen)
+//                                                        │ searching │
+//                                                        └───────────┘
+//
+//   empty      no document
+//   loading    a file is being read (and, if need be, asked about); the open document, if
+//              any, stays on show but is not searched
+//   viewing    a document, not searched or searched to its end (or stopped): playback
+//   searching  a search runs on a worker thread; Cancel stops it
+//   editing    the board is being edited (the editor enters and leaves it)
+//   playing    the user plays the puzzle by hand (play mode enters and leaves it); not the
+//              playback clock, which runs within viewing
+//
+// Opening a file while searching, editing or playing first goes back to viewing (the
+// search is forgotten), then to loading. Staying in a mode is always legal.
+// An illegal change is a programming error: asserted, and refused (ignored) in release.
+
+#include <span>
+#include <string_view>
+
+namespace frontier::gui {
+
+enum class WindowMode { empty, loading, viewing, searching, editing, playing };
+inline constexpr WindowMode kWindowModes[] = {WindowMode::empty,     WindowMode::loading, WindowMode::viewing,
+                                              WindowMode::searching, WindowMode::editing, WindowMode::playing};
+std::string_view name(WindowMode mode);
+
+// How a control is available in a mode: never, always, or once there is something for it
+// to work on (a chosen query to search and draw; a finished search to step through).
+enum class Availability { off, on, with_problem, with_result };
+
+// What the window holds besides its mode, which the table's conditions read.
+struct WindowFacts {
+  bool has_problem = false;  // a case and query are chosen (its board is drawn)
+  bool has_result = false;   // the shown lane has a finished (or stopped) search
+};
+
+class WindowModeMachine {
+ public:
+  WindowMode mode() const { return mode_; }
+  static bool legal(WindowMode from, WindowMode to);
+  // Moves to `to` if legal(mode(), to); returns whether it did.
+  bool change(WindowMode to);
+
+  // The controls the table governs, by object name ("run", "step_forward", "timeline").
+  static std::span<const std::string_view> controls();
+  static Availability availability(WindowMode mode, std::string_view control);
+  static bool enabled(WindowMode mode, std::string_view control, WindowFacts facts);
+
+ private:
+  WindowMode mode_ = WindowMode::empty;
+};
+
+}  // namespace frontier::gui

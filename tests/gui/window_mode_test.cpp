@@ -1,0 +1,166 @@
+// The window's mode: which controls a user finds enabled in each mode, and how opening a
+// file, running, cancelling and finishing move the mode as window_mode.hpp draws it.
+
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QSlider>
+#include <QTest>
+
+#include "gui_test_support.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+const QStringList kStepping = {"play",           "step_forward", "step_back", "expansion_forward", "expansion_back",
+                               "layer_forward",  "layer_back",   "to_start",  "to_end"};
+
+QStringList enabled_of(const MainWindow& window, const QStringList& names) {
+  QStringList enabled;
+  for (const QString& name : names) {
+    QAction* action = window.action(name);
+    if (action != nullptr && action->isEnabled()) enabled << name;
+  }
+  return enabled;
+}
+
+QStringList all_actions() {
+  return QStringList{"open", "quit", "export_png", "export_svg", "presentation", "fit", "actual_size", "zoom_in",
+                     "zoom_out", "run", "cancel", "faster", "slower", "about"} +
+         kStepping;
+}
+
+QString sample(const char* name) { return samples_directory() + QLatin1Char('/') + QString::fromLatin1(name); }
+
+TEST(WindowMode, BeforeADocumentOnlyOpeningAndTheWindowsOwnActionsAreEnabled) {
+  MainWindow window;
+  EXPECT_EQ(window.mode(), WindowMode::empty);
+  EXPECT_EQ(enabled_of(window, all_actions()),
+            (QStringList{"open", "quit", "presentation", "faster", "slower", "about"}));
+  EXPECT_FALSE(window.findChild<QComboBox*>(QStringLiteral("algorithm"))->isEnabled());
+  EXPECT_FALSE(window.timeline()->isEnabled());
+}
+
+TEST(WindowMode, OpeningRunningAndFinishingMoveTheModeAsTheDiagramSays) {
+  MainWindow window;
+  window.open_file(sample("lianliankan/hdu1175_sample.in"));
+  EXPECT_EQ(window.mode(), WindowMode::loading);  // the file is read on a worker thread
+  EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled());
+  ASSERT_TRUE(wait_until([&] { return !window.loading(); }));
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  // A document, not searched: Run, the picture and the algorithm, but nothing to step.
+  EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
+  EXPECT_FALSE(window.action(QStringLiteral("cancel"))->isEnabled());
+  EXPECT_TRUE(window.action(QStringLiteral("export_png"))->isEnabled());
+  EXPECT_TRUE(window.findChild<QComboBox*>(QStringLiteral("algorithm"))->isEnabled());
+  EXPECT_TRUE(enabled_of(window, kStepping).isEmpty());
+
+  ASSERT_TRUE(run_and_wait(window));
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_EQ(enabled_of(window, kStepping), kStepping);
+  EXPECT_TRUE(window.timeline()->isEnabled());
+  EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
+  EXPECT_FALSE(window.action(QStringLiteral("cancel"))->isEnabled());
+}
+
+TEST(WindowMode, WhileSearchingRunIsDisabledAndCancelReturnsToViewing) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("walled_1000x999_mode.in"), walled_lianliankan_board(1000, 999))));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  bool finished = false;
+  QObject::connect(&window, &MainWindow::search_finished, [&] { finished = true; });
+  window.action(QStringLiteral("run"))->trigger();
+  ASSERT_EQ(window.mode(), WindowMode::searching);
+  EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled());
+  EXPECT_TRUE(window.action(QStringLiteral("cancel"))->isEnabled());
+  EXPECT_FALSE(window.findChild<QComboBox*>(QStringLiteral("algorithm"))->isEnabled());
+  EXPECT_TRUE(enabled_of(window, kStepping).isEmpty());
+  EXPECT_FALSE(window.timeline()->isEnabled());
+  window.action(QStringLiteral("cancel"))->trigger();
+  ASSERT_TRUE(wait_until([&] { return finished; }, 10000));
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  ASSERT_NE(window.lane().result(), nullptr);
+  EXPECT_TRUE(window.lane().result()->stopped);
+  EXPECT_EQ(enabled_of(window, kStepping), kStepping);  // the stopped search can be stepped
+  EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
+  EXPECT_FALSE(window.action(QStringLiteral("cancel"))->isEnabled());
+}
+
+TEST(WindowMode, ChoosingAnotherQueryWhileSearchingForgetsTheSearch) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("walled_1000x999_choose.in"), walled_lianliankan_board(1000, 999))));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  window.action(QStringLiteral("run"))->trigger();
+  ASSERT_EQ(window.mode(), WindowMode::searching);
+  window.choose(0, 0);
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_FALSE(window.lane().searching());
+  EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
+}
+
+TEST(WindowMode, AFileThatFailsToOpenReturnsToTheModeBefore) {
+  DialogCatcher catcher;
+  MainWindow window;
+  const QString bad = write_temporary(QStringLiteral("not_a_puzzle.in"), QByteArray("this is no judge file\n"));
+  EXPECT_FALSE(open_and_wait(window, bad));
+  EXPECT_EQ(window.mode(), WindowMode::empty);
+  ASSERT_TRUE(open_and_wait(window, sample("mahjong/sample.in")));
+  EXPECT_FALSE(open_and_wait(window, bad));
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
+}
+
+TEST(WindowMode, EditingAndPlayingAreEnteredAndLeftFromCode) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
+  ASSERT_TRUE(run_and_wait(window));
+  for (const WindowMode mode : {WindowMode::editing, WindowMode::playing}) {
+    window.playback().play();
+    ASSERT_TRUE(window.set_mode(mode)) << name(mode);
+    EXPECT_EQ(window.mode(), mode);
+    EXPECT_FALSE(window.playback().playing()) << "the board is the editor's or the player's";
+    EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled()) << name(mode);
+    EXPECT_TRUE(enabled_of(window, kStepping).isEmpty()) << name(mode);
+    EXPECT_TRUE(window.action(QStringLiteral("open"))->isEnabled()) << name(mode);
+    ASSERT_TRUE(window.set_mode(WindowMode::viewing));
+    EXPECT_EQ(enabled_of(window, kStepping), kStepping);
+  }
+  // Opening a file from the editor leaves it first.
+  ASSERT_TRUE(window.set_mode(WindowMode::editing));
+  ASSERT_TRUE(open_and_wait(window, sample("mahjong/sample.in")));
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+}
+
+TEST(WindowMode, TheDiagramsTransitionsAndNoOthersAreLegal) {
+  using enum WindowMode;
+  const std::set<std::pair<WindowMode, WindowMode>> drawn = {
+      {empty, loading},   {loading, empty},     {loading, viewing}, {viewing, loading}, {viewing, searching},
+      {searching, viewing}, {viewing, editing}, {editing, viewing}, {viewing, playing}, {playing, viewing}};
+  for (const WindowMode from : kWindowModes) {
+    for (const WindowMode to : kWindowModes) {
+      EXPECT_EQ(WindowModeMachine::legal(from, to), from == to || drawn.contains({from, to}))
+          << name(from) << " -> " << name(to);
+    }
+  }
+}
+
+#ifdef QT_NO_DEBUG
+// Only where Q_ASSERT is compiled out: in a debug build the same call stops the program,
+// which is how a programming error is caught while developing.
+TEST(WindowMode, AnIllegalTransitionIsRefusedAndChangesNothing) {
+  WindowModeMachine machine;
+  EXPECT_FALSE(machine.change(WindowMode::searching));
+  EXPECT_EQ(machine.mode(), WindowMode::empty);
+  MainWindow window;
+  EXPECT_FALSE(window.set_mode(WindowMode::editing));  // no document to edit
+  EXPECT_EQ(window.mode(), WindowMode::empty);
+  EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled());
+  ASSERT_TRUE(open_and_wait(window, sample("mahjong/sample.in")));
+  window.action(QStringLiteral("run"))->trigger();
+  EXPECT_FALSE(window.set_mode(WindowMode::editing));  // not in the middle of a search
+  EXPECT_EQ(window.mode(), WindowMode::searching);
+}
+#endif
+
+}  // namespace
+}  // namespace frontier::gui::testing
