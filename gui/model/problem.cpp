@@ -1,13 +1,18 @@
 #include <QElapsedTimer>
-#include <algorithm>
 
 #include "model/puzzle.hpp"
 
 namespace frontier::gui {
 
+RuleOption rule_option(const RuleSpec& spec, std::string_view puzzle) {
+  const std::string help(spec.help);
+  const std::string disambiguation = std::string(puzzle) + '/' + std::string(spec.id);
+  return {std::string(spec.id), QCoreApplication::translate("Rules", help.c_str(), disambiguation.c_str()),
+          spec.judge_value, spec.minimum, spec.maximum};
+}
+
 int rule_value(const RuleValues& values, const RuleOption& option) {
-  const auto it = values.find(option.id);
-  return it == values.end() ? option.judge_value : std::clamp(it->second, option.minimum, option.maximum);
+  return frontier::rule_value(values, RuleSpec{option.id, {}, option.judge_value, option.minimum, option.maximum});
 }
 
 std::unique_ptr<SearchResult> Problem::search(std::string_view algorithm, const std::atomic<bool>* cancel) const {

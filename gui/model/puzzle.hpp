@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::gui {
@@ -26,9 +27,9 @@ namespace frontier::gui {
 class BoardPainter;
 class PuzzleAdapter;
 
-// A rule of a puzzle that the user may change; the judge's value is the default. The id
-// is frontier-cli's option name, so a sample's .args file ("--max-moves 9") and the
-// command line set rules the same way. A rule from 0 to 1 is a switch (a flag).
+// A rule of a puzzle that the user may change: core's RuleSpec (frontier-cli's option
+// name, so a sample's .args file ("--max-moves 9") and the command line set rules the
+// same way) with its help translated for the Rules menu. A rule from 0 to 1 is a switch.
 struct RuleOption {
   std::string id;       // "outside", "max-moves"
   QString label;        // translated, for the Rules menu
@@ -37,8 +38,12 @@ struct RuleOption {
   int maximum = 1;
   bool is_switch() const { return minimum == 0 && maximum == 1; }
 };
-// Rule values by id; a rule not listed has its judge's value.
-using RuleValues = std::map<std::string, int>;
+// The option of `spec`, its help translated in context "Rules", disambiguated by
+// "<puzzle>/<id>" (two puzzles may word a rule alike and want it translated apart).
+RuleOption rule_option(const RuleSpec& spec, std::string_view puzzle);
+// Rule values by id, as core takes them; a rule not listed has its judge's value.
+using RuleValues = frontier::RuleValues;
+// The value of `option` in `values`, clamped to its range (core's rule_value).
 int rule_value(const RuleValues& values, const RuleOption& option);
 
 // One run of an algorithm on a Problem: the trace, and the answer in the judge's words.
@@ -98,6 +103,8 @@ class PuzzleFile {
   virtual int query_count(int case_index) const = 0;
   virtual QString query_label(int case_index, int query_index) const = 0;
   virtual std::shared_ptr<const Problem> problem(int case_index, int query_index, const RuleValues& rules = {}) const = 0;
+  // The judge file as text (the puzzle's writer): read(write()) is this file again.
+  virtual std::string write() const = 0;
 };
 
 class PuzzleAdapter {

@@ -9,14 +9,13 @@ std::optional<std::int64_t> CellStates::best_cost(int cell, const Moment& moment
   const trace::Trace& trace = result_->trace;
   std::optional<std::int64_t> best;
   const auto consider = [&](std::int64_t cost) { best = best ? std::min(*best, cost) : cost; };
-  if (!moment.before_start) {
-    for (int d = 0; d < per_cell_; ++d) {
-      const auto s = static_cast<trace::StateId>(cell * per_cell_ + d);
-      if (s < trace.state_count() && trace.discovered_at(s) <= moment.step) consider(trace.cost_at(s, moment.step));
+  if (!moment.before_start && on_cells_ != nullptr) {
+    for (const trace::StateId s : on_cells_->at(cell)) {
+      if (trace.discovered_at(s) <= moment.step) consider(trace.cost_at(s, moment.step));
     }
   }
   for (const trace::FineStep& step : moment.fine) {
-    if ((step.kind == trace::FineKind::discover || step.kind == trace::FineKind::improve) && cell_of(step.state) == cell) {
+    if ((step.kind == trace::FineKind::discover || step.kind == trace::FineKind::improve) && cell_of_(step.state) == cell) {
       consider(step.cost);
     }
   }

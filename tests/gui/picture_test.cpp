@@ -6,7 +6,7 @@
 #include "frontier/huarongdao/piece_graph.hpp"
 #include "frontier/solitaire/solver.hpp"
 #include "gui_test_support.hpp"
-#include "puzzles/huarongdao/huarongdao_problem.hpp"
+#include "puzzles/huarongdao/huarongdao_view.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
 
@@ -100,7 +100,7 @@ TEST_F(Picture, MahjongRingAndCards) {
 TEST_F(Picture, HuarongdaoWedgesShowEachSideOfTheBlank) {
   open(QStringLiteral("/huarongdao/generated.in"), QStringLiteral("dijkstra"));
   const SearchResult& result = *window.playback().result();
-  const huarongdao::Board& board = static_cast<const HuarongdaoProblem&>(*window.document().problem).board();
+  const huarongdao::Board& board = static_cast<const HuarongdaoProblem&>(*window.document().problem).game();
   // The target wears a ring, and the blank and the marked piece are drawn over their cells.
   const huarongdao::Query& query = static_cast<const HuarongdaoProblem&>(*window.document().problem).query();
   const auto covered = [&](Cell cell) { return cell == query.target || cell == query.blank || cell == query.piece; };

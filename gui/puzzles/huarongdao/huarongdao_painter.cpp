@@ -4,14 +4,14 @@
 // square in the middle. The blank, the marked piece and the target are drawn on top, and
 // after the search the found moves are replayed with the piece's trail.
 
-#include "frontier/huarongdao/bfs.hpp"
-#include "frontier/huarongdao/piece_graph.hpp"
-#include "puzzles/huarongdao/huarongdao_problem.hpp"
+#include "puzzles/huarongdao/huarongdao_view.hpp"
 #include "render/overlays.hpp"
 
 namespace frontier::gui {
 
 namespace {
+
+using Prepared = PuzzleView<huarongdao::Puzzle>::Prepared;
 
 // Wedges need room; below this cell size a cell shows its best wedge.
 constexpr int kWedgeMinPx = 8;
@@ -22,7 +22,7 @@ class HuarongdaoPainter : public BoardPainter {
 
  public:
   HuarongdaoPainter(std::shared_ptr<const HuarongdaoProblem> problem, std::shared_ptr<const HuarongdaoResult> result)
-      : problem_(std::move(problem)), result_(std::move(result)), board_(problem_->board()) {}
+      : problem_(std::move(problem)), result_(std::move(result)), board_(problem_->game()) {}
 
   QSize grid() const override { return {board_.cols, board_.rows}; }
   QString column_label(int x) const override { return QString::number(x + 1); }
@@ -37,7 +37,7 @@ class HuarongdaoPainter : public BoardPainter {
         {LegendEntry::Shape::swatch, c.ink, tr("the marked piece (black disc)")},
         {LegendEntry::Shape::ring, c.ink, tr("the blank (dashed square)")},
     };
-    if (!result_ || !result_->positions) {
+    if (!result_ || !prepared().positions) {
       entries.push_back({LegendEntry::Shape::wedge, c.frontier, tr("wedge: the piece here, the blank on that side")});
     }
     entries.push_back({LegendEntry::Shape::swatch, c.frontier, tr("frontier: reached, waiting")});
@@ -53,11 +53,11 @@ class HuarongdaoPainter : public BoardPainter {
     const Cell cell{at.y() + 1, at.x() + 1};
     QString text = QStringLiteral("(%1, %2) ").arg(cell.row).arg(cell.col) +
                    (board_.movable(cell) ? tr("movable") : tr("fixed"));
-    if (result_ && !result_->positions && board_.movable(cell)) {
+    if (result_ && !prepared().positions && board_.movable(cell)) {
       QStringList sides;
       static const char* const kSides[] = {QT_TR_NOOP("up"), QT_TR_NOOP("right"), QT_TR_NOOP("down"), QT_TR_NOOP("left")};
       for (int side = 0; side < kDirections; ++side) {
-        const auto s = huarongdao::beside_state(board_.index(cell), side);
+        const auto s = wedge_state(board_.index(cell), side);
         if (look(s, moment) != Look::unseen && !moment.before_start) {
           sides << tr("blank %1: %n moves", nullptr, static_cast<int>(result_->trace.cost_at(s, moment.step))).arg(tr(kSides[side]));
         }
@@ -71,14 +71,14 @@ class HuarongdaoPainter : public BoardPainter {
   void fill(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
     const FineFound found(moment);
-    if (!result_ || result_->positions || view.cell_px < kWedgeMinPx) {
-      const CellMarks marks(result_ && result_->positions ? &result_->cells : nullptr, moment, [this](trace::StateId s) {
-        return static_cast<int>(s % static_cast<trace::StateId>(board_.cell_count()));
+    if (!result_ || prepared().positions || view.cell_px < kWedgeMinPx) {
+      const CellMarks marks(result_ && prepared().positions ? &result_->prepared.cells : nullptr, moment, [this](trace::StateId s) {
+        return board_.index(position_of(s).second);
       });
       fill_cells(image, view, colours.grid, [&](int x, int y) -> QRgb {
         const Cell cell{y + 1, x + 1};
         if (!board_.movable(cell)) return colours.wall;
-        if (result_ && !result_->positions) return best_wedge_colour(board_.index(cell), moment, found, colours);
+        if (result_ && !prepared().positions) return best_wedge_colour(board_.index(cell), moment, found, colours);
         return marks.colour(board_.index(cell), colours);
       });
       return;
@@ -91,27 +91,30 @@ class HuarongdaoPainter : public BoardPainter {
     const SearchColours& colours = search_colours(style);
     const huarongdao::Query& query = problem_->query();
     if (board_.inside(query.target)) draw_ring(painter, geometry.rect(query.target.col - 1, query.target.row - 1), okabe_ito::kGreen, style);
-    if (result_ && !result_->positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);
+    if (result_ && !prepared().positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);
 
     Cell blank = query.blank;
     Cell piece = query.piece;
     if (moment.finished && result_ && result_->found.status == huarongdao::Status::solved) {
       // Replay: the trail of the marked piece so far, and the last move.
       std::vector<QPointF> trail{QPointF(piece.col - 1, piece.row - 1)};
-      const auto& moves = result_->found.witness;
+      const auto& moves = result_->shown.moves;
       const int played = std::min<int>(moment.move, static_cast<int>(moves.size()));
+      huarongdao::Position position = huarongdao::Puzzle::start(board_, query);
       for (int i = 0; i < played; ++i) {
-        const huarongdao::Move& move = moves[static_cast<std::size_t>(i)];
-        blank = move.from;
-        if (move.marked) {
-          piece = move.to;
-          trail.emplace_back(piece.col - 1, piece.row - 1);
-        }
+        const WitnessMove& move = moves[static_cast<std::size_t>(i)];
+        const auto after = huarongdao::Puzzle::apply(board_, problem_->rules(), position,
+                                                     huarongdao::Move{move.from, move.to, move.marked});
+        if (!after) break;  // core's witness keeps the rules; a refused move would end the replay here
+        if (after.position->piece != position.piece) trail.emplace_back(after.position->piece.col - 1, after.position->piece.row - 1);
+        position = *after.position;
       }
+      blank = position.blank;
+      piece = position.piece;
       draw_path(painter, geometry, trail, style, false);
       if (played > 0) {
         // The last move: a piece slid from `from` into the blank on `to`.
-        const huarongdao::Move& last = moves[static_cast<std::size_t>(played - 1)];
+        const WitnessMove& last = moves[static_cast<std::size_t>(played - 1)];
         draw_move_arrow(painter, geometry, QPoint(last.from.col - 1, last.from.row - 1), QPoint(last.to.col - 1, last.to.row - 1),
                         colours.ink, false, style);
       }
@@ -156,7 +159,7 @@ class HuarongdaoPainter : public BoardPainter {
       case Look::unseen: return colours.empty;
       case Look::frontier: return colours.frontier;
       case Look::current: return colours.current;
-      case Look::expanded: return depth_shade(colours, result_->trace.cost(s), result_->deepest);
+      case Look::expanded: return depth_shade(colours, result_->trace.cost(s), prepared().deepest);
     }
     return colours.empty;
   }
@@ -170,8 +173,8 @@ class HuarongdaoPainter : public BoardPainter {
       const int r = kRank[static_cast<int>(look(s, moment, &found))];
       if (r > rank) rank = r, best = s;
     };
-    for (int side = 0; side < kDirections; ++side) consider(huarongdao::beside_state(cell, side));
-    consider(huarongdao::alone_state(board_.cell_count(), cell));
+    for (int side = 0; side < kDirections; ++side) consider(wedge_state(cell, side));
+    consider(wedge_state(cell, Prepared::kAlone));
     return best ? state_colour(*best, moment, found, colours) : colours.empty;
   }
 
@@ -188,8 +191,8 @@ class HuarongdaoPainter : public BoardPainter {
         QRgb middle = 0;
         bool alone_seen = false;
         if (board_.movable(cell)) {
-          for (int side = 0; side < kDirections; ++side) wedge[side] = state_colour(huarongdao::beside_state(index, side), moment, found, colours);
-          const auto alone = huarongdao::alone_state(board_.cell_count(), index);
+          for (int side = 0; side < kDirections; ++side) wedge[side] = state_colour(wedge_state(index, side), moment, found, colours);
+          const auto alone = wedge_state(index, Prepared::kAlone);
           alone_seen = look(alone, moment, &found) != Look::unseen;
           middle = state_colour(alone, moment, found, colours);
         } else {
@@ -221,14 +224,20 @@ class HuarongdaoPainter : public BoardPainter {
     }
   }
 
+  const Prepared& prepared() const { return result_->prepared; }
+  trace::StateId wedge_state(int cell, int side) const {
+    return prepared().wedges.empty() ? trace::kNoState : prepared().wedges[static_cast<std::size_t>(cell)][static_cast<std::size_t>(side)];
+  }
+  const DecodedState decoded(trace::StateId state) const {
+    return huarongdao::Puzzle::decode(result_->algorithm, board_, state);
+  }
+
+  // The blank's cell and the marked piece's cell while `state` is expanded.
   std::pair<Cell, Cell> position_of(trace::StateId state) const {
-    if (result_->positions) {
-      const huarongdao::Position p = huarongdao::decode_position(board_, state);
-      return {p.blank, p.piece};
-    }
-    const huarongdao::PieceState p = huarongdao::decode_piece_state(board_, state);
-    if (p.blank_alone) return {p.cell, problem_->query().piece};
-    return {step(p.cell, p.side), p.cell};
+    const DecodedState d = decoded(state);
+    if (d.count == 1) return {d.first().cell, problem_->query().piece};  // the blank alone
+    if (d.parts[1].role == StateRole::side) return {step(d.first().cell, d.parts[1].direction), d.first().cell};
+    return {d.first().cell, d.parts[1].cell};
   }
 
   void draw_blank(QPainter& painter, const QRectF& cell, const SearchColours& colours) const {
@@ -252,22 +261,23 @@ class HuarongdaoPainter : public BoardPainter {
   // The outline of the state the current pseudo-code line is about: its wedge, its middle
   // square, or (bfs) its piece's cell.
   void draw_subject_state(QPainter& painter, const CellGeometry& geometry, trace::StateId subject, const PaintStyle& style) const {
-    if (result_->positions) {
-      const Cell piece = huarongdao::decode_position(board_, subject).piece;
+    if (prepared().positions) {
+      const Cell piece = position_of(subject).second;
       draw_subject(painter, geometry.rect(piece.col - 1, piece.row - 1), style);
       return;
     }
-    const huarongdao::PieceState p = huarongdao::decode_piece_state(board_, subject);
-    const QRectF cell = geometry.rect(p.cell.col - 1, p.cell.row - 1);
+    const DecodedState d = decoded(subject);
+    const Cell at = d.first().cell;
+    const QRectF cell = geometry.rect(at.col - 1, at.row - 1);
     painter.save();
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QColor::fromRgb(search_colours(style).ink), std::max(1.5, stroke_width(geometry.px, style) * 0.7), Qt::DashLine));
-    if (p.blank_alone) {
+    if (d.count == 1) {  // the blank alone
       const double inset = cell.width() * 0.3;
       painter.drawRect(cell.adjusted(inset, inset, -inset, -inset));
     } else {
       const QPointF corners[4] = {cell.topLeft(), cell.topRight(), cell.bottomRight(), cell.bottomLeft()};
-      painter.drawPolygon(QPolygonF{corners[p.side], corners[(p.side + 1) % 4], cell.center()});
+      painter.drawPolygon(QPolygonF{corners[d.parts[1].direction], corners[(d.parts[1].direction + 1) % 4], cell.center()});
     }
     painter.restore();
   }
@@ -280,7 +290,7 @@ class HuarongdaoPainter : public BoardPainter {
         if (!board_.movable(cell)) continue;
         const QRectF rect = geometry.rect(x, y);
         for (int side = 0; side < kDirections; ++side) {
-          const auto s = huarongdao::beside_state(board_.index(cell), side);
+          const auto s = wedge_state(board_.index(cell), side);
           if (look(s, moment, &found) == Look::unseen || result_->trace.discovered_at(s) > moment.step) continue;
           const QPointF at = rect.center() + QPointF(kColStep[side], kRowStep[side]) * rect.width() * 0.33;
           const QRectF box(at - QPointF(rect.width() * 0.15, rect.width() * 0.12), QSizeF(rect.width() * 0.3, rect.width() * 0.24));
@@ -298,9 +308,43 @@ class HuarongdaoPainter : public BoardPainter {
 
 }  // namespace
 
-std::unique_ptr<BoardPainter> make_huarongdao_painter(std::shared_ptr<const HuarongdaoProblem> problem,
-                                                      std::shared_ptr<const HuarongdaoResult> result) {
+std::unique_ptr<BoardPainter> PuzzleView<huarongdao::Puzzle>::painter(std::shared_ptr<const HuarongdaoProblem> problem,
+                                                                    std::shared_ptr<const HuarongdaoResult> result) {
   return std::make_unique<HuarongdaoPainter>(std::move(problem), std::move(result));
+}
+
+void PuzzleView<huarongdao::Puzzle>::prepare(const HuarongdaoProblem& problem, HuarongdaoResult& result) {
+  Prepared& mine = result.prepared;
+  const trace::Trace& trace = result.trace;
+  const huarongdao::Board& board = problem.game();
+  const auto decode = [&](trace::StateId s) { return huarongdao::Puzzle::decode(result.algorithm, board, s); };
+  for (std::size_t s = 0; s < trace.state_count(); ++s) {
+    const auto state = static_cast<trace::StateId>(s);
+    if (trace.expanded_at(state) != trace::kNever) mine.deepest = std::max(mine.deepest, trace.cost(state));
+  }
+  // A state that names the blank's cell and the piece's apart is a whole position, shown
+  // on the marked piece's cell; any other names one cell, and its wedge or its middle.
+  const auto is_position = [](const DecodedState& d) { return d.count == 2 && d.parts[1].role == StateRole::piece; };
+  std::array<trace::StateId, 5> none;
+  none.fill(trace::kNoState);
+  for (std::size_t s = 0; s < trace.state_count(); ++s) {
+    const auto state = static_cast<trace::StateId>(s);
+    if (trace.discovered_at(state) == trace::kNever) continue;  // never drawn but as unseen
+    const DecodedState d = decode(state);
+    if (is_position(d)) {
+      mine.positions = true;
+      continue;
+    }
+    if (mine.wedges.empty()) mine.wedges.assign(static_cast<std::size_t>(board.cell_count()), none);
+    const int side = d.count == 1 ? Prepared::kAlone : d.parts[1].direction;
+    mine.wedges[static_cast<std::size_t>(board.index(d.first().cell))][static_cast<std::size_t>(side)] = state;
+  }
+  if (mine.positions) {
+    mine.cells = CellSummary(trace, board.cell_count(), [&](trace::StateId s) {
+      const DecodedState d = decode(s);
+      return is_position(d) ? board.index(d.parts[1].cell) : -1;
+    });
+  }
 }
 
 }  // namespace frontier::gui

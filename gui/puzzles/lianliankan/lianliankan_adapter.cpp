@@ -68,6 +68,8 @@ class LianliankanFile : public PuzzleFile {
     return std::make_shared<LianliankanProblem>(file_, k, j, chosen);
   }
 
+  std::string write() const override { return lianliankan::write_judge_file(*file_); }
+
  private:
   std::shared_ptr<const lianliankan::JudgeFile> file_;
 };
@@ -126,7 +128,9 @@ void LianliankanProblem::prepare(SearchResult& result) const {
   const lianliankan::Board& b = board();
   const int cells = (b.rows + 2) * (b.cols + 2);
   // Heading states are padded cell * 4 + direction (heading.hpp).
-  mine.cells = CellSummary(result.trace, cells, [](trace::StateId s) { return static_cast<int>(s / kDirections); });
+  const auto cell_of = [](trace::StateId s) { return static_cast<int>(s / kDirections); };
+  mine.cells = CellSummary(result.trace, cells, cell_of);
+  mine.on_cells = StatesOnCells(result.trace, cells, cell_of);
 }
 
 std::unique_ptr<BoardPainter> LianliankanProblem::painter(std::shared_ptr<const SearchResult> result) const {

@@ -24,7 +24,8 @@ class LianliankanPainter : public BoardPainter {
         middle_segment_(result_ && result_->algorithm == lianliankan::kMiddleSegment),
         // Heading states are padded cell * 4 + direction (heading.hpp); middle-segment's
         // states are lines, so its cells carry no search marks.
-        states_(middle_segment_ ? nullptr : result_.get(), result_ ? &result_->cells : nullptr, kDirections) {}
+        states_(middle_segment_ ? nullptr : result_.get(), result_ ? &result_->cells : nullptr,
+                result_ ? &result_->on_cells : nullptr, [](trace::StateId s) { return static_cast<int>(s / kDirections); }) {}
 
   QSize grid() const override { return {board_.cols + 2, board_.rows + 2}; }
 

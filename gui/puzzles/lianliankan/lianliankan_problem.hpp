@@ -12,6 +12,7 @@
 #include "frontier/lianliankan/rules.hpp"
 #include "model/puzzle.hpp"
 #include "render/cell_marks.hpp"
+#include "render/cell_states.hpp"
 
 namespace frontier::gui {
 
@@ -19,6 +20,7 @@ class LianliankanResult : public SearchResult {
  public:
   lianliankan::Answer found;
   CellSummary cells;  // empty for middle-segment, whose states are lines, not cells
+  StatesOnCells on_cells;  // likewise
 };
 
 class LianliankanProblem : public Problem {

@@ -2,8 +2,7 @@
 // paths may run, the search's marks on free cells, the pair's two cards ringed, and the
 // found path with its segments numbered.
 
-#include "puzzles/mahjong/mahjong_problem.hpp"
-#include "render/cell_states.hpp"
+#include "puzzles/mahjong/mahjong_view.hpp"
 #include "render/overlays.hpp"
 
 namespace frontier::gui {
@@ -20,8 +19,9 @@ class MahjongPainter : public BoardPainter {
   MahjongPainter(std::shared_ptr<const MahjongProblem> problem, std::shared_ptr<const MahjongResult> result)
       : problem_(std::move(problem)),
         result_(std::move(result)),
-        board_(problem_->board()),
-        states_(result_.get(), result_ ? &result_->cells : nullptr, result_ ? result_->states_per_cell : 1) {}
+        board_(problem_->game().board),
+        states_(result_.get(), result_ ? &result_->prepared.cells : nullptr, result_ ? &result_->prepared.on_cells : nullptr,
+                [this](trace::StateId s) { return index(decoded(s).cell); }) {}
 
   QSize grid() const override { return {board_.width + 2, board_.height + 2}; }
 
@@ -82,24 +82,24 @@ class MahjongPainter : public BoardPainter {
     painter.setPen(QPen(QColor::fromRgb(colours.ink), std::max(1.0, geometry.px * 0.06)));
     painter.drawRect(QRectF(geometry.point(1, 1), geometry.point(board_.width + 1, board_.height + 1)));
     painter.restore();
-    for (const Cell& end : {problem_->pair().from, problem_->pair().to}) {
+    for (const Cell& end : {problem_->query().from, problem_->query().to}) {
       if (geometry.visible(end.col, end.row)) draw_ring(painter, geometry.rect(end.col, end.row), okabe_ito::kGreen, style);
     }
     if (states_.searched() && geometry.px >= kGridMinPx) {
       if (moment.subject != trace::kNoState) {
-        const Cell subject = ring_cell(states_.cell_of(moment.subject));
+        const Cell subject = decoded(moment.subject).cell;
         if (geometry.visible(subject.col, subject.row)) draw_subject(painter, geometry.rect(subject.col, subject.row), style);
       }
-      if (moment.current != trace::kNoState && states_.direction_of(moment.current) >= 0 && geometry.px >= 10) {
-        const Cell current = ring_cell(states_.cell_of(moment.current));
-        if (geometry.visible(current.col, current.row)) {
-          draw_heading_arrow(painter, geometry.rect(current.col, current.row), states_.direction_of(moment.current), colours.ink);
+      if (moment.current != trace::kNoState && geometry.px >= 10) {
+        const StatePart current = decoded(moment.current);
+        if (current.role == StateRole::heading && geometry.visible(current.cell.col, current.cell.row)) {
+          draw_heading_arrow(painter, geometry.rect(current.cell.col, current.cell.row), current.direction, colours.ink);
         }
       }
     }
-    if (moment.finished && result_ && result_->found.found()) {
+    if (moment.finished && result_ && !result_->shown.corners.empty()) {
       std::vector<QPointF> points;
-      for (const Cell& corner : result_->found.corners) points.emplace_back(corner.col, corner.row);
+      for (const Cell& corner : result_->shown.corners) points.emplace_back(corner.col, corner.row);
       draw_path(painter, geometry, points, style, true);
     }
   }
@@ -109,7 +109,10 @@ class MahjongPainter : public BoardPainter {
     return problem_->rules().may_leave_board ? colours.outside : mix(colours.outside, colours.wall, 110);
   }
   int index(Cell cell) const { return cell.row * (board_.width + 2) + cell.col; }
-  Cell ring_cell(int index) const { return {index / (board_.width + 2), index % (board_.width + 2)}; }
+  // A state of the search is at one cell of the board or its ring (and may head somewhere).
+  StatePart decoded(trace::StateId state) const {
+    return mahjong::Puzzle::decode(result_->algorithm, problem_->game(), state).first();
+  }
 
   void draw_labels(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
                    const SearchColours& colours) const {
@@ -133,9 +136,22 @@ class MahjongPainter : public BoardPainter {
 
 }  // namespace
 
-std::unique_ptr<BoardPainter> make_mahjong_painter(std::shared_ptr<const MahjongProblem> problem,
-                                                   std::shared_ptr<const MahjongResult> result) {
+std::unique_ptr<BoardPainter> PuzzleView<mahjong::Puzzle>::painter(std::shared_ptr<const MahjongProblem> problem,
+                                                                 std::shared_ptr<const MahjongResult> result) {
   return std::make_unique<MahjongPainter>(std::move(problem), std::move(result));
+}
+
+void PuzzleView<mahjong::Puzzle>::prepare(const MahjongProblem& problem, MahjongResult& result) {
+  const mahjong::Game& game = problem.game();
+  const int width = game.board.width + 2;
+  const int cell_count = width * (game.board.height + 2);
+  // The picture's grid is the board with its ring: a state is drawn on its decoded cell.
+  const auto cell_of = [&](trace::StateId s) {
+    const Cell cell = mahjong::Puzzle::decode(result.algorithm, game, s).first().cell;
+    return cell.row * width + cell.col;
+  };
+  result.prepared.cells = CellSummary(result.trace, cell_count, cell_of);
+  result.prepared.on_cells = StatesOnCells(result.trace, cell_count, cell_of);
 }
 
 }  // namespace frontier::gui

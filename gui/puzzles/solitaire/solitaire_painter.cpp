@@ -6,8 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "frontier/solitaire/solver.hpp"
-#include "puzzles/solitaire/solitaire_problem.hpp"
+#include "puzzles/solitaire/solitaire_view.hpp"
 #include "render/board_painter.hpp"
 #include "render/overlays.hpp"
 
@@ -19,6 +18,24 @@ constexpr QRgb kLightSquare = 0xffffffff;
 constexpr QRgb kDarkSquare = 0xffe4e4e4;
 constexpr QRgb kStartPiece = 0xff505050;
 
+using P = solitaire::Puzzle;
+using View = PuzzleView<P>;
+
+// The configuration a decoded state stands for.
+solitaire::Configuration configuration_of(const DecodedState& state) {
+  solitaire::Configuration configuration;
+  for (std::size_t i = 0; i < configuration.pieces.size(); ++i) configuration.pieces[i] = state.parts[i].cell;
+  return configuration;
+}
+
+// Two configurations hold the same squares, whatever order their pieces are listed in.
+bool same_squares(solitaire::Configuration a, solitaire::Configuration b) {
+  const auto by_square = [](Cell x, Cell y) { return std::pair(x.row, x.col) < std::pair(y.row, y.col); };
+  std::ranges::sort(a.pieces, by_square);
+  std::ranges::sort(b.pieces, by_square);
+  return a == b;
+}
+
 class SolitairePainter : public BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(Solitaire)
 
@@ -26,7 +43,7 @@ class SolitairePainter : public BoardPainter {
   SolitairePainter(std::shared_ptr<const SolitaireProblem> problem, std::shared_ptr<const SolitaireResult> result)
       : problem_(std::move(problem)), result_(std::move(result)) {}
 
-  QSize grid() const override { return {SolitaireProblem::kGridColumns, solitaire::kBoardSize}; }
+  QSize grid() const override { return {View::kGridColumns, solitaire::kBoardSize}; }
   QString column_label(int x) const override { return x < solitaire::kBoardSize ? QString::number(x + 1) : QString(); }
   QString row_label(int y) const override { return QString::number(y + 1); }
 
@@ -46,8 +63,8 @@ class SolitairePainter : public BoardPainter {
   QString describe_cell(QPoint at, const Moment&) const override {
     if (at.x() >= solitaire::kBoardSize) return tr("layer sizes: configurations seen at each depth (log scale)");
     const Cell cell{at.y() + 1, at.x() + 1};
-    const bool goal = std::find(problem_->question().goal.pieces.begin(), problem_->question().goal.pieces.end(), cell) !=
-                      problem_->question().goal.pieces.end();
+    const bool goal = std::find(problem_->query().goal.pieces.begin(), problem_->query().goal.pieces.end(), cell) !=
+                      problem_->query().goal.pieces.end();
     const QString square = QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col);
     return goal ? tr("%1, a square of the goal").arg(square) : square;
   }
@@ -66,9 +83,9 @@ class SolitairePainter : public BoardPainter {
     const SearchColours& colours = search_colours(style);
     // The chart has no grid: cover the lines the fill drew there.
     painter.fillRect(QRectF(geometry.point(solitaire::kBoardSize, 0),
-                            geometry.point(SolitaireProblem::kGridColumns, solitaire::kBoardSize)),
+                            geometry.point(View::kGridColumns, solitaire::kBoardSize)),
                      Qt::white);
-    for (const Cell& goal : problem_->question().goal.pieces) {
+    for (const Cell& goal : problem_->query().goal.pieces) {
       draw_ring(painter, geometry.rect(goal.col - 1, goal.row - 1), okabe_ito::kGreen, style);
     }
     draw_pieces(painter, geometry, moment, colours, style);
@@ -94,36 +111,38 @@ class SolitairePainter : public BoardPainter {
   void draw_pieces(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const SearchColours& colours,
                    const PaintStyle& style) const {
     if (moment.finished && result_ && result_->found.reachable) {
-      // The found sequence, replayed: the configuration after `move` moves, the last move drawn.
-      solitaire::Configuration shown = problem_->question().start;
-      const auto& moves = result_->found.moves;
+      // The found sequence, replayed by the rules: the configuration after `move` moves, the last move drawn.
+      solitaire::Configuration shown = P::start(problem_->game(), problem_->query());
+      const auto& moves = result_->shown.moves;
       const int played = std::min<int>(moment.move, static_cast<int>(moves.size()));
-      for (int i = 0; i < played; ++i) shown = solitaire::apply_move(shown, moves[static_cast<std::size_t>(i)]).value_or(shown);
+      for (int i = 0; i < played; ++i) {
+        const WitnessMove& move = moves[static_cast<std::size_t>(i)];
+        const auto after = P::apply(problem_->game(), problem_->rules(), shown, solitaire::Move{move.from, move.to, move.jump});
+        if (!after) break;  // core's witness keeps the rules; a refused move would end the replay here
+        shown = *after.position;
+      }
       for (const Cell& piece : shown.pieces) draw_piece(painter, geometry, piece, colours.path, colours.ink, false);
       if (played > 0) {
-        const solitaire::Move& last = moves[static_cast<std::size_t>(played - 1)];
+        const WitnessMove& last = moves[static_cast<std::size_t>(played - 1)];
         draw_move(painter, geometry, last.from, last.to, colours.ink, false, style);
       }
       return;
     }
     if (moment.current == trace::kNoState) {
-      for (const Cell& piece : problem_->question().start.pieces) draw_piece(painter, geometry, piece, kStartPiece, colours.ink, false);
+      for (const Cell& piece : problem_->query().start.pieces) draw_piece(painter, geometry, piece, kStartPiece, colours.ink, false);
       return;
     }
-    const solitaire::StateView current = solitaire::decode_state(moment.current);
-    for (const Cell& piece : current.configuration.pieces) draw_piece(painter, geometry, piece, colours.current, colours.ink, false);
+    const solitaire::Configuration current = configuration_of(decoded(moment.current));
+    for (const Cell& piece : current.pieces) draw_piece(painter, geometry, piece, colours.current, colours.ink, false);
     if (moment.subject == trace::kNoState || moment.subject == moment.current) return;
-    // The neighbour the current line is about: the one piece that moved.
-    const solitaire::StateView next = solitaire::decode_state(moment.subject);
-    const auto& before = current.configuration.pieces;
-    const auto& after = next.configuration.pieces;
-    std::vector<Cell> left;
-    std::vector<Cell> arrived;
-    for (const Cell& c : before) if (std::find(after.begin(), after.end(), c) == after.end()) left.push_back(c);
-    for (const Cell& c : after) if (std::find(before.begin(), before.end(), c) == before.end()) arrived.push_back(c);
-    if (left.size() == 1 && arrived.size() == 1) {
-      draw_piece(painter, geometry, arrived.front(), colours.current, colours.ink, true);
-      draw_move(painter, geometry, left.front(), arrived.front(), colours.ink, true, style);
+    // The neighbour the current line is about: the move of the rules that leads there.
+    const solitaire::Configuration next = configuration_of(decoded(moment.subject));
+    for (const solitaire::Move& move : P::moves(problem_->game(), problem_->rules(), current)) {
+      const auto after = P::apply(problem_->game(), problem_->rules(), current, move);
+      if (!after || !same_squares(*after.position, next)) continue;
+      draw_piece(painter, geometry, move.to, colours.current, colours.ink, true);
+      draw_move(painter, geometry, move.from, move.to, colours.ink, true, style);
+      return;
     }
   }
 
@@ -131,7 +150,7 @@ class SolitairePainter : public BoardPainter {
   std::pair<std::size_t, std::size_t> layer_counts(int side, int depth, const Moment& moment) const {
     std::size_t seen = 0;
     std::size_t done = 0;
-    const auto& layers = result_->layers[static_cast<std::size_t>(side)];
+    const auto& layers = result_->prepared.layers[static_cast<std::size_t>(side)];
     if (!moment.before_start && static_cast<std::size_t>(depth) < layers.size()) {
       const LayerSteps& layer = layers[static_cast<std::size_t>(depth)];
       seen = static_cast<std::size_t>(std::upper_bound(layer.discovered.begin(), layer.discovered.end(), moment.step) -
@@ -140,8 +159,7 @@ class SolitairePainter : public BoardPainter {
                                       layer.expanded.begin());
     }
     for (const trace::FineStep& step : moment.fine) {
-      const int step_side = step.state >= solitaire::kConfigurationCount ? 1 : 0;
-      if (step_side != side) continue;
+      if (decoded(step.state).side != side) continue;
       if (step.kind == trace::FineKind::discover && step.cost == depth) ++seen;
       if (step.kind == trace::FineKind::expand && result_->trace.cost(step.state) == depth) ++done;
     }
@@ -150,8 +168,8 @@ class SolitairePainter : public BoardPainter {
 
   void draw_chart(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const SearchColours& colours,
                   const PaintStyle& style) const {
-    const QRectF area(geometry.point(SolitaireProblem::kChartColumn, 0.35),
-                      geometry.point(SolitaireProblem::kGridColumns - 0.15, solitaire::kBoardSize - 0.35));
+    const QRectF area(geometry.point(View::kChartColumn, 0.35),
+                      geometry.point(View::kGridColumns - 0.15, solitaire::kBoardSize - 0.35));
     QFont font = painter.font();
     font.setPixelSize(static_cast<int>(std::clamp(geometry.px * 0.28, 7.0, 28.0)));
     painter.setFont(font);
@@ -162,11 +180,11 @@ class SolitairePainter : public BoardPainter {
       painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, tr("Run a search to see its layers grow."));
       return;
     }
-    const int sides = result_->bidirectional ? 2 : 1;
+    const int sides = result_->prepared.bidirectional ? 2 : 1;
     std::size_t largest = 1;
     std::size_t depths = 1;
     for (int side = 0; side < sides; ++side) {
-      const auto& layers = result_->layers[static_cast<std::size_t>(side)];
+      const auto& layers = result_->prepared.layers[static_cast<std::size_t>(side)];
       depths = std::max(depths, layers.size());
       for (const LayerSteps& layer : layers) largest = std::max(largest, layer.discovered.size());
     }
@@ -210,15 +228,40 @@ class SolitairePainter : public BoardPainter {
     }
   }
 
+  DecodedState decoded(trace::StateId state) const { return P::decode(result_->algorithm, problem_->game(), state); }
+
   std::shared_ptr<const SolitaireProblem> problem_;
   std::shared_ptr<const SolitaireResult> result_;
 };
 
 }  // namespace
 
-std::unique_ptr<BoardPainter> make_solitaire_painter(std::shared_ptr<const SolitaireProblem> problem,
-                                                     std::shared_ptr<const SolitaireResult> result) {
+std::unique_ptr<BoardPainter> PuzzleView<solitaire::Puzzle>::painter(std::shared_ptr<const SolitaireProblem> problem,
+                                                                   std::shared_ptr<const SolitaireResult> result) {
   return std::make_unique<SolitairePainter>(std::move(problem), std::move(result));
+}
+
+void PuzzleView<solitaire::Puzzle>::prepare(const SolitaireProblem& problem, SolitaireResult& result) {
+  Prepared& mine = result.prepared;
+  const trace::Trace& trace = result.trace;
+  for (std::size_t s = 0; s < trace.state_count(); ++s) {
+    const auto state = static_cast<trace::StateId>(s);
+    const trace::Step found = trace.discovered_at(state);
+    if (found == trace::kNever) continue;
+    const int side = P::decode(result.algorithm, problem.game(), state).side;
+    if (side == 1) mine.bidirectional = true;
+    const auto depth = static_cast<std::size_t>(std::max<std::int64_t>(trace.cost(state), 0));
+    auto& layers = mine.layers[static_cast<std::size_t>(side)];
+    if (layers.size() <= depth) layers.resize(depth + 1);
+    layers[depth].discovered.push_back(found);
+    if (trace.expanded_at(state) != trace::kNever) layers[depth].expanded.push_back(trace.expanded_at(state));
+  }
+  for (auto& side : mine.layers) {
+    for (LayerSteps& layer : side) {
+      std::sort(layer.discovered.begin(), layer.discovered.end());
+      std::sort(layer.expanded.begin(), layer.expanded.end());
+    }
+  }
 }
 
 }  // namespace frontier::gui

@@ -1,0 +1,150 @@
+#pragma once
+// PuzzleAdapter, PuzzleFile and Problem written once over frontier::PuzzleContract, so
+// that the GUI asks core (P::read, P::run, P::decode, P::witness, ...) for everything a
+// puzzle knows and re-derives none of it.
+//
+// What is left to each puzzle is what the contract cannot say: its words (titles, case
+// and query labels, a decoded state and a witness in a sentence, translated) and its
+// picture. They are the members of PuzzleView<P>, specialised in gui/puzzles/<puzzle>/:
+//
+//   static QString title();
+//   static QString case_label(const File&, std::size_t case_index);
+//   static QString query_label(const File&, std::size_t case_index, std::size_t query_index);
+//   static QString state_text(const DecodedState&);
+//   static QString witness_text(const PuzzleProblem<P>&, const Answer&, const Witness&);
+//   struct Prepared;  // what the painter precomputes from a finished trace (per-cell summaries)
+//   static void prepare(const PuzzleProblem<P>&, PuzzleResult<P>&);  // on the worker thread
+//   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>>,
+//                                                std::shared_ptr<const PuzzleResult<P>>);
+
+#include <QString>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "frontier/common/puzzle_contract.hpp"
+#include "model/puzzle.hpp"
+#include "render/board_painter.hpp"
+
+namespace frontier::gui {
+
+template <PuzzleContract P>
+struct PuzzleView;
+
+template <PuzzleContract P>
+class PuzzleAdapterOf;
+
+// A search of P: the judge's answer as core gave it, and its witness as data, which the
+// painter draws and replays.
+template <PuzzleContract P>
+class PuzzleResult : public SearchResult {
+ public:
+  typename P::Answer found{};
+  Witness shown;
+  typename PuzzleView<P>::Prepared prepared{};
+};
+
+template <PuzzleContract P>
+class PuzzleProblem : public Problem {
+ public:
+  PuzzleProblem(std::shared_ptr<const typename P::File> file, std::size_t case_index, std::size_t query_index,
+                typename P::Rules rules)
+      : file_(std::move(file)), case_index_(case_index), query_index_(query_index), rules_(std::move(rules)) {}
+
+  const PuzzleAdapter& puzzle() const override { return PuzzleAdapterOf<P>::instance(); }
+  std::span<const trace::AlgorithmInfo> algorithms() const override { return P::algorithms(); }
+  std::size_t state_count(std::string_view algorithm) const override {
+    return P::state_count(algorithm, game(), rules_);
+  }
+  QString describe_state(std::string_view algorithm, trace::StateId state) const override {
+    if (state == trace::kNoState) return {};
+    return PuzzleView<P>::state_text(P::decode(algorithm, game(), state));
+  }
+  std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result) const override {
+    return PuzzleView<P>::painter(std::static_pointer_cast<const PuzzleProblem>(shared_from_this()),
+                                  std::static_pointer_cast<const PuzzleResult<P>>(std::move(result)));
+  }
+
+  const typename P::Case& game() const { return P::case_at(*file_, case_index_); }
+  const typename P::Query& query() const { return P::query_at(*file_, case_index_, query_index_); }
+  const typename P::Rules& rules() const { return rules_; }
+
+ protected:
+  std::unique_ptr<SearchResult> run(std::string_view algorithm, trace::Recorder* recorder) const override {
+    auto result = std::make_unique<PuzzleResult<P>>();
+    result->found = P::run(algorithm, game(), query(), rules_, recorder);
+    result->stopped = P::stopped(result->found);
+    result->answer = QString::fromStdString(P::answer_text(result->found));
+    result->shown = P::witness(result->found);
+    result->witness = PuzzleView<P>::witness_text(*this, result->found, result->shown);
+    result->moves = static_cast<int>(result->shown.moves.size());
+    return result;
+  }
+  void prepare(SearchResult& result) const override {
+    PuzzleView<P>::prepare(*this, static_cast<PuzzleResult<P>&>(result));
+  }
+
+ private:
+  std::shared_ptr<const typename P::File> file_;
+  std::size_t case_index_;
+  std::size_t query_index_;
+  typename P::Rules rules_;
+};
+
+// One judge file of P, immutable. An editor makes a new one after each edit from the
+// file it built, which is why it is constructible from the core file alone.
+template <PuzzleContract P>
+class PuzzleFileOf : public PuzzleFile {
+ public:
+  explicit PuzzleFileOf(std::shared_ptr<const typename P::File> file) : file_(std::move(file)) {}
+
+  const PuzzleAdapter& puzzle() const override { return PuzzleAdapterOf<P>::instance(); }
+  int case_count() const override { return static_cast<int>(P::case_count(*file_)); }
+  QString case_label(int case_index) const override {
+    return PuzzleView<P>::case_label(*file_, static_cast<std::size_t>(case_index));
+  }
+  int query_count(int case_index) const override {
+    return static_cast<int>(P::query_count(*file_, static_cast<std::size_t>(case_index)));
+  }
+  QString query_label(int case_index, int query_index) const override {
+    return PuzzleView<P>::query_label(*file_, static_cast<std::size_t>(case_index),
+                                      static_cast<std::size_t>(query_index));
+  }
+  std::shared_ptr<const Problem> problem(int case_index, int query_index, const RuleValues& rules) const override {
+    return std::make_shared<PuzzleProblem<P>>(file_, static_cast<std::size_t>(case_index),
+                                              static_cast<std::size_t>(query_index), P::rules_from(rules));
+  }
+  std::string write() const override { return P::write(*file_); }
+
+  const typename P::File& file() const { return *file_; }
+
+ private:
+  std::shared_ptr<const typename P::File> file_;
+};
+
+template <PuzzleContract P>
+class PuzzleAdapterOf : public PuzzleAdapter {
+ public:
+  static const PuzzleAdapterOf& instance() {
+    static const PuzzleAdapterOf adapter;
+    return adapter;
+  }
+
+  std::string_view id() const override { return P::kId; }
+  QString title() const override { return PuzzleView<P>::title(); }
+  std::span<const trace::AlgorithmInfo> algorithms() const override { return P::algorithms(); }
+  std::vector<RuleOption> rules() const override {
+    std::vector<RuleOption> options;
+    for (const RuleSpec& spec : P::rule_specs()) options.push_back(rule_option(spec, P::kId));
+    return options;
+  }
+  std::shared_ptr<const PuzzleFile> read(std::string_view text) const override {
+    return std::make_shared<PuzzleFileOf<P>>(std::make_shared<const typename P::File>(P::read(text)));
+  }
+
+ private:
+  PuzzleAdapterOf() = default;
+};
+
+}  // namespace frontier::gui

@@ -1,0 +1,46 @@
+#pragma once
+// Huarongdao in the GUI: one game (blank, marked piece, target) on the file's board.
+// The picture is the board itself: grid cell (x, y) is the judge's row y + 1, col x + 1.
+// A state whose decoded parts name a side of the blank (dijkstra, spfa) is drawn as one
+// of four wedges of the marked piece's cell, a state of the blank alone as a square in
+// its cell's middle, and a state that names the blank and the piece apart (bfs: a whole
+// position) on the marked piece's cell.
+
+#include <QCoreApplication>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "frontier/huarongdao/puzzle.hpp"
+#include "model/puzzle_problem.hpp"
+#include "render/cell_marks.hpp"
+
+namespace frontier::gui {
+
+template <>
+struct PuzzleView<huarongdao::Puzzle> {
+  using P = huarongdao::Puzzle;
+  // The trace's states by the cell and wedge they are drawn on, from P::decode.
+  struct Prepared {
+    static constexpr int kAlone = 4;  // after the four sides: the blank alone on the cell
+    bool positions = false;  // states are whole positions, drawn on the piece's cell
+    CellSummary cells;       // positions: by the marked piece's cell
+    std::vector<std::array<trace::StateId, 5>> wedges;  // piece states: [cell][side or kAlone]
+    std::int64_t deepest = 0;  // the largest cost of an expanded state, for the depth shades
+  };
+
+  static QString title();
+  static QString case_label(const P::File& file, std::size_t case_index);
+  static QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index);
+  static QString state_text(const DecodedState& state);
+  static QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness);
+  static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
+  static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
+                                               std::shared_ptr<const PuzzleResult<P>> result);
+};
+
+using HuarongdaoProblem = PuzzleProblem<huarongdao::Puzzle>;
+using HuarongdaoResult = PuzzleResult<huarongdao::Puzzle>;
+
+}  // namespace frontier::gui

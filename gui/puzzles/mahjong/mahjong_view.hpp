@@ -1,0 +1,40 @@
+#pragma once
+// Mahjong in the GUI: one pair of one board of a judge file. The picture is the board
+// with the ring around it (rows 0..height+1, cols 0..width+1, as core names ring cells),
+// so grid cell (x, y) is the judge's column x, row y.
+
+#include <QCoreApplication>
+#include <memory>
+
+#include "frontier/mahjong/puzzle.hpp"
+#include "model/puzzle_problem.hpp"
+#include "render/cell_marks.hpp"
+#include "render/cell_states.hpp"
+
+namespace frontier::gui {
+
+template <>
+struct PuzzleView<mahjong::Puzzle> {
+  using P = mahjong::Puzzle;
+  struct Prepared {
+    CellSummary cells;
+    StatesOnCells on_cells;
+  };
+
+  static QString title();
+  static QString case_label(const P::File& file, std::size_t case_index);
+  static QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index);
+  static QString state_text(const DecodedState& state);
+  static QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness);
+  static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
+  static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
+                                               std::shared_ptr<const PuzzleResult<P>> result);
+};
+
+using MahjongProblem = PuzzleProblem<mahjong::Puzzle>;
+using MahjongResult = PuzzleResult<mahjong::Puzzle>;
+
+// "(x 3, y 2)": the judge names a card by its column x and row y.
+QString mahjong_cell_text(Cell cell);
+
+}  // namespace frontier::gui

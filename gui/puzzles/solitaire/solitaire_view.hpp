@@ -1,0 +1,52 @@
+#pragma once
+// Solitaire in the GUI: one case (start and goal) of a judge file. A state is a whole
+// configuration of four pieces, so the picture is the 8 × 8 board showing the
+// configuration being expanded, and beside it a chart of the layers' sizes (both sides
+// of a bidirectional search). Grid: columns 0..7 are the board, 8 a gap, 9..16 the chart.
+
+#include <QCoreApplication>
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "frontier/solitaire/puzzle.hpp"
+#include "model/puzzle_problem.hpp"
+
+namespace frontier::gui {
+
+// When each configuration of each layer was discovered and expanded, sorted, so that the
+// chart at step t is a binary search per bar.
+struct LayerSteps {
+  std::vector<trace::Step> discovered;
+  std::vector<trace::Step> expanded;
+};
+
+template <>
+struct PuzzleView<solitaire::Puzzle> {
+  using P = solitaire::Puzzle;
+  static constexpr int kBoardColumns = solitaire::kBoardSize;
+  static constexpr int kChartColumn = kBoardColumns + 1;
+  static constexpr int kGridColumns = kChartColumn + 8;
+
+  struct Prepared {
+    bool bidirectional = false;  // some state was found from the goal
+    std::array<std::vector<LayerSteps>, 2> layers;  // [side][depth]
+  };
+
+  static QString title();
+  static QString case_label(const P::File& file, std::size_t case_index);
+  static QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index);
+  static QString state_text(const DecodedState& state);
+  static QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness);
+  static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
+  static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
+                                               std::shared_ptr<const PuzzleResult<P>> result);
+};
+
+using SolitaireProblem = PuzzleProblem<solitaire::Puzzle>;
+using SolitaireResult = PuzzleResult<solitaire::Puzzle>;
+
+// The four pieces of a configuration: "(4, 4) (4, 5) (5, 4) (5, 5)".
+QString solitaire_pieces_text(const solitaire::Configuration& configuration);
+
+}  // namespace frontier::gui
