@@ -41,7 +41,7 @@ Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer) {
                             (kRecorded ? " for a recorded run" : "") + "; use dijkstra on this board");
   }
   Answer answer;
-  observer.line(1);
+  observer.line(BfsLine::already_there);
   if (query.piece == query.target) {
     answer.status = Status::solved;
     answer.moves = 0;
@@ -60,11 +60,11 @@ Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer) {
                         static_cast<StateId>(graph.index(query.piece));
   came[start] = kStart;
   observer.discover(start, trace::kNoState, 0);
-  observer.line(2, start);
+  observer.line(BfsLine::push_start, start);
   queue.push_back(start);
 
   for (std::size_t head = 0; head < queue.size(); ++head) {
-    observer.line(3);
+    observer.line(BfsLine::loop);
     if (head == layer_end) {
       ++layer;
       layer_end = queue.size();
@@ -77,8 +77,8 @@ Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer) {
     const int b = static_cast<int>(u / cells), p = static_cast<int>(u % cells);
     observer.expand(u);
     ++answer.expansions;
-    observer.line(4, u);
-    observer.line(5, u);
+    observer.line(BfsLine::pop, u);
+    observer.line(BfsLine::goal_test, u);
     if (p == target) {
       answer.status = Status::solved;
       answer.moves = layer;
@@ -97,20 +97,20 @@ Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer) {
     for (int d = 0; d < kDirections; ++d) {
       const int c = graph.next(b, d);
       if (c == BoardGraph::kNone) {
-        observer.line(6, trace::kNoState);
+        observer.line(BfsLine::each_neighbour, trace::kNoState);
         continue;
       }
       const StateId v = static_cast<StateId>(c) * cells + static_cast<StateId>(c == p ? b : p);
-      observer.line(6, v);
-      observer.line(7, v);
+      observer.line(BfsLine::each_neighbour, v);
+      observer.line(BfsLine::slide, v);
       if (came[v] != kUnseen) continue;
       came[v] = static_cast<std::uint8_t>(d);
-      observer.line(8, v);
+      observer.line(BfsLine::push_new, v);
       observer.discover(v, u, layer + 1);
       queue.push_back(v);
     }
   }
-  observer.line(9);
+  observer.line(BfsLine::not_found);
   return answer;
 }
 

@@ -13,7 +13,7 @@ namespace frontier::huarongdao {
 template <class Observer>
 Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer) {
   Answer answer;
-  observer.line(1);
+  observer.line(DijkstraLine::already_there);
   if (query.piece == query.target) {
     answer.status = Status::solved;
     answer.moves = 0;
@@ -28,16 +28,16 @@ Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer) {
   std::priority_queue<std::uint64_t, std::vector<std::uint64_t>, std::greater<>> queue;
 
   const StateId start = piece_graph_start(graph, graph.index(query.blank), piece);
-  observer.line(2, start);
+  observer.line(DijkstraLine::start, start);
   dist[start] = 0;
   observer.discover(start, trace::kNoState, 0);
-  observer.line(3, start);
+  observer.line(DijkstraLine::push_start, start);
   queue.push(start);
 
   StateId u = trace::kNoState;
   auto relax = [&](StateId v, std::int64_t d) {
     if (d >= dist[v]) return;
-    observer.line(12, v);
+    observer.line(DijkstraLine::relax, v);
     if (dist[v] == kInfinity) {
       observer.discover(v, u, d);
     } else {
@@ -49,7 +49,7 @@ Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer) {
   };
 
   while (!queue.empty()) {
-    observer.line(4);
+    observer.line(DijkstraLine::loop);
     const std::uint64_t top = queue.top();
     queue.pop();
     u = static_cast<StateId>(top & 0xFFFFFFFFu);
@@ -60,17 +60,17 @@ Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer) {
     }
     observer.expand(u);
     ++answer.expansions;
-    observer.line(5, u);
-    observer.line(6, u);
+    observer.line(DijkstraLine::pop, u);
+    observer.line(DijkstraLine::goal_test, u);
     if (u < static_cast<StateId>(n) * 4 && static_cast<int>(u / 4) == target) {
       answer.status = Status::solved;
       answer.moves = dist[u];
       answer.witness = piece_graph_moves(graph, path_to(parent, u));
       return answer;
     }
-    expand_piece_state(graph, piece, u, dist[u], observer, relax);
+    expand_piece_state<DijkstraLine>(graph, piece, u, dist[u], observer, relax);
   }
-  observer.line(13);
+  observer.line(DijkstraLine::not_found);
   return answer;
 }
 

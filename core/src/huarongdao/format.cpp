@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "frontier/common/text_scanner.hpp"
+#include "frontier/huarongdao/legal_query.hpp"
 
 namespace frontier::huarongdao {
 
@@ -19,28 +20,18 @@ unsigned char byte_at(std::string_view text, SourcePos pos) {
   return static_cast<unsigned char>(text[offset + static_cast<std::size_t>(pos.col - 1)]);
 }
 
-std::string cell_text(Cell c) { return "(" + std::to_string(c.row) + "," + std::to_string(c.col) + ")"; }
-
-// Reads one coordinate pair of a query; a coordinate outside the board is reported at its
-// own position, naming the board's size.
-Cell read_cell(TextScanner& scanner, const Board& board, std::string_view who, SourcePos& at) {
-  Cell c;
+// Reads one coordinate pair of a query into `c`, noting where each number stands; a
+// coordinate outside the board is reported at its own position as soon as it is read.
+void read_cell(TextScanner& scanner, const Board& board, std::string_view who, Cell& c, SourcePos& row_at,
+               SourcePos& col_at) {
   scanner.skip_blanks();
-  at = scanner.position();
-  const SourcePos row_at = at;
+  row_at = scanner.position();
   c.row = scanner.read_int32(std::string(who) + " row", static_cast<int>(kIntLo), static_cast<int>(kIntHi));
-  if (c.row < 1 || c.row > board.rows) {
-    scanner.fail(row_at, std::string(who) + " row " + std::to_string(c.row) + " is outside the board (" +
-                             std::to_string(board.rows) + " rows)");
-  }
+  if (auto fault = coordinate_fault(board, who, Axis::row, c.row)) scanner.fail(row_at, std::move(*fault));
   scanner.skip_blanks();
-  const SourcePos col_at = scanner.position();
+  col_at = scanner.position();
   c.col = scanner.read_int32(std::string(who) + " column", static_cast<int>(kIntLo), static_cast<int>(kIntHi));
-  if (c.col < 1 || c.col > board.cols) {
-    scanner.fail(col_at, std::string(who) + " column " + std::to_string(c.col) + " is outside the board (" +
-                             std::to_string(board.cols) + " columns)");
-  }
-  return c;
+  if (auto fault = coordinate_fault(board, who, Axis::column, c.col)) scanner.fail(col_at, std::move(*fault));
 }
 
 }  // namespace
@@ -61,19 +52,18 @@ JudgeFile read_judge_file(std::string_view text) {
   file.queries.reserve(static_cast<std::size_t>(query_count));
   for (int i = 0; i < query_count; ++i) {
     Query query;
-    SourcePos blank_at, piece_at, target_at;
-    query.blank = read_cell(scanner, board, "blank", blank_at);
-    query.piece = read_cell(scanner, board, "piece", piece_at);
-    query.target = read_cell(scanner, board, "target", target_at);
-    if (!board.movable(query.blank)) {
-      scanner.fail(blank_at, "the blank " + cell_text(query.blank) + " is on a fixed cell");
-    }
-    if (!board.movable(query.piece)) {
-      scanner.fail(piece_at, "the marked piece " + cell_text(query.piece) + " is on a fixed cell");
-    }
-    if (query.piece == query.blank) {
-      scanner.fail(piece_at, "the marked piece " + cell_text(query.piece) + " is on the blank");
-    }
+    // Where each part of the query stands, indexed by QueryPart; a whole cell is reported
+    // at its row.
+    SourcePos at[kQueryParts];
+    read_cell(scanner, board, "blank", query.blank, at[static_cast<int>(QueryPart::blank_row)],
+              at[static_cast<int>(QueryPart::blank_column)]);
+    read_cell(scanner, board, "piece", query.piece, at[static_cast<int>(QueryPart::piece_row)],
+              at[static_cast<int>(QueryPart::piece_column)]);
+    read_cell(scanner, board, "target", query.target, at[static_cast<int>(QueryPart::target_row)],
+              at[static_cast<int>(QueryPart::target_column)]);
+    at[static_cast<int>(QueryPart::blank)] = at[static_cast<int>(QueryPart::blank_row)];
+    at[static_cast<int>(QueryPart::piece)] = at[static_cast<int>(QueryPart::piece_row)];
+    if (auto fault = query_fault(board, query)) scanner.fail(at[static_cast<int>(fault->part)], std::move(fault->reason));
     file.queries.push_back(query);
   }
 

@@ -4,6 +4,7 @@
 
 #include "frontier/huarongdao/bfs.hpp"
 #include "frontier/huarongdao/dijkstra.hpp"
+#include "frontier/huarongdao/legal_query.hpp"
 #include "frontier/huarongdao/piece_graph.hpp"
 #include "frontier/huarongdao/spfa.hpp"
 
@@ -12,26 +13,23 @@ namespace frontier::huarongdao {
 namespace {
 
 constexpr trace::AlgorithmInfo kAlgorithms[] = {
-    {"dijkstra", "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
+    {kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
      kDijkstraPseudocode},
-    {"spfa", "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
-    {"bfs", "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
+    {kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
+    {kBfsName, "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
 };
 
 enum class Which { dijkstra, spfa, bfs };
 
 Which which(std::string_view algorithm) {
-  if (algorithm == "dijkstra") return Which::dijkstra;
-  if (algorithm == "spfa") return Which::spfa;
-  if (algorithm == "bfs") return Which::bfs;
+  if (algorithm == kDijkstraName) return Which::dijkstra;
+  if (algorithm == kSpfaName) return Which::spfa;
+  if (algorithm == kBfsName) return Which::bfs;
   throw std::invalid_argument("unknown huarongdao algorithm '" + std::string(algorithm) + "'");
 }
 
 void check_query(const Board& board, const Query& query) {
-  if (!board.movable(query.blank)) throw std::invalid_argument("the blank must be on a movable cell");
-  if (!board.movable(query.piece)) throw std::invalid_argument("the marked piece must be on a movable cell");
-  if (query.blank == query.piece) throw std::invalid_argument("the marked piece cannot start on the blank");
-  if (!board.inside(query.target)) throw std::invalid_argument("the target must be on the board");
+  if (auto fault = query_fault(board, query)) throw std::invalid_argument(fault->reason);
 }
 
 std::string cell_json(Cell c) {

@@ -12,7 +12,7 @@ namespace frontier::huarongdao {
 template <class Observer>
 Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer) {
   Answer answer;
-  observer.line(1);
+  observer.line(SpfaLine::already_there);
   if (query.piece == query.target) {
     answer.status = Status::solved;
     answer.moves = 0;
@@ -27,17 +27,17 @@ Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer) {
   std::deque<StateId> queue;
 
   const StateId start = piece_graph_start(graph, graph.index(query.blank), piece);
-  observer.line(2, start);
+  observer.line(SpfaLine::start, start);
   dist[start] = 0;
   observer.discover(start, trace::kNoState, 0);
-  observer.line(3, start);
+  observer.line(SpfaLine::enqueue_start, start);
   queue.push_back(start);
   queued[start] = 1;
 
   StateId u = trace::kNoState;
   auto relax = [&](StateId v, std::int64_t d) {
     if (d >= dist[v]) return;
-    observer.line(12, v);
+    observer.line(SpfaLine::relax, v);
     if (dist[v] == kInfinity) {
       observer.discover(v, u, d);
     } else {
@@ -52,7 +52,7 @@ Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer) {
   };
 
   while (!queue.empty()) {
-    observer.line(4);
+    observer.line(SpfaLine::loop);
     if (observer.stop_requested()) {
       answer.status = Status::stopped;
       return answer;
@@ -61,10 +61,10 @@ Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer) {
     queue.pop_front();
     observer.expand(u);
     ++answer.expansions;
-    observer.line(5, u);
+    observer.line(SpfaLine::dequeue, u);
     queued[u] = 0;
-    observer.line(6, u);
-    expand_piece_state(graph, piece, u, dist[u], observer, relax);
+    observer.line(SpfaLine::unqueue, u);
+    expand_piece_state<SpfaLine>(graph, piece, u, dist[u], observer, relax);
   }
 
   StateId best = trace::kNoState;
@@ -72,7 +72,7 @@ Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer) {
     const StateId s = beside_state(target, side);
     if (dist[s] != kInfinity && (best == trace::kNoState || dist[s] < dist[best])) best = s;
   }
-  observer.line(13, best);
+  observer.line(SpfaLine::best_side, best);
   if (best == trace::kNoState) return answer;
   answer.status = Status::solved;
   answer.moves = dist[best];

@@ -16,7 +16,7 @@ namespace {
 using testing::oracle_moves;
 using testing::replay;
 
-const char* const kAlgorithms[] = {"dijkstra", "spfa", "bfs"};
+const std::string_view kAlgorithms[] = {kDijkstraName, kSpfaName, kBfsName};
 
 Board parse_board(int rows, int cols, const std::string& cells) {
   Board board{rows, cols, {}};
@@ -30,7 +30,7 @@ Board parse_board(int rows, int cols, const std::string& cells) {
 // Asks every algorithm, checks each witness, and returns the moves they agree on.
 std::int64_t agreed_moves(const Board& board, const Query& query) {
   std::int64_t first = -2;
-  for (const char* algorithm : kAlgorithms) {
+  for (const std::string_view algorithm : kAlgorithms) {
     const Answer answer = run(algorithm, board, query, nullptr);
     EXPECT_NE(answer.status, Status::stopped);
     EXPECT_EQ(replay(board, query, answer), "") << algorithm;
@@ -42,6 +42,7 @@ std::int64_t agreed_moves(const Board& board, const Query& query) {
 
 TEST(HuarongdaoSolver, RegistryListsTheJudgeSolverFirst) {
   ASSERT_EQ(algorithms().size(), 3u);
+  // The names the command line and the samples' .args spell.
   EXPECT_EQ(algorithms()[0].name, "dijkstra");
   EXPECT_EQ(algorithms()[1].name, "spfa");
   EXPECT_EQ(algorithms()[2].name, "bfs");
@@ -61,7 +62,7 @@ TEST(HuarongdaoSolver, AgreesWithTheOracleOnRandomBoards) {
       if (!testing::random_query(random, board, query)) break;
       ++queries;
       const int expected = oracle_moves(board, query);
-      for (const char* algorithm : kAlgorithms) {
+      for (const std::string_view algorithm : kAlgorithms) {
         const Answer answer = solver.solve(algorithm, query);
         ASSERT_EQ(answer.moves, expected)
             << algorithm << " on\n" << write_judge_file({board, {query}});
@@ -85,7 +86,7 @@ TEST(HuarongdaoSolver, StatementSample) {
 
 TEST(HuarongdaoSolver, StartOnTheTargetIsZeroMoves) {
   const Board board = parse_board(2, 3, "111 111");
-  for (const char* algorithm : kAlgorithms) {
+  for (const std::string_view algorithm : kAlgorithms) {
     const Answer answer = run(algorithm, board, {{1, 1}, {2, 3}, {2, 3}}, nullptr);
     EXPECT_EQ(answer.status, Status::solved);
     EXPECT_EQ(answer.moves, 0);
@@ -109,7 +110,7 @@ TEST(HuarongdaoSolver, TwoCellBoards) {
   // With one piece beside the blank, the only move swaps them.
   EXPECT_EQ(agreed_moves(parse_board(1, 2, "11"), {{1, 1}, {1, 2}, {1, 1}}), 1);
   EXPECT_EQ(agreed_moves(parse_board(2, 1, "11"), {{2, 1}, {1, 1}, {2, 1}}), 1);
-  const Answer answer = run("dijkstra", parse_board(1, 2, "11"), {{1, 1}, {1, 2}, {1, 1}}, nullptr);
+  const Answer answer = run(kDijkstraName, parse_board(1, 2, "11"), {{1, 1}, {1, 2}, {1, 1}}, nullptr);
   ASSERT_EQ(answer.witness.size(), 1u);
   EXPECT_EQ(answer.witness[0], (Move{{1, 2}, {1, 1}, true}));
 }
@@ -133,18 +134,18 @@ TEST(HuarongdaoSolver, PieceGoesAroundALoop) {
 
 TEST(HuarongdaoSolver, RefusesQueriesTheReaderWouldRefuse) {
   const Board board = parse_board(2, 2, "11 10");
-  EXPECT_THROW(run("dijkstra", board, {{2, 2}, {1, 1}, {1, 2}}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run("dijkstra", board, {{1, 1}, {2, 2}, {1, 2}}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run("spfa", board, {{1, 1}, {1, 1}, {1, 2}}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run("bfs", board, {{1, 1}, {1, 2}, {3, 2}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(run(kDijkstraName, board, {{2, 2}, {1, 1}, {1, 2}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(run(kDijkstraName, board, {{1, 1}, {2, 2}, {1, 2}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(run(kSpfaName, board, {{1, 1}, {1, 1}, {1, 2}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(run(kBfsName, board, {{1, 1}, {1, 2}, {3, 2}}, nullptr), std::invalid_argument);
   EXPECT_THROW(run("astar", board, {{1, 1}, {1, 2}, {2, 1}}, nullptr), std::invalid_argument);
 }
 
 TEST(HuarongdaoSolver, BfsRefusesBoardsBeyondItsLimit) {
   Board board{100, 100, std::vector<std::uint8_t>(10000, 1)};
-  EXPECT_THROW(run("bfs", board, {{1, 1}, {1, 2}, {50, 50}}, nullptr), std::length_error);
+  EXPECT_THROW(run(kBfsName, board, {{1, 1}, {1, 2}, {50, 50}}, nullptr), std::length_error);
   // The piece graph of the same board is small: dijkstra answers at once.
-  const Answer answer = run("dijkstra", board, {{1, 1}, {1, 2}, {50, 50}}, nullptr);
+  const Answer answer = run(kDijkstraName, board, {{1, 1}, {1, 2}, {50, 50}}, nullptr);
   EXPECT_EQ(testing::replay(board, {{1, 1}, {1, 2}, {50, 50}}, answer), "");
   EXPECT_GT(answer.moves, 0);
 }
@@ -156,8 +157,8 @@ TEST(HuarongdaoSolver, SpfaExpandsMoreThanDijkstra) {
     const Board board = testing::random_board(random, 6, 6, 0.8);
     Query query;
     if (!testing::random_query(random, board, query)) continue;
-    dijkstra_expansions += run("dijkstra", board, query, nullptr).expansions;
-    spfa_expansions += run("spfa", board, query, nullptr).expansions;
+    dijkstra_expansions += run(kDijkstraName, board, query, nullptr).expansions;
+    spfa_expansions += run(kSpfaName, board, query, nullptr).expansions;
   }
   EXPECT_LT(dijkstra_expansions, spfa_expansions);
 }

@@ -7,6 +7,7 @@
 //   blank * N + piece    (0 <= id < N * N)
 
 #include <cstddef>
+#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -26,10 +27,6 @@ inline std::size_t bfs_state_count(int cell_count) {
   return static_cast<std::size_t>(cell_count) * static_cast<std::size_t>(cell_count);
 }
 
-struct Position {
-  Cell blank;
-  Cell piece;
-};
 Position decode_position(const Board& board, trace::StateId state);
 // {"blank":{"row":1,"col":2},"piece":{"row":2,"col":2}}
 std::string describe_position(const Board& board, trace::StateId state);
@@ -45,6 +42,20 @@ inline constexpr std::string_view kBfsPseudocode[] = {
     "      if v is new: layer(v) <- layer(u) + 1; parent(v) <- u; push v",
     "return -1",
 };
+
+// The lines of kBfsPseudocode by name, numbered from 1 in the same order.
+enum class BfsLine : int {
+  already_there = 1,
+  push_start,
+  loop,
+  pop,
+  goal_test,
+  each_neighbour,
+  slide,
+  push_new,
+  not_found,
+};
+static_assert(static_cast<std::size_t>(BfsLine::not_found) == std::size(kBfsPseudocode));
 
 template <class Observer = trace::NoObserver>
 Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer = {});

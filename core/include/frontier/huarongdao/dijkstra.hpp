@@ -4,6 +4,8 @@
 // Costs of expanded states never decrease, so the first state popped with the piece on
 // the target gives the answer. State encoding: see piece_graph.hpp (5 * rows * cols states).
 
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 
 #include "frontier/huarongdao/board_graph.hpp"
@@ -27,6 +29,24 @@ inline constexpr std::string_view kDijkstraPseudocode[] = {
     "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",
     "return -1",
 };
+
+// The lines of kDijkstraPseudocode by name, numbered from 1 in the same order.
+enum class DijkstraLine : int {
+  already_there = 1,
+  start,
+  push_start,
+  loop,
+  pop,
+  goal_test,
+  each_blank_neighbour,
+  blank_step,
+  swap,
+  each_other_side,
+  walk_around,
+  relax,
+  not_found,
+};
+static_assert(static_cast<std::size_t>(DijkstraLine::not_found) == std::size(kDijkstraPseudocode));
 
 template <class Observer = trace::NoObserver>
 Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer = {});

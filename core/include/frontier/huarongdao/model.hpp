@@ -50,6 +50,19 @@ struct JudgeFile {
   friend bool operator==(const JudgeFile&, const JudgeFile&) = default;
 };
 
+// What a player sees: where the blank and the marked piece stand (the other movable
+// pieces are all alike, so nothing else changes from move to move).
+struct Position {
+  Cell blank;
+  Cell piece;
+  friend bool operator==(const Position&, const Position&) = default;
+};
+
+// Huarongdao has no rule variants: every judge plays the same game.
+struct Rules {
+  friend bool operator==(const Rules&, const Rules&) = default;
+};
+
 // One move: the piece on `from` slides into the blank on `to`, so the blank moves from
 // `to` to `from`. `marked` says whether the piece that slid is the marked piece.
 struct Move {

@@ -40,8 +40,9 @@ std::string describe_piece_state(const Board& board, StateId state);
 StateId piece_graph_start(const BoardGraph& graph, int blank, int piece);
 
 // Pseudo-code lines 7 to 11 are the same in dijkstra and spfa: what is tried when u is
-// expanded. `relax(v, cost)` is called for each neighbour v that exists.
-template <class Observer, class Relax>
+// expanded. `relax(v, cost)` is called for each neighbour v that exists. `Line` is the
+// calling algorithm's line enum (DijkstraLine or SpfaLine): both name these lines alike.
+template <class Line, class Observer, class Relax>
 void expand_piece_state(BoardGraph& graph, int start_piece, StateId u, std::int64_t cost, Observer& observer,
                         Relax&& relax) {
   const int n = graph.cell_count();
@@ -50,28 +51,28 @@ void expand_piece_state(BoardGraph& graph, int start_piece, StateId u, std::int6
     for (int d = 0; d < kDirections; ++d) {
       const int c = graph.next(b, d);
       if (c == BoardGraph::kNone || c == start_piece) {
-        observer.line(7, trace::kNoState);
+        observer.line(Line::each_blank_neighbour, trace::kNoState);
         continue;
       }
       const int side = graph.side_of(start_piece, c);
       const StateId v = side == BoardGraph::kNone ? alone_state(n, c) : beside_state(start_piece, side);
-      observer.line(7, v);
-      observer.line(8, v);
+      observer.line(Line::each_blank_neighbour, v);
+      observer.line(Line::blank_step, v);
       relax(v, cost + 1);
     }
     return;
   }
   const int p = static_cast<int>(u / 4), side = static_cast<int>(u % 4);
   const StateId swapped = beside_state(graph.next(p, side), opposite(side));
-  observer.line(9, swapped);
+  observer.line(Line::swap, swapped);
   relax(swapped, cost + 1);
   for (int s = 0; s < kDirections; ++s) {
     if (s == side) continue;
     const StateId v = beside_state(p, s);
-    observer.line(10, v);
+    observer.line(Line::each_other_side, v);
     const int walk = graph.walk(p, side, s);
     if (walk == BoardGraph::kNoWalk) continue;
-    observer.line(11, v);
+    observer.line(Line::walk_around, v);
     relax(v, cost + walk);
   }
 }

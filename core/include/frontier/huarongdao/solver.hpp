@@ -19,6 +19,11 @@
 
 namespace frontier::huarongdao {
 
+// The algorithms' names, as the registry, the command line and the GUI spell them.
+inline constexpr std::string_view kDijkstraName = "dijkstra";
+inline constexpr std::string_view kSpfaName = "spfa";
+inline constexpr std::string_view kBfsName = "bfs";
+
 std::span<const trace::AlgorithmInfo> algorithms();
 
 // Answers many queries on one board: the walk table is computed once and reused.
@@ -27,8 +32,8 @@ class BoardSolver {
   explicit BoardSolver(const Board& board) : board_(board), graph_(board) {}
 
   // Throws std::invalid_argument for an unknown algorithm or a query the reader would
-  // refuse (blank or piece off the board or on a fixed cell, the two on one cell, a target
-  // off the board); bfs throws std::length_error on boards beyond its limit.
+  // refuse, with the reader's reason (legal_query.hpp); bfs throws std::length_error on
+  // boards beyond its limit.
   // recorder == nullptr runs the unobserved (judge) instantiation.
   Answer solve(std::string_view algorithm, const Query& query, trace::Recorder* recorder = nullptr);
 

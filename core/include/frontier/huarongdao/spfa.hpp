@@ -4,6 +4,8 @@
 // the first state on the target, and it may expand a state several times: compare its
 // expansion count with dijkstra's. State encoding: see piece_graph.hpp.
 
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 
 #include "frontier/huarongdao/board_graph.hpp"
@@ -27,6 +29,24 @@ inline constexpr std::string_view kSpfaPseudocode[] = {
     "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; if not queued[v]: enqueue v",
     "return the least dist[(target, side)] over the four sides, or -1",
 };
+
+// The lines of kSpfaPseudocode by name, numbered from 1 in the same order.
+enum class SpfaLine : int {
+  already_there = 1,
+  start,
+  enqueue_start,
+  loop,
+  dequeue,
+  unqueue,
+  each_blank_neighbour,
+  blank_step,
+  swap,
+  each_other_side,
+  walk_around,
+  relax,
+  best_side,
+};
+static_assert(static_cast<std::size_t>(SpfaLine::best_side) == std::size(kSpfaPseudocode));
 
 template <class Observer = trace::NoObserver>
 Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer = {});

@@ -1,0 +1,78 @@
+#pragma once
+// Huarongdao as the rest of Frontier sees it (frontier::PuzzleContract): the one type the
+// command line, the visualizer and the tests use. It delegates to the model, the reader
+// and writer (format.hpp), the query's legality (legal_query.hpp), the registry and its
+// searches (solver.hpp), the move rules (moves.hpp) and the generator (generator.hpp).
+//
+// A judge file holds one board, so it has one case (the Board) and its queries. There are
+// no rule variants. States decode as in piece_graph.hpp (dijkstra, spfa) and bfs.hpp (bfs).
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "frontier/common/puzzle_contract.hpp"
+#include "frontier/huarongdao/model.hpp"
+#include "frontier/huarongdao/solver.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::huarongdao {
+
+// The answer formats solve knows; the judge's is the only one.
+inline constexpr std::string_view kJudgeFormat = "judge";
+
+struct Puzzle {
+  using File = JudgeFile;
+  using Case = Board;
+  using Query = huarongdao::Query;
+  using Answer = huarongdao::Answer;
+  using Rules = huarongdao::Rules;
+  using Position = huarongdao::Position;
+  using Move = huarongdao::Move;
+
+  static constexpr std::string_view kId = "huarongdao";
+  static constexpr std::string_view kTitle = "Huarongdao (NOIP 2013 \"puzzle\")";
+
+  static File read(std::string_view text);
+  static std::string write(const File& file);
+  static std::size_t case_count(const File&) { return 1; }
+  static const Case& case_at(const File& file, std::size_t index);
+  static std::size_t query_count(const File& file, std::size_t case_index);
+  static const Query& query_at(const File& file, std::size_t case_index, std::size_t query_index);
+  static std::optional<std::string> validate(const Case& board, const Query& query);
+
+  static std::span<const RuleSpec> rule_specs() { return {}; }
+  static Rules rules_from(const RuleValues&) { return {}; }
+
+  static std::span<const trace::AlgorithmInfo> algorithms() { return huarongdao::algorithms(); }
+  static Answer run(std::string_view algorithm, const Case& board, const Query& query, const Rules& rules,
+                    trace::Recorder* recorder);
+  static std::span<const std::string_view> answer_formats();
+  // One BoardSolver for the board, so the walk table is built once for all its queries.
+  static std::string solve(const File& file, std::string_view algorithm, const Rules& rules,
+                           std::string_view format);
+  static std::string answer_text(const Answer& answer);
+  static bool stopped(const Answer& answer) { return answer.status == Status::stopped; }
+  static Witness witness(const Answer& answer);
+
+  static std::size_t state_count(std::string_view algorithm, const Case& board, const Rules& rules);
+  static DecodedState decode(std::string_view algorithm, const Case& board, trace::StateId state);
+
+  static Position start(const Case& board, const Query& query);
+  static std::vector<Move> moves(const Case& board, const Rules& rules, const Position& position);
+  static MoveOutcome<Position> apply(const Case& board, const Rules& rules, const Position& position,
+                                     const Move& move);
+  static bool solved(const Case& board, const Query& query, const Position& position);
+
+  static std::span<const GenerateParameter> generate_parameters();
+  static File generate(std::uint64_t seed, const GenerateValues& values);
+};
+
+static_assert(frontier::PuzzleContract<Puzzle>);
+
+}  // namespace frontier::huarongdao

@@ -1,0 +1,155 @@
+#include "frontier/huarongdao/puzzle.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "frontier/huarongdao/bfs.hpp"
+#include "frontier/huarongdao/format.hpp"
+#include "frontier/huarongdao/generator.hpp"
+#include "frontier/huarongdao/legal_query.hpp"
+#include "frontier/huarongdao/moves.hpp"
+#include "frontier/huarongdao/piece_graph.hpp"
+
+namespace frontier::huarongdao {
+
+namespace {
+
+constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
+
+constexpr GenerateOptions kDefaults{};
+constexpr GenerateParameter kGenerateParameters[] = {
+    {"rows", "rows of the board", kDefaults.rows, 1, kMaxRows},
+    {"cols", "columns of the board", kDefaults.cols, 1, kMaxCols},
+    {"queries", "queries on the board", kDefaults.queries, 0, kMaxQueries},
+    {"density", "the chance that a cell is movable", kDefaults.density, 0.0, 1.0, true},
+};
+
+// A whole-number parameter's value; a fraction cannot size a board.
+int whole_value(const GenerateValues& values, const GenerateParameter& parameter) {
+  const double value = generate_value(values, parameter);
+  if (value != std::floor(value)) {
+    throw std::invalid_argument(std::string(parameter.id) + " must be a whole number, found " +
+                                std::to_string(value));
+  }
+  return static_cast<int>(value);
+}
+
+void require_algorithm(std::string_view algorithm) {
+  for (const trace::AlgorithmInfo& info : huarongdao::algorithms()) {
+    if (info.name == algorithm) return;
+  }
+  throw std::invalid_argument("unknown huarongdao algorithm '" + std::string(algorithm) + "'");
+}
+
+}  // namespace
+
+Puzzle::File Puzzle::read(std::string_view text) { return read_judge_file(text); }
+
+std::string Puzzle::write(const File& file) { return write_judge_file(file); }
+
+const Puzzle::Case& Puzzle::case_at(const File& file, std::size_t index) {
+  if (index != 0) throw std::out_of_range("a huarongdao file holds one board; there is no case " + std::to_string(index));
+  return file.board;
+}
+
+std::size_t Puzzle::query_count(const File& file, std::size_t case_index) {
+  case_at(file, case_index);  // refuses a case other than the board
+  return file.queries.size();
+}
+
+const Puzzle::Query& Puzzle::query_at(const File& file, std::size_t case_index, std::size_t query_index) {
+  case_at(file, case_index);  // refuses a case other than the board
+  return file.queries.at(query_index);
+}
+
+std::optional<std::string> Puzzle::validate(const Case& board, const Query& query) {
+  if (auto fault = query_fault(board, query)) return std::move(fault->reason);
+  return std::nullopt;
+}
+
+Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& board, const Query& query, const Rules&,
+                           trace::Recorder* recorder) {
+  return huarongdao::run(algorithm, board, query, recorder);
+}
+
+std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
+
+std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules&, std::string_view format) {
+  require_algorithm(algorithm);
+  if (format != kJudgeFormat) {
+    throw std::invalid_argument("unknown huarongdao answer format '" + std::string(format) + "'");
+  }
+  BoardSolver solver(file.board);
+  std::string answers;
+  for (const Query& query : file.queries) {
+    answers += huarongdao::answer_text(solver.solve(algorithm, query));
+    answers += '\n';
+  }
+  return answers;
+}
+
+std::string Puzzle::answer_text(const Answer& answer) { return huarongdao::answer_text(answer); }
+
+Witness Puzzle::witness(const Answer& answer) {
+  Witness witness;
+  witness.moves.reserve(answer.witness.size());
+  for (const Move& move : answer.witness) witness.moves.push_back({move.from, move.to, false, move.marked});
+  return witness;
+}
+
+std::size_t Puzzle::state_count(std::string_view algorithm, const Case& board, const Rules&) {
+  return huarongdao::state_count(algorithm, board);
+}
+
+DecodedState Puzzle::decode(std::string_view algorithm, const Case& board, trace::StateId state) {
+  DecodedState decoded;
+  if (algorithm == kBfsName) {
+    const Position position = decode_position(board, state);
+    decoded.add({position.blank, StateRole::blank});
+    decoded.add({position.piece, StateRole::piece});
+    return decoded;
+  }
+  if (algorithm != kDijkstraName && algorithm != kSpfaName) require_algorithm(algorithm);
+  const PieceState piece_state = decode_piece_state(board, state);
+  if (piece_state.blank_alone) {
+    decoded.add({piece_state.cell, StateRole::blank});
+  } else {
+    decoded.add({piece_state.cell, StateRole::piece});
+    decoded.add({piece_state.cell, StateRole::side, piece_state.side});
+  }
+  return decoded;
+}
+
+Puzzle::Position Puzzle::start(const Case&, const Query& query) { return {query.blank, query.piece}; }
+
+std::vector<Puzzle::Move> Puzzle::moves(const Case& board, const Rules&, const Position& position) {
+  return legal_moves(board, position);
+}
+
+MoveOutcome<Puzzle::Position> Puzzle::apply(const Case& board, const Rules&, const Position& position,
+                                            const Move& move) {
+  return apply_move(board, position, move);
+}
+
+bool Puzzle::solved(const Case&, const Query& query, const Position& position) {
+  return position.piece == query.target;
+}
+
+std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }
+
+Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
+  GenerateOptions wanted;
+  wanted.seed = seed;
+  wanted.rows = whole_value(values, kGenerateParameters[0]);
+  wanted.cols = whole_value(values, kGenerateParameters[1]);
+  wanted.queries = whole_value(values, kGenerateParameters[2]);
+  wanted.density = generate_value(values, kGenerateParameters[3]);
+  if (wanted.queries > 0 && wanted.rows * wanted.cols < 2) {
+    throw std::invalid_argument("a query needs a blank and a marked piece: the board must have at least two cells");
+  }
+  return huarongdao::generate(wanted);
+}
+
+static_assert(frontier::PuzzleContract<Puzzle>);
+
+}  // namespace frontier::huarongdao
