@@ -11,10 +11,10 @@
 
 namespace frontier::test_data {
 
-// The repository's root, found from this header's own place (tests/core/support/).
-inline std::filesystem::path source_dir() {
-  return std::filesystem::path(__FILE__).parent_path().parent_path().parent_path().parent_path();
-}
+// The repository's root, as CMake knows it (FRONTIER_SOURCE_DIR). Not this header's own
+// __FILE__: a compiler cache may rewrite that to a relative path, and ctest runs the tests
+// from another folder.
+inline std::filesystem::path source_dir() { return FRONTIER_SOURCE_DIR; }
 
 inline std::string slurp(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
