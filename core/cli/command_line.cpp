@@ -194,10 +194,10 @@ RuleOptions::RuleOptions(CLI::App* app, std::span<const RuleSpec> specs)
     const std::string name = "--" + std::string(spec.id);
     const std::string help(spec.help);
     if (spec.is_switch()) {
-      // A whole-number target with a 0..1 check: CLI11 would read a bool flag's
-      // --outside=5 as on and --outside=-1 as off; this refuses both.
+      // Only these words: CLI11 alone would read --outside=5 as on and --outside=-1 as
+      // off. A bare --outside reaches the check as "true".
       options_.push_back(app->add_flag(name, values_[i], help + " (--" + std::string(spec.id) + "=0 turns it off)")
-                             ->check(CLI::Range(0, 1).description("")));
+                             ->check(CLI::IsMember({"true", "false", "1", "0"}).description("")));
     } else {
       options_.push_back(app->add_option(name, values_[i],
                                          help + " (" + whole_range(spec.minimum, spec.maximum) + ", the judge's " +

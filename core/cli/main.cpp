@@ -6,12 +6,19 @@
 #include <iostream>
 
 #include "command_line.hpp"
+#include "frontier/huarongdao/puzzle.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/mahjong/puzzle.hpp"
+#include "frontier/solitaire/puzzle.hpp"
 #include "puzzle_commands.hpp"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   frontier::cli::CommandLine cli;
+  // In this order: `frontier-cli puzzles` and every --help list them so.
+  frontier::cli::add_puzzle<frontier::lianliankan::Puzzle>(cli);
   frontier::cli::add_puzzle<frontier::mahjong::Puzzle>(cli);
+  frontier::cli::add_puzzle<frontier::solitaire::Puzzle>(cli);
+  frontier::cli::add_puzzle<frontier::huarongdao::Puzzle>(cli);
   return cli.run(argc, argv);
 }
