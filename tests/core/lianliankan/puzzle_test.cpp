@@ -183,6 +183,11 @@ TEST(Contract, SolvePrintsTheJudgesAnswers) {
   EXPECT_THROW(Puzzle::solve(file, "astar", {}, "judge"), std::invalid_argument);
   EXPECT_THROW(Puzzle::solve(file, kMiddleSegment, {}, "json"), std::invalid_argument);
   EXPECT_THROW(Puzzle::solve({}, "astar", {}, "judge"), std::invalid_argument);
+  // Only a file made by hand can hold a click off the board; every algorithm refuses it.
+  const JudgeFile off_board{{Case{board_of({{1, 1}}), {{{1, 1}, {1, 2}}, {{1, 1}, {2, 1}}}}}};
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    EXPECT_THROW(Puzzle::solve(off_board, algorithm.name, {}, "judge"), std::invalid_argument) << algorithm.name;
+  }
 }
 
 TEST(Contract, AnswersAndWitnesses) {

@@ -65,6 +65,8 @@ struct Puzzle {
   static Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
                     trace::Recorder* recorder);
   static std::span<const std::string_view> answer_formats();
+  // Throws std::invalid_argument for an unknown algorithm or format, or a query validate
+  // refuses (a file the reader gave never holds one).
   static std::string solve(const File& file, std::string_view algorithm, const Rules& rules,
                            std::string_view format);
   static std::string answer_text(const Answer& answer) { return std::string(answer_word(answer)); }
