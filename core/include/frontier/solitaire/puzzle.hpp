@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "frontier/common/puzzle_contract.hpp"
+#include "frontier/solitaire/algorithm_names.hpp"
 #include "frontier/solitaire/answer.hpp"
 #include "frontier/solitaire/model.hpp"
 #include "frontier/solitaire/rules.hpp"
