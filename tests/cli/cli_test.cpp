@@ -3,63 +3,21 @@
 
 #include <gtest/gtest.h>
 
+#include "cli_run.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
 
+using namespace frontier::cli_test;
 namespace fs = std::filesystem;
-
-struct Result {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-fs::path scratch_dir() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("frontier_cli_test_" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
-}
-
-// Runs frontier-cli with `args` (already shell-quoted where needed), feeding `input` on stdin.
-Result cli(const std::string& args, const std::string& input = "") {
-  const fs::path in = scratch_dir() / "stdin.txt", out = scratch_dir() / "stdout.txt",
-                 err = scratch_dir() / "stderr.txt";
-  std::ofstream(in, std::ios::binary) << input;
-  const std::string command = std::string(FRONTIER_CLI) + " " + args + " <" + in.string() + " >" +
-                              out.string() + " 2>" + err.string();
-  const int raw = std::system(command.c_str());
-  Result result;
-  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  result.out = slurp(out);
-  result.err = slurp(err);
-  return result;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-const std::vector<std::string> kPuzzles = {"lianliankan", "mahjong", "solitaire", "huarongdao"};
 
 TEST(Cli, NoCommandIsAUsageError) {
   const Result r = cli("");
@@ -145,13 +103,145 @@ TEST(Cli, TraceEndsWithASummaryThatAgreesWithSolve) {
       ASSERT_EQ(r.status, 0) << puzzle << " " << algorithm << ": " << r.err;
       const auto lines = lines_of(r.out);
       ASSERT_GE(lines.size(), 2u);
-      EXPECT_EQ(lines.front().rfind("{\"expansion\":0,", 0), 0u) << lines.front();
+      EXPECT_EQ(lines.front().rfind("{\"step\":0,", 0), 0u) << lines.front();
       EXPECT_NE(lines.back().find("\"summary\":true"), std::string::npos);
       EXPECT_NE(lines.back().find("\"answer\":\"" + first_answer + "\""), std::string::npos)
           << puzzle << " " << algorithm << ": " << lines.back();
     }
     EXPECT_EQ(cli("trace " + puzzle + " " + path + " --case 99 --query 1").status, 2) << puzzle;
   }
+}
+
+
+const std::string kSamples = std::string(FRONTIER_SOURCE_DIR) + "/sample_inputs/";
+
+TEST(Cli, AFlagWithAValueIsUnderstood) {
+  // On this board the judge's rule (inside only) and the real game's differ.
+  const std::string board = kSamples + "lianliankan/outside_ring.in";
+  const Result judge = cli("solve lianliankan " + board);
+  const Result outside = cli("solve lianliankan " + board + " --outside");
+  ASSERT_EQ(outside.status, 0) << outside.err;
+  ASSERT_NE(outside.out, judge.out) << "the board must tell the two rules apart";
+  EXPECT_EQ(cli("solve lianliankan " + board + " --outside=1").out, outside.out);
+  EXPECT_EQ(cli("solve lianliankan " + board + " --outside=0").out, judge.out);
+  const Result banana = cli("solve lianliankan " + board + " --outside=banana");
+  EXPECT_EQ(banana.status, 2);
+  EXPECT_EQ(banana.out, "");
+  EXPECT_NE(banana.err.find("--outside"), std::string::npos) << banana.err;
+  EXPECT_EQ(cli("solve lianliankan " + board + " --outside=2").status, 2);
+  EXPECT_EQ(cli("solve solitaire " + kSamples + "solitaire/edge_cases.in --max-moves=9").out,
+            slurp(kSamples + "solitaire/edge_cases_k9.out"));
+  EXPECT_EQ(cli("solve solitaire " + kSamples + "solitaire/edge_cases.in --max-moves=17").status, 2);
+}
+
+TEST(Cli, ClosedRingKeepsPathsOnTheBoard) {
+  // Pair 2 (1 3 -> 4 4) is joined only around the outside of the board.
+  const std::string board = kSamples + "mahjong/sample.in";
+  EXPECT_EQ(cli("solve mahjong " + board).out, "4\n3\n0\n");
+  const Result closed = cli("solve mahjong " + board + " --closed-ring");
+  ASSERT_EQ(closed.status, 0) << closed.err;
+  EXPECT_EQ(closed.out, "4\n0\n0\n");
+  EXPECT_EQ(cli("solve mahjong " + board + " --closed-ring=0").out, "4\n3\n0\n");
+  EXPECT_EQ(cli("solve mahjong " + board + " --closed-ring=1 --algorithm line-bfs").out, "4\n0\n0\n");
+}
+
+TEST(Cli, HelpOnEveryCommandAndPuzzleNamesItsOptions) {
+  for (const std::string command : {"--help", "solve --help", "generate --help", "algorithms --help",
+                                    "trace --help", "puzzles --help"}) {
+    const Result r = cli(command);
+    EXPECT_EQ(r.status, 0) << command << ": " << r.err;
+    EXPECT_FALSE(r.out.empty()) << command;
+    if (std::string(command) != "--help" && std::string(command) != "puzzles --help") {
+      for (const std::string& puzzle : kPuzzles) EXPECT_NE(r.out.find(puzzle), std::string::npos) << command;
+    }
+  }
+  const std::map<std::string, std::vector<std::string>> rules = {
+      {"lianliankan", {"--outside"}}, {"mahjong", {"--closed-ring"}}, {"solitaire", {"--max-moves"}},
+      {"huarongdao", {}}};
+  const std::map<std::string, std::vector<std::string>> parameters = {
+      {"lianliankan", {"--rows", "--cols", "--queries", "--density", "--cases", "--tiles"}},
+      {"mahjong", {"--cols", "--rows", "--queries", "--density", "--cases"}},
+      {"solitaire", {"--cases"}},
+      {"huarongdao", {"--rows", "--cols", "--queries", "--density"}}};
+  for (const std::string& puzzle : kPuzzles) {
+    std::vector<std::string> solve = rules.at(puzzle), trace = rules.at(puzzle),
+                             generate = parameters.at(puzzle);
+    solve.push_back("--algorithm");
+    if (puzzle == "mahjong") solve.push_back("--format");
+    trace.insert(trace.end(), {"--algorithm", "--case", "--query"});
+    generate.push_back("--seed");
+    const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
+        {"solve", solve}, {"trace", trace}, {"generate", generate}, {"algorithms", {}}};
+    for (const auto& [verb, options] : commands) {
+      const Result r = cli(verb + " " + puzzle + " --help");
+      EXPECT_EQ(r.status, 0) << verb << " " << puzzle << ": " << r.err;
+      for (const std::string& option : options) {
+        EXPECT_NE(r.out.find(option + " "), std::string::npos) << verb << " " << puzzle << " lacks " << option;
+      }
+    }
+  }
+  EXPECT_EQ(cli("solve lianliankan --help").out.find("--format"), std::string::npos)
+      << "--format only where a puzzle has more than one answer format";
+}
+
+TEST(Cli, AlgorithmsAreListedAsBefore) {
+  std::string all;
+  for (const std::string& puzzle : kPuzzles) all += cli("algorithms " + puzzle).out;
+  EXPECT_EQ(all,
+            "middle-segment\ttries every row and column as the middle segment; O(rows + cols) per query, the judge "
+            "solver\n"
+            "bfs-turns\tbreadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns\n"
+            "dfs\tdepth-first search over (cell, heading), straight on first, pruned at two turns\n"
+            "zero-one-bfs\t0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)\n"
+            "line-bfs\tBFS over cells, each expansion walking straight lines; layer = segments\n"
+            "bidirectional-bfs\tbreadth-first from the start and from the goal, layers alternating, until the two "
+            "sides meet\n"
+            "bfs\tbreadth-first from the start, up to K layers\n"
+            "dijkstra\tDijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)\n"
+            "spfa\tthe same graph relaxed with SPFA, as the classic contest solutions do\n"
+            "bfs\tbreadth-first search over (blank, piece) positions, one move at a time\n");
+}
+
+TEST(Cli, PuzzlesAreListed) {
+  const Result r = cli("puzzles");
+  EXPECT_EQ(r.status, 0);
+  ASSERT_EQ(lines_of(r.out).size(), kPuzzles.size());
+  for (std::size_t i = 0; i < kPuzzles.size(); ++i) EXPECT_EQ(lines_of(r.out)[i].rfind(kPuzzles[i] + "\t", 0), 0u);
+}
+
+TEST(Cli, GenerateNeedsASeedAndRefusesValuesOutOfRange) {
+  for (const std::string& puzzle : kPuzzles) {
+    const Result r = cli("generate " + puzzle);
+    EXPECT_EQ(r.status, 2) << puzzle;
+    EXPECT_NE(r.err.find("--seed"), std::string::npos) << r.err;
+    EXPECT_EQ(cli("generate " + puzzle + " --seed 1 --cases 0").status, 2) << puzzle;
+    EXPECT_EQ(cli("generate " + puzzle + " --seed -1").status, 2) << puzzle;
+  }
+  EXPECT_EQ(cli("generate mahjong --seed 1 --rows 2.5").status, 2) << "a whole number parameter";
+  EXPECT_EQ(cli("generate huarongdao --seed 1 --rows 1 --cols 1 --queries 1").status, 2);
+}
+
+TEST(Cli, TraceRefusesACaseOrQueryNotInTheFileAlike) {
+  const std::map<std::string, std::string> files = {{"lianliankan", "hdu1175_sample.in"},
+                                                    {"mahjong", "sample.in"},
+                                                    {"solitaire", "sample.in"},
+                                                    {"huarongdao", "sample.in"}};
+  for (const auto& [puzzle, file] : files) {
+    const std::string path = kSamples + puzzle + "/" + file;
+    for (const std::string wrong : {"0", "99", "-3"}) {
+      const Result c = cli("trace " + puzzle + " " + path + " --case " + wrong);
+      EXPECT_EQ(c.status, 2) << puzzle;
+      EXPECT_EQ(c.out, "");
+      EXPECT_EQ(c.err.rfind("frontier-cli: --case " + wrong + " is not in this file (it has ", 0), 0u) << c.err;
+      const Result q = cli("trace " + puzzle + " " + path + " --case 1 --query " + wrong);
+      EXPECT_EQ(q.status, 2) << puzzle;
+      EXPECT_EQ(q.err.rfind("frontier-cli: --query " + wrong + " is not in case 1 (it has ", 0), 0u) << q.err;
+    }
+  }
+}
+
+TEST(Cli, TraceNeedsAFile) {
+  for (const std::string& puzzle : kPuzzles) EXPECT_EQ(cli("trace " + puzzle).status, 2) << puzzle;
 }
 
 }  // namespace

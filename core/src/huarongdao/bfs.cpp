@@ -16,12 +16,6 @@ Position decode_position(const Board& board, StateId state) {
   return {board.cell_at(static_cast<int>(state / n)), board.cell_at(static_cast<int>(state % n))};
 }
 
-std::string describe_position(const Board& board, StateId state) {
-  const Position p = decode_position(board, state);
-  auto cell = [](Cell c) { return "{\"row\":" + std::to_string(c.row) + ",\"col\":" + std::to_string(c.col) + "}"; };
-  return "{\"blank\":" + cell(p.blank) + ",\"piece\":" + cell(p.piece) + "}";
-}
-
 namespace {
 // Per position, the direction the blank came from (its previous cell is one step the other
 // way); kUnseen for a position not reached, kStart for the first one. One byte a position

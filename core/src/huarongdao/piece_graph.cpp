@@ -10,14 +10,6 @@ PieceState decode_piece_state(const Board& board, StateId state) {
   return {false, board.cell_at(static_cast<int>(state / 4)), static_cast<int>(state % 4)};
 }
 
-std::string describe_piece_state(const Board& board, StateId state) {
-  const PieceState s = decode_piece_state(board, state);
-  const std::string cell =
-      "{\"row\":" + std::to_string(s.cell.row) + ",\"col\":" + std::to_string(s.cell.col) + "}";
-  if (s.blank_alone) return "{\"blank\":" + cell + "}";
-  return "{\"piece\":" + cell + ",\"blank_side\":\"" + direction_name(s.side) + "\"}";
-}
-
 StateId piece_graph_start(const BoardGraph& graph, int blank, int piece) {
   const int side = graph.side_of(piece, blank);
   return side == BoardGraph::kNone ? alone_state(graph.cell_count(), blank) : beside_state(piece, side);

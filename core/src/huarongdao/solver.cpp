@@ -32,10 +32,6 @@ void check_query(const Board& board, const Query& query) {
   if (auto fault = query_fault(board, query)) throw std::invalid_argument(fault->reason);
 }
 
-std::string cell_json(Cell c) {
-  return "{\"row\":" + std::to_string(c.row) + ",\"col\":" + std::to_string(c.col) + "}";
-}
-
 }  // namespace
 
 std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
@@ -62,20 +58,6 @@ Answer run(std::string_view algorithm, const Board& board, const Query& query, t
 std::size_t state_count(std::string_view algorithm, const Board& board) {
   return which(algorithm) == Which::bfs ? bfs_state_count(board.cell_count())
                                         : piece_state_count(board.cell_count());
-}
-
-std::string describe_state(std::string_view algorithm, const Board& board, trace::StateId state) {
-  return which(algorithm) == Which::bfs ? describe_position(board, state) : describe_piece_state(board, state);
-}
-
-std::string witness_json(const Answer& answer) {
-  std::string json = "[";
-  for (const Move& move : answer.witness) {
-    if (json.size() > 1) json += ',';
-    json += "{\"from\":" + cell_json(move.from) + ",\"to\":" + cell_json(move.to) +
-            ",\"marked\":" + (move.marked ? "true" : "false") + "}";
-  }
-  return json + "]";
 }
 
 }  // namespace frontier::huarongdao

@@ -66,13 +66,4 @@ std::string describe_state(std::string_view algorithm, const Board& board, trace
   unknown(algorithm);
 }
 
-std::string corners_json(const Answer& answer) {
-  std::string json = "[";
-  for (const Cell& corner : answer.corners) {
-    if (json.size() > 1) json += ',';
-    json += "{\"row\":" + std::to_string(corner.row) + ",\"col\":" + std::to_string(corner.col) + "}";
-  }
-  return json + "]";
-}
-
 }  // namespace frontier::lianliankan

@@ -28,8 +28,6 @@ inline std::size_t bfs_state_count(int cell_count) {
 }
 
 Position decode_position(const Board& board, trace::StateId state);
-// {"blank":{"row":1,"col":2},"piece":{"row":2,"col":2}}
-std::string describe_position(const Board& board, trace::StateId state);
 
 inline constexpr std::string_view kBfsPseudocode[] = {
     "if the piece is on the target: return 0",

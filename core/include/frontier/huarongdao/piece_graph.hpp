@@ -33,8 +33,6 @@ struct PieceState {
   int side = -1;             // ... and the side of it where the blank is
 };
 PieceState decode_piece_state(const Board& board, StateId state);
-// {"piece":{"row":2,"col":3},"blank_side":"up"} or {"blank":{"row":1,"col":1}}
-std::string describe_piece_state(const Board& board, StateId state);
 
 // The state where the query begins: the blank beside the piece, or the blank alone.
 StateId piece_graph_start(const BoardGraph& graph, int blank, int piece);

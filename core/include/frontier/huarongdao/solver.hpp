@@ -49,9 +49,5 @@ Answer run(std::string_view algorithm, const Board& board, const Query& query, t
 
 // The size of an algorithm's state space on this board (to size a trace::Trace).
 std::size_t state_count(std::string_view algorithm, const Board& board);
-// One state of that space as a JSON object, for traces.
-std::string describe_state(std::string_view algorithm, const Board& board, trace::StateId state);
-// The witness as a JSON array: [{"from":{"row":..,"col":..},"to":{..},"marked":true}, ...]
-std::string witness_json(const Answer& answer);
 
 }  // namespace frontier::huarongdao

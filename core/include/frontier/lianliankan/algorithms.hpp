@@ -34,7 +34,4 @@ std::size_t state_count(std::string_view algorithm, const Board& board);
 // {"column":5} or {"row":2} for the candidate lines of middle-segment.
 std::string describe_state(std::string_view algorithm, const Board& board, trace::StateId state);
 
-// The witness as a JSON array of {"row":R,"col":C}.
-std::string corners_json(const Answer& answer);
-
 }  // namespace frontier::lianliankan

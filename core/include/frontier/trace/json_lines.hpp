@@ -1,14 +1,18 @@
 #pragma once
-// `frontier-cli trace` output: one JSON object per expansion (with the pseudo-code lines
-// it ran and the states it pushed), then one summary object with the answer and the
-// witness. Expansion 0 is the set-up before the first expansion (the start states).
+// `frontier-cli trace` output, one schema for every puzzle (docs/trace-format.md): one JSON
+// object per expansion (its state, cost, the pseudo-code lines it ran, the states it
+// pushed or improved), then one summary object with the answer and the witness. Step 0 is
+// the set-up before the first expansion (the start states). Every cell is
+// {"row":R,"col":C} in the judge's 1-based numbers.
 
 #include <cstdint>
 #include <functional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::trace {
@@ -16,13 +20,16 @@ namespace frontier::trace {
 struct TraceSummary {
   std::string puzzle;
   std::string algorithm;
-  std::string answer;        // exactly the judge's words for this query ("YES", "4", "-1")
-  std::string witness_json;  // a JSON array: path corners or moves
+  std::size_t case_number = 1;   // 1-based, as given to --case
+  std::size_t query_number = 1;  // 1-based, as given to --query
+  std::string answer;            // exactly the judge's words for this query ("YES", "4", "-1")
+  bool stopped = false;          // the search was stopped before it could answer
+  Witness witness;
 };
 
-// `describe` turns a state into a JSON object, e.g. {"row":3,"col":4,"dir":"up"}.
+// `decode` tells what a state stands for (the puzzle's decode for the algorithm traced).
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,
-                      const std::function<std::string(StateId)>& describe, const TraceSummary& summary);
+                      const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary);
 
 // Throws std::length_error when `recorder` had to stop because the run had more fine
 // steps than it may keep: a trace must never be silently cut short.
@@ -30,5 +37,11 @@ void require_complete(const Recorder& recorder);
 
 // A JSON string literal, quotes included.
 std::string json_string(std::string_view text);
+
+// {"row":R,"col":C}
+std::string cell_json(Cell cell);
+
+// {"side":S,"parts":[{"role":"heading","cell":{"row":R,"col":C},"direction":"up"},...]}
+std::string state_json(const DecodedState& state);
 
 }  // namespace frontier::trace

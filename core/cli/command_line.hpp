@@ -1,0 +1,129 @@
+#pragma once
+// frontier-cli's command line: the verbs (solve, generate, algorithms, trace, puzzles), one
+// subcommand per puzzle under each verb (added by add_puzzle<P>, puzzle_commands.hpp), and
+// the one place that turns a parse failure into a usage error (exit 2) and bad input into
+// FILE:LINE:COL: error: ... (exit 1).
+//
+// Nothing runs while the command line is parsed: each puzzle command leaves an action,
+// and only the chosen one runs once the whole command line is accepted, so a typo is
+// refused before any input is read.
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "frontier/common/parse_error.hpp"
+#include "frontier/common/puzzle_contract.hpp"
+#include "frontier/trace/observer.hpp"
+
+namespace frontier::cli {
+
+inline constexpr int kExitBadInput = 1;
+inline constexpr int kExitUsage = 2;
+
+// Bad usage found after parsing (an out-of-range --case): printed with the usage, exit 2.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Bad input: `what()` is the whole line to print ("FILE:LINE:COL: error: message"), exit 1.
+class BadInput : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+enum class Verb { solve, generate, algorithms, trace };
+
+class CommandLine {
+ public:
+  CommandLine();
+
+  // The subcommand of `verb` for one puzzle ("solve lianliankan").
+  CLI::App* add_puzzle_command(Verb verb, std::string_view id, std::string_view title);
+  // What the puzzle command `app` does once chosen; it returns what goes to standard output.
+  void set_action(CLI::App* app, std::function<std::string()> action);
+  void list_puzzle(std::string_view id, std::string_view title);
+
+  // Parses, runs the chosen action, prints; returns the exit status.
+  int run(int argc, const char* const* argv);
+
+ private:
+  int usage_error(const std::string& message, const CLI::App& where) const;
+  std::string refusal(const CLI::ParseError& error, const CLI::App& where) const;
+
+  CLI::App app_;
+  std::vector<CLI::App*> verbs_;
+  CLI::App* puzzles_ = nullptr;
+  std::vector<std::pair<std::string_view, std::string_view>> listed_;
+  std::vector<std::pair<CLI::App*, std::function<std::string()>>> actions_;
+};
+
+// Option helpers: each binds its values to storage owned by the returned pointer, which
+// the action keeps alive.
+
+// FILE, or "-" (standard input) when `optional` and none is given.
+std::shared_ptr<std::string> add_file_argument(CLI::App* app, bool optional);
+// --algorithm NAME among `algorithms`, the first (the judge solver) by default.
+std::shared_ptr<std::string> add_algorithm_option(CLI::App* app, std::span<const trace::AlgorithmInfo> algorithms);
+// --format F among `formats`, the first (the judge's) by default; no option at all when
+// there is only one.
+std::shared_ptr<std::string> add_format_option(CLI::App* app, std::span<const std::string_view> formats);
+
+// A switch rule is a flag (--outside, --outside=1, --outside=0); any other rule takes a
+// whole number in its range. Rules not given keep their judge's value.
+class RuleOptions {
+ public:
+  RuleOptions(CLI::App* app, std::span<const RuleSpec> specs);
+  RuleValues given() const;
+
+ private:
+  std::span<const RuleSpec> specs_;
+  std::vector<CLI::Option*> options_;
+  std::unique_ptr<std::int64_t[]> values_;
+};
+
+// --seed N (required) and the puzzle's generate parameters, each in its range.
+class GenerateOptions {
+ public:
+  GenerateOptions(CLI::App* app, std::span<const GenerateParameter> parameters);
+  std::uint64_t seed() const { return static_cast<std::uint64_t>(seed_); }
+  GenerateValues given() const;
+
+ private:
+  std::span<const GenerateParameter> parameters_;
+  std::int64_t seed_ = 0;
+  std::vector<CLI::Option*> options_;
+  std::unique_ptr<std::int64_t[]> wholes_;
+  std::unique_ptr<double[]> reals_;
+};
+
+// --case K and --query J of trace, 1 by default.
+struct TraceSelection {
+  std::int64_t case_number = 1;
+  std::int64_t query_number = 1;
+};
+std::shared_ptr<TraceSelection> add_trace_selection(CLI::App* app);
+// The one bounds check of --case and --query for every puzzle: the 0-based index, or a
+// UsageError that says what the file holds.
+std::size_t checked_case(std::int64_t case_number, std::size_t cases);
+std::size_t checked_query(std::int64_t query_number, std::int64_t case_number, std::size_t queries);
+
+// The judge file's text; a file that cannot be read throws BadInput ("FILE: error: ...").
+struct JudgeText {
+  std::string shown_name;  // "<stdin>" for standard input
+  std::string text;
+};
+JudgeText load_judge_text(const std::string& path);
+// A reader's ParseError as the line frontier-cli prints, thrown as BadInput.
+[[noreturn]] void throw_bad_input(const std::string& shown_name, const ParseError& error);
+
+}  // namespace frontier::cli

@@ -1,0 +1,111 @@
+#pragma once
+// solve, generate, algorithms and trace, written once over the puzzle contract:
+// add_puzzle<P> gives puzzle P its four subcommands, their options taken from
+// P::rule_specs(), P::generate_parameters(), P::algorithms() and P::answer_formats().
+
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "command_line.hpp"
+#include "frontier/common/parse_error.hpp"
+#include "frontier/common/puzzle_contract.hpp"
+#include "frontier/trace/json_lines.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::cli {
+
+// The whole file read into P's model; nothing is answered before this returns.
+template <PuzzleContract P>
+typename P::File read_judge(const std::string& path) {
+  const JudgeText input = load_judge_text(path);
+  try {
+    return P::read(input.text);
+  } catch (const ParseError& error) {
+    throw_bad_input(input.shown_name, error);
+  }
+}
+
+template <PuzzleContract P>
+void add_solve(CommandLine& cli) {
+  CLI::App* app = cli.add_puzzle_command(Verb::solve, P::kId, P::kTitle);
+  const auto file = add_file_argument(app, /*optional=*/true);
+  const auto algorithm = add_algorithm_option(app, P::algorithms());
+  const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
+  const auto format = add_format_option(app, P::answer_formats());
+  cli.set_action(app, [=] {
+    const typename P::File judge_file = read_judge<P>(*file);
+    return P::solve(judge_file, *algorithm, P::rules_from(rules->given()), *format);
+  });
+}
+
+template <PuzzleContract P>
+void add_generate(CommandLine& cli) {
+  CLI::App* app = cli.add_puzzle_command(Verb::generate, P::kId, P::kTitle);
+  const auto wanted = std::make_shared<GenerateOptions>(app, P::generate_parameters());
+  cli.set_action(app, [=] {
+    try {
+      return P::write(P::generate(wanted->seed(), wanted->given()));
+    } catch (const std::invalid_argument& error) {
+      // Values each in range that together cannot make a file (a board too small for a
+      // query, a file past the size limit) are still the user's choice: a usage error.
+      throw UsageError(error.what());
+    }
+  });
+}
+
+template <PuzzleContract P>
+void add_algorithms(CommandLine& cli) {
+  CLI::App* app = cli.add_puzzle_command(Verb::algorithms, P::kId, P::kTitle);
+  cli.set_action(app, [] {
+    std::string listing;
+    for (const trace::AlgorithmInfo& algorithm : P::algorithms()) {
+      listing += std::string(algorithm.name) + "\t" + std::string(algorithm.summary) + "\n";
+    }
+    return listing;
+  });
+}
+
+template <PuzzleContract P>
+void add_trace(CommandLine& cli) {
+  CLI::App* app = cli.add_puzzle_command(Verb::trace, P::kId, P::kTitle);
+  const auto file = add_file_argument(app, /*optional=*/false);
+  const auto selection = add_trace_selection(app);
+  const auto algorithm = add_algorithm_option(app, P::algorithms());
+  const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
+  cli.set_action(app, [=] {
+    const typename P::File judge_file = read_judge<P>(*file);
+    const std::size_t case_index = checked_case(selection->case_number, P::case_count(judge_file));
+    const std::size_t query_index =
+        checked_query(selection->query_number, selection->case_number, P::query_count(judge_file, case_index));
+    const typename P::Case& game = P::case_at(judge_file, case_index);
+    std::vector<trace::FineStep> fine;
+    trace::Recorder recorder({.fine = &fine});
+    const typename P::Answer answer = P::run(*algorithm, game, P::query_at(judge_file, case_index, query_index),
+                                             P::rules_from(rules->given()), &recorder);
+    trace::require_complete(recorder);
+    std::ostringstream out;
+    trace::write_json_lines(
+        out, fine, [&](trace::StateId state) { return P::decode(*algorithm, game, state); },
+        {.puzzle = std::string(P::kId),
+         .algorithm = *algorithm,
+         .case_number = case_index + 1,
+         .query_number = query_index + 1,
+         .answer = P::answer_text(answer),
+         .stopped = P::stopped(answer),
+         .witness = P::witness(answer)});
+    return std::move(out).str();
+  });
+}
+
+template <PuzzleContract P>
+void add_puzzle(CommandLine& cli) {
+  cli.list_puzzle(P::kId, P::kTitle);
+  add_solve<P>(cli);
+  add_generate<P>(cli);
+  add_algorithms<P>(cli);
+  add_trace<P>(cli);
+}
+
+}  // namespace frontier::cli

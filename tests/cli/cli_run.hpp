@@ -1,0 +1,71 @@
+#pragma once
+// Runs frontier-cli as a user does (a shell command, standard input from a file) and
+// collects its exit status, standard output and standard error.
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace frontier::cli_test {
+
+struct Result {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+inline std::string slurp(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+inline std::filesystem::path scratch_dir() {
+  static const std::filesystem::path dir = [] {
+    std::filesystem::path d =
+        std::filesystem::temp_directory_path() / ("frontier_cli_test_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+
+// Runs frontier-cli with `args` (already shell-quoted where needed), feeding `input` on stdin.
+inline Result cli(const std::string& args, const std::string& input = "") {
+  const std::filesystem::path in = scratch_dir() / "stdin.txt", out = scratch_dir() / "stdout.txt",
+                              err = scratch_dir() / "stderr.txt";
+  std::ofstream(in, std::ios::binary) << input;
+  const std::string command = std::string(FRONTIER_CLI) + " " + args + " <" + in.string() + " >" + out.string() +
+                              " 2>" + err.string();
+  const int raw = std::system(command.c_str());
+  Result result;
+  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  result.out = slurp(out);
+  result.err = slurp(err);
+  return result;
+}
+
+inline std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// The names `frontier-cli algorithms PUZZLE` lists, judge solver first.
+inline std::vector<std::string> algorithms_of(const std::string& puzzle) {
+  std::vector<std::string> names;
+  for (const std::string& line : lines_of(cli("algorithms " + puzzle).out)) names.push_back(line.substr(0, line.find('\t')));
+  return names;
+}
+
+inline const std::vector<std::string> kPuzzles = {"lianliankan", "mahjong", "solitaire", "huarongdao"};
+
+}  // namespace frontier::cli_test

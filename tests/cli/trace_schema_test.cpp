@@ -1,0 +1,245 @@
+// frontier-cli trace, for every algorithm of every puzzle on every sample in
+// sample_inputs/: every line parses as JSON and has exactly the keys and types that
+// docs/trace-format.md describes, and the summary's answer is solve's line for that query.
+// The schema is checked here from the document, with a JSON parser of its own
+// (nlohmann::json), not with the code that writes it.
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "cli_run.hpp"
+
+namespace {
+
+using namespace frontier::cli_test;
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+// A trace of Solitaire's plain BFS is tens of megabytes a case, and Huarongdao's generated
+// board has ten queries of thousands of expansions each: every file is traced on its first
+// kCasesTraced cases, and one larger than kSmallFileBytes on the first query of each only.
+constexpr std::uintmax_t kSmallFileBytes = 400;
+constexpr std::int64_t kCasesTraced = 3;
+
+std::set<std::string> keys_of(const json& object) {
+  std::set<std::string> keys;
+  for (const auto& [key, value] : object.items()) keys.insert(key);
+  return keys;
+}
+
+void expect_keys(const json& object, const std::set<std::string>& keys, const std::string& where) {
+  ASSERT_TRUE(object.is_object()) << where << ": " << object.dump();
+  EXPECT_EQ(keys_of(object), keys) << where << ": " << object.dump();
+}
+
+void expect_cell(const json& cell, const std::string& where) {
+  expect_keys(cell, {"row", "col"}, where);
+  if (!cell.is_object() || !cell.contains("row") || !cell.contains("col")) return;
+  EXPECT_TRUE(cell["row"].is_number_integer() && cell["row"].get<std::int64_t>() >= 0) << where << cell.dump();
+  EXPECT_TRUE(cell["col"].is_number_integer() && cell["col"].get<std::int64_t>() >= 0) << where << cell.dump();
+}
+
+void expect_state(const json& state, const std::string& where) {
+  static const std::set<std::string> roles = {"cell", "heading", "side", "blank", "piece", "row", "column"};
+  static const std::set<std::string> directions = {"up", "right", "down", "left"};
+  expect_keys(state, {"side", "parts"}, where);
+  if (!state.is_object() || !state.contains("side") || !state.contains("parts")) return;
+  EXPECT_TRUE(state["side"] == 0 || state["side"] == 1) << where << state.dump();
+  ASSERT_TRUE(state["parts"].is_array()) << where;
+  EXPECT_GE(state["parts"].size(), 1u) << where << state.dump();
+  EXPECT_LE(state["parts"].size(), 4u) << where << state.dump();
+  for (const json& part : state["parts"]) {
+    expect_keys(part, {"role", "cell", "direction"}, where + " part");
+    if (!part.contains("role") || !part.contains("cell") || !part.contains("direction")) continue;
+    EXPECT_TRUE(part["role"].is_string() && roles.count(part["role"].get<std::string>())) << where << part.dump();
+    expect_cell(part["cell"], where + " part cell");
+    const bool has_direction = part["role"] == "heading" || part["role"] == "side";
+    if (has_direction) {
+      EXPECT_TRUE(part["direction"].is_string() && directions.count(part["direction"].get<std::string>()))
+          << where << part.dump();
+    } else {
+      EXPECT_TRUE(part["direction"].is_null()) << where << part.dump();
+    }
+  }
+}
+
+void expect_costed_states(const json& list, const std::string& where) {
+  ASSERT_TRUE(list.is_array()) << where;
+  for (const json& item : list) {
+    expect_keys(item, {"state", "cost"}, where);
+    if (!item.contains("state") || !item.contains("cost")) continue;
+    expect_state(item["state"], where + " state");
+    EXPECT_TRUE(item["cost"].is_number_integer()) << where << item.dump();
+  }
+}
+
+// Checks one whole trace; returns the summary's answer.
+std::string check_trace(const std::string& output, const std::string& puzzle, const std::string& algorithm,
+                        std::int64_t case_number, std::int64_t query_number, const std::string& where) {
+  const std::vector<std::string> lines = lines_of(output);
+  EXPECT_GE(lines.size(), 2u) << where;
+  if (lines.size() < 2) return "";
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+    const std::string at = where + " line " + std::to_string(i + 1);
+    const json line = json::parse(lines[i]);  // throws, failing the test, on a line that is not JSON
+    expect_keys(line, {"step", "state", "cost", "lines", "pushes", "improved"}, at);
+    EXPECT_EQ(line.value("step", -1), static_cast<std::int64_t>(i)) << at;
+    if (i == 0) {
+      EXPECT_TRUE(line["state"].is_null()) << at << ": step 0 is the set-up";
+    } else {
+      expect_state(line["state"], at + " state");
+    }
+    EXPECT_TRUE(line["cost"].is_number_integer()) << at;
+    const json& numbers = line["lines"];
+    EXPECT_TRUE(numbers.is_array()) << at;
+    for (const json& number : numbers.is_array() ? numbers : json::array()) {
+      EXPECT_TRUE(number.is_number_integer() && number.get<std::int64_t>() >= 1) << at << number.dump();
+    }
+    expect_costed_states(line["pushes"], at + " pushes");
+    expect_costed_states(line["improved"], at + " improved");
+  }
+  const json summary = json::parse(lines.back());
+  const std::string at = where + " summary";
+  expect_keys(summary,
+              {"summary", "puzzle", "algorithm", "case", "query", "answer", "stopped", "expansions", "witness"}, at);
+  EXPECT_EQ(summary["summary"], true) << at;
+  EXPECT_EQ(summary["puzzle"], puzzle) << at;
+  EXPECT_EQ(summary["algorithm"], algorithm) << at;
+  EXPECT_EQ(summary["case"], case_number) << at;
+  EXPECT_EQ(summary["query"], query_number) << at;
+  EXPECT_EQ(summary["stopped"], false) << at;
+  EXPECT_EQ(summary["expansions"], lines.size() - 2) << at << ": one line a expansion after the set-up";
+  const json& witness = summary["witness"];
+  expect_keys(witness, {"corners", "moves"}, at + " witness");
+  if (witness.contains("corners") && witness["corners"].is_array()) {
+    for (const json& corner : witness["corners"]) expect_cell(corner, at + " corner");
+  } else {
+    ADD_FAILURE() << at << ": corners is not an array";
+  }
+  if (witness.contains("moves") && witness["moves"].is_array()) {
+    for (const json& move : witness["moves"]) {
+      expect_keys(move, {"from", "to", "jump", "marked"}, at + " move");
+      if (!move.contains("from") || !move.contains("to")) continue;
+      expect_cell(move["from"], at + " move from");
+      expect_cell(move["to"], at + " move to");
+      EXPECT_TRUE(move["jump"].is_boolean() && move["marked"].is_boolean()) << at << move.dump();
+    }
+  } else {
+    ADD_FAILURE() << at << ": moves is not an array";
+  }
+  if (!summary.contains("answer") || !summary["answer"].is_string()) {
+    ADD_FAILURE() << at << ": answer is not a string";
+    return "";
+  }
+  return summary["answer"].get<std::string>();
+}
+
+struct Sample {
+  std::string puzzle;
+  fs::path input;
+};
+
+std::vector<Sample> all_samples() {
+  std::vector<Sample> samples;
+  for (const auto& entry : fs::recursive_directory_iterator(fs::path(FRONTIER_SOURCE_DIR) / "sample_inputs")) {
+    if (entry.path().extension() == ".in") {
+      samples.push_back({entry.path().parent_path().filename().string(), entry.path()});
+    }
+  }
+  std::sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) { return a.input < b.input; });
+  return samples;
+}
+
+// The sample's .args without --algorithm and --format (every algorithm is traced, and
+// the solve compared with is in the judge's format): its rule options.
+std::string rule_arguments(const fs::path& input) {
+  fs::path args = input;
+  args.replace_extension(".args");
+  if (!fs::exists(args)) return "";
+  std::istringstream words(slurp(args));
+  std::string kept;
+  for (std::string word; words >> word;) {
+    if (word == "--algorithm" || word == "--format") {
+      words >> word;
+      continue;
+    }
+    kept += " " + word;
+  }
+  return kept;
+}
+
+// Names the sample in test output (gtest would print the struct's bytes).
+void PrintTo(const Sample& sample, std::ostream* out) { *out << sample.input.string(); }
+
+class TraceSchema : public testing::TestWithParam<Sample> {};
+
+TEST_P(TraceSchema, EveryLineHasTheSchemaAndTheSummaryAgreesWithSolve) {
+  const Sample& sample = GetParam();
+  const std::string file = sample.input.string();
+  const std::string rules = rule_arguments(sample.input);
+  const Result solved = cli("solve " + sample.puzzle + " " + file + rules);
+  ASSERT_EQ(solved.status, 0) << solved.err;
+  const std::vector<std::string> answers = lines_of(solved.out);
+  const bool large = fs::file_size(sample.input) > kSmallFileBytes;
+
+  // How many queries each case holds, from trace's own refusal of a query past the end.
+  const std::regex holds("is not in case [0-9]+ \\(it has ([0-9]+) quer");
+  std::vector<std::int64_t> queries;
+  for (std::int64_t k = 1;; ++k) {
+    const Result probe = cli("trace " + sample.puzzle + " " + file + " --case " + std::to_string(k) +
+                             " --query 999999999" + rules);
+    ASSERT_EQ(probe.status, 2) << probe.err;
+    std::smatch match;
+    if (!std::regex_search(probe.err, match, holds)) {
+      ASSERT_NE(probe.err.find("--case " + std::to_string(k) + " is not in this file"), std::string::npos)
+          << probe.err;
+      break;
+    }
+    queries.push_back(std::stoll(match[1]));
+  }
+  std::int64_t total = 0;
+  for (const std::int64_t n : queries) total += n;
+  ASSERT_EQ(static_cast<std::int64_t>(answers.size()), total) << "solve answers one line a query";
+
+  std::int64_t traced = 0;
+  for (const std::string& algorithm : algorithms_of(sample.puzzle)) {
+    std::int64_t before = 0;  // queries of the cases before case k
+    for (std::int64_t k = 1; k <= static_cast<std::int64_t>(queries.size()); ++k) {
+      const std::int64_t in_case = queries[static_cast<std::size_t>(k - 1)];
+      const std::int64_t last = large ? std::min<std::int64_t>(in_case, 1) : in_case;
+      if (k > kCasesTraced) break;
+      for (std::int64_t j = 1; j <= last; ++j) {
+        const std::string where =
+            sample.puzzle + " " + algorithm + " " + file + " case " + std::to_string(k) + " query " + std::to_string(j);
+        const Result r = cli("trace " + sample.puzzle + " " + file + " --algorithm " + algorithm + " --case " +
+                             std::to_string(k) + " --query " + std::to_string(j) + rules);
+        ASSERT_EQ(r.status, 0) << where << ": " << r.err;
+        const std::string answer = check_trace(r.out, sample.puzzle, algorithm, k, j, where);
+        EXPECT_EQ(answer, answers[static_cast<std::size_t>(before + j - 1)]) << where;
+        ++traced;
+      }
+      before += in_case;
+    }
+  }
+  if (total > 0) {
+    EXPECT_GT(traced, 0);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Samples, TraceSchema, testing::ValuesIn(all_samples()),
+                         [](const testing::TestParamInfo<Sample>& info) {
+                           std::string name = info.param.puzzle + "_" + info.param.input.stem().string();
+                           for (char& c : name) {
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           }
+                           return name;
+                         });
+
+}  // namespace
