@@ -6,6 +6,7 @@
 #include "frontier/lianliankan/dfs.hpp"
 #include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 
 namespace frontier::lianliankan {
 
@@ -30,6 +31,7 @@ std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
 Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
            trace::Recorder* recorder) {
   const Board& board = game.board;
+  if (const auto fault = Puzzle::validate(game, query)) throw std::invalid_argument(*fault);
   if (algorithm == kMiddleSegment) {
     return recorder ? middle_segment(board, query, rules, *recorder) : middle_segment(board, query, rules);
   }

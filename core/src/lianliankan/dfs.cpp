@@ -13,9 +13,9 @@ Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&
   using trace::kNoState;
   using trace::StateId;
   Answer answer;
-  observer.line(1);
+  observer.line(DfsLine::check_pair);
   if (!tiles_can_pair(board, query)) {
-    observer.line(11);
+    observer.line(DfsLine::answer_no);
     return answer;
   }
   const PaddedBoard padded(board, rules);
@@ -37,7 +37,7 @@ Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&
     }
   };
 
-  observer.line(2);
+  observer.line(DfsLine::push_start);
   // Pushed in reverse, so that "up" is explored first, as in every Frontier search.
   for (int d = kDirections - 1; d >= 0; --d) push(encode_heading(board, {query.from, d}), kNoState, 0);
   while (!stack.empty()) {
@@ -45,8 +45,8 @@ Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&
     stack.pop_back();
     const int t = turns;
     if (fewest[state] < t) {  // pushed again since with fewer turns; that push is explored instead
-      observer.line(3, state);
-      observer.line(4, state);
+      observer.line(DfsLine::while_stack, state);
+      observer.line(DfsLine::pop, state);
       continue;
     }
     if (observer.stop_requested()) {
@@ -54,15 +54,15 @@ Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&
       return answer;
     }
     observer.expand(state);
-    observer.line(3, state);
-    observer.line(4, state);
+    observer.line(DfsLine::while_stack, state);
+    observer.line(DfsLine::pop, state);
     const Heading here = decode_heading(board, state);
-    observer.line(5, state);
+    observer.line(DfsLine::prune, state);
     if (t == kMaxTurns && !walk::straight_ahead(here.cell, here.direction, target)) continue;
     const Cell ahead = step(here.cell, here.direction);
     const StateId ahead_state = padded.contains(ahead) ? encode_heading(board, {ahead, here.direction}) : kNoState;
-    observer.line(6, ahead_state);
-    observer.line(7, ahead_state);
+    observer.line(DfsLine::ahead, ahead_state);
+    observer.line(DfsLine::reach_target, ahead_state);
     if (ahead == target) {
       answer.linked = true;
       answer.corners = walk::witness(board, parent, state, target);
@@ -70,19 +70,19 @@ Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&
       return answer;
     }
     if (t < kMaxTurns) {
-      observer.line(8, state);
+      observer.line(DfsLine::for_each_turn, state);
       for (int d = 0; d < kDirections; ++d) {
         if (d == here.direction || d == opposite(here.direction)) continue;
         const StateId turned = encode_heading(board, {here.cell, d});
-        observer.line(9, turned);
+        observer.line(DfsLine::turn, turned);
         if (fewest[turned] > t + 1) push(turned, state, t + 1);
       }
     }
     // Pushed last, so the line goes straight on before it tries turning here.
-    observer.line(10, ahead_state);
+    observer.line(DfsLine::go_straight, ahead_state);
     if (padded.open(ahead) && fewest[ahead_state] > t) push(ahead_state, state, t);
   }
-  observer.line(11);
+  observer.line(DfsLine::answer_no);
   return answer;
 }
 

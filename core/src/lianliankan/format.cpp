@@ -5,34 +5,33 @@
 #include <limits>
 
 #include "frontier/common/text_scanner.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 
 namespace frontier::lianliankan {
 
 namespace {
 
-std::string count_of(int n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
-}
-
-// A click's row or column. Any integer is read, so that a coordinate off the board is
-// named as such, with the board's size, rather than as a number out of some range.
-int read_coordinate(TextScanner& scanner, std::string_view what, int size, std::string_view one,
-                    std::string_view many) {
-  scanner.skip_blanks();
-  const SourcePos at = scanner.position();
-  const int value = scanner.read_int32(what, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
-  if (value < 1 || value > size) {
-    scanner.fail(at, std::string(what) + " " + std::to_string(value) + " is outside the board (" +
-                         count_of(size, one, many) + ")");
+// Reads the four numbers of a click pair one at a time, asking Puzzle::validate after
+// each: the numbers not read yet stand at (1, 1), always on the board, so a fault it
+// finds is the number just read, and is reported at that number as it always was.
+// Any integer is read, so that a coordinate off the board is named as such, with the
+// board's size, rather than as a number out of some range.
+Query read_query(TextScanner& scanner, const Case& game) {
+  Query query{{1, 1}, {1, 1}};
+  const struct {
+    int* coordinate;
+    std::string_view what;
+  } numbers[] = {{&query.from.row, "query row"},
+                 {&query.from.col, "query column"},
+                 {&query.to.row, "query row"},
+                 {&query.to.col, "query column"}};
+  for (const auto& [coordinate, what] : numbers) {
+    scanner.skip_blanks();
+    const SourcePos at = scanner.position();
+    *coordinate = scanner.read_int32(what, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    if (const auto fault = Puzzle::validate(game, query)) scanner.fail(at, *fault);
   }
-  return value;
-}
-
-Cell read_click(TextScanner& scanner, const Board& board) {
-  Cell cell;
-  cell.row = read_coordinate(scanner, "query row", board.rows, "row", "rows");
-  cell.col = read_coordinate(scanner, "query column", board.cols, "column", "columns");
-  return cell;
+  return query;
 }
 
 void append_int(std::string& out, std::int64_t value) {
@@ -69,10 +68,7 @@ JudgeFile read_judge_file(std::string_view text) {
 
     const int queries = scanner.read_int32("query count", 0, kMaxQueries);
     current.queries.resize(static_cast<std::size_t>(queries));
-    for (Query& query : current.queries) {
-      query.from = read_click(scanner, board);
-      query.to = read_click(scanner, board);
-    }
+    for (Query& query : current.queries) query = read_query(scanner, current);
   }
   if (!scanner.at_end()) scanner.fail_here("text after the end marker 0 0");
   return file;

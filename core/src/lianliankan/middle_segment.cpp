@@ -93,19 +93,19 @@ bool for_each_candidate(const TileCounts& counts, Cell start, Cell end, Visit&& 
 template <class Observer>
 Answer middle_segment(const Board& board, const TileCounts& counts, const Query& query, Observer&& observer) {
   Answer answer;
-  observer.line(1);
+  observer.line(MiddleSegmentLine::check_pair);
   if (!tiles_can_pair(board, query)) {
-    observer.line(10);
+    observer.line(MiddleSegmentLine::answer_no);
     return answer;
   }
-  observer.line(2);
+  observer.line(MiddleSegmentLine::count_tiles);
   const Cell start = query.from;
   const Cell end = query.to;
   if constexpr (!std::is_same_v<std::remove_cvref_t<Observer>, trace::NoObserver>) {
     for_each_candidate(counts, start, end, [&](CandidateLine line) {
       const StateId state = encode_candidate(board, line);
       const auto [p, q] = inner_corners(line, start, end);
-      observer.line(3, state);
+      observer.line(MiddleSegmentLine::list_candidates, state);
       observer.discover(state, trace::kNoState, shape_turns(start, p, q, end));
       return false;
     });
@@ -117,22 +117,22 @@ Answer middle_segment(const Board& board, const TileCounts& counts, const Query&
     }
     const StateId state = encode_candidate(board, line);
     observer.expand(state);
-    observer.line(4, state);
+    observer.line(MiddleSegmentLine::for_each_candidate, state);
     const auto [p, q] = inner_corners(line, start, end);
-    observer.line(5, state);
-    observer.line(6, state);
+    observer.line(MiddleSegmentLine::build_path, state);
+    observer.line(MiddleSegmentLine::first_segment, state);
     if (!segment_clear(counts, start, p, end)) return false;
-    observer.line(7, state);
+    observer.line(MiddleSegmentLine::middle_segment, state);
     if (!segment_clear(counts, p, q, end)) return false;
-    observer.line(8, state);
+    observer.line(MiddleSegmentLine::last_segment, state);
     if (!segment_clear(counts, q, end, end)) return false;
-    observer.line(9, state);
+    observer.line(MiddleSegmentLine::answer_yes, state);
     answer.linked = true;
     answer.corners = corners_of({start, p, q, end});
     answer.turns = turns_of(answer.corners);
     return true;
   });
-  if (!decided) observer.line(10);
+  if (!decided) observer.line(MiddleSegmentLine::answer_no);
   return answer;
 }
 

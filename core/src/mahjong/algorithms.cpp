@@ -24,6 +24,13 @@ constexpr trace::AlgorithmInfo kAlgorithms[] = {
 
 std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
 
+void check_algorithm(std::string_view algorithm) {
+  for (const trace::AlgorithmInfo& info : kAlgorithms) {
+    if (info.name == algorithm) return;
+  }
+  unknown(algorithm);
+}
+
 Answer run(std::string_view algorithm, const Board& board, const Pair& pair, const Rules& rules,
            trace::Recorder* recorder) {
   if (algorithm == kZeroOneBfsName) {

@@ -8,6 +8,7 @@
 namespace frontier::mahjong {
 namespace {
 
+using Line = LineBfsLine;
 using trace::kNoState;
 using trace::StateId;
 
@@ -28,7 +29,7 @@ Answer path_to(const RingGrid& grid, const std::vector<StateId>& parent, StateId
 template <class Observer>
 Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer) {
   check_pair(board, pair);
-  observer.line(1);
+  observer.line(Line::same_ends);
   if (pair.from == pair.to) return {};
 
   const RingGrid grid(board);
@@ -49,14 +50,14 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
   scratch.mark_reached(static_cast<std::size_t>(start));
   queue[tail++] = static_cast<StateId>(start);
   observer.discover(static_cast<StateId>(start), kNoState, 0);
-  observer.line(2, static_cast<StateId>(start));
+  observer.line(Line::enqueue_start, static_cast<StateId>(start));
 
   while (head < tail) {
     if (observer.stop_requested()) return stopped_answer();
     const StateId cell = queue[head++];
     observer.expand(cell);
-    observer.line(3);
-    observer.line(4, cell);
+    observer.line(Line::loop);
+    observer.line(Line::dequeue, cell);
     const int here = layer[cell];
     for (int d = 0; d < kDirections; ++d) {
       // `from` is the cell the walk stands on; `s`, one step on, is a cell only within the ring.
@@ -64,9 +65,9 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
       auto next_state = [&] {
         return scratch.within_ring(from, d) ? static_cast<StateId>(from + scratch.step(d)) : kNoState;
       };
-      observer.line(5, next_state());
+      observer.line(Line::each_direction, next_state());
       for (;;) {
-        observer.line(6, next_state());
+        observer.line(Line::test_next, next_state());
         if (!scratch.may_step(from, d)) break;
         const StateId s = static_cast<StateId>(from + scratch.step(d));
         const int seen_in = layer_of(s);
@@ -76,17 +77,17 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
           layer[s] = here + 1;
           parent[s] = cell;
           queue[tail++] = s;
-          observer.line(7, s);
+          observer.line(Line::discover_next, s);
           observer.discover(s, cell, here + 1);
         }
-        observer.line(8, s);
+        observer.line(Line::goal_test, s);
         if (s == static_cast<StateId>(target)) return path_to(grid, parent, s, layer[s]);
         from = static_cast<int>(s);
-        observer.line(9, next_state());
+        observer.line(Line::step_on, next_state());
       }
     }
   }
-  observer.line(10);
+  observer.line(Line::no_path);
   return {};
 }
 

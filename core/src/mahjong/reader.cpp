@@ -6,6 +6,7 @@
 
 #include "frontier/common/text_scanner.hpp"
 #include "frontier/mahjong/format.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 
 namespace frontier::mahjong {
 namespace {
@@ -47,37 +48,53 @@ struct Coordinate {
   SourcePos pos;
 };
 
-// Reads pairs up to and including "0 0 0 0". A zero may be part of that end marker, so a
-// zero coordinate is only refused once the other three are known.
+// The pair that the coordinates x1 y1 x2 y2 stand for.
+Pair pair_of(const Coordinate (&coords)[4]) {
+  return {Cell{static_cast<int>(coords[1].value), static_cast<int>(coords[0].value)},
+          Cell{static_cast<int>(coords[3].value), static_cast<int>(coords[2].value)}};
+}
+
+// The same while only the first `known` are read: a 1 (on every board) stands for the
+// rest, and for a zero, whose verdict waits until the end marker is ruled out.
+Pair pair_so_far(const Coordinate (&coords)[4], int known) {
+  Coordinate partial[4];
+  for (int i = 0; i < 4; ++i) {
+    partial[i] = coords[i];
+    if (i >= known || coords[i].value == 0) partial[i].value = 1;
+  }
+  return pair_of(partial);
+}
+
+// Reads pairs up to and including "0 0 0 0". Puzzle::validate judges each pair; it is
+// asked after every coordinate, so a coordinate off the board is refused before the next
+// one is read. A zero may be part of that end marker, so a zero coordinate is only judged
+// once the other three are known.
 void read_pairs(TextScanner& scanner, Game& game, int board_number) {
   static constexpr const char* kNames[4] = {"pair x1", "pair y1", "pair x2", "pair y2"};
-  const Board& board = game.board;
-  auto outside = [&](int index, const Coordinate& c) {
-    const bool is_x = index % 2 == 0;
-    scanner.fail(c.pos, std::string(kNames[index]) + " " + std::to_string(c.value) + " is outside the board (" +
-                            (is_x ? plural(board.width, "column") : plural(board.height, "row")) + ")");
-  };
   for (;;) {
     Coordinate coords[4];
     for (int i = 0; i < 4; ++i) {
       scanner.skip_blanks();
       coords[i].pos = scanner.position();
       coords[i].value = scanner.read_int(kNames[i], INT32_MIN, INT32_MAX);
-      const int limit = i % 2 == 0 ? board.width : board.height;
-      if (coords[i].value != 0 && (coords[i].value < 1 || coords[i].value > limit)) outside(i, coords[i]);
+      // The coordinates before i passed, so a refusal now is about coordinate i.
+      if (coords[i].value == 0) continue;
+      if (const auto refusal = Puzzle::validate(game, pair_so_far(coords, i + 1))) scanner.fail(coords[i].pos, *refusal);
     }
     bool all_zero = true;
     for (const Coordinate& c : coords) all_zero = all_zero && c.value == 0;
     if (all_zero) return;
-    for (int i = 0; i < 4; ++i) {
-      if (coords[i].value == 0) outside(i, coords[i]);
+    // Every non-zero coordinate passed above, so a refusal is about the first zero one.
+    if (const auto refusal = Puzzle::validate(game, pair_of(coords))) {
+      int first_zero = 0;
+      while (coords[first_zero].value != 0) ++first_zero;
+      scanner.fail(coords[first_zero].pos, *refusal);
     }
     if (game.pairs.size() >= static_cast<std::size_t>(kMaxPairsPerBoard)) {
       scanner.fail(coords[0].pos, "board " + std::to_string(board_number) + " has more than " +
                                       std::to_string(kMaxPairsPerBoard) + " pairs");
     }
-    game.pairs.push_back({Cell{static_cast<int>(coords[1].value), static_cast<int>(coords[0].value)},
-                          Cell{static_cast<int>(coords[3].value), static_cast<int>(coords[2].value)}});
+    game.pairs.push_back(pair_of(coords));
   }
 }
 

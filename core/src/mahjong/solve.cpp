@@ -5,14 +5,18 @@
 namespace frontier::mahjong {
 
 std::optional<AnswerFormat> parse_answer_format(std::string_view name) {
-  if (name == "seed") return AnswerFormat::seed;
-  if (name == "poj1101") return AnswerFormat::poj1101;
+  if (name == kSeedFormatName) return AnswerFormat::seed;
+  if (name == kPoj1101FormatName) return AnswerFormat::poj1101;
   return std::nullopt;
 }
 
 std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, AnswerFormat format) {
+  return solve_judge_file(file, algorithm, format, Rules{});
+}
+
+std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, AnswerFormat format,
+                             const Rules& rules) {
   std::string out;
-  const Rules rules;
   int board_number = 0;
   for (const Game& game : file.games) {
     ++board_number;

@@ -9,6 +9,7 @@
 namespace frontier::mahjong {
 namespace {
 
+using Line = ZeroOneBfsLine;
 using trace::kNoState;
 using trace::StateId;
 
@@ -36,7 +37,7 @@ Answer path_to(const RingGrid& grid, const std::vector<StateId>& parent, StateId
 template <class Observer>
 Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer) {
   check_pair(board, pair);
-  observer.line(1);
+  observer.line(Line::same_ends);
   if (pair.from == pair.to) return {};
 
   const RingGrid grid(board);
@@ -62,7 +63,7 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
     scratch.mark_reached(s);
     deque[tail++] = s;
     observer.discover(s, kNoState, 1);
-    observer.line(2, s);
+    observer.line(Line::push_start, s);
   }
 
   while (head < tail) {
@@ -71,45 +72,45 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
     if (observer.stop_requested()) return stopped_answer();
     scratch.mark_expanded(s);
     observer.expand(s);
-    observer.line(3);
-    observer.line(4, s);
+    observer.line(Line::loop);
+    observer.line(Line::pop, s);
     const int cell = static_cast<int>(s / kDirections);
     const int d = static_cast<int>(s % kDirections);
-    observer.line(5, s);
+    observer.line(Line::goal_test, s);
     if (cell == target) return path_to(grid, parent, s, cost[s]);
 
     const StateId ahead_state = scratch.within_ring(cell, d)
                                     ? static_cast<StateId>((cell + scratch.step(d)) * kDirections + d)
                                     : kNoState;
-    observer.line(6, ahead_state);
-    observer.line(7, ahead_state);
+    observer.line(Line::look_ahead, ahead_state);
+    observer.line(Line::test_ahead, ahead_state);
     if (scratch.may_step(cell, d) && cost[s] < cost_of(ahead_state)) {
       const bool seen = scratch.reached(ahead_state);
       scratch.mark_reached(ahead_state);
       cost[ahead_state] = cost[s];
       parent[ahead_state] = s;
       deque[--head] = ahead_state;
-      observer.line(8, ahead_state);
+      observer.line(Line::push_ahead, ahead_state);
       if (seen) observer.improve(ahead_state, s, cost[s]);
       else observer.discover(ahead_state, s, cost[s]);
     }
     for (const int turn : {(d + 1) % kDirections, (d + 3) % kDirections}) {
       const StateId t = static_cast<StateId>(cell * kDirections + turn);
-      observer.line(9, t);
-      observer.line(10, t);
+      observer.line(Line::each_turn, t);
+      observer.line(Line::test_turn, t);
       if (cost[s] + 1 < cost_of(t)) {
         const bool seen = scratch.reached(t);
         scratch.mark_reached(t);
         cost[t] = cost[s] + 1;
         parent[t] = s;
         deque[tail++] = t;
-        observer.line(11, t);
+        observer.line(Line::push_turn, t);
         if (seen) observer.improve(t, s, cost[t]);
         else observer.discover(t, s, cost[t]);
       }
     }
   }
-  observer.line(12);
+  observer.line(Line::no_path);
   return {};
 }
 

@@ -5,41 +5,29 @@
 #include <string>
 
 #include "frontier/common/text_scanner.hpp"
+#include "frontier/solitaire/legality.hpp"
 
 namespace frontier::solitaire {
 
 namespace {
 
-// A row or column: any integer is read (so that -3 and 9 are named as off the board),
-// then checked against the board, at the number's own position.
-int read_coordinate(TextScanner& scanner, const std::string& what, const char* unit) {
-  scanner.skip_blanks();
-  const SourcePos at = scanner.position();
-  const auto value = scanner.read_int(what, std::numeric_limits<std::int32_t>::min(),
-                                      std::numeric_limits<std::int32_t>::max());
-  if (value < 1 || value > kBoardSize) {
-    scanner.fail(at, what + " " + std::to_string(value) + " is outside the board (" + std::to_string(kBoardSize) +
-                         " " + unit + ")");
-  }
-  return static_cast<int>(value);
-}
-
-Configuration read_configuration(TextScanner& scanner, const char* which) {
-  Configuration configuration;
-  for (int i = 0; i < kPieces; ++i) {
-    const std::string piece = std::string(which) + " piece " + std::to_string(i + 1);
+// The 16 numbers of one case. Any integer is read (so that -3 and 9 are named as off the
+// board), and each is checked the moment it is read, by the same rule validate applies to
+// a whole case, so the first fault wins over anything later in the file.
+Case read_case(TextScanner& scanner) {
+  Case question;
+  SourcePos at[kCaseNumbers];
+  for (int number = 0; number < kCaseNumbers; ++number) {
+    const std::string what = number_name(number);
     scanner.skip_blanks();
-    const SourcePos row_at = scanner.position();
-    const int row = read_coordinate(scanner, piece + " row", "rows");
-    const int col = read_coordinate(scanner, piece + " column", "columns");
-    configuration.pieces[i] = {row, col};
-    for (int j = 0; j < i; ++j) {
-      if (configuration.pieces[j] == configuration.pieces[i]) {
-        scanner.fail(row_at, "two pieces on square (" + std::to_string(row) + ", " + std::to_string(col) + ")");
-      }
-    }
+    at[number] = scanner.position();
+    const auto value = static_cast<int>(scanner.read_int(what, std::numeric_limits<std::int32_t>::min(),
+                                                         std::numeric_limits<std::int32_t>::max()));
+    Cell& piece = piece_of_number(question, number);
+    (is_column_number(number) ? piece.col : piece.row) = value;
+    if (const auto fault = number_fault(question, number)) scanner.fail(at[fault->number], fault->reason);
   }
-  return configuration;
+  return question;
 }
 
 }  // namespace
@@ -51,10 +39,7 @@ JudgeFile read_judge_file(std::string_view text) {
     if (file.cases.size() == static_cast<std::size_t>(kMaxCases)) {
       scanner.fail_here("more than " + std::to_string(kMaxCases) + " cases in the file");
     }
-    Case question;
-    question.start = read_configuration(scanner, "start");
-    question.goal = read_configuration(scanner, "goal");
-    file.cases.push_back(question);
+    file.cases.push_back(read_case(scanner));
   }
   if (file.cases.empty()) scanner.fail_here("no case in the file");
   return file;

@@ -5,6 +5,7 @@
 
 #include "frontier/solitaire/bfs.hpp"
 #include "frontier/solitaire/bidirectional_bfs.hpp"
+#include "frontier/solitaire/puzzle.hpp"
 
 namespace frontier::solitaire {
 
@@ -37,9 +38,7 @@ std::size_t state_count(std::string_view algorithm) {
 }
 
 Answer run(std::string_view algorithm, const Case& question, const Rules& rules, trace::Recorder* recorder) {
-  if (!is_valid(question.start) || !is_valid(question.goal)) {
-    throw std::invalid_argument("a Solitaire configuration needs four pieces on four different squares of the board");
-  }
+  if (auto reason = Puzzle::validate(question, question)) throw std::invalid_argument(*reason);
   if (rules.max_moves < 0 || rules.max_moves > kMaxMaxMoves) {
     throw std::invalid_argument("the move limit must be between 0 and " + std::to_string(kMaxMaxMoves));
   }

@@ -9,8 +9,12 @@
 #include <vector>
 
 #include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/format.hpp"
+#include "frontier/mahjong/line_bfs.hpp"
+#include "frontier/mahjong/zero_one_bfs.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
+#include "data_files.hpp"
 #include "oracle.hpp"
 
 namespace frontier::mahjong {
@@ -154,21 +158,70 @@ TEST(MahjongTrace, FineStepsOfOneExpansionAreReDerivedExactly) {
   }
 }
 
+// Every named line of an algorithm, in order, written out here (not taken from the enum's
+// range) so that a line the search never names is caught.
+struct NamedLine {
+  int number;
+  const char* name;
+};
+template <class Line>
+NamedLine named(Line line, const char* name) {
+  return {static_cast<int>(line), name};
+}
+std::vector<NamedLine> named_lines(std::string_view algorithm) {
+  using Z = ZeroOneBfsLine;
+  using L = LineBfsLine;
+  if (algorithm == kZeroOneBfsName) {
+    return {named(Z::same_ends, "same_ends"),   named(Z::push_start, "push_start"), named(Z::loop, "loop"),
+            named(Z::pop, "pop"),               named(Z::goal_test, "goal_test"),   named(Z::look_ahead, "look_ahead"),
+            named(Z::test_ahead, "test_ahead"), named(Z::push_ahead, "push_ahead"), named(Z::each_turn, "each_turn"),
+            named(Z::test_turn, "test_turn"),   named(Z::push_turn, "push_turn"),   named(Z::no_path, "no_path")};
+  }
+  if (algorithm == kLineBfsName) {
+    return {named(L::same_ends, "same_ends"),     named(L::enqueue_start, "enqueue_start"),
+            named(L::loop, "loop"),               named(L::dequeue, "dequeue"),
+            named(L::each_direction, "each_direction"), named(L::test_next, "test_next"),
+            named(L::discover_next, "discover_next"), named(L::goal_test, "goal_test"),
+            named(L::step_on, "step_on"),         named(L::no_path, "no_path")};
+  }
+  ADD_FAILURE() << "no named lines for " << algorithm;
+  return {};
+}
+
 TEST(MahjongTrace, EveryPseudocodeLineIsReported) {
+  // The samples first, then random boards: sparse ones for long walks, dense ones for
+  // walled-in cards that have no path.
+  std::vector<Game> games;
+  const auto samples = test_data::judge_inputs(test_data::source_dir() / "sample_inputs" / "mahjong", ".out");
+  ASSERT_FALSE(samples.empty());
+  for (const auto& input : samples) {
+    for (Game& game : read_judge_file(test_data::slurp(input)).games) games.push_back(std::move(game));
+  }
   SplitMix64 random(11);
+  for (int n = 0; n < 60; ++n) {
+    Game game{test_support::random_board(random, 5, 5, n % 2 ? 0.5 : 0.85), {}};
+    game.pairs.push_back(n == 0 ? Pair{{1, 1}, {1, 1}} : test_support::random_pair(random, game.board));
+    games.push_back(std::move(game));
+  }
   for (const auto& algorithm : algorithms()) {
+    const std::vector<NamedLine> names = named_lines(algorithm.name);
+    ASSERT_EQ(names.size(), algorithm.pseudocode.size()) << algorithm.name;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      EXPECT_EQ(names[i].number, static_cast<int>(i) + 1) << algorithm.name << " line " << names[i].name;
+    }
     std::set<int> lines;
-    for (int n = 0; n < 60; ++n) {
-      const Board board = test_support::random_board(random, 5, 5, n % 2 ? 0.5 : 0.85);
-      const Pair pair = n == 0 ? Pair{{1, 1}, {1, 1}} : test_support::random_pair(random, board);
-      for (const FineStep& step : fine_steps(algorithm.name, board, pair, 0, kNever)) {
-        if (step.kind == FineKind::line) lines.insert(step.line);
+    for (const Game& game : games) {
+      for (const Pair& pair : game.pairs) {
+        for (const FineStep& step : fine_steps(algorithm.name, game.board, pair, 0, kNever)) {
+          if (step.kind == FineKind::line) lines.insert(step.line);
+        }
       }
     }
-    for (int line = 1; line <= static_cast<int>(algorithm.pseudocode.size()); ++line) {
-      EXPECT_TRUE(lines.count(line)) << algorithm.name << " never reports line " << line;
+    for (const NamedLine& line : names) {
+      EXPECT_TRUE(lines.count(line.number)) << algorithm.name << " never reports line " << line.number << " ("
+                                            << line.name << ")";
     }
-    EXPECT_EQ(lines.size(), algorithm.pseudocode.size()) << algorithm.name;
+    EXPECT_EQ(lines.size(), algorithm.pseudocode.size()) << algorithm.name << " reports a line it does not have";
   }
 }
 

@@ -2,13 +2,19 @@
 
 #include <gtest/gtest.h>
 
+#include "data_files.hpp"
+
 #include <atomic>
+#include <bitset>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "frontier/common/random.hpp"
 #include "frontier/solitaire/bfs.hpp"
 #include "frontier/solitaire/bidirectional_bfs.hpp"
+#include "frontier/solitaire/format.hpp"
 #include "frontier/solitaire/generator.hpp"
 #include "frontier/solitaire/solver.hpp"
 #include "frontier/trace/recorder.hpp"
@@ -218,6 +224,77 @@ TEST(SolitaireTrace, SetUpAndFirstExpansionReportTheirPseudocodeLines) {
   EXPECT_EQ(lines_of(kBfsName), (std::vector<int>{1, 2, 3, 4, 5, 6, 8, 9}));
   // bidirectional: both ends, then layer 1 from the start meets the goal at once.
   EXPECT_EQ(lines_of(kBidirectionalBfsName), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 9, 10}));
+}
+
+// Notes which pseudo-code lines a search reports; nothing else, so that whole judge files
+// can run through it (a Recorder would keep millions of fine steps).
+struct LineCollector {
+  std::bitset<32>* lines;
+  constexpr bool stop_requested() const noexcept { return false; }
+  void discover(StateId, StateId, std::int64_t) const noexcept {}
+  void improve(StateId, StateId, std::int64_t) const noexcept {}
+  void expand(StateId) const noexcept {}
+  template <class Line>
+    requires std::is_enum_v<Line>
+  void line(Line named, StateId = trace::kNoState) const {
+    lines->set(static_cast<std::size_t>(named));
+  }
+};
+
+std::bitset<32> lines_reported(std::string_view algorithm, const Case& question, const Rules& rules) {
+  std::bitset<32> lines;
+  if (algorithm == kBfsName) {
+    bfs_moves(question, rules, LineCollector{&lines});
+  } else {
+    bidirectional_bfs(question, rules, LineCollector{&lines});
+  }
+  return lines;
+}
+
+// Over the samples (each with its own .args) and random cases, every line of both
+// algorithms is reported at least once, but one: bfs's last line ("answer NO: every
+// reachable configuration was seen") cannot run. The 635376 configurations form one
+// connected graph (every one is reachable from every other, the farthest 25 moves from
+// the corner), so bfs's queue never empties before the goal is found; the line stays in
+// the pseudo-code because it is the textbook's, and this test holds it to never lighting.
+TEST(SolitaireTrace, EveryPseudocodeLineIsReported) {
+  std::map<std::string, std::bitset<32>, std::less<>> lines;
+  const auto samples = test_data::source_dir() / "sample_inputs" / "solitaire";
+  for (const auto& input : test_data::judge_inputs(samples, ".out")) {
+    std::string algorithm(algorithms()[0].name);
+    Rules rules;
+    std::istringstream words(test_data::slurp(std::filesystem::path(input).replace_extension(".args")));
+    for (std::string word, value; words >> word >> value;) {
+      if (word == "--algorithm") algorithm = value;
+      if (word == "--max-moves") rules.max_moves = std::stoi(value);
+    }
+    for (const Case& question : read_judge_file(test_data::slurp(input)).cases) {
+      lines[algorithm] |= lines_reported(algorithm, question, rules);
+    }
+  }
+  SplitMix64 random(12);
+  for (const auto& algorithm : algorithms()) {
+    for (int n = 0; n < 10; ++n) {
+      const Configuration start = random_configuration(random);
+      const Case question{start, n % 2 == 0 ? random_walk(start, n, random) : random_configuration(random)};
+      Rules rules;
+      rules.max_moves = n % 5;
+      lines[std::string(algorithm.name)] |= lines_reported(algorithm.name, question, rules);
+    }
+  }
+  for (const auto& algorithm : algorithms()) {
+    const std::bitset<32>& seen = lines[std::string(algorithm.name)];
+    const bool is_bfs = algorithm.name == kBfsName;
+    for (int line = 1; line <= static_cast<int>(algorithm.pseudocode.size()); ++line) {
+      if (is_bfs && line == static_cast<int>(BfsLine::answer_no)) {
+        EXPECT_FALSE(seen.test(static_cast<std::size_t>(line))) << "bfs emptied its queue without the goal";
+        continue;
+      }
+      EXPECT_TRUE(seen.test(static_cast<std::size_t>(line))) << algorithm.name << " never reports line " << line;
+    }
+    EXPECT_EQ(seen.count(), algorithm.pseudocode.size() - (is_bfs ? 1 : 0)) << algorithm.name;
+    EXPECT_FALSE(seen.test(0)) << algorithm.name << " reports a line 0";
+  }
 }
 
 TEST(SolitaireTrace, CancelStopsBeforeTheFirstExpansion) {

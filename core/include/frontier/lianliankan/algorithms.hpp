@@ -22,7 +22,8 @@ inline constexpr std::string_view kDfs = "dfs";
 std::span<const trace::AlgorithmInfo> algorithms();
 
 // Runs `algorithm` on one query. recorder == nullptr runs the judge solver (the
-// NoObserver instantiation). Throws std::invalid_argument for an unknown name.
+// NoObserver instantiation). Throws std::invalid_argument for an unknown name, and for
+// a query Puzzle::validate refuses (with its reason).
 Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
            trace::Recorder* recorder);
 

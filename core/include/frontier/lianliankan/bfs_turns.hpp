@@ -5,6 +5,8 @@
 // Layers are expanded in order, so the first line to reach the target has the fewest
 // turns. States: see heading.hpp.
 
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 
 #include "frontier/lianliankan/heading.hpp"
@@ -27,6 +29,21 @@ inline constexpr std::string_view kBfsTurnsPseudocode[] = {
     "    if (cell, d') was never reached with t + 1 turns or fewer: add it to layer t + 1",
     "answer NO",
 };
+
+// The lines above by name; each value is its 1-based line number.
+enum class BfsTurnsLine : int {
+  check_pair = 1,
+  start_layer,
+  pop,
+  skip_stale,
+  ahead,
+  reach_target,
+  go_straight,
+  for_each_turn,
+  turn,
+  answer_no,
+};
+static_assert(static_cast<std::size_t>(BfsTurnsLine::answer_no) == std::size(kBfsTurnsPseudocode));
 
 // Instantiated for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

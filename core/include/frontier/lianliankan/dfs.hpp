@@ -6,6 +6,8 @@
 // Turns are counted by the heading, never guessed from positions (see the dfs pitfall
 // test: counting them by comparing cells undercounts staircases). States: heading.hpp.
 
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 
 #include "frontier/lianliankan/heading.hpp"
@@ -29,6 +31,22 @@ inline constexpr std::string_view kDfsPseudocode[] = {
     "  if ahead is open and (ahead, d) was never pushed with t turns or fewer: push it (explored next)",
     "answer NO",
 };
+
+// The lines above by name; each value is its 1-based line number.
+enum class DfsLine : int {
+  check_pair = 1,
+  push_start,
+  while_stack,
+  pop,
+  prune,
+  ahead,
+  reach_target,
+  for_each_turn,
+  turn,
+  go_straight,
+  answer_no,
+};
+static_assert(static_cast<std::size_t>(DfsLine::answer_no) == std::size(kDfsPseudocode));
 
 // Instantiated for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 #include <vector>
 
@@ -33,6 +34,21 @@ inline constexpr std::string_view kMiddleSegmentPseudocode[] = {
     "  answer YES with this path",
     "answer NO",
 };
+
+// The lines above by name; each value is its 1-based line number.
+enum class MiddleSegmentLine : int {
+  check_pair = 1,
+  count_tiles,
+  list_candidates,
+  for_each_candidate,
+  build_path,
+  first_segment,
+  middle_segment,
+  last_segment,
+  answer_yes,
+  answer_no,
+};
+static_assert(static_cast<std::size_t>(MiddleSegmentLine::answer_no) == std::size(kMiddleSegmentPseudocode));
 
 // How many occupied cells lie on any stretch of a row or a column of the padded board,
 // in O(1): tiles inside the board, and the ring too unless Rules::outside. Built once per

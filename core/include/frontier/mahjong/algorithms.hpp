@@ -17,6 +17,10 @@ inline constexpr std::string_view kLineBfsName = "line-bfs";
 
 std::span<const trace::AlgorithmInfo> algorithms();
 
+// Throws std::invalid_argument ("unknown mahjong algorithm 'NAME'") for a name not among
+// algorithms(), before any work is done (a file may hold no pair to find out on).
+void check_algorithm(std::string_view algorithm);
+
 // Runs `algorithm` on one pair of a board. recorder == nullptr runs the observer-free
 // instantiation, which is the judge solver. Throws std::invalid_argument for an unknown
 // algorithm or a pair end off the board.

@@ -10,6 +10,7 @@
 // line_bfs_state_count(board) states.
 
 #include <cstddef>
+#include <iterator>
 #include <string_view>
 
 #include "frontier/mahjong/rules.hpp"
@@ -30,6 +31,21 @@ inline constexpr std::string_view kLineBfsPseudocode[] = {
     "      next <- the neighbour of next in direction d",
     "return 0   (no path)",
 };
+
+// The lines of kLineBfsPseudocode by name; the values are their 1-based numbers.
+enum class LineBfsLine : int {
+  same_ends = 1,
+  enqueue_start,
+  loop,
+  dequeue,
+  each_direction,
+  test_next,
+  discover_next,
+  goal_test,
+  step_on,
+  no_path,
+};
+static_assert(static_cast<std::size_t>(LineBfsLine::no_path) == std::size(kLineBfsPseudocode));
 
 inline std::size_t line_bfs_state_count(const Board& board) {
   return static_cast<std::size_t>(RingGrid(board).cell_count());

@@ -3,6 +3,8 @@
 // the cells of the board together with the ring of blanks around it.
 
 #include <cstddef>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "frontier/common/cell.hpp"
@@ -60,7 +62,14 @@ inline int index_step(const RingGrid& grid, int direction) {
   return kRowStep[direction] * grid.stride() + kColStep[direction];
 }
 
-// Throws std::invalid_argument when an end of the pair is not on the board.
+// Why the pair cannot be asked on this board, in the reader's words ("pair x1 9 is outside
+// the board (5 columns)": the first coordinate off the board in the judge's order x1 y1 x2
+// y2, a zero one only when no other is off);
+// nullopt when both ends are on the board. Puzzle::validate, the reader and the searches
+// all decide through this one function.
+std::optional<std::string> pair_refusal(const Board& board, const Pair& pair);
+
+// Throws std::invalid_argument with pair_refusal's reason when there is one.
 void check_pair(const Board& board, const Pair& pair);
 
 }  // namespace frontier::mahjong

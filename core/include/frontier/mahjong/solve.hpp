@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "frontier/mahjong/model.hpp"
+#include "frontier/mahjong/rules.hpp"
 
 namespace frontier::mahjong {
 
@@ -14,10 +15,16 @@ enum class AnswerFormat {
   poj1101,  // per board "Board #k:", then "Pair i: N segments." or "Pair i: impossible.", then a blank line
 };
 
-// "seed" or "poj1101"; nullopt for any other name.
+inline constexpr std::string_view kSeedFormatName = "seed";
+inline constexpr std::string_view kPoj1101FormatName = "poj1101";
+
+// kSeedFormatName or kPoj1101FormatName; nullopt for any other name.
 std::optional<AnswerFormat> parse_answer_format(std::string_view name);
 
-// Solves every pair with `algorithm` (see algorithms.hpp) under the judge's rules.
+// Solves every pair with `algorithm` (see algorithms.hpp) under `rules`; the second form
+// under the judge's rules.
+std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, AnswerFormat format,
+                             const Rules& rules);
 std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, AnswerFormat format);
 
 }  // namespace frontier::mahjong

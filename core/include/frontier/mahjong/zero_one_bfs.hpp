@@ -8,6 +8,7 @@
 // up, right, down, left); zero_one_bfs_state_count(board) states.
 
 #include <cstddef>
+#include <iterator>
 #include <string_view>
 
 #include "frontier/mahjong/rules.hpp"
@@ -30,6 +31,23 @@ inline constexpr std::string_view kZeroOneBfsPseudocode[] = {
     "      cost[cell, d'] <- cost[cell, d] + 1; parent <- (cell, d); push (cell, d') at the back",
     "return 0   (no path)",
 };
+
+// The lines of kZeroOneBfsPseudocode by name; the values are their 1-based numbers.
+enum class ZeroOneBfsLine : int {
+  same_ends = 1,
+  push_start,
+  loop,
+  pop,
+  goal_test,
+  look_ahead,
+  test_ahead,
+  push_ahead,
+  each_turn,
+  test_turn,
+  push_turn,
+  no_path,
+};
+static_assert(static_cast<std::size_t>(ZeroOneBfsLine::no_path) == std::size(kZeroOneBfsPseudocode));
 
 inline std::size_t zero_one_bfs_state_count(const Board& board) {
   return static_cast<std::size_t>(RingGrid(board).cell_count()) * kDirections;

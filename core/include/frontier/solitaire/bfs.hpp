@@ -2,6 +2,8 @@
 // `bfs`: breadth-first search from the start, one layer of moves at a time, for at most
 // K layers. The first time the goal is discovered its depth is the fewest moves.
 
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 
 #include "frontier/solitaire/answer.hpp"
@@ -26,6 +28,22 @@ inline constexpr std::string_view kBfsPseudocode[] = {
     "answer NO (every reachable configuration was seen)",                  // 11
 };
 
+// The lines of kBfsPseudocode by name; values are the 1-based line numbers.
+enum class BfsLine : int {
+  mark_start = 1,
+  start_is_goal,
+  while_queue,
+  front_at_limit,
+  pop,
+  for_each_move,
+  skip_seen,
+  mark_seen,
+  found_goal,
+  push,
+  answer_no,
+};
+static_assert(static_cast<std::size_t>(BfsLine::answer_no) == std::size(kBfsPseudocode));
+
 // States: the rank of the configuration (0..kConfigurationCount-1); parents and costs in
 // the trace are the search's own (cost = depth = moves from the start).
 // Requires valid configurations and 0 <= rules.max_moves <= kMaxMaxMoves (run() checks).
@@ -45,42 +63,42 @@ Answer bfs_moves(const Case& question, const Rules& rules, Observer&& observer =
   seen.mark(start_rank, kNoState, 0);
   queue.push_back({start, start_rank});
   observer.discover(start_rank, kNoState, 0);
-  observer.line(1, start_rank);
-  observer.line(2, start_rank);
+  observer.line(BfsLine::mark_start, start_rank);
+  observer.line(BfsLine::start_is_goal, start_rank);
   if (start_rank == goal_rank) return yes_answer(0, {});
 
   for (std::size_t head = 0;; ++head) {
-    observer.line(3);
+    observer.line(BfsLine::while_queue);
     if (head == queue.size()) break;
     if (observer.stop_requested()) return stopped_answer();
     const FrontierEntry current = queue[head];
     const int depth = seen.depth(current.rank);
-    observer.line(4, current.rank);
+    observer.line(BfsLine::front_at_limit, current.rank);
     // FIFO order: everything still queued is at depth K too, and one more move is too many.
     if (depth >= rules.max_moves) return no_answer();
     observer.expand(current.rank);
-    observer.line(5, current.rank);
+    observer.line(BfsLine::pop, current.rank);
     const bool goal_unseen = for_each_move(current.squares, [&](const Squares& next, int, int, bool) {
       const StateId next_rank = rank(next);
-      observer.line(6, next_rank);
+      observer.line(BfsLine::for_each_move, next_rank);
       if (seen.seen(next_rank)) {
-        observer.line(7, next_rank);
+        observer.line(BfsLine::skip_seen, next_rank);
         return true;
       }
       seen.mark(next_rank, current.rank, depth + 1);
       observer.discover(next_rank, current.rank, depth + 1);
-      observer.line(8, next_rank);
-      observer.line(9, next_rank);
+      observer.line(BfsLine::mark_seen, next_rank);
+      observer.line(BfsLine::found_goal, next_rank);
       if (next_rank == goal_rank) return false;
       queue.push_back({next, next_rank});
-      observer.line(10, next_rank);
+      observer.line(BfsLine::push, next_rank);
       return true;
     });
     if (!goal_unseen) {
       return yes_answer(depth + 1, moves_along(path_from_root(seen, goal_rank)));
     }
   }
-  observer.line(11);
+  observer.line(BfsLine::answer_no);
   return no_answer();
 }
 

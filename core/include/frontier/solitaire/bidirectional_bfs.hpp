@@ -14,6 +14,8 @@
 // moves of its end: a few thousand instead of the ~100000 within K = 8 of the start.
 
 #include <algorithm>
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 
 #include "frontier/solitaire/answer.hpp"
@@ -41,6 +43,25 @@ inline constexpr std::string_view kBidirectionalBfsPseudocode[] = {
     "answer NO (the goal is more than K moves away)",                              // 14
 };
 
+// The lines of kBidirectionalBfsPseudocode by name; values are the 1-based line numbers.
+enum class BidirectionalBfsLine : int {
+  mark_start = 1,
+  mark_goal,
+  start_is_goal,
+  for_layer,
+  pick_side,
+  for_each_frontier,
+  for_each_move,
+  skip_seen,
+  mark_seen,
+  seen_on_other_side,
+  add_to_next,
+  next_frontier,
+  side_exhausted,
+  answer_no,
+};
+static_assert(static_cast<std::size_t>(BidirectionalBfsLine::answer_no) == std::size(kBidirectionalBfsPseudocode));
+
 // States: rank + side * kConfigurationCount, side 0 forward (from the start), 1 backward
 // (from the goal): one copy of the configurations per side. Costs are depths on their side.
 inline constexpr trace::StateId kBidirectionalStateCount = 2 * kConfigurationCount;
@@ -63,15 +84,16 @@ Answer bidirectional_bfs(const Case& question, const Rules& rules, Observer&& ob
     work.frontier[side].clear();
     work.frontier[side].push_back({ends[side], end_rank[side]});
     observer.discover(bidirectional_state(side, end_rank[side]), kNoState, 0);
-    observer.line(1 + side, bidirectional_state(side, end_rank[side]));
+    observer.line(side == 0 ? BidirectionalBfsLine::mark_start : BidirectionalBfsLine::mark_goal,
+                  bidirectional_state(side, end_rank[side]));
   }
-  observer.line(3);
+  observer.line(BidirectionalBfsLine::start_is_goal);
   if (end_rank[0] == end_rank[1]) return yes_answer(0, {});
 
   for (int layer = 1; layer <= rules.max_moves; ++layer) {
-    observer.line(4);
+    observer.line(BidirectionalBfsLine::for_layer);
     const int side = layer % 2 == 1 ? 0 : 1;
-    observer.line(5);
+    observer.line(BidirectionalBfsLine::pick_side);
     SideMarks& mine = work.marks[side];
     const SideMarks& theirs = work.marks[1 - side];
     work.next_layer.clear();
@@ -81,25 +103,25 @@ Answer bidirectional_bfs(const Case& question, const Rules& rules, Observer&& ob
       const StateId current_state = bidirectional_state(side, current.rank);
       const int depth = mine.depth(current.rank);
       observer.expand(current_state);
-      observer.line(6, current_state);
+      observer.line(BidirectionalBfsLine::for_each_frontier, current_state);
       for_each_move(current.squares, [&](const Squares& next, int, int, bool) {
         const StateId next_rank = rank(next);
         const StateId next_state = bidirectional_state(side, next_rank);
-        observer.line(7, next_state);
+        observer.line(BidirectionalBfsLine::for_each_move, next_state);
         if (mine.seen(next_rank)) {
-          observer.line(8, next_state);
+          observer.line(BidirectionalBfsLine::skip_seen, next_state);
           return true;
         }
         mine.mark(next_rank, current.rank, depth + 1);
         observer.discover(next_state, current_state, depth + 1);
-        observer.line(9, next_state);
-        observer.line(10, next_state);
+        observer.line(BidirectionalBfsLine::mark_seen, next_state);
+        observer.line(BidirectionalBfsLine::seen_on_other_side, next_state);
         if (theirs.seen(next_rank)) {
           meeting = next_rank;
           return false;
         }
         work.next_layer.push_back({next, next_rank});
-        observer.line(11, next_state);
+        observer.line(BidirectionalBfsLine::add_to_next, next_state);
         return true;
       });
       if (meeting != kNoState) {
@@ -112,11 +134,11 @@ Answer bidirectional_bfs(const Case& question, const Rules& rules, Observer&& ob
       }
     }
     std::swap(work.frontier[side], work.next_layer);
-    observer.line(12);
-    observer.line(13);
+    observer.line(BidirectionalBfsLine::next_frontier);
+    observer.line(BidirectionalBfsLine::side_exhausted);
     if (work.frontier[side].empty()) return no_answer();
   }
-  observer.line(14);
+  observer.line(BidirectionalBfsLine::answer_no);
   return no_answer();
 }
 

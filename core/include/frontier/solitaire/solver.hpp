@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "frontier/solitaire/algorithm_names.hpp"
 #include "frontier/solitaire/answer.hpp"
 #include "frontier/solitaire/model.hpp"
 #include "frontier/solitaire/rules.hpp"
@@ -13,9 +14,6 @@
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::solitaire {
-
-inline constexpr std::string_view kBidirectionalBfsName = "bidirectional-bfs";
-inline constexpr std::string_view kBfsName = "bfs";
 
 // The algorithms, the judge's default first.
 std::span<const trace::AlgorithmInfo> algorithms();

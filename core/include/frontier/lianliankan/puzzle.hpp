@@ -1,0 +1,91 @@
+#pragma once
+// Lianliankan as the command line, the visualizer and the tests see it: the one type that
+// keeps frontier::PuzzleContract (frontier/common/puzzle_contract.hpp). It delegates to
+// the model, the judge format, the registry of searches and the generator.
+//
+// A Position is the board as it stands (removed tiles are blanks); a Move is the two
+// clicked cells, as in a query.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "frontier/common/puzzle_contract.hpp"
+#include "frontier/lianliankan/algorithms.hpp"
+#include "frontier/lianliankan/model.hpp"
+#include "frontier/lianliankan/rules.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::lianliankan {
+
+// The ids of rule_specs() and generate_parameters(), shared with the command line.
+inline constexpr std::string_view kOutsideRule = "outside";
+inline constexpr std::string_view kJudgeFormat = "judge";
+inline constexpr std::string_view kRowsParameter = "rows";
+inline constexpr std::string_view kColsParameter = "cols";
+inline constexpr std::string_view kQueriesParameter = "queries";
+inline constexpr std::string_view kDensityParameter = "density";
+inline constexpr std::string_view kCasesParameter = "cases";
+inline constexpr std::string_view kTilesParameter = "tiles";
+
+struct Puzzle {
+  using File = JudgeFile;
+  using Case = lianliankan::Case;
+  using Query = lianliankan::Query;
+  using Rules = lianliankan::Rules;
+  using Answer = lianliankan::Answer;
+  using Position = Board;
+  using Move = lianliankan::Query;
+
+  static constexpr std::string_view kId = "lianliankan";
+  static constexpr std::string_view kTitle = "Lianliankan (HDU 1175)";
+
+  static File read(std::string_view text);
+  static std::string write(const File& file);
+  static std::size_t case_count(const File& file) { return file.cases.size(); }
+  static const Case& case_at(const File& file, std::size_t index) { return file.cases[index]; }
+  static std::size_t query_count(const File& file, std::size_t index) { return file.cases[index].queries.size(); }
+  static const Query& query_at(const File& file, std::size_t index, std::size_t query) {
+    return file.cases[index].queries[query];
+  }
+  // Both clicks must be on the board; the same cell twice, blanks and different tiles
+  // are legal questions (the judge answers NO).
+  static std::optional<std::string> validate(const Case& game, const Query& query);
+
+  static std::span<const RuleSpec> rule_specs();
+  static Rules rules_from(const RuleValues& values);
+
+  static std::span<const trace::AlgorithmInfo> algorithms() { return lianliankan::algorithms(); }
+  // Throws std::invalid_argument for an unknown algorithm or a query validate refuses.
+  static Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
+                    trace::Recorder* recorder);
+  static std::span<const std::string_view> answer_formats();
+  // Throws std::invalid_argument for an unknown algorithm or format, or a query validate
+  // refuses (a file the reader gave never holds one).
+  static std::string solve(const File& file, std::string_view algorithm, const Rules& rules,
+                           std::string_view format);
+  static std::string answer_text(const Answer& answer) { return std::string(answer_word(answer)); }
+  static bool stopped(const Answer& answer) { return answer.stopped; }
+  static Witness witness(const Answer& answer) { return {answer.corners, {}}; }
+
+  static std::size_t state_count(std::string_view algorithm, const Case& game, const Rules& rules);
+  static DecodedState decode(std::string_view algorithm, const Case& game, trace::StateId state);
+
+  static Position start(const Case& game, const Query& query);
+  static std::vector<Move> moves(const Case& game, const Rules& rules, const Position& position);
+  static MoveOutcome<Position> apply(const Case& game, const Rules& rules, const Position& position,
+                                     const Move& move);
+  static bool solved(const Case& game, const Query& query, const Position& position);
+
+  static std::span<const GenerateParameter> generate_parameters();
+  static File generate(std::uint64_t seed, const GenerateValues& values);
+};
+
+static_assert(PuzzleContract<Puzzle>);
+
+}  // namespace frontier::lianliankan

@@ -1,0 +1,92 @@
+#pragma once
+// The Mahjong path game as the rest of Frontier sees it (see frontier/common/puzzle_contract.hpp):
+// the command line, the visualizer and the tests go through this one type, which hands each
+// question to the model, the reader and writer, the searches and the generator.
+//
+// A case is a board with its pairs (Game), a query one pair of cards to connect, the answer
+// the fewest segments of a path. In play, a position is the board as it stands and a move a
+// pair of cards: connecting them removes both.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "frontier/common/puzzle_contract.hpp"
+#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/model.hpp"
+#include "frontier/mahjong/rules.hpp"
+
+namespace frontier::mahjong {
+
+struct Puzzle {
+  using File = JudgeFile;
+  using Case = Game;
+  using Query = Pair;
+  using Answer = mahjong::Answer;
+  using Rules = mahjong::Rules;
+  using Position = Board;
+  using Move = Pair;
+
+  static constexpr std::string_view kId = "mahjong";
+  static constexpr std::string_view kTitle = "Mahjong path game (POJ 1101 \"The Game\" family)";
+
+  // The rule's id: on (1), a path may not run through the ring around the board.
+  static constexpr std::string_view kClosedRingRule = "closed-ring";
+
+  // The ids of generate's parameters.
+  static constexpr std::string_view kColsParameter = "cols";
+  static constexpr std::string_view kRowsParameter = "rows";
+  static constexpr std::string_view kQueriesParameter = "queries";
+  static constexpr std::string_view kDensityParameter = "density";
+  static constexpr std::string_view kCasesParameter = "cases";
+
+  static File read(std::string_view text);
+  static std::string write(const File& file);
+  static std::size_t case_count(const File& file) { return file.games.size(); }
+  static const Case& case_at(const File& file, std::size_t index) { return file.games.at(index); }
+  static std::size_t query_count(const File& file, std::size_t index) { return file.games.at(index).pairs.size(); }
+  static const Query& query_at(const File& file, std::size_t game, std::size_t pair) {
+    return file.games.at(game).pairs.at(pair);
+  }
+  // Both ends on the board; the reason names the first coordinate (x1 y1 x2 y2) that is not.
+  // A pair may join blanks or a cell with itself: the judge answers those too.
+  static std::optional<std::string> validate(const Case& game, const Query& pair);
+
+  static std::span<const RuleSpec> rule_specs();
+  static Rules rules_from(const RuleValues& values);
+
+  static std::span<const trace::AlgorithmInfo> algorithms() { return mahjong::algorithms(); }
+  static Answer run(std::string_view algorithm, const Case& game, const Query& pair, const Rules& rules,
+                    trace::Recorder* recorder);
+  static std::span<const std::string_view> answer_formats();
+  static std::string solve(const File& file, std::string_view algorithm, const Rules& rules, std::string_view format);
+  static std::string answer_text(const Answer& answer) { return std::to_string(answer.segments); }
+  static bool stopped(const Answer& answer) { return answer.stopped; }
+  static Witness witness(const Answer& answer) { return {answer.corners, {}}; }
+
+  static std::size_t state_count(std::string_view algorithm, const Case& game, const Rules& rules);
+  // zero-one-bfs: a heading (cell, direction of travel); line-bfs: a cell. Cells of the
+  // board and its ring, in the judge's numbers.
+  static DecodedState decode(std::string_view algorithm, const Case& game, trace::StateId state);
+
+  static Position start(const Case& game, const Query&) { return game.board; }
+  // Every pair of cards a path joins under `rules`, each once, `from` before `to` in
+  // row-major order.
+  static std::vector<Move> moves(const Case& game, const Rules& rules, const Position& position);
+  // Connects two cards (the judge solver finds the path) and removes both.
+  static MoveOutcome<Position> apply(const Case& game, const Rules& rules, const Position& position,
+                                     const Move& move);
+  // No card is left.
+  static bool solved(const Case& game, const Query& pair, const Position& position);
+
+  static std::span<const GenerateParameter> generate_parameters();
+  static File generate(std::uint64_t seed, const GenerateValues& values);
+};
+
+static_assert(frontier::PuzzleContract<Puzzle>);
+
+}  // namespace frontier::mahjong

@@ -1,0 +1,241 @@
+#include "frontier/lianliankan/puzzle.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+#include "frontier/common/judge_file.hpp"
+#include "frontier/lianliankan/format.hpp"
+#include "frontier/lianliankan/generator.hpp"
+#include "frontier/lianliankan/heading.hpp"
+#include "frontier/lianliankan/middle_segment.hpp"
+
+namespace frontier::lianliankan {
+
+static_assert(PuzzleContract<Puzzle>);
+
+namespace {
+
+std::string count_of(int n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+// The reader's words for a click's coordinate off the board (tests/data/bad/lianliankan).
+std::optional<std::string> coordinate_fault(std::string_view what, int value, int size, std::string_view one,
+                                            std::string_view many) {
+  if (value >= 1 && value <= size) return std::nullopt;
+  return std::string(what) + " " + std::to_string(value) + " is outside the board (" + count_of(size, one, many) +
+         ")";
+}
+
+std::string cell_text(Cell cell) { return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")"; }
+
+bool known_algorithm(std::string_view algorithm) {
+  return std::ranges::any_of(algorithms(), [&](const trace::AlgorithmInfo& info) { return info.name == algorithm; });
+}
+
+constexpr RuleSpec kRuleSpecs[] = {
+    {kOutsideRule, "the line may run around the board, as in the real game (the judge forbids it)", 0, 0, 1},
+};
+
+constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
+
+// As frontier-cli generate lianliankan has always taken them (GeneratorOptions' defaults).
+constexpr GenerateParameter kGenerateParameters[] = {
+    {kRowsParameter, "rows of each board", 10, 1, kMaxRows},
+    {kColsParameter, "columns of each board", 10, 1, kMaxCols},
+    {kQueriesParameter, "queries per case (the judge takes up to 49)", 10, 0, kMaxQueries},
+    {kDensityParameter, "chance that a cell holds a tile", 0.5, 0, 1, true},
+    {kCasesParameter, "cases in the file", 1, 1, kMaxCases},
+    {kTilesParameter, "kinds of tile", 5, 1, kMaxTile},
+};
+
+int digits(std::int64_t n) {
+  int count = 1;
+  while (n >= 10) {
+    n /= 10;
+    ++count;
+  }
+  return count;
+}
+
+std::int64_t whole(const GenerateValues& values, const GenerateParameter& parameter) {
+  return std::llround(generate_value(values, parameter));
+}
+
+}  // namespace
+
+JudgeFile Puzzle::read(std::string_view text) { return read_judge_file(text); }
+
+std::string Puzzle::write(const File& file) { return write_judge_file(file); }
+
+std::optional<std::string> Puzzle::validate(const Case& game, const Query& query) {
+  const Board& board = game.board;
+  // In the order the reader meets the numbers, so that the first fault is the one it names.
+  for (const Cell& click : {query.from, query.to}) {
+    if (auto fault = coordinate_fault("query row", click.row, board.rows, "row", "rows")) return fault;
+    if (auto fault = coordinate_fault("query column", click.col, board.cols, "column", "columns")) return fault;
+  }
+  return std::nullopt;
+}
+
+std::span<const RuleSpec> Puzzle::rule_specs() { return kRuleSpecs; }
+
+Rules Puzzle::rules_from(const RuleValues& values) { return Rules{rule_value(values, kRuleSpecs[0]) != 0}; }
+
+Answer Puzzle::run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
+                   trace::Recorder* recorder) {
+  return lianliankan::run(algorithm, game, query, rules, recorder);
+}
+
+std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
+
+std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules& rules,
+                          std::string_view format) {
+  if (!known_algorithm(algorithm)) {
+    throw std::invalid_argument("unknown lianliankan algorithm '" + std::string(algorithm) + "'");
+  }
+  if (format != kJudgeFormat) {
+    throw std::invalid_argument("unknown lianliankan answer format '" + std::string(format) + "'");
+  }
+  std::string answers;
+  for (const Case& game : file.cases) {
+    if (algorithm == kMiddleSegment) {
+      // The judge solver: the tile counts are prepared once and serve every query.
+      const TileCounts counts(game.board, rules);
+      for (const Query& query : game.queries) {
+        // run() refuses such a query; the judge solver is called directly, so ask here.
+        if (const auto fault = validate(game, query)) throw std::invalid_argument(*fault);
+        answers += answer_word(middle_segment(game.board, counts, query));
+        answers += '\n';
+      }
+    } else {
+      for (const Query& query : game.queries) {
+        answers += answer_word(lianliankan::run(algorithm, game, query, rules, nullptr));
+        answers += '\n';
+      }
+    }
+  }
+  return answers;
+}
+
+std::size_t Puzzle::state_count(std::string_view algorithm, const Case& game, const Rules&) {
+  return lianliankan::state_count(algorithm, game.board);
+}
+
+DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace::StateId state) {
+  DecodedState decoded;
+  // The padded board's numbers are the judge's own, the ring being row 0 / rows+1 and
+  // column 0 / cols+1, so no conversion is needed.
+  if (algorithm == kMiddleSegment) {
+    if (state == trace::kNoState) return decoded;
+    const CandidateLine line = decode_candidate(game.board, state);
+    decoded.add(line.is_column ? StatePart{{0, line.index}, StateRole::column}
+                               : StatePart{{line.index, 0}, StateRole::row});
+    return decoded;
+  }
+  if (algorithm == kBfsTurns || algorithm == kDfs) {
+    if (state == trace::kNoState) return decoded;
+    const Heading heading = decode_heading(game.board, state);
+    decoded.add({heading.cell, StateRole::heading, heading.direction});
+    return decoded;
+  }
+  throw std::invalid_argument("unknown lianliankan algorithm '" + std::string(algorithm) + "'");
+}
+
+Board Puzzle::start(const Case& game, const Query&) { return game.board; }
+
+std::vector<Query> Puzzle::moves(const Case&, const Rules& rules, const Position& position) {
+  // (tile, row-major index) of every tile, sorted, so that only equal tiles are paired.
+  std::vector<std::pair<std::int32_t, std::size_t>> by_tile;
+  for (std::size_t i = 0; i < position.tiles.size(); ++i) {
+    if (position.tiles[i] != kBlank) by_tile.emplace_back(position.tiles[i], i);
+  }
+  std::sort(by_tile.begin(), by_tile.end());
+  const auto cell_of = [&](std::size_t index) {
+    return Cell{static_cast<int>(index / static_cast<std::size_t>(position.cols)) + 1,
+                static_cast<int>(index % static_cast<std::size_t>(position.cols)) + 1};
+  };
+  const TileCounts counts(position, rules);
+  std::vector<Query> linkable;
+  for (std::size_t run_start = 0; run_start < by_tile.size();) {
+    std::size_t run_end = run_start;
+    while (run_end < by_tile.size() && by_tile[run_end].first == by_tile[run_start].first) ++run_end;
+    for (std::size_t a = run_start; a < run_end; ++a) {
+      for (std::size_t b = a + 1; b < run_end; ++b) {
+        // Indexes are sorted within a run, so from < to in row-major order.
+        const Query pair{cell_of(by_tile[a].second), cell_of(by_tile[b].second)};
+        if (middle_segment(position, counts, pair).linked) linkable.push_back(pair);
+      }
+    }
+    run_start = run_end;
+  }
+  std::sort(linkable.begin(), linkable.end(),
+            [](const Query& x, const Query& y) { return std::pair(x.from, x.to) < std::pair(y.from, y.to); });
+  return linkable;
+}
+
+MoveOutcome<Board> Puzzle::apply(const Case&, const Rules& rules, const Position& position, const Move& move) {
+  MoveOutcome<Board> outcome;
+  for (const Cell& click : {move.from, move.to}) {
+    if (!position.inside(click)) {
+      outcome.refusal = cell_text(click) + " is off the board";
+      return outcome;
+    }
+  }
+  if (move.from == move.to) {
+    outcome.refusal = cell_text(move.from) + " was clicked twice";
+    return outcome;
+  }
+  for (const Cell& click : {move.from, move.to}) {
+    if (position.tile(click) == kBlank) {
+      outcome.refusal = cell_text(click) + " is blank";
+      return outcome;
+    }
+  }
+  if (position.tile(move.from) != position.tile(move.to)) {
+    outcome.refusal = cell_text(move.from) + " and " + cell_text(move.to) + " hold different tiles";
+    return outcome;
+  }
+  if (!middle_segment(position, move, rules).linked) {
+    outcome.refusal = "no line of at most " + std::to_string(kMaxTurns) + " turns joins " + cell_text(move.from) +
+                      " and " + cell_text(move.to);
+    return outcome;
+  }
+  Board after = position;
+  for (const Cell& click : {move.from, move.to}) {
+    after.tiles[static_cast<std::size_t>(click.row - 1) * static_cast<std::size_t>(after.cols) +
+                static_cast<std::size_t>(click.col - 1)] = kBlank;
+  }
+  outcome.position = std::move(after);
+  return outcome;
+}
+
+bool Puzzle::solved(const Case&, const Query&, const Position& position) {
+  return std::ranges::all_of(position.tiles, [](std::int32_t tile) { return tile == kBlank; });
+}
+
+std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }
+
+JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
+  GeneratorOptions wanted;
+  wanted.seed = seed;
+  wanted.rows = static_cast<int>(whole(values, kGenerateParameters[0]));
+  wanted.cols = static_cast<int>(whole(values, kGenerateParameters[1]));
+  wanted.queries = static_cast<int>(whole(values, kGenerateParameters[2]));
+  wanted.density = generate_value(values, kGenerateParameters[3]);
+  wanted.cases = static_cast<int>(whole(values, kGenerateParameters[4]));
+  wanted.tiles = static_cast<std::int32_t>(whole(values, kGenerateParameters[5]));
+  // Every cell costs its digits and a separator, every query at most 4 * 5 bytes.
+  const double bytes = static_cast<double>(wanted.cases) *
+                       (static_cast<double>(wanted.rows) * wanted.cols * (digits(wanted.tiles) + 1) +
+                        static_cast<double>(wanted.queries) * 20.0 + 16.0);
+  if (bytes > static_cast<double>(kMaxJudgeFileBytes)) {
+    throw std::invalid_argument(
+        "the file would be larger than the 256 MiB a judge file may hold; ask for fewer cases");
+  }
+  return generate_judge_file(wanted);
+}
+
+}  // namespace frontier::lianliankan

@@ -1,0 +1,196 @@
+#include "frontier/mahjong/puzzle.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <stdexcept>
+
+#include "frontier/mahjong/format.hpp"
+#include "frontier/mahjong/generator.hpp"
+#include "frontier/mahjong/solve.hpp"
+
+namespace frontier::mahjong {
+namespace {
+
+constexpr RuleSpec kRuleSpecs[] = {
+    {Puzzle::kClosedRingRule, "paths may not leave the board (the judge lets them)", 0, 0, 1},
+};
+
+constexpr std::string_view kAnswerFormats[] = {kSeedFormatName, kPoj1101FormatName};
+
+constexpr GenerateOptions kGenerateDefaults{};
+constexpr GenerateParameter kGenerateParameters[] = {
+    {Puzzle::kColsParameter, "board width (columns)", kGenerateDefaults.cols, 1, kMaxWidth},
+    {Puzzle::kRowsParameter, "board height (rows)", kGenerateDefaults.rows, 1, kMaxHeight},
+    {Puzzle::kQueriesParameter, "pairs per board", kGenerateDefaults.queries, 0, kMaxPairsPerBoard},
+    {Puzzle::kDensityParameter, "fraction of cells holding a card", kGenerateDefaults.density, 0, 1, true},
+    {Puzzle::kCasesParameter, "boards", kGenerateDefaults.cases, 1, kMaxBoards},
+};
+
+// How the GUI names a Mahjong cell: the judge's x (column) first.
+std::string cell_text(Cell c) { return "(x " + std::to_string(c.col) + ", y " + std::to_string(c.row) + ")"; }
+
+MoveOutcome<Board> refuse(std::string reason) { return {std::nullopt, std::move(reason)}; }
+
+int whole_parameter(const GenerateValues& values, const GenerateParameter& parameter) {
+  const double value = generate_value(values, parameter);
+  if (value != std::floor(value)) {
+    throw std::invalid_argument("--" + std::string(parameter.id) + " must be a whole number");
+  }
+  return static_cast<int>(value);
+}
+
+}  // namespace
+
+JudgeFile Puzzle::read(std::string_view text) { return read_judge_file(text); }
+
+std::string Puzzle::write(const JudgeFile& file) { return write_judge_file(file); }
+
+std::optional<std::string> Puzzle::validate(const Game& game, const Pair& pair) {
+  return pair_refusal(game.board, pair);
+}
+
+std::span<const RuleSpec> Puzzle::rule_specs() { return kRuleSpecs; }
+
+Rules Puzzle::rules_from(const RuleValues& values) {
+  Rules rules;
+  rules.may_leave_board = rule_value(values, kRuleSpecs[0]) == 0;
+  return rules;
+}
+
+Answer Puzzle::run(std::string_view algorithm, const Game& game, const Pair& pair, const Rules& rules,
+                   trace::Recorder* recorder) {
+  return mahjong::run(algorithm, game.board, pair, rules, recorder);
+}
+
+std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
+
+std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, const Rules& rules,
+                          std::string_view format) {
+  check_algorithm(algorithm);
+  const auto answer_format = parse_answer_format(format);
+  if (!answer_format) {
+    throw std::invalid_argument("unknown mahjong answer format '" + std::string(format) + "'; mahjong has: " +
+                                std::string(kSeedFormatName) + ", " + std::string(kPoj1101FormatName));
+  }
+  // Nothing to prepare per board: each search prepares its thread's scratch grid itself.
+  return solve_judge_file(file, algorithm, *answer_format, rules);
+}
+
+std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, const Rules&) {
+  return mahjong::state_count(algorithm, game.board);
+}
+
+DecodedState Puzzle::decode(std::string_view algorithm, const Game& game, trace::StateId state) {
+  const StateView view = decode_state(algorithm, game.board, state);
+  DecodedState decoded;
+  decoded.add({view.cell, view.direction >= 0 ? StateRole::heading : StateRole::cell, view.direction});
+  return decoded;
+}
+
+std::vector<Pair> Puzzle::moves(const Game&, const Rules& rules, const Board& board) {
+  // The number of segments is free, so two cards join exactly when they touch, or touch
+  // the same region of open cells (4-connected blanks, with the ring when it is open).
+  // One labelling of the regions answers every pair, where a search per pair would cost
+  // one search for each of cards² pairs.
+  const RingGrid grid(board);
+  auto open = [&](Cell c) {
+    return board.within_ring(c) && (board.on_board(c) ? !board.has_card(c) : rules.may_leave_board);
+  };
+  constexpr int kNoRegion = -1;
+  std::vector<int> region(static_cast<std::size_t>(grid.cell_count()), kNoRegion);
+  std::vector<Cell> stack;
+  int regions = 0;
+  for (int i = 0; i < grid.cell_count(); ++i) {
+    const Cell seed = grid.cell(i);
+    if (region[static_cast<std::size_t>(i)] != kNoRegion || !open(seed)) continue;
+    region[static_cast<std::size_t>(i)] = regions;
+    stack.push_back(seed);
+    while (!stack.empty()) {
+      const Cell c = stack.back();
+      stack.pop_back();
+      for (int d = 0; d < kDirections; ++d) {
+        const Cell next = step(c, d);
+        if (!open(next) || region[static_cast<std::size_t>(grid.index(next))] != kNoRegion) continue;
+        region[static_cast<std::size_t>(grid.index(next))] = regions;
+        stack.push_back(next);
+      }
+    }
+    ++regions;
+  }
+
+  struct Card {
+    Cell cell;
+    int touches[kDirections];  // the region beside it in each direction, or kNoRegion
+  };
+  std::vector<Card> cards;
+  for (int row = 1; row <= board.height; ++row) {
+    for (int col = 1; col <= board.width; ++col) {
+      if (!board.has_card({row, col})) continue;
+      Card card{{row, col}, {}};
+      for (int d = 0; d < kDirections; ++d) {
+        const Cell next = step(card.cell, d);
+        card.touches[d] = open(next) ? region[static_cast<std::size_t>(grid.index(next))] : kNoRegion;
+      }
+      cards.push_back(card);
+    }
+  }
+  auto joined = [](const Card& a, const Card& b) {
+    if (std::abs(a.cell.row - b.cell.row) + std::abs(a.cell.col - b.cell.col) == 1) return true;
+    for (const int r : a.touches) {
+      if (r == kNoRegion) continue;
+      for (const int s : b.touches) {
+        if (r == s) return true;
+      }
+    }
+    return false;
+  };
+  std::vector<Pair> found;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    for (std::size_t j = i + 1; j < cards.size(); ++j) {
+      if (joined(cards[i], cards[j])) found.push_back({cards[i].cell, cards[j].cell});
+    }
+  }
+  return found;
+}
+
+MoveOutcome<Board> Puzzle::apply(const Game&, const Rules& rules, const Board& board, const Pair& move) {
+  for (const Cell end : {move.from, move.to}) {
+    if (!board.on_board(end)) return refuse(cell_text(end) + " is off the board");
+  }
+  if (move.from == move.to) return refuse(cell_text(move.from) + " is both ends: pick two different cards");
+  for (const Cell end : {move.from, move.to}) {
+    if (!board.has_card(end)) return refuse(cell_text(end) + " is not a card");
+  }
+  if (!mahjong::run(kZeroOneBfsName, board, move, rules, nullptr).found()) {
+    return refuse((rules.may_leave_board ? "no path joins " : "no path that stays on the board joins ") +
+                  cell_text(move.from) + " and " + cell_text(move.to));
+  }
+  Board after = board;
+  after.set_card(move.from, false);
+  after.set_card(move.to, false);
+  return {std::move(after), {}};
+}
+
+bool Puzzle::solved(const Game&, const Pair&, const Board& position) {
+  for (const bool card : position.cards) {
+    if (card) return false;
+  }
+  return true;
+}
+
+std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }
+
+JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
+  GenerateOptions options;
+  options.seed = seed;
+  options.cols = whole_parameter(values, kGenerateParameters[0]);
+  options.rows = whole_parameter(values, kGenerateParameters[1]);
+  options.queries = whole_parameter(values, kGenerateParameters[2]);
+  options.density = generate_value(values, kGenerateParameters[3]);
+  options.cases = whole_parameter(values, kGenerateParameters[4]);
+  return generate_judge_file(options);
+}
+
+static_assert(frontier::PuzzleContract<Puzzle>);
+
+}  // namespace frontier::mahjong

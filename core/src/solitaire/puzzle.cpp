@@ -1,0 +1,172 @@
+#include "frontier/solitaire/puzzle.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <stdexcept>
+
+#include "frontier/solitaire/bidirectional_bfs.hpp"
+#include "frontier/solitaire/format.hpp"
+#include "frontier/solitaire/generator.hpp"
+#include "frontier/solitaire/legality.hpp"
+#include "frontier/solitaire/solver.hpp"
+
+namespace frontier::solitaire {
+
+namespace {
+
+constexpr RuleSpec kRuleSpecs[] = {
+    {kMaxMovesRule, "the most moves the goal may be from the start (the judge's K)", kDefaultMaxMoves, 0,
+     kMaxMaxMoves},
+};
+
+constexpr GenerateParameter kGenerateParameters[] = {
+    {kCasesParameter, "cases in the file", kDefaultGeneratedCases, 1, kMaxCases},
+};
+
+constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
+
+std::string square_text(Cell c) { return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")"; }
+
+bool holds_piece(const Configuration& position, Cell c) {
+  for (const Cell piece : position.pieces) {
+    if (piece == c) return true;
+  }
+  return false;
+}
+
+// Why `move` is not legal on the valid `position`, or nothing when it is.
+std::optional<std::string> refusal_of(const Configuration& position, const Move& move) {
+  if (!holds_piece(position, move.from)) return square_text(move.from) + " has no piece";
+  if (!on_board(move.to)) return square_text(move.to) + " is off the board";
+  if (holds_piece(position, move.to)) return square_text(move.to) + " is taken by a piece";
+  const int row_step = move.to.row - move.from.row;
+  const int col_step = move.to.col - move.from.col;
+  if (row_step != 0 && col_step != 0) {
+    return "a piece moves along its row or its column, and " + square_text(move.from) + " to " +
+           square_text(move.to) + " is neither";
+  }
+  const int length = std::abs(row_step) + std::abs(col_step);
+  if (!move.jump && length != 1) {
+    return "a step moves one square, and " + square_text(move.from) + " to " + square_text(move.to) + " is " +
+           std::to_string(length);
+  }
+  if (move.jump && length != 2) {
+    return "a jump moves two squares, over one piece, and " + square_text(move.from) + " to " +
+           square_text(move.to) + " is " + std::to_string(length);
+  }
+  const Cell over{move.from.row + row_step / 2, move.from.col + col_step / 2};
+  if (move.jump && !holds_piece(position, over)) {
+    return "a jump passes over a piece, and " + square_text(over) + " is empty";
+  }
+  return std::nullopt;
+}
+
+[[noreturn]] void unknown_algorithm(std::string_view algorithm) {
+  throw std::invalid_argument("unknown Solitaire algorithm '" + std::string(algorithm) + "'");
+}
+
+}  // namespace
+
+Puzzle::File Puzzle::read(std::string_view text) { return read_judge_file(text); }
+
+std::string Puzzle::write(const File& file) { return write_judge_file(file); }
+
+const Puzzle::Case& Puzzle::case_at(const File& file, std::size_t index) { return file.cases.at(index); }
+
+std::size_t Puzzle::query_count(const File& file, std::size_t index) {
+  case_at(file, index);
+  return 1;
+}
+
+const Puzzle::Query& Puzzle::query_at(const File& file, std::size_t case_index, std::size_t query_index) {
+  if (query_index != 0) throw std::out_of_range("a Solitaire case asks one question: its query is number 0");
+  return case_at(file, case_index);
+}
+
+std::optional<std::string> Puzzle::validate(const Case& /*game*/, const Query& query) {
+  if (auto fault = first_fault(query)) return std::move(fault->reason);
+  return std::nullopt;
+}
+
+std::span<const RuleSpec> Puzzle::rule_specs() { return kRuleSpecs; }
+
+Puzzle::Rules Puzzle::rules_from(const RuleValues& values) {
+  Rules rules;
+  rules.max_moves = rule_value(values, kRuleSpecs[0]);
+  return rules;
+}
+
+std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return solitaire::algorithms(); }
+
+Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& /*game*/, const Query& query, const Rules& rules,
+                           trace::Recorder* recorder) {
+  return solitaire::run(algorithm, query, rules, recorder);
+}
+
+std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
+
+std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules& rules,
+                          std::string_view format) {
+  if (format != kJudgeFormat) {
+    throw std::invalid_argument("unknown Solitaire answer format '" + std::string(format) + "'");
+  }
+  // Checked here too, so that a file of no case still refuses a wrong name.
+  solitaire::state_count(algorithm);
+  return solve_judge_file(file, algorithm, rules);
+}
+
+Witness Puzzle::witness(const Answer& answer) {
+  Witness witness;
+  witness.moves.reserve(answer.moves.size());
+  for (const Move& move : answer.moves) witness.moves.push_back({move.from, move.to, move.jump, false});
+  return witness;
+}
+
+std::size_t Puzzle::state_count(std::string_view algorithm, const Case& /*game*/, const Rules& /*rules*/) {
+  return solitaire::state_count(algorithm);
+}
+
+DecodedState Puzzle::decode(std::string_view algorithm, const Case& /*game*/, trace::StateId state) {
+  DecodedState decoded;
+  trace::StateId configuration = state;
+  if (algorithm == kBidirectionalBfsName) {
+    if (state >= kBidirectionalStateCount) throw std::out_of_range("not a bidirectional-bfs state");
+    decoded.side = static_cast<int>(state / kConfigurationCount);
+    configuration = state % kConfigurationCount;
+  } else if (algorithm == kBfsName) {
+    if (state >= kConfigurationCount) throw std::out_of_range("not a bfs state");
+  } else {
+    unknown_algorithm(algorithm);
+  }
+  for (const auto square : unrank(configuration)) decoded.add({cell_of(square), StateRole::piece, -1});
+  return decoded;
+}
+
+std::vector<Puzzle::Move> Puzzle::moves(const Case& /*game*/, const Rules& /*rules*/, const Position& position) {
+  if (!is_valid(position)) return {};
+  return legal_moves(position);
+}
+
+MoveOutcome<Puzzle::Position> Puzzle::apply(const Case& /*game*/, const Rules& /*rules*/, const Position& position,
+                                            const Move& move) {
+  if (!is_valid(position)) return {std::nullopt, "the position is not four pieces on four squares of the board"};
+  if (auto refusal = refusal_of(position, move)) return {std::nullopt, std::move(*refusal)};
+  auto after = apply_move(position, move);
+  // refusal_of states the rules apply_move enforces; a disagreement is a bug, not a refusal.
+  if (!after) throw std::logic_error("Solitaire: apply_move refused a move refusal_of allows");
+  return {std::move(after), {}};
+}
+
+std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }
+
+Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
+  const double cases = generate_value(values, kGenerateParameters[0]);
+  if (cases != std::floor(cases)) {
+    throw std::invalid_argument("the number of cases must be a whole number, not " + std::to_string(cases));
+  }
+  return generate_judge_file(seed, static_cast<int>(cases));
+}
+
+static_assert(frontier::PuzzleContract<Puzzle>);
+
+}  // namespace frontier::solitaire

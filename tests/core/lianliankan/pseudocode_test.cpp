@@ -1,0 +1,90 @@
+// Every pseudo-code line the visualizer shows is one some run actually executes: over
+// the shipped samples and random boards, each algorithm reports each of its lines.
+
+#include <gtest/gtest.h>
+
+#include "data_files.hpp"
+
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontier/common/random.hpp"
+#include "frontier/lianliankan/bfs_turns.hpp"
+#include "frontier/lianliankan/dfs.hpp"
+#include "frontier/lianliankan/generator.hpp"
+#include "frontier/lianliankan/middle_segment.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::lianliankan {
+namespace {
+
+using trace::FineKind;
+using trace::FineStep;
+
+void collect_lines(std::string_view algorithm, const Case& game, const Rules& rules, std::set<int>& lines) {
+  for (const Query& query : game.queries) {
+    std::vector<FineStep> fine;
+    trace::Recorder recorder({.fine = &fine});
+    Puzzle::run(algorithm, game, query, rules, &recorder);
+    for (const FineStep& step : fine) {
+      if (step.kind == FineKind::line) lines.insert(step.line);
+    }
+  }
+}
+
+TEST(Pseudocode, EveryLineIsReported) {
+  std::vector<Case> games;
+  for (const auto& input :
+       test_data::judge_inputs(test_data::source_dir() / "sample_inputs" / "lianliankan", ".out")) {
+    for (const Case& game : Puzzle::read(test_data::slurp(input)).cases) games.push_back(game);
+  }
+  ASSERT_FALSE(games.empty());
+  SplitMix64 random(2024);
+  for (int n = 0; n < 40; ++n) {
+    GeneratorOptions options;
+    options.seed = random.next();
+    options.rows = static_cast<int>(random.uniform(1, 5));
+    options.cols = static_cast<int>(random.uniform(1, 5));
+    options.density = 0.2 * static_cast<double>(random.uniform(1, 4));
+    options.tiles = static_cast<std::int32_t>(random.uniform(1, 3));
+    options.queries = 6;
+    games.push_back(generate_judge_file(options).cases.front());
+  }
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    std::set<int> lines;
+    for (const Case& game : games) {
+      for (const bool outside : {false, true}) collect_lines(algorithm.name, game, Rules{outside}, lines);
+    }
+    for (int line = 1; line <= static_cast<int>(algorithm.pseudocode.size()); ++line) {
+      EXPECT_TRUE(lines.count(line)) << algorithm.name << " never reports line " << line << ": "
+                                     << algorithm.pseudocode[static_cast<std::size_t>(line - 1)];
+    }
+    EXPECT_EQ(lines.size(), algorithm.pseudocode.size()) << algorithm.name << " reports a line it does not have";
+  }
+}
+
+// The names are the lines they stand for: a line inserted into the text without its
+// name would shift every later number, and this notices.
+TEST(Pseudocode, NamedLinesAreTheirText) {
+  const auto text = [](auto line, std::span<const std::string_view> pseudocode) {
+    return pseudocode[static_cast<std::size_t>(static_cast<int>(line) - 1)];
+  };
+  EXPECT_NE(text(MiddleSegmentLine::middle_segment, kMiddleSegmentPseudocode).find("middle segment"),
+            std::string_view::npos);
+  EXPECT_NE(text(MiddleSegmentLine::answer_yes, kMiddleSegmentPseudocode).find("answer YES"), std::string_view::npos);
+  EXPECT_NE(text(BfsTurnsLine::skip_stale, kBfsTurnsPseudocode).find("skip"), std::string_view::npos);
+  EXPECT_NE(text(BfsTurnsLine::reach_target, kBfsTurnsPseudocode).find("answer YES"), std::string_view::npos);
+  EXPECT_NE(text(DfsLine::prune, kDfsPseudocode).find("prune"), std::string_view::npos);
+  EXPECT_NE(text(DfsLine::go_straight, kDfsPseudocode).find("explored next"), std::string_view::npos);
+  for (const std::string_view last : {text(MiddleSegmentLine::answer_no, kMiddleSegmentPseudocode),
+                                      text(BfsTurnsLine::answer_no, kBfsTurnsPseudocode),
+                                      text(DfsLine::answer_no, kDfsPseudocode)}) {
+    EXPECT_EQ(last, "answer NO");
+  }
+}
+
+}  // namespace
+}  // namespace frontier::lianliankan
