@@ -11,8 +11,7 @@
 //
 // FileLists<P>::cases(file) exists only where the format holds several cases and
 // FileLists<P>::queries(file, c) only where a case holds a list of queries; the concepts
-// below tell which edits a puzzle offers. A puzzle whose contract is not built yet has
-// no entry.
+// below tell which edits a puzzle offers.
 
 #include <concepts>
 #include <cstddef>
@@ -22,18 +21,9 @@
 
 #include "frontier/common/puzzle_contract.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
-#if __has_include("frontier/lianliankan/puzzle.hpp")
 #include "frontier/lianliankan/puzzle.hpp"
-#define FRONTIER_DOCUMENT_LIANLIANKAN 1
-#endif
-#if __has_include("frontier/mahjong/puzzle.hpp")
 #include "frontier/mahjong/puzzle.hpp"
-#define FRONTIER_DOCUMENT_MAHJONG 1
-#endif
-#if __has_include("frontier/solitaire/puzzle.hpp")
 #include "frontier/solitaire/puzzle.hpp"
-#define FRONTIER_DOCUMENT_SOLITAIRE 1
-#endif
 
 namespace frontier::gui {
 
@@ -45,7 +35,6 @@ struct FileLists<huarongdao::Puzzle> {
   static std::vector<huarongdao::Query>& queries(huarongdao::JudgeFile& file, std::size_t) { return file.queries; }
 };
 
-#ifdef FRONTIER_DOCUMENT_LIANLIANKAN
 template <>
 struct FileLists<lianliankan::Puzzle> {
   static std::vector<lianliankan::Case>& cases(lianliankan::JudgeFile& file) { return file.cases; }
@@ -53,22 +42,17 @@ struct FileLists<lianliankan::Puzzle> {
     return file.cases.at(c).queries;
   }
 };
-#endif
 
-#ifdef FRONTIER_DOCUMENT_MAHJONG
 template <>
 struct FileLists<mahjong::Puzzle> {
   static std::vector<mahjong::Game>& cases(mahjong::JudgeFile& file) { return file.games; }
   static std::vector<mahjong::Pair>& queries(mahjong::JudgeFile& file, std::size_t c) { return file.games.at(c).pairs; }
 };
-#endif
 
-#ifdef FRONTIER_DOCUMENT_SOLITAIRE
 template <>
 struct FileLists<solitaire::Puzzle> {
   static std::vector<solitaire::Case>& cases(solitaire::JudgeFile& file) { return file.cases; }
 };
-#endif
 
 // The format holds a list of cases the user may add to, reorder and delete from.
 template <class P>

@@ -55,13 +55,14 @@ struct HuarongdaoTraits {
   }
   // The blank onto (1,1), a fixed cell.
   static void illegal(P::File& file) { file.queries[0].blank = {1, 1}; }
-  static constexpr const char* kIllegalWords = "the blank (1,1) is on a fixed cell";
+  static constexpr const char* kIllegalWords = "Query 1 would be illegal: the blank (1,1) is on a fixed cell";
 };
 
-#ifdef FRONTIER_DOCUMENT_LIANLIANKAN
 struct LianliankanTraits {
   using P = lianliankan::Puzzle;
   static constexpr const char* kSample = "lianliankan/hdu1175_sample.in";
+  // Several cases, the first two different, for the case list edits.
+  static constexpr const char* kCasesSample = "lianliankan/hdu1175_sample.in";
   static constexpr const char* kEdit = "change a tile";
   static void edit(P::File& file) { file.cases[0].board.tiles[0] = 9; }
   static void expect_edited(const P::File& before, const P::File& after) {
@@ -79,14 +80,15 @@ struct LianliankanTraits {
     board.rows = 2;
     board.tiles.resize(static_cast<std::size_t>(board.rows * board.cols));
   }
-  static constexpr const char* kIllegalWords = "Case 1, query 1 would be illegal: ";
+  static constexpr const char* kIllegalWords =
+      "Case 1, query 1 would be illegal: query row 3 is outside the board (2 rows)";
 };
-#endif
 
-#ifdef FRONTIER_DOCUMENT_MAHJONG
 struct MahjongTraits {
   using P = mahjong::Puzzle;
   static constexpr const char* kSample = "mahjong/sample.in";
+  // Several cases, the first two different, for the case list edits.
+  static constexpr const char* kCasesSample = "mahjong/multi_board.in";
   static constexpr const char* kEdit = "lay a card";
   // (row 2, col 2) is a blank inside the frame of cards.
   static void edit(P::File& file) { file.games[0].board.set_card({2, 2}, true); }
@@ -101,14 +103,14 @@ struct MahjongTraits {
   }
   // A pair whose first card is beyond the ring around the 5 x 4 board.
   static void illegal(P::File& file) { file.games[0].pairs[0].from = {9, 9}; }
-  static constexpr const char* kIllegalWords = "Query 1 would be illegal: ";
+  static constexpr const char* kIllegalWords = "Query 1 would be illegal: pair x1 9 is outside the board (5 columns)";
 };
-#endif
 
-#ifdef FRONTIER_DOCUMENT_SOLITAIRE
 struct SolitaireTraits {
   using P = solitaire::Puzzle;
   static constexpr const char* kSample = "solitaire/sample.in";
+  // Several cases, the first two different, for the case list edits.
+  static constexpr const char* kCasesSample = "solitaire/edge_cases.in";
   static constexpr const char* kEdit = "move a piece";
   // The start's first piece from (4,4) to (1,1), an empty square.
   static void edit(P::File& file) { file.cases[0].start.pieces[0] = {1, 1}; }
@@ -118,11 +120,10 @@ struct SolitaireTraits {
     EXPECT_EQ(after.cases[0].start.pieces[0], (Cell{1, 1}));
     for (int i = 1; i < solitaire::kPieces; ++i) EXPECT_EQ(after.cases[0].start.pieces[i], before.cases[0].start.pieces[i]);
   }
-  // Two start pieces on one square.
+  // Two start pieces on one square: the first piece's, (1,1) once the legal edit moved it.
   static void illegal(P::File& file) { file.cases[0].start.pieces[1] = file.cases[0].start.pieces[0]; }
-  static constexpr const char* kIllegalWords = "Query 1 would be illegal: ";
+  static constexpr const char* kIllegalWords = "Query 1 would be illegal: two pieces on square (1, 1)";
 };
-#endif
 
 template <class Traits>
 class Document : public ::testing::Test {
@@ -157,17 +158,7 @@ class Document : public ::testing::Test {
   std::shared_ptr<const typename P::File> original_;
 };
 
-using Puzzles = ::testing::Types<HuarongdaoTraits
-#ifdef FRONTIER_DOCUMENT_LIANLIANKAN
-                                 , LianliankanTraits
-#endif
-#ifdef FRONTIER_DOCUMENT_MAHJONG
-                                 , MahjongTraits
-#endif
-#ifdef FRONTIER_DOCUMENT_SOLITAIRE
-                                 , SolitaireTraits
-#endif
-                                 >;
+using Puzzles = ::testing::Types<HuarongdaoTraits, LianliankanTraits, MahjongTraits, SolitaireTraits>;
 class PuzzleNames {
  public:
   template <class Traits>
@@ -407,9 +398,12 @@ TYPED_TEST(Document, QueryListEdits) {
 
 TYPED_TEST(Document, CaseListEdits) {
   using P = typename TestFixture::P;
-  const typename P::File& original = *this->original_;
   if constexpr (HasCaseList<P>) {
-    EditableDocument& document = *this->document_;
+    const QString sample = testing::samples_directory() + "/" + TypeParam::kCasesSample;
+    OpenedDocument opened = open_document<P>(sample);
+    ASSERT_TRUE(opened.document) << opened.error.toStdString();
+    EditableDocument& document = *opened.document;
+    const typename P::File original = *document.file_of<P>();
     const auto cases_now = [&] {
       std::vector<typename P::Case> now;
       const auto file = document.file_of<P>();
@@ -428,6 +422,8 @@ TYPED_TEST(Document, CaseListEdits) {
       cases.push_back(P::case_at(original, c));
       counts.push_back(P::query_count(original, c));
     }
+    ASSERT_GE(cases.size(), 2u);
+    ASSERT_FALSE(cases[0] == cases[1]);
 
     ASSERT_FALSE(duplicate_case<P>(document, 0));
     auto expected = cases;
@@ -461,7 +457,7 @@ TYPED_TEST(Document, CaseListEdits) {
     EXPECT_FALSE(document.dirty());
   } else {
     // Only a format of one board (Huarongdao) has no list of cases.
-    EXPECT_EQ(P::case_count(original), 1u);
+    EXPECT_EQ(P::case_count(*this->original_), 1u);
   }
 }
 
