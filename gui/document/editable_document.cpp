@@ -1,0 +1,79 @@
+#include "document/editable_document.hpp"
+
+#include <QDir>
+#include <QSaveFile>
+#include <QUndoCommand>
+#include <string>
+#include <utility>
+
+namespace frontier::gui {
+
+// One edit: the file before and after it. The stack calls redo() when the step is
+// pushed, so pushing is what installs the edited file.
+class ReplaceFile final : public QUndoCommand {
+ public:
+  ReplaceFile(EditableDocument& document, const QString& what, std::shared_ptr<const EditedFile> before,
+              std::shared_ptr<const EditedFile> after)
+      : QUndoCommand(what), document_(document), before_(std::move(before)), after_(std::move(after)) {}
+
+  void redo() override { document_.install(after_); }
+  void undo() override { document_.install(before_); }
+
+ private:
+  EditableDocument& document_;
+  std::shared_ptr<const EditedFile> before_;
+  std::shared_ptr<const EditedFile> after_;
+};
+
+EditableDocument::EditableDocument(QString path, std::shared_ptr<const EditedFile> file, QObject* parent)
+    : QObject(parent), path_(std::move(path)), file_(std::move(file)) {
+  connect(&undo_stack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit dirty_changed(!clean); });
+}
+
+void EditableDocument::install(std::shared_ptr<const EditedFile> file) {
+  file_ = std::move(file);
+  emit file_changed(file_);
+}
+
+std::optional<QString> EditableDocument::write_to(const QString& path) const {
+  const QString shown = QDir::toNativeSeparators(path);
+  if (path.isEmpty()) return tr("The document has no file name yet; save it under a name first.");
+  const std::string text = file_->write();
+  QSaveFile out(path);
+  // Unbuffered, so that a short write (a full disk, a file size limit) shows in write()'s
+  // count: through Qt 6.4's buffer a short write at flush goes unnoticed and commit()
+  // replaces the old file with the truncated text.
+  if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return tr("Could not save %1: %2").arg(shown, out.errorString());
+  if (out.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
+    const QString reason = out.errorString();
+    out.cancelWriting();
+    return tr("Could not save %1: %2").arg(shown, reason);
+  }
+  if (!out.commit()) return tr("Could not save %1: %2").arg(shown, out.errorString());
+  return std::nullopt;
+}
+
+std::optional<QString> EditableDocument::save() {
+  if (auto reason = write_to(path_)) return reason;
+  undo_stack_.setClean();
+  emit saved(path_);
+  return std::nullopt;
+}
+
+std::optional<QString> EditableDocument::save_as(const QString& path) {
+  if (auto reason = write_to(path)) return reason;
+  if (path != path_) {
+    path_ = path;
+    emit path_changed(path_);
+  }
+  undo_stack_.setClean();
+  emit saved(path_);
+  return std::nullopt;
+}
+
+void detail::DocumentAccess::push(EditableDocument& document, const QString& what,
+                                  std::shared_ptr<const EditedFile> edited) {
+  document.undo_stack_.push(new ReplaceFile(document, what, document.file_, std::move(edited)));
+}
+
+}  // namespace frontier::gui

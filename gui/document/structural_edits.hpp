@@ -1,0 +1,144 @@
+#pragma once
+// The edits every puzzle's editor needs whatever its board looks like: add, duplicate,
+// delete and move a query within its case, and the same for cases where the format has
+// several. Each is one undoable step through apply_edit, so it is checked like any other
+// edit (deleting the last query of a format that needs one is refused by the reader's own
+// words). Indexes are 0-based; the texts the user sees count from 1.
+//
+// Each returns nullopt when done, else the reason nothing changed.
+
+#include <QCoreApplication>
+#include <QString>
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "document/document_edit.hpp"
+#include "document/editable_document.hpp"
+#include "document/file_edits.hpp"
+
+namespace frontier::gui {
+
+namespace detail {
+
+inline QString edit_text(const char* text) { return QCoreApplication::translate("EditableDocument", text); }
+
+template <PuzzleContract P>
+std::optional<QString> no_case(const EditableDocument& document, std::size_t case_index) {
+  const auto file = document.file_of<P>();
+  if (file && case_index < P::case_count(*file)) return std::nullopt;
+  return edit_text("There is no case %1.").arg(case_index + 1);
+}
+
+// `extra` indexes past the last query count too (where a query may be added).
+template <PuzzleContract P>
+std::optional<QString> no_query(const EditableDocument& document, std::size_t case_index, std::size_t query_index,
+                                std::size_t extra = 0) {
+  if (auto reason = no_case<P>(document, case_index)) return reason;
+  const auto file = document.file_of<P>();
+  if (query_index < P::query_count(*file, case_index) + extra) return std::nullopt;
+  if (P::case_count(*file) == 1) return edit_text("There is no query %1.").arg(query_index + 1);
+  return edit_text("There is no query %1 in case %2.").arg(query_index + 1).arg(case_index + 1);
+}
+
+// Moves element `from` of `list` so that it ends at index `to`, the others keeping order.
+template <class T>
+void move_within(std::vector<T>& list, std::size_t from, std::size_t to) {
+  T moved = std::move(list[from]);
+  list.erase(list.begin() + static_cast<std::ptrdiff_t>(from));
+  list.insert(list.begin() + static_cast<std::ptrdiff_t>(to), std::move(moved));
+}
+
+}  // namespace detail
+
+// --- queries ---
+
+// Inserts `query` so that it becomes query `at` of the case (at == count appends).
+template <HasQueryList P>
+std::optional<QString> add_query(EditableDocument& document, std::size_t case_index, std::size_t at,
+                                 typename P::Query query) {
+  if (auto reason = detail::no_query<P>(document, case_index, at, 1)) return reason;
+  return apply_edit<P>(document, detail::edit_text("add query %1").arg(at + 1), [&](typename P::File& file) {
+    auto& queries = FileLists<P>::queries(file, case_index);
+    queries.insert(queries.begin() + static_cast<std::ptrdiff_t>(at), std::move(query));
+  });
+}
+
+// A copy of the query right after it.
+template <HasQueryList P>
+std::optional<QString> duplicate_query(EditableDocument& document, std::size_t case_index, std::size_t query_index) {
+  if (auto reason = detail::no_query<P>(document, case_index, query_index)) return reason;
+  return apply_edit<P>(document, detail::edit_text("duplicate query %1").arg(query_index + 1),
+                       [&](typename P::File& file) {
+                         auto& queries = FileLists<P>::queries(file, case_index);
+                         auto copy = queries[query_index];
+                         queries.insert(queries.begin() + static_cast<std::ptrdiff_t>(query_index) + 1, std::move(copy));
+                       });
+}
+
+template <HasQueryList P>
+std::optional<QString> delete_query(EditableDocument& document, std::size_t case_index, std::size_t query_index) {
+  if (auto reason = detail::no_query<P>(document, case_index, query_index)) return reason;
+  return apply_edit<P>(document, detail::edit_text("delete query %1").arg(query_index + 1),
+                       [&](typename P::File& file) {
+                         auto& queries = FileLists<P>::queries(file, case_index);
+                         queries.erase(queries.begin() + static_cast<std::ptrdiff_t>(query_index));
+                       });
+}
+
+// Query `from` becomes query `to` of the same case.
+template <HasQueryList P>
+std::optional<QString> move_query(EditableDocument& document, std::size_t case_index, std::size_t from,
+                                  std::size_t to) {
+  if (auto reason = detail::no_query<P>(document, case_index, from)) return reason;
+  if (auto reason = detail::no_query<P>(document, case_index, to)) return reason;
+  return apply_edit<P>(document, detail::edit_text("move query %1 to %2").arg(from + 1).arg(to + 1),
+                       [&](typename P::File& file) { detail::move_within(FileLists<P>::queries(file, case_index), from, to); });
+}
+
+// --- cases ---
+
+// Inserts `entry` so that it becomes case `at` (at == count appends).
+template <HasCaseList P>
+std::optional<QString> add_case(EditableDocument& document, std::size_t at, CaseEntry<P> entry) {
+  const auto file = document.file_of<P>();
+  if (!file || at > P::case_count(*file)) return detail::edit_text("There is no case %1.").arg(at + 1);
+  return apply_edit<P>(document, detail::edit_text("add case %1").arg(at + 1), [&](typename P::File& edited) {
+    auto& cases = FileLists<P>::cases(edited);
+    cases.insert(cases.begin() + static_cast<std::ptrdiff_t>(at), std::move(entry));
+  });
+}
+
+// A copy of the case, its queries included, right after it.
+template <HasCaseList P>
+std::optional<QString> duplicate_case(EditableDocument& document, std::size_t case_index) {
+  if (auto reason = detail::no_case<P>(document, case_index)) return reason;
+  return apply_edit<P>(document, detail::edit_text("duplicate case %1").arg(case_index + 1),
+                       [&](typename P::File& file) {
+                         auto& cases = FileLists<P>::cases(file);
+                         auto copy = cases[case_index];
+                         cases.insert(cases.begin() + static_cast<std::ptrdiff_t>(case_index) + 1, std::move(copy));
+                       });
+}
+
+template <HasCaseList P>
+std::optional<QString> delete_case(EditableDocument& document, std::size_t case_index) {
+  if (auto reason = detail::no_case<P>(document, case_index)) return reason;
+  return apply_edit<P>(document, detail::edit_text("delete case %1").arg(case_index + 1),
+                       [&](typename P::File& file) {
+                         auto& cases = FileLists<P>::cases(file);
+                         cases.erase(cases.begin() + static_cast<std::ptrdiff_t>(case_index));
+                       });
+}
+
+// Case `from` becomes case `to`.
+template <HasCaseList P>
+std::optional<QString> move_case(EditableDocument& document, std::size_t from, std::size_t to) {
+  if (auto reason = detail::no_case<P>(document, from)) return reason;
+  if (auto reason = detail::no_case<P>(document, to)) return reason;
+  return apply_edit<P>(document, detail::edit_text("move case %1 to %2").arg(from + 1).arg(to + 1),
+                       [&](typename P::File& file) { detail::move_within(FileLists<P>::cases(file), from, to); });
+}
+
+}  // namespace frontier::gui
