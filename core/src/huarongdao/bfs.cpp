@@ -7,6 +7,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "search_steps.hpp"
+
 namespace frontier::huarongdao {
 
 using trace::StateId;
@@ -35,12 +37,7 @@ Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer) {
                             (kRecorded ? " for a recorded run" : "") + "; use dijkstra on this board");
   }
   Answer answer;
-  observer.line(BfsLine::already_there);
-  if (query.piece == query.target) {
-    answer.status = Status::solved;
-    answer.moves = 0;
-    return answer;
-  }
+  if (already_there<BfsLine>(query, answer, observer)) return answer;
   const auto cells = static_cast<StateId>(n);
   const int target = graph.index(query.target);
   std::vector<std::uint8_t> came(bfs_state_count(n), kUnseen);

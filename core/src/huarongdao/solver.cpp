@@ -1,31 +1,44 @@
 #include "frontier/huarongdao/solver.hpp"
 
 #include <stdexcept>
+#include <utility>
 
 #include "frontier/huarongdao/bfs.hpp"
 #include "frontier/huarongdao/dijkstra.hpp"
 #include "frontier/huarongdao/legal_query.hpp"
 #include "frontier/huarongdao/piece_graph.hpp"
 #include "frontier/huarongdao/spfa.hpp"
+#include "frontier/trace/registry.hpp"
 
 namespace frontier::huarongdao {
 
 namespace {
 
-constexpr trace::AlgorithmInfo kAlgorithms[] = {
-    {kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
-     kDijkstraPseudocode},
-    {kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
-    {kBfsName, "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
+// bfs only reads the graph; the registry hands every search the graph as dijkstra and
+// spfa take it (they fill in its walk table as they go).
+template <class Observer>
+Answer bfs_on(BoardGraph& graph, const Query& query, Observer&& observer) {
+  return bfs<Observer>(graph, query, std::forward<Observer>(observer));
+}
+
+using Search = trace::Algorithm<Answer, BoardGraph&, const Query&>;
+
+constexpr Search kSearches[] = {
+    {{kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
+      kDijkstraPseudocode},
+     dijkstra<trace::NoObserver>, dijkstra<trace::Recorder&>},
+    {{kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
+     spfa<trace::NoObserver>, spfa<trace::Recorder&>},
+    {{kBfsName, "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
+     bfs_on<trace::NoObserver>, bfs_on<trace::Recorder&>},
 };
+constexpr trace::Registry kRegistry("huarongdao", kSearches);
 
-enum class Which { dijkstra, spfa, bfs };
-
-Which which(std::string_view algorithm) {
-  if (algorithm == kDijkstraName) return Which::dijkstra;
-  if (algorithm == kSpfaName) return Which::spfa;
-  if (algorithm == kBfsName) return Which::bfs;
-  throw std::invalid_argument("unknown huarongdao algorithm '" + std::string(algorithm) + "'");
+// Whether the algorithm searches bfs's (blank, piece) positions rather than the piece
+// graph; refuses an unknown name.
+bool searches_positions(std::string_view algorithm) {
+  kRegistry.index_of(algorithm);
+  return algorithm == kBfsName;
 }
 
 void check_query(const Board& board, const Query& query) {
@@ -34,20 +47,12 @@ void check_query(const Board& board, const Query& query) {
 
 }  // namespace
 
-std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
+std::span<const trace::AlgorithmInfo> algorithms() { return kRegistry.infos(); }
 
 Answer BoardSolver::solve(std::string_view algorithm, const Query& query, trace::Recorder* recorder) {
-  const Which w = which(algorithm);
+  const Search& search = kRegistry[algorithm];
   check_query(board_, query);
-  switch (w) {
-    case Which::dijkstra:
-      return recorder ? dijkstra<trace::Recorder&>(graph_, query, *recorder) : dijkstra(graph_, query);
-    case Which::spfa:
-      return recorder ? spfa<trace::Recorder&>(graph_, query, *recorder) : spfa(graph_, query);
-    case Which::bfs:
-      return recorder ? bfs<trace::Recorder&>(graph_, query, *recorder) : bfs(graph_, query);
-  }
-  return {};
+  return search.run(recorder, graph_, query);
 }
 
 Answer run(std::string_view algorithm, const Board& board, const Query& query, trace::Recorder* recorder) {
@@ -56,7 +61,7 @@ Answer run(std::string_view algorithm, const Board& board, const Query& query, t
 }
 
 std::size_t state_count(std::string_view algorithm, const Board& board) {
-  return which(algorithm) == Which::bfs ? bfs_state_count(board.cell_count())
+  return searches_positions(algorithm) ? bfs_state_count(board.cell_count())
                                         : piece_state_count(board.cell_count());
 }
 

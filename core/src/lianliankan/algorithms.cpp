@@ -1,53 +1,48 @@
 #include "frontier/lianliankan/algorithms.hpp"
 
 #include <stdexcept>
+#include <string>
 
 #include "frontier/lianliankan/bfs_turns.hpp"
 #include "frontier/lianliankan/dfs.hpp"
 #include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
+#include "frontier/trace/registry.hpp"
 
 namespace frontier::lianliankan {
 
 namespace {
 
-const trace::AlgorithmInfo kAlgorithms[] = {
-    {kMiddleSegment, "tries every row and column as the middle segment; O(rows + cols) per query, the judge solver",
-     kMiddleSegmentPseudocode},
-    {kBfsTurns, "breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns",
-     kBfsTurnsPseudocode},
-    {kDfs, "depth-first search over (cell, heading), straight on first, pruned at two turns", kDfsPseudocode},
-};
+using Search = trace::Algorithm<Answer, const Board&, const Query&, const Rules&>;
 
-[[noreturn]] void unknown(std::string_view algorithm) {
-  throw std::invalid_argument("unknown lianliankan algorithm '" + std::string(algorithm) + "'");
-}
+constexpr Search kSearches[] = {
+    {{kMiddleSegment, "tries every row and column as the middle segment; O(rows + cols) per query, the judge solver",
+      kMiddleSegmentPseudocode},
+     middle_segment<trace::NoObserver>, middle_segment<trace::Recorder&>},
+    {{kBfsTurns, "breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns",
+      kBfsTurnsPseudocode},
+     bfs_turns<trace::NoObserver>, bfs_turns<trace::Recorder&>},
+    {{kDfs, "depth-first search over (cell, heading), straight on first, pruned at two turns", kDfsPseudocode},
+     dfs<trace::NoObserver>, dfs<trace::Recorder&>},
+};
+constexpr trace::Registry kRegistry("lianliankan", kSearches);
 
 }  // namespace
 
-std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
+std::span<const trace::AlgorithmInfo> algorithms() { return kRegistry.infos(); }
 
 Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
            trace::Recorder* recorder) {
   const Board& board = game.board;
   if (const auto fault = Puzzle::validate(game, query)) throw std::invalid_argument(*fault);
-  if (algorithm == kMiddleSegment) {
-    return recorder ? middle_segment(board, query, rules, *recorder) : middle_segment(board, query, rules);
-  }
-  if (algorithm == kBfsTurns) {
-    return recorder ? bfs_turns(board, query, rules, *recorder) : bfs_turns(board, query, rules);
-  }
-  if (algorithm == kDfs) {
-    return recorder ? dfs(board, query, rules, *recorder) : dfs(board, query, rules);
-  }
-  unknown(algorithm);
+  return kRegistry[algorithm].run(recorder, board, query, rules);
 }
 
 std::size_t state_count(std::string_view algorithm, const Board& board) {
   if (algorithm == kMiddleSegment) return middle_segment_state_count(board);
   if (algorithm == kBfsTurns || algorithm == kDfs) return heading_state_count(board);
-  unknown(algorithm);
+  kRegistry.refuse(algorithm);
 }
 
 std::string describe_state(std::string_view algorithm, const Board& board, trace::StateId state) {
@@ -63,7 +58,7 @@ std::string describe_state(std::string_view algorithm, const Board& board, trace
     return "{\"row\":" + std::to_string(heading.cell.row) + ",\"col\":" + std::to_string(heading.cell.col) +
            ",\"dir\":\"" + direction_name(heading.direction) + "\"}";
   }
-  unknown(algorithm);
+  kRegistry.refuse(algorithm);
 }
 
 }  // namespace frontier::lianliankan

@@ -3,6 +3,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "check_pair.hpp"
+
 namespace frontier::lianliankan {
 
 TileCounts::TileCounts(const Board& board, const Rules& rules) : height_(board.rows + 2), width_(board.cols + 2) {
@@ -92,12 +94,8 @@ bool for_each_candidate(const TileCounts& counts, Cell start, Cell end, Visit&& 
 
 template <class Observer>
 Answer middle_segment(const Board& board, const TileCounts& counts, const Query& query, Observer&& observer) {
+  if (!tiles_checked<MiddleSegmentLine>(board, query, observer)) return {};
   Answer answer;
-  observer.line(MiddleSegmentLine::check_pair);
-  if (!tiles_can_pair(board, query)) {
-    observer.line(MiddleSegmentLine::answer_no);
-    return answer;
-  }
   observer.line(MiddleSegmentLine::count_tiles);
   const Cell start = query.from;
   const Cell end = query.to;

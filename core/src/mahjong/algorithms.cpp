@@ -5,47 +5,37 @@
 
 #include "frontier/mahjong/line_bfs.hpp"
 #include "frontier/mahjong/zero_one_bfs.hpp"
+#include "frontier/trace/registry.hpp"
 
 namespace frontier::mahjong {
 namespace {
 
-constexpr trace::AlgorithmInfo kAlgorithms[] = {
-    {kZeroOneBfsName, "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)",
-     kZeroOneBfsPseudocode},
-    {kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments",
-     kLineBfsPseudocode},
-};
+using Search = trace::Algorithm<Answer, const Board&, const Pair&, const Rules&>;
 
-[[noreturn]] void unknown(std::string_view algorithm) {
-  throw std::invalid_argument("unknown mahjong algorithm '" + std::string(algorithm) + "'");
-}
+constexpr Search kSearches[] = {
+    {{kZeroOneBfsName, "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)",
+      kZeroOneBfsPseudocode},
+     zero_one_bfs<trace::NoObserver>, zero_one_bfs<trace::Recorder&>},
+    {{kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments", kLineBfsPseudocode},
+     line_bfs<trace::NoObserver>, line_bfs<trace::Recorder&>},
+};
+constexpr trace::Registry kRegistry("mahjong", kSearches);
 
 }  // namespace
 
-std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
+std::span<const trace::AlgorithmInfo> algorithms() { return kRegistry.infos(); }
 
-void check_algorithm(std::string_view algorithm) {
-  for (const trace::AlgorithmInfo& info : kAlgorithms) {
-    if (info.name == algorithm) return;
-  }
-  unknown(algorithm);
-}
+void check_algorithm(std::string_view algorithm) { kRegistry.index_of(algorithm); }
 
 Answer run(std::string_view algorithm, const Board& board, const Pair& pair, const Rules& rules,
            trace::Recorder* recorder) {
-  if (algorithm == kZeroOneBfsName) {
-    return recorder ? zero_one_bfs(board, pair, rules, *recorder) : zero_one_bfs(board, pair, rules);
-  }
-  if (algorithm == kLineBfsName) {
-    return recorder ? line_bfs(board, pair, rules, *recorder) : line_bfs(board, pair, rules);
-  }
-  unknown(algorithm);
+  return kRegistry[algorithm].run(recorder, board, pair, rules);
 }
 
 std::size_t state_count(std::string_view algorithm, const Board& board) {
   if (algorithm == kZeroOneBfsName) return zero_one_bfs_state_count(board);
   if (algorithm == kLineBfsName) return line_bfs_state_count(board);
-  unknown(algorithm);
+  kRegistry.refuse(algorithm);
 }
 
 StateView decode_state(std::string_view algorithm, const Board& board, trace::StateId state) {
@@ -54,7 +44,7 @@ StateView decode_state(std::string_view algorithm, const Board& board, trace::St
     return {grid.cell(static_cast<int>(state / kDirections)), static_cast<int>(state % kDirections)};
   }
   if (algorithm == kLineBfsName) return {grid.cell(static_cast<int>(state)), -1};
-  unknown(algorithm);
+  kRegistry.refuse(algorithm);
 }
 
 }  // namespace frontier::mahjong

@@ -1,8 +1,8 @@
 #include "frontier/mahjong/line_bfs.hpp"
 
-#include <algorithm>
 #include <vector>
 
+#include "same_ends.hpp"
 #include "scratch.hpp"
 
 namespace frontier::mahjong {
@@ -15,11 +15,10 @@ using trace::StateId;
 constexpr int kUnseen = -1;
 
 // Every parent link is one straight segment, so the cells on the parent chain are the corners.
-Answer path_to(const RingGrid& grid, const std::vector<StateId>& parent, StateId goal, int segments) {
+Answer path_to(const RingGrid& grid, const detail::Scratch& scratch, StateId goal, int segments) {
   Answer answer;
   answer.segments = segments;
-  for (StateId s = goal; s != kNoState; s = parent[s]) answer.states.push_back(s);
-  std::reverse(answer.states.begin(), answer.states.end());
+  answer.states = scratch.chain_to(goal);
   for (const StateId s : answer.states) answer.corners.push_back(grid.cell(static_cast<int>(s)));
   return answer;
 }
@@ -28,9 +27,7 @@ Answer path_to(const RingGrid& grid, const std::vector<StateId>& parent, StateId
 
 template <class Observer>
 Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer) {
-  check_pair(board, pair);
-  observer.line(Line::same_ends);
-  if (pair.from == pair.to) return {};
+  if (same_ends<Line>(board, pair, observer)) return {};
 
   const RingGrid grid(board);
   const std::size_t count = static_cast<std::size_t>(grid.cell_count());
@@ -39,15 +36,12 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
   const detail::Lease lease(board, rules, pair.to, count, count);  // each cell is enqueued once
   detail::Scratch& scratch = *lease;
   std::vector<int>& layer = scratch.cost;
-  std::vector<StateId>& parent = scratch.parent;
   std::vector<StateId>& queue = scratch.queue;
   auto layer_of = [&](StateId s) { return scratch.reached(s) ? layer[s] : kUnseen; };
   std::size_t head = 0;
   std::size_t tail = 0;
 
-  layer[start] = 0;
-  parent[start] = kNoState;
-  scratch.mark_reached(static_cast<std::size_t>(start));
+  scratch.reach(static_cast<StateId>(start), 0, kNoState);
   queue[tail++] = static_cast<StateId>(start);
   observer.discover(static_cast<StateId>(start), kNoState, 0);
   observer.line(Line::enqueue_start, static_cast<StateId>(start));
@@ -73,15 +67,13 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
         const int seen_in = layer_of(s);
         if (seen_in != kUnseen && seen_in <= here) break;
         if (seen_in == kUnseen) {
-          scratch.mark_reached(s);
-          layer[s] = here + 1;
-          parent[s] = cell;
+          scratch.reach(s, here + 1, cell);
           queue[tail++] = s;
           observer.line(Line::discover_next, s);
           observer.discover(s, cell, here + 1);
         }
         observer.line(Line::goal_test, s);
-        if (s == static_cast<StateId>(target)) return path_to(grid, parent, s, layer[s]);
+        if (s == static_cast<StateId>(target)) return path_to(grid, scratch, s, layer[s]);
         from = static_cast<int>(s);
         observer.line(Line::step_on, next_state());
       }

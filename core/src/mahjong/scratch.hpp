@@ -5,6 +5,7 @@
 // each search takes a fresh stamp: a state's cost and parent mean something only while its
 // stamp is the current one, so a search touches only the states it reaches.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -31,6 +32,20 @@ class Scratch {
   }
   bool within_ring(int cell, int direction) const { return within_[static_cast<std::size_t>(cell)] >> direction & 1; }
   int step(int direction) const { return step_[direction]; }
+
+  // `s` reached at `reached_cost` from `from` (kNoState for a start).
+  void reach(trace::StateId s, int reached_cost, trace::StateId from) {
+    mark_reached(s);
+    cost[s] = reached_cost;
+    parent[s] = from;
+  }
+  // The states from a start to `goal`, following parent.
+  std::vector<trace::StateId> chain_to(trace::StateId goal) const {
+    std::vector<trace::StateId> chain;
+    for (trace::StateId s = goal; s != trace::kNoState; s = parent[s]) chain.push_back(s);
+    std::reverse(chain.begin(), chain.end());
+    return chain;
+  }
 
   std::vector<int> cost;
   std::vector<trace::StateId> parent;

@@ -1,9 +1,9 @@
 #include "frontier/mahjong/zero_one_bfs.hpp"
 
-#include <algorithm>
 #include <climits>
 #include <vector>
 
+#include "same_ends.hpp"
 #include "scratch.hpp"
 
 namespace frontier::mahjong {
@@ -17,11 +17,10 @@ constexpr int kUnreached = INT_MAX;
 
 // Follows the parents back from the target state; a change of direction in place is a turn,
 // so its cell is a corner of the path.
-Answer path_to(const RingGrid& grid, const std::vector<StateId>& parent, StateId goal, int segments) {
+Answer path_to(const RingGrid& grid, const detail::Scratch& scratch, StateId goal, int segments) {
   Answer answer;
   answer.segments = segments;
-  for (StateId s = goal; s != kNoState; s = parent[s]) answer.states.push_back(s);
-  std::reverse(answer.states.begin(), answer.states.end());
+  answer.states = scratch.chain_to(goal);
   answer.corners.push_back(grid.cell(static_cast<int>(answer.states.front() / kDirections)));
   for (std::size_t i = 1; i < answer.states.size(); ++i) {
     if (answer.states[i] / kDirections == answer.states[i - 1] / kDirections) {
@@ -36,9 +35,7 @@ Answer path_to(const RingGrid& grid, const std::vector<StateId>& parent, StateId
 
 template <class Observer>
 Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer) {
-  check_pair(board, pair);
-  observer.line(Line::same_ends);
-  if (pair.from == pair.to) return {};
+  if (same_ends<Line>(board, pair, observer)) return {};
 
   const RingGrid grid(board);
   const std::size_t count = static_cast<std::size_t>(grid.cell_count()) * kDirections;
@@ -50,7 +47,6 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
   const detail::Lease lease(board, rules, pair.to, count, 3 * count + 2 * kDirections);
   detail::Scratch& scratch = *lease;
   std::vector<int>& cost = scratch.cost;
-  std::vector<StateId>& parent = scratch.parent;
   std::vector<StateId>& deque = scratch.queue;
   auto cost_of = [&](StateId s) { return scratch.reached(s) ? cost[s] : kUnreached; };
   std::size_t head = count + kDirections;
@@ -58,9 +54,7 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
 
   for (int d = 0; d < kDirections; ++d) {
     const StateId s = static_cast<StateId>(start * kDirections + d);
-    cost[s] = 1;
-    parent[s] = kNoState;
-    scratch.mark_reached(s);
+    scratch.reach(s, 1, kNoState);
     deque[tail++] = s;
     observer.discover(s, kNoState, 1);
     observer.line(Line::push_start, s);
@@ -77,7 +71,7 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
     const int cell = static_cast<int>(s / kDirections);
     const int d = static_cast<int>(s % kDirections);
     observer.line(Line::goal_test, s);
-    if (cell == target) return path_to(grid, parent, s, cost[s]);
+    if (cell == target) return path_to(grid, scratch, s, cost[s]);
 
     const StateId ahead_state = scratch.within_ring(cell, d)
                                     ? static_cast<StateId>((cell + scratch.step(d)) * kDirections + d)
@@ -86,9 +80,7 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
     observer.line(Line::test_ahead, ahead_state);
     if (scratch.may_step(cell, d) && cost[s] < cost_of(ahead_state)) {
       const bool seen = scratch.reached(ahead_state);
-      scratch.mark_reached(ahead_state);
-      cost[ahead_state] = cost[s];
-      parent[ahead_state] = s;
+      scratch.reach(ahead_state, cost[s], s);
       deque[--head] = ahead_state;
       observer.line(Line::push_ahead, ahead_state);
       if (seen) observer.improve(ahead_state, s, cost[s]);
@@ -100,9 +92,7 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
       observer.line(Line::test_turn, t);
       if (cost[s] + 1 < cost_of(t)) {
         const bool seen = scratch.reached(t);
-        scratch.mark_reached(t);
-        cost[t] = cost[s] + 1;
-        parent[t] = s;
+        scratch.reach(t, cost[s] + 1, s);
         deque[tail++] = t;
         observer.line(Line::push_turn, t);
         if (seen) observer.improve(t, s, cost[t]);

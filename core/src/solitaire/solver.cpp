@@ -6,35 +6,34 @@
 #include "frontier/solitaire/bfs.hpp"
 #include "frontier/solitaire/bidirectional_bfs.hpp"
 #include "frontier/solitaire/puzzle.hpp"
+#include "frontier/trace/registry.hpp"
 
 namespace frontier::solitaire {
 
 namespace {
 
-const trace::AlgorithmInfo kAlgorithms[] = {
-    {kBidirectionalBfsName,
-     "breadth-first from the start and from the goal, layers alternating, until the two sides meet",
-     kBidirectionalBfsPseudocode},
-    {kBfsName, "breadth-first from the start, up to K layers", kBfsPseudocode},
-};
+using Search = trace::Algorithm<Answer, const Case&, const Rules&>;
 
-template <class Observer>
-Answer dispatch(std::string_view algorithm, const Case& question, const Rules& rules, Observer&& observer) {
-  if (algorithm == kBidirectionalBfsName) return bidirectional_bfs(question, rules, std::forward<Observer>(observer));
-  if (algorithm == kBfsName) return bfs_moves(question, rules, std::forward<Observer>(observer));
-  throw std::invalid_argument("unknown Solitaire algorithm '" + std::string(algorithm) + "'");
-}
+constexpr Search kSearches[] = {
+    {{kBidirectionalBfsName,
+      "breadth-first from the start and from the goal, layers alternating, until the two sides meet",
+      kBidirectionalBfsPseudocode},
+     bidirectional_bfs<trace::NoObserver>, bidirectional_bfs<trace::Recorder&>},
+    {{kBfsName, "breadth-first from the start, up to K layers", kBfsPseudocode}, bfs_moves<trace::NoObserver>,
+     bfs_moves<trace::Recorder&>},
+};
+constexpr trace::Registry kRegistry("Solitaire", kSearches);
 
 std::string cell_json(Cell c) { return "[" + std::to_string(c.row) + "," + std::to_string(c.col) + "]"; }
 
 }  // namespace
 
-std::span<const trace::AlgorithmInfo> algorithms() { return kAlgorithms; }
+std::span<const trace::AlgorithmInfo> algorithms() { return kRegistry.infos(); }
 
 std::size_t state_count(std::string_view algorithm) {
   if (algorithm == kBidirectionalBfsName) return kBidirectionalStateCount;
   if (algorithm == kBfsName) return kConfigurationCount;
-  throw std::invalid_argument("unknown Solitaire algorithm '" + std::string(algorithm) + "'");
+  kRegistry.refuse(algorithm);
 }
 
 Answer run(std::string_view algorithm, const Case& question, const Rules& rules, trace::Recorder* recorder) {
@@ -42,8 +41,7 @@ Answer run(std::string_view algorithm, const Case& question, const Rules& rules,
   if (rules.max_moves < 0 || rules.max_moves > kMaxMaxMoves) {
     throw std::invalid_argument("the move limit must be between 0 and " + std::to_string(kMaxMaxMoves));
   }
-  if (recorder == nullptr) return dispatch(algorithm, question, rules, trace::NoObserver{});
-  return dispatch(algorithm, question, rules, *recorder);
+  return kRegistry[algorithm].run(recorder, question, rules);
 }
 
 StateView decode_state(trace::StateId state) {

@@ -12,6 +12,14 @@ struct Cell {
   friend auto operator<=>(const Cell&, const Cell&) = default;
 };
 
+// Two cells clicked one after the other, in that order: a Lianliankan query and a
+// Mahjong pair are both this.
+struct CellPair {
+  Cell from;
+  Cell to;
+  friend bool operator==(const CellPair&, const CellPair&) = default;
+};
+
 // The four directions, in the order every search in Frontier tries them.
 enum class Direction : unsigned char { up = 0, right = 1, down = 2, left = 3 };
 inline constexpr int kDirections = 4;

@@ -30,28 +30,20 @@ inline std::size_t bfs_state_count(int cell_count) {
 Position decode_position(const Board& board, trace::StateId state);
 
 inline constexpr std::string_view kBfsPseudocode[] = {
-    "if the piece is on the target: return 0",
-    "push (blank, piece) as layer 0",
-    "while the queue is not empty:",
-    "  u = (blank b, piece p) <- pop the oldest",
-    "  if p is the target: return layer(u) and its moves",
-    "  for each neighbour c of b:",
-    "    if c is movable: v <- (c, p), or (c, b) when c = p: the piece on c slides into the blank",
-    "      if v is new: layer(v) <- layer(u) + 1; parent(v) <- u; push v",
-    "return -1",
+    "if the piece is on the target: return 0",                                                  // 1
+    "push (blank, piece) as layer 0",                                                           // 2
+    "while the queue is not empty:",                                                            // 3
+    "  u = (blank b, piece p) <- pop the oldest",                                               // 4
+    "  if p is the target: return layer(u) and its moves",                                      // 5
+    "  for each neighbour c of b:",                                                             // 6
+    "    if c is movable: v <- (c, p), or (c, b) when c = p: the piece on c slides into the blank",  // 7
+    "      if v is new: layer(v) <- layer(u) + 1; parent(v) <- u; push v",                      // 8
+    "return -1",                                                                                // 9
 };
 
 // The lines of kBfsPseudocode by name, numbered from 1 in the same order.
 enum class BfsLine : int {
-  already_there = 1,
-  push_start,
-  loop,
-  pop,
-  goal_test,
-  each_neighbour,
-  slide,
-  push_new,
-  not_found,
+  already_there = 1, push_start, loop, pop, goal_test, each_neighbour, slide, push_new, not_found
 };
 static_assert(static_cast<std::size_t>(BfsLine::not_found) == std::size(kBfsPseudocode));
 

@@ -15,36 +15,25 @@
 namespace frontier::huarongdao {
 
 inline constexpr std::string_view kDijkstraPseudocode[] = {
-    "if the piece is on the target: return 0",
-    "start <- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)",
-    "dist[start] <- 0; push start",
-    "while the queue is not empty:",
-    "  u <- pop the state of least dist (skip one popped before)",
-    "  if u is (target, any side): return dist[u] and its moves",
-    "  if u is the blank alone on b: for each neighbour c of b:",
-    "    if c is movable and not the piece: relax(the blank on c, dist[u] + 1)",
-    "  else u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",
-    "    for each other side s of p:",
-    "      if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",
-    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",
-    "return -1",
+    "if the piece is on the target: return 0",                                                  // 1
+    "start <- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)",  // 2
+    "dist[start] <- 0; push start",                                                             // 3
+    "while the queue is not empty:",                                                            // 4
+    "  u <- pop the state of least dist (skip one popped before)",                              // 5
+    "  if u is (target, any side): return dist[u] and its moves",                               // 6
+    "  if u is the blank alone on b: for each neighbour c of b:",                               // 7
+    "    if c is movable and not the piece: relax(the blank on c, dist[u] + 1)",                // 8
+    "  else u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",    // 9
+    "    for each other side s of p:",                                                          // 10
+    "      if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",               // 11
+    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",                        // 12
+    "return -1",                                                                                // 13
 };
 
 // The lines of kDijkstraPseudocode by name, numbered from 1 in the same order.
 enum class DijkstraLine : int {
-  already_there = 1,
-  start,
-  push_start,
-  loop,
-  pop,
-  goal_test,
-  each_blank_neighbour,
-  blank_step,
-  swap,
-  each_other_side,
-  walk_around,
-  relax,
-  not_found,
+  already_there = 1, start, push_start, loop, pop, goal_test, each_blank_neighbour, blank_step, swap,
+  each_other_side, walk_around, relax, not_found
 };
 static_assert(static_cast<std::size_t>(DijkstraLine::not_found) == std::size(kDijkstraPseudocode));
 

@@ -18,30 +18,21 @@
 namespace frontier::lianliankan {
 
 inline constexpr std::string_view kBfsTurnsPseudocode[] = {
-    "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",
-    "for each direction d: add (start, d) to layer 0",
-    "for t = 0, 1, 2: for each (cell, d) in layer t, in order (the layer grows meanwhile):",
-    "  skip (cell, d) if it has since been reached with fewer turns",
-    "  ahead := the next cell in direction d",
-    "  if ahead is the target: answer YES with t turns",
-    "  if ahead is open and (ahead, d) was never reached with t turns or fewer: add it to layer t",
-    "  if t < 2: for each direction d' at right angles to d:",
-    "    if (cell, d') was never reached with t + 1 turns or fewer: add it to layer t + 1",
-    "answer NO",
+    "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",           // 1
+    "for each direction d: add (start, d) to layer 0",                                          // 2
+    "for t = 0, 1, 2: for each (cell, d) in layer t, in order (the layer grows meanwhile):",    // 3
+    "  skip (cell, d) if it has since been reached with fewer turns",                           // 4
+    "  ahead := the next cell in direction d",                                                  // 5
+    "  if ahead is the target: answer YES with t turns",                                        // 6
+    "  if ahead is open and (ahead, d) was never reached with t turns or fewer: add it to layer t",  // 7
+    "  if t < 2: for each direction d' at right angles to d:",                                  // 8
+    "    if (cell, d') was never reached with t + 1 turns or fewer: add it to layer t + 1",     // 9
+    "answer NO",                                                                                // 10
 };
 
 // The lines above by name; each value is its 1-based line number.
 enum class BfsTurnsLine : int {
-  check_pair = 1,
-  start_layer,
-  pop,
-  skip_stale,
-  ahead,
-  reach_target,
-  go_straight,
-  for_each_turn,
-  turn,
-  answer_no,
+  check_pair = 1, start_layer, pop, skip_stale, ahead, reach_target, go_straight, for_each_turn, turn, answer_no
 };
 static_assert(static_cast<std::size_t>(BfsTurnsLine::answer_no) == std::size(kBfsTurnsPseudocode));
 

@@ -19,32 +19,23 @@
 namespace frontier::lianliankan {
 
 inline constexpr std::string_view kDfsPseudocode[] = {
-    "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",
-    "for each direction d: push (start, d) with 0 turns",
-    "while the stack is not empty:",
-    "  pop (cell, d) with t turns; skip it if it has since been pushed with fewer turns",
-    "  if t = 2 and the target is not straight ahead along d: prune this branch",
-    "  ahead := the next cell in direction d",
-    "  if ahead is the target: answer YES with t turns",
-    "  if t < 2: for each direction d' at right angles to d:",
-    "    if (cell, d') was never pushed with t + 1 turns or fewer: push it with t + 1 turns",
-    "  if ahead is open and (ahead, d) was never pushed with t turns or fewer: push it (explored next)",
-    "answer NO",
+    "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",           // 1
+    "for each direction d: push (start, d) with 0 turns",                                       // 2
+    "while the stack is not empty:",                                                            // 3
+    "  pop (cell, d) with t turns; skip it if it has since been pushed with fewer turns",       // 4
+    "  if t = 2 and the target is not straight ahead along d: prune this branch",               // 5
+    "  ahead := the next cell in direction d",                                                  // 6
+    "  if ahead is the target: answer YES with t turns",                                        // 7
+    "  if t < 2: for each direction d' at right angles to d:",                                  // 8
+    "    if (cell, d') was never pushed with t + 1 turns or fewer: push it with t + 1 turns",   // 9
+    "  if ahead is open and (ahead, d) was never pushed with t turns or fewer: push it (explored next)",  // 10
+    "answer NO",                                                                                // 11
 };
 
 // The lines above by name; each value is its 1-based line number.
 enum class DfsLine : int {
-  check_pair = 1,
-  push_start,
-  while_stack,
-  pop,
-  prune,
-  ahead,
-  reach_target,
-  for_each_turn,
-  turn,
-  go_straight,
-  answer_no,
+  check_pair = 1, push_start, while_stack, pop, prune, ahead, reach_target, for_each_turn, turn, go_straight,
+  answer_no
 };
 static_assert(static_cast<std::size_t>(DfsLine::answer_no) == std::size(kDfsPseudocode));
 

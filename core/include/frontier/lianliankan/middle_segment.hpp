@@ -23,30 +23,22 @@
 namespace frontier::lianliankan {
 
 inline constexpr std::string_view kMiddleSegmentPseudocode[] = {
-    "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",
-    "count the tiles before each cell of every row and every column (once per board)",
-    "candidates := every column (the two clicks' own columns first), then every row",
-    "for each candidate middle line L:",
-    "  path := start, along the start's row (column) to L, along L, along the end's row (column) to the end",
-    "  if the first segment meets a tile: try the next line",
-    "  if the middle segment meets a tile: try the next line",
-    "  if the last segment meets a tile: try the next line",
-    "  answer YES with this path",
-    "answer NO",
+    "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",           // 1
+    "count the tiles before each cell of every row and every column (once per board)",          // 2
+    "candidates := every column (the two clicks' own columns first), then every row",           // 3
+    "for each candidate middle line L:",                                                        // 4
+    "  path := start, along the start's row (column) to L, along L, along the end's row (column) to the end",  // 5
+    "  if the first segment meets a tile: try the next line",                                   // 6
+    "  if the middle segment meets a tile: try the next line",                                  // 7
+    "  if the last segment meets a tile: try the next line",                                    // 8
+    "  answer YES with this path",                                                              // 9
+    "answer NO",                                                                                // 10
 };
 
 // The lines above by name; each value is its 1-based line number.
 enum class MiddleSegmentLine : int {
-  check_pair = 1,
-  count_tiles,
-  list_candidates,
-  for_each_candidate,
-  build_path,
-  first_segment,
-  middle_segment,
-  last_segment,
-  answer_yes,
-  answer_no,
+  check_pair = 1, count_tiles, list_candidates, for_each_candidate, build_path, first_segment, middle_segment,
+  last_segment, answer_yes, answer_no
 };
 static_assert(static_cast<std::size_t>(MiddleSegmentLine::answer_no) == std::size(kMiddleSegmentPseudocode));
 

@@ -37,11 +37,7 @@ struct Board {
 };
 
 // The two clicks of one query, in the order the player made them.
-struct Query {
-  Cell from;
-  Cell to;
-  friend bool operator==(const Query&, const Query&) = default;
-};
+using Query = CellPair;
 
 struct Case {
   Board board;

@@ -20,30 +20,21 @@
 namespace frontier::mahjong {
 
 inline constexpr std::string_view kLineBfsPseudocode[] = {
-    "if start = target: return 0",
-    "layer[start] <- 0; enqueue start",
-    "while the queue is not empty:",
-    "  cell <- dequeue",
-    "  for each direction d: next <- the neighbour of cell in direction d",
-    "    while next is open (a blank, the ring, or the target) and not seen in layer <= layer[cell]:",
-    "      if next is unseen: layer[next] <- layer[cell] + 1; parent[next] <- cell; enqueue next",
-    "      if next = target: return layer[next]",
-    "      next <- the neighbour of next in direction d",
-    "return 0   (no path)",
+    "if start = target: return 0",                                                              // 1
+    "layer[start] <- 0; enqueue start",                                                         // 2
+    "while the queue is not empty:",                                                            // 3
+    "  cell <- dequeue",                                                                        // 4
+    "  for each direction d: next <- the neighbour of cell in direction d",                     // 5
+    "    while next is open (a blank, the ring, or the target) and not seen in layer <= layer[cell]:",  // 6
+    "      if next is unseen: layer[next] <- layer[cell] + 1; parent[next] <- cell; enqueue next",  // 7
+    "      if next = target: return layer[next]",                                               // 8
+    "      next <- the neighbour of next in direction d",                                       // 9
+    "return 0   (no path)",                                                                     // 10
 };
 
 // The lines of kLineBfsPseudocode by name; the values are their 1-based numbers.
 enum class LineBfsLine : int {
-  same_ends = 1,
-  enqueue_start,
-  loop,
-  dequeue,
-  each_direction,
-  test_next,
-  discover_next,
-  goal_test,
-  step_on,
-  no_path,
+  same_ends = 1, enqueue_start, loop, dequeue, each_direction, test_next, discover_next, goal_test, step_on, no_path
 };
 static_assert(static_cast<std::size_t>(LineBfsLine::no_path) == std::size(kLineBfsPseudocode));
 

@@ -42,11 +42,7 @@ struct Board {
 };
 
 // Two cards to connect. The judge writes "x1 y1 x2 y2" with x the column and y the row.
-struct Pair {
-  Cell from;
-  Cell to;
-  friend bool operator==(const Pair&, const Pair&) = default;
-};
+using Pair = CellPair;
 
 // One board with its pairs: the case a query belongs to.
 struct Game {

@@ -18,34 +18,24 @@
 namespace frontier::mahjong {
 
 inline constexpr std::string_view kZeroOneBfsPseudocode[] = {
-    "if start = target: return 0",
-    "for each direction d: cost[start, d] <- 1; push (start, d) at the back",
-    "while the deque is not empty:",
-    "  pop (cell, d) from the front, skipping states already expanded",
-    "  if cell = target: return cost[cell, d]",
-    "  ahead <- the neighbour of cell in direction d   (going straight costs 0)",
-    "  if ahead is open (a blank, the ring, or the target) and cost[cell, d] < cost[ahead, d]:",
-    "    cost[ahead, d] <- cost[cell, d]; parent <- (cell, d); push (ahead, d) at the front",
-    "  for each turn d' to the left or right of d   (a new segment costs 1):",
-    "    if cost[cell, d] + 1 < cost[cell, d']:",
-    "      cost[cell, d'] <- cost[cell, d] + 1; parent <- (cell, d); push (cell, d') at the back",
-    "return 0   (no path)",
+    "if start = target: return 0",                                                              // 1
+    "for each direction d: cost[start, d] <- 1; push (start, d) at the back",                   // 2
+    "while the deque is not empty:",                                                            // 3
+    "  pop (cell, d) from the front, skipping states already expanded",                         // 4
+    "  if cell = target: return cost[cell, d]",                                                 // 5
+    "  ahead <- the neighbour of cell in direction d   (going straight costs 0)",               // 6
+    "  if ahead is open (a blank, the ring, or the target) and cost[cell, d] < cost[ahead, d]:",  // 7
+    "    cost[ahead, d] <- cost[cell, d]; parent <- (cell, d); push (ahead, d) at the front",   // 8
+    "  for each turn d' to the left or right of d   (a new segment costs 1):",                  // 9
+    "    if cost[cell, d] + 1 < cost[cell, d']:",                                               // 10
+    "      cost[cell, d'] <- cost[cell, d] + 1; parent <- (cell, d); push (cell, d') at the back",  // 11
+    "return 0   (no path)",                                                                     // 12
 };
 
 // The lines of kZeroOneBfsPseudocode by name; the values are their 1-based numbers.
 enum class ZeroOneBfsLine : int {
-  same_ends = 1,
-  push_start,
-  loop,
-  pop,
-  goal_test,
-  look_ahead,
-  test_ahead,
-  push_ahead,
-  each_turn,
-  test_turn,
-  push_turn,
-  no_path,
+  same_ends = 1, push_start, loop, pop, goal_test, look_ahead, test_ahead, push_ahead, each_turn, test_turn,
+  push_turn, no_path
 };
 static_assert(static_cast<std::size_t>(ZeroOneBfsLine::no_path) == std::size(kZeroOneBfsPseudocode));
 

@@ -29,16 +29,8 @@ inline constexpr std::string_view kBfsPseudocode[] = {
 
 // The lines of kBfsPseudocode by name; values are the 1-based line numbers.
 enum class BfsLine : int {
-  mark_start = 1,
-  start_is_goal,
-  while_queue,
-  front_at_limit,
-  pop,
-  for_each_move,
-  skip_seen,
-  mark_seen,
-  found_goal,
-  push,
+  mark_start = 1, start_is_goal, while_queue, front_at_limit, pop, for_each_move, skip_seen, mark_seen, found_goal,
+  push
 };
 static_assert(static_cast<std::size_t>(BfsLine::push) == std::size(kBfsPseudocode));
 

@@ -45,20 +45,8 @@ inline constexpr std::string_view kBidirectionalBfsPseudocode[] = {
 
 // The lines of kBidirectionalBfsPseudocode by name; values are the 1-based line numbers.
 enum class BidirectionalBfsLine : int {
-  mark_start = 1,
-  mark_goal,
-  start_is_goal,
-  for_layer,
-  pick_side,
-  for_each_frontier,
-  for_each_move,
-  skip_seen,
-  mark_seen,
-  seen_on_other_side,
-  add_to_next,
-  next_frontier,
-  side_exhausted,
-  answer_no,
+  mark_start = 1, mark_goal, start_is_goal, for_layer, pick_side, for_each_frontier, for_each_move, skip_seen,
+  mark_seen, seen_on_other_side, add_to_next, next_frontier, side_exhausted, answer_no
 };
 static_assert(static_cast<std::size_t>(BidirectionalBfsLine::answer_no) == std::size(kBidirectionalBfsPseudocode));
 
