@@ -39,11 +39,16 @@ class CellSummary {
       const trace::Step done = trace.expanded_at(state);
       if (done < expanded_[c]) {
         expanded_[c] = done;
-        depth_[c] = static_cast<std::int32_t>(trace.cost(state));
+        // The state for now; its cost once the cell's first expanded state is known,
+        // since a cost looks through the trace's improvements (one search a cell, not
+        // one for each of its states).
+        depth_[c] = static_cast<std::int32_t>(state);
       }
     }
     for (std::size_t c = 0; c < expanded_.size(); ++c) {
-      if (expanded_[c] != trace::kNever) deepest_ = std::max<std::int64_t>(deepest_, depth_[c]);
+      if (expanded_[c] == trace::kNever) continue;
+      depth_[c] = static_cast<std::int32_t>(trace.cost(static_cast<trace::StateId>(depth_[c])));
+      deepest_ = std::max<std::int64_t>(deepest_, depth_[c]);
     }
   }
 

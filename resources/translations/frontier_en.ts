@@ -262,10 +262,6 @@
         <source>Lianliankan (HDU 1175)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Lines may run around the board (the real game; the judge forbids it)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Case %1: %2 × %3 board, %n queries</source>
         <translation>
@@ -371,10 +367,6 @@
     <name>Mahjong</name>
     <message>
         <source>Mahjong (POJ 1101 The Game)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paths may not leave the board (the judge lets them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -871,11 +863,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>answer NO (every reachable configuration was seen)</source>
-        <comment>solitaire/bfs</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>if the piece is on the target: return 0</source>
         <comment>huarongdao/dijkstra</comment>
         <translation type="unfinished"></translation>
@@ -1063,6 +1050,24 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>the line may run around the board, as in the real game (the judge forbids it)</source>
+        <comment>lianliankan/outside</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paths may not leave the board (the judge lets them)</source>
+        <comment>mahjong/closed-ring</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most moves the goal may be from the start (the judge&apos;s K)</source>
+        <comment>solitaire/max-moves</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Solitaire</name>
     <message>
         <source>%1 jump</source>
@@ -1070,10 +1075,6 @@
     </message>
     <message>
         <source>Solitaire (HDU 1401)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moves allowed (the judge&apos;s K is 8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -259,10 +259,6 @@
         <source>Lianliankan (HDU 1175)</source>
         <translation>连连看（HDU 1175）</translation>
     </message>
-    <message>
-        <source>Lines may run around the board (the real game; the judge forbids it)</source>
-        <translation>连线可绕到棋盘外（真实游戏规则；判题不允许）</translation>
-    </message>
     <message numerus="yes">
         <source>Case %1: %2 × %3 board, %n queries</source>
         <translation>
@@ -365,10 +361,6 @@
     <message>
         <source>Mahjong (POJ 1101 The Game)</source>
         <translation>麻将（POJ 1101 The Game）</translation>
-    </message>
-    <message>
-        <source>Paths may not leave the board (the judge lets them)</source>
-        <translation>路径不得离开棋盘（判题允许离开）</translation>
     </message>
     <message numerus="yes">
         <source>Board %1: %2 wide, %3 high, %n pairs</source>
@@ -861,11 +853,6 @@
         <translation>n 从队尾入队</translation>
     </message>
     <message>
-        <source>answer NO (every reachable configuration was seen)</source>
-        <comment>solitaire/bfs</comment>
-        <translation>回答 NO（所有可达局面都已访问）</translation>
-    </message>
-    <message>
         <source>if the piece is on the target: return 0</source>
         <comment>huarongdao/dijkstra</comment>
         <translation>若指定棋子已在目标位置：返回 0</translation>
@@ -1053,6 +1040,24 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>the line may run around the board, as in the real game (the judge forbids it)</source>
+        <comment>lianliankan/outside</comment>
+        <translation>连线可绕到棋盘外（真实游戏规则；判题不允许）</translation>
+    </message>
+    <message>
+        <source>paths may not leave the board (the judge lets them)</source>
+        <comment>mahjong/closed-ring</comment>
+        <translation>路径不得离开棋盘（判题允许离开）</translation>
+    </message>
+    <message>
+        <source>the most moves the goal may be from the start (the judge&apos;s K)</source>
+        <comment>solitaire/max-moves</comment>
+        <translation>目标局面距起始局面的最多步数（即判题的 K）</translation>
+    </message>
+</context>
+<context>
     <name>Solitaire</name>
     <message>
         <source>%1 jump</source>
@@ -1061,10 +1066,6 @@
     <message>
         <source>Solitaire (HDU 1401)</source>
         <translation>跳棋（HDU 1401 Solitaire）</translation>
-    </message>
-    <message>
-        <source>Moves allowed (the judge&apos;s K is 8)</source>
-        <translation>允许的步数（判题的 K 为 8）</translation>
     </message>
     <message>
         <source>Case %1: %2</source>

@@ -1,12 +1,12 @@
 // Lianliankan's picture: tiles as numbered, tinted squares; free cells coloured by the
 // search (frontier, expanded by turns, current); the two clicks ringed; the found line
-// through its corners. middle-segment's states are whole rows and columns: the line being
-// tried is shaded and its three segments drawn dashed.
+// through its corners. A search whose states decode to whole rows and columns
+// (middle-segment) marks no cell: the line being tried is shaded and its three segments
+// drawn dashed.
 
-#include "frontier/lianliankan/heading.hpp"
-#include "frontier/lianliankan/middle_segment.hpp"
-#include "puzzles/lianliankan/lianliankan_problem.hpp"
-#include "render/cell_states.hpp"
+#include <vector>
+
+#include "puzzles/lianliankan/lianliankan_view.hpp"
 #include "render/overlays.hpp"
 
 namespace frontier::gui {
@@ -20,12 +20,11 @@ class LianliankanPainter : public BoardPainter {
   LianliankanPainter(std::shared_ptr<const LianliankanProblem> problem, std::shared_ptr<const LianliankanResult> result)
       : problem_(std::move(problem)),
         result_(std::move(result)),
-        board_(problem_->board()),
-        middle_segment_(result_ && result_->algorithm == lianliankan::kMiddleSegment),
-        // Heading states are padded cell * 4 + direction (heading.hpp); middle-segment's
-        // states are lines, so its cells carry no search marks.
-        states_(middle_segment_ ? nullptr : result_.get(), result_ ? &result_->cells : nullptr,
-                result_ ? &result_->on_cells : nullptr, [](trace::StateId s) { return static_cast<int>(s / kDirections); }) {}
+        board_(problem_->game().board),
+        // States that are whole lines leave the cells unmarked.
+        states_(result_ && result_->prepared.headings ? result_.get() : nullptr,
+                result_ ? &result_->prepared.cells : nullptr, result_ ? &result_->prepared.on_cells : nullptr,
+                [this](trace::StateId s) { return padded_index(decoded(s).cell); }) {}
 
   QSize grid() const override { return {board_.cols + 2, board_.rows + 2}; }
 
@@ -67,7 +66,7 @@ class LianliankanPainter : public BoardPainter {
     const SearchColours& colours = search_colours(style);
     const CellMarks marks = states_.marks(moment);
     const QRgb ring = ring_colour(colours);
-    const std::optional<lianliankan::CandidateLine> line = current_line(moment);
+    const std::optional<StatePart> line = current_line(moment);
     const int rows = board_.rows;
     const int cols = board_.cols;
     fill_cells(image, view, colours.grid, [&](int x, int y) -> QRgb {
@@ -81,7 +80,9 @@ class LianliankanPainter : public BoardPainter {
                                                static_cast<std::size_t>(x - 1)];
         colour = look == Look::unseen && tile != lianliankan::kBlank ? kind_tint(tile) : marks.colour(cell, colours);
       }
-      if (line && (line->is_column ? x == line->index : y == line->index)) colour = mix(colour, colours.current, 90);
+      if (line && (line->role == StateRole::column ? x == line->cell.col : y == line->cell.row)) {
+        colour = mix(colour, colours.current, 90);
+      }
       return colour;
     });
   }
@@ -97,19 +98,19 @@ class LianliankanPainter : public BoardPainter {
     if (const auto line = current_line(moment)) draw_dashed(painter, geometry, candidate_path(*line), colours.current, style);
     if (states_.searched() && geometry.px >= kGridMinPx) {
       if (moment.subject != trace::kNoState) {
-        const lianliankan::Heading subject = lianliankan::decode_heading(board_, moment.subject);
-        if (geometry.visible(subject.cell.col, subject.cell.row)) draw_subject(painter, geometry.rect(subject.cell.col, subject.cell.row), style);
+        const Cell subject = decoded(moment.subject).cell;
+        if (geometry.visible(subject.col, subject.row)) draw_subject(painter, geometry.rect(subject.col, subject.row), style);
       }
       if (moment.current != trace::kNoState && geometry.px >= 10) {
-        const lianliankan::Heading current = lianliankan::decode_heading(board_, moment.current);
-        if (geometry.visible(current.cell.col, current.cell.row)) {
+        const StatePart current = decoded(moment.current);
+        if (current.role == StateRole::heading && geometry.visible(current.cell.col, current.cell.row)) {
           draw_heading_arrow(painter, geometry.rect(current.cell.col, current.cell.row), current.direction, colours.ink);
         }
       }
     }
     if (moment.finished && result_ && result_->found.linked) {
       std::vector<QPointF> points;
-      for (const Cell& corner : result_->found.corners) points.emplace_back(corner.col, corner.row);
+      for (const Cell& corner : result_->shown.corners) points.emplace_back(corner.col, corner.row);
       draw_path(painter, geometry, points, style, false);
     }
   }
@@ -119,21 +120,29 @@ class LianliankanPainter : public BoardPainter {
     return problem_->rules().outside ? colours.outside : mix(colours.outside, colours.wall, 110);
   }
   int padded_index(Cell cell) const { return cell.row * (board_.cols + 2) + cell.col; }
-
-  std::optional<lianliankan::CandidateLine> current_line(const Moment& moment) const {
-    if (!middle_segment_ || moment.current == trace::kNoState || moment.finished) return std::nullopt;
-    return lianliankan::decode_candidate(board_, moment.current);
+  // core's numbers are the padded board's own, the ring being row 0 / rows+1 and column
+  // 0 / cols+1, so a decoded cell is a grid cell as it stands.
+  StatePart decoded(trace::StateId state) const {
+    return lianliankan::Puzzle::decode(result_->algorithm, problem_->game(), state).first();
   }
 
-  // The three segments middle-segment tries through line L (grid points: x col, y row).
-  std::vector<QPointF> candidate_path(const lianliankan::CandidateLine& line) const {
+  // The whole row or column being tried as the middle segment, while one is.
+  std::optional<StatePart> current_line(const Moment& moment) const {
+    if (!result_ || moment.current == trace::kNoState || moment.finished) return std::nullopt;
+    const StatePart part = decoded(moment.current);
+    if (part.role != StateRole::row && part.role != StateRole::column) return std::nullopt;
+    return part;
+  }
+
+  // The three segments tried through a middle row or column (grid points: x col, y row).
+  std::vector<QPointF> candidate_path(const StatePart& line) const {
     const lianliankan::Query& q = problem_->query();
-    if (line.is_column) {
-      return {QPointF(q.from.col, q.from.row), QPointF(line.index, q.from.row), QPointF(line.index, q.to.row),
-              QPointF(q.to.col, q.to.row)};
+    if (line.role == StateRole::column) {
+      const int c = line.cell.col;
+      return {QPointF(q.from.col, q.from.row), QPointF(c, q.from.row), QPointF(c, q.to.row), QPointF(q.to.col, q.to.row)};
     }
-    return {QPointF(q.from.col, q.from.row), QPointF(q.from.col, line.index), QPointF(q.to.col, line.index),
-            QPointF(q.to.col, q.to.row)};
+    const int r = line.cell.row;
+    return {QPointF(q.from.col, q.from.row), QPointF(q.from.col, r), QPointF(q.to.col, r), QPointF(q.to.col, q.to.row)};
   }
 
   void draw_labels(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
@@ -166,15 +175,36 @@ class LianliankanPainter : public BoardPainter {
   std::shared_ptr<const LianliankanProblem> problem_;
   std::shared_ptr<const LianliankanResult> result_;
   const lianliankan::Board& board_;
-  bool middle_segment_;
   CellStates states_;
 };
 
 }  // namespace
 
-std::unique_ptr<BoardPainter> make_lianliankan_painter(std::shared_ptr<const LianliankanProblem> problem,
-                                                       std::shared_ptr<const LianliankanResult> result) {
+std::unique_ptr<BoardPainter> PuzzleView<lianliankan::Puzzle>::painter(std::shared_ptr<const LianliankanProblem> problem,
+                                                                     std::shared_ptr<const LianliankanResult> result) {
   return std::make_unique<LianliankanPainter>(std::move(problem), std::move(result));
+}
+
+void PuzzleView<lianliankan::Puzzle>::prepare(const LianliankanProblem& problem, LianliankanResult& result) {
+  const lianliankan::Case& game = problem.game();
+  // A search's states are all of one kind; the first tells which (every search numbers
+  // a state 0).
+  result.prepared.headings = lianliankan::Puzzle::decode(result.algorithm, game, 0).first().role == StateRole::heading;
+  if (!result.prepared.headings) return;
+  const int width = game.board.cols + 2;
+  const int cell_count = width * (game.board.rows + 2);
+  // The summaries walk the states three times; each discovered state is decoded once.
+  const trace::Trace& trace = result.trace;
+  std::vector<int> cells(trace.state_count(), -1);
+  for (std::size_t s = 0; s < cells.size(); ++s) {
+    const auto state = static_cast<trace::StateId>(s);
+    if (trace.discovered_at(state) == trace::kNever) continue;
+    const Cell cell = lianliankan::Puzzle::decode(result.algorithm, game, state).first().cell;
+    cells[s] = cell.row * width + cell.col;
+  }
+  const auto cell_of = [&](trace::StateId s) { return cells[s]; };
+  result.prepared.cells = CellSummary(trace, cell_count, cell_of);
+  result.prepared.on_cells = StatesOnCells(trace, cell_count, cell_of);
 }
 
 }  // namespace frontier::gui

@@ -15,7 +15,7 @@
 #include <random>
 
 #include "model/document_loader.hpp"
-#include "puzzles/lianliankan/lianliankan_problem.hpp"
+#include "puzzles/lianliankan/lianliankan_view.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
 #include "window/main_window.hpp"
@@ -96,7 +96,7 @@ void BM_RepaintFullFrame(benchmark::State& state) {
   state.counters["cells"] = static_cast<double>(whole.cells.width()) * whole.cells.height();
   state.counters["trace_MiB"] = static_cast<double>(trace.bytes()) / (1 << 20);
   state.counters["summary_MiB"] =
-      static_cast<double>(static_cast<const LianliankanResult&>(*s.result).cells.bytes()) / (1 << 20);
+      static_cast<double>(static_cast<const LianliankanResult&>(*s.result).prepared.cells.bytes()) / (1 << 20);
   state.counters["states"] = static_cast<double>(trace.state_count());
   state.counters["expansions"] = static_cast<double>(trace.steps());
 }

@@ -1,0 +1,42 @@
+#pragma once
+// Lianliankan in the GUI: one query of one case of a judge file. The picture is the board
+// with its outer ring (rows 0..rows+1, cols 0..cols+1, as core numbers ring cells), so
+// that grid cell (x, y) is judge cell (row y, col x).
+//
+// A search whose states decode to a heading (bfs-turns, dfs) walks the line cell by cell
+// and marks the cells; one whose states decode to a whole row or column (middle-segment)
+// marks no cell and shades the line it tries.
+
+#include <QCoreApplication>
+#include <memory>
+
+#include "frontier/lianliankan/puzzle.hpp"
+#include "model/puzzle_problem.hpp"
+#include "render/cell_marks.hpp"
+#include "render/cell_states.hpp"
+
+namespace frontier::gui {
+
+template <>
+struct PuzzleView<lianliankan::Puzzle> {
+  using P = lianliankan::Puzzle;
+  struct Prepared {
+    bool headings = false;  // the states decode to headings on cells, not to whole lines
+    CellSummary cells;      // both empty unless headings
+    StatesOnCells on_cells;
+  };
+
+  static QString title();
+  static QString case_label(const P::File& file, std::size_t case_index);
+  static QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index);
+  static QString state_text(const DecodedState& state);
+  static QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness);
+  static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
+  static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
+                                               std::shared_ptr<const PuzzleResult<P>> result);
+};
+
+using LianliankanProblem = PuzzleProblem<lianliankan::Puzzle>;
+using LianliankanResult = PuzzleResult<lianliankan::Puzzle>;
+
+}  // namespace frontier::gui
