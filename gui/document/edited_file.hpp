@@ -13,9 +13,9 @@
 #include <string_view>
 #include <utility>
 
-#include "document/puzzle_file_hook.hpp"
 #include "frontier/common/puzzle_contract.hpp"
 #include "model/puzzle.hpp"
+#include "puzzles/adapters.hpp"
 
 namespace frontier::gui {
 
@@ -42,7 +42,7 @@ class EditedFileOf final : public EditedFile {
   // Built on first use only: most edits in a row are never searched, and the view may
   // cost as much as the file itself. call_once, because a worker may ask at the same time.
   std::shared_ptr<const PuzzleFile> view() const override {
-    std::call_once(view_once_, [this] { view_ = puzzle_file_of<P>(file_); });
+    std::call_once(view_once_, [this] { view_ = puzzle_file<P>(file_); });
     return view_;
   }
 

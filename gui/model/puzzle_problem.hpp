@@ -147,4 +147,9 @@ class PuzzleAdapterOf : public PuzzleAdapter {
   PuzzleAdapterOf() = default;
 };
 
+template <PuzzleContract P>
+std::shared_ptr<const PuzzleFile> puzzle_file(std::shared_ptr<const typename P::File> file) {
+  return std::make_shared<const PuzzleFileOf<P>>(std::move(file));
+}
+
 }  // namespace frontier::gui

@@ -24,6 +24,8 @@ struct Huarongdao {
 using View = PuzzleView<huarongdao::Puzzle>;
 
 const PuzzleAdapter& huarongdao_puzzle() { return PuzzleAdapterOf<huarongdao::Puzzle>::instance(); }
+template std::shared_ptr<const PuzzleFile> puzzle_file<huarongdao::Puzzle>(
+    std::shared_ptr<const huarongdao::Puzzle::File> file);
 
 QString View::title() { return Huarongdao::tr("Huarongdao (NOIP 2013)"); }
 

@@ -30,6 +30,8 @@ QString direction_text(int direction) {
 using View = PuzzleView<lianliankan::Puzzle>;
 
 const PuzzleAdapter& lianliankan_puzzle() { return PuzzleAdapterOf<lianliankan::Puzzle>::instance(); }
+template std::shared_ptr<const PuzzleFile> puzzle_file<lianliankan::Puzzle>(
+    std::shared_ptr<const lianliankan::Puzzle::File> file);
 
 QString View::title() { return Lianliankan::tr("Lianliankan (HDU 1175)"); }
 

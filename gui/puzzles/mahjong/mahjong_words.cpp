@@ -21,6 +21,8 @@ using View = PuzzleView<mahjong::Puzzle>;
 QString mahjong_cell_text(Cell cell) { return QStringLiteral("(x %1, y %2)").arg(cell.col).arg(cell.row); }
 
 const PuzzleAdapter& mahjong_puzzle() { return PuzzleAdapterOf<mahjong::Puzzle>::instance(); }
+template std::shared_ptr<const PuzzleFile> puzzle_file<mahjong::Puzzle>(
+    std::shared_ptr<const mahjong::Puzzle::File> file);
 
 QString View::title() { return Mahjong::tr("Mahjong (POJ 1101 The Game)"); }
 

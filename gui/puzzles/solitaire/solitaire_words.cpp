@@ -32,6 +32,8 @@ QString solitaire_pieces_text(const solitaire::Configuration& configuration) {
 }
 
 const PuzzleAdapter& solitaire_puzzle() { return PuzzleAdapterOf<solitaire::Puzzle>::instance(); }
+template std::shared_ptr<const PuzzleFile> puzzle_file<solitaire::Puzzle>(
+    std::shared_ptr<const solitaire::Puzzle::File> file);
 
 QString View::title() { return Solitaire::tr("Solitaire (HDU 1401)"); }
 
