@@ -45,20 +45,4 @@ std::size_t state_count(std::string_view algorithm, const Board& board) {
   kRegistry.refuse(algorithm);
 }
 
-std::string describe_state(std::string_view algorithm, const Board& board, trace::StateId state) {
-  if (state == trace::kNoState && (algorithm == kMiddleSegment || algorithm == kBfsTurns || algorithm == kDfs)) {
-    return "null";
-  }
-  if (algorithm == kMiddleSegment) {
-    const CandidateLine line = decode_candidate(board, state);
-    return std::string(line.is_column ? "{\"column\":" : "{\"row\":") + std::to_string(line.index) + "}";
-  }
-  if (algorithm == kBfsTurns || algorithm == kDfs) {
-    const Heading heading = decode_heading(board, state);
-    return "{\"row\":" + std::to_string(heading.cell.row) + ",\"col\":" + std::to_string(heading.cell.col) +
-           ",\"dir\":\"" + direction_name(heading.direction) + "\"}";
-  }
-  kRegistry.refuse(algorithm);
-}
-
 }  // namespace frontier::lianliankan

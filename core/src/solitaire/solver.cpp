@@ -24,8 +24,6 @@ constexpr Search kSearches[] = {
 };
 constexpr trace::Registry kRegistry("Solitaire", kSearches);
 
-std::string cell_json(Cell c) { return "[" + std::to_string(c.row) + "," + std::to_string(c.col) + "]"; }
-
 }  // namespace
 
 std::span<const trace::AlgorithmInfo> algorithms() { return kRegistry.infos(); }
@@ -47,22 +45,6 @@ Answer run(std::string_view algorithm, const Case& question, const Rules& rules,
 StateView decode_state(trace::StateId state) {
   const int side = state >= kConfigurationCount ? 1 : 0;
   return {side, configuration_of(unrank(state - static_cast<trace::StateId>(side) * kConfigurationCount))};
-}
-
-std::string describe_state_json(trace::StateId state) {
-  const StateView view = decode_state(state);
-  std::string json = std::string("{\"side\":\"") + (view.side == 0 ? "forward" : "backward") + "\",\"pieces\":[";
-  for (int i = 0; i < kPieces; ++i) json += (i > 0 ? "," : "") + cell_json(view.configuration.pieces[i]);
-  return json + "]}";
-}
-
-std::string moves_json(const std::vector<Move>& moves) {
-  std::string json = "[";
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    json += (i > 0 ? ",{\"from\":" : "{\"from\":") + cell_json(moves[i].from) + ",\"to\":" + cell_json(moves[i].to) +
-            ",\"jump\":" + (moves[i].jump ? "true" : "false") + "}";
-  }
-  return json + "]";
 }
 
 std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, const Rules& rules) {

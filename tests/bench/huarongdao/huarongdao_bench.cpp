@@ -11,6 +11,7 @@
 
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/generator.hpp"
+#include "frontier/huarongdao/puzzle.hpp"
 #include "frontier/huarongdao/solver.hpp"
 
 namespace {
@@ -23,14 +24,14 @@ std::string judge_text(int rows, int cols, int queries, std::uint64_t seed) {
   options.rows = rows;
   options.cols = cols;
   options.queries = queries;
-  return hrd::write_judge_file(hrd::generate(options));
+  return hrd::Puzzle::write(hrd::generate(options));
 }
 
 void solve_all(benchmark::State& state, const std::string& text, const char* algorithm) {
   std::uint64_t expansions = 0, moves = 0;
   int prepared = 0;
   for (auto _ : state) {
-    const hrd::JudgeFile file = hrd::read_judge_file(text);
+    const hrd::JudgeFile file = hrd::Puzzle::read(text);
     hrd::BoardSolver solver(file.board);
     expansions = moves = 0;
     for (const hrd::Query& query : file.queries) {
@@ -61,7 +62,7 @@ BENCHMARK_CAPTURE(BM_Solve100x100, dijkstra, "dijkstra")->Unit(benchmark::kMilli
 BENCHMARK_CAPTURE(BM_Solve100x100, spfa, "spfa")->Unit(benchmark::kMillisecond);
 
 void BM_WalkTableEager100x100(benchmark::State& state) {
-  const hrd::JudgeFile file = hrd::read_judge_file(judge_text(100, 100, 0, 2014));
+  const hrd::JudgeFile file = hrd::Puzzle::read(judge_text(100, 100, 0, 2014));
   for (auto _ : state) {
     hrd::BoardGraph graph(file.board);
     graph.prepare_all();

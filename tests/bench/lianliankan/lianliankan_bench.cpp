@@ -14,7 +14,7 @@
 #include <string>
 
 #include "frontier/common/text_scanner.hpp"
-#include "frontier/lianliankan/algorithms.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/lianliankan/format.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
@@ -33,7 +33,7 @@ const std::string& judge_text() {
     options.cols = 999;
     options.queries = 49;
     options.cases = 4;
-    return llk::write_judge_file(llk::generate_judge_file(options));
+    return llk::Puzzle::write(llk::generate_judge_file(options));
   }();
   return text;
 }
@@ -82,7 +82,7 @@ BENCHMARK(ReadIntegersOnly)->Unit(benchmark::kMillisecond);
 void ReadJudgeFile(benchmark::State& state) {
   const std::string& text = judge_text();
   for (auto _ : state) {
-    llk::JudgeFile file = llk::read_judge_file(text);
+    llk::JudgeFile file = llk::Puzzle::read(text);
     benchmark::DoNotOptimize(file.cases.data());
   }
   state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
@@ -93,7 +93,7 @@ void SolveFile(benchmark::State& state) {
   const std::string& text = judge_text();
   std::size_t yes = 0;
   for (auto _ : state) {
-    const llk::JudgeFile file = llk::read_judge_file(text);
+    const llk::JudgeFile file = llk::Puzzle::read(text);
     std::string answers;
     yes = 0;
     for (const llk::Case& game : file.cases) {
@@ -114,7 +114,7 @@ BENCHMARK(SolveFile)->Unit(benchmark::kMillisecond);
 
 // The preparation alone, once per case.
 void PrepareTileCounts(benchmark::State& state) {
-  const llk::JudgeFile file = llk::read_judge_file(judge_text());
+  const llk::JudgeFile file = llk::Puzzle::read(judge_text());
   for (auto _ : state) {
     const llk::TileCounts counts(file.cases[0].board, llk::Rules{});
     benchmark::DoNotOptimize(&counts);
@@ -126,7 +126,7 @@ BENCHMARK(PrepareTileCounts)->Unit(benchmark::kMillisecond);
 void WorstQuery(benchmark::State& state, std::string_view algorithm) {
   const WalledIn& worst = walled_in();
   for (auto _ : state) {
-    const llk::Answer answer = llk::run(algorithm, worst.game, worst.query, worst.rules, nullptr);
+    const llk::Answer answer = llk::Puzzle::run(algorithm, worst.game, worst.query, worst.rules, nullptr);
     if (answer.linked) state.SkipWithError("the walled-in target must be out of reach");
   }
 }
@@ -136,13 +136,13 @@ BENCHMARK_CAPTURE(WorstQuery, dfs, llk::kDfs)->Unit(benchmark::kMillisecond);
 
 void BfsTurnsFullTrace(benchmark::State& state) {
   const WalledIn& worst = walled_in();
-  const std::size_t states = llk::state_count(llk::kBfsTurns, worst.game.board);
+  const std::size_t states = llk::Puzzle::state_count(llk::kBfsTurns, worst.game, {});
   double bytes_per_state = 0;
   double expansions = 0;
   for (auto _ : state) {
     frontier::trace::Trace trace(states);
     frontier::trace::Recorder recorder({.trace = &trace});
-    const llk::Answer answer = llk::run(llk::kBfsTurns, worst.game, worst.query, worst.rules, &recorder);
+    const llk::Answer answer = llk::Puzzle::run(llk::kBfsTurns, worst.game, worst.query, worst.rules, &recorder);
     trace.finish(!answer.stopped);
     bytes_per_state = static_cast<double>(trace.bytes()) / static_cast<double>(trace.state_count());
     expansions = trace.steps();
@@ -155,9 +155,9 @@ BENCHMARK(BfsTurnsFullTrace)->Unit(benchmark::kMillisecond);
 
 void PictureAtMiddleStep(benchmark::State& state) {
   const WalledIn& worst = walled_in();
-  frontier::trace::Trace trace(llk::state_count(llk::kBfsTurns, worst.game.board));
+  frontier::trace::Trace trace(llk::Puzzle::state_count(llk::kBfsTurns, worst.game, {}));
   frontier::trace::Recorder recorder({.trace = &trace});
-  llk::run(llk::kBfsTurns, worst.game, worst.query, worst.rules, &recorder);
+  llk::Puzzle::run(llk::kBfsTurns, worst.game, worst.query, worst.rules, &recorder);
   trace.finish(true);
   const frontier::trace::Step middle = trace.steps() / 2;
   std::size_t frontier = 0;

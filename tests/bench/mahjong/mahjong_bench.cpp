@@ -6,7 +6,7 @@
 #include <map>
 #include <string>
 
-#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/generator.hpp"
 #include "frontier/trace/recorder.hpp"
@@ -29,23 +29,23 @@ const std::string& judge_text(int density_percent) {
     options.rows = kMaxHeight;
     options.queries = kPairs;
     options.density = density_percent / 100.0;
-    it = texts.emplace(density_percent, write_judge_file(generate_judge_file(options))).first;
+    it = texts.emplace(density_percent, Puzzle::write(generate_judge_file(options))).first;
   }
   return it->second;
 }
 
 void BM_Read(benchmark::State& state) {
   const std::string& text = judge_text(static_cast<int>(state.range(0)));
-  for (auto _ : state) benchmark::DoNotOptimize(read_judge_file(text));
+  for (auto _ : state) benchmark::DoNotOptimize(Puzzle::read(text));
   state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(text.size()));
 }
 BENCHMARK(BM_Read)->Arg(50)->Unit(benchmark::kMillisecond);
 
 void solve_all(benchmark::State& state, std::string_view algorithm) {
-  const Game game = read_judge_file(judge_text(static_cast<int>(state.range(0)))).games.front();
+  const Game game = Puzzle::read(judge_text(static_cast<int>(state.range(0)))).games.front();
   for (auto _ : state) {
     long total = 0;
-    for (const Pair& pair : game.pairs) total += run(algorithm, game.board, pair, {}, nullptr).segments;
+    for (const Pair& pair : game.pairs) total += Puzzle::run(algorithm, game, pair, {}, nullptr).segments;
     benchmark::DoNotOptimize(total);
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * kPairs);
@@ -59,12 +59,12 @@ BENCHMARK(BM_SolveLineBfs)->Arg(20)->Arg(50)->Arg(70)->Unit(benchmark::kMillisec
 
 // One recorded run on an empty 75x75 board, corner to corner: the largest trace a query makes.
 void BM_RecordZeroOneBfs(benchmark::State& state) {
-  const Board board(kMaxWidth, kMaxHeight);
+  const Game game{Board(kMaxWidth, kMaxHeight), {}};
   const Pair pair{{1, 1}, {kMaxHeight, kMaxWidth}};
   for (auto _ : state) {
-    frontier::trace::Trace trace(state_count(kZeroOneBfsName, board));
+    frontier::trace::Trace trace(Puzzle::state_count(kZeroOneBfsName, game, {}));
     frontier::trace::Recorder recorder({.trace = &trace});
-    benchmark::DoNotOptimize(run(kZeroOneBfsName, board, pair, {}, &recorder));
+    benchmark::DoNotOptimize(Puzzle::run(kZeroOneBfsName, game, pair, {}, &recorder));
     trace.finish(true);
   }
 }

@@ -9,7 +9,7 @@
 
 #include "frontier/solitaire/format.hpp"
 #include "frontier/solitaire/generator.hpp"
-#include "frontier/solitaire/solver.hpp"
+#include "frontier/solitaire/puzzle.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
 
@@ -25,22 +25,22 @@ const JudgeFile& five_hundred_cases() {
 }
 
 void BM_Read500(benchmark::State& state) {
-  const std::string text = write_judge_file(five_hundred_cases());
-  for (auto _ : state) benchmark::DoNotOptimize(read_judge_file(text));
+  const std::string text = Puzzle::write(five_hundred_cases());
+  for (auto _ : state) benchmark::DoNotOptimize(Puzzle::read(text));
   state.SetItemsProcessed(state.iterations() * 500);
   state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(text.size()));
 }
 BENCHMARK(BM_Read500);
 
 void BM_Write500(benchmark::State& state) {
-  for (auto _ : state) benchmark::DoNotOptimize(write_judge_file(five_hundred_cases()));
+  for (auto _ : state) benchmark::DoNotOptimize(Puzzle::write(five_hundred_cases()));
   state.SetItemsProcessed(state.iterations() * 500);
 }
 BENCHMARK(BM_Write500);
 
 void BM_ReadLargestFile(benchmark::State& state) {
-  const std::string text = write_judge_file(generate_judge_file(kSeed, kMaxCases));
-  for (auto _ : state) benchmark::DoNotOptimize(read_judge_file(text));
+  const std::string text = Puzzle::write(generate_judge_file(kSeed, kMaxCases));
+  for (auto _ : state) benchmark::DoNotOptimize(Puzzle::read(text));
   state.SetItemsProcessed(state.iterations() * kMaxCases);
   state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(text.size()));
 }
@@ -51,8 +51,8 @@ void BM_Solve500(benchmark::State& state, std::string_view algorithm, int max_mo
   Rules rules;
   rules.max_moves = max_moves;
   const JudgeFile& file = five_hundred_cases();
-  run(algorithm, file.cases[0], rules, nullptr);  // allocate the workspace outside the timing
-  for (auto _ : state) benchmark::DoNotOptimize(solve_judge_file(file, algorithm, rules));
+  Puzzle::run(algorithm, file.cases[0], file.cases[0], rules, nullptr);  // allocate the workspace outside the timing
+  for (auto _ : state) benchmark::DoNotOptimize(Puzzle::solve(file, algorithm, rules, kJudgeFormat));
   state.SetItemsProcessed(state.iterations() * 500);
 }
 BENCHMARK_CAPTURE(BM_Solve500, bidirectional_bfs_k8, kBidirectionalBfsName, 8)->Unit(benchmark::kMillisecond);
@@ -64,9 +64,9 @@ void BM_RecordTrace(benchmark::State& state, std::string_view algorithm) {
   frontier::SplitMix64 random(kSeed);
   const Case question{random_configuration(random), random_configuration(random)};
   for (auto _ : state) {
-    frontier::trace::Trace trace(state_count(algorithm));
+    frontier::trace::Trace trace(Puzzle::state_count(algorithm, Case{}, {}));
     frontier::trace::Recorder recorder({.trace = &trace});
-    benchmark::DoNotOptimize(run(algorithm, question, Rules{}, &recorder));
+    benchmark::DoNotOptimize(Puzzle::run(algorithm, question, question, Rules{}, &recorder));
     trace.finish(true);
     state.counters["expansions"] = trace.steps();
   }

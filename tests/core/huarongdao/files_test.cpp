@@ -10,6 +10,7 @@
 
 #include "frontier/common/parse_error.hpp"
 #include "frontier/huarongdao/format.hpp"
+#include "frontier/huarongdao/puzzle.hpp"
 #include "oracle.hpp"
 
 namespace frontier::huarongdao {
@@ -21,7 +22,7 @@ using test_data::slurp;
 const fs::path kSourceDir = test_data::source_dir();
 
 void expect_oracle_answers(const fs::path& input) {
-  const JudgeFile file = read_judge_file(slurp(input));
+  const JudgeFile file = Puzzle::read(slurp(input));
   std::string expected;
   for (const Query& query : file.queries) expected += std::to_string(testing::oracle_moves(file.board, query)) + "\n";
   EXPECT_EQ(slurp(fs::path(input).replace_extension(".out")), expected) << input;
@@ -48,7 +49,7 @@ TEST(HuarongdaoFiles, MalformedFilesGiveTheirExactComplaint) {
   for (const fs::path& input : files) {
     const std::string expected = test_data::expected_error(input);
     try {
-      read_judge_file(slurp(input));
+      Puzzle::read(slurp(input));
       ADD_FAILURE() << input << " was accepted";
     } catch (const ParseError& error) {
       EXPECT_EQ(error.what(), expected) << input;

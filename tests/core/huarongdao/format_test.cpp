@@ -6,6 +6,7 @@
 
 #include "frontier/common/parse_error.hpp"
 #include "frontier/huarongdao/format.hpp"
+#include "frontier/huarongdao/puzzle.hpp"
 #include "frontier/huarongdao/generator.hpp"
 
 namespace frontier::huarongdao {
@@ -14,7 +15,7 @@ namespace {
 // "LINE:COL: message" for a refused text, or "accepted".
 std::string complaint(const std::string& text) {
   try {
-    read_judge_file(text);
+    Puzzle::read(text);
   } catch (const ParseError& error) {
     return error.what();
   }
@@ -24,7 +25,7 @@ std::string complaint(const std::string& text) {
 const std::string kBoard = "3 4 1\n0 1 1 1\n0 1 1 0\n0 1 0 0\n";
 
 TEST(HuarongdaoFormat, ReadsTheStatementSample) {
-  const JudgeFile file = read_judge_file("3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n");
+  const JudgeFile file = Puzzle::read("3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n");
   EXPECT_EQ(file.board.rows, 3);
   EXPECT_EQ(file.board.cols, 4);
   EXPECT_EQ(file.board.cells, (std::vector<std::uint8_t>{0, 1, 1, 1, 0, 1, 1, 0, 0, 1, 0, 0}));
@@ -62,7 +63,7 @@ TEST(HuarongdaoFormat, RefusesBlankOrPieceOnAFixedCellAndThemOnOneCell) {
 }
 
 TEST(HuarongdaoFormat, AcceptsATargetOnAFixedCell) {
-  const JudgeFile file = read_judge_file(kBoard + "3 2 1 2 3 4\n");
+  const JudgeFile file = Puzzle::read(kBoard + "3 2 1 2 3 4\n");
   EXPECT_EQ(file.queries.at(0).target, (Cell{3, 4}));
 }
 
@@ -77,9 +78,9 @@ TEST(HuarongdaoFormat, RefusesTruncatedQueriesAndTextAfterTheLast) {
 }
 
 TEST(HuarongdaoFormat, AcceptsWhatEditorsProduce) {
-  const JudgeFile plain = read_judge_file("1 2 1\n1 1\n1 1 1 2 1 1\n");
-  EXPECT_EQ(read_judge_file("\xEF\xBB\xBF" "1 2 1\r\n1\t1\r\n\r\n1 1 1 2 1 1"), plain);
-  EXPECT_EQ(read_judge_file("1 2 1\n1 1\n1 1 1 2 1 1\n\n  \n"), plain);
+  const JudgeFile plain = Puzzle::read("1 2 1\n1 1\n1 1 1 2 1 1\n");
+  EXPECT_EQ(Puzzle::read("\xEF\xBB\xBF" "1 2 1\r\n1\t1\r\n\r\n1 1 1 2 1 1"), plain);
+  EXPECT_EQ(Puzzle::read("1 2 1\n1 1\n1 1 1 2 1 1\n\n  \n"), plain);
 }
 
 TEST(HuarongdaoFormat, WriteThenReadGivesTheSameFile) {
@@ -91,22 +92,22 @@ TEST(HuarongdaoFormat, WriteThenReadGivesTheSameFile) {
     options.queries = options.rows * options.cols < 2 ? 0 : static_cast<int>(seed % 13);
     options.density = 0.3 + 0.1 * static_cast<double>(seed % 7);
     const JudgeFile file = generate(options);
-    const std::string text = write_judge_file(file);
-    EXPECT_EQ(read_judge_file(text), file) << text;
-    EXPECT_EQ(write_judge_file(read_judge_file(text)), text);
+    const std::string text = Puzzle::write(file);
+    EXPECT_EQ(Puzzle::read(text), file) << text;
+    EXPECT_EQ(Puzzle::write(Puzzle::read(text)), text);
   }
 }
 
 TEST(HuarongdaoFormat, GenerateIsDeterministicAndValid) {
   GenerateOptions options;
   options.seed = 42;
-  EXPECT_EQ(write_judge_file(generate(options)), write_judge_file(generate(options)));
+  EXPECT_EQ(Puzzle::write(generate(options)), Puzzle::write(generate(options)));
   options.seed = 43;
   const JudgeFile other = generate(options);
   EXPECT_EQ(other.board.rows, 8);
   EXPECT_EQ(other.queries.size(), 10u);
   options.density = 0.0;  // still two movable cells, so the queries stay valid
-  EXPECT_NO_THROW(read_judge_file(write_judge_file(generate(options))));
+  EXPECT_NO_THROW(Puzzle::read(Puzzle::write(generate(options))));
 }
 
 }  // namespace

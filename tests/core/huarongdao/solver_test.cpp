@@ -7,7 +7,7 @@
 #include <string>
 
 #include "frontier/huarongdao/format.hpp"
-#include "frontier/huarongdao/solver.hpp"
+#include "frontier/huarongdao/puzzle.hpp"
 #include "oracle.hpp"
 
 namespace frontier::huarongdao {
@@ -31,7 +31,7 @@ Board parse_board(int rows, int cols, const std::string& cells) {
 std::int64_t agreed_moves(const Board& board, const Query& query) {
   std::int64_t first = -2;
   for (const std::string_view algorithm : kAlgorithms) {
-    const Answer answer = run(algorithm, board, query, nullptr);
+    const Answer answer = Puzzle::run(algorithm, board, query, {}, nullptr);
     EXPECT_NE(answer.status, Status::stopped);
     EXPECT_EQ(replay(board, query, answer), "") << algorithm;
     if (first == -2) first = answer.moves;
@@ -41,12 +41,12 @@ std::int64_t agreed_moves(const Board& board, const Query& query) {
 }
 
 TEST(HuarongdaoSolver, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(algorithms().size(), 3u);
+  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
   // The names the command line and the samples' .args spell.
-  EXPECT_EQ(algorithms()[0].name, "dijkstra");
-  EXPECT_EQ(algorithms()[1].name, "spfa");
-  EXPECT_EQ(algorithms()[2].name, "bfs");
-  for (const auto& info : algorithms()) EXPECT_FALSE(info.pseudocode.empty());
+  EXPECT_EQ(Puzzle::algorithms()[0].name, "dijkstra");
+  EXPECT_EQ(Puzzle::algorithms()[1].name, "spfa");
+  EXPECT_EQ(Puzzle::algorithms()[2].name, "bfs");
+  for (const auto& info : Puzzle::algorithms()) EXPECT_FALSE(info.pseudocode.empty());
 }
 
 TEST(HuarongdaoSolver, AgreesWithTheOracleOnRandomBoards) {
@@ -56,17 +56,16 @@ TEST(HuarongdaoSolver, AgreesWithTheOracleOnRandomBoards) {
     const int rows = static_cast<int>(random.uniform(1, 6)), cols = static_cast<int>(random.uniform(1, 6));
     const double density = 0.45 + 0.1 * static_cast<double>(random.uniform(0, 5));
     const Board board = testing::random_board(random, rows, cols, density);
-    BoardSolver solver(board);
     for (int k = 0; k < 8; ++k) {
       Query query;
       if (!testing::random_query(random, board, query)) break;
       ++queries;
       const int expected = oracle_moves(board, query);
       for (const std::string_view algorithm : kAlgorithms) {
-        const Answer answer = solver.solve(algorithm, query);
+        const Answer answer = Puzzle::run(algorithm, board, query, {}, nullptr);
         ASSERT_EQ(answer.moves, expected)
-            << algorithm << " on\n" << write_judge_file({board, {query}});
-        ASSERT_EQ(replay(board, query, answer), "") << algorithm << " on\n" << write_judge_file({board, {query}});
+            << algorithm << " on\n" << Puzzle::write({board, {query}});
+        ASSERT_EQ(replay(board, query, answer), "") << algorithm << " on\n" << Puzzle::write({board, {query}});
       }
       if (expected > 0) ++solvable;
       if (expected > 6) ++with_swaps_and_walks;
@@ -78,7 +77,7 @@ TEST(HuarongdaoSolver, AgreesWithTheOracleOnRandomBoards) {
 }
 
 TEST(HuarongdaoSolver, StatementSample) {
-  const JudgeFile file = read_judge_file(
+  const JudgeFile file = Puzzle::read(
       "3 4 2\n0 1 1 1\n0 1 1 0\n0 1 0 0\n3 2 1 2 2 2\n1 2 2 2 3 2\n");
   EXPECT_EQ(agreed_moves(file.board, file.queries[0]), 2);
   EXPECT_EQ(agreed_moves(file.board, file.queries[1]), -1);
@@ -87,7 +86,7 @@ TEST(HuarongdaoSolver, StatementSample) {
 TEST(HuarongdaoSolver, StartOnTheTargetIsZeroMoves) {
   const Board board = parse_board(2, 3, "111 111");
   for (const std::string_view algorithm : kAlgorithms) {
-    const Answer answer = run(algorithm, board, {{1, 1}, {2, 3}, {2, 3}}, nullptr);
+    const Answer answer = Puzzle::run(algorithm, board, {{1, 1}, {2, 3}, {2, 3}}, {}, nullptr);
     EXPECT_EQ(answer.status, Status::solved);
     EXPECT_EQ(answer.moves, 0);
     EXPECT_TRUE(answer.witness.empty());
@@ -110,7 +109,7 @@ TEST(HuarongdaoSolver, TwoCellBoards) {
   // With one piece beside the blank, the only move swaps them.
   EXPECT_EQ(agreed_moves(parse_board(1, 2, "11"), {{1, 1}, {1, 2}, {1, 1}}), 1);
   EXPECT_EQ(agreed_moves(parse_board(2, 1, "11"), {{2, 1}, {1, 1}, {2, 1}}), 1);
-  const Answer answer = run(kDijkstraName, parse_board(1, 2, "11"), {{1, 1}, {1, 2}, {1, 1}}, nullptr);
+  const Answer answer = Puzzle::run(kDijkstraName, parse_board(1, 2, "11"), {{1, 1}, {1, 2}, {1, 1}}, {}, nullptr);
   ASSERT_EQ(answer.witness.size(), 1u);
   EXPECT_EQ(answer.witness[0], (Move{{1, 2}, {1, 1}, true}));
 }
@@ -134,18 +133,18 @@ TEST(HuarongdaoSolver, PieceGoesAroundALoop) {
 
 TEST(HuarongdaoSolver, RefusesQueriesTheReaderWouldRefuse) {
   const Board board = parse_board(2, 2, "11 10");
-  EXPECT_THROW(run(kDijkstraName, board, {{2, 2}, {1, 1}, {1, 2}}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run(kDijkstraName, board, {{1, 1}, {2, 2}, {1, 2}}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run(kSpfaName, board, {{1, 1}, {1, 1}, {1, 2}}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run(kBfsName, board, {{1, 1}, {1, 2}, {3, 2}}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run("astar", board, {{1, 1}, {1, 2}, {2, 1}}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run(kDijkstraName, board, {{2, 2}, {1, 1}, {1, 2}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run(kDijkstraName, board, {{1, 1}, {2, 2}, {1, 2}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run(kSpfaName, board, {{1, 1}, {1, 1}, {1, 2}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run(kBfsName, board, {{1, 1}, {1, 2}, {3, 2}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run("astar", board, {{1, 1}, {1, 2}, {2, 1}}, {}, nullptr), std::invalid_argument);
 }
 
 TEST(HuarongdaoSolver, BfsRefusesBoardsBeyondItsLimit) {
   Board board{100, 100, std::vector<std::uint8_t>(10000, 1)};
-  EXPECT_THROW(run(kBfsName, board, {{1, 1}, {1, 2}, {50, 50}}, nullptr), std::length_error);
+  EXPECT_THROW(Puzzle::run(kBfsName, board, {{1, 1}, {1, 2}, {50, 50}}, {}, nullptr), std::length_error);
   // The piece graph of the same board is small: dijkstra answers at once.
-  const Answer answer = run(kDijkstraName, board, {{1, 1}, {1, 2}, {50, 50}}, nullptr);
+  const Answer answer = Puzzle::run(kDijkstraName, board, {{1, 1}, {1, 2}, {50, 50}}, {}, nullptr);
   EXPECT_EQ(testing::replay(board, {{1, 1}, {1, 2}, {50, 50}}, answer), "");
   EXPECT_GT(answer.moves, 0);
 }
@@ -157,8 +156,8 @@ TEST(HuarongdaoSolver, SpfaExpandsMoreThanDijkstra) {
     const Board board = testing::random_board(random, 6, 6, 0.8);
     Query query;
     if (!testing::random_query(random, board, query)) continue;
-    dijkstra_expansions += run(kDijkstraName, board, query, nullptr).expansions;
-    spfa_expansions += run(kSpfaName, board, query, nullptr).expansions;
+    dijkstra_expansions += Puzzle::run(kDijkstraName, board, query, {}, nullptr).expansions;
+    spfa_expansions += Puzzle::run(kSpfaName, board, query, {}, nullptr).expansions;
   }
   EXPECT_LT(dijkstra_expansions, spfa_expansions);
 }

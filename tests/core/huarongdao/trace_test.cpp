@@ -11,7 +11,7 @@
 #include "frontier/huarongdao/bfs.hpp"
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/piece_graph.hpp"
-#include "frontier/huarongdao/solver.hpp"
+#include "frontier/huarongdao/puzzle.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
 #include "oracle.hpp"
@@ -28,9 +28,9 @@ struct Recorded {
 };
 
 Recorded record(std::string_view algorithm, const Board& board, const Query& query) {
-  Recorded r{{}, trace::Trace(state_count(algorithm, board))};
+  Recorded r{{}, trace::Trace(Puzzle::state_count(algorithm, board, {}))};
   trace::Recorder recorder({.trace = &r.trace});
-  r.answer = run(algorithm, board, query, &recorder);
+  r.answer = Puzzle::run(algorithm, board, query, {}, &recorder);
   r.trace.finish(r.answer.status != Status::stopped);
   return r;
 }
@@ -61,9 +61,9 @@ std::vector<Sample> samples() {
 
 TEST(HuarongdaoTrace, RecordedRunsEqualUnrecordedRuns) {
   for (const Sample& s : samples()) {
-    for (const auto& info : algorithms()) {
+    for (const auto& info : Puzzle::algorithms()) {
       const Recorded r = record(info.name, s.board, s.query);
-      EXPECT_EQ(r.answer, run(info.name, s.board, s.query, nullptr)) << info.name;
+      EXPECT_EQ(r.answer, Puzzle::run(info.name, s.board, s.query, {}, nullptr)) << info.name;
       EXPECT_EQ(r.trace.steps(), r.answer.expansions) << info.name;
     }
   }
@@ -71,7 +71,7 @@ TEST(HuarongdaoTrace, RecordedRunsEqualUnrecordedRuns) {
 
 TEST(HuarongdaoTrace, StatesAreExpandedOnlyAfterTheyAreDiscovered) {
   for (const Sample& s : samples()) {
-    for (const auto& info : algorithms()) {
+    for (const auto& info : Puzzle::algorithms()) {
       const Recorded r = record(info.name, s.board, s.query);
       for (Step k = 1; k <= r.trace.steps(); ++k) {
         const StateId u = r.trace.expanded_by(k);
@@ -119,8 +119,9 @@ TEST(HuarongdaoTrace, TheWitnessFollowsStatesExpandedInOrder) {
         // One position per move: the position after move k is states[k].
         ASSERT_EQ(states.size(), r.answer.witness.size() + 1);
         for (std::size_t k = 0; k < r.answer.witness.size(); ++k) {
-          const Position p = decode_position(s.board, states[k + 1]);
-          EXPECT_EQ(p.blank, r.answer.witness[k].from);
+          const DecodedState p = Puzzle::decode(kBfsName, s.board, states[k + 1]);
+          ASSERT_EQ(p.first().role, StateRole::blank);
+          EXPECT_EQ(p.first().cell, r.answer.witness[k].from);
         }
       } else {
         BoardGraph graph(s.board);
@@ -141,10 +142,10 @@ TEST(HuarongdaoTrace, SpfaCanExpandAStateAgain) {
 
 TEST(HuarongdaoTrace, FineStepsNameLinesOfThePseudocode) {
   const Sample s = samples().front();
-  for (const auto& info : algorithms()) {
+  for (const auto& info : Puzzle::algorithms()) {
     std::vector<trace::FineStep> all;
     trace::Recorder recorder({.fine = &all});
-    const Answer answer = run(info.name, s.board, s.query, &recorder);
+    const Answer answer = Puzzle::run(info.name, s.board, s.query, {}, &recorder);
     for (const trace::FineStep& f : all) {
       if (f.kind != trace::FineKind::line) continue;
       EXPECT_GE(f.line, 1);
@@ -154,7 +155,7 @@ TEST(HuarongdaoTrace, FineStepsNameLinesOfThePseudocode) {
     const Step k = static_cast<Step>(answer.expansions / 2 + 1);
     std::vector<trace::FineStep> one;
     trace::Recorder again({.fine = &one, .fine_first = k, .fine_last = k});
-    run(info.name, s.board, s.query, &again);
+    Puzzle::run(info.name, s.board, s.query, {}, &again);
     std::vector<int> expected, actual;
     for (const auto& f : all) if (f.expansion == k) expected.push_back(f.line * 10 + static_cast<int>(f.kind));
     for (const auto& f : one) actual.push_back(f.line * 10 + static_cast<int>(f.kind));
@@ -169,17 +170,17 @@ TEST(HuarongdaoTrace, EveryPseudocodeLineIsReported) {
   std::vector<Sample> games;
   const auto dir = test_data::source_dir() / "sample_inputs" / "huarongdao";
   for (const char* name : {"sample.in", "generated.in"}) {
-    const JudgeFile file = read_judge_file(test_data::slurp(dir / name));
+    const JudgeFile file = Puzzle::read(test_data::slurp(dir / name));
     for (const Query& query : file.queries) games.push_back({file.board, query});
   }
   ASSERT_GE(games.size(), 10u);
   for (const Sample& s : samples()) games.push_back(s);
-  for (const auto& info : algorithms()) {
+  for (const auto& info : Puzzle::algorithms()) {
     std::set<int> lines;
     for (const Sample& s : games) {
       std::vector<trace::FineStep> fine;
       trace::Recorder recorder({.fine = &fine});
-      run(info.name, s.board, s.query, &recorder);
+      Puzzle::run(info.name, s.board, s.query, {}, &recorder);
       for (const trace::FineStep& step : fine) {
         if (step.kind == trace::FineKind::line) lines.insert(step.line);
       }
@@ -194,19 +195,19 @@ TEST(HuarongdaoTrace, EveryPseudocodeLineIsReported) {
 TEST(HuarongdaoTrace, CancelStopsTheSearch) {
   const Sample s = samples().front();
   const std::atomic<bool> cancel{true};
-  for (const auto& info : algorithms()) {
+  for (const auto& info : Puzzle::algorithms()) {
     if (s.query.piece == s.query.target) continue;
     trace::Recorder recorder({.cancel = &cancel});
-    EXPECT_EQ(run(info.name, s.board, s.query, &recorder).status, Status::stopped) << info.name;
+    EXPECT_EQ(Puzzle::run(info.name, s.board, s.query, {}, &recorder).status, Status::stopped) << info.name;
   }
 }
 
 TEST(HuarongdaoTrace, RecordedBfsRefusesSpacesBeyondTheTraceLimit) {
   const Board board{65, 65, std::vector<std::uint8_t>(65 * 65, 1)};
   trace::Recorder recorder;
-  EXPECT_THROW(run(kBfsName, board, {{1, 1}, {1, 2}, {2, 2}}, &recorder), std::length_error);
-  EXPECT_THROW(trace::Trace(state_count(kBfsName, board)), std::length_error);
-  EXPECT_NO_THROW(trace::Trace(state_count(kDijkstraName, board)));
+  EXPECT_THROW(Puzzle::run(kBfsName, board, {{1, 1}, {1, 2}, {2, 2}}, {}, &recorder), std::length_error);
+  EXPECT_THROW(trace::Trace(Puzzle::state_count(kBfsName, board, {})), std::length_error);
+  EXPECT_NO_THROW(trace::Trace(Puzzle::state_count(kDijkstraName, board, {})));
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "frontier/common/random.hpp"
-#include "frontier/lianliankan/algorithms.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
 #include "oracle.hpp"
@@ -25,9 +25,9 @@ void expect_answer(const Board& board, Query query, bool outside, int turns) {
                (outside ? " --outside" : ""));
   EXPECT_EQ(oracle_turns(board, query, outside), turns) << "oracle";
   const Case game{board, {query}};
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     SCOPED_TRACE(std::string(algorithm.name));
-    const Answer answer = run(algorithm.name, game, query, Rules{outside}, nullptr);
+    const Answer answer = Puzzle::run(algorithm.name, game, query, Rules{outside}, nullptr);
     EXPECT_EQ(answer.linked, turns >= 0);
     EXPECT_FALSE(answer.stopped);
     EXPECT_TRUE(witness_is_legal(board, query, outside, answer));
@@ -78,7 +78,7 @@ TEST(Rules, OneRowBoard) {
 TEST(Rules, AStraightLineTakesNoTurn) {
   const Board board = board_of({{1}, {0}, {0}, {1}});
   expect_answer(board, {{1, 1}, {4, 1}}, false, 0);
-  const Answer answer = run(kMiddleSegment, {board, {}}, {{1, 1}, {4, 1}}, {}, nullptr);
+  const Answer answer = Puzzle::run(kMiddleSegment, {board, {}}, {{1, 1}, {4, 1}}, {}, nullptr);
   EXPECT_EQ(answer.corners, (std::vector<Cell>{{1, 1}, {4, 1}}));
 }
 
@@ -100,7 +100,7 @@ TEST(Rules, APathThatNeedsTheOuterRing) {
                                 {2, 2, 2, 2}});
   expect_answer(board, {{1, 1}, {1, 4}}, false, -1);
   expect_answer(board, {{1, 1}, {1, 4}}, true, 2);
-  const Answer answer = run(kMiddleSegment, {board, {}}, {{1, 1}, {1, 4}}, Rules{true}, nullptr);
+  const Answer answer = Puzzle::run(kMiddleSegment, {board, {}}, {{1, 1}, {1, 4}}, Rules{true}, nullptr);
   EXPECT_EQ(answer.corners, (std::vector<Cell>{{1, 1}, {0, 1}, {0, 4}, {1, 4}}));
 }
 
@@ -152,8 +152,8 @@ TEST(Rules, EveryAlgorithmAgreesWithTheOracleOnRandomBoards) {
         const int turns = oracle_turns(game.board, query, outside);
         (turns >= 0 ? linked : unlinked)++;
         if (outside && turns >= 0 && oracle_turns(game.board, query, false) < 0) ++ring_only;
-        for (const auto& algorithm : algorithms()) {
-          const Answer answer = run(algorithm.name, game, query, rules, nullptr);
+        for (const auto& algorithm : Puzzle::algorithms()) {
+          const Answer answer = Puzzle::run(algorithm.name, game, query, rules, nullptr);
           ASSERT_EQ(answer.linked, turns >= 0)
               << algorithm.name << " on board " << b << " (seed " << options.seed << ")"
               << (outside ? " --outside" : "") << " query (" << query.from.row << "," << query.from.col << ")-("
@@ -164,7 +164,7 @@ TEST(Rules, EveryAlgorithmAgreesWithTheOracleOnRandomBoards) {
           }
         }
         // The judge solver's per-case preparation answers exactly as a fresh one does.
-        ASSERT_EQ(middle_segment(game.board, counts, query), run(kMiddleSegment, game, query, rules, nullptr));
+        ASSERT_EQ(middle_segment(game.board, counts, query), Puzzle::run(kMiddleSegment, game, query, rules, nullptr));
       }
     }
   }
@@ -175,14 +175,14 @@ TEST(Rules, EveryAlgorithmAgreesWithTheOracleOnRandomBoards) {
 }
 
 TEST(Registry, ListsTheJudgeSolverFirstAndRefusesUnknownNames) {
-  ASSERT_EQ(algorithms().size(), 3u);
-  EXPECT_EQ(algorithms()[0].name, kMiddleSegment);
-  EXPECT_EQ(algorithms()[1].name, kBfsTurns);
-  EXPECT_EQ(algorithms()[2].name, kDfs);
-  for (const auto& algorithm : algorithms()) EXPECT_FALSE(algorithm.pseudocode.empty());
+  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
+  EXPECT_EQ(Puzzle::algorithms()[0].name, kMiddleSegment);
+  EXPECT_EQ(Puzzle::algorithms()[1].name, kBfsTurns);
+  EXPECT_EQ(Puzzle::algorithms()[2].name, kDfs);
+  for (const auto& algorithm : Puzzle::algorithms()) EXPECT_FALSE(algorithm.pseudocode.empty());
   const Case game{board_of({{1, 1}}), {}};
-  EXPECT_THROW(run("astar", game, {{1, 1}, {1, 2}}, {}, nullptr), std::invalid_argument);
-  EXPECT_THROW(state_count("astar", game.board), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run("astar", game, {{1, 1}, {1, 2}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::state_count("astar", game, {}), std::invalid_argument);
 }
 
 }  // namespace

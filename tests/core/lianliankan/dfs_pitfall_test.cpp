@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "frontier/lianliankan/algorithms.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/lianliankan/format.hpp"
 #include "oracle.hpp"
 
@@ -77,8 +77,8 @@ TEST(DfsPitfall, PositionalTurnCountingSaysYesWhereNoLineOfTwoTurnsExists) {
   EXPECT_TRUE(PositionalTurnDfs(kStaircase, kStaircaseQuery).links(kStaircaseQuery));
   EXPECT_EQ(testing::oracle_turns(kStaircase, kStaircaseQuery, false), -1);
   const Case game{kStaircase, {kStaircaseQuery}};
-  for (const auto& algorithm : algorithms()) {
-    EXPECT_FALSE(run(algorithm.name, game, kStaircaseQuery, {}, nullptr).linked) << algorithm.name;
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    EXPECT_FALSE(Puzzle::run(algorithm.name, game, kStaircaseQuery, {}, nullptr).linked) << algorithm.name;
   }
 }
 
@@ -92,7 +92,7 @@ TEST(DfsPitfall, PositionalTurnCountingIsRightOnHonestLines) {
 }
 
 TEST(DfsPitfall, TheTeachersSampleHoldsThisBoard) {
-  const JudgeFile file = read_judge_file(
+  const JudgeFile file = Puzzle::read(
       test_data::slurp(test_data::source_dir() / "sample_inputs" / "lianliankan" / "dfs_pitfall.in"));
   ASSERT_FALSE(file.cases.empty());
   EXPECT_EQ(file.cases[0].board, kStaircase);

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "frontier/common/parse_error.hpp"
-#include "frontier/lianliankan/algorithms.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/lianliankan/format.hpp"
 #include "frontier/lianliankan/generator.hpp"
 
@@ -21,7 +21,7 @@ using namespace std::string_view_literals;
 
 std::string error_of(std::string_view text) {
   try {
-    read_judge_file(text);
+    Puzzle::read(text);
   } catch (const ParseError& error) {
     return error.what();
   }
@@ -29,7 +29,7 @@ std::string error_of(std::string_view text) {
 }
 
 TEST(Reader, ReadsTheStatementSample) {
-  const JudgeFile file = read_judge_file(
+  const JudgeFile file = Puzzle::read(
       "3 4\n1 2 3 4\n0 0 0 0\n4 3 2 1\n4\n1 1 3 4\n1 1 2 4\n1 1 3 3\n2 1 2 4\n"
       "3 4\n0 1 4 3\n0 2 4 1\n0 0 0 0\n2\n1 1 2 4\n1 3 2 3\n\n0 0\n");
   ASSERT_EQ(file.cases.size(), 2u);
@@ -41,11 +41,11 @@ TEST(Reader, ReadsTheStatementSample) {
 }
 
 TEST(Reader, AcceptsNoQueriesAndLargeTiles) {
-  const JudgeFile file = read_judge_file("1 2\n2147483647 0\n0\n0 0");
+  const JudgeFile file = Puzzle::read("1 2\n2147483647 0\n0\n0 0");
   ASSERT_EQ(file.cases.size(), 1u);
   EXPECT_EQ(file.cases[0].board.tiles, (std::vector<std::int32_t>{2147483647, 0}));
   EXPECT_TRUE(file.cases[0].queries.empty());
-  EXPECT_TRUE(read_judge_file("0 0").cases.empty());
+  EXPECT_TRUE(Puzzle::read("0 0").cases.empty());
 }
 
 TEST(Reader, NamesTheBoardSizeForClicksOffTheBoard) {
@@ -97,9 +97,9 @@ TEST(Writer, RoundTripsGeneratedFiles) {
     options.density = 0.1 * static_cast<double>(seed % 10);
     options.tiles = seed % 3 == 0 ? kMaxTile : 4;
     const JudgeFile file = generate_judge_file(options);
-    const std::string text = write_judge_file(file);
-    EXPECT_EQ(read_judge_file(text), file) << "seed " << seed;
-    EXPECT_EQ(write_judge_file(read_judge_file(text)), text);
+    const std::string text = Puzzle::write(file);
+    EXPECT_EQ(Puzzle::read(text), file) << "seed " << seed;
+    EXPECT_EQ(Puzzle::write(Puzzle::read(text)), text);
   }
 }
 
@@ -129,11 +129,11 @@ void expect_answers(const fs::path& input, const std::string& expected) {
                                ? slurp(fs::path(input).replace_extension(".args"))
                                : "";
   const Rules rules{args.find("--outside") != std::string::npos};
-  const JudgeFile file = read_judge_file(slurp(input));
-  for (const auto& algorithm : algorithms()) {
+  const JudgeFile file = Puzzle::read(slurp(input));
+  for (const auto& algorithm : Puzzle::algorithms()) {
     std::vector<Answer> answers;
     for (const Case& game : file.cases) {
-      for (const Query& query : game.queries) answers.push_back(run(algorithm.name, game, query, rules, nullptr));
+      for (const Query& query : game.queries) answers.push_back(Puzzle::run(algorithm.name, game, query, rules, nullptr));
     }
     EXPECT_EQ(write_answers(answers), expected) << input << " with " << algorithm.name;
   }

@@ -407,20 +407,20 @@ TEST(Contract, GenerateIsTheOldGenerator) {
   for (const std::uint64_t seed : {1ull, 2ull, 42ull, 123456789ull, 18446744073709551615ull}) {
     GeneratorOptions old;
     old.seed = seed;
-    EXPECT_EQ(write_judge_file(Puzzle::generate(seed, {})), write_judge_file(generate_judge_file(old))) << seed;
+    EXPECT_EQ(Puzzle::write(Puzzle::generate(seed, {})), Puzzle::write(generate_judge_file(old))) << seed;
     old.rows = 7;
     old.cols = 3;
     old.queries = 25;
     old.density = 0.8;
     old.cases = 2;
     old.tiles = 9;
-    EXPECT_EQ(write_judge_file(Puzzle::generate(seed, {{"rows", 7},
+    EXPECT_EQ(Puzzle::write(Puzzle::generate(seed, {{"rows", 7},
                                                        {"cols", 3},
                                                        {"queries", 25},
                                                        {"density", 0.8},
                                                        {"cases", 2},
                                                        {"tiles", 9}})),
-              write_judge_file(generate_judge_file(old)))
+              Puzzle::write(generate_judge_file(old)))
         << seed;
   }
 }

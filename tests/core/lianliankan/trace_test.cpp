@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "frontier/common/random.hpp"
-#include "frontier/lianliankan/algorithms.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
@@ -33,15 +33,15 @@ struct Recorded {
 };
 
 Recorded record(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules) {
-  Recorded recorded{{}, trace::Trace(state_count(algorithm, game.board)), {}};
+  Recorded recorded{{}, trace::Trace(Puzzle::state_count(algorithm, game, {})), {}};
   trace::Recorder recorder({.trace = &recorded.trace, .fine = &recorded.fine});
-  recorded.answer = run(algorithm, game, query, rules, &recorder);
+  recorded.answer = Puzzle::run(algorithm, game, query, rules, &recorder);
   recorded.trace.finish(!recorded.answer.stopped);
   return recorded;
 }
 
 std::span<const std::string_view> pseudocode_of(std::string_view algorithm) {
-  for (const auto& info : algorithms()) {
+  for (const auto& info : Puzzle::algorithms()) {
     if (info.name == algorithm) return info.pseudocode;
   }
   return {};
@@ -56,18 +56,20 @@ Step assigned_at(const trace::Trace& trace, StateId state) {
 }
 
 // The line through the last expanded state, as the trace's parents tell it.
-std::vector<Cell> witness_from_trace(std::string_view algorithm, const Board& board, const Query& query,
+std::vector<Cell> witness_from_trace(std::string_view algorithm, const Case& game, const Query& query,
                                      const trace::Trace& trace) {
   const StateId last = trace.expanded_by(trace.steps());
   if (algorithm == kMiddleSegment) {
-    const CandidateLine line = decode_candidate(board, last);
+    const StatePart line = Puzzle::decode(algorithm, game, last).first();
     const Cell a = query.from;
     const Cell b = query.to;
-    if (line.is_column) return corners_of({a, {a.row, line.index}, {b.row, line.index}, b});
-    return corners_of({a, {line.index, a.col}, {line.index, b.col}, b});
+    if (line.role == StateRole::column) return corners_of({a, {a.row, line.cell.col}, {b.row, line.cell.col}, b});
+    return corners_of({a, {line.cell.row, a.col}, {line.cell.row, b.col}, b});
   }
   std::vector<Cell> cells{query.to};
-  for (StateId s = last; s != kNoState; s = trace.parent(s)) cells.insert(cells.begin(), decode_heading(board, s).cell);
+  for (StateId s = last; s != kNoState; s = trace.parent(s)) {
+    cells.insert(cells.begin(), Puzzle::decode(algorithm, game, s).first().cell);
+  }
   return corners_of(cells);
 }
 
@@ -75,7 +77,7 @@ void check_trace(std::string_view algorithm, const Case& game, const Query& quer
   SCOPED_TRACE(std::string(algorithm));
   const Recorded recorded = record(algorithm, game, query, rules);
   const trace::Trace& trace = recorded.trace;
-  const Answer plain = run(algorithm, game, query, rules, nullptr);
+  const Answer plain = Puzzle::run(algorithm, game, query, rules, nullptr);
   ASSERT_EQ(recorded.answer, plain) << "a recorded run must answer as the judge solver does";
 
   // A state is expanded only after it was discovered.
@@ -133,7 +135,7 @@ void check_trace(std::string_view algorithm, const Case& game, const Query& quer
     if (k == 0 || k > trace.steps()) continue;
     std::vector<FineStep> again;
     trace::Recorder recorder({.fine = &again, .fine_first = k, .fine_last = k});
-    run(algorithm, game, query, rules, &recorder);
+    Puzzle::run(algorithm, game, query, rules, &recorder);
     std::vector<FineStep> wanted;
     for (const FineStep& step : recorded.fine) {
       if (step.expansion == k) wanted.push_back(step);
@@ -148,7 +150,7 @@ void check_trace(std::string_view algorithm, const Case& game, const Query& quer
 
   if (!recorded.answer.linked) return;
   // The witness is the line the trace holds, and its states were reached in order.
-  ASSERT_EQ(witness_from_trace(algorithm, game.board, query, trace), recorded.answer.corners);
+  ASSERT_EQ(witness_from_trace(algorithm, game, query, trace), recorded.answer.corners);
   if (algorithm == kMiddleSegment) return;
   Step previous_expansion = 0;
   for (StateId s = trace.expanded_by(trace.steps()); trace.parent(s) != kNoState; s = trace.parent(s)) {
@@ -176,7 +178,7 @@ TEST(Trace, RecordedRunsAnswerAlikeAndKeepTheInvariants) {
     const Case game = generate_judge_file(options).cases.front();
     for (const Query& query : game.queries) {
       for (const bool outside : {false, true}) {
-        for (const auto& algorithm : algorithms()) {
+        for (const auto& algorithm : Puzzle::algorithms()) {
           check_trace(algorithm.name, game, query, Rules{outside});
           if (::testing::Test::HasFatalFailure()) {
             FAIL() << "board " << b << " seed " << options.seed << (outside ? " --outside" : "");
@@ -193,21 +195,22 @@ TEST(Trace, MiddleSegmentTriesTheClicksOwnColumnsFirst) {
   const Recorded recorded = record(kMiddleSegment, game, query, Rules{true});
   ASSERT_TRUE(recorded.answer.linked);
   const trace::Trace& trace = recorded.trace;
-  EXPECT_EQ(decode_candidate(game.board, trace.expanded_by(1)), (CandidateLine{true, 1}));
-  EXPECT_EQ(decode_candidate(game.board, trace.expanded_by(2)), (CandidateLine{true, 4}));
-  EXPECT_EQ(decode_candidate(game.board, trace.expanded_by(3)), (CandidateLine{true, 0}));
+  const auto line = [&](trace::Step t) { return Puzzle::decode(kMiddleSegment, game, trace.expanded_by(t)).first(); };
+  EXPECT_EQ(line(1), (StatePart{{0, 1}, StateRole::column}));
+  EXPECT_EQ(line(2), (StatePart{{0, 4}, StateRole::column}));
+  EXPECT_EQ(line(3), (StatePart{{0, 0}, StateRole::column}));
   // Columns 0, 2, 3, 5 fail after them, then row 0 (the ring) succeeds.
   EXPECT_EQ(trace.steps(), 7u);
-  EXPECT_EQ(decode_candidate(game.board, trace.expanded_by(7)), (CandidateLine{false, 0}));
+  EXPECT_EQ(line(7), (StatePart{{0, 0}, StateRole::row}));
 }
 
 TEST(Trace, ACancelledSearchSaysSo) {
   const Case game{testing::board_of({{1, 0, 1}}), {}};
   std::atomic<bool> cancel{true};
-  for (const auto& algorithm : algorithms()) {
-    trace::Trace trace(state_count(algorithm.name, game.board));
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    trace::Trace trace(Puzzle::state_count(algorithm.name, game, {}));
     trace::Recorder recorder({.trace = &trace, .cancel = &cancel});
-    const Answer answer = run(algorithm.name, game, {{1, 1}, {1, 3}}, {}, &recorder);
+    const Answer answer = Puzzle::run(algorithm.name, game, {{1, 1}, {1, 3}}, {}, &recorder);
     EXPECT_TRUE(answer.stopped) << algorithm.name;
     EXPECT_FALSE(answer.linked) << algorithm.name;
     EXPECT_EQ(recorder.step(), 0u) << algorithm.name;
@@ -223,8 +226,11 @@ TEST(Trace, StatesDecodeAsTheyEncode) {
   for (StateId s = 0; s < middle_segment_state_count(board); ++s) {
     ASSERT_EQ(encode_candidate(board, decode_candidate(board, s)), s);
   }
-  EXPECT_EQ(describe_state(kBfsTurns, board, encode_heading(board, {{0, 4}, 3})), R"({"row":0,"col":4,"dir":"left"})");
-  EXPECT_EQ(describe_state(kMiddleSegment, board, encode_candidate(board, {false, 3})), R"({"row":3})");
+  const Case game{board, {}};
+  EXPECT_EQ(Puzzle::decode(kBfsTurns, game, encode_heading(board, {{0, 4}, 3})).first(),
+            (StatePart{{0, 4}, StateRole::heading, 3}));
+  EXPECT_EQ(Puzzle::decode(kMiddleSegment, game, encode_candidate(board, {false, 3})).first(),
+            (StatePart{{3, 0}, StateRole::row}));
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "frontier/common/parse_error.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/generator.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 #include "oracle.hpp"
 
 namespace frontier::mahjong {
@@ -26,7 +27,7 @@ const char* const kSample =
 
 ParseError error_of(std::string_view text) {
   try {
-    read_judge_file(text);
+    Puzzle::read(text);
   } catch (const ParseError& error) {
     return error;
   }
@@ -41,7 +42,7 @@ void expect_error(std::string_view text, int line, int col, const std::string& m
 }
 
 TEST(MahjongFormat, ReadsTheSample) {
-  const JudgeFile file = read_judge_file(kSample);
+  const JudgeFile file = Puzzle::read(kSample);
   ASSERT_EQ(file.games.size(), 1u);
   const Game& game = file.games[0];
   EXPECT_EQ(game.board, test_support::board_from({"XXXXX", "X   X", "XXX X", " XXX "}));
@@ -54,28 +55,28 @@ TEST(MahjongFormat, ReadsTheSample) {
 
 TEST(MahjongFormat, ShortRowsArePaddedWithBlanks) {
   // Editors strip the trailing spaces of " XXX " and of an all-blank row.
-  const JudgeFile file = read_judge_file("5 3\nXXXXX\n\n XXX\n1 1 2 3\n0 0 0 0");
+  const JudgeFile file = Puzzle::read("5 3\nXXXXX\n\n XXX\n1 1 2 3\n0 0 0 0");
   EXPECT_EQ(file.games[0].board, test_support::board_from({"XXXXX", "     ", " XXX "}));
   // Blanks beyond the width are fine.
-  EXPECT_EQ(read_judge_file("2 1\nX         \n0 0 0 0\n").games[0].board, test_support::board_from({"X "}));
+  EXPECT_EQ(Puzzle::read("2 1\nX         \n0 0 0 0\n").games[0].board, test_support::board_from({"X "}));
 }
 
 TEST(MahjongFormat, AcceptsCrlfBomTabsAndNoFinalNewline) {
-  const JudgeFile plain = read_judge_file(kSample);
+  const JudgeFile plain = Puzzle::read(kSample);
   std::string crlf;
   for (const char c : std::string(kSample)) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
-  EXPECT_EQ(read_judge_file(crlf), plain);
-  EXPECT_EQ(read_judge_file("\xEF\xBB\xBF" + std::string(kSample)), plain);
-  EXPECT_EQ(read_judge_file("5\t4 \t\nXXXXX\nX   X\nXXX X\n XXX \n\n2 3\t5 3 1 3\n4 4\n\n2 3 3 4 0 0 0 0"), plain);
+  EXPECT_EQ(Puzzle::read(crlf), plain);
+  EXPECT_EQ(Puzzle::read("\xEF\xBB\xBF" + std::string(kSample)), plain);
+  EXPECT_EQ(Puzzle::read("5\t4 \t\nXXXXX\nX   X\nXXX X\n XXX \n\n2 3\t5 3 1 3\n4 4\n\n2 3 3 4 0 0 0 0"), plain);
 }
 
 TEST(MahjongFormat, ReadsSeveralBoardsEndedByZeroZero) {
-  const JudgeFile file = read_judge_file("2 1\nXX\n1 1 2 1\n0 0 0 0\n1 2\nX\n\n0 0 0 0\n0 0\n");
+  const JudgeFile file = Puzzle::read("2 1\nXX\n1 1 2 1\n0 0 0 0\n1 2\nX\n\n0 0 0 0\n0 0\n");
   ASSERT_EQ(file.games.size(), 2u);
   EXPECT_EQ(file.games[1].board, test_support::board_from({"X", " "}));
   EXPECT_TRUE(file.games[1].pairs.empty());
   // The same boards without the final "0 0".
-  EXPECT_EQ(read_judge_file("2 1\nXX\n1 1 2 1\n0 0 0 0\n1 2\nX\n\n0 0 0 0\n"), file);
+  EXPECT_EQ(Puzzle::read("2 1\nXX\n1 1 2 1\n0 0 0 0\n1 2\nX\n\n0 0 0 0\n"), file);
 }
 
 TEST(MahjongFormat, NamesEachFaultAndItsPlace) {
@@ -123,14 +124,14 @@ TEST(MahjongFormat, LimitsThePairsOfABoard) {
 TEST(MahjongFormat, LimitsTheBoardsOfAFile) {
   std::string text;
   for (int i = 0; i < kMaxBoards; ++i) text += "1 1\nX\n0 0 0 0\n";
-  EXPECT_EQ(read_judge_file(text).games.size(), static_cast<std::size_t>(kMaxBoards));
+  EXPECT_EQ(Puzzle::read(text).games.size(), static_cast<std::size_t>(kMaxBoards));
   text += "1 1\nX\n0 0 0 0\n";
   expect_error(text, 3 * kMaxBoards + 1, 1, "the file has more than 10000 boards");
 }
 
 TEST(MahjongFormat, WritesTheCanonicalForm) {
-  const JudgeFile file = read_judge_file(kSample);
-  EXPECT_EQ(write_judge_file(file), std::string(kSample) + "0 0\n");
+  const JudgeFile file = Puzzle::read(kSample);
+  EXPECT_EQ(Puzzle::write(file), std::string(kSample) + "0 0\n");
 }
 
 TEST(MahjongFormat, ReadOfWriteIsIdentityOnGeneratedFiles) {
@@ -143,10 +144,10 @@ TEST(MahjongFormat, ReadOfWriteIsIdentityOnGeneratedFiles) {
     options.density = static_cast<double>(seed % 11) / 10.0;
     options.cases = static_cast<int>(1 + seed % 4);
     const JudgeFile file = generate_judge_file(options);
-    const std::string text = write_judge_file(file);
-    EXPECT_EQ(read_judge_file(text), file) << "seed " << seed;
-    EXPECT_EQ(write_judge_file(read_judge_file(text)), text);
-    EXPECT_EQ(write_judge_file(generate_judge_file(options)), text) << "the same seed gives the same bytes";
+    const std::string text = Puzzle::write(file);
+    EXPECT_EQ(Puzzle::read(text), file) << "seed " << seed;
+    EXPECT_EQ(Puzzle::write(Puzzle::read(text)), text);
+    EXPECT_EQ(Puzzle::write(generate_judge_file(options)), text) << "the same seed gives the same bytes";
   }
 }
 

@@ -397,14 +397,14 @@ TEST(MahjongPuzzle, GenerateWritesWhatTheOldGeneratorWrote) {
   for (std::uint64_t seed : {0ull, 1ull, 2ull, 42ull, 123456789ull}) {
     GenerateOptions options;
     options.seed = seed;
-    EXPECT_EQ(P::write(P::generate(seed, {})), write_judge_file(generate_judge_file(options))) << "seed " << seed;
+    EXPECT_EQ(P::write(P::generate(seed, {})), Puzzle::write(generate_judge_file(options))) << "seed " << seed;
     options.cols = 3;
     options.rows = 9;
     options.queries = 25;
     options.density = 0.3;
     options.cases = 4;
     EXPECT_EQ(P::write(P::generate(seed, {{"cols", 3}, {"rows", 9}, {"queries", 25}, {"density", 0.3}, {"cases", 4}})),
-              write_judge_file(generate_judge_file(options)))
+              Puzzle::write(generate_judge_file(options)))
         << "seed " << seed;
   }
 }

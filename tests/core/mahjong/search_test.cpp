@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 #include "frontier/mahjong/line_bfs.hpp"
 #include "frontier/mahjong/zero_one_bfs.hpp"
 #include "oracle.hpp"
@@ -27,8 +27,8 @@ Pair judge_pair(int x1, int y1, int x2, int y2) { return {{y1, x1}, {y2, x2}}; }
 // Runs every algorithm, checks each witness, and returns the segments when they all agree.
 int segments_of(const Board& board, const Pair& pair, const Rules& rules = {}) {
   int first = -1;
-  for (const auto& algorithm : algorithms()) {
-    const Answer answer = run(algorithm.name, board, pair, rules, nullptr);
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    const Answer answer = Puzzle::run(algorithm.name, Game{board, {}}, pair, rules, nullptr);
     EXPECT_TRUE(witness_is_valid(board, pair, rules, answer)) << algorithm.name;
     if (first < 0) first = answer.segments;
     EXPECT_EQ(answer.segments, first) << algorithm.name << " disagrees";
@@ -53,8 +53,8 @@ TEST(MahjongSearch, AllAlgorithmsMatchTheOracleOnRandomBoards) {
         const Rules rules{.may_leave_board = leave};
         const int expected = oracle_segments(board, pair, rules);
         if (leave) ++seen[expected];
-        for (const auto& algorithm : algorithms()) {
-          const Answer answer = run(algorithm.name, board, pair, rules, nullptr);
+        for (const auto& algorithm : Puzzle::algorithms()) {
+          const Answer answer = Puzzle::run(algorithm.name, Game{board, {}}, pair, rules, nullptr);
           ASSERT_EQ(answer.segments, expected)
               << algorithm.name << " on board " << board_number << " pair " << test_support::show(pair.from) << "-"
               << test_support::show(pair.to) << (leave ? "" : " (ring closed)");
@@ -76,7 +76,7 @@ TEST(MahjongSearch, NeighboursNeedOneSegment) {
   const Board board = board_from({"XXX", "XXX", "XXX"});
   EXPECT_EQ(segments_of(board, {{2, 2}, {1, 2}}), 1);
   EXPECT_EQ(segments_of(board, {{2, 2}, {2, 3}}), 1);
-  const Answer answer = run(kZeroOneBfsName, board, {{2, 2}, {1, 2}}, {}, nullptr);
+  const Answer answer = Puzzle::run(kZeroOneBfsName, Game{board, {}}, {{2, 2}, {1, 2}}, {}, nullptr);
   EXPECT_EQ(answer.corners, (std::vector<Cell>{{2, 2}, {1, 2}}));
 }
 
@@ -85,7 +85,7 @@ TEST(MahjongSearch, APathThatMustLeaveTheBoard) {
   const Pair pair = judge_pair(1, 3, 4, 4);
   EXPECT_EQ(segments_of(kSampleBoard, pair), 3);
   EXPECT_EQ(segments_of(kSampleBoard, pair, {.may_leave_board = false}), 0);
-  const Answer answer = run(kZeroOneBfsName, kSampleBoard, pair, {}, nullptr);
+  const Answer answer = Puzzle::run(kZeroOneBfsName, Game{kSampleBoard, {}}, pair, {}, nullptr);
   EXPECT_EQ(answer.corners, (std::vector<Cell>{{3, 1}, {5, 1}, {5, 4}, {4, 4}}));
   // Two cards in the corners of a full 2x2 board meet only around the outside.
   const Board full = board_from({"XX", "XX"});
@@ -134,20 +134,22 @@ TEST(MahjongSearch, EndsOnBlanksAreComputedTheSameWay) {
 }
 
 TEST(MahjongSearch, RefusesPairsOffTheBoardAndUnknownAlgorithms) {
-  EXPECT_THROW(run(kZeroOneBfsName, kSampleBoard, {{0, 1}, {1, 1}}, {}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run(kLineBfsName, kSampleBoard, {{1, 1}, {5, 1}}, {}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run("dfs", kSampleBoard, {{1, 1}, {1, 2}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run(kZeroOneBfsName, Game{kSampleBoard, {}}, {{0, 1}, {1, 1}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run(kLineBfsName, Game{kSampleBoard, {}}, {{1, 1}, {5, 1}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run("dfs", Game{kSampleBoard, {}}, {{1, 1}, {1, 2}}, {}, nullptr), std::invalid_argument);
 }
 
 TEST(MahjongSearch, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(algorithms().size(), 2u);
-  EXPECT_EQ(algorithms()[0].name, kZeroOneBfsName);
-  EXPECT_EQ(algorithms()[1].name, kLineBfsName);
-  EXPECT_EQ(state_count(kZeroOneBfsName, kSampleBoard), 7u * 6u * 4u);
-  EXPECT_EQ(state_count(kLineBfsName, kSampleBoard), 7u * 6u);
-  EXPECT_EQ(decode_state(kZeroOneBfsName, kSampleBoard, zero_one_bfs_state(kSampleBoard, {5, 6}, 3)),
-            (StateView{{5, 6}, 3}));
-  EXPECT_EQ(decode_state(kLineBfsName, kSampleBoard, line_bfs_state(kSampleBoard, {0, 0})), (StateView{{0, 0}, -1}));
+  ASSERT_EQ(Puzzle::algorithms().size(), 2u);
+  EXPECT_EQ(Puzzle::algorithms()[0].name, kZeroOneBfsName);
+  EXPECT_EQ(Puzzle::algorithms()[1].name, kLineBfsName);
+  EXPECT_EQ(Puzzle::state_count(kZeroOneBfsName, Game{kSampleBoard, {}}, {}), 7u * 6u * 4u);
+  EXPECT_EQ(Puzzle::state_count(kLineBfsName, Game{kSampleBoard, {}}, {}), 7u * 6u);
+  const Game game{kSampleBoard, {}};
+  EXPECT_EQ(Puzzle::decode(kZeroOneBfsName, game, zero_one_bfs_state(kSampleBoard, {5, 6}, 3)).first(),
+            (StatePart{{5, 6}, StateRole::heading, 3}));
+  EXPECT_EQ(Puzzle::decode(kLineBfsName, game, line_bfs_state(kSampleBoard, {0, 0})).first(),
+            (StatePart{{0, 0}, StateRole::cell, -1}));
 }
 
 }  // namespace

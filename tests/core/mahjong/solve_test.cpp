@@ -5,7 +5,7 @@
 #include <string>
 #include <thread>
 
-#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/generator.hpp"
 #include "frontier/mahjong/solve.hpp"
@@ -16,19 +16,19 @@ namespace {
 const char* const kSample = "5 4\nXXXXX\nX   X\nXXX X\n XXX \n2 3 5 3\n1 3 4 4\n2 3 3 4\n0 0 0 0\n";
 
 TEST(MahjongSolve, AnswersTheSampleInBothForms) {
-  const JudgeFile file = read_judge_file(kSample);
-  for (const auto& algorithm : algorithms()) {
-    EXPECT_EQ(solve_judge_file(file, algorithm.name, AnswerFormat::seed), "4\n3\n0\n");
-    EXPECT_EQ(solve_judge_file(file, algorithm.name, AnswerFormat::poj1101),
+  const JudgeFile file = Puzzle::read(kSample);
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    EXPECT_EQ(Puzzle::solve(file, algorithm.name, {}, "seed"), "4\n3\n0\n");
+    EXPECT_EQ(Puzzle::solve(file, algorithm.name, {}, "poj1101"),
               "Board #1:\nPair 1: 4 segments.\nPair 2: 3 segments.\nPair 3: impossible.\n\n");
   }
 }
 
 TEST(MahjongSolve, NumbersPairsFromOneOnEachBoard) {
-  const JudgeFile file = read_judge_file("2 1\nXX\n1 1 2 1\n0 0 0 0\n2 1\nX\n2 1 1 1\n1 1 1 1\n0 0 0 0\n0 0\n");
-  EXPECT_EQ(solve_judge_file(file, kZeroOneBfsName, AnswerFormat::poj1101),
+  const JudgeFile file = Puzzle::read("2 1\nXX\n1 1 2 1\n0 0 0 0\n2 1\nX\n2 1 1 1\n1 1 1 1\n0 0 0 0\n0 0\n");
+  EXPECT_EQ(Puzzle::solve(file, kZeroOneBfsName, {}, "poj1101"),
             "Board #1:\nPair 1: 1 segments.\n\nBoard #2:\nPair 1: 1 segments.\nPair 2: impossible.\n\n");
-  EXPECT_EQ(solve_judge_file(file, kLineBfsName, AnswerFormat::seed), "1\n1\n0\n");
+  EXPECT_EQ(Puzzle::solve(file, kLineBfsName, {}, "seed"), "1\n1\n0\n");
 }
 
 TEST(MahjongSolve, FormatNames) {
@@ -47,8 +47,8 @@ TEST(MahjongSolve, AlgorithmsAgreeOnLargeGeneratedFiles) {
   for (const double density : {0.2, 0.5, 0.7}) {
     options.density = density;
     const JudgeFile file = generate_judge_file(options);
-    const std::string judge = solve_judge_file(file, kZeroOneBfsName, AnswerFormat::seed);
-    EXPECT_EQ(solve_judge_file(file, kLineBfsName, AnswerFormat::seed), judge) << "density " << density;
+    const std::string judge = Puzzle::solve(file, kZeroOneBfsName, {}, "seed");
+    EXPECT_EQ(Puzzle::solve(file, kLineBfsName, {}, "seed"), judge) << "density " << density;
   }
 }
 
@@ -62,10 +62,10 @@ TEST(MahjongSolve, ThreadsSolveIndependently) {
   options.queries = 300;
   options.cases = 2;
   const JudgeFile file = generate_judge_file(options);
-  const std::string expected = solve_judge_file(file, kZeroOneBfsName, AnswerFormat::seed);
+  const std::string expected = Puzzle::solve(file, kZeroOneBfsName, {}, "seed");
   std::string by_thread[2];
-  std::thread first([&] { by_thread[0] = solve_judge_file(file, kZeroOneBfsName, AnswerFormat::seed); });
-  std::thread second([&] { by_thread[1] = solve_judge_file(file, kLineBfsName, AnswerFormat::seed); });
+  std::thread first([&] { by_thread[0] = Puzzle::solve(file, kZeroOneBfsName, {}, "seed"); });
+  std::thread second([&] { by_thread[1] = Puzzle::solve(file, kLineBfsName, {}, "seed"); });
   first.join();
   second.join();
   EXPECT_EQ(by_thread[0], expected);

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/line_bfs.hpp"
 #include "frontier/mahjong/zero_one_bfs.hpp"
@@ -34,9 +34,9 @@ struct Recorded {
 };
 
 Recorded record(std::string_view algorithm, const Board& board, const Pair& pair, const Rules& rules = {}) {
-  Recorded recorded{{}, Trace(state_count(algorithm, board))};
+  Recorded recorded{{}, Trace(Puzzle::state_count(algorithm, Game{board, {}}, {}))};
   Recorder recorder({.trace = &recorded.trace});
-  recorded.answer = run(algorithm, board, pair, rules, &recorder);
+  recorded.answer = Puzzle::run(algorithm, Game{board, {}}, pair, rules, &recorder);
   recorded.trace.finish(!recorded.answer.stopped);
   return recorded;
 }
@@ -69,8 +69,8 @@ void check_invariants(std::string_view algorithm, const Board& board, const Pair
     return;
   }
   ASSERT_FALSE(states.empty());
-  EXPECT_EQ(decode_state(algorithm, board, states.front()).cell, pair.from);
-  EXPECT_EQ(decode_state(algorithm, board, states.back()).cell, pair.to);
+  EXPECT_EQ(Puzzle::decode(algorithm, Game{board, {}}, states.front()).first().cell, pair.from);
+  EXPECT_EQ(Puzzle::decode(algorithm, Game{board, {}}, states.back()).first().cell, pair.to);
   EXPECT_EQ(trace.cost(states.back()), r.answer.segments);
   EXPECT_EQ(trace.parent(states.front()), trace::kNoState);
   for (std::size_t i = 1; i < states.size(); ++i) {
@@ -91,9 +91,9 @@ TEST(MahjongTrace, RecordedRunsAnswerAsTheJudgeSolverAndKeepTheInvariants) {
     const Board board = test_support::random_board(random, static_cast<int>(random.uniform(1, 8)),
                                                    static_cast<int>(random.uniform(1, 8)), 0.45);
     const Pair pair = test_support::random_pair(random, board);
-    for (const auto& algorithm : algorithms()) {
+    for (const auto& algorithm : Puzzle::algorithms()) {
       const Recorded recorded = record(algorithm.name, board, pair);
-      EXPECT_EQ(recorded.answer, run(algorithm.name, board, pair, {}, nullptr)) << algorithm.name;
+      EXPECT_EQ(recorded.answer, Puzzle::run(algorithm.name, Game{board, {}}, pair, {}, nullptr)) << algorithm.name;
       EXPECT_TRUE(recorded.trace.completed());
       check_invariants(algorithm.name, board, pair, recorded);
     }
@@ -116,7 +116,7 @@ std::vector<FineStep> fine_steps(std::string_view algorithm, const Board& board,
                                  Step last, Answer* answer = nullptr) {
   std::vector<FineStep> fine;
   Recorder recorder({.fine = &fine, .fine_first = first, .fine_last = last});
-  const Answer a = run(algorithm, board, pair, {}, &recorder);
+  const Answer a = Puzzle::run(algorithm, Game{board, {}}, pair, {}, &recorder);
   if (answer) *answer = a;
   return fine;
 }
@@ -126,7 +126,7 @@ TEST(MahjongTrace, FineStepsOfOneExpansionAreReDerivedExactly) {
   for (int n = 0; n < 40; ++n) {
     const Board board = test_support::random_board(random, 6, 5, 0.4);
     const Pair pair = test_support::random_pair(random, board);
-    for (const auto& algorithm : algorithms()) {
+    for (const auto& algorithm : Puzzle::algorithms()) {
       const std::vector<FineStep> all = fine_steps(algorithm.name, board, pair, 0, kNever);
       Step expansions = 0;
       for (const FineStep& step : all) {
@@ -195,7 +195,7 @@ TEST(MahjongTrace, EveryPseudocodeLineIsReported) {
   const auto samples = test_data::judge_inputs(test_data::source_dir() / "sample_inputs" / "mahjong", ".out");
   ASSERT_FALSE(samples.empty());
   for (const auto& input : samples) {
-    for (Game& game : read_judge_file(test_data::slurp(input)).games) games.push_back(std::move(game));
+    for (Game& game : Puzzle::read(test_data::slurp(input)).games) games.push_back(std::move(game));
   }
   SplitMix64 random(11);
   for (int n = 0; n < 60; ++n) {
@@ -203,7 +203,7 @@ TEST(MahjongTrace, EveryPseudocodeLineIsReported) {
     game.pairs.push_back(n == 0 ? Pair{{1, 1}, {1, 1}} : test_support::random_pair(random, game.board));
     games.push_back(std::move(game));
   }
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     const std::vector<NamedLine> names = named_lines(algorithm.name);
     ASSERT_EQ(names.size(), algorithm.pseudocode.size()) << algorithm.name;
     for (std::size_t i = 0; i < names.size(); ++i) {
@@ -228,10 +228,10 @@ TEST(MahjongTrace, EveryPseudocodeLineIsReported) {
 TEST(MahjongTrace, CancelStopsTheSearch) {
   const Board board(20, 20);
   std::atomic<bool> cancel{true};
-  for (const auto& algorithm : algorithms()) {
-    Trace trace(state_count(algorithm.name, board));
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    Trace trace(Puzzle::state_count(algorithm.name, Game{board, {}}, {}));
     Recorder recorder({.trace = &trace, .cancel = &cancel});
-    const Answer answer = run(algorithm.name, board, {{1, 1}, {20, 20}}, {}, &recorder);
+    const Answer answer = Puzzle::run(algorithm.name, Game{board, {}}, {{1, 1}, {20, 20}}, {}, &recorder);
     EXPECT_TRUE(answer.stopped);
     EXPECT_EQ(recorder.step(), 0u);
   }

@@ -11,7 +11,7 @@
 #include "frontier/common/parse_error.hpp"
 #include "frontier/solitaire/format.hpp"
 #include "frontier/solitaire/generator.hpp"
-#include "frontier/solitaire/solver.hpp"
+#include "frontier/solitaire/puzzle.hpp"
 
 namespace frontier::solitaire {
 namespace {
@@ -22,7 +22,7 @@ constexpr std::string_view kSample = "4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n";
 
 std::string error_of(std::string_view text) {
   try {
-    read_judge_file(text);
+    Puzzle::read(text);
   } catch (const ParseError& error) {
     return error.what();
   }
@@ -30,16 +30,16 @@ std::string error_of(std::string_view text) {
 }
 
 TEST(SolitaireFormat, ReadsTheStatementSample) {
-  const JudgeFile file = read_judge_file(kSample);
+  const JudgeFile file = Puzzle::read(kSample);
   ASSERT_EQ(file.cases.size(), 1u);
   EXPECT_EQ(file.cases[0].start, (Configuration{{{{4, 4}, {4, 5}, {5, 4}, {6, 5}}}}));
   EXPECT_EQ(file.cases[0].goal, (Configuration{{{{2, 4}, {3, 3}, {3, 6}, {4, 6}}}}));
-  EXPECT_EQ(write_judge_file(file), kSample);
+  EXPECT_EQ(Puzzle::write(file), kSample);
 }
 
 TEST(SolitaireFormat, TakesTheSixteenNumbersAcrossAnyBlanks) {
-  const JudgeFile file = read_judge_file("\xEF\xBB\xBF 4 4\t4 5\r\n5 4 6 5 2 4\n\n3 3 3 6\r4 6");
-  EXPECT_EQ(file, read_judge_file(kSample));
+  const JudgeFile file = Puzzle::read("\xEF\xBB\xBF 4 4\t4 5\r\n5 4 6 5 2 4\n\n3 3 3 6\r4 6");
+  EXPECT_EQ(file, Puzzle::read(kSample));
 }
 
 TEST(SolitaireFormat, ReportsEachFaultWhereItIs) {
@@ -74,22 +74,22 @@ TEST(SolitaireFormat, HoldsAtMostTheCaseLimit) {
 TEST(SolitaireFormat, ReadingWhatWasWrittenGivesItBack) {
   for (std::uint64_t seed : {1u, 2u, 3u, 99u, 12345u}) {
     const JudgeFile file = generate_judge_file(seed, 1 + static_cast<int>(seed % 200));
-    const std::string text = write_judge_file(file);
-    EXPECT_EQ(read_judge_file(text), file);
-    EXPECT_EQ(write_judge_file(read_judge_file(text)), text);
+    const std::string text = Puzzle::write(file);
+    EXPECT_EQ(Puzzle::read(text), file);
+    EXPECT_EQ(Puzzle::write(Puzzle::read(text)), text);
   }
 }
 
 TEST(SolitaireGenerator, SameSeedSameBytesAndEveryCaseValid) {
-  EXPECT_EQ(write_judge_file(generate_judge_file(5, 300)), write_judge_file(generate_judge_file(5, 300)));
-  EXPECT_NE(write_judge_file(generate_judge_file(5, 300)), write_judge_file(generate_judge_file(6, 300)));
+  EXPECT_EQ(Puzzle::write(generate_judge_file(5, 300)), Puzzle::write(generate_judge_file(5, 300)));
+  EXPECT_NE(Puzzle::write(generate_judge_file(5, 300)), Puzzle::write(generate_judge_file(6, 300)));
   const JudgeFile file = generate_judge_file(5, 300);
   ASSERT_EQ(file.cases.size(), 300u);
   int yes = 0;
   for (const Case& question : file.cases) {
     ASSERT_TRUE(is_valid(question.start));
     ASSERT_TRUE(is_valid(question.goal));
-    yes += run(kBidirectionalBfsName, question, Rules{}, nullptr).reachable;
+    yes += Puzzle::run(kBidirectionalBfsName, question, question, Rules{}, nullptr).reachable;
   }
   // A mix of answers, so the generated files test something.
   EXPECT_GT(yes, 60);
@@ -117,7 +117,7 @@ std::string answers_for(const fs::path& input) {
       else ADD_FAILURE() << input << ": unknown option " << word;
     }
   }
-  return solve_judge_file(read_judge_file(slurp(input)), algorithm, rules);
+  return Puzzle::solve(Puzzle::read(slurp(input)), algorithm, rules, kJudgeFormat);
 }
 
 TEST(SolitaireFiles, BadFilesFailWithTheirStatedError) {

@@ -156,7 +156,7 @@ TEST(SolitairePuzzle, ValidateRefusesIllegalCasesWithTheReadersReasonAndRunThrow
     SCOPED_TRACE(reason);
     EXPECT_EQ(Puzzle::validate(game, game), reason);
     // The same case as a judge file: the reader refuses it with the same words.
-    EXPECT_EQ(reader_reason(write_judge_file(JudgeFile{{game}})), reason);
+    EXPECT_EQ(reader_reason(Puzzle::write(JudgeFile{{game}})), reason);
     for (const auto& algorithm : Puzzle::algorithms()) {
       try {
         Puzzle::run(algorithm.name, game, game, Rules{}, nullptr);
@@ -337,8 +337,8 @@ TEST(SolitairePuzzle, GenerateGivesTheOldGeneratorsFiles) {
   EXPECT_EQ(cases.maximum, 100'000);
   EXPECT_FALSE(cases.real);
   for (const std::uint64_t seed : {0ull, 1ull, 2024ull, 18'446'744'073'709'551'615ull}) {
-    EXPECT_EQ(Puzzle::write(Puzzle::generate(seed, {})), write_judge_file(generate_judge_file(seed, 10)));
-    EXPECT_EQ(Puzzle::write(Puzzle::generate(seed, {{"cases", 37}})), write_judge_file(generate_judge_file(seed, 37)));
+    EXPECT_EQ(Puzzle::write(Puzzle::generate(seed, {})), Puzzle::write(generate_judge_file(seed, 10)));
+    EXPECT_EQ(Puzzle::write(Puzzle::generate(seed, {{"cases", 37}})), Puzzle::write(generate_judge_file(seed, 37)));
   }
   EXPECT_THROW(Puzzle::generate(1, {{"cases", 2.5}}), std::invalid_argument);
 }

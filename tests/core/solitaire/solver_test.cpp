@@ -7,11 +7,15 @@
 
 #include "frontier/common/random.hpp"
 #include "frontier/solitaire/generator.hpp"
-#include "frontier/solitaire/solver.hpp"
+#include "frontier/solitaire/puzzle.hpp"
 #include "oracle.hpp"
 
 namespace frontier::solitaire {
 namespace {
+
+Answer answer_of(std::string_view algorithm, const Case& question, const Rules& rules) {
+  return Puzzle::run(algorithm, question, question, rules, nullptr);
+}
 
 Configuration make(std::array<Cell, 4> pieces) { return Configuration{pieces}; }
 
@@ -42,9 +46,9 @@ Rules limit(int k) {
 // Checks the algorithms on one case against the oracle's distance (-1: beyond it).
 void expect_matches(const Case& question, int k, int distance, const std::string& label, bool with_bfs = true) {
   const bool yes = distance >= 0 && distance <= k;
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     if (!with_bfs && algorithm.name == kBfsName) continue;
-    const Answer answer = run(algorithm.name, question, limit(k), nullptr);
+    const Answer answer = answer_of(algorithm.name, question, limit(k));
     SCOPED_TRACE(label + " K=" + std::to_string(k) + " algorithm=" + std::string(algorithm.name));
     ASSERT_FALSE(answer.stopped);
     ASSERT_EQ(answer.reachable, yes) << "oracle distance " << distance;
@@ -95,8 +99,8 @@ TEST(SolitaireVsOracle, RandomCasesAtEightAndOtherLimits) {
 // The judge sample.
 TEST(SolitaireEdgeCases, StatementSample) {
   const Case question{make({{{4, 4}, {4, 5}, {5, 4}, {6, 5}}}), make({{{2, 4}, {3, 3}, {3, 6}, {4, 6}}})};
-  for (const auto& algorithm : algorithms()) {
-    const Answer answer = run(algorithm.name, question, Rules{}, nullptr);
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    const Answer answer = answer_of(algorithm.name, question, Rules{});
     EXPECT_TRUE(answer.reachable) << algorithm.name;
     EXPECT_TRUE(oracle::replays_to_goal(question, answer)) << algorithm.name;
   }
@@ -106,9 +110,9 @@ TEST(SolitaireEdgeCases, StartEqualsGoalIsZeroMovesEvenAtKZero) {
   const Configuration start = make({{{1, 1}, {8, 8}, {4, 5}, {2, 7}}});
   // The goal lists the same squares in another order: pieces are identical.
   const Configuration goal = make({{{4, 5}, {2, 7}, {8, 8}, {1, 1}}});
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     for (int k : {0, 8}) {
-      const Answer answer = run(algorithm.name, {start, goal}, limit(k), nullptr);
+      const Answer answer = answer_of(algorithm.name, Case{start, goal}, limit(k));
       EXPECT_TRUE(answer.reachable);
       EXPECT_EQ(answer.fewest_moves, 0);
       EXPECT_TRUE(answer.moves.empty());
@@ -118,9 +122,9 @@ TEST(SolitaireEdgeCases, StartEqualsGoalIsZeroMovesEvenAtKZero) {
 
 TEST(SolitaireEdgeCases, KZeroRefusesEvenOneMove) {
   const Case question{make({{{1, 1}, {1, 2}, {1, 3}, {1, 4}}}), make({{{2, 1}, {1, 2}, {1, 3}, {1, 4}}})};
-  for (const auto& algorithm : algorithms()) {
-    EXPECT_FALSE(run(algorithm.name, question, limit(0), nullptr).reachable);
-    const Answer one = run(algorithm.name, question, limit(1), nullptr);
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    EXPECT_FALSE(answer_of(algorithm.name, question, limit(0)).reachable);
+    const Answer one = answer_of(algorithm.name, question, limit(1));
     EXPECT_EQ(one.fewest_moves, 1);
     EXPECT_EQ(one.moves, (std::vector<Move>{{{1, 1}, {2, 1}, false}}));
   }
@@ -129,8 +133,8 @@ TEST(SolitaireEdgeCases, KZeroRefusesEvenOneMove) {
 TEST(SolitaireEdgeCases, OneJumpOverANeighbour) {
   // (1,1) jumps right over (1,2) onto (1,3): one move.
   const Case question{make({{{1, 1}, {1, 2}, {8, 8}, {8, 7}}}), make({{{1, 3}, {1, 2}, {8, 8}, {8, 7}}})};
-  for (const auto& algorithm : algorithms()) {
-    const Answer answer = run(algorithm.name, question, limit(1), nullptr);
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    const Answer answer = answer_of(algorithm.name, question, limit(1));
     EXPECT_EQ(answer.fewest_moves, 1) << algorithm.name;
     EXPECT_EQ(answer.moves, (std::vector<Move>{{{1, 1}, {1, 3}, true}})) << algorithm.name;
   }
@@ -147,8 +151,8 @@ TEST(SolitaireEdgeCases, NoJumpOverTwoPiecesNorOffTheBoard) {
   // The goal needs (1,1) at (1,4): not one jump, but reachable by stepping around.
   const Case question{row, make({{{1, 4}, {1, 2}, {1, 3}, {1, 8}}})};
   const oracle::Distances distances(row, 8);
-  for (const auto& algorithm : algorithms()) {
-    const Answer answer = run(algorithm.name, question, Rules{}, nullptr);
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    const Answer answer = answer_of(algorithm.name, question, Rules{});
     EXPECT_EQ(answer.fewest_moves, distances.to(question.goal)) << algorithm.name;
     EXPECT_GT(*answer.fewest_moves, 1);
   }
@@ -167,10 +171,10 @@ TEST(SolitaireEdgeCases, PiecesInACorner) {
   const Case question{kCorner, make({{{8, 8}, {8, 7}, {7, 8}, {7, 7}}})};
   const int distance = from_the_corner().to(question.goal);
   EXPECT_TRUE(distance == -1 || distance > 8);
-  for (const auto& algorithm : algorithms()) {
-    EXPECT_FALSE(run(algorithm.name, question, Rules{}, nullptr).reachable);
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    EXPECT_FALSE(answer_of(algorithm.name, question, Rules{}).reachable);
   }
-  const Answer answer = run(kBidirectionalBfsName, question, limit(kMaxMaxMoves), nullptr);
+  const Answer answer = answer_of(kBidirectionalBfsName, question, limit(kMaxMaxMoves));
   ASSERT_EQ(answer.reachable, distance >= 0);
   if (answer.reachable) {
     EXPECT_EQ(answer.fewest_moves, distance);
@@ -192,18 +196,18 @@ TEST(SolitaireEdgeCases, EightMovesAwayIsYesNineIsNo) {
     if (!found_eight && distances.to(goal) == 8) at_eight = goal, found_eight = true;
     if (!found_nine && distances.to(goal) == 9) at_nine = goal, found_nine = true;
   }
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     SCOPED_TRACE(std::string(algorithm.name));
-    const Answer eight = run(algorithm.name, {start, at_eight}, Rules{}, nullptr);
+    const Answer eight = answer_of(algorithm.name, Case{start, at_eight}, Rules{});
     EXPECT_TRUE(eight.reachable);
     EXPECT_EQ(eight.fewest_moves, 8);
     EXPECT_TRUE(oracle::replays_to_goal(Case{start, at_eight}, eight));
-    EXPECT_FALSE(run(algorithm.name, {start, at_nine}, Rules{}, nullptr).reachable);
-    const Answer nine = run(algorithm.name, {start, at_nine}, limit(9), nullptr);
+    EXPECT_FALSE(answer_of(algorithm.name, Case{start, at_nine}, Rules{}).reachable);
+    const Answer nine = answer_of(algorithm.name, Case{start, at_nine}, limit(9));
     EXPECT_EQ(nine.fewest_moves, 9);
     EXPECT_TRUE(oracle::replays_to_goal(Case{start, at_nine}, nine));
     // One move short of the distance is NO, for odd and even limits alike.
-    EXPECT_FALSE(run(algorithm.name, {start, at_eight}, limit(7), nullptr).reachable);
+    EXPECT_FALSE(answer_of(algorithm.name, Case{start, at_eight}, limit(7)).reachable);
   }
 }
 
@@ -215,7 +219,7 @@ TEST(SolitaireEdgeCases, LargeLimitsAgreeWithTheOracle) {
     const int distance = from_the_corner().to(goal);
     for (int k : {11, 13, 16}) {
       const bool yes = distance >= 0 && distance <= k;
-      const Answer answer = run(kBidirectionalBfsName, {kCorner, goal}, limit(k), nullptr);
+      const Answer answer = answer_of(kBidirectionalBfsName, Case{kCorner, goal}, limit(k));
       ASSERT_EQ(answer.reachable, yes) << "K=" << k << " distance " << distance;
       if (yes) {
         EXPECT_EQ(answer.fewest_moves, distance);
@@ -227,30 +231,30 @@ TEST(SolitaireEdgeCases, LargeLimitsAgreeWithTheOracle) {
 
 TEST(SolitaireRun, RefusesBadInputs) {
   const Case good{make({{{1, 1}, {1, 2}, {1, 3}, {1, 4}}}), make({{{1, 1}, {1, 2}, {1, 3}, {1, 5}}})};
-  EXPECT_THROW(run("dfs", good, Rules{}, nullptr), std::invalid_argument);
-  EXPECT_THROW(run(kBfsName, good, limit(-1), nullptr), std::invalid_argument);
-  EXPECT_THROW(run(kBfsName, good, limit(kMaxMaxMoves + 1), nullptr), std::invalid_argument);
+  EXPECT_THROW(answer_of("dfs", good, Rules{}), std::invalid_argument);
+  EXPECT_THROW(answer_of(kBfsName, good, limit(-1)), std::invalid_argument);
+  EXPECT_THROW(answer_of(kBfsName, good, limit(kMaxMaxMoves + 1)), std::invalid_argument);
   Case twice = good;
   twice.goal.pieces[3] = {1, 1};
-  EXPECT_THROW(run(kBfsName, twice, Rules{}, nullptr), std::invalid_argument);
+  EXPECT_THROW(answer_of(kBfsName, twice, Rules{}), std::invalid_argument);
   Case off = good;
   off.start.pieces[0] = {9, 1};
-  EXPECT_THROW(run(kBidirectionalBfsName, off, Rules{}, nullptr), std::invalid_argument);
-  EXPECT_THROW(state_count("dfs"), std::invalid_argument);
+  EXPECT_THROW(answer_of(kBidirectionalBfsName, off, Rules{}), std::invalid_argument);
+  EXPECT_THROW(Puzzle::state_count("dfs", Case{}, {}), std::invalid_argument);
 }
 
 TEST(SolitaireRun, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(algorithms().size(), 2u);
-  EXPECT_EQ(algorithms()[0].name, kBidirectionalBfsName);
-  EXPECT_EQ(algorithms()[1].name, kBfsName);
-  EXPECT_EQ(state_count(kBfsName), std::size_t{kConfigurationCount});
-  EXPECT_EQ(state_count(kBidirectionalBfsName), std::size_t{2} * kConfigurationCount);
+  ASSERT_EQ(Puzzle::algorithms().size(), 2u);
+  EXPECT_EQ(Puzzle::algorithms()[0].name, kBidirectionalBfsName);
+  EXPECT_EQ(Puzzle::algorithms()[1].name, kBfsName);
+  EXPECT_EQ(Puzzle::state_count(kBfsName, Case{}, {}), std::size_t{kConfigurationCount});
+  EXPECT_EQ(Puzzle::state_count(kBidirectionalBfsName, Case{}, {}), std::size_t{2} * kConfigurationCount);
 }
 
 TEST(SolitaireRun, JudgeOutputIsOneWordPerCase) {
   const JudgeFile file = generate_judge_file(7, 6);
-  const std::string out = solve_judge_file(file, kBidirectionalBfsName, Rules{});
-  EXPECT_EQ(out, solve_judge_file(file, kBfsName, Rules{}));
+  const std::string out = Puzzle::solve(file, kBidirectionalBfsName, Rules{}, kJudgeFormat);
+  EXPECT_EQ(out, Puzzle::solve(file, kBfsName, Rules{}, kJudgeFormat));
   std::string expected;
   for (const Case& question : file.cases) {
     const int d = oracle::Distances(question.start, 8).to(question.goal);

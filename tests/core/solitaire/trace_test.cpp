@@ -16,7 +16,7 @@
 #include "frontier/solitaire/bidirectional_bfs.hpp"
 #include "frontier/solitaire/format.hpp"
 #include "frontier/solitaire/generator.hpp"
-#include "frontier/solitaire/solver.hpp"
+#include "frontier/solitaire/puzzle.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
 
@@ -35,9 +35,9 @@ struct Recorded {
 Recorded record(std::string_view algorithm, const Case& question, int k) {
   Rules rules;
   rules.max_moves = k;
-  Recorded result{trace::Trace(state_count(algorithm)), {}};
+  Recorded result{trace::Trace(Puzzle::state_count(algorithm, Case{}, {})), {}};
   trace::Recorder recorder({.trace = &result.trace});
-  result.answer = run(algorithm, question, rules, &recorder);
+  result.answer = Puzzle::run(algorithm, question, question, rules, &recorder);
   result.trace.finish(!result.answer.stopped);
   return result;
 }
@@ -66,19 +66,19 @@ std::vector<Squares> witness_path(const Case& question, const Answer& answer) {
 }
 
 TEST(SolitaireTrace, RecordedRunsAnswerLikeTheJudgeSolver) {
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     for (const auto& [question, k] : sample_cases()) {
       Rules rules;
       rules.max_moves = k;
       const Recorded recorded = record(algorithm.name, question, k);
-      EXPECT_EQ(recorded.answer, run(algorithm.name, question, rules, nullptr)) << algorithm.name;
+      EXPECT_EQ(recorded.answer, Puzzle::run(algorithm.name, question, question, rules, nullptr)) << algorithm.name;
       EXPECT_TRUE(recorded.trace.completed());
     }
   }
 }
 
 TEST(SolitaireTrace, StatesAreExpandedOnlyAfterDiscoveryAndTheFrontierIsWhatIsLeft) {
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     for (const auto& [question, k] : sample_cases()) {
       SCOPED_TRACE(std::string(algorithm.name));
       const Recorded recorded = record(algorithm.name, question, k);
@@ -126,7 +126,7 @@ TEST(SolitaireTrace, BidirectionalSidesAlternateByLayer) {
     int previous_side = 0;
     for (Step t = 1; t <= recorded.trace.steps(); ++t) {
       const StateId s = recorded.trace.expanded_by(t);
-      const int side = decode_state(s).side;
+      const int side = Puzzle::decode(kBidirectionalBfsName, question, s).side;
       const std::int64_t cost = recorded.trace.cost(s);
       ASSERT_GE(cost, layer[side]);
       // Forward expands depth d on layer 2d+1, backward on layer 2d+2: ceil(K/2) and floor(K/2) layers.
@@ -141,7 +141,7 @@ TEST(SolitaireTrace, BidirectionalSidesAlternateByLayer) {
 }
 
 TEST(SolitaireTrace, TheWitnessAppearsInTheTraceInOrder) {
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     for (const auto& [question, k] : sample_cases()) {
       const Recorded recorded = record(algorithm.name, question, k);
       if (!recorded.answer.reachable) continue;
@@ -189,10 +189,10 @@ TEST(SolitaireTrace, FineStepsOfOneExpansionComeFromRunningAgain) {
   SplitMix64 random(31);
   const Configuration start = random_configuration(random);
   const Case question{start, random_configuration(random)};
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     std::vector<trace::FineStep> fine;
     trace::Recorder recorder({.fine = &fine, .fine_first = 5, .fine_last = 5});
-    const Answer answer = run(algorithm.name, question, Rules{}, &recorder);
+    const Answer answer = Puzzle::run(algorithm.name, question, question, Rules{}, &recorder);
     EXPECT_TRUE(answer.stopped);
     ASSERT_FALSE(fine.empty());
     int expansions = 0;
@@ -213,7 +213,7 @@ TEST(SolitaireTrace, SetUpAndFirstExpansionReportTheirPseudocodeLines) {
   auto lines_of = [&](std::string_view algorithm) {
     std::vector<trace::FineStep> fine;
     trace::Recorder recorder({.fine = &fine});
-    EXPECT_TRUE(run(algorithm, question, Rules{}, &recorder).reachable);
+    EXPECT_TRUE(Puzzle::run(algorithm, question, question, Rules{}, &recorder).reachable);
     std::vector<int> lines;
     for (const auto& step : fine) {
       if (step.kind == trace::FineKind::line) lines.push_back(step.line);
@@ -261,19 +261,19 @@ TEST(SolitaireTrace, EveryPseudocodeLineIsReported) {
   std::map<std::string, std::bitset<32>, std::less<>> lines;
   const auto samples = test_data::source_dir() / "sample_inputs" / "solitaire";
   for (const auto& input : test_data::judge_inputs(samples, ".out")) {
-    std::string algorithm(algorithms()[0].name);
+    std::string algorithm(Puzzle::algorithms()[0].name);
     Rules rules;
     std::istringstream words(test_data::slurp(std::filesystem::path(input).replace_extension(".args")));
     for (std::string word, value; words >> word >> value;) {
       if (word == "--algorithm") algorithm = value;
       if (word == "--max-moves") rules.max_moves = std::stoi(value);
     }
-    for (const Case& question : read_judge_file(test_data::slurp(input)).cases) {
+    for (const Case& question : Puzzle::read(test_data::slurp(input)).cases) {
       lines[algorithm] |= lines_reported(algorithm, question, rules);
     }
   }
   SplitMix64 random(12);
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     for (int n = 0; n < 10; ++n) {
       const Configuration start = random_configuration(random);
       const Case question{start, n % 2 == 0 ? random_walk(start, n, random) : random_configuration(random)};
@@ -282,7 +282,7 @@ TEST(SolitaireTrace, EveryPseudocodeLineIsReported) {
       lines[std::string(algorithm.name)] |= lines_reported(algorithm.name, question, rules);
     }
   }
-  for (const auto& algorithm : algorithms()) {
+  for (const auto& algorithm : Puzzle::algorithms()) {
     const std::bitset<32>& seen = lines[std::string(algorithm.name)];
     for (int line = 1; line <= static_cast<int>(algorithm.pseudocode.size()); ++line) {
       EXPECT_TRUE(seen.test(static_cast<std::size_t>(line))) << algorithm.name << " never reports line " << line;
@@ -296,10 +296,10 @@ TEST(SolitaireTrace, CancelStopsBeforeTheFirstExpansion) {
   std::atomic<bool> cancel{true};
   SplitMix64 random(5);
   const Case question{random_configuration(random), random_configuration(random)};
-  for (const auto& algorithm : algorithms()) {
-    trace::Trace trace(state_count(algorithm.name));
+  for (const auto& algorithm : Puzzle::algorithms()) {
+    trace::Trace trace(Puzzle::state_count(algorithm.name, Case{}, {}));
     trace::Recorder recorder({.trace = &trace, .cancel = &cancel});
-    const Answer answer = run(algorithm.name, question, Rules{}, &recorder);
+    const Answer answer = Puzzle::run(algorithm.name, question, question, Rules{}, &recorder);
     EXPECT_TRUE(answer.stopped);
     EXPECT_FALSE(answer.reachable);
     trace.finish(false);
@@ -310,14 +310,13 @@ TEST(SolitaireTrace, CancelStopsBeforeTheFirstExpansion) {
 TEST(SolitaireTrace, StatesDecodeToTheirSideAndConfiguration) {
   const Configuration c{{{{2, 3}, {4, 5}, {6, 7}, {8, 1}}}};
   const StateId r = rank(squares_of(c));
-  EXPECT_EQ(decode_state(r).side, 0);
-  EXPECT_EQ(decode_state(r).configuration, canonical(c));
-  EXPECT_EQ(decode_state(bidirectional_state(1, r)).side, 1);
-  EXPECT_EQ(decode_state(bidirectional_state(1, r)).configuration, canonical(c));
-  EXPECT_EQ(describe_state_json(bidirectional_state(1, r)),
-            "{\"side\":\"backward\",\"pieces\":[[2,3],[4,5],[6,7],[8,1]]}");
-  EXPECT_EQ(moves_json({{{1, 1}, {1, 3}, true}, {{2, 2}, {3, 2}, false}}),
-            "[{\"from\":[1,1],\"to\":[1,3],\"jump\":true},{\"from\":[2,2],\"to\":[3,2],\"jump\":false}]");
+  DecodedState forward;
+  for (const Cell piece : canonical(c).pieces) forward.add({piece, StateRole::piece, -1});
+  DecodedState backward = forward;
+  backward.side = 1;
+  EXPECT_EQ(Puzzle::decode(kBfsName, Case{}, r), forward);
+  EXPECT_EQ(Puzzle::decode(kBidirectionalBfsName, Case{}, r), forward);
+  EXPECT_EQ(Puzzle::decode(kBidirectionalBfsName, Case{}, bidirectional_state(1, r)), backward);
 }
 
 }  // namespace

@@ -30,8 +30,4 @@ Answer run(std::string_view algorithm, const Case& game, const Query& query, con
 // Size of the algorithm's state space on this board, to size a trace::Trace.
 std::size_t state_count(std::string_view algorithm, const Board& board);
 
-// A state as a JSON object: {"row":3,"col":4,"dir":"up"} for the walking searches,
-// {"column":5} or {"row":2} for the candidate lines of middle-segment.
-std::string describe_state(std::string_view algorithm, const Board& board, trace::StateId state);
-
 }  // namespace frontier::lianliankan

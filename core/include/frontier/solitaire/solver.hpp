@@ -34,10 +34,6 @@ struct StateView {
   Configuration configuration;  // canonical
 };
 StateView decode_state(trace::StateId state);
-// {"side":"forward","pieces":[[4,4],[4,5],[5,4],[6,5]]}, for `frontier-cli trace`.
-std::string describe_state_json(trace::StateId state);
-// [{"from":[4,4],"to":[4,6],"jump":true},...]
-std::string moves_json(const std::vector<Move>& moves);
 
 // The judge's output for a whole file: YES or NO, one line per case.
 std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, const Rules& rules);
