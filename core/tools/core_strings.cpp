@@ -26,18 +26,11 @@
 
 #include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/observer.hpp"
-#if FRONTIER_HAS_LIANLIANKAN
+
 #include "frontier/lianliankan/puzzle.hpp"
-#endif
-#if FRONTIER_HAS_MAHJONG
 #include "frontier/mahjong/puzzle.hpp"
-#endif
-#if FRONTIER_HAS_SOLITAIRE
 #include "frontier/solitaire/puzzle.hpp"
-#endif
-#if FRONTIER_HAS_HUARONGDAO
 #include "frontier/huarongdao/puzzle.hpp"
-#endif
 
 namespace {
 
@@ -56,21 +49,9 @@ Puzzle words_of() {
   return {P::kId, P::algorithms(), P::rule_specs()};
 }
 
-std::vector<Puzzle> built_puzzles() {
-  std::vector<Puzzle> puzzles;
-#if FRONTIER_HAS_LIANLIANKAN
-  puzzles.push_back(words_of<frontier::lianliankan::Puzzle>());
-#endif
-#if FRONTIER_HAS_MAHJONG
-  puzzles.push_back(words_of<frontier::mahjong::Puzzle>());
-#endif
-#if FRONTIER_HAS_SOLITAIRE
-  puzzles.push_back(words_of<frontier::solitaire::Puzzle>());
-#endif
-#if FRONTIER_HAS_HUARONGDAO
-  puzzles.push_back(words_of<frontier::huarongdao::Puzzle>());
-#endif
-  return puzzles;
+std::vector<Puzzle> all_puzzles() {
+  return {words_of<frontier::lianliankan::Puzzle>(), words_of<frontier::mahjong::Puzzle>(),
+          words_of<frontier::solitaire::Puzzle>(), words_of<frontier::huarongdao::Puzzle>()};
 }
 
 // One translation context: its name is both Qt's context and, with a k before it, the name
@@ -208,7 +189,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: frontier-core-strings [OUTPUT]\n";
     return 2;
   }
-  const std::string text = source_file(contexts(built_puzzles()));
+  const std::string text = source_file(contexts(all_puzzles()));
   if (argc == 1) {
     std::cout << text;
     return std::cout.flush() ? 0 : 1;

@@ -1,6 +1,9 @@
 #include "frontier/common/puzzle_contract.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
 
 namespace frontier {
 
@@ -12,6 +15,12 @@ int rule_value(const RuleValues& values, const RuleSpec& spec) {
 double generate_value(const GenerateValues& values, const GenerateParameter& parameter) {
   const auto it = values.find(parameter.id);
   return it == values.end() ? parameter.default_value : std::clamp(it->second, parameter.minimum, parameter.maximum);
+}
+
+int whole_generate_value(const GenerateValues& values, const GenerateParameter& parameter) {
+  const double value = generate_value(values, parameter);
+  if (value != std::floor(value)) throw std::invalid_argument(std::string(parameter.id) + " must be a whole number");
+  return static_cast<int>(value);
 }
 
 std::string_view role_name(StateRole role) {

@@ -1,6 +1,5 @@
 #include "frontier/huarongdao/puzzle.hpp"
 
-#include <cmath>
 #include <stdexcept>
 
 #include "frontier/huarongdao/bfs.hpp"
@@ -23,16 +22,6 @@ constexpr GenerateParameter kGenerateParameters[] = {
     {"queries", "queries on the board", kDefaults.queries, 0, kMaxQueries},
     {"density", "the chance that a cell is movable", kDefaults.density, 0.0, 1.0, true},
 };
-
-// A whole-number parameter's value; a fraction cannot size a board.
-int whole_value(const GenerateValues& values, const GenerateParameter& parameter) {
-  const double value = generate_value(values, parameter);
-  if (value != std::floor(value)) {
-    throw std::invalid_argument(std::string(parameter.id) + " must be a whole number, found " +
-                                std::to_string(value));
-  }
-  return static_cast<int>(value);
-}
 
 void require_algorithm(std::string_view algorithm) {
   for (const trace::AlgorithmInfo& info : huarongdao::algorithms()) {
@@ -140,9 +129,9 @@ std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGener
 Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
   GenerateOptions wanted;
   wanted.seed = seed;
-  wanted.rows = whole_value(values, kGenerateParameters[0]);
-  wanted.cols = whole_value(values, kGenerateParameters[1]);
-  wanted.queries = whole_value(values, kGenerateParameters[2]);
+  wanted.rows = whole_generate_value(values, kGenerateParameters[0]);
+  wanted.cols = whole_generate_value(values, kGenerateParameters[1]);
+  wanted.queries = whole_generate_value(values, kGenerateParameters[2]);
   wanted.density = generate_value(values, kGenerateParameters[3]);
   if (wanted.queries > 0 && wanted.rows * wanted.cols < 2) {
     throw std::invalid_argument("a query needs a blank and a marked piece: the board must have at least two cells");

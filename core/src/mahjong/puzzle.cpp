@@ -1,6 +1,5 @@
 #include "frontier/mahjong/puzzle.hpp"
 
-#include <cmath>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -30,14 +29,6 @@ constexpr GenerateParameter kGenerateParameters[] = {
 std::string cell_text(Cell c) { return "(x " + std::to_string(c.col) + ", y " + std::to_string(c.row) + ")"; }
 
 MoveOutcome<Board> refuse(std::string reason) { return {std::nullopt, std::move(reason)}; }
-
-int whole_parameter(const GenerateValues& values, const GenerateParameter& parameter) {
-  const double value = generate_value(values, parameter);
-  if (value != std::floor(value)) {
-    throw std::invalid_argument("--" + std::string(parameter.id) + " must be a whole number");
-  }
-  return static_cast<int>(value);
-}
 
 }  // namespace
 
@@ -183,11 +174,11 @@ std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGener
 JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
   GenerateOptions options;
   options.seed = seed;
-  options.cols = whole_parameter(values, kGenerateParameters[0]);
-  options.rows = whole_parameter(values, kGenerateParameters[1]);
-  options.queries = whole_parameter(values, kGenerateParameters[2]);
+  options.cols = whole_generate_value(values, kGenerateParameters[0]);
+  options.rows = whole_generate_value(values, kGenerateParameters[1]);
+  options.queries = whole_generate_value(values, kGenerateParameters[2]);
   options.density = generate_value(values, kGenerateParameters[3]);
-  options.cases = whole_parameter(values, kGenerateParameters[4]);
+  options.cases = whole_generate_value(values, kGenerateParameters[4]);
   return generate_judge_file(options);
 }
 

@@ -62,6 +62,9 @@ struct GenerateParameter {
 // Values by id; a parameter not listed keeps its default.
 using GenerateValues = std::map<std::string, double, std::less<>>;
 double generate_value(const GenerateValues& values, const GenerateParameter& parameter);
+// generate_value of a parameter that counts or sizes something; throws
+// std::invalid_argument ("rows must be a whole number") for a value with a fraction.
+int whole_generate_value(const GenerateValues& values, const GenerateParameter& parameter);
 
 // What one part of a search state stands for on the board.
 enum class StateRole : unsigned char {
