@@ -1,7 +1,6 @@
 // Huarongdao in the GUI's words: its title, the board and its games, a state and a
 // witness in a sentence. The texts (context Huarongdao) are the translations' keys.
 
-#include "puzzles/adapters.hpp"
 #include "puzzles/huarongdao/huarongdao_view.hpp"
 
 namespace frontier::gui {
@@ -22,10 +21,6 @@ struct Huarongdao {
 }  // namespace
 
 using View = PuzzleView<huarongdao::Puzzle>;
-
-const PuzzleAdapter& huarongdao_puzzle() { return PuzzleAdapterOf<huarongdao::Puzzle>::instance(); }
-template std::shared_ptr<const PuzzleFile> puzzle_file<huarongdao::Puzzle>(
-    std::shared_ptr<const huarongdao::Puzzle::File> file);
 
 QString View::title() { return Huarongdao::tr("Huarongdao (NOIP 2013)"); }
 

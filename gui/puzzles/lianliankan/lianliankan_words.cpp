@@ -1,7 +1,6 @@
 // Lianliankan in the GUI's words: its title, the cases and their queries, a state and a
 // line in a sentence. The texts (context Lianliankan) are the translations' keys.
 
-#include "puzzles/adapters.hpp"
 #include "puzzles/lianliankan/lianliankan_view.hpp"
 
 namespace frontier::gui {
@@ -28,10 +27,6 @@ QString direction_text(int direction) {
 }  // namespace
 
 using View = PuzzleView<lianliankan::Puzzle>;
-
-const PuzzleAdapter& lianliankan_puzzle() { return PuzzleAdapterOf<lianliankan::Puzzle>::instance(); }
-template std::shared_ptr<const PuzzleFile> puzzle_file<lianliankan::Puzzle>(
-    std::shared_ptr<const lianliankan::Puzzle::File> file);
 
 QString View::title() { return Lianliankan::tr("Lianliankan (HDU 1175)"); }
 

@@ -1,7 +1,6 @@
 // Mahjong in the GUI's words: its title, the boards and their pairs, a state and a path in
 // a sentence. The texts (context Mahjong) are the translations' keys.
 
-#include "puzzles/adapters.hpp"
 #include "puzzles/mahjong/mahjong_view.hpp"
 
 namespace frontier::gui {
@@ -19,10 +18,6 @@ struct Mahjong {
 using View = PuzzleView<mahjong::Puzzle>;
 
 QString mahjong_cell_text(Cell cell) { return QStringLiteral("(x %1, y %2)").arg(cell.col).arg(cell.row); }
-
-const PuzzleAdapter& mahjong_puzzle() { return PuzzleAdapterOf<mahjong::Puzzle>::instance(); }
-template std::shared_ptr<const PuzzleFile> puzzle_file<mahjong::Puzzle>(
-    std::shared_ptr<const mahjong::Puzzle::File> file);
 
 QString View::title() { return Mahjong::tr("Mahjong (POJ 1101 The Game)"); }
 

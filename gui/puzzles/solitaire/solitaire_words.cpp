@@ -1,7 +1,6 @@
 // Solitaire in the GUI's words: its title, the cases, a configuration and a move sequence
 // in a sentence. The texts (context Solitaire) are the translations' keys.
 
-#include "puzzles/adapters.hpp"
 #include "puzzles/solitaire/solitaire_view.hpp"
 
 namespace frontier::gui {
@@ -30,10 +29,6 @@ QString solitaire_pieces_text(const solitaire::Configuration& configuration) {
   for (const Cell& piece : configuration.pieces) pieces << cell_text(piece);
   return pieces.join(QLatin1Char(' '));
 }
-
-const PuzzleAdapter& solitaire_puzzle() { return PuzzleAdapterOf<solitaire::Puzzle>::instance(); }
-template std::shared_ptr<const PuzzleFile> puzzle_file<solitaire::Puzzle>(
-    std::shared_ptr<const solitaire::Puzzle::File> file);
 
 QString View::title() { return Solitaire::tr("Solitaire (HDU 1401)"); }
 
