@@ -36,7 +36,4 @@ struct PuzzleView<huarongdao::Puzzle> {
                                                std::shared_ptr<const PuzzleResult<P>> result);
 };
 
-using HuarongdaoProblem = PuzzleProblem<huarongdao::Puzzle>;
-using HuarongdaoResult = PuzzleResult<huarongdao::Puzzle>;
-
 }  // namespace frontier::gui

@@ -22,8 +22,7 @@ struct PuzzleView<lianliankan::Puzzle> {
   using P = lianliankan::Puzzle;
   struct Prepared {
     bool headings = false;  // the states decode to headings on cells, not to whole lines
-    CellSummary cells;      // both empty unless headings
-    StatesOnCells on_cells;
+    TraceOnCells cells;     // empty unless headings
   };
 
   static const PuzzleWords<P>& words();
@@ -31,8 +30,5 @@ struct PuzzleView<lianliankan::Puzzle> {
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result);
 };
-
-using LianliankanProblem = PuzzleProblem<lianliankan::Puzzle>;
-using LianliankanResult = PuzzleResult<lianliankan::Puzzle>;
 
 }  // namespace frontier::gui

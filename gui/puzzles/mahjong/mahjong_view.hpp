@@ -17,8 +17,7 @@ template <>
 struct PuzzleView<mahjong::Puzzle> {
   using P = mahjong::Puzzle;
   struct Prepared {
-    CellSummary cells;
-    StatesOnCells on_cells;
+    TraceOnCells cells;
   };
 
   static const PuzzleWords<P>& words();
@@ -26,9 +25,6 @@ struct PuzzleView<mahjong::Puzzle> {
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result);
 };
-
-using MahjongProblem = PuzzleProblem<mahjong::Puzzle>;
-using MahjongResult = PuzzleResult<mahjong::Puzzle>;
 
 // "(x 3, y 2)": the judge names a card by its column x and row y.
 QString mahjong_cell_text(Cell cell);

@@ -39,9 +39,6 @@ struct PuzzleView<solitaire::Puzzle> {
                                                std::shared_ptr<const PuzzleResult<P>> result);
 };
 
-using SolitaireProblem = PuzzleProblem<solitaire::Puzzle>;
-using SolitaireResult = PuzzleResult<solitaire::Puzzle>;
-
 // The four pieces of a configuration: "(4, 4) (4, 5) (5, 4) (5, 5)".
 QString solitaire_pieces_text(const solitaire::Configuration& configuration);
 
