@@ -3,15 +3,11 @@
 // that the GUI asks core (P::read, P::run, P::decode, P::witness, ...) for everything a
 // puzzle knows and re-derives none of it.
 //
-// What is left to each puzzle is what the contract cannot say: its words (titles, case
-// and query labels, a decoded state and a witness in a sentence, translated) and its
-// picture. They are the members of PuzzleView<P>, specialised in gui/puzzles/<puzzle>/:
+// What is left to each puzzle is what the contract cannot say, the members of
+// PuzzleView<P>, specialised in gui/puzzles/<puzzle>/:
 //
-//   static QString title();
-//   static QString case_label(const File&, std::size_t case_index);
-//   static QString query_label(const File&, std::size_t case_index, std::size_t query_index);
-//   static QString state_text(const DecodedState&);
-//   static QString witness_text(const PuzzleProblem<P>&, const Answer&, const Witness&);
+//   static const PuzzleWords<P>& words();  // titles, labels, a state and a witness in a
+//                                          // sentence, translated (model/puzzle_words.hpp)
 //   struct Prepared;  // what the painter precomputes from a finished trace (per-cell summaries)
 //   static void prepare(const PuzzleProblem<P>&, PuzzleResult<P>&);  // on the worker thread
 //   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>>,
@@ -25,6 +21,7 @@
 
 #include "frontier/common/puzzle_contract.hpp"
 #include "model/puzzle.hpp"
+#include "model/puzzle_words.hpp"
 #include "render/board_painter.hpp"
 
 namespace frontier::gui {
@@ -59,7 +56,7 @@ class PuzzleProblem : public Problem {
   }
   QString describe_state(std::string_view algorithm, trace::StateId state) const override {
     if (state == trace::kNoState) return {};
-    return PuzzleView<P>::state_text(P::decode(algorithm, game(), state));
+    return PuzzleView<P>::words().state_text(P::decode(algorithm, game(), state));
   }
   std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result) const override {
     return PuzzleView<P>::painter(std::static_pointer_cast<const PuzzleProblem>(shared_from_this()),
@@ -77,7 +74,7 @@ class PuzzleProblem : public Problem {
     result->stopped = P::stopped(result->found);
     result->answer = QString::fromStdString(P::answer_text(result->found));
     result->shown = P::witness(result->found);
-    result->witness = PuzzleView<P>::witness_text(*this, result->found, result->shown);
+    result->witness = PuzzleView<P>::words().witness_text(*this, result->found, result->shown);
     result->moves = static_cast<int>(result->shown.moves.size());
     return result;
   }
@@ -102,14 +99,14 @@ class PuzzleFileOf : public PuzzleFile {
   const PuzzleAdapter& puzzle() const override { return PuzzleAdapterOf<P>::instance(); }
   int case_count() const override { return static_cast<int>(P::case_count(*file_)); }
   QString case_label(int case_index) const override {
-    return PuzzleView<P>::case_label(*file_, static_cast<std::size_t>(case_index));
+    return PuzzleView<P>::words().case_label(*file_, static_cast<std::size_t>(case_index));
   }
   int query_count(int case_index) const override {
     return static_cast<int>(P::query_count(*file_, static_cast<std::size_t>(case_index)));
   }
   QString query_label(int case_index, int query_index) const override {
-    return PuzzleView<P>::query_label(*file_, static_cast<std::size_t>(case_index),
-                                      static_cast<std::size_t>(query_index));
+    return PuzzleView<P>::words().query_label(*file_, static_cast<std::size_t>(case_index),
+                                              static_cast<std::size_t>(query_index));
   }
   std::shared_ptr<const Problem> problem(int case_index, int query_index, const RuleValues& rules) const override {
     return std::make_shared<PuzzleProblem<P>>(file_, static_cast<std::size_t>(case_index),
@@ -132,7 +129,7 @@ class PuzzleAdapterOf : public PuzzleAdapter {
   }
 
   std::string_view id() const override { return P::kId; }
-  QString title() const override { return PuzzleView<P>::title(); }
+  QString title() const override { return PuzzleView<P>::words().title(); }
   std::span<const trace::AlgorithmInfo> algorithms() const override { return P::algorithms(); }
   std::vector<RuleOption> rules() const override {
     std::vector<RuleOption> options;

@@ -52,13 +52,29 @@ class StatesOnCells {
   std::vector<trace::StateId> states_;
 };
 
+// What a painter prepares from a finished trace for CellStates: the cells' marks and the
+// states on each cell, both by the same cell_of.
+struct TraceOnCells {
+  TraceOnCells() = default;
+  // cell_of(state) -> the cell index of a state, or -1 for a state on no cell.
+  template <class CellOf>
+  TraceOnCells(const trace::Trace& trace, int cell_count, CellOf&& cell_of)
+      : summary(trace, cell_count, cell_of), states(trace, cell_count, cell_of) {}
+
+  CellSummary summary;
+  StatesOnCells states;
+};
+
 class CellStates {
  public:
   using CellOf = std::function<int(trace::StateId)>;
-  // `result` may be null (nothing searched); `summary` and `on_cells` may be empty
-  // (states not on cells); cell_of(state) is the state's cell index, or -1.
-  CellStates(const SearchResult* result, const CellSummary* summary, const StatesOnCells* on_cells, CellOf cell_of)
-      : result_(result), summary_(summary), on_cells_(on_cells), cell_of_(std::move(cell_of)) {}
+  // `result` may be null (nothing searched); `cells` may be null or empty (states not on
+  // cells); cell_of(state) is the state's cell index, or -1.
+  CellStates(const SearchResult* result, const TraceOnCells* cells, CellOf cell_of)
+      : result_(result),
+        summary_(cells ? &cells->summary : nullptr),
+        on_cells_(cells ? &cells->states : nullptr),
+        cell_of_(std::move(cell_of)) {}
 
   bool searched() const { return result_ != nullptr; }
   int cell_of(trace::StateId state) const { return cell_of_(state); }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/cell_states.hpp"
+
 namespace frontier::gui {
 
 double stroke_width(double px, const PaintStyle& style) {
@@ -105,6 +107,36 @@ void draw_dashed(QPainter& painter, const CellGeometry& geometry, const std::vec
                       Qt::RoundCap, Qt::RoundJoin));
   painter.drawPath(path);
   painter.restore();
+}
+
+void draw_query_rings(QPainter& painter, const CellGeometry& geometry, Cell from, Cell to, const PaintStyle& style) {
+  for (const Cell& end : {from, to}) {
+    if (geometry.visible(end.col, end.row)) draw_ring(painter, geometry.rect(end.col, end.row), okabe_ito::kGreen, style);
+  }
+}
+
+void draw_state_focus(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const PaintStyle& style,
+                      const std::function<StatePart(trace::StateId)>& decoded) {
+  if (geometry.px < kGridMinPx) return;
+  if (moment.subject != trace::kNoState) {
+    const Cell subject = decoded(moment.subject).cell;
+    if (geometry.visible(subject.col, subject.row)) draw_subject(painter, geometry.rect(subject.col, subject.row), style);
+  }
+  // Below 10 pixels an arrow is a smudge.
+  if (moment.current != trace::kNoState && geometry.px >= 10) {
+    const StatePart current = decoded(moment.current);
+    if (current.role == StateRole::heading && geometry.visible(current.cell.col, current.cell.row)) {
+      draw_heading_arrow(painter, geometry.rect(current.cell.col, current.cell.row), current.direction,
+                         search_colours(style).ink);
+    }
+  }
+}
+
+void draw_corner_path(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners,
+                      const PaintStyle& style, bool numbered) {
+  std::vector<QPointF> points;
+  for (const Cell& corner : corners) points.emplace_back(corner.col, corner.row);
+  draw_path(painter, geometry, points, style, numbered);
 }
 
 }  // namespace frontier::gui

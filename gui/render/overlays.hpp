@@ -5,8 +5,10 @@
 #include <QPainter>
 #include <QPointF>
 #include <QString>
+#include <functional>
 #include <vector>
 
+#include "frontier/common/puzzle_contract.hpp"
 #include "render/board_painter.hpp"
 
 namespace frontier::gui {
@@ -25,6 +27,19 @@ void draw_dashed(QPainter& painter, const CellGeometry& geometry, const std::vec
 // An arrow from the centre of one cell to the centre of another (grid col, row): a move.
 void draw_move_arrow(QPainter& painter, const CellGeometry& geometry, QPoint from, QPoint to, QRgb colour, bool dashed,
                      const PaintStyle& style);
+// The boards drawn with their outer ring (Lianliankan, Mahjong), whose search states are
+// cells, some with a heading: what their overlays draw alike.
+//
+// The two cells a query names (two tiles, two cards), ringed.
+void draw_query_rings(QPainter& painter, const CellGeometry& geometry, Cell from, Cell to, const PaintStyle& style);
+// The cell the current pseudo-code line is about, outlined, and the heading of the state
+// being expanded as an arrow; `decoded` gives a state's first part (its cell, its heading).
+void draw_state_focus(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const PaintStyle& style,
+                      const std::function<StatePart(trace::StateId)>& decoded);
+// The witness's corners (grid cells) as the found path.
+void draw_corner_path(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners,
+                      const PaintStyle& style, bool numbered);
+
 // The width of strokes for cells of `px` pixels.
 double stroke_width(double px, const PaintStyle& style);
 

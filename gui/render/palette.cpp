@@ -65,4 +65,8 @@ QRgb kind_tint(int kind) {
   return mix(hues[index], 0xffffffff, 150);
 }
 
+QRgb outside_colour(const SearchColours& colours, bool open) {
+  return open ? colours.outside : mix(colours.outside, colours.wall, 110);
+}
+
 }  // namespace frontier::gui

@@ -45,6 +45,9 @@ QRgb depth_shade(const SearchColours& colours, long long depth, long long deepes
 QRgb ink_on(QRgb background);
 // A soft tint of one of four hues, for tiles: identical kinds share a tint.
 QRgb kind_tint(int kind);
+// The ring outside a board: the outside colour where the rules let a line run there,
+// darkened towards the wall colour where they close it.
+QRgb outside_colour(const SearchColours& colours, bool open);
 // Mixes a and b: weight 0 gives a, 256 gives b.
 QRgb mix(QRgb a, QRgb b, int weight);
 

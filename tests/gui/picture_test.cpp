@@ -100,9 +100,9 @@ TEST_F(Picture, MahjongRingAndCards) {
 TEST_F(Picture, HuarongdaoWedgesShowEachSideOfTheBlank) {
   open(QStringLiteral("/huarongdao/generated.in"), QStringLiteral("dijkstra"));
   const SearchResult& result = *window.playback().result();
-  const huarongdao::Board& board = static_cast<const HuarongdaoProblem&>(*window.document().problem).game();
+  const huarongdao::Board& board = static_cast<const PuzzleProblem<huarongdao::Puzzle>&>(*window.document().problem).game();
   // The target wears a ring, and the blank and the marked piece are drawn over their cells.
-  const huarongdao::Query& query = static_cast<const HuarongdaoProblem&>(*window.document().problem).query();
+  const huarongdao::Query& query = static_cast<const PuzzleProblem<huarongdao::Puzzle>&>(*window.document().problem).query();
   const auto covered = [&](Cell cell) { return cell == query.target || cell == query.blank || cell == query.piece; };
   const int cols = board.cols;
   int wedges = 0;

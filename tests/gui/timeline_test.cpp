@@ -24,6 +24,8 @@ struct Case {
   const char* file;
   const char* algorithm;
 };
+// ctest lists a parameterised test with its parameter: the sample and the algorithm.
+void PrintTo(const Case& sample, std::ostream* out) { *out << sample.file << ' ' << sample.algorithm; }
 
 class TimelineAgainstTheWindow : public ::testing::TestWithParam<Case> {
  protected:

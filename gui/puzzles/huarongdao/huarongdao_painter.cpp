@@ -11,6 +11,8 @@ namespace frontier::gui {
 
 namespace {
 
+using P = huarongdao::Puzzle;
+
 using Prepared = PuzzleView<huarongdao::Puzzle>::Prepared;
 
 // Wedges need room; below this cell size a cell shows its best wedge.
@@ -21,7 +23,7 @@ class HuarongdaoPainter : public BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(Huarongdao)
 
  public:
-  HuarongdaoPainter(std::shared_ptr<const HuarongdaoProblem> problem, std::shared_ptr<const HuarongdaoResult> result)
+  HuarongdaoPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result)
       : problem_(std::move(problem)), result_(std::move(result)), board_(problem_->game()) {}
 
   QSize grid() const override { return {board_.cols, board_.rows}; }
@@ -301,19 +303,19 @@ class HuarongdaoPainter : public BoardPainter {
     }
   }
 
-  std::shared_ptr<const HuarongdaoProblem> problem_;
-  std::shared_ptr<const HuarongdaoResult> result_;
+  std::shared_ptr<const PuzzleProblem<P>> problem_;
+  std::shared_ptr<const PuzzleResult<P>> result_;
   const huarongdao::Board& board_;
 };
 
 }  // namespace
 
-std::unique_ptr<BoardPainter> PuzzleView<huarongdao::Puzzle>::painter(std::shared_ptr<const HuarongdaoProblem> problem,
-                                                                    std::shared_ptr<const HuarongdaoResult> result) {
+std::unique_ptr<BoardPainter> PuzzleView<huarongdao::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
+                                                                    std::shared_ptr<const PuzzleResult<P>> result) {
   return std::make_unique<HuarongdaoPainter>(std::move(problem), std::move(result));
 }
 
-void PuzzleView<huarongdao::Puzzle>::prepare(const HuarongdaoProblem& problem, HuarongdaoResult& result) {
+void PuzzleView<huarongdao::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {
   Prepared& mine = result.prepared;
   const trace::Trace& trace = result.trace;
   const huarongdao::Board& board = problem.game();

@@ -30,17 +30,10 @@ struct PuzzleView<huarongdao::Puzzle> {
     std::int64_t deepest = 0;  // the largest cost of an expanded state, for the depth shades
   };
 
-  static QString title();
-  static QString case_label(const P::File& file, std::size_t case_index);
-  static QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index);
-  static QString state_text(const DecodedState& state);
-  static QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness);
+  static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result);
 };
-
-using HuarongdaoProblem = PuzzleProblem<huarongdao::Puzzle>;
-using HuarongdaoResult = PuzzleResult<huarongdao::Puzzle>;
 
 }  // namespace frontier::gui

@@ -13,17 +13,19 @@ namespace frontier::gui {
 
 namespace {
 
+using P = lianliankan::Puzzle;
+
 class LianliankanPainter : public BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(Lianliankan)
 
  public:
-  LianliankanPainter(std::shared_ptr<const LianliankanProblem> problem, std::shared_ptr<const LianliankanResult> result)
+  LianliankanPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result)
       : problem_(std::move(problem)),
         result_(std::move(result)),
         board_(problem_->game().board),
         // States that are whole lines leave the cells unmarked.
         states_(result_ && result_->prepared.headings ? result_.get() : nullptr,
-                result_ ? &result_->prepared.cells : nullptr, result_ ? &result_->prepared.on_cells : nullptr,
+                result_ ? &result_->prepared.cells : nullptr,
                 [this](trace::StateId s) { return padded_index(decoded(s).cell); }) {}
 
   QSize grid() const override { return {board_.cols + 2, board_.rows + 2}; }
@@ -92,33 +94,14 @@ class LianliankanPainter : public BoardPainter {
     const SearchColours& colours = search_colours(style);
     const lianliankan::Query& query = problem_->query();
     if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
-    for (const Cell& click : {query.from, query.to}) {
-      if (geometry.visible(click.col, click.row)) draw_ring(painter, geometry.rect(click.col, click.row), okabe_ito::kGreen, style);
-    }
+    draw_query_rings(painter, geometry, query.from, query.to, style);
     if (const auto line = current_line(moment)) draw_dashed(painter, geometry, candidate_path(*line), colours.current, style);
-    if (states_.searched() && geometry.px >= kGridMinPx) {
-      if (moment.subject != trace::kNoState) {
-        const Cell subject = decoded(moment.subject).cell;
-        if (geometry.visible(subject.col, subject.row)) draw_subject(painter, geometry.rect(subject.col, subject.row), style);
-      }
-      if (moment.current != trace::kNoState && geometry.px >= 10) {
-        const StatePart current = decoded(moment.current);
-        if (current.role == StateRole::heading && geometry.visible(current.cell.col, current.cell.row)) {
-          draw_heading_arrow(painter, geometry.rect(current.cell.col, current.cell.row), current.direction, colours.ink);
-        }
-      }
-    }
-    if (moment.finished && result_ && result_->found.linked) {
-      std::vector<QPointF> points;
-      for (const Cell& corner : result_->shown.corners) points.emplace_back(corner.col, corner.row);
-      draw_path(painter, geometry, points, style, false);
-    }
+    if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
+    if (moment.finished && result_ && result_->found.linked) draw_corner_path(painter, geometry, result_->shown.corners, style, false);
   }
 
  private:
-  QRgb ring_colour(const SearchColours& colours) const {
-    return problem_->rules().outside ? colours.outside : mix(colours.outside, colours.wall, 110);
-  }
+  QRgb ring_colour(const SearchColours& colours) const { return outside_colour(colours, problem_->rules().outside); }
   int padded_index(Cell cell) const { return cell.row * (board_.cols + 2) + cell.col; }
   // core's numbers are the padded board's own, the ring being row 0 / rows+1 and column
   // 0 / cols+1, so a decoded cell is a grid cell as it stands.
@@ -172,20 +155,20 @@ class LianliankanPainter : public BoardPainter {
     }
   }
 
-  std::shared_ptr<const LianliankanProblem> problem_;
-  std::shared_ptr<const LianliankanResult> result_;
+  std::shared_ptr<const PuzzleProblem<P>> problem_;
+  std::shared_ptr<const PuzzleResult<P>> result_;
   const lianliankan::Board& board_;
   CellStates states_;
 };
 
 }  // namespace
 
-std::unique_ptr<BoardPainter> PuzzleView<lianliankan::Puzzle>::painter(std::shared_ptr<const LianliankanProblem> problem,
-                                                                     std::shared_ptr<const LianliankanResult> result) {
+std::unique_ptr<BoardPainter> PuzzleView<lianliankan::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
+                                                                     std::shared_ptr<const PuzzleResult<P>> result) {
   return std::make_unique<LianliankanPainter>(std::move(problem), std::move(result));
 }
 
-void PuzzleView<lianliankan::Puzzle>::prepare(const LianliankanProblem& problem, LianliankanResult& result) {
+void PuzzleView<lianliankan::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {
   const lianliankan::Case& game = problem.game();
   // A search's states are all of one kind; the first tells which (every search numbers
   // a state 0).
@@ -203,8 +186,7 @@ void PuzzleView<lianliankan::Puzzle>::prepare(const LianliankanProblem& problem,
     cells[s] = cell.row * width + cell.col;
   }
   const auto cell_of = [&](trace::StateId s) { return cells[s]; };
-  result.prepared.cells = CellSummary(trace, cell_count, cell_of);
-  result.prepared.on_cells = StatesOnCells(trace, cell_count, cell_of);
+  result.prepared.cells = TraceOnCells(trace, cell_count, cell_of);
 }
 
 }  // namespace frontier::gui

@@ -22,21 +22,13 @@ struct PuzzleView<lianliankan::Puzzle> {
   using P = lianliankan::Puzzle;
   struct Prepared {
     bool headings = false;  // the states decode to headings on cells, not to whole lines
-    CellSummary cells;      // both empty unless headings
-    StatesOnCells on_cells;
+    TraceOnCells cells;     // empty unless headings
   };
 
-  static QString title();
-  static QString case_label(const P::File& file, std::size_t case_index);
-  static QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index);
-  static QString state_text(const DecodedState& state);
-  static QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness);
+  static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result);
 };
-
-using LianliankanProblem = PuzzleProblem<lianliankan::Puzzle>;
-using LianliankanResult = PuzzleResult<lianliankan::Puzzle>;
 
 }  // namespace frontier::gui

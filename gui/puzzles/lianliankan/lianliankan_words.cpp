@@ -1,72 +1,70 @@
 // Lianliankan in the GUI's words: its title, the cases and their queries, a state and a
 // line in a sentence. The texts (context Lianliankan) are the translations' keys.
 
-#include "puzzles/adapters.hpp"
 #include "puzzles/lianliankan/lianliankan_view.hpp"
 
 namespace frontier::gui {
 
 namespace {
 
-// The words' translation context, named so that lupdate files Lianliankan::tr calls under it
-// (a plain helper function hides them from lupdate).
-struct Lianliankan {
+class LianliankanWords final : public PuzzleWords<lianliankan::Puzzle> {
+  // The words' translation context: lupdate files the tr calls of this class under it.
   Q_DECLARE_TR_FUNCTIONS(Lianliankan)
-};
+  using P = lianliankan::Puzzle;
 
-QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
+  static QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
 
-QString direction_text(int direction) {
-  switch (direction) {
-    case 0: return QCoreApplication::translate("Directions", "up");
-    case 1: return QCoreApplication::translate("Directions", "right");
-    case 2: return QCoreApplication::translate("Directions", "down");
-    default: return QCoreApplication::translate("Directions", "left");
+  static QString direction_text(int direction) {
+    switch (direction) {
+      case 0: return QCoreApplication::translate("Directions", "up");
+      case 1: return QCoreApplication::translate("Directions", "right");
+      case 2: return QCoreApplication::translate("Directions", "down");
+      default: return QCoreApplication::translate("Directions", "left");
+    }
   }
-}
+
+ public:
+  QString title() const override { return tr("Lianliankan (HDU 1175)"); }
+
+  QString case_label(const P::File& file, std::size_t case_index) const override {
+    const lianliankan::Case& game = P::case_at(file, case_index);
+    return tr("Case %1: %2 × %3 board, %n queries", nullptr, static_cast<int>(P::query_count(file, case_index)))
+        .arg(case_index + 1)
+        .arg(game.board.rows)
+        .arg(game.board.cols);
+  }
+
+  QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index) const override {
+    const lianliankan::Board& board = P::case_at(file, case_index).board;
+    const lianliankan::Query& query = P::query_at(file, case_index, query_index);
+    const auto tile = [&](Cell cell) {
+      return board.inside(cell) ? QString::number(board.tile(cell)) : QStringLiteral("?");
+    };
+    return tr("%1 tile %2 with %3 tile %4").arg(cell_text(query.from), tile(query.from), cell_text(query.to), tile(query.to));
+  }
+
+  QString state_text(const DecodedState& state) const override {
+    const StatePart& part = state.first();
+    switch (part.role) {
+      case StateRole::column: return tr("column %1 as the middle segment").arg(part.cell.col);
+      case StateRole::row: return tr("row %1 as the middle segment").arg(part.cell.row);
+      default: return tr("%1 heading %2").arg(cell_text(part.cell), direction_text(part.direction));
+    }
+  }
+
+  QString witness_text(const PuzzleProblem<P>&, const P::Answer& answer, const Witness& witness) const override {
+    if (!answer.linked) return tr("no line of at most %n turns", nullptr, lianliankan::kMaxTurns);
+    QStringList corners;
+    for (const Cell& corner : witness.corners) corners << cell_text(corner);
+    return tr("%n turns: %1", nullptr, answer.turns).arg(corners.join(QStringLiteral(" → ")));
+  }
+};
 
 }  // namespace
 
-using View = PuzzleView<lianliankan::Puzzle>;
-
-const PuzzleAdapter& lianliankan_puzzle() { return PuzzleAdapterOf<lianliankan::Puzzle>::instance(); }
-template std::shared_ptr<const PuzzleFile> puzzle_file<lianliankan::Puzzle>(
-    std::shared_ptr<const lianliankan::Puzzle::File> file);
-
-QString View::title() { return Lianliankan::tr("Lianliankan (HDU 1175)"); }
-
-QString View::case_label(const P::File& file, std::size_t case_index) {
-  const lianliankan::Case& game = P::case_at(file, case_index);
-  return Lianliankan::tr("Case %1: %2 × %3 board, %n queries", nullptr, static_cast<int>(P::query_count(file, case_index)))
-      .arg(case_index + 1)
-      .arg(game.board.rows)
-      .arg(game.board.cols);
-}
-
-QString View::query_label(const P::File& file, std::size_t case_index, std::size_t query_index) {
-  const lianliankan::Board& board = P::case_at(file, case_index).board;
-  const lianliankan::Query& query = P::query_at(file, case_index, query_index);
-  const auto tile = [&](Cell cell) {
-    return board.inside(cell) ? QString::number(board.tile(cell)) : QStringLiteral("?");
-  };
-  return Lianliankan::tr("%1 tile %2 with %3 tile %4")
-      .arg(cell_text(query.from), tile(query.from), cell_text(query.to), tile(query.to));
-}
-
-QString View::state_text(const DecodedState& state) {
-  const StatePart& part = state.first();
-  switch (part.role) {
-    case StateRole::column: return Lianliankan::tr("column %1 as the middle segment").arg(part.cell.col);
-    case StateRole::row: return Lianliankan::tr("row %1 as the middle segment").arg(part.cell.row);
-    default: return Lianliankan::tr("%1 heading %2").arg(cell_text(part.cell), direction_text(part.direction));
-  }
-}
-
-QString View::witness_text(const PuzzleProblem<P>&, const P::Answer& answer, const Witness& witness) {
-  if (!answer.linked) return Lianliankan::tr("no line of at most %n turns", nullptr, lianliankan::kMaxTurns);
-  QStringList corners;
-  for (const Cell& corner : witness.corners) corners << cell_text(corner);
-  return Lianliankan::tr("%n turns: %1", nullptr, answer.turns).arg(corners.join(QStringLiteral(" → ")));
+const PuzzleWords<lianliankan::Puzzle>& PuzzleView<lianliankan::Puzzle>::words() {
+  static const LianliankanWords words{};
+  return words;
 }
 
 }  // namespace frontier::gui

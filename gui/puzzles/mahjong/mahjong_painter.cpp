@@ -9,6 +9,8 @@ namespace frontier::gui {
 
 namespace {
 
+using P = mahjong::Puzzle;
+
 // Cards are ivory squares: the pair's cards are told apart by their rings, not by hue.
 constexpr QRgb kCard = 0xfff3e3c3;
 
@@ -16,11 +18,11 @@ class MahjongPainter : public BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(Mahjong)
 
  public:
-  MahjongPainter(std::shared_ptr<const MahjongProblem> problem, std::shared_ptr<const MahjongResult> result)
+  MahjongPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result)
       : problem_(std::move(problem)),
         result_(std::move(result)),
         board_(problem_->game().board),
-        states_(result_.get(), result_ ? &result_->prepared.cells : nullptr, result_ ? &result_->prepared.on_cells : nullptr,
+        states_(result_.get(), result_ ? &result_->prepared.cells : nullptr,
                 [this](trace::StateId s) { return index(decoded(s).cell); }) {}
 
   QSize grid() const override { return {board_.width + 2, board_.height + 2}; }
@@ -82,32 +84,13 @@ class MahjongPainter : public BoardPainter {
     painter.setPen(QPen(QColor::fromRgb(colours.ink), std::max(1.0, geometry.px * 0.06)));
     painter.drawRect(QRectF(geometry.point(1, 1), geometry.point(board_.width + 1, board_.height + 1)));
     painter.restore();
-    for (const Cell& end : {problem_->query().from, problem_->query().to}) {
-      if (geometry.visible(end.col, end.row)) draw_ring(painter, geometry.rect(end.col, end.row), okabe_ito::kGreen, style);
-    }
-    if (states_.searched() && geometry.px >= kGridMinPx) {
-      if (moment.subject != trace::kNoState) {
-        const Cell subject = decoded(moment.subject).cell;
-        if (geometry.visible(subject.col, subject.row)) draw_subject(painter, geometry.rect(subject.col, subject.row), style);
-      }
-      if (moment.current != trace::kNoState && geometry.px >= 10) {
-        const StatePart current = decoded(moment.current);
-        if (current.role == StateRole::heading && geometry.visible(current.cell.col, current.cell.row)) {
-          draw_heading_arrow(painter, geometry.rect(current.cell.col, current.cell.row), current.direction, colours.ink);
-        }
-      }
-    }
-    if (moment.finished && result_ && !result_->shown.corners.empty()) {
-      std::vector<QPointF> points;
-      for (const Cell& corner : result_->shown.corners) points.emplace_back(corner.col, corner.row);
-      draw_path(painter, geometry, points, style, true);
-    }
+    draw_query_rings(painter, geometry, problem_->query().from, problem_->query().to, style);
+    if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
+    if (moment.finished && result_) draw_corner_path(painter, geometry, result_->shown.corners, style, true);
   }
 
  private:
-  QRgb ring_colour(const SearchColours& colours) const {
-    return problem_->rules().may_leave_board ? colours.outside : mix(colours.outside, colours.wall, 110);
-  }
+  QRgb ring_colour(const SearchColours& colours) const { return outside_colour(colours, problem_->rules().may_leave_board); }
   int index(Cell cell) const { return cell.row * (board_.width + 2) + cell.col; }
   // A state of the search is at one cell of the board or its ring (and may head somewhere).
   StatePart decoded(trace::StateId state) const {
@@ -128,20 +111,20 @@ class MahjongPainter : public BoardPainter {
     }
   }
 
-  std::shared_ptr<const MahjongProblem> problem_;
-  std::shared_ptr<const MahjongResult> result_;
+  std::shared_ptr<const PuzzleProblem<P>> problem_;
+  std::shared_ptr<const PuzzleResult<P>> result_;
   const mahjong::Board& board_;
   CellStates states_;
 };
 
 }  // namespace
 
-std::unique_ptr<BoardPainter> PuzzleView<mahjong::Puzzle>::painter(std::shared_ptr<const MahjongProblem> problem,
-                                                                 std::shared_ptr<const MahjongResult> result) {
+std::unique_ptr<BoardPainter> PuzzleView<mahjong::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
+                                                                 std::shared_ptr<const PuzzleResult<P>> result) {
   return std::make_unique<MahjongPainter>(std::move(problem), std::move(result));
 }
 
-void PuzzleView<mahjong::Puzzle>::prepare(const MahjongProblem& problem, MahjongResult& result) {
+void PuzzleView<mahjong::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {
   const mahjong::Game& game = problem.game();
   const int width = game.board.width + 2;
   const int cell_count = width * (game.board.height + 2);
@@ -150,8 +133,7 @@ void PuzzleView<mahjong::Puzzle>::prepare(const MahjongProblem& problem, Mahjong
     const Cell cell = mahjong::Puzzle::decode(result.algorithm, game, s).first().cell;
     return cell.row * width + cell.col;
   };
-  result.prepared.cells = CellSummary(result.trace, cell_count, cell_of);
-  result.prepared.on_cells = StatesOnCells(result.trace, cell_count, cell_of);
+  result.prepared.cells = TraceOnCells(result.trace, cell_count, cell_of);
 }
 
 }  // namespace frontier::gui

@@ -17,22 +17,14 @@ template <>
 struct PuzzleView<mahjong::Puzzle> {
   using P = mahjong::Puzzle;
   struct Prepared {
-    CellSummary cells;
-    StatesOnCells on_cells;
+    TraceOnCells cells;
   };
 
-  static QString title();
-  static QString case_label(const P::File& file, std::size_t case_index);
-  static QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index);
-  static QString state_text(const DecodedState& state);
-  static QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness);
+  static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result);
 };
-
-using MahjongProblem = PuzzleProblem<mahjong::Puzzle>;
-using MahjongResult = PuzzleResult<mahjong::Puzzle>;
 
 // "(x 3, y 2)": the judge names a card by its column x and row y.
 QString mahjong_cell_text(Cell cell);

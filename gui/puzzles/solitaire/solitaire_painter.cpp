@@ -40,7 +40,7 @@ class SolitairePainter : public BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(Solitaire)
 
  public:
-  SolitairePainter(std::shared_ptr<const SolitaireProblem> problem, std::shared_ptr<const SolitaireResult> result)
+  SolitairePainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result)
       : problem_(std::move(problem)), result_(std::move(result)) {}
 
   QSize grid() const override { return {View::kGridColumns, solitaire::kBoardSize}; }
@@ -230,18 +230,18 @@ class SolitairePainter : public BoardPainter {
 
   DecodedState decoded(trace::StateId state) const { return P::decode(result_->algorithm, problem_->game(), state); }
 
-  std::shared_ptr<const SolitaireProblem> problem_;
-  std::shared_ptr<const SolitaireResult> result_;
+  std::shared_ptr<const PuzzleProblem<P>> problem_;
+  std::shared_ptr<const PuzzleResult<P>> result_;
 };
 
 }  // namespace
 
-std::unique_ptr<BoardPainter> PuzzleView<solitaire::Puzzle>::painter(std::shared_ptr<const SolitaireProblem> problem,
-                                                                   std::shared_ptr<const SolitaireResult> result) {
+std::unique_ptr<BoardPainter> PuzzleView<solitaire::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
+                                                                   std::shared_ptr<const PuzzleResult<P>> result) {
   return std::make_unique<SolitairePainter>(std::move(problem), std::move(result));
 }
 
-void PuzzleView<solitaire::Puzzle>::prepare(const SolitaireProblem& problem, SolitaireResult& result) {
+void PuzzleView<solitaire::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {
   Prepared& mine = result.prepared;
   const trace::Trace& trace = result.trace;
   for (std::size_t s = 0; s < trace.state_count(); ++s) {

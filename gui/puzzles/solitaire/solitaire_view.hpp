@@ -33,18 +33,11 @@ struct PuzzleView<solitaire::Puzzle> {
     std::array<std::vector<LayerSteps>, 2> layers;  // [side][depth]
   };
 
-  static QString title();
-  static QString case_label(const P::File& file, std::size_t case_index);
-  static QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index);
-  static QString state_text(const DecodedState& state);
-  static QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness);
+  static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result);
 };
-
-using SolitaireProblem = PuzzleProblem<solitaire::Puzzle>;
-using SolitaireResult = PuzzleResult<solitaire::Puzzle>;
 
 // The four pieces of a configuration: "(4, 4) (4, 5) (5, 4) (5, 5)".
 QString solitaire_pieces_text(const solitaire::Configuration& configuration);

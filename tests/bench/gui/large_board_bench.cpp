@@ -95,8 +95,8 @@ void BM_RepaintFullFrame(benchmark::State& state) {
   }
   state.counters["cells"] = static_cast<double>(whole.cells.width()) * whole.cells.height();
   state.counters["trace_MiB"] = static_cast<double>(trace.bytes()) / (1 << 20);
-  state.counters["summary_MiB"] =
-      static_cast<double>(static_cast<const LianliankanResult&>(*s.result).prepared.cells.bytes()) / (1 << 20);
+  const auto& prepared = static_cast<const PuzzleResult<lianliankan::Puzzle>&>(*s.result).prepared;
+  state.counters["summary_MiB"] = static_cast<double>(prepared.cells.summary.bytes()) / (1 << 20);
   state.counters["states"] = static_cast<double>(trace.state_count());
   state.counters["expansions"] = static_cast<double>(trace.steps());
 }
