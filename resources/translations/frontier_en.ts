@@ -74,6 +74,13 @@
     </message>
 </context>
 <context>
+    <name>EditableDocument</name>
+    <message>
+        <source>This document is not a %1 file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Huarongdao</name>
     <message>
         <source>Huarongdao (NOIP 2013)</source>
@@ -1165,6 +1172,29 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui</name>
+    <message>
+        <source>Query %1 would be illegal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1, query %2 would be illegal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge format cannot hold this: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge format cannot hold this: it would read back differently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s reader would refuse this: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::BoardView</name>
     <message>
         <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
@@ -1234,6 +1264,17 @@
     </message>
     <message>
         <source>Reached at the end of the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::EditableDocument</name>
+    <message>
+        <source>The document has no file name yet; save it under a name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

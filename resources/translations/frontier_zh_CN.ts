@@ -74,6 +74,13 @@
     </message>
 </context>
 <context>
+    <name>EditableDocument</name>
+    <message>
+        <source>This document is not a %1 file.</source>
+        <translation>此文档不是%1文件。</translation>
+    </message>
+</context>
+<context>
     <name>Huarongdao</name>
     <message>
         <source>Huarongdao (NOIP 2013)</source>
@@ -1153,6 +1160,29 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui</name>
+    <message>
+        <source>Query %1 would be illegal: %2</source>
+        <translation>查询 %1 将不合法：%2</translation>
+    </message>
+    <message>
+        <source>Case %1, query %2 would be illegal: %3</source>
+        <translation>第 %1 组的查询 %2 将不合法：%3</translation>
+    </message>
+    <message>
+        <source>The judge format cannot hold this: %1</source>
+        <translation>判题格式无法容纳此内容：%1</translation>
+    </message>
+    <message>
+        <source>The judge format cannot hold this: it would read back differently.</source>
+        <translation>判题格式无法容纳此内容：读回的结果将与之不同。</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s reader would refuse this: %1</source>
+        <translation>判题的读取程序会拒绝此内容：%1</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::BoardView</name>
     <message>
         <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
@@ -1223,6 +1253,17 @@
     <message>
         <source>Reached at the end of the search.</source>
         <translation>在搜索结束时给出。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::EditableDocument</name>
+    <message>
+        <source>The document has no file name yet; save it under a name first.</source>
+        <translation>此文档尚无文件名；请先以一个名称保存。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
