@@ -18,7 +18,7 @@ Case read_case(TextScanner& scanner) {
   Case question;
   SourcePos at[kCaseNumbers];
   for (int number = 0; number < kCaseNumbers; ++number) {
-    const std::string what = number_name(number);
+    const std::string_view what = number_name(number);
     scanner.skip_blanks();
     at[number] = scanner.position();
     const auto value = static_cast<int>(scanner.read_int(what, std::numeric_limits<std::int32_t>::min(),

@@ -1,5 +1,8 @@
 #include "frontier/solitaire/legality.hpp"
 
+#include <array>
+#include <cstddef>
+
 namespace frontier::solitaire {
 
 namespace {
@@ -9,9 +12,18 @@ int piece_index(int number) { return number % (kCaseNumbers / 2) / 2; }
 
 }  // namespace
 
-std::string number_name(int number) {
-  return std::string(is_goal_number(number) ? "goal" : "start") + " piece " + std::to_string(piece_index(number) + 1) +
-         (is_column_number(number) ? " column" : " row");
+std::string_view number_name(int number) {
+  // Spelled once: the reader names each number it reads, and a large file has 16 a case.
+  static const std::array<std::string, kCaseNumbers> kNames = [] {
+    std::array<std::string, kCaseNumbers> names;
+    for (int n = 0; n < kCaseNumbers; ++n) {
+      names[static_cast<std::size_t>(n)] = std::string(is_goal_number(n) ? "goal" : "start") + " piece " +
+                                           std::to_string(piece_index(n) + 1) +
+                                           (is_column_number(n) ? " column" : " row");
+    }
+    return names;
+  }();
+  return kNames[static_cast<std::size_t>(number)];
 }
 
 Cell& piece_of_number(Case& game, int number) {
@@ -28,7 +40,7 @@ std::optional<CaseFault> number_fault(const Case& game, int number) {
   const Cell at = configuration.pieces[static_cast<std::size_t>(piece)];
   const int value = column ? at.col : at.row;
   if (value < 1 || value > kBoardSize) {
-    return CaseFault{number, number_name(number) + " " + std::to_string(value) + " is outside the board (" +
+    return CaseFault{number, std::string(number_name(number)) + " " + std::to_string(value) + " is outside the board (" +
                                  std::to_string(kBoardSize) + (column ? " columns)" : " rows)")};
   }
   if (!column) return std::nullopt;

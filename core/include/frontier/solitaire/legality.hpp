@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "frontier/solitaire/model.hpp"
 
@@ -17,7 +18,7 @@ namespace frontier::solitaire {
 inline constexpr int kCaseNumbers = 2 * 2 * kPieces;
 
 // "start piece 1 row", "goal piece 4 column": the name of number `number` in messages.
-std::string number_name(int number);
+std::string_view number_name(int number);
 // The piece number `number` is the row or column of.
 Cell& piece_of_number(Case& game, int number);
 const Cell& piece_of_number(const Case& game, int number);
