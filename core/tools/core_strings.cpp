@@ -13,7 +13,6 @@
 //
 // Usage: frontier-core-strings [OUTPUT]   (standard output without OUTPUT)
 
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -25,6 +24,7 @@
 #include <vector>
 
 #include "frontier/common/puzzle_contract.hpp"
+#include "frontier/trace/json_lines.hpp"
 #include "frontier/trace/observer.hpp"
 
 #include "frontier/lianliankan/puzzle.hpp"
@@ -82,28 +82,10 @@ class Context {
   std::set<std::pair<std::string, std::string>> seen_;
 };
 
-// A C string literal that the compiler and lupdate both read back as `text`. Octal escapes
-// have three digits so that a digit after one is never taken as part of it.
-std::string quoted(std::string_view text) {
-  std::string literal = "\"";
-  for (const char c : text) {
-    switch (c) {
-      case '"': literal += "\\\""; break;
-      case '\\': literal += "\\\\"; break;
-      case '\n': literal += "\\n"; break;
-      case '\t': literal += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-          char escape[5];
-          std::snprintf(escape, sizeof escape, "\\%03o", static_cast<unsigned>(static_cast<unsigned char>(c)));
-          literal += escape;
-        } else {
-          literal += c;  // UTF-8 passes as it is: lupdate reads sources as UTF-8
-        }
-    }
-  }
-  return literal + "\"";
-}
+// A JSON string is also a C++ string literal that reads back as the same bytes: JSON
+// escapes only the quote, the backslash and control characters, each as C++ does (\uXXXX
+// inside a literal is the same character), and passes UTF-8 through, as lupdate reads it.
+std::string quoted(std::string_view text) { return frontier::trace::json_string(text); }
 
 void Context::write_array(std::ostream& out) const {
   out << "\nconstexpr Entry " << array_name() << "[] = {\n";
