@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "model/puzzle.hpp"
@@ -60,6 +61,23 @@ struct TraceOnCells {
   template <class CellOf>
   TraceOnCells(const trace::Trace& trace, int cell_count, CellOf&& cell_of)
       : summary(trace, cell_count, cell_of), states(trace, cell_count, cell_of) {}
+
+  // For a puzzle whose picture is its board with the ring around it, `grid_width` cells
+  // a row, and whose states each stand on one cell of it (P::decode's first part, in the
+  // judge's numbers, ring cells 0 and rows + 1): each discovered state is decoded once,
+  // not once for each of the three walks the summaries make.
+  template <class P>
+  static TraceOnCells on_ringed_board(const trace::Trace& trace, std::string_view algorithm,
+                                      const typename P::Case& game, int grid_width, int cell_count) {
+    std::vector<int> cells(trace.state_count(), -1);
+    for (std::size_t s = 0; s < cells.size(); ++s) {
+      const auto state = static_cast<trace::StateId>(s);
+      if (trace.discovered_at(state) == trace::kNever) continue;
+      const Cell cell = P::decode(algorithm, game, state).first().cell;
+      cells[s] = cell.row * grid_width + cell.col;
+    }
+    return TraceOnCells(trace, cell_count, [&](trace::StateId s) { return cells[s]; });
+  }
 
   CellSummary summary;
   StatesOnCells states;

@@ -175,18 +175,8 @@ void PuzzleView<lianliankan::Puzzle>::prepare(const PuzzleProblem<P>& problem, P
   result.prepared.headings = lianliankan::Puzzle::decode(result.algorithm, game, 0).first().role == StateRole::heading;
   if (!result.prepared.headings) return;
   const int width = game.board.cols + 2;
-  const int cell_count = width * (game.board.rows + 2);
-  // The summaries walk the states three times; each discovered state is decoded once.
-  const trace::Trace& trace = result.trace;
-  std::vector<int> cells(trace.state_count(), -1);
-  for (std::size_t s = 0; s < cells.size(); ++s) {
-    const auto state = static_cast<trace::StateId>(s);
-    if (trace.discovered_at(state) == trace::kNever) continue;
-    const Cell cell = lianliankan::Puzzle::decode(result.algorithm, game, state).first().cell;
-    cells[s] = cell.row * width + cell.col;
-  }
-  const auto cell_of = [&](trace::StateId s) { return cells[s]; };
-  result.prepared.cells = TraceOnCells(trace, cell_count, cell_of);
+  result.prepared.cells = TraceOnCells::on_ringed_board<lianliankan::Puzzle>(result.trace, result.algorithm, game, width,
+                                                                            width * (game.board.rows + 2));
 }
 
 }  // namespace frontier::gui

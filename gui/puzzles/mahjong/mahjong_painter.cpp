@@ -127,13 +127,9 @@ std::unique_ptr<BoardPainter> PuzzleView<mahjong::Puzzle>::painter(std::shared_p
 void PuzzleView<mahjong::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {
   const mahjong::Game& game = problem.game();
   const int width = game.board.width + 2;
-  const int cell_count = width * (game.board.height + 2);
   // The picture's grid is the board with its ring: a state is drawn on its decoded cell.
-  const auto cell_of = [&](trace::StateId s) {
-    const Cell cell = mahjong::Puzzle::decode(result.algorithm, game, s).first().cell;
-    return cell.row * width + cell.col;
-  };
-  result.prepared.cells = TraceOnCells(result.trace, cell_count, cell_of);
+  result.prepared.cells = TraceOnCells::on_ringed_board<mahjong::Puzzle>(result.trace, result.algorithm, game, width,
+                                                                        width * (game.board.height + 2));
 }
 
 }  // namespace frontier::gui
