@@ -12,8 +12,8 @@ namespace frontier::lianliankan {
 template <class Observer>
 Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&& observer) {
   if (!tiles_checked<DfsLine>(board, query, observer)) return {};
-  // Its labels: the fewest turns any push of a state carried; a later push needs strictly
-  // fewer, so each state is expanded at most once per turn count.
+  // The walker's labels: the fewest turns any push of a state carried; a later push needs
+  // strictly fewer, so each state is expanded at most once per turn count.
   walk::Walker walker(board, query, rules);
   std::vector<std::pair<StateId, std::uint8_t>> stack;
   auto push = [&](StateId state, StateId from, int turns) {
