@@ -9,15 +9,11 @@ namespace frontier::lianliankan {
 
 template <class Observer>
 Answer bfs_turns(const Board& board, const Query& query, const Rules& rules, Observer&& observer) {
-  using trace::kNoState;
-  using trace::StateId;
   if (!tiles_checked<BfsTurnsLine>(board, query, observer)) return {};
-  const PaddedBoard padded(board, rules);
-  const Cell target = query.to;
-  walk::Labels labels(board);
+  walk::Walker walker(board, query, rules);
   std::vector<StateId> layers[kMaxTurns + 1];
   auto reach = [&](StateId state, StateId from, int turns) {
-    labels.reach(state, from, turns, observer);
+    walker.labels.reach(state, from, turns, observer);
     layers[turns].push_back(state);
   };
 
@@ -28,15 +24,15 @@ Answer bfs_turns(const Board& board, const Query& query, const Rules& rules, Obs
     for (std::size_t i = 0; i < layers[t].size(); ++i) {
       const StateId state = layers[t][i];
       // Stale: a straighter line got here first, and it was expanded in an earlier layer.
-      const walk::Taken taken = walk::take<BfsTurnsLine::pop, BfsTurnsLine::skip_stale>(labels, state, t, observer);
+      const walk::Taken taken = walker.take<BfsTurnsLine::pop, BfsTurnsLine::skip_stale>(state, t, observer);
       if (taken == walk::Taken::stale) continue;
       if (taken == walk::Taken::stopped) return walk::stopped();
       const Heading here = decode_heading(board, state);
-      const walk::Ahead ahead = walk::look_ahead<BfsTurnsLine>(board, padded, here, observer);
-      if (ahead.cell == target) return walk::linked(board, labels.parent, state, target);
+      const walk::Ahead ahead = walker.look_ahead<BfsTurnsLine>(here, observer);
+      if (ahead.cell == walker.target) return walker.linked(state);
       observer.line(BfsTurnsLine::go_straight, ahead.state);
-      if (padded.open(ahead.cell) && labels.fewest[ahead.state] > t) reach(ahead.state, state, t);
-      walk::turn<BfsTurnsLine>(board, labels, state, here, t, observer, reach);
+      if (walker.straight_on(ahead, t)) reach(ahead.state, state, t);
+      walker.turn<BfsTurnsLine>(state, here, t, observer, reach);
     }
   }
   observer.line(BfsTurnsLine::answer_no);

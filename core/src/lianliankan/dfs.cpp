@@ -11,17 +11,13 @@ namespace frontier::lianliankan {
 
 template <class Observer>
 Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&& observer) {
-  using trace::kNoState;
-  using trace::StateId;
   if (!tiles_checked<DfsLine>(board, query, observer)) return {};
-  const PaddedBoard padded(board, rules);
-  const Cell target = query.to;
-  // Fewest turns any push of a state carried; a later push needs strictly fewer, so each
-  // state is expanded at most once per turn count.
-  walk::Labels labels(board);
+  // The walker's labels: the fewest turns any push of a state carried; a later push needs
+  // strictly fewer, so each state is expanded at most once per turn count.
+  walk::Walker walker(board, query, rules);
   std::vector<std::pair<StateId, std::uint8_t>> stack;
   auto push = [&](StateId state, StateId from, int turns) {
-    labels.reach(state, from, turns, observer);
+    walker.labels.reach(state, from, turns, observer);
     stack.emplace_back(state, static_cast<std::uint8_t>(turns));
   };
 
@@ -33,18 +29,18 @@ Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&
     stack.pop_back();
     const int t = turns;
     // Stale: pushed again since with fewer turns; that push is explored instead.
-    const walk::Taken taken = walk::take<DfsLine::while_stack, DfsLine::pop>(labels, state, t, observer);
+    const walk::Taken taken = walker.take<DfsLine::while_stack, DfsLine::pop>(state, t, observer);
     if (taken == walk::Taken::stale) continue;
     if (taken == walk::Taken::stopped) return walk::stopped();
     const Heading here = decode_heading(board, state);
     observer.line(DfsLine::prune, state);
-    if (t == kMaxTurns && !walk::straight_ahead(here.cell, here.direction, target)) continue;
-    const walk::Ahead ahead = walk::look_ahead<DfsLine>(board, padded, here, observer);
-    if (ahead.cell == target) return walk::linked(board, labels.parent, state, target);
-    walk::turn<DfsLine>(board, labels, state, here, t, observer, push);
+    if (t == kMaxTurns && !walk::straight_ahead(here.cell, here.direction, walker.target)) continue;
+    const walk::Ahead ahead = walker.look_ahead<DfsLine>(here, observer);
+    if (ahead.cell == walker.target) return walker.linked(state);
+    walker.turn<DfsLine>(state, here, t, observer, push);
     // Pushed last, so the line goes straight on before it tries turning here.
     observer.line(DfsLine::go_straight, ahead.state);
-    if (padded.open(ahead.cell) && labels.fewest[ahead.state] > t) push(ahead.state, state, t);
+    if (walker.straight_on(ahead, t)) push(ahead.state, state, t);
   }
   observer.line(DfsLine::answer_no);
   return {};

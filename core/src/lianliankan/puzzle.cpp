@@ -6,10 +6,13 @@
 #include <utility>
 
 #include "frontier/common/judge_file.hpp"
+#include "frontier/lianliankan/bfs_turns.hpp"
+#include "frontier/lianliankan/dfs.hpp"
 #include "frontier/lianliankan/format.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
+#include "frontier/trace/registry.hpp"
 
 namespace frontier::lianliankan {
 
@@ -31,9 +34,19 @@ std::optional<std::string> coordinate_fault(std::string_view what, int value, in
 
 std::string cell_text(Cell cell) { return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")"; }
 
-bool known_algorithm(std::string_view algorithm) {
-  return std::ranges::any_of(algorithms(), [&](const trace::AlgorithmInfo& info) { return info.name == algorithm; });
-}
+using Search = trace::Algorithm<Answer, const Board&, const Query&, const Rules&>;
+
+constexpr Search kSearches[] = {
+    {{kMiddleSegment, "tries every row and column as the middle segment; O(rows + cols) per query, the judge solver",
+      kMiddleSegmentPseudocode},
+     middle_segment<trace::NoObserver>, middle_segment<trace::Recorder&>},
+    {{kBfsTurns, "breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns",
+      kBfsTurnsPseudocode},
+     bfs_turns<trace::NoObserver>, bfs_turns<trace::Recorder&>},
+    {{kDfs, "depth-first search over (cell, heading), straight on first, pruned at two turns", kDfsPseudocode},
+     dfs<trace::NoObserver>, dfs<trace::Recorder&>},
+};
+constexpr trace::Registry kRegistry("lianliankan", kSearches);
 
 constexpr RuleSpec kRuleSpecs[] = {
     {kOutsideRule, "the line may run around the board, as in the real game (the judge forbids it)", 0, 0, 1},
@@ -84,18 +97,19 @@ std::span<const RuleSpec> Puzzle::rule_specs() { return kRuleSpecs; }
 
 Rules Puzzle::rules_from(const RuleValues& values) { return Rules{rule_value(values, kRuleSpecs[0]) != 0}; }
 
+std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
+
 Answer Puzzle::run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
                    trace::Recorder* recorder) {
-  return lianliankan::run(algorithm, game, query, rules, recorder);
+  if (const auto fault = validate(game, query)) throw std::invalid_argument(*fault);
+  return kRegistry[algorithm].run(recorder, game.board, query, rules);
 }
 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
 
 std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules& rules,
                           std::string_view format) {
-  if (!known_algorithm(algorithm)) {
-    throw std::invalid_argument("unknown lianliankan algorithm '" + std::string(algorithm) + "'");
-  }
+  kRegistry.index_of(algorithm);
   if (format != kJudgeFormat) {
     throw std::invalid_argument("unknown lianliankan answer format '" + std::string(format) + "'");
   }
@@ -112,7 +126,7 @@ std::string Puzzle::solve(const File& file, std::string_view algorithm, const Ru
       }
     } else {
       for (const Query& query : game.queries) {
-        answers += answer_word(lianliankan::run(algorithm, game, query, rules, nullptr));
+        answers += answer_word(run(algorithm, game, query, rules, nullptr));
         answers += '\n';
       }
     }
@@ -121,7 +135,9 @@ std::string Puzzle::solve(const File& file, std::string_view algorithm, const Ru
 }
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Case& game, const Rules&) {
-  return lianliankan::state_count(algorithm, game.board);
+  if (algorithm == kMiddleSegment) return middle_segment_state_count(game.board);
+  if (algorithm == kBfsTurns || algorithm == kDfs) return heading_state_count(game.board);
+  kRegistry.refuse(algorithm);
 }
 
 DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace::StateId state) {
@@ -141,7 +157,7 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace:
     decoded.add({heading.cell, StateRole::heading, heading.direction});
     return decoded;
   }
-  throw std::invalid_argument("unknown lianliankan algorithm '" + std::string(algorithm) + "'");
+  kRegistry.refuse(algorithm);
 }
 
 Board Puzzle::start(const Case& game, const Query&) { return game.board; }

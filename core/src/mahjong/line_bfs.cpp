@@ -9,19 +9,16 @@ namespace frontier::mahjong {
 namespace {
 
 using Line = LineBfsLine;
-using trace::kNoState;
-using trace::StateId;
-
-constexpr int kUnseen = -1;
 
 // Every parent link is one straight segment, so the cells on the parent chain are the corners.
-Answer path_to(const RingGrid& grid, const detail::Scratch& scratch, StateId goal, int segments) {
-  Answer answer;
-  answer.segments = segments;
-  answer.states = scratch.chain_to(goal);
-  for (const StateId s : answer.states) answer.corners.push_back(grid.cell(static_cast<int>(s)));
+Answer path_to(const detail::Scratch& scratch, StateId goal) {
+  Answer answer = scratch.path_to(goal);
+  for (const StateId s : answer.states) answer.corners.push_back(scratch.grid.cell(static_cast<int>(s)));
   return answer;
 }
+
+// Each cell is enqueued once.
+std::size_t queue_slots(std::size_t cells) { return cells; }
 
 }  // namespace
 
@@ -29,22 +26,17 @@ template <class Observer>
 Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer) {
   if (same_ends<Line>(board, pair, observer)) return {};
 
-  const RingGrid grid(board);
-  const std::size_t count = static_cast<std::size_t>(grid.cell_count());
-  const int start = grid.index(pair.from);
-  const int target = grid.index(pair.to);
-  const detail::Lease lease(board, rules, pair.to, count, count);  // each cell is enqueued once
-  detail::Scratch& scratch = *lease;
+  detail::Scratch scratch(board, pair, rules, 1, queue_slots);
+  const auto start = static_cast<StateId>(scratch.start);
   std::vector<int>& layer = scratch.cost;
   std::vector<StateId>& queue = scratch.queue;
-  auto layer_of = [&](StateId s) { return scratch.reached(s) ? layer[s] : kUnseen; };
   std::size_t head = 0;
   std::size_t tail = 0;
 
-  scratch.reach(static_cast<StateId>(start), 0, kNoState);
-  queue[tail++] = static_cast<StateId>(start);
-  observer.discover(static_cast<StateId>(start), kNoState, 0);
-  observer.line(Line::enqueue_start, static_cast<StateId>(start));
+  scratch.reach(start, 0, kNoState);
+  queue[tail++] = start;
+  observer.discover(start, kNoState, 0);
+  observer.line(Line::enqueue_start, start);
 
   while (head < tail) {
     if (observer.stop_requested()) return stopped_answer();
@@ -64,16 +56,15 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
         observer.line(Line::test_next, next_state());
         if (!scratch.may_step(from, d)) break;
         const StateId s = static_cast<StateId>(from + scratch.step(d));
-        const int seen_in = layer_of(s);
-        if (seen_in != kUnseen && seen_in <= here) break;
-        if (seen_in == kUnseen) {
+        if (scratch.cost_of(s) <= here) break;
+        if (!scratch.reached(s)) {
           scratch.reach(s, here + 1, cell);
           queue[tail++] = s;
           observer.line(Line::discover_next, s);
           observer.discover(s, cell, here + 1);
         }
         observer.line(Line::goal_test, s);
-        if (s == static_cast<StateId>(target)) return path_to(grid, scratch, s, layer[s]);
+        if (s == static_cast<StateId>(scratch.target)) return path_to(scratch, s);
         from = static_cast<int>(s);
         observer.line(Line::step_on, next_state());
       }

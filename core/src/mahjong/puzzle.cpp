@@ -5,10 +5,24 @@
 
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/generator.hpp"
+#include "frontier/mahjong/line_bfs.hpp"
 #include "frontier/mahjong/solve.hpp"
+#include "frontier/mahjong/zero_one_bfs.hpp"
+#include "frontier/trace/registry.hpp"
 
 namespace frontier::mahjong {
 namespace {
+
+using Search = trace::Algorithm<Answer, const Board&, const Pair&, const Rules&>;
+
+constexpr Search kSearches[] = {
+    {{kZeroOneBfsName, "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)",
+      kZeroOneBfsPseudocode},
+     zero_one_bfs<trace::NoObserver>, zero_one_bfs<trace::Recorder&>},
+    {{kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments", kLineBfsPseudocode},
+     line_bfs<trace::NoObserver>, line_bfs<trace::Recorder&>},
+};
+constexpr trace::Registry kRegistry("mahjong", kSearches);
 
 constexpr RuleSpec kRuleSpecs[] = {
     {Puzzle::kClosedRingRule, "paths may not leave the board (the judge lets them)", 0, 0, 1},
@@ -48,16 +62,18 @@ Rules Puzzle::rules_from(const RuleValues& values) {
   return rules;
 }
 
+std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
+
 Answer Puzzle::run(std::string_view algorithm, const Game& game, const Pair& pair, const Rules& rules,
                    trace::Recorder* recorder) {
-  return mahjong::run(algorithm, game.board, pair, rules, recorder);
+  return kRegistry[algorithm].run(recorder, game.board, pair, rules);
 }
 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
 
 std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, const Rules& rules,
                           std::string_view format) {
-  check_algorithm(algorithm);
+  kRegistry.index_of(algorithm);
   const auto answer_format = parse_answer_format(format);
   if (!answer_format) {
     throw std::invalid_argument("unknown mahjong answer format '" + std::string(format) + "'; mahjong has: " +
@@ -68,13 +84,22 @@ std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, con
 }
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, const Rules&) {
-  return mahjong::state_count(algorithm, game.board);
+  if (algorithm == kZeroOneBfsName) return zero_one_bfs_state_count(game.board);
+  if (algorithm == kLineBfsName) return line_bfs_state_count(game.board);
+  kRegistry.refuse(algorithm);
 }
 
 DecodedState Puzzle::decode(std::string_view algorithm, const Game& game, trace::StateId state) {
-  const StateView view = decode_state(algorithm, game.board, state);
+  const RingGrid grid(game.board);
   DecodedState decoded;
-  decoded.add({view.cell, view.direction >= 0 ? StateRole::heading : StateRole::cell, view.direction});
+  if (algorithm == kZeroOneBfsName) {
+    const int direction = static_cast<int>(state % kDirections);
+    decoded.add({grid.cell(static_cast<int>(state / kDirections)), StateRole::heading, direction});
+  } else if (algorithm == kLineBfsName) {
+    decoded.add({grid.cell(static_cast<int>(state)), StateRole::cell});
+  } else {
+    kRegistry.refuse(algorithm);
+  }
   return decoded;
 }
 
@@ -152,7 +177,7 @@ MoveOutcome<Board> Puzzle::apply(const Game&, const Rules& rules, const Board& b
   for (const Cell end : {move.from, move.to}) {
     if (!board.has_card(end)) return refuse(cell_text(end) + " is not a card");
   }
-  if (!mahjong::run(kZeroOneBfsName, board, move, rules, nullptr).found()) {
+  if (!zero_one_bfs(board, move, rules).found()) {
     return refuse((rules.may_leave_board ? "no path joins " : "no path that stays on the board joins ") +
                   cell_text(move.from) + " and " + cell_text(move.to));
   }

@@ -6,14 +6,14 @@
 namespace frontier::mahjong::detail {
 namespace {
 
-Scratch& thread_scratch() {
-  thread_local Scratch scratch;
-  return scratch;
+Memory& thread_memory() {
+  thread_local Memory memory;
+  return memory;
 }
 
 }  // namespace
 
-void Scratch::prepare_grid(const Board& board, const Rules& rules, Cell target) {
+void Memory::prepare_grid(const Board& board, const Rules& rules, Cell target) {
   const RingGrid grid(board);
   const auto cells = static_cast<std::size_t>(grid.cell_count());
   for (int d = 0; d < kDirections; ++d) step_[d] = index_step(grid, d);
@@ -43,24 +43,32 @@ void Scratch::prepare_grid(const Board& board, const Rules& rules, Cell target) 
   open_[static_cast<std::size_t>(grid.index(target))] = 1;
 }
 
-Lease::Lease(const Board& board, const Rules& rules, Cell target, std::size_t states, std::size_t queue_slots)
-    : scratch_(thread_scratch()) {
-  if (scratch_.in_use_) throw std::logic_error("a mahjong search was started inside another on the same thread");
-  if (scratch_.stamp_.size() < states) {
-    scratch_.stamp_.resize(states, 0);
-    scratch_.cost.resize(states);
-    scratch_.parent.resize(states);
+Scratch::Scratch(const Board& board, const Pair& pair, const Rules& rules, int states_per_cell,
+                 std::size_t (*queue_slots)(std::size_t states))
+    : memory_(thread_memory()),
+      grid(board),
+      states(static_cast<std::size_t>(grid.cell_count()) * static_cast<std::size_t>(states_per_cell)),
+      start(grid.index(pair.from)),
+      target(grid.index(pair.to)),
+      cost(memory_.cost_),
+      parent(memory_.parent_),
+      queue(memory_.queue_) {
+  if (memory_.in_use_) throw std::logic_error("a mahjong search was started inside another on the same thread");
+  if (memory_.stamp_.size() < states) {
+    memory_.stamp_.resize(states, 0);
+    cost.resize(states);
+    parent.resize(states);
   }
-  if (scratch_.queue.size() < queue_slots) scratch_.queue.resize(queue_slots);
-  if (scratch_.reached_ >= UINT32_MAX - 2) {  // the stamps would wrap: clear once in 2^31 searches
-    std::fill(scratch_.stamp_.begin(), scratch_.stamp_.end(), 0);
-    scratch_.reached_ = 0;
+  if (queue.size() < queue_slots(states)) queue.resize(queue_slots(states));
+  if (memory_.reached_ >= UINT32_MAX - 2) {  // the stamps would wrap: clear once in 2^31 searches
+    std::fill(memory_.stamp_.begin(), memory_.stamp_.end(), 0);
+    memory_.reached_ = 0;
   }
-  scratch_.reached_ += 2;
-  scratch_.prepare_grid(board, rules, target);
-  scratch_.in_use_ = true;  // last: a constructor that throws runs no destructor
+  memory_.reached_ += 2;
+  memory_.prepare_grid(board, rules, pair.to);
+  memory_.in_use_ = true;  // last: a constructor that throws runs no destructor
 }
 
-Lease::~Lease() { scratch_.in_use_ = false; }
+Scratch::~Scratch() { memory_.in_use_ = false; }
 
 }  // namespace frontier::mahjong::detail

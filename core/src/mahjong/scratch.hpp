@@ -6,6 +6,7 @@
 // stamp is the current one, so a search touches only the states it reaches.
 
 #include <algorithm>
+#include <climits>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -13,49 +14,24 @@
 #include "frontier/mahjong/rules.hpp"
 #include "frontier/trace/observer.hpp"
 
-namespace frontier::mahjong::detail {
+namespace frontier::mahjong {
 
-class Scratch {
- public:
-  // Per state: reached in this search (cost and parent valid), or also expanded.
-  bool reached(std::size_t s) const { return stamp_[s] >= reached_; }
-  bool expanded(std::size_t s) const { return stamp_[s] == reached_ + 1; }
-  void mark_reached(std::size_t s) { stamp_[s] = reached_; }
-  void mark_expanded(std::size_t s) { stamp_[s] = reached_ + 1; }
+// Both searches and their helpers speak of states at every turn; this header is theirs
+// alone, so the names are brought in for them here.
+using trace::kNoState;
+using trace::StateId;
 
-  // Whether a path standing on RingGrid index `cell` may step in `direction`: the
-  // neighbour lies within the ring and may be entered (a blank on the board, the ring when
-  // the rules allow it, the target even when it holds a card).
-  bool may_step(int cell, int direction) const {
-    return (within_[static_cast<std::size_t>(cell)] >> direction & 1) &&
-           open_[static_cast<std::size_t>(cell + step_[direction])];
-  }
-  bool within_ring(int cell, int direction) const { return within_[static_cast<std::size_t>(cell)] >> direction & 1; }
-  int step(int direction) const { return step_[direction]; }
+namespace detail {
 
-  // `s` reached at `reached_cost` from `from` (kNoState for a start).
-  void reach(trace::StateId s, int reached_cost, trace::StateId from) {
-    mark_reached(s);
-    cost[s] = reached_cost;
-    parent[s] = from;
-  }
-  // The states from a start to `goal`, following parent.
-  std::vector<trace::StateId> chain_to(trace::StateId goal) const {
-    std::vector<trace::StateId> chain;
-    for (trace::StateId s = goal; s != trace::kNoState; s = parent[s]) chain.push_back(s);
-    std::reverse(chain.begin(), chain.end());
-    return chain;
-  }
+// This thread's memory, kept from one search to the next; only a Scratch reaches it.
+class Memory {
+  friend class Scratch;
 
-  std::vector<int> cost;
-  std::vector<trace::StateId> parent;
-  std::vector<trace::StateId> queue;  // the deque or queue; read only where written
-
-  friend class Lease;
-
- private:
   void prepare_grid(const Board& board, const Rules& rules, Cell target);
 
+  std::vector<int> cost_;
+  std::vector<StateId> parent_;
+  std::vector<StateId> queue_;
   std::vector<std::uint32_t> stamp_;
   std::uint32_t reached_ = 0;  // stamps below this are from earlier searches
   std::vector<unsigned char> open_;    // per RingGrid index
@@ -66,20 +42,65 @@ class Scratch {
   bool in_use_ = false;
 };
 
-// This thread's scratch, prepared for one search of `states` states with a queue of
-// `queue_slots` on the given board, pair target and rules. Refuses a second search started
+// What every search starts from once the pair's ends differ: the board's ring grid, the
+// pair's ends as grid indexes, and this thread's memory, held for the search's lifetime
+// and prepared for the pair on the board under the rules. A search has
+// `states_per_cell` states a cell (1 over cells, kDirections over (cell, direction)) and
+// fills at most `queue_slots(states)` slots of its queue. Refuses a second search started
 // from inside an observer's hook on the same thread.
-class Lease {
+class Scratch {
+  Memory& memory_;  // first: `cost`, `parent` and `queue` below are its
+
  public:
-  Lease(const Board& board, const Rules& rules, Cell target, std::size_t states, std::size_t queue_slots);
-  ~Lease();
-  Lease(const Lease&) = delete;
-  Lease& operator=(const Lease&) = delete;
+  Scratch(const Board& board, const Pair& pair, const Rules& rules, int states_per_cell,
+          std::size_t (*queue_slots)(std::size_t states));
+  ~Scratch();
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
 
-  Scratch& operator*() const { return scratch_; }
+  // Per state: reached in this search (cost and parent valid), or also expanded.
+  bool reached(std::size_t s) const { return memory_.stamp_[s] >= memory_.reached_; }
+  bool expanded(std::size_t s) const { return memory_.stamp_[s] == memory_.reached_ + 1; }
+  void mark_expanded(std::size_t s) { memory_.stamp_[s] = memory_.reached_ + 1; }
+  // The cost of `s`, kUnreached (more than any cost) when this search has not reached it.
+  static constexpr int kUnreached = INT_MAX;
+  int cost_of(std::size_t s) const { return reached(s) ? cost[s] : kUnreached; }
 
- private:
-  Scratch& scratch_;
+  // Whether a path standing on RingGrid index `cell` may step in `direction`: the
+  // neighbour lies within the ring and may be entered (a blank on the board, the ring when
+  // the rules allow it, the target even when it holds a card).
+  bool may_step(int cell, int direction) const {
+    return within_ring(cell, direction) && memory_.open_[static_cast<std::size_t>(cell + step(direction))];
+  }
+  bool within_ring(int cell, int direction) const {
+    return memory_.within_[static_cast<std::size_t>(cell)] >> direction & 1;
+  }
+  int step(int direction) const { return memory_.step_[direction]; }
+
+  // `s` reached at `reached_cost` from `from` (kNoState for a start).
+  void reach(StateId s, int reached_cost, StateId from) {
+    memory_.stamp_[s] = memory_.reached_;
+    cost[s] = reached_cost;
+    parent[s] = from;
+  }
+  // The answer for the path to `goal`: its segments (the goal's cost) and its states from
+  // a start on, following parent. Its corners are the search's to tell.
+  Answer path_to(StateId goal) const {
+    Answer answer;
+    answer.segments = cost[goal];
+    for (StateId s = goal; s != kNoState; s = parent[s]) answer.states.push_back(s);
+    std::reverse(answer.states.begin(), answer.states.end());
+    return answer;
+  }
+
+  const RingGrid grid;
+  const std::size_t states;
+  const int start;  // the pair's ends as grid indexes
+  const int target;
+  std::vector<int>& cost;
+  std::vector<StateId>& parent;
+  std::vector<StateId>& queue;  // the deque or queue; read only where written
 };
 
-}  // namespace frontier::mahjong::detail
+}  // namespace detail
+}  // namespace frontier::mahjong

@@ -1,6 +1,6 @@
 #include "frontier/mahjong/solve.hpp"
 
-#include "frontier/mahjong/algorithms.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 
 namespace frontier::mahjong {
 
@@ -24,7 +24,7 @@ std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, 
     int pair_number = 0;
     for (const Pair& pair : game.pairs) {
       ++pair_number;
-      const int segments = run(algorithm, game.board, pair, rules, nullptr).segments;
+      const int segments = Puzzle::run(algorithm, game, pair, rules, nullptr).segments;
       if (format == AnswerFormat::seed) {
         out += std::to_string(segments) + "\n";
       } else {

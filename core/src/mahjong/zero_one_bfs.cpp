@@ -1,6 +1,5 @@
 #include "frontier/mahjong/zero_one_bfs.hpp"
 
-#include <climits>
 #include <vector>
 
 #include "same_ends.hpp"
@@ -10,26 +9,26 @@ namespace frontier::mahjong {
 namespace {
 
 using Line = ZeroOneBfsLine;
-using trace::kNoState;
-using trace::StateId;
-
-constexpr int kUnreached = INT_MAX;
 
 // Follows the parents back from the target state; a change of direction in place is a turn,
 // so its cell is a corner of the path.
-Answer path_to(const RingGrid& grid, const detail::Scratch& scratch, StateId goal, int segments) {
-  Answer answer;
-  answer.segments = segments;
-  answer.states = scratch.chain_to(goal);
-  answer.corners.push_back(grid.cell(static_cast<int>(answer.states.front() / kDirections)));
+Answer path_to(const detail::Scratch& scratch, StateId goal) {
+  Answer answer = scratch.path_to(goal);
+  const auto cell_of = [&](StateId s) { return scratch.grid.cell(static_cast<int>(s / kDirections)); };
+  answer.corners.push_back(cell_of(answer.states.front()));
   for (std::size_t i = 1; i < answer.states.size(); ++i) {
     if (answer.states[i] / kDirections == answer.states[i - 1] / kDirections) {
-      answer.corners.push_back(grid.cell(static_cast<int>(answer.states[i] / kDirections)));
+      answer.corners.push_back(cell_of(answer.states[i]));
     }
   }
-  answer.corners.push_back(grid.cell(static_cast<int>(goal / kDirections)));
+  answer.corners.push_back(cell_of(goal));
   return answer;
 }
+
+// The deque: each state is pushed at the front at most once (from its one straight
+// predecessor) and at the back at most twice (from its two turns), so `states` slots
+// before the start and 2 * states after it always suffice.
+std::size_t deque_slots(std::size_t states) { return 3 * states + 2 * kDirections; }
 
 }  // namespace
 
@@ -37,23 +36,15 @@ template <class Observer>
 Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer) {
   if (same_ends<Line>(board, pair, observer)) return {};
 
-  const RingGrid grid(board);
-  const std::size_t count = static_cast<std::size_t>(grid.cell_count()) * kDirections;
-  const int start = grid.index(pair.from);
-  const int target = grid.index(pair.to);
-  // The deque: each state is pushed at the front at most once (from its one straight
-  // predecessor) and at the back at most twice (from its two turns), so `count` slots
-  // before the start and 2 * count after it always suffice.
-  const detail::Lease lease(board, rules, pair.to, count, 3 * count + 2 * kDirections);
-  detail::Scratch& scratch = *lease;
+  detail::Scratch scratch(board, pair, rules, kDirections, deque_slots);
+  const int target = scratch.target;
   std::vector<int>& cost = scratch.cost;
   std::vector<StateId>& deque = scratch.queue;
-  auto cost_of = [&](StateId s) { return scratch.reached(s) ? cost[s] : kUnreached; };
-  std::size_t head = count + kDirections;
+  std::size_t head = scratch.states + kDirections;
   std::size_t tail = head;
 
   for (int d = 0; d < kDirections; ++d) {
-    const StateId s = static_cast<StateId>(start * kDirections + d);
+    const StateId s = static_cast<StateId>(scratch.start * kDirections + d);
     scratch.reach(s, 1, kNoState);
     deque[tail++] = s;
     observer.discover(s, kNoState, 1);
@@ -71,14 +62,14 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
     const int cell = static_cast<int>(s / kDirections);
     const int d = static_cast<int>(s % kDirections);
     observer.line(Line::goal_test, s);
-    if (cell == target) return path_to(grid, scratch, s, cost[s]);
+    if (cell == target) return path_to(scratch, s);
 
     const StateId ahead_state = scratch.within_ring(cell, d)
                                     ? static_cast<StateId>((cell + scratch.step(d)) * kDirections + d)
                                     : kNoState;
     observer.line(Line::look_ahead, ahead_state);
     observer.line(Line::test_ahead, ahead_state);
-    if (scratch.may_step(cell, d) && cost[s] < cost_of(ahead_state)) {
+    if (scratch.may_step(cell, d) && cost[s] < scratch.cost_of(ahead_state)) {
       const bool seen = scratch.reached(ahead_state);
       scratch.reach(ahead_state, cost[s], s);
       deque[--head] = ahead_state;
@@ -90,7 +81,7 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
       const StateId t = static_cast<StateId>(cell * kDirections + turn);
       observer.line(Line::each_turn, t);
       observer.line(Line::test_turn, t);
-      if (cost[s] + 1 < cost_of(t)) {
+      if (cost[s] + 1 < scratch.cost_of(t)) {
         const bool seen = scratch.reached(t);
         scratch.reach(t, cost[s] + 1, s);
         deque[tail++] = t;

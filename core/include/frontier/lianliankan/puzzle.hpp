@@ -1,7 +1,8 @@
 #pragma once
 // Lianliankan as the command line, the visualizer and the tests see it: the one type that
-// keeps frontier::PuzzleContract (frontier/common/puzzle_contract.hpp). It delegates to
-// the model, the judge format, the registry of searches and the generator.
+// keeps frontier::PuzzleContract (frontier/common/puzzle_contract.hpp). It holds the
+// registry of searches and the one entry point that runs any of them, and delegates to
+// the model, the judge format, the searches and the generator.
 //
 // A Position is the board as it stands (removed tiles are blanks); a Move is the two
 // clicked cells, as in a query.
@@ -15,13 +16,17 @@
 #include <vector>
 
 #include "frontier/common/puzzle_contract.hpp"
-#include "frontier/lianliankan/algorithms.hpp"
 #include "frontier/lianliankan/model.hpp"
 #include "frontier/lianliankan/rules.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::lianliankan {
+
+// The names of algorithms(), the judge's default first.
+inline constexpr std::string_view kMiddleSegment = "middle-segment";
+inline constexpr std::string_view kBfsTurns = "bfs-turns";
+inline constexpr std::string_view kDfs = "dfs";
 
 // The ids of rule_specs() and generate_parameters(), shared with the command line.
 inline constexpr std::string_view kOutsideRule = "outside";
@@ -60,8 +65,10 @@ struct Puzzle {
   static std::span<const RuleSpec> rule_specs();
   static Rules rules_from(const RuleValues& values);
 
-  static std::span<const trace::AlgorithmInfo> algorithms() { return lianliankan::algorithms(); }
-  // Throws std::invalid_argument for an unknown algorithm or a query validate refuses.
+  // The judge's default (middle-segment) first.
+  static std::span<const trace::AlgorithmInfo> algorithms();
+  // recorder == nullptr runs the judge solver (the NoObserver instantiation). Throws
+  // std::invalid_argument for an unknown algorithm or a query validate refuses.
   static Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
                     trace::Recorder* recorder);
   static std::span<const std::string_view> answer_formats();
@@ -73,6 +80,7 @@ struct Puzzle {
   static bool stopped(const Answer& answer) { return answer.stopped; }
   static Witness witness(const Answer& answer) { return {answer.corners, {}}; }
 
+  // The size of the algorithm's state space on this board, to size a trace::Trace.
   static std::size_t state_count(std::string_view algorithm, const Case& game, const Rules& rules);
   static DecodedState decode(std::string_view algorithm, const Case& game, trace::StateId state);
 

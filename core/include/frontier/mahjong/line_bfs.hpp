@@ -45,11 +45,9 @@ inline trace::StateId line_bfs_state(const Board& board, Cell cell) {
   return static_cast<trace::StateId>(RingGrid(board).index(cell));
 }
 
-// Throws std::invalid_argument when an end of the pair is off the board.
+// Throws std::invalid_argument when an end of the pair is off the board. Instantiated for
+// trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
-
-extern template Answer line_bfs<trace::NoObserver>(const Board&, const Pair&, const Rules&, trace::NoObserver&&);
-extern template Answer line_bfs<trace::Recorder&>(const Board&, const Pair&, const Rules&, trace::Recorder&);
 
 }  // namespace frontier::mahjong

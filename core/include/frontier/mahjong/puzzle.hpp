@@ -1,7 +1,8 @@
 #pragma once
 // The Mahjong path game as the rest of Frontier sees it (see frontier/common/puzzle_contract.hpp):
-// the command line, the visualizer and the tests go through this one type, which hands each
-// question to the model, the reader and writer, the searches and the generator.
+// the command line, the visualizer and the tests go through this one type, which holds the
+// registry of searches and hands each question to the model, the reader and writer, the
+// searches and the generator.
 //
 // A case is a board with its pairs (Game), a query one pair of cards to connect, the answer
 // the fewest segments of a path. In play, a position is the board as it stands and a move a
@@ -16,11 +17,16 @@
 #include <vector>
 
 #include "frontier/common/puzzle_contract.hpp"
-#include "frontier/mahjong/algorithms.hpp"
 #include "frontier/mahjong/model.hpp"
 #include "frontier/mahjong/rules.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
 
 namespace frontier::mahjong {
+
+// The names of algorithms(), the judge's default first.
+inline constexpr std::string_view kZeroOneBfsName = "zero-one-bfs";
+inline constexpr std::string_view kLineBfsName = "line-bfs";
 
 struct Puzzle {
   using File = JudgeFile;
@@ -59,15 +65,20 @@ struct Puzzle {
   static std::span<const RuleSpec> rule_specs();
   static Rules rules_from(const RuleValues& values);
 
-  static std::span<const trace::AlgorithmInfo> algorithms() { return mahjong::algorithms(); }
+  static std::span<const trace::AlgorithmInfo> algorithms();
+  // recorder == nullptr runs the observer-free instantiation, which is the judge solver.
+  // Throws std::invalid_argument for an unknown algorithm or a pair end off the board.
   static Answer run(std::string_view algorithm, const Case& game, const Query& pair, const Rules& rules,
                     trace::Recorder* recorder);
   static std::span<const std::string_view> answer_formats();
+  // Throws std::invalid_argument for an unknown algorithm or format before any work is
+  // done (a file may hold no pair to find out on).
   static std::string solve(const File& file, std::string_view algorithm, const Rules& rules, std::string_view format);
   static std::string answer_text(const Answer& answer) { return std::to_string(answer.segments); }
   static bool stopped(const Answer& answer) { return answer.stopped; }
   static Witness witness(const Answer& answer) { return {answer.corners, {}}; }
 
+  // The size of the algorithm's state space on this board (to size a trace::Trace).
   static std::size_t state_count(std::string_view algorithm, const Case& game, const Rules& rules);
   // zero-one-bfs: a heading (cell, direction of travel); line-bfs: a cell. Cells of the
   // board and its ring, in the judge's numbers.

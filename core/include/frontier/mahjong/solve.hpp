@@ -21,7 +21,7 @@ inline constexpr std::string_view kPoj1101FormatName = "poj1101";
 // kSeedFormatName or kPoj1101FormatName; nullopt for any other name.
 std::optional<AnswerFormat> parse_answer_format(std::string_view name);
 
-// Solves every pair with `algorithm` (see algorithms.hpp) under `rules`; the second form
+// Solves every pair with `algorithm` (one of Puzzle::algorithms()) under `rules`; the second form
 // under the judge's rules.
 std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, AnswerFormat format,
                              const Rules& rules);

@@ -46,12 +46,9 @@ inline trace::StateId zero_one_bfs_state(const Board& board, Cell cell, int dire
   return static_cast<trace::StateId>(RingGrid(board).index(cell) * kDirections + direction);
 }
 
-// Throws std::invalid_argument when an end of the pair is off the board.
+// Throws std::invalid_argument when an end of the pair is off the board. Instantiated for
+// trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
-
-extern template Answer zero_one_bfs<trace::NoObserver>(const Board&, const Pair&, const Rules&,
-                                                       trace::NoObserver&&);
-extern template Answer zero_one_bfs<trace::Recorder&>(const Board&, const Pair&, const Rules&, trace::Recorder&);
 
 }  // namespace frontier::mahjong
