@@ -12,7 +12,7 @@
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/generator.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
-#include "frontier/huarongdao/solver.hpp"
+#include "frontier/huarongdao/board_solver.hpp"
 
 namespace {
 
