@@ -20,14 +20,6 @@ namespace {
 
 constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
 
-constexpr GenerateOptions kDefaults{};
-constexpr GenerateParameter kGenerateParameters[] = {
-    {"rows", "rows of the board", kDefaults.rows, 1, kMaxRows},
-    {"cols", "columns of the board", kDefaults.cols, 1, kMaxCols},
-    {"queries", "queries on the board", kDefaults.queries, 0, kMaxQueries},
-    {"density", "the chance that a cell is movable", kDefaults.density, 0.0, 1.0, true},
-};
-
 // bfs only reads the graph; the registry hands every search the graph as dijkstra and
 // spfa take it (they fill in its walk table as they go).
 template <class Observer>
@@ -158,19 +150,10 @@ bool Puzzle::solved(const Case&, const Query& query, const Position& position) {
   return position.piece == query.target;
 }
 
-std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }
+std::span<const GenerateParameter> Puzzle::generate_parameters() { return huarongdao::generate_parameters(); }
 
 Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
-  GenerateOptions wanted;
-  wanted.seed = seed;
-  wanted.rows = whole_generate_value(values, kGenerateParameters[0]);
-  wanted.cols = whole_generate_value(values, kGenerateParameters[1]);
-  wanted.queries = whole_generate_value(values, kGenerateParameters[2]);
-  wanted.density = generate_value(values, kGenerateParameters[3]);
-  if (wanted.queries > 0 && wanted.rows * wanted.cols < 2) {
-    throw std::invalid_argument("a query needs a blank and a marked piece: the board must have at least two cells");
-  }
-  return huarongdao::generate(wanted);
+  return huarongdao::generate(seed, values);
 }
 
 static_assert(frontier::PuzzleContract<Puzzle>);
