@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "frontier/huarongdao/piece_graph.hpp"
-#include "frontier/solitaire/solver.hpp"
+#include "frontier/solitaire/bidirectional_bfs.hpp"
 #include "gui_test_support.hpp"
 #include "puzzles/huarongdao/huarongdao_view.hpp"
 #include "render/board_painter.hpp"

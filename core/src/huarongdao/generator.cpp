@@ -7,22 +7,34 @@
 
 namespace frontier::huarongdao {
 
-JudgeFile generate(const GenerateOptions& options) {
-  if (options.rows < 1 || options.rows > kMaxRows || options.cols < 1 || options.cols > kMaxCols ||
-      options.queries < 0 || options.queries > kMaxQueries) {
-    throw std::invalid_argument("board size or query count out of range");
+namespace {
+
+constexpr GenerateParameter kRows{"rows", "rows of the board", 8, 1, kMaxRows};
+constexpr GenerateParameter kCols{"cols", "columns of the board", 8, 1, kMaxCols};
+constexpr GenerateParameter kQueries{"queries", "queries on the board", 10, 0, kMaxQueries};
+constexpr GenerateParameter kDensity{"density", "the chance that a cell is movable", 0.8, 0.0, 1.0, true};
+constexpr GenerateParameter kGenerateParameters[] = {kRows, kCols, kQueries, kDensity};
+
+}  // namespace
+
+std::span<const GenerateParameter> generate_parameters() { return kGenerateParameters; }
+
+JudgeFile generate(std::uint64_t seed, const GenerateValues& values) {
+  const int rows = whole_generate_value(values, kRows);
+  const int cols = whole_generate_value(values, kCols);
+  const int queries = whole_generate_value(values, kQueries);
+  const double density = generate_value(values, kDensity);
+  if (queries > 0 && rows * cols < 2) {
+    throw std::invalid_argument("a query needs a blank and a marked piece: the board must have at least two cells");
   }
-  if (options.queries > 0 && options.rows * options.cols < 2) {
-    throw std::invalid_argument("a query needs a board of at least two cells");
-  }
-  SplitMix64 random(options.seed);
+  SplitMix64 random(seed);
   JudgeFile file;
   Board& board = file.board;
-  board.rows = options.rows;
-  board.cols = options.cols;
+  board.rows = rows;
+  board.cols = cols;
   const int n = board.cell_count();
   board.cells.resize(static_cast<std::size_t>(n));
-  for (auto& cell : board.cells) cell = random.chance(options.density) ? 1 : 0;
+  for (auto& cell : board.cells) cell = random.chance(density) ? 1 : 0;
 
   std::vector<int> movable;
   auto collect = [&] {
@@ -32,7 +44,7 @@ JudgeFile generate(const GenerateOptions& options) {
     }
   };
   collect();
-  while (options.queries > 0 && movable.size() < 2) {
+  while (queries > 0 && movable.size() < 2) {
     board.cells[static_cast<std::size_t>(random.uniform(0, n - 1))] = 1;
     collect();
   }
@@ -40,7 +52,7 @@ JudgeFile generate(const GenerateOptions& options) {
   auto pick = [&](const std::vector<int>& from) {
     return from[static_cast<std::size_t>(random.uniform(0, static_cast<std::int64_t>(from.size()) - 1))];
   };
-  for (int q = 0; q < options.queries; ++q) {
+  for (int q = 0; q < queries; ++q) {
     const int blank = pick(movable);
     int piece = pick(movable);
     while (piece == blank) piece = pick(movable);

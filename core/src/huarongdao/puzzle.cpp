@@ -1,13 +1,18 @@
 #include "frontier/huarongdao/puzzle.hpp"
 
 #include <stdexcept>
+#include <utility>
 
 #include "frontier/huarongdao/bfs.hpp"
+#include "frontier/huarongdao/board_solver.hpp"
+#include "frontier/huarongdao/dijkstra.hpp"
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/generator.hpp"
 #include "frontier/huarongdao/legal_query.hpp"
 #include "frontier/huarongdao/moves.hpp"
 #include "frontier/huarongdao/piece_graph.hpp"
+#include "frontier/huarongdao/spfa.hpp"
+#include "frontier/trace/registry.hpp"
 
 namespace frontier::huarongdao {
 
@@ -15,22 +20,40 @@ namespace {
 
 constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
 
-constexpr GenerateOptions kDefaults{};
-constexpr GenerateParameter kGenerateParameters[] = {
-    {"rows", "rows of the board", kDefaults.rows, 1, kMaxRows},
-    {"cols", "columns of the board", kDefaults.cols, 1, kMaxCols},
-    {"queries", "queries on the board", kDefaults.queries, 0, kMaxQueries},
-    {"density", "the chance that a cell is movable", kDefaults.density, 0.0, 1.0, true},
-};
+// bfs only reads the graph; the registry hands every search the graph as dijkstra and
+// spfa take it (they fill in its walk table as they go).
+template <class Observer>
+Answer bfs_on(BoardGraph& graph, const Query& query, Observer&& observer) {
+  return bfs<Observer>(graph, query, std::forward<Observer>(observer));
+}
 
-void require_algorithm(std::string_view algorithm) {
-  for (const trace::AlgorithmInfo& info : huarongdao::algorithms()) {
-    if (info.name == algorithm) return;
-  }
-  throw std::invalid_argument("unknown huarongdao algorithm '" + std::string(algorithm) + "'");
+using Search = trace::Algorithm<Answer, BoardGraph&, const Query&>;
+
+constexpr Search kSearches[] = {
+    {{kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
+      kDijkstraPseudocode},
+     dijkstra<trace::NoObserver>, dijkstra<trace::Recorder&>},
+    {{kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
+     spfa<trace::NoObserver>, spfa<trace::Recorder&>},
+    {{kBfsName, "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
+     bfs_on<trace::NoObserver>, bfs_on<trace::Recorder&>},
+};
+constexpr trace::Registry kRegistry("huarongdao", kSearches);
+
+// Whether the algorithm searches bfs's (blank, piece) positions rather than the piece
+// graph; refuses an unknown name.
+bool searches_positions(std::string_view algorithm) {
+  kRegistry.index_of(algorithm);
+  return algorithm == kBfsName;
 }
 
 }  // namespace
+
+Answer BoardSolver::solve(std::string_view algorithm, const Query& query, trace::Recorder* recorder) {
+  const Search& search = kRegistry[algorithm];
+  if (auto fault = query_fault(board_, query)) throw std::invalid_argument(fault->reason);
+  return search.run(recorder, graph_, query);
+}
 
 Puzzle::File Puzzle::read(std::string_view text) { return read_judge_file(text); }
 
@@ -56,15 +79,17 @@ std::optional<std::string> Puzzle::validate(const Case& board, const Query& quer
   return std::nullopt;
 }
 
+std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
+
 Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& board, const Query& query, const Rules&,
                            trace::Recorder* recorder) {
-  return huarongdao::run(algorithm, board, query, recorder);
+  return BoardSolver(board).solve(algorithm, query, recorder);
 }
 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
 
 std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules&, std::string_view format) {
-  require_algorithm(algorithm);
+  kRegistry.index_of(algorithm);  // refuses a wrong name even for a file of no query
   if (format != kJudgeFormat) {
     throw std::invalid_argument("unknown huarongdao answer format '" + std::string(format) + "'");
   }
@@ -87,7 +112,8 @@ Witness Puzzle::witness(const Answer& answer) {
 }
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Case& board, const Rules&) {
-  return huarongdao::state_count(algorithm, board);
+  return searches_positions(algorithm) ? bfs_state_count(board.cell_count())
+                                        : piece_state_count(board.cell_count());
 }
 
 DecodedState Puzzle::decode(std::string_view algorithm, const Case& board, trace::StateId state) {
@@ -98,7 +124,7 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Case& board, trace
     decoded.add({position.piece, StateRole::piece});
     return decoded;
   }
-  if (algorithm != kDijkstraName && algorithm != kSpfaName) require_algorithm(algorithm);
+  if (algorithm != kDijkstraName && algorithm != kSpfaName) kRegistry.refuse(algorithm);
   const PieceState piece_state = decode_piece_state(board, state);
   if (piece_state.blank_alone) {
     decoded.add({piece_state.cell, StateRole::blank});
@@ -124,19 +150,10 @@ bool Puzzle::solved(const Case&, const Query& query, const Position& position) {
   return position.piece == query.target;
 }
 
-std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }
+std::span<const GenerateParameter> Puzzle::generate_parameters() { return huarongdao::generate_parameters(); }
 
 Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
-  GenerateOptions wanted;
-  wanted.seed = seed;
-  wanted.rows = whole_generate_value(values, kGenerateParameters[0]);
-  wanted.cols = whole_generate_value(values, kGenerateParameters[1]);
-  wanted.queries = whole_generate_value(values, kGenerateParameters[2]);
-  wanted.density = generate_value(values, kGenerateParameters[3]);
-  if (wanted.queries > 0 && wanted.rows * wanted.cols < 2) {
-    throw std::invalid_argument("a query needs a blank and a marked piece: the board must have at least two cells");
-  }
-  return huarongdao::generate(wanted);
+  return huarongdao::generate(seed, values);
 }
 
 static_assert(frontier::PuzzleContract<Puzzle>);

@@ -1,12 +1,19 @@
 #include "frontier/mahjong/generator.hpp"
 
-#include <stdexcept>
 #include <vector>
 
 #include "frontier/common/random.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 
 namespace frontier::mahjong {
 namespace {
+
+constexpr GenerateParameter kCols{Puzzle::kColsParameter, "board width (columns)", 10, 1, kMaxWidth};
+constexpr GenerateParameter kRows{Puzzle::kRowsParameter, "board height (rows)", 8, 1, kMaxHeight};
+constexpr GenerateParameter kQueries{Puzzle::kQueriesParameter, "pairs per board", 10, 0, kMaxPairsPerBoard};
+constexpr GenerateParameter kDensity{Puzzle::kDensityParameter, "fraction of cells holding a card", 0.5, 0, 1, true};
+constexpr GenerateParameter kCases{Puzzle::kCasesParameter, "boards", 1, 1, kMaxBoards};
+constexpr GenerateParameter kGenerateParameters[] = {kCols, kRows, kQueries, kDensity, kCases};
 
 Cell random_cell(SplitMix64& random, const Board& board) {
   return {static_cast<int>(random.uniform(1, board.height)), static_cast<int>(random.uniform(1, board.width))};
@@ -28,27 +35,29 @@ Pair random_pair(SplitMix64& random, const Board& board, const std::vector<Cell>
 
 }  // namespace
 
-JudgeFile generate_judge_file(const GenerateOptions& options) {
-  if (options.cols < 1 || options.cols > kMaxWidth || options.rows < 1 || options.rows > kMaxHeight ||
-      options.queries < 0 || options.queries > kMaxPairsPerBoard || options.cases < 1 ||
-      options.cases > kMaxBoards || !(options.density >= 0.0 && options.density <= 1.0)) {
-    throw std::invalid_argument("mahjong generate options are outside their ranges");
-  }
-  SplitMix64 random(options.seed);
+std::span<const GenerateParameter> generate_parameters() { return kGenerateParameters; }
+
+JudgeFile generate_judge_file(std::uint64_t seed, const GenerateValues& values) {
+  const int cols = whole_generate_value(values, kCols);
+  const int rows = whole_generate_value(values, kRows);
+  const int queries = whole_generate_value(values, kQueries);
+  const double density = generate_value(values, kDensity);
+  const int cases = whole_generate_value(values, kCases);
+  SplitMix64 random(seed);
   JudgeFile file;
-  for (int k = 0; k < options.cases; ++k) {
+  for (int k = 0; k < cases; ++k) {
     Game game;
-    game.board = Board(options.cols, options.rows);
+    game.board = Board(cols, rows);
     std::vector<Cell> cards;
-    for (int row = 1; row <= options.rows; ++row) {
-      for (int col = 1; col <= options.cols; ++col) {
-        if (random.chance(options.density)) {
+    for (int row = 1; row <= rows; ++row) {
+      for (int col = 1; col <= cols; ++col) {
+        if (random.chance(density)) {
           game.board.set_card({row, col}, true);
           cards.push_back({row, col});
         }
       }
     }
-    for (int q = 0; q < options.queries; ++q) game.pairs.push_back(random_pair(random, game.board, cards));
+    for (int q = 0; q < queries; ++q) game.pairs.push_back(random_pair(random, game.board, cards));
     file.games.push_back(std::move(game));
   }
   return file;

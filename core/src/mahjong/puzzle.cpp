@@ -30,15 +30,6 @@ constexpr RuleSpec kRuleSpecs[] = {
 
 constexpr std::string_view kAnswerFormats[] = {kSeedFormatName, kPoj1101FormatName};
 
-constexpr GenerateOptions kGenerateDefaults{};
-constexpr GenerateParameter kGenerateParameters[] = {
-    {Puzzle::kColsParameter, "board width (columns)", kGenerateDefaults.cols, 1, kMaxWidth},
-    {Puzzle::kRowsParameter, "board height (rows)", kGenerateDefaults.rows, 1, kMaxHeight},
-    {Puzzle::kQueriesParameter, "pairs per board", kGenerateDefaults.queries, 0, kMaxPairsPerBoard},
-    {Puzzle::kDensityParameter, "fraction of cells holding a card", kGenerateDefaults.density, 0, 1, true},
-    {Puzzle::kCasesParameter, "boards", kGenerateDefaults.cases, 1, kMaxBoards},
-};
-
 // How the GUI names a Mahjong cell: the judge's x (column) first.
 std::string cell_text(Cell c) { return "(x " + std::to_string(c.col) + ", y " + std::to_string(c.row) + ")"; }
 
@@ -194,17 +185,10 @@ bool Puzzle::solved(const Game&, const Pair&, const Board& position) {
   return true;
 }
 
-std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }
+std::span<const GenerateParameter> Puzzle::generate_parameters() { return mahjong::generate_parameters(); }
 
 JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
-  GenerateOptions options;
-  options.seed = seed;
-  options.cols = whole_generate_value(values, kGenerateParameters[0]);
-  options.rows = whole_generate_value(values, kGenerateParameters[1]);
-  options.queries = whole_generate_value(values, kGenerateParameters[2]);
-  options.density = generate_value(values, kGenerateParameters[3]);
-  options.cases = whole_generate_value(values, kGenerateParameters[4]);
-  return generate_judge_file(options);
+  return generate_judge_file(seed, values);
 }
 
 static_assert(frontier::PuzzleContract<Puzzle>);

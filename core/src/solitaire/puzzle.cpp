@@ -4,11 +4,12 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "frontier/solitaire/bfs.hpp"
 #include "frontier/solitaire/bidirectional_bfs.hpp"
 #include "frontier/solitaire/format.hpp"
 #include "frontier/solitaire/generator.hpp"
 #include "frontier/solitaire/legality.hpp"
-#include "frontier/solitaire/solver.hpp"
+#include "frontier/trace/registry.hpp"
 
 namespace frontier::solitaire {
 
@@ -24,6 +25,18 @@ constexpr GenerateParameter kGenerateParameters[] = {
 };
 
 constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
+
+using Search = trace::Algorithm<Answer, const Case&, const Rules&>;
+
+constexpr Search kSearches[] = {
+    {{kBidirectionalBfsName,
+      "breadth-first from the start and from the goal, layers alternating, until the two sides meet",
+      kBidirectionalBfsPseudocode},
+     bidirectional_bfs<trace::NoObserver>, bidirectional_bfs<trace::Recorder&>},
+    {{kBfsName, "breadth-first from the start, up to K layers", kBfsPseudocode}, bfs_moves<trace::NoObserver>,
+     bfs_moves<trace::Recorder&>},
+};
+constexpr trace::Registry kRegistry("Solitaire", kSearches);
 
 std::string square_text(Cell c) { return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")"; }
 
@@ -61,10 +74,6 @@ std::optional<std::string> refusal_of(const Configuration& position, const Move&
   return std::nullopt;
 }
 
-[[noreturn]] void unknown_algorithm(std::string_view algorithm) {
-  throw std::invalid_argument("unknown Solitaire algorithm '" + std::string(algorithm) + "'");
-}
-
 }  // namespace
 
 Puzzle::File Puzzle::read(std::string_view text) { return read_judge_file(text); }
@@ -96,11 +105,15 @@ Puzzle::Rules Puzzle::rules_from(const RuleValues& values) {
   return rules;
 }
 
-std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return solitaire::algorithms(); }
+std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
 
 Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& /*game*/, const Query& query, const Rules& rules,
                            trace::Recorder* recorder) {
-  return solitaire::run(algorithm, query, rules, recorder);
+  if (auto reason = validate(query, query)) throw std::invalid_argument(*reason);
+  if (rules.max_moves < 0 || rules.max_moves > kMaxMaxMoves) {
+    throw std::invalid_argument("the move limit must be between 0 and " + std::to_string(kMaxMaxMoves));
+  }
+  return kRegistry[algorithm].run(recorder, query, rules);
 }
 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
@@ -111,8 +124,14 @@ std::string Puzzle::solve(const File& file, std::string_view algorithm, const Ru
     throw std::invalid_argument("unknown Solitaire answer format '" + std::string(format) + "'");
   }
   // Checked here too, so that a file of no case still refuses a wrong name.
-  solitaire::state_count(algorithm);
-  return solve_judge_file(file, algorithm, rules);
+  kRegistry.index_of(algorithm);
+  std::string out;
+  out.reserve(file.cases.size() * 4);
+  for (const Case& question : file.cases) {
+    out += judge_words(run(algorithm, question, question, rules, nullptr));
+    out += '\n';
+  }
+  return out;
 }
 
 Witness Puzzle::witness(const Answer& answer) {
@@ -123,22 +142,19 @@ Witness Puzzle::witness(const Answer& answer) {
 }
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Case& /*game*/, const Rules& /*rules*/) {
-  return solitaire::state_count(algorithm);
+  if (algorithm == kBidirectionalBfsName) return kBidirectionalStateCount;
+  if (algorithm == kBfsName) return kConfigurationCount;
+  kRegistry.refuse(algorithm);
 }
 
-DecodedState Puzzle::decode(std::string_view algorithm, const Case& /*game*/, trace::StateId state) {
-  DecodedState decoded;
-  trace::StateId configuration = state;
-  if (algorithm == kBidirectionalBfsName) {
-    if (state >= kBidirectionalStateCount) throw std::out_of_range("not a bidirectional-bfs state");
-    decoded.side = static_cast<int>(state / kConfigurationCount);
-    configuration = state % kConfigurationCount;
-  } else if (algorithm == kBfsName) {
-    if (state >= kConfigurationCount) throw std::out_of_range("not a bfs state");
-  } else {
-    unknown_algorithm(algorithm);
+DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace::StateId state) {
+  if (state >= state_count(algorithm, game, Rules{})) {
+    throw std::out_of_range("not a " + std::string(algorithm) + " state");
   }
-  for (const auto square : unrank(configuration)) decoded.add({cell_of(square), StateRole::piece, -1});
+  const StateView view = decode_state(state);
+  DecodedState decoded;
+  decoded.side = view.side;
+  for (const Cell piece : view.configuration.pieces) decoded.add({piece, StateRole::piece, -1});
   return decoded;
 }
 

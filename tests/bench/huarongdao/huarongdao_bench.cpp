@@ -10,21 +10,15 @@
 #include <string>
 
 #include "frontier/huarongdao/format.hpp"
-#include "frontier/huarongdao/generator.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
-#include "frontier/huarongdao/solver.hpp"
+#include "frontier/huarongdao/board_solver.hpp"
 
 namespace {
 
 namespace hrd = frontier::huarongdao;
 
 std::string judge_text(int rows, int cols, int queries, std::uint64_t seed) {
-  hrd::GenerateOptions options;
-  options.seed = seed;
-  options.rows = rows;
-  options.cols = cols;
-  options.queries = queries;
-  return hrd::Puzzle::write(hrd::generate(options));
+  return hrd::Puzzle::write(hrd::Puzzle::generate(seed, {{"rows", rows}, {"cols", cols}, {"queries", queries}}));
 }
 
 void solve_all(benchmark::State& state, const std::string& text, const char* algorithm) {

@@ -8,7 +8,6 @@
 
 #include "frontier/mahjong/puzzle.hpp"
 #include "frontier/mahjong/format.hpp"
-#include "frontier/mahjong/generator.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
 
@@ -23,13 +22,9 @@ const std::string& judge_text(int density_percent) {
   static std::map<int, std::string> texts;
   auto it = texts.find(density_percent);
   if (it == texts.end()) {
-    GenerateOptions options;
-    options.seed = 2024;
-    options.cols = kMaxWidth;
-    options.rows = kMaxHeight;
-    options.queries = kPairs;
-    options.density = density_percent / 100.0;
-    it = texts.emplace(density_percent, Puzzle::write(generate_judge_file(options))).first;
+    const frontier::GenerateValues values = {
+        {"cols", kMaxWidth}, {"rows", kMaxHeight}, {"queries", kPairs}, {"density", density_percent / 100.0}};
+    it = texts.emplace(density_percent, Puzzle::write(Puzzle::generate(2024, values))).first;
   }
   return it->second;
 }

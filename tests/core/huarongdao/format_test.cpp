@@ -7,7 +7,6 @@
 #include "frontier/common/parse_error.hpp"
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
-#include "frontier/huarongdao/generator.hpp"
 
 namespace frontier::huarongdao {
 namespace {
@@ -85,13 +84,12 @@ TEST(HuarongdaoFormat, AcceptsWhatEditorsProduce) {
 
 TEST(HuarongdaoFormat, WriteThenReadGivesTheSameFile) {
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {
-    GenerateOptions options;
-    options.seed = seed;
-    options.rows = static_cast<int>(1 + seed % 7);
-    options.cols = static_cast<int>(1 + seed / 7 % 9);
-    options.queries = options.rows * options.cols < 2 ? 0 : static_cast<int>(seed % 13);
-    options.density = 0.3 + 0.1 * static_cast<double>(seed % 7);
-    const JudgeFile file = generate(options);
+    const int rows = static_cast<int>(1 + seed % 7);
+    const int cols = static_cast<int>(1 + seed / 7 % 9);
+    const int queries = rows * cols < 2 ? 0 : static_cast<int>(seed % 13);
+    const double density = 0.3 + 0.1 * static_cast<double>(seed % 7);
+    const JudgeFile file =
+        Puzzle::generate(seed, {{"rows", rows}, {"cols", cols}, {"queries", queries}, {"density", density}});
     const std::string text = Puzzle::write(file);
     EXPECT_EQ(Puzzle::read(text), file) << text;
     EXPECT_EQ(Puzzle::write(Puzzle::read(text)), text);
@@ -99,15 +97,12 @@ TEST(HuarongdaoFormat, WriteThenReadGivesTheSameFile) {
 }
 
 TEST(HuarongdaoFormat, GenerateIsDeterministicAndValid) {
-  GenerateOptions options;
-  options.seed = 42;
-  EXPECT_EQ(Puzzle::write(generate(options)), Puzzle::write(generate(options)));
-  options.seed = 43;
-  const JudgeFile other = generate(options);
+  EXPECT_EQ(Puzzle::write(Puzzle::generate(42, {})), Puzzle::write(Puzzle::generate(42, {})));
+  const JudgeFile other = Puzzle::generate(43, {});
   EXPECT_EQ(other.board.rows, 8);
   EXPECT_EQ(other.queries.size(), 10u);
-  options.density = 0.0;  // still two movable cells, so the queries stay valid
-  EXPECT_NO_THROW(Puzzle::read(Puzzle::write(generate(options))));
+  // still two movable cells, so the queries stay valid
+  EXPECT_NO_THROW(Puzzle::read(Puzzle::write(Puzzle::generate(43, {{"density", 0.0}}))));
 }
 
 }  // namespace

@@ -7,7 +7,6 @@
 
 #include "frontier/common/parse_error.hpp"
 #include "frontier/mahjong/format.hpp"
-#include "frontier/mahjong/generator.hpp"
 #include "frontier/mahjong/puzzle.hpp"
 #include "oracle.hpp"
 
@@ -136,28 +135,21 @@ TEST(MahjongFormat, WritesTheCanonicalForm) {
 
 TEST(MahjongFormat, ReadOfWriteIsIdentityOnGeneratedFiles) {
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-    GenerateOptions options;
-    options.seed = seed;
-    options.cols = static_cast<int>(1 + seed % 9);
-    options.rows = static_cast<int>(1 + (seed * 7) % 11);
-    options.queries = static_cast<int>(seed % 13);
-    options.density = static_cast<double>(seed % 11) / 10.0;
-    options.cases = static_cast<int>(1 + seed % 4);
-    const JudgeFile file = generate_judge_file(options);
+    const GenerateValues values = {{"cols", static_cast<double>(1 + seed % 9)},
+                                   {"rows", static_cast<double>(1 + (seed * 7) % 11)},
+                                   {"queries", static_cast<double>(seed % 13)},
+                                   {"density", static_cast<double>(seed % 11) / 10.0},
+                                   {"cases", static_cast<double>(1 + seed % 4)}};
+    const JudgeFile file = Puzzle::generate(seed, values);
     const std::string text = Puzzle::write(file);
     EXPECT_EQ(Puzzle::read(text), file) << "seed " << seed;
     EXPECT_EQ(Puzzle::write(Puzzle::read(text)), text);
-    EXPECT_EQ(Puzzle::write(generate_judge_file(options)), text) << "the same seed gives the same bytes";
+    EXPECT_EQ(Puzzle::write(Puzzle::generate(seed, values)), text) << "the same seed gives the same bytes";
   }
 }
 
 TEST(MahjongFormat, GeneratedPairsMostlyJoinCards) {
-  GenerateOptions options;
-  options.seed = 7;
-  options.cols = 20;
-  options.rows = 20;
-  options.queries = 1000;
-  const JudgeFile file = generate_judge_file(options);
+  const JudgeFile file = Puzzle::generate(7, {{"cols", 20}, {"rows", 20}, {"queries", 1000}});
   int card_pairs = 0;
   for (const Pair& pair : file.games[0].pairs) {
     EXPECT_NE(pair.from, pair.to);

@@ -7,7 +7,6 @@
 
 #include "frontier/mahjong/puzzle.hpp"
 #include "frontier/mahjong/format.hpp"
-#include "frontier/mahjong/generator.hpp"
 #include "frontier/mahjong/solve.hpp"
 
 namespace frontier::mahjong {
@@ -38,15 +37,9 @@ TEST(MahjongSolve, FormatNames) {
 }
 
 TEST(MahjongSolve, AlgorithmsAgreeOnLargeGeneratedFiles) {
-  GenerateOptions options;
-  options.seed = 3;
-  options.cols = 75;
-  options.rows = 75;
-  options.queries = 200;
-  options.cases = 3;
   for (const double density : {0.2, 0.5, 0.7}) {
-    options.density = density;
-    const JudgeFile file = generate_judge_file(options);
+    const JudgeFile file =
+        Puzzle::generate(3, {{"cols", 75}, {"rows", 75}, {"queries", 200}, {"cases", 3}, {"density", density}});
     const std::string judge = Puzzle::solve(file, kZeroOneBfsName, {}, "seed");
     EXPECT_EQ(Puzzle::solve(file, kLineBfsName, {}, "seed"), judge) << "density " << density;
   }
@@ -55,13 +48,7 @@ TEST(MahjongSolve, AlgorithmsAgreeOnLargeGeneratedFiles) {
 // The searches reuse per-thread working memory: threads must not disturb each other (the
 // visualizer searches on a worker thread while the judge solver may run elsewhere).
 TEST(MahjongSolve, ThreadsSolveIndependently) {
-  GenerateOptions options;
-  options.seed = 8;
-  options.cols = 30;
-  options.rows = 20;
-  options.queries = 300;
-  options.cases = 2;
-  const JudgeFile file = generate_judge_file(options);
+  const JudgeFile file = Puzzle::generate(8, {{"cols", 30}, {"rows", 20}, {"queries", 300}, {"cases", 2}});
   const std::string expected = Puzzle::solve(file, kZeroOneBfsName, {}, "seed");
   std::string by_thread[2];
   std::thread first([&] { by_thread[0] = Puzzle::solve(file, kZeroOneBfsName, {}, "seed"); });

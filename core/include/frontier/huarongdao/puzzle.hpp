@@ -1,8 +1,9 @@
 #pragma once
 // Huarongdao as the rest of Frontier sees it (frontier::PuzzleContract): the one type the
 // command line, the visualizer and the tests use. It delegates to the model, the reader
-// and writer (format.hpp), the query's legality (legal_query.hpp), the registry and its
-// searches (solver.hpp), the move rules (moves.hpp) and the generator (generator.hpp).
+// and writer (format.hpp), the query's legality (legal_query.hpp), the searches
+// (dijkstra.hpp, spfa.hpp, bfs.hpp) over one board's walk table (board_solver.hpp), the
+// move rules (moves.hpp) and the generator (generator.hpp); the registry is puzzle.cpp's.
 //
 // A judge file holds one board, so it has one case (the Board) and its queries. There are
 // no rule variants. States decode as in piece_graph.hpp (dijkstra, spfa) and bfs.hpp (bfs).
@@ -17,11 +18,19 @@
 
 #include "frontier/common/puzzle_contract.hpp"
 #include "frontier/huarongdao/model.hpp"
-#include "frontier/huarongdao/solver.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::huarongdao {
+
+// The algorithms' names, as the registry, the command line and the GUI spell them: the
+// judge's default first.
+//   dijkstra  the piece graph with a walk table, Dijkstra's algorithm   (piece_graph.hpp encoding)
+//   spfa      the same graph relaxed with SPFA, as the contest solutions do (same encoding)
+//   bfs       breadth-first over (blank, piece) positions, one move at a time (bfs.hpp encoding)
+inline constexpr std::string_view kDijkstraName = "dijkstra";
+inline constexpr std::string_view kSpfaName = "spfa";
+inline constexpr std::string_view kBfsName = "bfs";
 
 // The answer formats solve knows; the judge's is the only one.
 inline constexpr std::string_view kJudgeFormat = "judge";
@@ -49,7 +58,7 @@ struct Puzzle {
   static std::span<const RuleSpec> rule_specs() { return {}; }
   static Rules rules_from(const RuleValues&) { return {}; }
 
-  static std::span<const trace::AlgorithmInfo> algorithms() { return huarongdao::algorithms(); }
+  static std::span<const trace::AlgorithmInfo> algorithms();
   static Answer run(std::string_view algorithm, const Case& board, const Query& query, const Rules& rules,
                     trace::Recorder* recorder);
   static std::span<const std::string_view> answer_formats();

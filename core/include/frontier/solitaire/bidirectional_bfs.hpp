@@ -57,6 +57,17 @@ inline constexpr trace::StateId bidirectional_state(int side, trace::StateId ran
   return rank + static_cast<trace::StateId>(side) * kConfigurationCount;
 }
 
+// A state of either algorithm, the inverse of bidirectional_state: side 0 is the search
+// from the start (all of bfs), side 1 the search from the goal.
+struct StateView {
+  int side = 0;
+  Configuration configuration;  // canonical
+};
+inline StateView decode_state(trace::StateId state) {
+  const int side = state >= kConfigurationCount ? 1 : 0;
+  return {side, configuration_of(unrank(state - static_cast<trace::StateId>(side) * kConfigurationCount))};
+}
+
 // Requires valid configurations and 0 <= rules.max_moves <= kMaxMaxMoves (run() checks).
 template <class Observer = trace::NoObserver>
 Answer bidirectional_bfs(const Case& question, const Rules& rules, Observer&& observer = {}) {
