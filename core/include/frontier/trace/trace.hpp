@@ -32,9 +32,8 @@ struct Counters {
 // order_ gives it. At most 16 bytes a state (256 MiB at this limit) when each state is
 // expanded at most once, costs fit in a byte and improvements are fewer than a state in
 // four, as in a full bfs-turns of the largest Lianliankan board (15.2, bench_lianliankan
-// BoardTrace); wider costs (two or four bytes),
-// parents that must be kept (four) and each improvement (9 to 16) or repeated expansion
-// (4, SPFA) add to that.
+// BoardTrace); wider costs (two or four bytes), parents that must be kept (four) and each
+// improvement (9 to 16) or repeated expansion (4, SPFA) add to that.
 inline constexpr std::size_t kMaxTraceStates = std::size_t{1} << 24;
 
 class Trace {
