@@ -90,6 +90,10 @@ void CommandLine::set_action(CLI::App* app, std::function<std::string()> action)
   actions_.emplace_back(app, std::move(action));
 }
 
+void CommandLine::set_streaming_action(CLI::App* app, std::function<void(std::ostream&)> action) {
+  streaming_actions_.emplace_back(app, std::move(action));
+}
+
 void CommandLine::list_puzzle(std::string_view id, std::string_view title) { listed_.emplace_back(id, title); }
 
 std::string CommandLine::refusal(const CLI::ParseError& error, const CLI::App& where) const {
@@ -141,6 +145,12 @@ int CommandLine::run(int argc, const char* const* argv) {
     }
     for (const auto& [app, action] : actions_) {
       if (app->parsed()) output = action();
+    }
+    for (const auto& [app, action] : streaming_actions_) {
+      if (app->parsed()) {
+        action(std::cout);
+        std::cout.flush();
+      }
     }
   } catch (const UsageError& error) {
     return usage_error(error.what(), deepest(app_));

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <ostream>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -51,6 +52,9 @@ class CommandLine {
   CLI::App* add_puzzle_command(Verb verb, std::string_view id, std::string_view title);
   // What the puzzle command `app` does once chosen; it returns what goes to standard output.
   void set_action(CLI::App* app, std::function<std::string()> action);
+  // For an output too large to hold (a trace): the action writes to standard output as it
+  // goes, and must refuse what it refuses before it writes its first byte.
+  void set_streaming_action(CLI::App* app, std::function<void(std::ostream&)> action);
   void list_puzzle(std::string_view id, std::string_view title);
 
   // Parses, runs the chosen action, prints; returns the exit status.
@@ -65,6 +69,7 @@ class CommandLine {
   CLI::App* puzzles_ = nullptr;
   std::vector<std::pair<std::string_view, std::string_view>> listed_;
   std::vector<std::pair<CLI::App*, std::function<std::string()>>> actions_;
+  std::vector<std::pair<CLI::App*, std::function<void(std::ostream&)>>> streaming_actions_;
 };
 
 // Option helpers: each binds its values to storage owned by the returned pointer, which

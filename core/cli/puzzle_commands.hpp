@@ -3,7 +3,7 @@
 // add_puzzle<P> gives puzzle P its four subcommands, their options taken from
 // P::rule_specs(), P::generate_parameters(), P::algorithms() and P::answer_formats().
 
-#include <sstream>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -67,6 +67,12 @@ void add_algorithms(CommandLine& cli) {
   });
 }
 
+// Counts the fine steps of a run and keeps none.
+class FineStepCount final : public trace::FineSink {
+ public:
+  void take(const trace::FineStep&) override {}
+};
+
 template <PuzzleContract P>
 void add_trace(CommandLine& cli) {
   CLI::App* app = cli.add_puzzle_command(Verb::trace, P::kId, P::kTitle);
@@ -74,28 +80,33 @@ void add_trace(CommandLine& cli) {
   const auto selection = add_trace_selection(app);
   const auto algorithm = add_algorithm_option(app, P::algorithms());
   const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
-  cli.set_action(app, [=] {
+  cli.set_streaming_action(app, [=](std::ostream& out) {
     const typename P::File judge_file = read_judge<P>(*file);
     const std::size_t case_index = checked_case(selection->case_number, P::case_count(judge_file));
     const std::size_t query_index =
         checked_query(selection->query_number, selection->case_number, P::query_count(judge_file, case_index));
     const typename P::Case& game = P::case_at(judge_file, case_index);
-    std::vector<trace::FineStep> fine;
-    trace::Recorder recorder({.fine = &fine});
-    const typename P::Answer answer = P::run(*algorithm, game, P::query_at(judge_file, case_index, query_index),
-                                             P::rules_from(rules->given()), &recorder);
-    trace::require_complete(recorder);
-    std::ostringstream out;
-    trace::write_json_lines(
-        out, fine, [&](trace::StateId state) { return P::decode(*algorithm, game, state); },
-        {.puzzle = std::string(P::kId),
-         .algorithm = *algorithm,
-         .case_number = case_index + 1,
-         .query_number = query_index + 1,
-         .answer = P::answer_text(answer),
-         .stopped = P::stopped(answer),
-         .witness = P::witness(answer)});
-    return std::move(out).str();
+    const auto& query = P::query_at(judge_file, case_index, query_index);
+    const typename P::Rules game_rules = P::rules_from(rules->given());
+    // The lines go out as they are made, so a trace too long to keep is refused by a first
+    // run that only counts, before the first line is written; the search is deterministic,
+    // so the second run makes exactly the steps the first counted.
+    {
+      FineStepCount count;
+      trace::Recorder counting({.sink = &count});
+      static_cast<void>(P::run(*algorithm, game, query, game_rules, &counting));
+      trace::require_complete(counting);
+    }
+    trace::JsonLinesWriter writer(out, [&](trace::StateId state) { return P::decode(*algorithm, game, state); });
+    trace::Recorder recorder({.sink = &writer});
+    const typename P::Answer answer = P::run(*algorithm, game, query, game_rules, &recorder);
+    writer.finish({.puzzle = std::string(P::kId),
+                   .algorithm = *algorithm,
+                   .case_number = case_index + 1,
+                   .query_number = query_index + 1,
+                   .answer = P::answer_text(answer),
+                   .stopped = P::stopped(answer),
+                   .witness = P::witness(answer)});
   });
 }
 

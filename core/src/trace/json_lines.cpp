@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <stdexcept>
 #include <string>
-#include <unordered_map>
+#include <utility>
 
 namespace frontier::trace {
 
@@ -56,19 +56,6 @@ std::string state_json(const DecodedState& state) {
 
 namespace {
 
-struct ExpansionLine {
-  std::string state = "null";
-  std::int64_t cost = 0;
-  std::string lines;
-  std::string pushes;
-  std::string improved;
-};
-
-void flush(std::ostream& out, Step step, const ExpansionLine& line) {
-  out << "{\"step\":" << step << ",\"state\":" << line.state << ",\"cost\":" << line.cost << ",\"lines\":["
-      << line.lines << "],\"pushes\":[" << line.pushes << "],\"improved\":[" << line.improved << "]}\n";
-}
-
 void append(std::string& list, const std::string& item) {
   if (!list.empty()) list += ',';
   list += item;
@@ -88,47 +75,59 @@ std::string witness_json(const Witness& witness) {
 
 }  // namespace
 
+JsonLinesWriter::JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode)
+    : out_(out), decode_(std::move(decode)) {}
+
+std::string JsonLinesWriter::pushed(const FineStep& step) const {
+  return "{\"state\":" + state_json(decode_(step.state)) + ",\"cost\":" + std::to_string(step.cost) + "}";
+}
+
+void JsonLinesWriter::write_line() {
+  out_ << "{\"step\":" << step_ << ",\"state\":" << current_.state << ",\"cost\":" << current_.cost
+       << ",\"lines\":[" << current_.lines << "],\"pushes\":[" << current_.pushes << "],\"improved\":["
+       << current_.improved << "]}\n";
+}
+
+void JsonLinesWriter::take(const FineStep& fine_step) {
+  switch (fine_step.kind) {
+    case FineKind::expand: {
+      write_line();
+      current_ = ExpansionLine{};
+      step_ = fine_step.expansion;
+      ++expansions_;
+      current_.state = state_json(decode_(fine_step.state));
+      const auto known = known_cost_.find(fine_step.state);
+      current_.cost = known == known_cost_.end() ? 0 : known->second;
+      break;
+    }
+    case FineKind::line:
+      append(current_.lines, std::to_string(fine_step.line));
+      break;
+    case FineKind::discover:
+      known_cost_[fine_step.state] = fine_step.cost;
+      append(current_.pushes, pushed(fine_step));
+      break;
+    case FineKind::improve:
+      known_cost_[fine_step.state] = fine_step.cost;
+      append(current_.improved, pushed(fine_step));
+      break;
+  }
+}
+
+void JsonLinesWriter::finish(const TraceSummary& summary) {
+  write_line();
+  out_ << "{\"summary\":true,\"puzzle\":" << json_string(summary.puzzle)
+       << ",\"algorithm\":" << json_string(summary.algorithm) << ",\"case\":" << summary.case_number
+       << ",\"query\":" << summary.query_number << ",\"answer\":" << json_string(summary.answer)
+       << ",\"stopped\":" << (summary.stopped ? "true" : "false") << ",\"expansions\":" << expansions_
+       << ",\"witness\":" << witness_json(summary.witness) << "}\n";
+}
+
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,
                       const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary) {
-  // A state's cost is known from its last discover or improve; the expansion line shows it.
-  std::unordered_map<StateId, std::int64_t> known_cost;
-  auto pushed = [&](const FineStep& step) {
-    return "{\"state\":" + state_json(decode(step.state)) + ",\"cost\":" + std::to_string(step.cost) + "}";
-  };
-  ExpansionLine current;
-  Step step = 0;
-  Step expansions = 0;
-  for (const FineStep& fine_step : fine) {
-    switch (fine_step.kind) {
-      case FineKind::expand: {
-        flush(out, step, current);
-        current = ExpansionLine{};
-        step = fine_step.expansion;
-        ++expansions;
-        current.state = state_json(decode(fine_step.state));
-        const auto known = known_cost.find(fine_step.state);
-        current.cost = known == known_cost.end() ? 0 : known->second;
-        break;
-      }
-      case FineKind::line:
-        append(current.lines, std::to_string(fine_step.line));
-        break;
-      case FineKind::discover:
-        known_cost[fine_step.state] = fine_step.cost;
-        append(current.pushes, pushed(fine_step));
-        break;
-      case FineKind::improve:
-        known_cost[fine_step.state] = fine_step.cost;
-        append(current.improved, pushed(fine_step));
-        break;
-    }
-  }
-  flush(out, step, current);
-  out << "{\"summary\":true,\"puzzle\":" << json_string(summary.puzzle)
-      << ",\"algorithm\":" << json_string(summary.algorithm) << ",\"case\":" << summary.case_number
-      << ",\"query\":" << summary.query_number << ",\"answer\":" << json_string(summary.answer)
-      << ",\"stopped\":" << (summary.stopped ? "true" : "false") << ",\"expansions\":" << expansions
-      << ",\"witness\":" << witness_json(summary.witness) << "}\n";
+  JsonLinesWriter writer(out, decode);
+  for (const FineStep& step : fine) writer.take(step);
+  writer.finish(summary);
 }
 
 }  // namespace frontier::trace

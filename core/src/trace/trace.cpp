@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 namespace frontier::trace {
 
@@ -14,8 +15,7 @@ Trace::Trace(std::size_t state_count) {
   }
   discovered_.assign(state_count, kNever);
   expanded_.assign(state_count, kNever);
-  parent_.assign(state_count, kNoState);
-  cost_.assign(state_count, 0);
+  cost_ = CostColumn(state_count);
 }
 
 void Trace::record_discover(StateId state, StateId parent, std::int64_t cost, Step now) {
@@ -23,9 +23,10 @@ void Trace::record_discover(StateId state, StateId parent, std::int64_t cost, St
     record_improve(state, parent, cost, now);
     return;
   }
+  if (parent_.empty() && !parent_follows_order(parent, now)) keep_parents();
   discovered_[state] = now;
-  parent_[state] = parent;
-  cost_[state] = static_cast<std::int32_t>(cost);
+  if (!parent_.empty()) parent_[state] = parent;
+  cost_.set(state, static_cast<std::int32_t>(cost));
 }
 
 void Trace::record_improve(StateId state, StateId parent, std::int64_t cost, Step now) {
@@ -33,9 +34,30 @@ void Trace::record_improve(StateId state, StateId parent, std::int64_t cost, Ste
     record_discover(state, parent, cost, now);
     return;
   }
-  improvements_.push_back({state, now, parent_[state], cost_[state]});
-  parent_[state] = parent;
-  cost_[state] = static_cast<std::int32_t>(cost);
+  if (parent_.empty() && !parent_follows_order(parent, now)) keep_parents();
+  improved_state_.push_back(state);
+  improved_step_.push_back(now);
+  improved_previous_cost_.push_back(cost_[state]);
+  if (!parent_.empty()) {
+    improved_previous_parent_.push_back(parent_[state]);
+    parent_[state] = parent;
+  }
+  cost_.set(state, static_cast<std::int32_t>(cost));
+}
+
+// Every record so far had the parent its step implies; replaying them in the order they
+// came gives each state's latest parent and each improvement the parent it replaced.
+void Trace::keep_parents() {
+  parent_.assign(discovered_.size(), kNoState);
+  for (std::size_t s = 0; s < discovered_.size(); ++s) {
+    if (discovered_[s] != kNever) parent_[s] = parent_set_at(discovered_[s]);
+  }
+  improved_previous_parent_.clear();
+  improved_previous_parent_.reserve(improved_state_.size());
+  for (std::size_t i = 0; i < improved_state_.size(); ++i) {
+    improved_previous_parent_.push_back(parent_[improved_state_[i]]);
+    parent_[improved_state_[i]] = parent_set_at(improved_step_[i]);
+  }
 }
 
 void Trace::record_expand(StateId state, Step now) {
@@ -52,65 +74,126 @@ void Trace::record_expand(StateId state, Step now) {
 
 void Trace::finish(bool completed) {
   completed_ = completed;
-  std::stable_sort(improvements_.begin(), improvements_.end(), [](const Improvement& a, const Improvement& b) {
-    return a.state != b.state ? a.state < b.state : a.step < b.step;
-  });
 
-  // Frontier size per step from a difference array: +1 where a state is discovered,
-  // -1 where it is first expanded.
+  // Improvements sorted by (state, step), those with equal keys in the order they came.
+  {
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> keyed(improved_state_.size());
+    for (std::size_t i = 0; i < keyed.size(); ++i) {
+      keyed[i] = {std::uint64_t{improved_state_[i]} << 32 | improved_step_[i], static_cast<std::uint32_t>(i)};
+    }
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<std::uint32_t> order(keyed.size());
+    for (std::size_t k = 0; k < keyed.size(); ++k) order[k] = keyed[k].second;
+    keyed = {};
+    auto permute = [&order](auto& column) {
+      std::remove_reference_t<decltype(column)> moved(order.size());
+      for (std::size_t k = 0; k < order.size(); ++k) moved[k] = column[order[k]];
+      column = std::move(moved);
+    };
+    permute(improved_state_);
+    permute(improved_step_);
+    if (!improved_previous_parent_.empty()) permute(improved_previous_parent_);
+    improved_previous_cost_.permute(order);
+  }
+
+  // The frontier's change per step from a difference array: +1 where a state is
+  // discovered, -1 where it is first expanded.
   const Step n = steps();
-  std::vector<std::int64_t> delta(static_cast<std::size_t>(n) + 2, 0);
+  std::vector<std::int32_t> change(static_cast<std::size_t>(n) + 1, 0);
   for (std::size_t s = 0; s < discovered_.size(); ++s) {
     if (discovered_[s] == kNever) continue;
-    ++delta[discovered_[s]];
-    if (expanded_[s] != kNever) --delta[expanded_[s]];
+    if (discovered_[s] <= n) ++change[discovered_[s]];
+    if (expanded_[s] <= n) --change[expanded_[s]];
   }
-  frontier_size_.assign(static_cast<std::size_t>(n) + 1, 0);
-  largest_before_block_.assign(static_cast<std::size_t>(n) / kLargestBlock + 1, 0);
+  frontier_at_start_ = change[0];
+  frontier_escapes_.clear();
+  for (Step k = 1; k <= n; ++k) {
+    std::int8_t packed = kEscape;
+    if (change[k] > kEscape && change[k] <= INT8_MAX) {
+      packed = static_cast<std::int8_t>(change[k]);
+    } else {
+      frontier_escapes_.emplace_back(k, change[k]);
+    }
+    order_[k - 1] = (order_[k - 1] & kStateMask) | std::uint32_t{static_cast<std::uint8_t>(packed)} << kStateBits;
+  }
+  frontier_before_block_.assign(static_cast<std::size_t>(n) / kBlock + 1, 0);
+  largest_before_block_.assign(static_cast<std::size_t>(n) / kBlock + 1, 0);
   std::int64_t running = 0;
   std::uint32_t largest = 0;
   for (Step t = 0; t <= n; ++t) {
-    if (t % kLargestBlock == 0) largest_before_block_[t / kLargestBlock] = largest;
-    running += delta[t];
-    frontier_size_[t] = static_cast<std::uint32_t>(std::max<std::int64_t>(running, 0));
-    largest = std::max(largest, frontier_size_[t]);
+    if (t % kBlock == 0) {
+      frontier_before_block_[t / kBlock] = running;
+      largest_before_block_[t / kBlock] = largest;
+    }
+    running += change[t];
+    largest = std::max(largest, static_cast<std::uint32_t>(std::max<std::int64_t>(running, 0)));
   }
-  frontier_size_.shrink_to_fit();
   order_.shrink_to_fit();
-  improvements_.shrink_to_fit();
+  cost_.shrink_to_fit();
+  frontier_escapes_.shrink_to_fit();
+  improved_state_.shrink_to_fit();
+  improved_step_.shrink_to_fit();
+  improved_previous_cost_.shrink_to_fit();
+  improved_previous_parent_.shrink_to_fit();
   layer_starts_.shrink_to_fit();
 }
 
-const Trace::Improvement* Trace::first_improvement_after(StateId s, Step t) const {
-  auto it = std::upper_bound(improvements_.begin(), improvements_.end(), std::pair{s, t},
-                             [](const std::pair<StateId, Step>& key, const Improvement& imp) {
-                               return key.first != imp.state ? key.first < imp.state : key.second < imp.step;
-                             });
-  return it != improvements_.end() && it->state == s ? &*it : nullptr;
+std::size_t Trace::first_improvement_after(StateId s, Step t) const {
+  // The columns are sorted by (state, step): the first entry past (s, t).
+  std::size_t low = 0;
+  std::size_t high = improved_state_.size();
+  while (low < high) {
+    const std::size_t middle = low + (high - low) / 2;
+    const StateId state = improved_state_[middle];
+    if (state < s || (state == s && improved_step_[middle] <= t)) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
 }
 
 std::int64_t Trace::cost_at(StateId s, Step t) const {
-  const Improvement* imp = first_improvement_after(s, t);
-  return imp ? imp->previous_cost : cost_[s];
+  const std::size_t i = first_improvement_after(s, t);
+  return i < improved_state_.size() && improved_state_[i] == s ? improved_previous_cost_[i] : cost_[s];
 }
 
 StateId Trace::parent_at(StateId s, Step t) const {
-  const Improvement* imp = first_improvement_after(s, t);
-  return imp ? imp->previous_parent : parent_[s];
+  const std::size_t i = first_improvement_after(s, t);
+  const bool replaced_later = i < improved_state_.size() && improved_state_[i] == s;
+  if (!parent_.empty()) return replaced_later ? improved_previous_parent_[i] : parent_[s];
+  // The parent in force at t was set by s's last record at or before t.
+  const bool improved_before = i > 0 && improved_state_[i - 1] == s;
+  return parent_set_at(improved_before ? improved_step_[i - 1] : discovered_[s]);
+}
+
+std::int64_t Trace::frontier_change(Step t) const {
+  if (t == 0) return frontier_at_start_;
+  const auto packed = static_cast<std::int8_t>(order_[t - 1] >> kStateBits);
+  if (packed != kEscape) return packed;
+  return std::lower_bound(frontier_escapes_.begin(), frontier_escapes_.end(), std::pair{t, INT64_MIN})->second;
 }
 
 Counters Trace::counters(Step t) const {
   Counters c;
   c.total_steps = steps();
   c.step = std::min(t, c.total_steps);
-  if (!frontier_size_.empty()) {
-    c.frontier = frontier_size_[c.step];
-    std::uint32_t largest = largest_before_block_[c.step / kLargestBlock];
-    for (Step t = c.step / kLargestBlock * kLargestBlock; t <= c.step; ++t) largest = std::max(largest, frontier_size_[t]);
+  if (!frontier_before_block_.empty()) {
+    const Step block = c.step / kBlock;
+    std::int64_t running = frontier_before_block_[block];
+    std::uint32_t largest = largest_before_block_[block];
+    std::uint32_t frontier = 0;
+    for (Step u = block * kBlock; u <= c.step; ++u) {
+      running += frontier_change(u);
+      frontier = static_cast<std::uint32_t>(std::max<std::int64_t>(running, 0));
+      largest = std::max(largest, frontier);
+    }
+    c.frontier = frontier;
     c.largest_frontier = largest;
   }
   if (c.step > 0) {
-    c.current = order_[c.step - 1];
+    c.current = expanded_by(c.step);
     c.layer = cost_at(c.current, c.step);
   }
   return c;
@@ -128,10 +211,12 @@ Step Trace::previous_layer_step(Step t) const {
 }
 
 std::size_t Trace::bytes() const {
-  return discovered_.capacity() * sizeof(Step) + expanded_.capacity() * sizeof(Step) +
-         parent_.capacity() * sizeof(StateId) + cost_.capacity() * sizeof(std::int32_t) +
-         order_.capacity() * sizeof(StateId) + improvements_.capacity() * sizeof(Improvement) +
-         frontier_size_.capacity() * sizeof(std::uint32_t) +
+  return discovered_.capacity() * sizeof(Step) + expanded_.capacity() * sizeof(Step) + cost_.bytes() +
+         parent_.capacity() * sizeof(StateId) + order_.capacity() * sizeof(std::uint32_t) +
+         frontier_escapes_.capacity() * sizeof(std::pair<Step, std::int64_t>) +
+         improved_state_.capacity() * sizeof(StateId) + improved_step_.capacity() * sizeof(Step) +
+         improved_previous_cost_.bytes() + improved_previous_parent_.capacity() * sizeof(StateId) +
+         frontier_before_block_.capacity() * sizeof(std::int64_t) +
          largest_before_block_.capacity() * sizeof(std::uint32_t) + layer_starts_.capacity() * sizeof(Step);
 }
 

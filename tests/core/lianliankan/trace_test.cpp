@@ -189,6 +189,35 @@ TEST(Trace, RecordedRunsAnswerAlikeAndKeepTheInvariants) {
   }
 }
 
+// The judge's largest board, blank but for a 7 at (1, 1) and the other walled in by tiles
+// at the far corner: bfs-turns searches every heading of every cell. Its trace keeps at
+// most 16 bytes a state, the figure kMaxTraceStates and README's limits give.
+TEST(Trace, AFullBfsTurnsOfTheLargestBoardKeepsAtMostSixteenBytesAState) {
+  constexpr int kRows = 1000;
+  constexpr int kCols = 999;
+  std::string text = std::to_string(kRows) + " " + std::to_string(kCols) + "\n";
+  for (int r = 1; r <= kRows; ++r) {
+    for (int c = 1; c <= kCols; ++c) {
+      const char* cell = "0";
+      if (r == 1 && c == 1) cell = "7";
+      if (r >= kRows - 1 && c >= kCols - 1) cell = r == kRows && c == kCols ? "7" : "1";
+      text += cell;
+      text += c == kCols ? '\n' : ' ';
+    }
+  }
+  text += "1\n1 1 " + std::to_string(kRows) + " " + std::to_string(kCols) + "\n0 0\n";
+  const JudgeFile file = Puzzle::read(text);
+  const Case& game = Puzzle::case_at(file, 0);
+  trace::Trace trace(Puzzle::state_count("bfs-turns", game, {}));
+  trace::Recorder recorder({.trace = &trace});
+  const Answer answer = Puzzle::run("bfs-turns", game, Puzzle::query_at(file, 0, 0), Rules{}, &recorder);
+  trace.finish(!answer.stopped);
+  ASSERT_FALSE(answer.linked);
+  EXPECT_GT(trace.steps(), trace.state_count() * 9 / 10);  // searched through
+  EXPECT_LE(trace.bytes(), 16 * trace.state_count())
+      << static_cast<double>(trace.bytes()) / static_cast<double>(trace.state_count()) << " bytes a state";
+}
+
 TEST(Trace, MiddleSegmentTriesTheClicksOwnColumnsFirst) {
   const Case game{testing::board_of({{1, 2, 2, 1}, {2, 2, 2, 2}}), {}};
   const Query query{{1, 1}, {1, 4}};

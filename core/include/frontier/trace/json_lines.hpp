@@ -10,6 +10,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "frontier/common/puzzle_contract.hpp"
@@ -27,7 +28,38 @@ struct TraceSummary {
   Witness witness;
 };
 
-// `decode` tells what a state stands for (the puzzle's decode for the algorithm traced).
+// Writes the lines as the fine steps come, so that a Recorder can give them straight to
+// it (it is a FineSink): it holds the line of the expansion under way and the cost each
+// state was last given, never the lines written. `decode` tells what a state stands for
+// (the puzzle's decode for the algorithm traced).
+class JsonLinesWriter final : public FineSink {
+ public:
+  JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode);
+  void take(const FineStep& step) override;
+  // The last expansion's line and the summary; call once, after the run.
+  void finish(const TraceSummary& summary);
+
+ private:
+  struct ExpansionLine {
+    std::string state = "null";
+    std::int64_t cost = 0;
+    std::string lines;
+    std::string pushes;
+    std::string improved;
+  };
+  void write_line();
+  std::string pushed(const FineStep& step) const;
+
+  std::ostream& out_;
+  std::function<DecodedState(StateId)> decode_;
+  // A state's cost is known from its last discover or improve; the expansion line shows it.
+  std::unordered_map<StateId, std::int64_t> known_cost_;
+  ExpansionLine current_;
+  Step step_ = 0;
+  Step expansions_ = 0;
+};
+
+// The whole trace of a recorded list of fine steps.
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,
                       const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary);
 

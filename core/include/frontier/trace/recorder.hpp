@@ -29,6 +29,16 @@ struct FineStep {
   std::int64_t cost;     // for discover / improve
 };
 
+// Where fine steps go when no vector keeps them: `frontier-cli trace` writes each as it
+// comes, so its memory does not grow with the length of the trace.
+class FineSink {
+ public:
+  virtual void take(const FineStep& step) = 0;
+
+ protected:
+  ~FineSink() = default;
+};
+
 // The most fine steps one Recorder keeps (24 bytes each, 384 MiB): a run that would record
 // more is stopped, and fine_overflow() says so, rather than exhausting memory.
 inline constexpr std::size_t kMaxFineSteps = std::size_t{16} << 20;
@@ -37,11 +47,12 @@ class Recorder {
  public:
   struct Options {
     Trace* trace = nullptr;                   // record per-state steps here
-    std::vector<FineStep>* fine = nullptr;    // record fine steps here ...
+    std::vector<FineStep>* fine = nullptr;    // record fine steps here (or give them to sink) ...
     Step fine_first = 0;                      // ... of expansions fine_first..fine_last
     Step fine_last = kNever;
     const std::atomic<bool>* cancel = nullptr;
-    std::size_t fine_limit = kMaxFineSteps;
+    std::size_t fine_limit = kMaxFineSteps;   // counted over the steps given to sink too
+    FineSink* sink = nullptr;                 // used when fine is null
   };
 
   Recorder() = default;
@@ -51,23 +62,23 @@ class Recorder {
     if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) return true;
     if (fine_overflow_) return true;
     // Only fine steps wanted: nothing more to learn after the last wanted expansion.
-    return options_.trace == nullptr && options_.fine != nullptr && step_ >= options_.fine_last;
+    return options_.trace == nullptr && fine_recorded() && step_ >= options_.fine_last;
   }
   void discover(StateId s, StateId parent, std::int64_t cost) {
     if (options_.trace) options_.trace->record_discover(s, parent, cost, step_);
-    if (fine_wanted()) options_.fine->push_back({step_, FineKind::discover, 0, s, cost});
+    if (fine_wanted()) keep({step_, FineKind::discover, 0, s, cost});
   }
   void improve(StateId s, StateId parent, std::int64_t cost) {
     if (options_.trace) options_.trace->record_improve(s, parent, cost, step_);
-    if (fine_wanted()) options_.fine->push_back({step_, FineKind::improve, 0, s, cost});
+    if (fine_wanted()) keep({step_, FineKind::improve, 0, s, cost});
   }
   void expand(StateId s) {
     ++step_;
     if (options_.trace) options_.trace->record_expand(s, step_);
-    if (fine_wanted()) options_.fine->push_back({step_, FineKind::expand, 0, s, 0});
+    if (fine_wanted()) keep({step_, FineKind::expand, 0, s, 0});
   }
   void line(int line, StateId subject = kNoState) {
-    if (fine_wanted()) options_.fine->push_back({step_, FineKind::line, line, subject, 0});
+    if (fine_wanted()) keep({step_, FineKind::line, line, subject, 0});
   }
   template <class Line>
     requires std::is_enum_v<Line>
@@ -83,15 +94,25 @@ class Recorder {
   }
 
  private:
+  bool fine_recorded() const { return options_.fine != nullptr || options_.sink != nullptr; }
   bool fine_wanted() {
-    if (options_.fine == nullptr || step_ < options_.fine_first || step_ > options_.fine_last) return false;
-    if (options_.fine->size() >= options_.fine_limit) {
+    if (!fine_recorded() || step_ < options_.fine_first || step_ > options_.fine_last) return false;
+    if ((options_.fine != nullptr ? options_.fine->size() : given_to_sink_) >= options_.fine_limit) {
       fine_overflow_ = true;
       return false;
     }
     return true;
   }
+  void keep(const FineStep& step) {
+    if (options_.fine != nullptr) {
+      options_.fine->push_back(step);
+    } else {
+      ++given_to_sink_;
+      options_.sink->take(step);
+    }
+  }
   Options options_;
+  std::size_t given_to_sink_ = 0;
   Step step_ = 0;
   bool fine_overflow_ = false;
 };
