@@ -23,18 +23,36 @@ bool open_cell(const Board& board, bool ring_open, Cell c) {
   return board.on_board(c) ? !board.has_card(c) : ring_open;
 }
 
+// One search's labels over runs: a run's layer and parent mean something only while its
+// stamp is this search's. Plain pointers and the stamp by value, so that the inner loop's
+// writes to a label cannot make the compiler read the stamp again.
+struct Marks {
+  std::uint32_t* stamp;
+  int* layer;
+  std::int32_t* parent;  // kNoRun: reached from the start
+  std::int32_t* queue;
+  std::uint32_t current;
+
+  bool seen(std::int32_t run) const { return stamp[run] == current; }
+  void reach(std::int32_t run, int run_layer, std::int32_t from) const {
+    stamp[run] = current;
+    layer[run] = run_layer;
+    parent[run] = from;
+  }
+};
+
 // This thread's labels over runs, kept from one search to the next: a judge file asks
 // thousands of pairs of one board, and clearing them per pair would cost more than most
-// searches. A run's layer and parent mean something only while its stamp is the current one.
+// searches.
 struct Labels {
   std::vector<std::uint32_t> stamp;
   std::vector<int> layer;
-  std::vector<std::int32_t> parent;  // kNoRun: reached from the start
+  std::vector<std::int32_t> parent;
   std::vector<std::int32_t> queue;
   std::uint32_t current = 0;
   bool in_use = false;
 
-  void begin(int runs) {
+  Marks begin(int runs) {
     if (in_use) throw std::logic_error("a mahjong search was started inside another on the same thread");
     const auto size = static_cast<std::size_t>(runs);
     if (stamp.size() < size) {
@@ -49,12 +67,7 @@ struct Labels {
     }
     ++current;
     in_use = true;
-  }
-  bool seen(std::int32_t run) const { return stamp[static_cast<std::size_t>(run)] == current; }
-  void reach(std::int32_t run, int run_layer, std::int32_t from) {
-    stamp[static_cast<std::size_t>(run)] = current;
-    layer[static_cast<std::size_t>(run)] = run_layer;
-    parent[static_cast<std::size_t>(run)] = from;
+    return {stamp.data(), layer.data(), parent.data(), queue.data(), current};
   }
 };
 
@@ -82,13 +95,13 @@ int crossing(const Runs& runs, std::int32_t a, std::int32_t b) {
 // target) and whose earlier ones follow the parents of `before` (kNoRun: none): its
 // corners are the start, each crossing of two runs and the target. Its states are the
 // start, the runs expanded on the way, and the target; the last run was only discovered.
-Answer path_to(const Runs& runs, const Labels& labels, int start, int target, std::int32_t before,
+Answer path_to(const Runs& runs, const Marks& labels, int start, int target, std::int32_t before,
                std::int32_t last, int segments) {
   Answer answer;
   answer.segments = segments;
   std::vector<std::int32_t> chain;
   if (last != kNoRun) chain.push_back(last);
-  for (std::int32_t r = before; r != kNoRun; r = labels.parent[static_cast<std::size_t>(r)]) chain.push_back(r);
+  for (std::int32_t r = before; r != kNoRun; r = labels.parent[r]) chain.push_back(r);
   std::reverse(chain.begin(), chain.end());
   const RingGrid& grid = runs.grid();
   answer.corners.push_back(grid.cell(start));
@@ -160,9 +173,9 @@ Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer) {
   const Board& board = runs.board();
   if (same_ends<Line>(board, pair, observer)) return {};
 
-  Labels& labels = thread_labels();
-  labels.begin(runs.count());
-  const Hold hold{labels};
+  Labels& memory = thread_labels();
+  const Marks labels = memory.begin(runs.count());
+  const Hold hold{memory};
   const RingGrid& grid = runs.grid();
   const int start = grid.index(pair.from);
   const int target = grid.index(pair.to);
@@ -175,10 +188,6 @@ Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer) {
   for (int d = 0; d < kDirections; ++d) {
     goal[across_of(d)][d / 2] = runs.through(target + index_step(grid, d), across_of(d));
   }
-  const auto is_goal = [&](std::int32_t run) {
-    const int across = runs.across(run);
-    return run == goal[across][0] || run == goal[across][1];
-  };
 
   if (observer.stop_requested()) return stopped_answer();
   observer.discover(start_state, kNoState, 0);
@@ -191,7 +200,7 @@ Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer) {
     observer.discover(target_state, start_state, 1);
     return path_to(runs, labels, start, target, kNoRun, kNoRun, 1);
   }
-  std::vector<std::int32_t>& queue = labels.queue;
+  std::int32_t* const queue = labels.queue;
   std::size_t head = 0;
   std::size_t tail = 0;
   for (int d = 0; d < kDirections; ++d) {
@@ -202,7 +211,7 @@ Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer) {
     observer.discover(runs.state(run), start_state, 1);
     observer.line(Line::enqueue_first, runs.state(run));
     observer.line(Line::first_goal_test, runs.state(run));
-    if (is_goal(run)) {
+    if (run == goal[runs.across(run)][0] || run == goal[runs.across(run)][1]) {
       observer.discover(target_state, start_state, 1);
       return path_to(runs, labels, start, target, kNoRun, run, 1);
     }
@@ -215,8 +224,10 @@ Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer) {
     observer.expand(run_state);
     observer.line(Line::loop);
     observer.line(Line::dequeue, run_state);
-    const int next_layer = labels.layer[static_cast<std::size_t>(run)] + 1;
+    const int next_layer = labels.layer[run] + 1;
     const int across = 1 - runs.across(run);
+    const std::int32_t goal_one = goal[across][0];
+    const std::int32_t goal_other = goal[across][1];
     const int step = runs.step(run);
     const int first = runs.first(run);
     const int length = runs.length(run);
@@ -231,7 +242,7 @@ Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer) {
       observer.line(Line::discover_cross, runs.state(cross));
       observer.discover(runs.state(cross), run_state, next_layer);
       observer.line(Line::goal_test, runs.state(cross));
-      if (is_goal(cross)) {
+      if (cross == goal_one || cross == goal_other) {
         observer.discover(target_state, run_state, next_layer);
         return path_to(runs, labels, start, target, run, cross, next_layer);
       }
