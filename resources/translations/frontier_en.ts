@@ -660,6 +660,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>if no run beside start is in the region of a run beside the target: return 0   (no path)</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>for each run beside start, along the line from start: layer[run] &lt;- 1; enqueue run</source>
         <comment>mahjong/run-bfs</comment>
         <translation type="unfinished"></translation>
@@ -670,7 +675,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>while the queue is not empty:</source>
+        <source>while the queue is not empty   (it empties only after the target&apos;s run is found):</source>
         <comment>mahjong/run-bfs</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -696,11 +701,6 @@
     </message>
     <message>
         <source>if cross ends beside the target or holds it: return layer[cross]</source>
-        <comment>mahjong/run-bfs</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>return 0   (no path)</source>
         <comment>mahjong/run-bfs</comment>
         <translation type="unfinished"></translation>
     </message>

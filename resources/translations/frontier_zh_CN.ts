@@ -650,6 +650,11 @@
         <translation>若 target 与 start 相邻：返回 1</translation>
     </message>
     <message>
+        <source>if no run beside start is in the region of a run beside the target: return 0   (no path)</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若 start 旁没有任何游程与 target 旁的某个游程处于同一区域：返回 0   （无路径）</translation>
+    </message>
+    <message>
         <source>for each run beside start, along the line from start: layer[run] &lt;- 1; enqueue run</source>
         <comment>mahjong/run-bfs</comment>
         <translation>对 start 旁、沿从 start 出发的方向延伸的每个游程 run：layer[run] &lt;- 1；run 入队</translation>
@@ -660,9 +665,9 @@
         <translation>若该游程止于 target 旁或包含 target：返回 1</translation>
     </message>
     <message>
-        <source>while the queue is not empty:</source>
+        <source>while the queue is not empty   (it empties only after the target&apos;s run is found):</source>
         <comment>mahjong/run-bfs</comment>
-        <translation>当队列不为空时：</translation>
+        <translation>当队列不为空时   （只有在找到 target 所在的游程之后队列才会变空）：</translation>
     </message>
     <message>
         <source>run &lt;- dequeue</source>
@@ -688,11 +693,6 @@
         <source>if cross ends beside the target or holds it: return layer[cross]</source>
         <comment>mahjong/run-bfs</comment>
         <translation>若 cross 止于 target 旁或包含 target：返回 layer[cross]</translation>
-    </message>
-    <message>
-        <source>return 0   (no path)</source>
-        <comment>mahjong/run-bfs</comment>
-        <translation>返回 0   （无路径）</translation>
     </message>
     <message>
         <source>if start = target: return 0</source>

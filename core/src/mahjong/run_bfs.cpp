@@ -150,6 +150,24 @@ Runs::Runs(const Board& board, const Rules& rules)
   cut(0, board.height + 2, stride, [&](int row, int col) { return row * stride + col; });
   row_runs_ = static_cast<std::int32_t>(first_.size());
   cut(1, stride, board.height + 2, [&](int col, int row) { return row * stride + col; });
+
+  // Regions: union-find over the runs, a run along a row joined to every run it crosses.
+  region_.resize(first_.size());
+  for (std::size_t r = 0; r < region_.size(); ++r) region_[r] = static_cast<std::int32_t>(r);
+  const auto root = [&](std::int32_t r) {
+    while (region_[static_cast<std::size_t>(r)] != r) {
+      region_[static_cast<std::size_t>(r)] = region_[static_cast<std::size_t>(region_[static_cast<std::size_t>(r)])];
+      r = region_[static_cast<std::size_t>(r)];
+    }
+    return r;
+  };
+  for (std::size_t cell = 0; cell < cells; ++cell) {
+    if (through_[0][cell] == kNoRun) continue;
+    const std::int32_t a = root(through_[0][cell]);
+    const std::int32_t b = root(through_[1][cell]);
+    if (a != b) region_[static_cast<std::size_t>(std::max(a, b))] = std::min(a, b);
+  }
+  for (std::size_t r = 0; r < region_.size(); ++r) region_[r] = root(static_cast<std::int32_t>(r));
 }
 
 RunExtent run_extent(const Board& board, StateId state) {
@@ -200,6 +218,16 @@ Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer) {
     observer.discover(target_state, start_state, 1);
     return path_to(runs, labels, start, target, kNoRun, kNoRun, 1);
   }
+  bool joined = false;
+  for (int d = 0; d < kDirections; ++d) {
+    const std::int32_t run = runs.through(start + index_step(grid, d), across_of(d));
+    if (run == kNoRun) continue;
+    for (const auto& ends : goal) {
+      for (const std::int32_t g : ends) joined = joined || (g != kNoRun && runs.region(g) == runs.region(run));
+    }
+  }
+  observer.line(Line::apart, target_state);
+  if (!joined) return {};
   std::int32_t* const queue = labels.queue;
   std::size_t head = 0;
   std::size_t tail = 0;
@@ -248,7 +276,7 @@ Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer) {
       }
     }
   }
-  observer.line(Line::no_path);
+  // Not reached: the target's run shares a region with a run of the queue.
   return {};
 }
 

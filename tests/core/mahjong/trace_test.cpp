@@ -184,11 +184,12 @@ std::vector<NamedLine> named_lines(std::string_view algorithm) {
   using R = RunBfsLine;
   if (algorithm == kRunBfsName) {
     return {named(R::same_ends, "same_ends"),         named(R::expand_start, "expand_start"),
-            named(R::beside_start, "beside_start"),   named(R::enqueue_first, "enqueue_first"),
+            named(R::beside_start, "beside_start"),   named(R::apart, "apart"),
+            named(R::enqueue_first, "enqueue_first"),
             named(R::first_goal_test, "first_goal_test"), named(R::loop, "loop"),
             named(R::dequeue, "dequeue"),             named(R::each_cell, "each_cell"),
             named(R::cross, "cross"),                 named(R::discover_cross, "discover_cross"),
-            named(R::goal_test, "goal_test"),         named(R::no_path, "no_path")};
+            named(R::goal_test, "goal_test")};
   }
   if (algorithm == kZeroOneBfsName) {
     return {named(Z::same_ends, "same_ends"),   named(Z::push_start, "push_start"), named(Z::loop, "loop"),
