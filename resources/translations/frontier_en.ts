@@ -19,7 +19,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)</source>
+        <source>BFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1</source>
         <comment>mahjong/zero-one-bfs</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -637,6 +642,66 @@
     <message>
         <source>answer NO</source>
         <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = target: return 0</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer[start] &lt;- 0; expand start:</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if target is beside start: return 1</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if no run beside start is in the region of a run beside the target: return 0   (no path)</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each run beside start, along the line from start: layer[run] &lt;- 1; enqueue run</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the run ends beside the target or holds it: return 1</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty   (it empties only after the target&apos;s run is found):</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run &lt;- dequeue</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each cell of run:</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross &lt;- the run through cell across run</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if cross is unseen: layer[cross] &lt;- layer[run] + 1; parent[cross] &lt;- run; enqueue cross</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if cross ends beside the target or holds it: return layer[cross]</source>
+        <comment>mahjong/run-bfs</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -19,9 +19,14 @@
         <translation>在 (格子, 朝向) 上做深度优先搜索，先直行，转弯达到两次时剪枝</translation>
     </message>
     <message>
-        <source>0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)</source>
+        <source>BFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>在游程（由可通行格子组成的极长直线）上做 BFS：一条线段就是一个游程（判题求解程序所用的算法）</translation>
+    </message>
+    <message>
+        <source>0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1</source>
         <comment>mahjong/zero-one-bfs</comment>
-        <translation>在 (格子, 方向) 上做 0-1 BFS：直行代价为 0，转弯代价为 1（判题求解程序所用的算法）</translation>
+        <translation>在 (格子, 方向) 上做 0-1 BFS：直行代价为 0，转弯代价为 1</translation>
     </message>
     <message>
         <source>BFS over cells, each expansion walking straight lines; layer = segments</source>
@@ -628,6 +633,66 @@
         <source>answer NO</source>
         <comment>lianliankan/dfs</comment>
         <translation>回答 NO</translation>
+    </message>
+    <message>
+        <source>if start = target: return 0</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若 start = target：返回 0</translation>
+    </message>
+    <message>
+        <source>layer[start] &lt;- 0; expand start:</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>layer[start] &lt;- 0；扩展 start：</translation>
+    </message>
+    <message>
+        <source>if target is beside start: return 1</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若 target 与 start 相邻：返回 1</translation>
+    </message>
+    <message>
+        <source>if no run beside start is in the region of a run beside the target: return 0   (no path)</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若 start 旁没有任何游程与 target 旁的某个游程处于同一区域：返回 0   （无路径）</translation>
+    </message>
+    <message>
+        <source>for each run beside start, along the line from start: layer[run] &lt;- 1; enqueue run</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>对 start 旁、沿从 start 出发的方向延伸的每个游程 run：layer[run] &lt;- 1；run 入队</translation>
+    </message>
+    <message>
+        <source>if the run ends beside the target or holds it: return 1</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若该游程止于 target 旁或包含 target：返回 1</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty   (it empties only after the target&apos;s run is found):</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>当队列不为空时   （只有在找到 target 所在的游程之后队列才会变空）：</translation>
+    </message>
+    <message>
+        <source>run &lt;- dequeue</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>run &lt;- 出队</translation>
+    </message>
+    <message>
+        <source>for each cell of run:</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>对 run 的每个格子 cell：</translation>
+    </message>
+    <message>
+        <source>cross &lt;- the run through cell across run</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>cross &lt;- 经过 cell、与 run 垂直的游程</translation>
+    </message>
+    <message>
+        <source>if cross is unseen: layer[cross] &lt;- layer[run] + 1; parent[cross] &lt;- run; enqueue cross</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若 cross 未访问过：layer[cross] &lt;- layer[run] + 1；parent[cross] &lt;- run；cross 入队</translation>
+    </message>
+    <message>
+        <source>if cross ends beside the target or holds it: return layer[cross]</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若 cross 止于 target 旁或包含 target：返回 layer[cross]</translation>
     </message>
     <message>
         <source>if start = target: return 0</source>

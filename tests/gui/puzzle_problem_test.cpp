@@ -260,18 +260,36 @@ TEST(PuzzleProblem, LianliankanDescribesEveryStateOfATraceByItsCells) {
 }
 
 // mahjong/sample.in's first board is 5 wide: with its ring, 7 cells a row.
-// zero-one-bfs: ring cell · 4 + direction of travel; line-bfs: the ring cell.
+// zero-one-bfs: ring cell · 4 + direction of travel; line-bfs: the ring cell; run-bfs: the
+// ring cell for the pair's two cells, and a run (42 + ...) by its first and last cell.
 TEST(PuzzleProblem, MahjongDescribesEveryStateOfATraceByItsCells) {
   const PuzzleAdapter* adapter = built_in(mahjong::Puzzle::kId);
   ASSERT_NE(adapter, nullptr);
   const std::shared_ptr<const PuzzleFile> file = read_sample(*adapter, QStringLiteral("/mahjong/sample.in"));
   ASSERT_NE(file, nullptr);
-  const auto stride = static_cast<trace::StateId>(
-      static_cast<const PuzzleFileOf<mahjong::Puzzle>&>(*file).file().games.at(0).board.width + 2);
+  const mahjong::Board& board = static_cast<const PuzzleFileOf<mahjong::Puzzle>&>(*file).file().games.at(0).board;
+  const auto stride = static_cast<trace::StateId>(board.width + 2);
   expect_every_state_described(mahjong::Puzzle::kId, QStringLiteral("/mahjong/sample.in"),
                                [&](std::string_view algorithm, trace::StateId state, const QString& text) {
     const bool heading = algorithm == "zero-one-bfs";
     const trace::StateId cell = heading ? state / 4 : state;
+    if (algorithm == "run-bfs" && state >= stride * 6) {
+      // A run: (first cell · 2 + along a column) · 2 + ring open, after the 42 cells; it
+      // reaches on over every open cell (a blank, or the open ring) in its direction.
+      const trace::StateId code = state - stride * 6;
+      const int along_column = static_cast<int>(code / 2 % 2);
+      const Cell first{static_cast<int>(code / 4 / stride), static_cast<int>(code / 4 % stride)};
+      const auto open = [&](Cell c) {
+        return board.within_ring(c) && !(board.on_board(c) && board.has_card(c));
+      };
+      Cell last = first;
+      while (open({last.row + along_column, last.col + 1 - along_column})) {
+        last = {last.row + along_column, last.col + 1 - along_column};
+      }
+      EXPECT_EQ(text, QStringLiteral("(x %1, y %2) to (x %3, y %4)").arg(first.col).arg(first.row).arg(last.col).arg(last.row))
+          << algorithm << " state " << state;
+      return;
+    }
     QString expected = QStringLiteral("(x %1, y %2)").arg(cell % stride).arg(cell / stride);
     if (heading) expected += QStringLiteral(" heading %1").arg(QLatin1String(kDirectionWords[state % 4]));
     EXPECT_EQ(text, expected) << algorithm << " state " << state;

@@ -6,6 +6,7 @@
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/generator.hpp"
 #include "frontier/mahjong/line_bfs.hpp"
+#include "frontier/mahjong/run_bfs.hpp"
 #include "frontier/mahjong/solve.hpp"
 #include "frontier/mahjong/zero_one_bfs.hpp"
 #include "frontier/trace/registry.hpp"
@@ -16,7 +17,10 @@ namespace {
 using Search = trace::Algorithm<Answer, const Board&, const Pair&, const Rules&>;
 
 constexpr Search kSearches[] = {
-    {{kZeroOneBfsName, "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1 (the judge solver)",
+    {{kRunBfsName, "BFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)",
+      kRunBfsPseudocode},
+     run_bfs<trace::NoObserver>, run_bfs<trace::Recorder&>},
+    {{kZeroOneBfsName, "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1",
       kZeroOneBfsPseudocode},
      zero_one_bfs<trace::NoObserver>, zero_one_bfs<trace::Recorder&>},
     {{kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments", kLineBfsPseudocode},
@@ -70,11 +74,13 @@ std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, con
     throw std::invalid_argument("unknown mahjong answer format '" + std::string(format) + "'; mahjong has: " +
                                 std::string(kSeedFormatName) + ", " + std::string(kPoj1101FormatName));
   }
-  // Nothing to prepare per board: each search prepares its thread's scratch grid itself.
+  // run-bfs cuts each board's runs once for all its pairs (solve_judge_file); the other
+  // searches prepare their thread's scratch grid themselves.
   return solve_judge_file(file, algorithm, *answer_format, rules);
 }
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, const Rules&) {
+  if (algorithm == kRunBfsName) return run_bfs_state_count(game.board);
   if (algorithm == kZeroOneBfsName) return zero_one_bfs_state_count(game.board);
   if (algorithm == kLineBfsName) return line_bfs_state_count(game.board);
   kRegistry.refuse(algorithm);
@@ -83,7 +89,16 @@ std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, co
 DecodedState Puzzle::decode(std::string_view algorithm, const Game& game, trace::StateId state) {
   const RingGrid grid(game.board);
   DecodedState decoded;
-  if (algorithm == kZeroOneBfsName) {
+  if (algorithm == kRunBfsName) {
+    if (state < static_cast<trace::StateId>(grid.cell_count())) {
+      decoded.add({grid.cell(static_cast<int>(state)), StateRole::cell});
+    } else {
+      const RunExtent run = run_extent(game.board, state);
+      const StateRole role = run.along_column ? StateRole::column : StateRole::row;
+      decoded.add({run.first, role});
+      decoded.add({run.last, role});
+    }
+  } else if (algorithm == kZeroOneBfsName) {
     const int direction = static_cast<int>(state % kDirections);
     decoded.add({grid.cell(static_cast<int>(state / kDirections)), StateRole::heading, direction});
   } else if (algorithm == kLineBfsName) {
@@ -168,7 +183,7 @@ MoveOutcome<Board> Puzzle::apply(const Game&, const Rules& rules, const Board& b
   for (const Cell end : {move.from, move.to}) {
     if (!board.has_card(end)) return refuse(cell_text(end) + " is not a card");
   }
-  if (!zero_one_bfs(board, move, rules).found()) {
+  if (!run_bfs(board, move, rules).found()) {
     return refuse((rules.may_leave_board ? "no path joins " : "no path that stays on the board joins ") +
                   cell_text(move.from) + " and " + cell_text(move.to));
   }

@@ -1,6 +1,9 @@
 #include "frontier/mahjong/solve.hpp"
 
+#include <optional>
+
 #include "frontier/mahjong/puzzle.hpp"
+#include "frontier/mahjong/run_bfs.hpp"
 
 namespace frontier::mahjong {
 
@@ -21,10 +24,14 @@ std::string solve_judge_file(const JudgeFile& file, std::string_view algorithm, 
   for (const Game& game : file.games) {
     ++board_number;
     if (format == AnswerFormat::poj1101) out += "Board #" + std::to_string(board_number) + ":\n";
+    // run-bfs's runs belong to the board, not the pair: cut once, searched by every pair.
+    std::optional<Runs> runs;
+    if (algorithm == kRunBfsName) runs.emplace(game.board, rules);
     int pair_number = 0;
     for (const Pair& pair : game.pairs) {
       ++pair_number;
-      const int segments = Puzzle::run(algorithm, game, pair, rules, nullptr).segments;
+      const int segments =
+          (runs ? run_bfs(*runs, pair) : Puzzle::run(algorithm, game, pair, rules, nullptr)).segments;
       if (format == AnswerFormat::seed) {
         out += std::to_string(segments) + "\n";
       } else {

@@ -77,6 +77,7 @@ class MahjongPainter : public BoardPainter {
   void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
                const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
+    if (states_.searched()) draw_runs(painter, geometry, moment, colours);
     if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
     // A thin frame where the board ends, so that the ring reads as outside it.
     painter.save();
@@ -95,6 +96,23 @@ class MahjongPainter : public BoardPainter {
   // A state of the search is at one cell of the board or its ring (and may head somewhere).
   StatePart decoded(trace::StateId state) const {
     return mahjong::Puzzle::decode(result_->algorithm, problem_->game(), state).first();
+  }
+
+  // A run's state stands on its first cell, but the run is every cell up to its last: a
+  // bar through their centres shows which stretch one segment reaches.
+  void draw_runs(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
+                 const SearchColours& colours) const {
+    if (!result_ || result_->prepared.runs.empty() || moment.before_start) return;
+    painter.save();
+    for (const PuzzleView<P>::Run& run : result_->prepared.runs) {
+      const trace::Mark mark = result_->trace.mark(run.state, moment.step);
+      if (mark == trace::Mark::unseen) continue;
+      const QRgb colour = mark == trace::Mark::frontier ? colours.frontier : colours.expanded_near;
+      painter.setPen(QPen(QColor::fromRgb(colour).darker(130), std::max(1.0, geometry.px * 0.18), Qt::SolidLine,
+                          Qt::RoundCap));
+      painter.drawLine(geometry.centre(run.first.col, run.first.row), geometry.centre(run.last.col, run.last.row));
+    }
+    painter.restore();
   }
 
   void draw_labels(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
@@ -130,6 +148,13 @@ void PuzzleView<mahjong::Puzzle>::prepare(const PuzzleProblem<P>& problem, Puzzl
   // The picture's grid is the board with its ring: a state is drawn on its decoded cell.
   result.prepared.cells = TraceOnCells::on_ringed_board<mahjong::Puzzle>(result.trace, result.algorithm, game, width,
                                                                         width * (game.board.height + 2));
+  if (result.algorithm != mahjong::kRunBfsName) return;
+  const auto cells = static_cast<trace::StateId>(width * (game.board.height + 2));
+  for (trace::StateId s = cells; s < result.trace.state_count(); ++s) {
+    if (result.trace.discovered_at(s) == trace::kNever) continue;
+    const DecodedState run = P::decode(result.algorithm, game, s);
+    result.prepared.runs.push_back({s, run.parts[0].cell, run.parts[1].cell});
+  }
 }
 
 }  // namespace frontier::gui

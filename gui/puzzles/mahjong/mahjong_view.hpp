@@ -16,8 +16,15 @@ namespace frontier::gui {
 template <>
 struct PuzzleView<mahjong::Puzzle> {
   using P = mahjong::Puzzle;
+  // A run-bfs run the search discovered: its state and its two end cells.
+  struct Run {
+    trace::StateId state;
+    Cell first;
+    Cell last;
+  };
   struct Prepared {
-    TraceOnCells cells;
+    TraceOnCells cells;  // each state on its (first) cell
+    std::vector<Run> runs;  // run-bfs only: a run covers a whole stretch of cells, drawn as a bar
   };
 
   static const PuzzleWords<P>& words();

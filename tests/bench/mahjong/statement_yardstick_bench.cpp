@@ -40,11 +40,11 @@ class StatementBfs {
       if (width_ == 0) break;
       // The ring of blanks around the board is part of the grid: (height + 2) x (width + 2).
       stride_ = width_ + 2;
-      card_.assign(static_cast<std::size_t>(stride_ * (height_ + 2)), false);
+      card_.assign(static_cast<std::size_t>(stride_ * (height_ + 2)), 0);
       for (int row = 1; row <= height_; ++row) {
         const std::string_view cells = line();
         for (std::size_t i = 0; i < cells.size() && static_cast<int>(i) < width_; ++i) {
-          card_[static_cast<std::size_t>(row * stride_ + static_cast<int>(i) + 1)] = cells[i] == 'X';
+          card_[static_cast<std::size_t>(row * stride_ + static_cast<int>(i) + 1)] = cells[i] == 'X' ? 1 : 0;
         }
       }
       for (;;) {
@@ -78,8 +78,16 @@ class StatementBfs {
     for (std::size_t head = 0; head < queue_.size(); ++head) {
       const int cell = queue_[head];
       const int next = depth_[static_cast<std::size_t>(cell)] + 1;
-      for (const int d : step) {
-        for (int n = cell + d; inside(n, d); n += d) {
+      // How many steps each direction has before it leaves the grid, as a solution with
+      // (row, column) coordinates checks its bounds: up, down, left, right.
+      const int row = cell / stride_;
+      const int col = cell % stride_;
+      const int room[4] = {row, height_ + 1 - row, col, stride_ - 1 - col};
+      for (int k = 0; k < 4; ++k) {
+        const int d = step[k];
+        int n = cell;
+        for (int left = room[k]; left > 0; --left) {
+          n += d;
           if (n == to) return next;
           if (card_[static_cast<std::size_t>(n)]) break;
           if (depth_[static_cast<std::size_t>(n)] == -1) {
@@ -92,17 +100,8 @@ class StatementBfs {
     return 0;
   }
 
-  // Whether stepping by d landed on the grid (a row step off the top or bottom, or a
-  // column step that wrapped to the other edge, did not).
-  bool inside(int n, int d) const {
-    if (n < 0 || n >= stride_ * (height_ + 2)) return false;
-    if (d == 1) return n % stride_ != 0;
-    if (d == -1) return n % stride_ != stride_ - 1;
-    return true;
-  }
-
   int width_ = 0, height_ = 0, stride_ = 0;
-  std::vector<bool> card_;
+  std::vector<unsigned char> card_;
   std::vector<int> depth_;
   std::vector<int> queue_;
 };

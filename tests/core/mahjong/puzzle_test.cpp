@@ -56,9 +56,10 @@ std::string file_asking(const Board& board, int x1, int y1, int x2, int y2) {
 TEST(MahjongPuzzle, NamesItselfAsTheCommandLineDoes) {
   EXPECT_EQ(P::kId, "mahjong");
   EXPECT_EQ(P::kTitle, "Mahjong path game (POJ 1101 \"The Game\" family)");
-  ASSERT_EQ(P::algorithms().size(), 2u);
-  EXPECT_EQ(P::algorithms()[0].name, "zero-one-bfs");  // the judge solver first
-  EXPECT_EQ(P::algorithms()[1].name, "line-bfs");
+  ASSERT_EQ(P::algorithms().size(), 3u);
+  EXPECT_EQ(P::algorithms()[0].name, "run-bfs");  // the judge solver first
+  EXPECT_EQ(P::algorithms()[1].name, "zero-one-bfs");
+  EXPECT_EQ(P::algorithms()[2].name, "line-bfs");
   ASSERT_EQ(P::answer_formats().size(), 2u);
   EXPECT_EQ(P::answer_formats()[0], "seed");
   EXPECT_EQ(P::answer_formats()[1], "poj1101");
@@ -221,8 +222,28 @@ TEST(MahjongPuzzle, DecodedStatesLieOnTheBoardOrItsRingWithTheirRoles) {
           for (trace::StateId s = 0; s < trace.state_count(); ++s) {
             if (trace.discovered_at(s) == trace::kNever) continue;
             const DecodedState decoded = P::decode(algorithm.name, game, s);
-            ASSERT_EQ(decoded.count, 1);
             EXPECT_EQ(decoded.side, 0);
+            EXPECT_TRUE(seen.insert(key_of(decoded)).second) << algorithm.name << " decodes two states alike";
+            if (algorithm.name == kRunBfsName && decoded.first().role != StateRole::cell) {
+              // A run: its two ends on one row or column, every cell between them open.
+              ASSERT_EQ(decoded.count, 2);
+              const StatePart& first = decoded.parts[0];
+              const StatePart& last = decoded.parts[1];
+              ASSERT_EQ(first.role, last.role);
+              const bool row = first.role == StateRole::row;
+              EXPECT_TRUE(row || first.role == StateRole::column);
+              EXPECT_EQ(row ? last.cell.row - first.cell.row : last.cell.col - first.cell.col, 0);
+              const int length = row ? last.cell.col - first.cell.col : last.cell.row - first.cell.row;
+              ASSERT_GE(length, 0);
+              for (int k = 0; k <= length; ++k) {
+                const Cell cell = row ? Cell{first.cell.row, first.cell.col + k} : Cell{first.cell.row + k, first.cell.col};
+                EXPECT_TRUE(game.board.within_ring(cell));
+                EXPECT_TRUE(game.board.on_board(cell) ? !game.board.has_card(cell) : rules.may_leave_board)
+                    << "state " << s << " holds a closed cell";
+              }
+              continue;
+            }
+            ASSERT_EQ(decoded.count, 1);
             const StatePart& part = decoded.first();
             EXPECT_TRUE(part.cell.row >= 0 && part.cell.row <= game.board.height + 1 && part.cell.col >= 0 &&
                         part.cell.col <= game.board.width + 1)
@@ -236,7 +257,6 @@ TEST(MahjongPuzzle, DecodedStatesLieOnTheBoardOrItsRingWithTheirRoles) {
             } else {
               EXPECT_EQ(part.direction, -1);
             }
-            EXPECT_TRUE(seen.insert(key_of(decoded)).second) << algorithm.name << " decodes two states alike";
           }
           if (answer.found()) {
             EXPECT_EQ(P::decode(algorithm.name, game, answer.states.front()).first().cell, pair.from);
@@ -258,6 +278,26 @@ TEST(MahjongPuzzle, DecodeNamesTheJudgesCells) {
   EXPECT_EQ(P::decode(kLineBfsName, game, 7 + 1).first(), (StatePart{{1, 1}, StateRole::cell, -1}));
   EXPECT_EQ(P::state_count(kZeroOneBfsName, game, {}), 7u * 6u * 4u);
   EXPECT_EQ(P::state_count(kLineBfsName, game, kClosedRing), 7u * 6u);
+
+  // run-bfs numbers the pair's cells as line-bfs does, and a run as 42 (the ring grid's
+  // cells) + (its first cell * 2 + 1 along a column) * 2 + 1 when the ring is open.
+  EXPECT_EQ(P::state_count(kRunBfsName, game, {}), 7u * 6u * 5u);
+  EXPECT_EQ(P::decode(kRunBfsName, game, 7 + 1).first(), (StatePart{{1, 1}, StateRole::cell, -1}));
+  auto run = [&](trace::StateId state) {
+    const DecodedState decoded = P::decode(kRunBfsName, game, state);
+    EXPECT_EQ(decoded.count, 2);
+    return std::pair{decoded.parts[0], decoded.parts[1]};
+  };
+  using Ends = std::pair<StatePart, StatePart>;
+  const auto row = StateRole::row;
+  const auto column = StateRole::column;
+  EXPECT_EQ(run(42 + (16 * 2 + 0) * 2 + 1), (Ends{{{2, 2}, row, -1}, {{2, 4}, row, -1}}));
+  EXPECT_EQ(run(42 + (18 * 2 + 1) * 2 + 1), (Ends{{{2, 4}, column, -1}, {{3, 4}, column, -1}}));
+  EXPECT_EQ(run(42 + (0 * 2 + 0) * 2 + 1), (Ends{{{0, 0}, row, -1}, {{0, 6}, row, -1}}));
+  // Row 4 is " XXX ": its blank at column 5 runs on into the ring only when the ring is open.
+  EXPECT_EQ(run(42 + (33 * 2 + 0) * 2 + 1), (Ends{{{4, 5}, row, -1}, {{4, 6}, row, -1}}));
+  EXPECT_EQ(run(42 + (33 * 2 + 0) * 2 + 0), (Ends{{{4, 5}, row, -1}, {{4, 5}, row, -1}}));
+  EXPECT_THROW(P::decode(kRunBfsName, game, 7 * 6 * 5), std::invalid_argument);
 }
 
 TEST(MahjongPuzzle, TheWitnessIsTheAnswersCornersAndApplyAgreesWithTheJudge) {

@@ -76,8 +76,10 @@ TEST(MahjongSearch, NeighboursNeedOneSegment) {
   const Board board = board_from({"XXX", "XXX", "XXX"});
   EXPECT_EQ(segments_of(board, {{2, 2}, {1, 2}}), 1);
   EXPECT_EQ(segments_of(board, {{2, 2}, {2, 3}}), 1);
-  const Answer answer = Puzzle::run(kZeroOneBfsName, Game{board, {}}, {{2, 2}, {1, 2}}, {}, nullptr);
-  EXPECT_EQ(answer.corners, (std::vector<Cell>{{2, 2}, {1, 2}}));
+  for (const std::string_view algorithm : {kRunBfsName, kZeroOneBfsName}) {
+    const Answer answer = Puzzle::run(algorithm, Game{board, {}}, {{2, 2}, {1, 2}}, {}, nullptr);
+    EXPECT_EQ(answer.corners, (std::vector<Cell>{{2, 2}, {1, 2}})) << algorithm;
+  }
 }
 
 TEST(MahjongSearch, APathThatMustLeaveTheBoard) {
@@ -85,8 +87,10 @@ TEST(MahjongSearch, APathThatMustLeaveTheBoard) {
   const Pair pair = judge_pair(1, 3, 4, 4);
   EXPECT_EQ(segments_of(kSampleBoard, pair), 3);
   EXPECT_EQ(segments_of(kSampleBoard, pair, {.may_leave_board = false}), 0);
-  const Answer answer = Puzzle::run(kZeroOneBfsName, Game{kSampleBoard, {}}, pair, {}, nullptr);
-  EXPECT_EQ(answer.corners, (std::vector<Cell>{{3, 1}, {5, 1}, {5, 4}, {4, 4}}));
+  for (const std::string_view algorithm : {kRunBfsName, kZeroOneBfsName}) {
+    const Answer answer = Puzzle::run(algorithm, Game{kSampleBoard, {}}, pair, {}, nullptr);
+    EXPECT_EQ(answer.corners, (std::vector<Cell>{{3, 1}, {5, 1}, {5, 4}, {4, 4}})) << algorithm;
+  }
   // Two cards in the corners of a full 2x2 board meet only around the outside.
   const Board full = board_from({"XX", "XX"});
   EXPECT_EQ(segments_of(full, {{1, 1}, {2, 2}}), 4);
@@ -136,13 +140,16 @@ TEST(MahjongSearch, EndsOnBlanksAreComputedTheSameWay) {
 TEST(MahjongSearch, RefusesPairsOffTheBoardAndUnknownAlgorithms) {
   EXPECT_THROW(Puzzle::run(kZeroOneBfsName, Game{kSampleBoard, {}}, {{0, 1}, {1, 1}}, {}, nullptr), std::invalid_argument);
   EXPECT_THROW(Puzzle::run(kLineBfsName, Game{kSampleBoard, {}}, {{1, 1}, {5, 1}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run(kRunBfsName, Game{kSampleBoard, {}}, {{1, 6}, {1, 1}}, {}, nullptr), std::invalid_argument);
   EXPECT_THROW(Puzzle::run("dfs", Game{kSampleBoard, {}}, {{1, 1}, {1, 2}}, {}, nullptr), std::invalid_argument);
 }
 
 TEST(MahjongSearch, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(Puzzle::algorithms().size(), 2u);
-  EXPECT_EQ(Puzzle::algorithms()[0].name, kZeroOneBfsName);
-  EXPECT_EQ(Puzzle::algorithms()[1].name, kLineBfsName);
+  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
+  EXPECT_EQ(Puzzle::algorithms()[0].name, kRunBfsName);
+  EXPECT_EQ(Puzzle::algorithms()[1].name, kZeroOneBfsName);
+  EXPECT_EQ(Puzzle::algorithms()[2].name, kLineBfsName);
+  EXPECT_EQ(Puzzle::state_count(kRunBfsName, Game{kSampleBoard, {}}, {}), 7u * 6u * 5u);
   EXPECT_EQ(Puzzle::state_count(kZeroOneBfsName, Game{kSampleBoard, {}}, {}), 7u * 6u * 4u);
   EXPECT_EQ(Puzzle::state_count(kLineBfsName, Game{kSampleBoard, {}}, {}), 7u * 6u);
   const Game game{kSampleBoard, {}};

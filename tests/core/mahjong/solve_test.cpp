@@ -40,8 +40,13 @@ TEST(MahjongSolve, AlgorithmsAgreeOnLargeGeneratedFiles) {
   for (const double density : {0.2, 0.5, 0.7}) {
     const JudgeFile file =
         Puzzle::generate(3, {{"cols", 75}, {"rows", 75}, {"queries", 200}, {"cases", 3}, {"density", density}});
-    const std::string judge = Puzzle::solve(file, kZeroOneBfsName, {}, "seed");
+    const std::string judge = Puzzle::solve(file, kRunBfsName, {}, "seed");
+    EXPECT_EQ(Puzzle::solve(file, kZeroOneBfsName, {}, "seed"), judge) << "density " << density;
     EXPECT_EQ(Puzzle::solve(file, kLineBfsName, {}, "seed"), judge) << "density " << density;
+    // With the ring closed the runs that were cut once for the board differ too.
+    const Rules closed{.may_leave_board = false};
+    EXPECT_EQ(Puzzle::solve(file, kRunBfsName, closed, "seed"), Puzzle::solve(file, kLineBfsName, closed, "seed"))
+        << "density " << density;
   }
 }
 
@@ -50,13 +55,16 @@ TEST(MahjongSolve, AlgorithmsAgreeOnLargeGeneratedFiles) {
 TEST(MahjongSolve, ThreadsSolveIndependently) {
   const JudgeFile file = Puzzle::generate(8, {{"cols", 30}, {"rows", 20}, {"queries", 300}, {"cases", 2}});
   const std::string expected = Puzzle::solve(file, kZeroOneBfsName, {}, "seed");
-  std::string by_thread[2];
+  std::string by_thread[3];
   std::thread first([&] { by_thread[0] = Puzzle::solve(file, kZeroOneBfsName, {}, "seed"); });
   std::thread second([&] { by_thread[1] = Puzzle::solve(file, kLineBfsName, {}, "seed"); });
+  std::thread third([&] { by_thread[2] = Puzzle::solve(file, kRunBfsName, {}, "seed"); });
   first.join();
   second.join();
+  third.join();
   EXPECT_EQ(by_thread[0], expected);
   EXPECT_EQ(by_thread[1], expected);
+  EXPECT_EQ(by_thread[2], expected);
 }
 
 }  // namespace

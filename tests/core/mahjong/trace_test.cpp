@@ -11,6 +11,7 @@
 #include "frontier/mahjong/puzzle.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/line_bfs.hpp"
+#include "frontier/mahjong/run_bfs.hpp"
 #include "frontier/mahjong/zero_one_bfs.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
@@ -110,6 +111,15 @@ TEST(MahjongTrace, ZeroOneBfsWitnessesAreExpandedInOrder) {
   ASSERT_EQ(lines.answer.segments, 3);
   EXPECT_EQ(lines.trace.expanded_at(lines.answer.states.back()), kNever);  // found when discovered
   EXPECT_EQ(lines.trace.cost(lines.answer.states.back()), 3);
+  // run-bfs: start, the two runs expanded on the way, the target; the third run, which
+  // holds the target's neighbour, ends the search when it is discovered.
+  const Recorded runs = record(kRunBfsName, board, pair);
+  ASSERT_EQ(runs.answer.segments, 3);
+  ASSERT_EQ(runs.answer.states.size(), 4u);
+  EXPECT_EQ(runs.trace.expanded_at(runs.answer.states.back()), kNever);
+  EXPECT_EQ(runs.trace.cost(runs.answer.states.back()), 3);
+  EXPECT_EQ(runs.trace.cost(runs.answer.states[1]), 1);
+  EXPECT_EQ(runs.trace.cost(runs.answer.states[2]), 2);
 }
 
 std::vector<FineStep> fine_steps(std::string_view algorithm, const Board& board, const Pair& pair, Step first,
@@ -171,6 +181,16 @@ NamedLine named(Line line, const char* name) {
 std::vector<NamedLine> named_lines(std::string_view algorithm) {
   using Z = ZeroOneBfsLine;
   using L = LineBfsLine;
+  using R = RunBfsLine;
+  if (algorithm == kRunBfsName) {
+    return {named(R::same_ends, "same_ends"),         named(R::expand_start, "expand_start"),
+            named(R::beside_start, "beside_start"),   named(R::apart, "apart"),
+            named(R::enqueue_first, "enqueue_first"),
+            named(R::first_goal_test, "first_goal_test"), named(R::loop, "loop"),
+            named(R::dequeue, "dequeue"),             named(R::each_cell, "each_cell"),
+            named(R::cross, "cross"),                 named(R::discover_cross, "discover_cross"),
+            named(R::goal_test, "goal_test")};
+  }
   if (algorithm == kZeroOneBfsName) {
     return {named(Z::same_ends, "same_ends"),   named(Z::push_start, "push_start"), named(Z::loop, "loop"),
             named(Z::pop, "pop"),               named(Z::goal_test, "goal_test"),   named(Z::look_ahead, "look_ahead"),

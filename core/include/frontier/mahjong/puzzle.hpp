@@ -25,6 +25,7 @@
 namespace frontier::mahjong {
 
 // The names of algorithms(), the judge's default first.
+inline constexpr std::string_view kRunBfsName = "run-bfs";
 inline constexpr std::string_view kZeroOneBfsName = "zero-one-bfs";
 inline constexpr std::string_view kLineBfsName = "line-bfs";
 
@@ -80,6 +81,7 @@ struct Puzzle {
 
   // The size of the algorithm's state space on this board (to size a trace::Trace).
   static std::size_t state_count(std::string_view algorithm, const Case& game, const Rules& rules);
+  // run-bfs: the pair's cells, or a run as its first and last cell (role row or column);
   // zero-one-bfs: a heading (cell, direction of travel); line-bfs: a cell. Cells of the
   // board and its ring, in the judge's numbers.
   static DecodedState decode(std::string_view algorithm, const Case& game, trace::StateId state);
