@@ -73,8 +73,11 @@ enum class StateRole : unsigned char {
   side,     // the blank stands on side `direction` of this cell (the marked piece's cell)
   blank,    // the blank is on this cell
   piece,    // one piece of a configuration (Solitaire's four squares, Huarongdao's marked piece)
-  row,      // a whole row is the candidate (index in cell.row; cell.col is 0)
-  column,   // a whole column is the candidate (index in cell.col; cell.row is 0)
+  // A line of the board. Alone, a whole row or column is the candidate (Lianliankan's
+  // middle-segment: index in cell.row or cell.col, the other 0); two parts of one role
+  // are the stretch from the first cell to the second (Mahjong's run-bfs: a run).
+  row,
+  column,
 };
 std::string_view role_name(StateRole role);
 
