@@ -27,7 +27,8 @@ bool already_there(const Query& query, Answer& answer, Observer& observer) {
   return true;
 }
 
-// One query's search of the piece graph: its cells and, per state, dist and parent.
+// One query's search of the piece graph: its cells and, per state, dist and parent, held
+// in the graph's labels (BoardGraph::SearchLabels) and cleared of the last query's.
 struct PieceSearch {
   static constexpr std::int32_t kInfinity = std::numeric_limits<std::int32_t>::max();
 
@@ -36,8 +37,20 @@ struct PieceSearch {
         n(graph.cell_count()),
         piece(graph.index(query.piece)),
         target(graph.index(query.target)),
-        dist(piece_state_count(n), kInfinity),
-        parent(piece_state_count(n), trace::kNoState) {}
+        labels(graph.search_labels()),
+        dist(labels.dist),
+        parent(labels.parent) {
+    if (dist.size() != piece_state_count(n)) {
+      dist.assign(piece_state_count(n), kInfinity);
+      parent.assign(piece_state_count(n), trace::kNoState);
+      labels.labelled.clear();
+    }
+    for (const StateId s : labels.labelled) {
+      dist[s] = kInfinity;
+      parent[s] = trace::kNoState;
+    }
+    labels.labelled.clear();
+  }
 
   // Line `start` and the first half of the line after it: the state the query begins in,
   // at dist 0.
@@ -46,6 +59,7 @@ struct PieceSearch {
     const StateId s = piece_graph_start(graph, graph.index(query.blank), piece);
     observer.line(Line::start, s);
     dist[s] = 0;
+    labels.labelled.push_back(s);
     observer.discover(s, trace::kNoState, 0);
     return s;
   }
@@ -58,6 +72,7 @@ struct PieceSearch {
     if (d >= dist[v]) return false;
     observer.line(Line::relax, v);
     if (dist[v] == kInfinity) {
+      labels.labelled.push_back(v);
       observer.discover(v, u, d);
     } else {
       observer.improve(v, u, d);
@@ -67,15 +82,19 @@ struct PieceSearch {
     return true;
   }
 
-  // The moves of a shortest way to `goal`.
-  std::vector<Move> moves_to(StateId goal) { return piece_graph_moves(graph, path_to(parent, goal)); }
+  // The moves of a shortest way to `goal`; none when the graph's witnesses are off.
+  std::vector<Move> moves_to(StateId goal) {
+    if (!graph.witnesses()) return {};
+    return piece_graph_moves(graph, path_to(parent, goal));
+  }
 
   BoardGraph& graph;
   const int n;       // cells
   const int piece;   // where the marked piece starts
   const int target;  // where it must end
-  std::vector<std::int32_t> dist;
-  std::vector<StateId> parent;
+  BoardGraph::SearchLabels& labels;
+  std::vector<std::int32_t>& dist;
+  std::vector<StateId>& parent;
 };
 
 }  // namespace frontier::huarongdao

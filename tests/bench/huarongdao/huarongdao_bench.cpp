@@ -4,10 +4,14 @@
 //   WalkTableEager/100x100: filling the whole table at once, for comparison with the lazy
 //     fill inside Solve (its walk_cells counter says how many cells the queries needed)
 //   Bfs/30x30: the plain position search, a few queries
+//   ReadAndSolve100x100/100000 queries, the README's limit: Puzzle::read and Puzzle::solve
+//     with the judge's default algorithm, the file read inside the timed loop as
+//     `frontier-cli solve` does; one iteration, for it takes minutes
 
 #include <benchmark/benchmark.h>
 
 #include <string>
+#include <string_view>
 
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
@@ -70,5 +74,16 @@ void BM_Bfs30x30(benchmark::State& state) {
   solve_all(state, text, "bfs");
 }
 BENCHMARK(BM_Bfs30x30)->Unit(benchmark::kMillisecond);
+
+void BM_ReadAndSolve100x100Limit(benchmark::State& state) {
+  static const std::string text = hrd::Puzzle::write(
+      hrd::Puzzle::generate(2015, {{"rows", 100}, {"cols", 100}, {"queries", hrd::kMaxQueries}}));
+  const std::string_view algorithm = hrd::Puzzle::algorithms().front().name;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(hrd::Puzzle::solve(hrd::Puzzle::read(text), algorithm, {},
+                                                hrd::Puzzle::answer_formats().front()));
+  }
+}
+BENCHMARK(BM_ReadAndSolve100x100Limit)->Unit(benchmark::kSecond)->Iterations(1);
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "frontier/huarongdao/board_solver.hpp"
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
 #include "oracle.hpp"
@@ -74,6 +75,35 @@ TEST(HuarongdaoSolver, AgreesWithTheOracleOnRandomBoards) {
   // The random boards must exercise the interesting cases, not only the trivial ones.
   EXPECT_GT(solvable, queries / 4);
   EXPECT_GT(with_swaps_and_walks, queries / 10);
+}
+
+// One solver answers query after query on a board, as Puzzle::solve does: the labels and
+// the queue it keeps from the query before must not leak into the next answer, whether
+// the witnesses are spelled out or left out.
+TEST(HuarongdaoSolver, OneSolverAnswersManyQueriesAlikeWithAndWithoutWitnesses) {
+  SplitMix64 random(20131109);
+  int queries = 0;
+  for (int round = 0; round < 60; ++round) {
+    const int rows = static_cast<int>(random.uniform(2, 7)), cols = static_cast<int>(random.uniform(2, 7));
+    const Board board = testing::random_board(random, rows, cols, 0.75);
+    BoardSolver spelled(board), counted(board);
+    counted.graph().set_witnesses(false);
+    for (int k = 0; k < 30; ++k) {
+      Query query;
+      if (!testing::random_query(random, board, query)) break;
+      ++queries;
+      const int expected = oracle_moves(board, query);
+      for (const std::string_view algorithm : {kDijkstraName, kSpfaName}) {
+        const Answer with = spelled.solve(algorithm, query);
+        ASSERT_EQ(with.moves, expected) << algorithm << " on\n" << Puzzle::write({board, {query}});
+        ASSERT_EQ(replay(board, query, with), "") << algorithm << " on\n" << Puzzle::write({board, {query}});
+        const Answer without = counted.solve(algorithm, query);
+        ASSERT_EQ(without.moves, expected) << algorithm << " on\n" << Puzzle::write({board, {query}});
+        EXPECT_TRUE(without.witness.empty()) << algorithm;
+      }
+    }
+  }
+  EXPECT_GT(queries, 1000);
 }
 
 TEST(HuarongdaoSolver, StatementSample) {

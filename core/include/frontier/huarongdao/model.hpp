@@ -81,7 +81,8 @@ enum class Status : unsigned char {
 struct Answer {
   Status status = Status::impossible;
   std::int64_t moves = -1;      // -1 unless solved
-  std::vector<Move> witness;    // every single move, in order; empty unless solved
+  std::vector<Move> witness;    // every single move, in order; empty unless solved, and in
+                                // Puzzle::solve (BoardGraph::witnesses off)
   std::uint64_t expansions = 0; // states taken from the frontier (SPFA may take one again)
 
   friend bool operator==(const Answer&, const Answer&) = default;
