@@ -2,7 +2,9 @@
 // Answers many queries on one board: the piece graph's walk table is computed once and
 // reused by every query, as the judge's file of many queries on one board wants.
 // Puzzle::run and Puzzle::solve answer through it; solve's member is defined in
-// puzzle.cpp, beside the registry it looks the algorithm up in.
+// puzzle.cpp, beside the registry it looks the algorithm up in. Puzzle::solve turns the
+// graph's witnesses off (BoardGraph::set_witnesses): the judge prints only the number of
+// moves, so its answers carry no moves; every other caller gets them.
 
 #include <string_view>
 
