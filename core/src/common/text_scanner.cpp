@@ -1,6 +1,7 @@
 #include "frontier/common/text_scanner.hpp"
 
 #include <cstdio>
+#include <cstring>
 
 namespace frontier {
 
@@ -96,6 +97,19 @@ std::int64_t TextScanner::read_int(std::string_view what, std::int64_t lo, std::
                     std::to_string(hi) + ", found " + (token.size() > 24 ? token.substr(0, 24) + "..." : token));
   }
   return negative ? -value : value;
+}
+
+void TextScanner::advance_to(std::size_t offset) {
+  // memchr from one newline to the next: a board's rows are long, its newlines few.
+  const char* const end = text_.data() + offset;
+  for (const char* at = text_.data() + pos_;;) {
+    const void* newline = std::memchr(at, '\n', static_cast<std::size_t>(end - at));
+    if (newline == nullptr) break;
+    at = static_cast<const char*>(newline) + 1;
+    ++line_;
+    line_start_ = static_cast<std::size_t>(at - text_.data());
+  }
+  pos_ = offset;
 }
 
 void TextScanner::finish_line(std::string_view context) {

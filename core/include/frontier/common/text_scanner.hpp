@@ -40,6 +40,13 @@ class TextScanner {
   // The rest of the current line without its CR/LF; consumes the newline.
   std::string_view read_raw_line();
 
+  // For a reader's own fast path over a stretch it checks itself: the whole text, the
+  // offset of the next unread byte, and a move forward to `offset` that keeps line and
+  // column right (the newlines passed over are counted in one sweep, not byte by byte).
+  std::string_view text() const { return text_; }
+  std::size_t offset() const { return pos_; }
+  void advance_to(std::size_t offset);
+
   // Throws ParseError at `at`.
   [[noreturn]] void fail(SourcePos at, std::string message) const;
   [[noreturn]] void fail_here(std::string message) const { fail(position(), std::move(message)); }
