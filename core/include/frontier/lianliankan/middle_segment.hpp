@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -66,10 +67,10 @@ class TileCounts {
   int height_;  // rows + 2
   int width_;   // cols + 2
   // row_prefix_[r * (width + 1) + c]: occupied cells of row r in columns 0..c-1.
-  std::vector<std::uint16_t> row_prefix_;
+  std::unique_ptr<std::uint16_t[]> row_prefix_;
   // column_prefix_[r * width + c]: occupied cells of column c in rows 0..r-1 (row-major,
   // so that building it walks memory in order).
-  std::vector<std::uint16_t> column_prefix_;
+  std::unique_ptr<std::uint16_t[]> column_prefix_;
 };
 
 // A candidate middle line. StateId: padded column c (0..cols+1) -> c; padded row r
