@@ -1,7 +1,6 @@
 #include "frontier/common/text_scanner.hpp"
 
 #include <cstdio>
-#include <cstring>
 
 namespace frontier {
 
@@ -99,15 +98,10 @@ std::int64_t TextScanner::read_int(std::string_view what, std::int64_t lo, std::
   return negative ? -value : value;
 }
 
-void TextScanner::advance_to(std::size_t offset) {
-  // memchr from one newline to the next: a board's rows are long, its newlines few.
-  const char* const end = text_.data() + offset;
-  for (const char* at = text_.data() + pos_;;) {
-    const void* newline = std::memchr(at, '\n', static_cast<std::size_t>(end - at));
-    if (newline == nullptr) break;
-    at = static_cast<const char*>(newline) + 1;
-    ++line_;
-    line_start_ = static_cast<std::size_t>(at - text_.data());
+void TextScanner::advance_to(std::size_t offset, int newlines, std::size_t line_start) {
+  if (newlines > 0) {
+    line_ += newlines;
+    line_start_ = line_start;
   }
   pos_ = offset;
 }

@@ -28,28 +28,36 @@ bool four_one_digit_tiles(std::uint64_t word) {
 
 }  // namespace
 
-std::optional<std::size_t> read_tiles_fast(std::string_view text, std::size_t offset, std::span<std::int32_t> tiles) {
+std::optional<TilesRead> read_tiles_fast(std::string_view text, std::size_t offset, std::size_t count,
+                                         std::vector<std::int32_t>& tiles) {
   const char* at = text.data() + offset;
   const char* const end = text.data() + text.size();
-  std::int32_t* out = tiles.data();
-  std::int32_t* const out_end = out + tiles.size();
-  while (out < out_end) {
-    while (at < end && is_blank(*at)) ++at;
+  TilesRead read;
+  const auto skip_blanks = [&] {
+    for (; at < end && is_blank(*at); ++at) {
+      if (*at == '\n') {
+        ++read.newlines;
+        read.line_start = static_cast<std::size_t>(at + 1 - text.data());
+      }
+    }
+  };
+  const std::size_t wanted = tiles.size() + count;
+  while (tiles.size() < wanted) {
+    skip_blanks();
     if constexpr (std::endian::native == std::endian::little) {
-      while (out_end - out >= 4 && end - at >= 8) {
+      while (wanted - tiles.size() >= 4 && end - at >= 8) {
         std::uint64_t word;
         std::memcpy(&word, at, sizeof word);
         if (!four_one_digit_tiles(word)) break;
         const std::uint64_t digits = (word & kEvenBytes) - 0x0030003000300030ull;
-        out[0] = static_cast<std::int32_t>(digits & 0xFF);
-        out[1] = static_cast<std::int32_t>((digits >> 16) & 0xFF);
-        out[2] = static_cast<std::int32_t>((digits >> 32) & 0xFF);
-        out[3] = static_cast<std::int32_t>(digits >> 48);
-        out += 4;
+        tiles.push_back(static_cast<std::int32_t>(digits & 0xFF));
+        tiles.push_back(static_cast<std::int32_t>((digits >> 16) & 0xFF));
+        tiles.push_back(static_cast<std::int32_t>((digits >> 32) & 0xFF));
+        tiles.push_back(static_cast<std::int32_t>(digits >> 48));
         at += 8;
       }
-      if (out == out_end) break;
-      while (at < end && is_blank(*at)) ++at;
+      if (tiles.size() == wanted) break;
+      skip_blanks();
     }
     if (at == end) return std::nullopt;
     unsigned digit = static_cast<unsigned char>(*at) - unsigned{'0'};
@@ -60,9 +68,10 @@ std::optional<std::size_t> read_tiles_fast(std::string_view text, std::size_t of
       if (value > static_cast<std::uint64_t>(kMaxTile)) return std::nullopt;
     }
     if (at < end && !is_blank(*at)) return std::nullopt;
-    *out++ = static_cast<std::int32_t>(value);
+    tiles.push_back(static_cast<std::int32_t>(value));
   }
-  return static_cast<std::size_t>(at - text.data());
+  read.end = static_cast<std::size_t>(at - text.data());
+  return read;
 }
 
 }  // namespace frontier::lianliankan

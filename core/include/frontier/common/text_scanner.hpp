@@ -41,11 +41,12 @@ class TextScanner {
   std::string_view read_raw_line();
 
   // For a reader's own fast path over a stretch it checks itself: the whole text, the
-  // offset of the next unread byte, and a move forward to `offset` that keeps line and
-  // column right (the newlines passed over are counted in one sweep, not byte by byte).
+  // offset of the next unread byte, and a move forward to `offset` past `newlines`
+  // newlines, the last of them ending just before `line_start`, which the fast path
+  // counted as it went (line_start is not read when newlines is 0).
   std::string_view text() const { return text_; }
   std::size_t offset() const { return pos_; }
-  void advance_to(std::size_t offset);
+  void advance_to(std::size_t offset, int newlines, std::size_t line_start);
 
   // Throws ParseError at `at`.
   [[noreturn]] void fail(SourcePos at, std::string message) const;
