@@ -98,6 +98,14 @@ std::int64_t TextScanner::read_int(std::string_view what, std::int64_t lo, std::
   return negative ? -value : value;
 }
 
+void TextScanner::advance_to(std::size_t offset, int newlines, std::size_t line_start) {
+  if (newlines > 0) {
+    line_ += newlines;
+    line_start_ = line_start;
+  }
+  pos_ = offset;
+}
+
 void TextScanner::finish_line(std::string_view context) {
   while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\r')) ++pos_;
   if (pos_ >= text_.size()) return;

@@ -6,6 +6,7 @@
 
 #include "frontier/common/text_scanner.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
+#include "tile_reader.hpp"
 
 namespace frontier::lianliankan {
 
@@ -42,7 +43,7 @@ void append_int(std::string& out, std::int64_t value) {
 
 }  // namespace
 
-JudgeFile read_judge_file(std::string_view text) {
+JudgeFile read_judge_file(std::string_view text, TileReader reader) {
   TextScanner scanner(text);
   JudgeFile file;
   for (;;) {
@@ -63,8 +64,20 @@ JudgeFile read_judge_file(std::string_view text) {
     Board& board = current.board;
     board.rows = rows;
     board.cols = cols;
-    board.tiles.resize(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
-    for (std::int32_t& tile : board.tiles) tile = scanner.read_int32("tile", 0, kMaxTile);
+    const std::size_t cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
+    board.tiles.reserve(cells);
+    const auto read_fast = [&] {
+      if (reader != TileReader::fast) return false;
+      const auto read = read_tiles_fast(scanner.text(), scanner.offset(), cells, board.tiles);
+      if (read) scanner.advance_to(read->end, read->newlines, read->line_start);
+      return read.has_value();
+    };
+    // The careful reader from the board's first tile when the fast one gives up: it reads
+    // the same tiles and names the first fault where it always did.
+    if (!read_fast()) {
+      board.tiles.clear();
+      while (board.tiles.size() < cells) board.tiles.push_back(scanner.read_int32("tile", 0, kMaxTile));
+    }
 
     const int queries = scanner.read_int32("query count", 0, kMaxQueries);
     current.queries.resize(static_cast<std::size_t>(queries));

@@ -1,33 +1,125 @@
 #include "frontier/lianliankan/middle_segment.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <type_traits>
 #include <utility>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "check_pair.hpp"
 
 namespace frontier::lianliankan {
 
-TileCounts::TileCounts(const Board& board, const Rules& rules) : height_(board.rows + 2), width_(board.cols + 2) {
-  const std::uint16_t ring = rules.outside ? 0 : 1;  // a closed ring counts as occupied
-  const std::size_t width = static_cast<std::size_t>(width_);
-  row_prefix_.assign(static_cast<std::size_t>(height_) * (width + 1), 0);
-  column_prefix_.assign(static_cast<std::size_t>(height_ + 1) * width, 0);
-  std::vector<std::uint16_t> occupied(width);
+namespace {
+
+// An 8 x 8 block of bits, byte i holding row i (bit j: column j), flipped so that byte j
+// holds column j (bit i: row i).
+std::uint64_t transposed(std::uint64_t block) {
+  std::uint64_t t = (block ^ (block >> 7)) & 0x00AA00AA00AA00AAull;
+  block ^= t ^ (t << 7);
+  t = (block ^ (block >> 14)) & 0x0000CCCC0000CCCCull;
+  block ^= t ^ (t << 14);
+  t = (block ^ (block >> 28)) & 0x00000000F0F0F0F0ull;
+  block ^= t ^ (t << 28);
+  return block;
+}
+
+// Bit k: tiles[k] is not blank, for 64 tiles in a row. With SSE2 (every x86-64) sixteen
+// tiles take four compares and one movemask, where the plain loop took 2 ns a tile.
+std::uint64_t occupied_bits(const std::int32_t* tiles) {
+#if defined(__SSE2__)
+  const __m128i blank = _mm_setzero_si128();
+  std::uint64_t blanks = 0;
+  for (int i = 0; i < 64; i += 16) {
+    const auto four_blank = [&](int k) {
+      return _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(tiles + i + k)), blank);
+    };
+    const __m128i eight = _mm_packs_epi32(four_blank(0), four_blank(4));
+    const __m128i other_eight = _mm_packs_epi32(four_blank(8), four_blank(12));
+    blanks |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_packs_epi16(eight, other_eight))))
+              << i;
+  }
+  return ~blanks;
+#else
+  std::uint64_t bits = 0;
+  for (int k = 0; k < 64; ++k) bits |= std::uint64_t{tiles[k] != kBlank} << k;
+  return bits;
+#endif
+}
+
+// before[w] := the bits set in words 0..w-1 of one line.
+void count_before_words(const std::uint64_t* bits, std::uint16_t* before, std::size_t words) {
+  std::uint16_t sum = 0;
+  for (std::size_t w = 0; w < words; ++w) {
+    before[w] = sum;
+    sum = static_cast<std::uint16_t>(sum + std::popcount(bits[w]));
+  }
+}
+
+}  // namespace
+
+TileCounts::TileCounts(const Board& board, const Rules& rules)
+    : height_(board.rows + 2),
+      width_(board.cols + 2),
+      row_words_(static_cast<std::size_t>(width_ + 63) / 64),
+      column_words_(static_cast<std::size_t>(height_ + 63) / 64),
+      row_bits_(static_cast<std::size_t>(height_) * row_words_),
+      row_before_(row_bits_.size()),
+      column_bits_(static_cast<std::size_t>(width_) * column_words_),
+      column_before_(column_bits_.size()) {
+  const auto set = [](std::uint64_t* bits, int index) { bits[index >> 6] |= std::uint64_t{1} << (index & 63); };
+  const bool ring = !rules.outside;  // a closed ring counts as occupied
   for (int row = 0; row < height_; ++row) {
-    if (row == 0 || row == height_ - 1) {
-      occupied.assign(width, ring);
-    } else {
-      occupied.front() = occupied.back() = ring;
-      const std::int32_t* tiles = board.tiles.data() + static_cast<std::size_t>(row - 1) * board.cols;
-      for (int col = 0; col < board.cols; ++col) occupied[col + 1] = tiles[col] != kBlank ? 1 : 0;
+    std::uint64_t* bits = row_bits_.data() + static_cast<std::size_t>(row) * row_words_;
+    if (ring) {
+      const bool edge = row == 0 || row == height_ - 1;
+      for (int col = 0; col < width_; col += edge ? 1 : width_ - 1) set(bits, col);
     }
-    std::uint16_t* row_counts = row_prefix_.data() + static_cast<std::size_t>(row) * (width + 1);
-    const std::uint16_t* above = column_prefix_.data() + static_cast<std::size_t>(row) * width;
-    std::uint16_t* below = column_prefix_.data() + static_cast<std::size_t>(row + 1) * width;
-    for (std::size_t col = 0; col < width; ++col) {
-      row_counts[col + 1] = static_cast<std::uint16_t>(row_counts[col] + occupied[col]);
-      below[col] = static_cast<std::uint16_t>(above[col] + occupied[col]);
+    if (row == 0 || row == height_ - 1) continue;
+    const std::int32_t* tiles = board.tiles.data() + static_cast<std::size_t>(row - 1) * board.cols;
+    // Tiles 64 w .. 64 w + 63 are padded columns 64 w + 1 .. 64 w + 64: each word of them
+    // shifted one up, the last one's top bit carried into the next word.
+    std::uint64_t carried = 0;
+    for (std::size_t word = 0; word < row_words_; ++word) {
+      const int base = static_cast<int>(word) * 64;
+      std::uint64_t tile_bits = 0;
+      if (base + 64 <= board.cols) {
+        tile_bits = occupied_bits(tiles + base);
+      } else {
+        for (int k = 0; base + k < board.cols; ++k) tile_bits |= std::uint64_t{tiles[base + k] != kBlank} << k;
+      }
+      bits[word] |= tile_bits << 1 | carried;
+      carried = tile_bits >> 63;
     }
+  }
+  // The columns are the rows' bits transposed, eight rows by eight columns at a time.
+  for (int row0 = 0; row0 < height_; row0 += 8) {
+    const std::size_t column_word = static_cast<std::size_t>(row0) / 64;
+    const int shift = row0 % 64;
+    for (int col0 = 0; col0 < width_; col0 += 8) {
+      std::uint64_t block = 0;
+      for (int i = 0; i < 8 && row0 + i < height_; ++i) {
+        const std::uint64_t word = row_bits_[static_cast<std::size_t>(row0 + i) * row_words_ + col0 / 64];
+        block |= ((word >> (col0 % 64)) & 0xFF) << (8 * i);
+      }
+      if (block == 0) continue;
+      block = transposed(block);
+      for (int j = 0; j < 8 && col0 + j < width_; ++j) {
+        column_bits_[static_cast<std::size_t>(col0 + j) * column_words_ + column_word] |= ((block >> (8 * j)) & 0xFF)
+                                                                                           << shift;
+      }
+    }
+  }
+  for (int row = 0; row < height_; ++row) {
+    const std::size_t first = static_cast<std::size_t>(row) * row_words_;
+    count_before_words(row_bits_.data() + first, row_before_.data() + first, row_words_);
+  }
+  for (int col = 0; col < width_; ++col) {
+    const std::size_t first = static_cast<std::size_t>(col) * column_words_;
+    count_before_words(column_bits_.data() + first, column_before_.data() + first, column_words_);
   }
 }
 
@@ -45,11 +137,11 @@ bool segment_clear(const TileCounts& counts, Cell from, Cell to, Cell end) {
   if (from.row == to.row) {
     const int lo = to.col > from.col ? from.col + 1 : to.col + last_step;
     const int hi = to.col > from.col ? to.col - last_step : from.col - 1;
-    return lo > hi || counts.in_row(from.row, lo, hi) == 0;
+    return counts.row_clear(from.row, lo, hi);
   }
   const int lo = to.row > from.row ? from.row + 1 : to.row + last_step;
   const int hi = to.row > from.row ? to.row - last_step : from.row - 1;
-  return lo > hi || counts.in_column(from.col, lo, hi) == 0;
+  return counts.column_clear(from.col, lo, hi);
 }
 
 // The two inner corners of the line through middle line `line`.

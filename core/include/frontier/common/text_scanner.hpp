@@ -40,6 +40,14 @@ class TextScanner {
   // The rest of the current line without its CR/LF; consumes the newline.
   std::string_view read_raw_line();
 
+  // For a reader's own fast path over a stretch it checks itself: the whole text, the
+  // offset of the next unread byte, and a move forward to `offset` past `newlines`
+  // newlines, the last of them ending just before `line_start`, which the fast path
+  // counted as it went (line_start is not read when newlines is 0).
+  std::string_view text() const { return text_; }
+  std::size_t offset() const { return pos_; }
+  void advance_to(std::size_t offset, int newlines, std::size_t line_start);
+
   // Throws ParseError at `at`.
   [[noreturn]] void fail(SourcePos at, std::string message) const;
   [[noreturn]] void fail_here(std::string message) const { fail(position(), std::move(message)); }

@@ -13,8 +13,14 @@
 
 namespace frontier::lianliankan {
 
+// How the tiles of a board are read. `fast` reads the usual text (digits and blanks)
+// without keeping line and column, and hands anything else to the careful reader (every
+// byte through TextScanner) from the board's first tile; `careful` is that reader alone.
+// Both give the same file, or the same ParseError.
+enum class TileReader { fast, careful };
+
 // Throws frontier::ParseError at the fault (see the limits in model.hpp).
-JudgeFile read_judge_file(std::string_view text);
+JudgeFile read_judge_file(std::string_view text, TileReader reader = TileReader::fast);
 
 // The canonical text of a judge file: single spaces, LF line ends, the end marker.
 std::string write_judge_file(const JudgeFile& file);
