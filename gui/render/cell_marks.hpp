@@ -9,6 +9,7 @@
 // for the breadth-first family, so the first expanded state's cost is the cell's depth.
 
 #include <algorithm>
+#include <concepts>
 #include <cstdint>
 #include <vector>
 
@@ -19,12 +20,25 @@ namespace frontier::gui {
 
 enum class Look : unsigned char { unseen, frontier, expanded, current };
 
+// The cells a state covers, for the classes below: cells_of(state, visit) calls
+// visit(cell index) for each (a cell and a heading covers one cell, a run of Mahjong's
+// run-bfs every cell from its first to its last), or for none.
+template <class CellsOf>
+concept StateCells = std::invocable<CellsOf&, trace::StateId, void (*)(int)>;
+
+// The same from cell_of(state): the index of the one cell a state stands on, or -1.
+template <class CellOf>
+auto one_cell(CellOf cell_of) {
+  return [cell_of](trace::StateId state, auto&& visit) {
+    if (const int cell = cell_of(state); cell >= 0) visit(cell);
+  };
+}
+
 class CellSummary {
  public:
   CellSummary() = default;
-  // cell_of(state) -> the cell index of a state, or -1 for a state on no cell.
-  template <class CellOf>
-  CellSummary(const trace::Trace& trace, int cell_count, CellOf&& cell_of)
+  template <StateCells CellsOf>
+  CellSummary(const trace::Trace& trace, int cell_count, CellsOf&& cells_of)
       : discovered_(static_cast<std::size_t>(cell_count), trace::kNever),
         expanded_(static_cast<std::size_t>(cell_count), trace::kNever),
         depth_(static_cast<std::size_t>(cell_count), 0) {
@@ -32,18 +46,18 @@ class CellSummary {
       const auto state = static_cast<trace::StateId>(s);
       const trace::Step found = trace.discovered_at(state);
       if (found == trace::kNever) continue;
-      const int cell = cell_of(state);
-      if (cell < 0) continue;
-      const auto c = static_cast<std::size_t>(cell);
-      discovered_[c] = std::min(discovered_[c], found);
       const trace::Step done = trace.expanded_at(state);
-      if (done < expanded_[c]) {
-        expanded_[c] = done;
-        // The state for now; its cost once the cell's first expanded state is known,
-        // since a cost looks through the trace's improvements (one search a cell, not
-        // one for each of its states).
-        depth_[c] = static_cast<std::int32_t>(state);
-      }
+      cells_of(state, [&](int cell) {
+        const auto c = static_cast<std::size_t>(cell);
+        discovered_[c] = std::min(discovered_[c], found);
+        if (done < expanded_[c]) {
+          expanded_[c] = done;
+          // The state for now; its cost once the cell's first expanded state is known,
+          // since a cost looks through the trace's improvements (one search a cell, not
+          // one for each of its states).
+          depth_[c] = static_cast<std::int32_t>(state);
+        }
+      });
     }
     for (std::size_t c = 0; c < expanded_.size(); ++c) {
       if (expanded_[c] == trace::kNever) continue;
@@ -73,20 +87,20 @@ class CellSummary {
 // the expansion under way on top, and the cell being expanded lit.
 class CellMarks {
  public:
-  template <class CellOf>
-  CellMarks(const CellSummary* summary, const Moment& moment, CellOf&& cell_of)
+  template <StateCells CellsOf>
+  CellMarks(const CellSummary* summary, const Moment& moment, CellsOf&& cells_of)
       : summary_(summary != nullptr && !summary->empty() ? summary : nullptr), moment_(moment) {
-    if (moment.current != trace::kNoState) current_cell_ = cell_of(moment.current);
+    if (moment.current != trace::kNoState) cells_of(moment.current, [&](int cell) { current_cells_.push_back(cell); });
     for (const trace::FineStep& step : moment.fine) {
       if (step.kind != trace::FineKind::discover && step.kind != trace::FineKind::improve) continue;
-      const int cell = cell_of(step.state);
-      if (cell >= 0) fine_cells_.push_back(cell);
+      cells_of(step.state, [&](int cell) { fine_cells_.push_back(cell); });
     }
+    std::sort(current_cells_.begin(), current_cells_.end());
     std::sort(fine_cells_.begin(), fine_cells_.end());
   }
 
   Look look(int cell) const {
-    if (cell == current_cell_) return Look::current;
+    if (std::binary_search(current_cells_.begin(), current_cells_.end(), cell)) return Look::current;
     Look base = Look::unseen;
     if (summary_ != nullptr && !moment_.before_start) base = summary_->look(cell, moment_.step);
     if (base == Look::unseen && !fine_cells_.empty() &&
@@ -105,12 +119,11 @@ class CellMarks {
     }
     return colours.empty;
   }
-  int current_cell() const { return current_cell_; }
 
  private:
   const CellSummary* summary_;
   const Moment& moment_;
-  int current_cell_ = -1;
+  std::vector<int> current_cells_;  // sorted: the state being expanded covers them
   std::vector<int> fine_cells_;
 };
 

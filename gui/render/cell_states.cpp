@@ -15,9 +15,10 @@ std::optional<std::int64_t> CellStates::best_cost(int cell, const Moment& moment
     }
   }
   for (const trace::FineStep& step : moment.fine) {
-    if ((step.kind == trace::FineKind::discover || step.kind == trace::FineKind::improve) && cell_of_(step.state) == cell) {
-      consider(step.cost);
-    }
+    if (step.kind != trace::FineKind::discover && step.kind != trace::FineKind::improve) continue;
+    bool on_cell = false;
+    cells_of_(step.state, [&](int c) { on_cell = on_cell || c == cell; });
+    if (on_cell) consider(step.cost);
   }
   return best;
 }

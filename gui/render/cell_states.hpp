@@ -22,16 +22,14 @@ namespace frontier::gui {
 class StatesOnCells {
  public:
   StatesOnCells() = default;
-  // cell_of(state) -> the cell index of a state, or -1 for a state on no cell.
-  template <class CellOf>
-  StatesOnCells(const trace::Trace& trace, int cell_count, CellOf&& cell_of)
+  template <StateCells CellsOf>
+  StatesOnCells(const trace::Trace& trace, int cell_count, CellsOf&& cells_of)
       : first_(static_cast<std::size_t>(cell_count) + 1, 0) {
     const auto each = [&](auto&& visit) {
       for (std::size_t s = 0; s < trace.state_count(); ++s) {
         const auto state = static_cast<trace::StateId>(s);
         if (trace.discovered_at(state) == trace::kNever) continue;
-        const int cell = cell_of(state);
-        if (cell >= 0) visit(static_cast<std::size_t>(cell), state);
+        cells_of(state, [&](int cell) { visit(static_cast<std::size_t>(cell), state); });
       }
     };
     each([&](std::size_t cell, trace::StateId) { ++first_[cell + 1]; });
@@ -53,30 +51,58 @@ class StatesOnCells {
   std::vector<trace::StateId> states_;
 };
 
+// The cells of the board a decoded state covers, by `index` (a Cell to the picture's cell
+// index): a stretch of a row or column (two parts of that role: a Mahjong run) covers
+// every cell from its first to its last, any other state the cell of its first part.
+template <class Index, class Visit>
+void for_each_covered_cell(const DecodedState& decoded, Index&& index, Visit&& visit) {
+  const StatePart& first = decoded.first();
+  const bool stretch = decoded.count == 2 && (first.role == StateRole::row || first.role == StateRole::column) &&
+                       decoded.parts[1].role == first.role;
+  if (!stretch) {
+    visit(index(first.cell));
+    return;
+  }
+  const Cell last = decoded.parts[1].cell;
+  const Cell step{last.row > first.cell.row ? 1 : 0, last.col > first.cell.col ? 1 : 0};
+  for (Cell c = first.cell;; c = {c.row + step.row, c.col + step.col}) {
+    visit(index(c));
+    if (c == last || (step.row == 0 && step.col == 0)) break;
+  }
+}
+
 // What a painter prepares from a finished trace for CellStates: the cells' marks and the
-// states on each cell, both by the same cell_of.
+// states on each cell, both by the same cells_of.
 struct TraceOnCells {
   TraceOnCells() = default;
-  // cell_of(state) -> the cell index of a state, or -1 for a state on no cell.
-  template <class CellOf>
-  TraceOnCells(const trace::Trace& trace, int cell_count, CellOf&& cell_of)
-      : summary(trace, cell_count, cell_of), states(trace, cell_count, cell_of) {}
+  template <StateCells CellsOf>
+  TraceOnCells(const trace::Trace& trace, int cell_count, CellsOf&& cells_of)
+      : summary(trace, cell_count, cells_of), states(trace, cell_count, cells_of) {}
 
   // For a puzzle whose picture is its board with the ring around it, `grid_width` cells
-  // a row, and whose states each stand on one cell of it (P::decode's first part, in the
-  // judge's numbers, ring cells 0 and rows + 1): each discovered state is decoded once,
-  // not once for each of the three walks the summaries make.
+  // a row, and whose states each cover cells of it (P::decode, in the judge's numbers,
+  // ring cells 0 and rows + 1; see for_each_covered_cell): each discovered state is
+  // decoded once, not once for each of the three walks the summaries make.
   template <class P>
   static TraceOnCells on_ringed_board(const trace::Trace& trace, std::string_view algorithm,
                                       const typename P::Case& game, int grid_width, int cell_count) {
-    std::vector<int> cells(trace.state_count(), -1);
-    for (std::size_t s = 0; s < cells.size(); ++s) {
+    // A state's first and last covered cell; the cells between are the stretch's.
+    std::vector<int> first(trace.state_count(), -1);
+    std::vector<int> last(trace.state_count(), -1);
+    const auto index = [grid_width](Cell c) { return c.row * grid_width + c.col; };
+    for (std::size_t s = 0; s < first.size(); ++s) {
       const auto state = static_cast<trace::StateId>(s);
       if (trace.discovered_at(state) == trace::kNever) continue;
-      const Cell cell = P::decode(algorithm, game, state).first().cell;
-      cells[s] = cell.row * grid_width + cell.col;
+      for_each_covered_cell(P::decode(algorithm, game, state), index, [&](int cell) {
+        if (first[s] < 0) first[s] = cell;
+        last[s] = cell;
+      });
     }
-    return TraceOnCells(trace, cell_count, [&](trace::StateId s) { return cells[s]; });
+    return TraceOnCells(trace, cell_count, [&](trace::StateId s, auto&& visit) {
+      if (first[s] < 0) return;
+      const int stride = last[s] - first[s] >= grid_width ? grid_width : 1;
+      for (int cell = first[s]; cell <= last[s]; cell += stride) visit(cell);
+    });
   }
 
   CellSummary summary;
@@ -85,22 +111,21 @@ struct TraceOnCells {
 
 class CellStates {
  public:
-  using CellOf = std::function<int(trace::StateId)>;
+  using CellsOf = std::function<void(trace::StateId, const std::function<void(int)>&)>;
   // `result` may be null (nothing searched); `cells` may be null or empty (states not on
-  // cells); cell_of(state) is the state's cell index, or -1.
-  CellStates(const SearchResult* result, const TraceOnCells* cells, CellOf cell_of)
+  // cells); cells_of(state, visit) visits the state's cell indexes.
+  CellStates(const SearchResult* result, const TraceOnCells* cells, CellsOf cells_of)
       : result_(result),
         summary_(cells ? &cells->summary : nullptr),
         on_cells_(cells ? &cells->states : nullptr),
-        cell_of_(std::move(cell_of)) {}
+        cells_of_(std::move(cells_of)) {}
 
   bool searched() const { return result_ != nullptr; }
-  int cell_of(trace::StateId state) const { return cell_of_(state); }
   // Without a result (nothing searched, or states that are not cells) no cell is marked.
   CellMarks marks(const Moment& moment) const {
     static const Moment nothing{};
     return CellMarks(result_ ? summary_ : nullptr, result_ ? moment : nothing,
-                     [this](trace::StateId s) { return cell_of_(s); });
+                     [this](trace::StateId s, auto&& visit) { cells_of_(s, visit); });
   }
   // The least cost of the cell's states known at the moment: from the trace at the step,
   // then from the fine events of the expansion under way.
@@ -110,7 +135,7 @@ class CellStates {
   const SearchResult* result_;
   const CellSummary* summary_;
   const StatesOnCells* on_cells_;
-  CellOf cell_of_;
+  CellsOf cells_of_;
 };
 
 // A small white arrow in `cell` pointing in `direction` (frontier::kRowStep order).

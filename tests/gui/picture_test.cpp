@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "frontier/huarongdao/piece_graph.hpp"
+#include "frontier/mahjong/puzzle.hpp"
 #include "frontier/solitaire/bidirectional_bfs.hpp"
 #include "gui_test_support.hpp"
 #include "puzzles/huarongdao/huarongdao_view.hpp"
@@ -95,6 +96,33 @@ TEST_F(Picture, MahjongRingAndCards) {
   EXPECT_EQ(corner_of(image, 0, 0), colours.outside);  // the ring, open under the judge's rules
   EXPECT_NE(corner_of(image, 1, 1), colours.empty);     // (x 1, y 1) holds a card
   EXPECT_EQ(corner_of(image, 2, 2), colours.empty);     // (x 2, y 2) is blank, not reached yet
+}
+
+// run-bfs expands a run, one state for a whole stretch of a row or column: every cell of
+// it is lit while it is expanded, and its cells show the run's segments. The stretch is
+// found here by walking the picture's own board, not from the state's number.
+TEST_F(Picture, MahjongRunIsLitOverEveryCell) {
+  open(QStringLiteral("/mahjong/sample.in"), QStringLiteral("run-bfs"));
+  const SearchResult& result = *window.playback().result();
+  const auto& problem = static_cast<const PuzzleProblem<mahjong::Puzzle>&>(*window.document().problem);
+  int runs_checked = 0;
+  for (trace::Step t = 1; t <= result.trace.steps(); ++t) {
+    window.playback().seek(static_cast<int>(t));
+    const DecodedState run = mahjong::Puzzle::decode(result.algorithm, problem.game(), result.trace.expanded_by(t));
+    if (run.count != 2) continue;  // one of the pair's cards
+    const Cell first = run.parts[0].cell;
+    const Cell last = run.parts[1].cell;
+    ASSERT_TRUE(first.row == last.row || first.col == last.col);
+    const QImage image = render();
+    for (int y = first.row; y <= last.row; ++y) {
+      for (int x = first.col; x <= last.col; ++x) {
+        EXPECT_FALSE(problem.game().board.has_card({y, x})) << "a run holds only open cells";
+        EXPECT_EQ(corner_of(image, x, y), colours.current) << "(x " << x << ", y " << y << ") at step " << t;
+      }
+    }
+    ++runs_checked;
+  }
+  EXPECT_GT(runs_checked, 1);
 }
 
 TEST_F(Picture, HuarongdaoWedgesShowEachSideOfTheBlank) {

@@ -74,9 +74,8 @@ class HuarongdaoPainter : public BoardPainter {
     const SearchColours& colours = search_colours(style);
     const FineFound found(moment);
     if (!result_ || prepared().positions || view.cell_px < kWedgeMinPx) {
-      const CellMarks marks(result_ && prepared().positions ? &result_->prepared.cells : nullptr, moment, [this](trace::StateId s) {
-        return board_.index(position_of(s).second);
-      });
+      const CellMarks marks(result_ && prepared().positions ? &result_->prepared.cells : nullptr, moment,
+                            one_cell([this](trace::StateId s) { return board_.index(position_of(s).second); }));
       fill_cells(image, view, colours.grid, [&](int x, int y) -> QRgb {
         const Cell cell{y + 1, x + 1};
         if (!board_.movable(cell)) return colours.wall;
@@ -342,10 +341,10 @@ void PuzzleView<huarongdao::Puzzle>::prepare(const PuzzleProblem<P>& problem, Pu
     mine.wedges[static_cast<std::size_t>(board.index(d.first().cell))][static_cast<std::size_t>(side)] = state;
   }
   if (mine.positions) {
-    mine.cells = CellSummary(trace, board.cell_count(), [&](trace::StateId s) {
+    mine.cells = CellSummary(trace, board.cell_count(), one_cell([&](trace::StateId s) {
       const DecodedState d = decode(s);
       return is_position(d) ? board.index(d.parts[1].cell) : -1;
-    });
+    }));
   }
 }
 

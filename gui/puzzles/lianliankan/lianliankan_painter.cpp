@@ -26,7 +26,7 @@ class LianliankanPainter : public BoardPainter {
         // States that are whole lines leave the cells unmarked.
         states_(result_ && result_->prepared.headings ? result_.get() : nullptr,
                 result_ ? &result_->prepared.cells : nullptr,
-                [this](trace::StateId s) { return padded_index(decoded(s).cell); }) {}
+                one_cell([this](trace::StateId s) { return padded_index(decoded(s).cell); })) {}
 
   QSize grid() const override { return {board_.cols + 2, board_.rows + 2}; }
 

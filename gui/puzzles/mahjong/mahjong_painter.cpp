@@ -23,7 +23,11 @@ class MahjongPainter : public BoardPainter {
         result_(std::move(result)),
         board_(problem_->game().board),
         states_(result_.get(), result_ ? &result_->prepared.cells : nullptr,
-                [this](trace::StateId s) { return index(decoded(s).cell); }) {}
+                [this](trace::StateId s, const std::function<void(int)>& visit) {
+                  // A run of run-bfs covers every cell from its first to its last.
+                  for_each_covered_cell(mahjong::Puzzle::decode(result_->algorithm, problem_->game(), s),
+                                        [this](Cell c) { return index(c); }, visit);
+                }) {}
 
   QSize grid() const override { return {board_.width + 2, board_.height + 2}; }
 
@@ -98,8 +102,8 @@ class MahjongPainter : public BoardPainter {
     return mahjong::Puzzle::decode(result_->algorithm, problem_->game(), state).first();
   }
 
-  // A run's state stands on its first cell, but the run is every cell up to its last: a
-  // bar through their centres shows which stretch one segment reaches.
+  // A run is one state over many cells: a bar through their centres shows which stretch
+  // one segment reaches, where the cells' marks alone would not tell two runs apart.
   void draw_runs(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
                  const SearchColours& colours) const {
     if (!result_ || result_->prepared.runs.empty() || moment.before_start) return;
@@ -145,15 +149,18 @@ std::unique_ptr<BoardPainter> PuzzleView<mahjong::Puzzle>::painter(std::shared_p
 void PuzzleView<mahjong::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {
   const mahjong::Game& game = problem.game();
   const int width = game.board.width + 2;
-  // The picture's grid is the board with its ring: a state is drawn on its decoded cell.
+  // The picture's grid is the board with its ring: a state is drawn on the cells it
+  // covers (a run on all of its cells).
   result.prepared.cells = TraceOnCells::on_ringed_board<mahjong::Puzzle>(result.trace, result.algorithm, game, width,
                                                                         width * (game.board.height + 2));
-  if (result.algorithm != mahjong::kRunBfsName) return;
-  const auto cells = static_cast<trace::StateId>(width * (game.board.height + 2));
-  for (trace::StateId s = cells; s < result.trace.state_count(); ++s) {
+  // The states that decode to a stretch of a row or column are runs, drawn as bars too.
+  for (trace::StateId s = 0; s < result.trace.state_count(); ++s) {
     if (result.trace.discovered_at(s) == trace::kNever) continue;
     const DecodedState run = P::decode(result.algorithm, game, s);
-    result.prepared.runs.push_back({s, run.parts[0].cell, run.parts[1].cell});
+    const StateRole role = run.first().role;
+    if (run.count == 2 && (role == StateRole::row || role == StateRole::column)) {
+      result.prepared.runs.push_back({s, run.parts[0].cell, run.parts[1].cell});
+    }
   }
 }
 
