@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "model/recognition.hpp"
+#include "walled_board.hpp"
 
 namespace frontier::gui::testing {
 
@@ -129,28 +130,7 @@ QString write_temporary(const QString& name, const QByteArray& content) {
 }
 
 QByteArray walled_lianliankan_board(int rows, int cols) {
-  QByteArray text = QByteArray::number(rows) + ' ' + QByteArray::number(cols) + '\n';
-  QByteArray blank_row;
-  for (int c = 0; c < cols; ++c) blank_row += c == 0 ? "0" : " 0";
-  for (int r = 1; r <= rows; ++r) {
-    if (r == 1) {
-      QByteArray row = "7";
-      for (int c = 2; c <= cols; ++c) row += " 0";
-      text += row + '\n';
-    } else if (r >= rows - 1) {
-      // The last two rows end in "1 1" over "1 7": the second 7 sits walled in by tiles.
-      QByteArray row;
-      for (int c = 1; c <= cols; ++c) {
-        const char* cell = c < cols - 1 ? "0" : (r == rows && c == cols ? "7" : "1");
-        row += (c == 1 ? "" : " ") + QByteArray(cell);
-      }
-      text += row + '\n';
-    } else {
-      text += blank_row + '\n';
-    }
-  }
-  text += "1\n1 1 " + QByteArray::number(rows) + ' ' + QByteArray::number(cols) + "\n0 0\n";
-  return text;
+  return QByteArray::fromStdString(frontier::testing::walled_lianliankan_board(rows, cols));
 }
 
 void PrintTo(const Sample& sample, std::ostream* out) { *out << sample.path.toStdString(); }

@@ -19,6 +19,7 @@
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
 #include "window/main_window.hpp"
+#include "walled_board.hpp"
 
 namespace frontier::gui {
 namespace {
@@ -31,17 +32,7 @@ constexpr int kCols = 999;
 QString large_board_file() {
   static QTemporaryDir directory;
   static const QString path = [] {
-    QByteArray text = QByteArray::number(kRows) + ' ' + QByteArray::number(kCols) + '\n';
-    for (int r = 1; r <= kRows; ++r) {
-      for (int c = 1; c <= kCols; ++c) {
-        const char* cell = "0";
-        if (r == 1 && c == 1) cell = "7";
-        if (r >= kRows - 1 && c >= kCols - 1) cell = r == kRows && c == kCols ? "7" : "1";
-        text += cell;
-        text += c == kCols ? '\n' : ' ';
-      }
-    }
-    text += "1\n1 1 " + QByteArray::number(kRows) + ' ' + QByteArray::number(kCols) + "\n0 0\n";
+    const QByteArray text = QByteArray::fromStdString(frontier::testing::walled_lianliankan_board(kRows, kCols));
     const QString file_path = directory.filePath(QStringLiteral("large.in"));
     QFile file(file_path);
     file.open(QIODevice::WriteOnly);

@@ -13,6 +13,7 @@
 
 #include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/trace/recorder.hpp"
+#include "walled_board.hpp"
 #include "frontier/trace/trace.hpp"
 
 namespace {
@@ -23,22 +24,7 @@ namespace llk = frontier::lianliankan;
 // (tests/bench/walled_lianliankan_board.py, bench_gui's and the GUI tests' board).
 struct Board {
   llk::JudgeFile file;
-  Board() {
-    constexpr int kRows = 1000;
-    constexpr int kCols = 999;
-    std::string text = std::to_string(kRows) + " " + std::to_string(kCols) + "\n";
-    for (int r = 1; r <= kRows; ++r) {
-      for (int c = 1; c <= kCols; ++c) {
-        const char* cell = "0";
-        if (r == 1 && c == 1) cell = "7";
-        if (r >= kRows - 1 && c >= kCols - 1) cell = r == kRows && c == kCols ? "7" : "1";
-        text += cell;
-        text += c == kCols ? '\n' : ' ';
-      }
-    }
-    text += "1\n1 1 " + std::to_string(kRows) + " " + std::to_string(kCols) + "\n0 0\n";
-    file = llk::Puzzle::read(text);
-  }
+  Board() : file(llk::Puzzle::read(frontier::testing::walled_lianliankan_board(1000, 999))) {}
   const llk::Case& game() const { return llk::Puzzle::case_at(file, 0); }
   const llk::Query& query() const { return llk::Puzzle::query_at(file, 0, 0); }
 };

@@ -15,6 +15,7 @@
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
 #include "oracle.hpp"
+#include "walled_board.hpp"
 
 namespace frontier::lianliankan {
 namespace {
@@ -193,20 +194,7 @@ TEST(Trace, RecordedRunsAnswerAlikeAndKeepTheInvariants) {
 // at the far corner: bfs-turns searches every heading of every cell. Its trace keeps at
 // most 16 bytes a state, the figure kMaxTraceStates and README's limits give.
 TEST(Trace, AFullBfsTurnsOfTheLargestBoardKeepsAtMostSixteenBytesAState) {
-  constexpr int kRows = 1000;
-  constexpr int kCols = 999;
-  std::string text = std::to_string(kRows) + " " + std::to_string(kCols) + "\n";
-  for (int r = 1; r <= kRows; ++r) {
-    for (int c = 1; c <= kCols; ++c) {
-      const char* cell = "0";
-      if (r == 1 && c == 1) cell = "7";
-      if (r >= kRows - 1 && c >= kCols - 1) cell = r == kRows && c == kCols ? "7" : "1";
-      text += cell;
-      text += c == kCols ? '\n' : ' ';
-    }
-  }
-  text += "1\n1 1 " + std::to_string(kRows) + " " + std::to_string(kCols) + "\n0 0\n";
-  const JudgeFile file = Puzzle::read(text);
+  const JudgeFile file = Puzzle::read(frontier::testing::walled_lianliankan_board(1000, 999));
   const Case& game = Puzzle::case_at(file, 0);
   trace::Trace trace(Puzzle::state_count("bfs-turns", game, {}));
   trace::Recorder recorder({.trace = &trace});
