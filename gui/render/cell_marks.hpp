@@ -100,7 +100,7 @@ class CellMarks {
   }
 
   Look look(int cell) const {
-    if (std::binary_search(current_cells_.begin(), current_cells_.end(), cell)) return Look::current;
+    if (is_current(cell)) return Look::current;
     Look base = Look::unseen;
     if (summary_ != nullptr && !moment_.before_start) base = summary_->look(cell, moment_.step);
     if (base == Look::unseen && !fine_cells_.empty() &&
@@ -123,6 +123,12 @@ class CellMarks {
  private:
   const CellSummary* summary_;
   const Moment& moment_;
+  // look() asks this for every cell of every frame: one state on one cell is the rule.
+  bool is_current(int cell) const {
+    if (current_cells_.size() <= 1) return !current_cells_.empty() && current_cells_.front() == cell;
+    return std::binary_search(current_cells_.begin(), current_cells_.end(), cell);
+  }
+
   std::vector<int> current_cells_;  // sorted: the state being expanded covers them
   std::vector<int> fine_cells_;
 };
