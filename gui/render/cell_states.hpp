@@ -86,22 +86,29 @@ struct TraceOnCells {
   template <class P>
   static TraceOnCells on_ringed_board(const trace::Trace& trace, std::string_view algorithm,
                                       const typename P::Case& game, int grid_width, int cell_count) {
-    // A state's first and last covered cell; the cells between are the stretch's.
+    // A state's first covered cell, and its last only once some state covers a stretch
+    // (Mahjong's run-bfs): the other searches keep one int a state.
     std::vector<int> first(trace.state_count(), -1);
-    std::vector<int> last(trace.state_count(), -1);
+    std::vector<int> last;
     const auto index = [grid_width](Cell c) { return c.row * grid_width + c.col; };
     for (std::size_t s = 0; s < first.size(); ++s) {
       const auto state = static_cast<trace::StateId>(s);
       if (trace.discovered_at(state) == trace::kNever) continue;
       for_each_covered_cell(P::decode(algorithm, game, state), index, [&](int cell) {
-        if (first[s] < 0) first[s] = cell;
-        last[s] = cell;
+        if (first[s] < 0) {
+          first[s] = cell;
+        } else {
+          if (last.empty()) last = first;  // the states before covered one cell each
+          last[s] = cell;
+        }
       });
+      if (!last.empty() && last[s] < first[s]) last[s] = first[s];
     }
     return TraceOnCells(trace, cell_count, [&](trace::StateId s, auto&& visit) {
       if (first[s] < 0) return;
-      const int stride = last[s] - first[s] >= grid_width ? grid_width : 1;
-      for (int cell = first[s]; cell <= last[s]; cell += stride) visit(cell);
+      const int end = last.empty() ? first[s] : last[s];
+      const int stride = end - first[s] >= grid_width ? grid_width : 1;
+      for (int cell = first[s]; cell <= end; cell += stride) visit(cell);
     });
   }
 
