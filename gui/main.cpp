@@ -26,5 +26,7 @@ int main(int argc, char** argv) {
   if (!options->screenshot.isEmpty()) window.resize(options->size);
   window.show();
   launcher.start();
+  // A first interactive start shows the tour; a headless run never does.
+  if (options->screenshot.isEmpty()) window.offer_tour();
   return QApplication::exec();
 }

@@ -102,6 +102,8 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   if (!ok || options.case_number < 1) return usage(QStringLiteral("--case needs a number from 1"));
   options.query_number = parser.value(query).toInt(&ok);
   if (!ok || options.query_number < 1) return usage(QStringLiteral("--query needs a number from 1"));
+  options.case_given = parser.isSet(case_option);
+  options.query_given = parser.isSet(query);
   options.algorithm = parser.value(algorithm);
   for (const RuleOption& rule : rules) {
     const QString name = QString::fromStdString(rule.id);
@@ -157,8 +159,13 @@ void Launcher::opened() {
   if (started_search_ || options_.file.isEmpty()) return;
   const Document& document = window_.document();
   const int cases = document.file->case_count();
+  if (cases == 0 && !options_.case_given) return nothing_to_ask(QStringLiteral("the file holds no cases"));
   if (options_.case_number > cases) return fail(QStringLiteral("--case %1: the file has %2 cases").arg(options_.case_number).arg(cases));
   const int queries = document.file->query_count(options_.case_number - 1);
+  if (queries == 0 && !options_.query_given) {
+    window_.choose(options_.case_number - 1, 0);
+    return nothing_to_ask(QStringLiteral("case %1 has no queries").arg(options_.case_number));
+  }
   if (options_.query_number > queries) {
     return fail(QStringLiteral("--query %1: case %2 has %3 queries").arg(options_.query_number).arg(options_.case_number).arg(queries));
   }
@@ -183,6 +190,15 @@ void Launcher::print_answers() {
     }
   }
   out() << Qt::flush;
+}
+
+void Launcher::nothing_to_ask(const QString& why) {
+  options_.file.clear();  // done with the command line's file
+  print_answers();
+  out() << "shown: " << why << ": there is nothing to ask\n" << Qt::flush;
+  if (options_.screenshot.isEmpty()) return;
+  QApplication::processEvents();
+  save_screenshot();
 }
 
 void Launcher::searched() {
@@ -213,6 +229,10 @@ void Launcher::searched() {
     QApplication::processEvents(QEventLoop::AllEvents, 20);
   }
   QApplication::processEvents();
+  save_screenshot();
+}
+
+void Launcher::save_screenshot() {
   if (!window_.grab().save(options_.screenshot, "PNG")) return fail(QStringLiteral("cannot write %1").arg(options_.screenshot));
   out() << "screenshot: " << QFileInfo(options_.screenshot).absoluteFilePath() << "\n" << Qt::flush;
   emit finished(0);

@@ -22,6 +22,10 @@ struct LaunchOptions {
   QString puzzle;       // forces a reader
   int case_number = 1;  // 1-based, as the judge counts
   int query_number = 1;
+  // Given on the command line: a case or query that is not there is then an error, while
+  // the default first one may be missing (a valid file may ask nothing).
+  bool case_given = false;
+  bool query_given = false;
   QString algorithm;
   RuleValues rules;     // --outside, --max-moves K, ...: any puzzle's rules, by id
   QString step;         // "", "end" or a timeline position
@@ -50,6 +54,9 @@ class Launcher : public QObject {
   void searched();
   void fail(const QString& message);
   void print_answers();
+  // A file or case that asks nothing: its board (if any) is shown, with nothing to search.
+  void nothing_to_ask(const QString& why);
+  void save_screenshot();
 
   MainWindow& window_;
   LaunchOptions options_;

@@ -74,6 +74,11 @@ class Problem : public std::enable_shared_from_this<Problem> {
   // The picture of this problem; `result` may be null (nothing searched yet). The painter
   // shares ownership of the problem (call it on a Problem held by a shared_ptr).
   virtual std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result) const = 0;
+  // The witness of `result` (a search of this problem) in words, in the language of now.
+  virtual QString witness_text(const SearchResult& result) const = 0;
+  // False for the board of a case that holds no queries (the judge allows none): it is
+  // drawn, but there is nothing to search.
+  virtual bool has_query() const = 0;
 
   // Runs `algorithm` to its end or until `cancel` is set, recording the trace. Called on
   // a worker thread; throws std::length_error when the state space is beyond a Trace.
@@ -102,6 +107,8 @@ class PuzzleFile {
   virtual QString case_label(int case_index) const = 0;  // 0-based indexes everywhere here
   virtual int query_count(int case_index) const = 0;
   virtual QString query_label(int case_index, int query_index) const = 0;
+  // query_index kBoardOnly: the case's board with no query, for a case that holds none.
+  static constexpr int kBoardOnly = -1;
   virtual std::shared_ptr<const Problem> problem(int case_index, int query_index, const RuleValues& rules = {}) const = 0;
   // The judge file as text (the puzzle's writer): read(write()) is this file again.
   virtual std::string write() const = 0;

@@ -15,6 +15,8 @@
 
 #include <QString>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -45,8 +47,9 @@ class PuzzleResult : public SearchResult {
 template <PuzzleContract P>
 class PuzzleProblem : public Problem {
  public:
-  PuzzleProblem(std::shared_ptr<const typename P::File> file, std::size_t case_index, std::size_t query_index,
-                typename P::Rules rules)
+  // No query_index: the case's board alone (a case with no queries).
+  PuzzleProblem(std::shared_ptr<const typename P::File> file, std::size_t case_index,
+                std::optional<std::size_t> query_index, typename P::Rules rules)
       : file_(std::move(file)), case_index_(case_index), query_index_(query_index), rules_(std::move(rules)) {}
 
   const PuzzleAdapter& puzzle() const override { return PuzzleAdapterOf<P>::instance(); }
@@ -64,11 +67,18 @@ class PuzzleProblem : public Problem {
   }
 
   const typename P::Case& game() const { return P::case_at(*file_, case_index_); }
-  const typename P::Query& query() const { return P::query_at(*file_, case_index_, query_index_); }
+  QString witness_text(const SearchResult& result) const override {
+    const auto& found = static_cast<const PuzzleResult<P>&>(result);
+    return PuzzleView<P>::words().witness_text(*this, found.found, found.shown);
+  }
+  bool has_query() const override { return query_index_.has_value(); }
+  // Only when has_query().
+  const typename P::Query& query() const { return P::query_at(*file_, case_index_, query_index_.value()); }
   const typename P::Rules& rules() const { return rules_; }
 
  protected:
   std::unique_ptr<SearchResult> run(std::string_view algorithm, trace::Recorder* recorder) const override {
+    if (!has_query()) throw std::invalid_argument("the case holds no queries: there is nothing to search");
     auto result = std::make_unique<PuzzleResult<P>>();
     result->found = P::run(algorithm, game(), query(), rules_, recorder);
     result->stopped = P::stopped(result->found);
@@ -85,7 +95,7 @@ class PuzzleProblem : public Problem {
  private:
   std::shared_ptr<const typename P::File> file_;
   std::size_t case_index_;
-  std::size_t query_index_;
+  std::optional<std::size_t> query_index_;
   typename P::Rules rules_;
 };
 
@@ -109,8 +119,10 @@ class PuzzleFileOf : public PuzzleFile {
                                               static_cast<std::size_t>(query_index));
   }
   std::shared_ptr<const Problem> problem(int case_index, int query_index, const RuleValues& rules) const override {
-    return std::make_shared<PuzzleProblem<P>>(file_, static_cast<std::size_t>(case_index),
-                                              static_cast<std::size_t>(query_index), P::rules_from(rules));
+    std::optional<std::size_t> query;
+    if (query_index != kBoardOnly) query = static_cast<std::size_t>(query_index);
+    return std::make_shared<PuzzleProblem<P>>(file_, static_cast<std::size_t>(case_index), query,
+                                              P::rules_from(rules));
   }
   std::string write() const override { return P::write(*file_); }
 

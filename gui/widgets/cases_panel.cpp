@@ -52,6 +52,8 @@ std::pair<int, int> CasesModel::position(const QModelIndex& index) const {
 }
 
 QModelIndex CasesModel::index_of(int case_index, int query_index) const {
+  // A negative query: the case's own row (a case with no queries).
+  if (query_index < 0) return index(case_index, 0);
   return index(query_index, 0, index(case_index, 0));
 }
 

@@ -80,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   progress_->setMaximumWidth(160);
   progress_->hide();
   status_ = new QLabel(this);
+  status_->setObjectName(QStringLiteral("status"));
   statusBar()->addPermanentWidget(status_);
   statusBar()->addPermanentWidget(progress_);
   progress_timer_.setInterval(100);
@@ -160,14 +161,12 @@ void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, con
   if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
   set_mode(WindowMode::loading);
   pending_arguments_ = arguments;
-  status_text_ = tr("Reading %1…").arg(QFileInfo(path).fileName());
-  status_->setText(status_text_);
+  say([this, name = QFileInfo(path).fileName()] { return tr("Reading %1…").arg(name); });
   loader_.load(path, puzzle);
 }
 
 void MainWindow::loaded(const LoadResult& result) {
-  status_text_.clear();
-  status_->clear();
+  say({});
   if (!result.io_error.isEmpty() || result.accepted() == 0) {
     show_open_error(result);
   } else {
@@ -206,6 +205,10 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
   rebuild_rules_menu();
   remember_recent(path);
   choose(0, 0);
+  if (document_.file->case_count() == 0) {
+    // Only the end marker: a valid judge file that asks nothing.
+    say([this] { return tr("The file holds no cases: there is nothing to ask."); });
+  }
   retranslate();  // the title names the file
   emit document_opened();
 }
@@ -213,14 +216,15 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
 void MainWindow::choose(int case_index, int query_index) {
   if (!has_document() || case_index < 0 || case_index >= document_.file->case_count()) return;
   if (document_.file->query_count(case_index) == 0) {
-    // A board is searched for a query: with none, there is nothing to show.
+    // A board is searched for a query: with none, the board is shown and nothing can run.
     document_.case_index = case_index;
-    document_.problem.reset();
+    document_.query_index = 0;
+    document_.problem = document_.file->problem(case_index, PuzzleFile::kBoardOnly, document_.rules);
+    cases_panel_->select(case_index, -1);
     lane().set_problem(nullptr, algorithm());
     leave_search();
     show_problem();
-    status_text_ = tr("Case %1 has no queries.").arg(case_index + 1);
-    status_->setText(status_text_);
+    say([this, case_index] { return tr("Case %1 has no queries: there is nothing to ask.").arg(case_index + 1); });
     return;
   }
   if (query_index < 0 || query_index >= document_.file->query_count(case_index)) return;
@@ -251,6 +255,7 @@ void MainWindow::show_problem() {
 void MainWindow::set_rule(const std::string& id, int value) {
   if (!has_document()) return;
   document_.rules[id] = value;
+  show_rules_in_force();
   choose(document_.case_index, document_.query_index);  // the same query under the new rules
 }
 
@@ -270,7 +275,10 @@ bool MainWindow::set_algorithm(const QString& name) {
 }
 
 void MainWindow::run_search() {
-  if (!document_.problem || algorithm().isEmpty() || !WindowModeMachine::legal(mode(), WindowMode::searching)) return;
+  if (!document_.problem || !document_.problem->has_query() || algorithm().isEmpty() ||
+      !WindowModeMachine::legal(mode(), WindowMode::searching)) {
+    return;
+  }
   lane().set_problem(document_.problem, algorithm());
   lane().start();
   set_mode(WindowMode::searching);
@@ -285,18 +293,17 @@ void MainWindow::run_search() {
 
 void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
   leave_search();
-  status_text_ = result->stopped ? tr("Search cancelled after %n expansions.", nullptr, static_cast<int>(result->trace.steps()))
-                                 : tr("Search finished: %n expansions in %1 s.", nullptr, static_cast<int>(result->trace.steps()))
-                                       .arg(result->seconds, 0, 'f', 3);
-  status_->setText(status_text_);
+  say([this, stopped = result->stopped, expansions = static_cast<int>(result->trace.steps()), seconds = result->seconds] {
+    return stopped ? tr("Search cancelled after %n expansions.", nullptr, expansions)
+                   : tr("Search finished: %n expansions in %1 s.", nullptr, expansions).arg(seconds, 0, 'f', 3);
+  });
   show_problem();
   emit search_finished();
 }
 
 void MainWindow::search_failed(const QString& message) {
   leave_search();
-  status_text_ = tr("The search could not run: %1").arg(message);
-  status_->setText(status_text_);
+  say([this, message] { return tr("The search could not run: %1").arg(message); });
   update_controls();
   emit search_finished();
 }
@@ -322,7 +329,7 @@ void MainWindow::sync_to_cursor() {
   if (result != nullptr) {
     view.stopped = result->stopped;
     view.answer = result->answer;
-    view.witness = result->witness;
+    view.witness = lane().problem()->witness_text(*result);  // in the language of now
     view.fine = lane().fine_index();
     view.fine_count = frame.fine_count;
   }
@@ -334,10 +341,12 @@ void MainWindow::sync_to_cursor() {
   if (answered) {
     // The banner keeps to a line or two; the Counters panel holds the whole witness.
     constexpr int kBannerWitness = 160;
-    const QString witness = result->witness.size() > kBannerWitness ? result->witness.left(kBannerWitness) + QStringLiteral("…")
-                                                                     : result->witness;
+    const QString witness = view.witness.size() > kBannerWitness ? view.witness.left(kBannerWitness) + QStringLiteral("…")
+                                                                   : view.witness;
     QString text = tr("Judge's answer: <b>%1</b> — %2").arg(result->answer.toHtmlEscaped(), witness.toHtmlEscaped());
     if (view.counters.total_moves > 0) text += tr(" — move %1 of %2").arg(view.counters.move).arg(view.counters.total_moves);
+    // An answer under rules other than the judge's says so: it is not the judge's answer.
+    if (const QString changed = rules_in_force(true); !changed.isEmpty()) text += tr(" — under %1").arg(changed.toHtmlEscaped());
     banner_->setText(text);
   }
 
@@ -346,6 +355,11 @@ void MainWindow::sync_to_cursor() {
   timeline_->setValue(lane().position());
   position_label_->setText(tr("%1 / %2").arg(lane().position()).arg(lane().length()));
   update_controls();
+}
+
+void MainWindow::say(std::function<QString()> words) {
+  status_words_ = std::move(words);
+  status_->setText(status_words_ ? status_words_() : QString());
 }
 
 QString MainWindow::answer_banner() const { return banner_->isHidden() ? QString() : banner_->text(); }
@@ -385,7 +399,8 @@ void MainWindow::set_language(const QString& code) {
   if (!language::apply(code)) return;
   language::save_preference(code);
   // Qt posts QEvent::LanguageChange to every widget; the window's own words change now,
-  // and the picture's words come from the painter.
+  // the picture's words come from the painter, and the banner and the witness are worded
+  // anew from the result (sync_to_cursor).
   retranslate();
   if (painter_) legend_panel_->set_entries(painter_->legend());
   sync_to_cursor();

@@ -10,6 +10,7 @@
 #include <QProgressBar>
 #include <QSlider>
 #include <QTimer>
+#include <functional>
 #include <map>
 #include <memory>
 #include <vector>
@@ -33,6 +34,8 @@ class CasesPanel;
 class CountersPanel;
 class LegendPanel;
 class PseudocodePanel;
+class KeysDialog;
+class TourDialog;
 
 // The file open in the window and which of its queries is shown.
 struct Document {
@@ -65,6 +68,13 @@ class MainWindow : public QMainWindow {
   QString algorithm() const;
   bool set_algorithm(const QString& name);
   void run_search();
+  // Help ▸ Keyboard Shortcuts and Help ▸ Tour (non-modal); offer_tour shows the tour on
+  // the first interactive start only.
+  void show_keys();
+  void show_tour();
+  void offer_tour();
+  const KeysDialog* keys_dialog() const { return keys_dialog_; }
+  const TourDialog* tour_dialog() const { return tour_dialog_; }
 
   // The lanes: the first is the one the window shows; more are added for comparison. All
   // follow one clock.
@@ -130,6 +140,12 @@ class MainWindow : public QMainWindow {
   void search_failed(const QString& message);
   void leave_search();
   void sync_to_cursor();
+  // Shows `words()` in the status bar now, and again after a change of language.
+  void say(std::function<QString()> words);
+  // The puzzle's rules with their values, in frontier-cli's words ("max-moves = 9 (the
+  // judge's: 8)"); only those off the judge's values when `only_changed`.
+  QString rules_in_force(bool only_changed) const;
+  void show_rules_in_force();
   void update_controls();
   void update_progress();
   void remember_recent(const QString& path);
@@ -152,6 +168,10 @@ class MainWindow : public QMainWindow {
 
   BoardView* board_view_ = nullptr;
   QLabel* banner_ = nullptr;
+  QLabel* rules_label_ = nullptr;
+  QAction* rules_in_toolbar_ = nullptr;
+  KeysDialog* keys_dialog_ = nullptr;
+  TourDialog* tour_dialog_ = nullptr;
   CountersPanel* counters_panel_ = nullptr;
   PseudocodePanel* pseudocode_panel_ = nullptr;
   CasesPanel* cases_panel_ = nullptr;
@@ -184,7 +204,8 @@ class MainWindow : public QMainWindow {
   QProgressBar* progress_ = nullptr;
   QLabel* status_ = nullptr;
   QTimer progress_timer_;
-  QString status_text_;
+  // What the status bar says, as words to say again in a new language.
+  std::function<QString()> status_words_;
   bool quiet_ = false;
   SampleArguments pending_arguments_;  // for the file being read
 };

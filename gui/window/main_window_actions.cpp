@@ -15,6 +15,7 @@
 #include "model/recognition.hpp"
 #include "widgets/board_view.hpp"
 #include "window/examples.hpp"
+#include "window/help_dialogs.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
@@ -83,6 +84,9 @@ void MainWindow::create_actions() {
     language_group_->addAction(choice);
     connect(choice, &QAction::triggered, this, [this, code] { set_language(code); });
   }
+  connect(make_action(QStringLiteral("keys"), QKeySequence(Qt::Key_Question)), &QAction::triggered, this,
+          &MainWindow::show_keys);
+  connect(make_action(QStringLiteral("tour")), &QAction::triggered, this, &MainWindow::show_tour);
   connect(make_action(QStringLiteral("about")), &QAction::triggered, this, [this] {
     QMessageBox::about(this, tr("About Frontier"),
                        tr("<h3>Frontier %1</h3><p>Watch search algorithms work on four judge puzzles: "
@@ -140,6 +144,9 @@ void MainWindow::create_menus() {
   language_menu_->addActions(language_group_->actions());
 
   help_menu_ = menuBar()->addMenu(QString());
+  help_menu_->addAction(action(QStringLiteral("keys")));
+  help_menu_->addAction(action(QStringLiteral("tour")));
+  help_menu_->addSeparator();
   help_menu_->addAction(action(QStringLiteral("about")));
 }
 
@@ -152,7 +159,7 @@ void MainWindow::create_toolbars() {
   algorithm_box_->setFocusPolicy(Qt::NoFocus);  // keys belong to stepping
   algorithm_box_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   connect(algorithm_box_, &QComboBox::currentIndexChanged, this, [this] {
-    if (!lane().searching() && document_.problem) {
+    if (!lane().searching() && document_.problem && document_.problem->has_query()) {
       lane().set_problem(document_.problem, algorithm());
       show_problem();
     }
@@ -164,6 +171,12 @@ void MainWindow::create_toolbars() {
   action(QStringLiteral("cancel"))->setIcon(style()->standardIcon(QStyle::SP_BrowserStop));
   search_bar_->addAction(action(QStringLiteral("run")));
   search_bar_->addAction(action(QStringLiteral("cancel")));
+  // The rules in force stay in sight beside the search: a sample may set K = 9, which the
+  // Rules menu alone would hide.
+  rules_label_ = new QLabel(this);
+  rules_label_->setObjectName(QStringLiteral("rules_in_force"));
+  rules_label_->setContentsMargins(12, 0, 6, 0);
+  rules_in_toolbar_ = search_bar_->addWidget(rules_label_);
 
   addToolBarBreak(Qt::BottomToolBarArea);
   playback_bar_ = new QToolBar(this);
@@ -254,6 +267,8 @@ void MainWindow::retranslate() {
   set("to_end", tr("To &end"));
   set("faster", tr("&Faster"));
   set("slower", tr("&Slower"));
+  set("keys", tr("&Keyboard Shortcuts"), tr("Every key of the window, by menu"));
+  set("tour", tr("&Tour"), tr("Three steps from a judge file to a search stepped through"));
   set("about", tr("&About Frontier"));
 
   file_menu_->setTitle(tr("&File"));
@@ -298,6 +313,11 @@ void MainWindow::retranslate() {
   }
   rebuild_examples_menu();
   rebuild_recent_menu();
+  if (rules_label_ != nullptr) show_rules_in_force();
+  if (keys_dialog_ != nullptr) keys_dialog_->rebuild();
+  if (tour_dialog_ != nullptr) tour_dialog_->show_page(tour_dialog_->page());
+  // The status bar says again what it said, in the new language.
+  if (status_words_) status_->setText(status_words_());
 
   QString title = tr("Frontier");
   if (has_document()) {
@@ -307,7 +327,8 @@ void MainWindow::retranslate() {
 }
 
 void MainWindow::update_controls() {
-  const WindowFacts facts{document_.problem != nullptr, lane().result() != nullptr};
+  const WindowFacts facts{document_.problem != nullptr, document_.problem && document_.problem->has_query(),
+                          lane().result() != nullptr};
   for (const std::string_view control : WindowModeMachine::controls()) {
     const QString name = QString::fromLatin1(control.data(), static_cast<qsizetype>(control.size()));
     const bool enabled = WindowModeMachine::enabled(mode(), control, facts);
@@ -376,6 +397,57 @@ void MainWindow::rebuild_rules_menu() {
     }
   }
   rules_menu_->setEnabled(!options.empty());
+  show_rules_in_force();
+}
+
+QString MainWindow::rules_in_force(bool only_changed) const {
+  if (!has_document()) return {};
+  QStringList rules;
+  for (const RuleOption& option : document_.file->puzzle().rules()) {
+    const int value = rule_value(document_.rules, option);
+    if (only_changed && value == option.judge_value) continue;
+    // frontier-cli's own words for the rule, so that what is shown can be typed.
+    const QString id = QString::fromStdString(option.id);
+    const auto worded = [&](int v) {
+      if (option.is_switch()) return v != 0 ? tr("%1 on").arg(id) : tr("%1 off").arg(id);
+      return tr("%1 = %2").arg(id).arg(v);
+    };
+    QString rule = worded(value);
+    if (value != option.judge_value) {
+      rule += tr(" (the judge's: %1)").arg(option.is_switch() ? (option.judge_value != 0 ? tr("on") : tr("off"))
+                                                               : QString::number(option.judge_value));
+    }
+    rules << rule;
+  }
+  return rules.join(tr(", "));
+}
+
+void MainWindow::show_keys() {
+  if (keys_dialog_ == nullptr) keys_dialog_ = new KeysDialog(menuBar(), this);
+  keys_dialog_->rebuild();
+  keys_dialog_->show();
+  keys_dialog_->raise();
+}
+
+void MainWindow::show_tour() {
+  if (tour_dialog_ == nullptr) tour_dialog_ = new TourDialog(*this);
+  tour_dialog_->show_page(0);
+  tour_dialog_->show();
+  tour_dialog_->raise();
+}
+
+void MainWindow::offer_tour() {
+  QSettings settings;
+  if (settings.value(QStringLiteral("tour_seen"), false).toBool()) return;
+  settings.setValue(QStringLiteral("tour_seen"), true);
+  show_tour();
+}
+
+void MainWindow::show_rules_in_force() {
+  const QString rules = rules_in_force(false);
+  rules_in_toolbar_->setVisible(!rules.isEmpty());  // a toolbar shows and hides its widget's action
+  rules_label_->setText(tr("Rules: %1").arg(rules));
+  rules_label_->setToolTip(tr("The rules the search keeps; change them in the Rules menu"));
 }
 
 void MainWindow::ask_open(const PuzzleAdapter* puzzle) {

@@ -19,6 +19,7 @@ struct Row {
 constexpr Availability off = Availability::off;
 constexpr Availability on = Availability::on;
 constexpr Availability problem = Availability::with_problem;
+constexpr Availability query = Availability::with_query;
 constexpr Availability result = Availability::with_result;
 
 // While a file loads, the document still shown may be stepped through and exported but
@@ -35,7 +36,7 @@ constexpr Row kTable[] = {
     {"zoom_in",           {off, problem, problem, problem, problem, problem}},
     {"zoom_out",          {off, problem, problem, problem, problem, problem}},
     {"algorithm",         {off, off,    on,     off,      off,    off}},
-    {"run",               {off, off,    problem, off,     off,    off}},
+    {"run",               {off, off,    query,  off,      off,    off}},
     {"cancel",            {off, off,    off,    on,       off,    off}},
     {"play",              {off, result, result, off,      off,    off}},
     {"step_forward",      {off, result, result, off,      off,    off}},
@@ -49,6 +50,8 @@ constexpr Row kTable[] = {
     {"timeline",          {off, result, result, off,      off,    off}},
     {"faster",            {on,  on,     on,     on,       on,     on}},
     {"slower",            {on,  on,     on,     on,       on,     on}},
+    {"keys",              {on,  on,     on,     on,       on,     on}},
+    {"tour",              {on,  on,     on,     on,       on,     on}},
     {"about",             {on,  on,     on,     on,       on,     on}},
 };
 
@@ -107,6 +110,7 @@ bool WindowModeMachine::enabled(WindowMode mode, std::string_view control, Windo
     case Availability::off: return false;
     case Availability::on: return true;
     case Availability::with_problem: return facts.has_problem;
+    case Availability::with_query: return facts.has_query;
     case Availability::with_result: return facts.has_result;
   }
   return false;

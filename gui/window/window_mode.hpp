@@ -45,11 +45,12 @@ std::string_view name(WindowMode mode);
 
 // How a control is available in a mode: never, always, or once there is something for it
 // to work on (a chosen query to search and draw; a finished search to step through).
-enum class Availability { off, on, with_problem, with_result };
+enum class Availability { off, on, with_problem, with_query, with_result };
 
 // What the window holds besides its mode, which the table's conditions read.
 struct WindowFacts {
-  bool has_problem = false;  // a case and query are chosen (its board is drawn)
+  bool has_problem = false;  // a case is chosen (its board is drawn)
+  bool has_query = false;    // and a query of it (a case may hold none: nothing to search)
   bool has_result = false;   // the shown lane has a finished (or stopped) search
 };
 

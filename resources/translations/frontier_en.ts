@@ -1344,6 +1344,29 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::KeysDialog</name>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::MainWindow</name>
     <message>
         <source>Reading %1…</source>
@@ -1703,10 +1726,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Case %1 has no queries.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open &amp;As</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1718,6 +1737,70 @@ Read as %2, it fails here:
         <source>Open as %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file holds no cases: there is nothing to ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1 has no queries: there is nothing to ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key of the window, by menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three steps from a judge file to a search stepped through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the judge&apos;s: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules the search keeps; change them in the Rules menu</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PseudocodePanel</name>
@@ -1727,6 +1810,45 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>About: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::TourDialog</name>
+    <message>
+        <source>Tour of Frontier (%1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Open a judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose &lt;b&gt;File ▸ Open&lt;/b&gt; (%1) and pick a judge input file, or one of &lt;b&gt;File ▸ Examples&lt;/b&gt;. Frontier tells the four puzzles apart by themselves; a file it cannot read is refused with its line and column, and what was open stays.&lt;/p&gt;&lt;p&gt;The board is drawn in the middle; &lt;b&gt;Cases and queries&lt;/b&gt; on the left lists what the file asks.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Run a search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Click a query on the left, choose the algorithm in the toolbar, and press &lt;b&gt;Run&lt;/b&gt; (%1). The search runs in the background; &lt;b&gt;Cancel&lt;/b&gt; (%2) stops it.&lt;/p&gt;&lt;p&gt;Its pseudo-code is on the right, with the counters; the judge&apos;s answer appears once the search has been followed to its end.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Step through it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 and %2 move one pseudo-code line, %3 one whole expansion, %4 to the next layer of the frontier; %5 plays and pauses, %6 jumps to the end. The timeline below the board drags to any step.&lt;/p&gt;&lt;p&gt;Every key is listed under &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; (%7); this tour is under &lt;b&gt;Help ▸ Tour&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1332,6 +1332,29 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::KeysDialog</name>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::MainWindow</name>
     <message>
         <source>Reading %1…</source>
@@ -1692,10 +1715,6 @@ Read as %2, it fails here:
         <translation>%1 可以读作不止一种谜题。它是哪一种？</translation>
     </message>
     <message>
-        <source>Case %1 has no queries.</source>
-        <translation>第 %1 组没有询问。</translation>
-    </message>
-    <message>
         <source>Open &amp;As</source>
         <translation>打开为(&amp;A)</translation>
     </message>
@@ -1707,6 +1726,70 @@ Read as %2, it fails here:
         <source>Open as %1</source>
         <translation>以%1打开</translation>
     </message>
+    <message>
+        <source>The file holds no cases: there is nothing to ask.</source>
+        <translation>文件中没有任何数据组：没有可求解的问题。</translation>
+    </message>
+    <message>
+        <source>Case %1 has no queries: there is nothing to ask.</source>
+        <translation>第 %1 组数据没有询问：没有可求解的问题。</translation>
+    </message>
+    <message>
+        <source> — under %1</source>
+        <translation> — 规则：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the window, by menu</source>
+        <translation>窗口的全部按键，按菜单列出</translation>
+    </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>入门导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Three steps from a judge file to a search stepped through</source>
+        <translation>从评测文件到逐步查看搜索的三个步骤</translation>
+    </message>
+    <message>
+        <source>%1 on</source>
+        <translation>%1 开</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1 关</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source> (the judge&apos;s: %1)</source>
+        <translation>（判题所用：%1）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>The rules the search keeps; change them in the Rules menu</source>
+        <translation>搜索所遵循的规则；可在“规则”菜单中更改</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PseudocodePanel</name>
@@ -1717,6 +1800,45 @@ Read as %2, it fails here:
     <message>
         <source>About: %1</source>
         <translation>当前对象：%1</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::TourDialog</name>
+    <message>
+        <source>Tour of Frontier (%1 of %2)</source>
+        <translation>Frontier 入门导览（第 %1 页，共 %2 页）</translation>
+    </message>
+    <message>
+        <source>1. Open a judge file</source>
+        <translation>1. 打开评测文件</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose &lt;b&gt;File ▸ Open&lt;/b&gt; (%1) and pick a judge input file, or one of &lt;b&gt;File ▸ Examples&lt;/b&gt;. Frontier tells the four puzzles apart by themselves; a file it cannot read is refused with its line and column, and what was open stays.&lt;/p&gt;&lt;p&gt;The board is drawn in the middle; &lt;b&gt;Cases and queries&lt;/b&gt; on the left lists what the file asks.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;选择&lt;b&gt;文件 ▸ 打开&lt;/b&gt;（%1）并选取一个评测输入文件，或选择&lt;b&gt;文件 ▸ 示例&lt;/b&gt;中的一个。Frontier 会自行分辨四种谜题；读不了的文件会被拒绝并指出行号与列号，已打开的内容保持不变。&lt;/p&gt;&lt;p&gt;棋盘画在中间；左侧的&lt;b&gt;数据组与询问&lt;/b&gt;列出文件所问的问题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>2. Run a search</source>
+        <translation>2. 运行搜索</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Click a query on the left, choose the algorithm in the toolbar, and press &lt;b&gt;Run&lt;/b&gt; (%1). The search runs in the background; &lt;b&gt;Cancel&lt;/b&gt; (%2) stops it.&lt;/p&gt;&lt;p&gt;Its pseudo-code is on the right, with the counters; the judge&apos;s answer appears once the search has been followed to its end.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在左侧点选一个询问，在工具栏中选择算法，然后按&lt;b&gt;运行&lt;/b&gt;（%1）。搜索在后台进行；&lt;b&gt;取消&lt;/b&gt;（%2）可停止它。&lt;/p&gt;&lt;p&gt;伪代码和计数器在右侧；把搜索跟到结尾时，会显示判题答案。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>3. Step through it</source>
+        <translation>3. 逐步查看</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 and %2 move one pseudo-code line, %3 one whole expansion, %4 to the next layer of the frontier; %5 plays and pauses, %6 jumps to the end. The timeline below the board drags to any step.&lt;/p&gt;&lt;p&gt;Every key is listed under &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; (%7); this tour is under &lt;b&gt;Help ▸ Tour&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 和 %2 前后移动一行伪代码，%3 前进一次完整的扩展，%4 前进到边界的下一层；%5 播放与暂停，%6 跳到结尾。棋盘下方的时间轴可拖动到任意一步。&lt;/p&gt;&lt;p&gt;全部按键列在&lt;b&gt;帮助 ▸ 键盘快捷键&lt;/b&gt;（%7）中；本导览在&lt;b&gt;帮助 ▸ 入门导览&lt;/b&gt;中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
     </message>
 </context>
 </TS>

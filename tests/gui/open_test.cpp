@@ -66,9 +66,10 @@ TEST(Open, AFileTwoPuzzlesAcceptAsksWhichOneItIs) {
     ASSERT_TRUE(open_and_wait(window, path));
     EXPECT_EQ(catcher.names(), QStringList{QStringLiteral("choose_puzzle")});
     EXPECT_EQ(window.document().file->puzzle().id(), choice);
-    // Its one case has no query: nothing of the file opened before stays on the board.
-    EXPECT_EQ(window.document().problem, nullptr);
-    EXPECT_EQ(window.board_view()->board_painter(), nullptr);
+    // Its one case has no query: its own board is shown, with nothing to search.
+    ASSERT_NE(window.document().problem, nullptr);
+    EXPECT_FALSE(window.document().problem->has_query());
+    EXPECT_EQ(&window.document().problem->puzzle(), &window.document().file->puzzle());
   }
   // Cancelling the question opens nothing.
   MainWindow window;

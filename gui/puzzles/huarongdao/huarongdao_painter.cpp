@@ -90,6 +90,7 @@ class HuarongdaoPainter : public BoardPainter {
   void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
                const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
+    if (!problem_->has_query()) return;  // a board with no queries: its fixed and movable cells alone
     const huarongdao::Query& query = problem_->query();
     if (board_.inside(query.target)) draw_ring(painter, geometry.rect(query.target.col - 1, query.target.row - 1), okabe_ito::kGreen, style);
     if (result_ && !prepared().positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);

@@ -92,9 +92,9 @@ class LianliankanPainter : public BoardPainter {
   void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
                const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
-    const lianliankan::Query& query = problem_->query();
     if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
-    draw_query_rings(painter, geometry, query.from, query.to, style);
+    if (!problem_->has_query()) return;  // a case with no queries: its board alone
+    draw_query_rings(painter, geometry, problem_->query().from, problem_->query().to, style);
     if (const auto line = current_line(moment)) draw_dashed(painter, geometry, candidate_path(*line), colours.current, style);
     if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
     if (moment.finished && result_ && result_->found.linked) draw_corner_path(painter, geometry, result_->shown.corners, style, false);

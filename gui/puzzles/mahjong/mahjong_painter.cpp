@@ -89,6 +89,7 @@ class MahjongPainter : public BoardPainter {
     painter.setPen(QPen(QColor::fromRgb(colours.ink), std::max(1.0, geometry.px * 0.06)));
     painter.drawRect(QRectF(geometry.point(1, 1), geometry.point(board_.width + 1, board_.height + 1)));
     painter.restore();
+    if (!problem_->has_query()) return;  // a board with no pairs: the board alone
     draw_query_rings(painter, geometry, problem_->query().from, problem_->query().to, style);
     if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
     if (moment.finished && result_) draw_corner_path(painter, geometry, result_->shown.corners, style, true);

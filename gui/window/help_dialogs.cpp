@@ -1,0 +1,152 @@
+#include "window/help_dialogs.hpp"
+
+#include <algorithm>
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "window/main_window.hpp"
+
+namespace frontier::gui {
+
+namespace {
+
+// "&Open…" as a person reads it: "Open…".
+QString plain(QString text) {
+  text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+  return text.replace(QStringLiteral("&&"), QStringLiteral("&"));
+}
+
+QString keys_of(const QAction& action) {
+  QStringList keys;
+  for (const QKeySequence& key : action.shortcuts()) keys << key.toString(QKeySequence::NativeText);
+  return keys.join(KeysDialog::tr(" or "));
+}
+
+// The rows of `menu` and its submenus: (where, what, keys).
+void collect(const QMenu& menu, const QString& where, QList<QStringList>& rows) {
+  for (QAction* action : menu.actions()) {
+    if (action->menu() != nullptr) {
+      collect(*action->menu(), where + QStringLiteral(" ▸ ") + plain(action->menu()->title()), rows);
+    } else if (!action->isSeparator() && !action->shortcuts().isEmpty()) {
+      rows.append({where, plain(action->text()), keys_of(*action)});
+    }
+  }
+}
+
+}  // namespace
+
+KeysDialog::KeysDialog(QMenuBar* menus, QWidget* parent) : QDialog(parent), menus_(menus), table_(new QTableWidget(this)) {
+  setObjectName(QStringLiteral("keys_dialog"));
+  auto* layout = new QVBoxLayout(this);
+  table_->setColumnCount(3);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->verticalHeader()->hide();
+  table_->horizontalHeader()->setStretchLastSection(true);
+  layout->addWidget(table_);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+  layout->addWidget(buttons);
+  resize(560, 520);
+}
+
+void KeysDialog::rebuild() {
+  setWindowTitle(tr("Keyboard Shortcuts"));
+  table_->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Keys")});
+  QList<QStringList> rows;
+  for (QAction* entry : menus_->actions()) {
+    if (entry->menu() != nullptr) collect(*entry->menu(), plain(entry->menu()->title()), rows);
+  }
+  table_->setRowCount(static_cast<int>(rows.size()));
+  for (int r = 0; r < rows.size(); ++r) {
+    for (int c = 0; c < 3; ++c) table_->setItem(r, c, new QTableWidgetItem(rows[r][c]));
+  }
+  table_->resizeColumnsToContents();
+}
+
+TourDialog::TourDialog(const MainWindow& window)
+    : QDialog(const_cast<MainWindow*>(&window)),
+      window_(window),
+      heading_(new QLabel(this)),
+      body_(new QLabel(this)),
+      back_(new QPushButton(this)),
+      next_(new QPushButton(this)) {
+  setObjectName(QStringLiteral("tour_dialog"));
+  auto* layout = new QVBoxLayout(this);
+  QFont large = heading_->font();
+  large.setBold(true);
+  large.setPointSizeF(large.pointSizeF() * 1.4);
+  heading_->setFont(large);
+  body_->setWordWrap(true);
+  body_->setTextFormat(Qt::RichText);
+  body_->setMinimumWidth(460);
+  layout->addWidget(heading_);
+  layout->addWidget(body_, 1);
+  auto* buttons = new QDialogButtonBox(this);
+  buttons->addButton(back_, QDialogButtonBox::ActionRole);
+  buttons->addButton(next_, QDialogButtonBox::ActionRole);
+  QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+  close->setObjectName(QStringLiteral("tour_close"));
+  back_->setObjectName(QStringLiteral("tour_back"));
+  next_->setObjectName(QStringLiteral("tour_next"));
+  connect(back_, &QPushButton::clicked, this, [this] { show_page(page_ - 1); });
+  connect(next_, &QPushButton::clicked, this, [this] { show_page(page_ + 1); });
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+  layout->addWidget(buttons);
+  show_page(0);
+}
+
+void TourDialog::show_page(int page) {
+  page_ = std::clamp(page, 0, kPages - 1);
+  const auto key = [this](const char* name) {
+    const QAction* action = window_.action(QString::fromLatin1(name));
+    return QStringLiteral("<b>%1</b>").arg(action == nullptr ? QString() : keys_of(*action).toHtmlEscaped());
+  };
+  setWindowTitle(tr("Tour of Frontier (%1 of %2)").arg(page_ + 1).arg(kPages));
+  switch (page_) {
+    case 0:
+      heading_->setText(tr("1. Open a judge file"));
+      body_->setText(tr("<p>Choose <b>File ▸ Open</b> (%1) and pick a judge input file, or one of "
+                        "<b>File ▸ Examples</b>. Frontier tells the four puzzles apart by themselves; a file "
+                        "it cannot read is refused with its line and column, and what was open stays.</p>"
+                        "<p>The board is drawn in the middle; <b>Cases and queries</b> on the left lists "
+                        "what the file asks.</p>")
+                         .arg(key("open")));
+      break;
+    case 1:
+      heading_->setText(tr("2. Run a search"));
+      body_->setText(tr("<p>Click a query on the left, choose the algorithm in the toolbar, and press "
+                        "<b>Run</b> (%1). The search runs in the background; <b>Cancel</b> (%2) stops it.</p>"
+                        "<p>Its pseudo-code is on the right, with the counters; the judge's answer appears "
+                        "once the search has been followed to its end.</p>")
+                         .arg(key("run"), key("cancel")));
+      break;
+    default:
+      heading_->setText(tr("3. Step through it"));
+      body_->setText(tr("<p>%1 and %2 move one pseudo-code line, %3 one whole expansion, %4 to the next "
+                        "layer of the frontier; %5 plays and pauses, %6 jumps to the end. The timeline "
+                        "below the board drags to any step.</p>"
+                        "<p>Every key is listed under <b>Help ▸ Keyboard Shortcuts</b> (%7); this tour "
+                        "is under <b>Help ▸ Tour</b>.</p>")
+                         .arg(key("step_forward"), key("step_back"), key("expansion_forward"), key("layer_forward"),
+                              key("play"), key("to_end"), key("keys")));
+      break;
+  }
+  back_->setText(tr("&Back"));
+  next_->setText(tr("&Next"));
+  back_->setEnabled(page_ > 0);
+  next_->setEnabled(page_ < kPages - 1);
+}
+
+QString TourDialog::text() const { return heading_->text() + QLatin1Char('\n') + body_->text(); }
+
+}  // namespace frontier::gui

@@ -1,0 +1,61 @@
+// Changing the language while a search is on show: every word on screen changes at once,
+// the banner, the witness and the status bar included, without running the search again.
+
+#include <gtest/gtest.h>
+
+#include <QLabel>
+
+#include "app/language.hpp"
+#include "gui_test_support.hpp"
+#include "widgets/counters_panel.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+bool has_chinese(const QString& words) {
+  for (const QChar c : words) {
+    if (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff) return true;
+  }
+  return false;
+}
+
+class LanguageSwitch : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(language::apply(language::kEnglish)); }
+  void TearDown() override { language::apply(language::kEnglish); }
+  QString status() const { return window.findChild<QLabel*>(QStringLiteral("status"))->text(); }
+  QString witness() const { return window.counters_panel()->value(QStringLiteral("witness")); }
+  MainWindow window;
+};
+
+TEST_F(LanguageSwitch, TheBannerTheWitnessAndTheStatusBarSpeakTheNewLanguage) {
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/huarongdao/sample.in")));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dijkstra")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.playback().to_end();
+  const QString english_banner = window.answer_banner();
+  const QString english_witness = witness();
+  const QString english_status = status();
+  ASSERT_TRUE(english_banner.contains(QStringLiteral("Judge's answer"))) << english_banner.toStdString();
+  ASSERT_FALSE(english_witness.isEmpty());
+  ASSERT_TRUE(english_status.startsWith(QStringLiteral("Search finished"))) << english_status.toStdString();
+  ASSERT_FALSE(has_chinese(english_banner + english_witness + english_status));
+  const trace::Step steps = window.playback().result()->trace.steps();
+
+  window.set_language(language::kChinese);
+  EXPECT_TRUE(has_chinese(window.answer_banner())) << window.answer_banner().toStdString();
+  EXPECT_TRUE(has_chinese(witness())) << witness().toStdString();
+  EXPECT_TRUE(has_chinese(status())) << status().toStdString();
+  // The same search, worded anew: its answer and its number of expansions stay.
+  EXPECT_EQ(window.playback().result()->trace.steps(), steps);
+  EXPECT_TRUE(window.answer_banner().contains(window.playback().result()->answer));
+  EXPECT_TRUE(status().contains(QString::number(steps))) << status().toStdString();
+
+  window.set_language(language::kEnglish);
+  EXPECT_EQ(window.answer_banner(), english_banner);
+  EXPECT_EQ(witness(), english_witness);
+  EXPECT_EQ(status(), english_status);
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
