@@ -2,12 +2,22 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <memory>
 
+#include "app/headless.hpp"
 #include "app/language.hpp"
 #include "app/launch.hpp"
 #include "window/main_window.hpp"
 
 int main(int argc, char** argv) {
+  // Both before QApplication: it picks its platform when constructed, and the window
+  // reads the settings as soon as it exists.
+  frontier::gui::hold_closed_standard_streams();
+  const frontier::gui::Headless headless = frontier::gui::headless_from(argc, argv);
+  if (!frontier::gui::choose_platform(headless)) return 1;
+  std::unique_ptr<frontier::gui::ScratchSettings> scratch_settings;
+  if (headless.screenshot) scratch_settings = std::make_unique<frontier::gui::ScratchSettings>();
+
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("Frontier"));
   QApplication::setApplicationName(QStringLiteral("frontier"));

@@ -1,7 +1,9 @@
 #include "command_line.hpp"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <limits>
 #include <new>
@@ -128,12 +130,13 @@ int CommandLine::usage_error(const std::string& message, const CLI::App& where) 
 }
 
 int CommandLine::run(int argc, const char* const* argv) {
+  errno = 0;  // --help writes as it parses: a failed write's errno is the one to report
   try {
     app_.parse(argc, argv);
   } catch (const CLI::CallForHelp& help) {
-    return app_.exit(help);
+    return written(app_.exit(help));
   } catch (const CLI::CallForAllHelp& help) {
-    return app_.exit(help);
+    return written(app_.exit(help));
   } catch (const CLI::ParseError& error) {
     const CLI::App& where = deepest(app_);
     return usage_error(refusal(error, where), where);
@@ -148,8 +151,11 @@ int CommandLine::run(int argc, const char* const* argv) {
     }
     for (const auto& [app, action] : streaming_actions_) {
       if (app->parsed()) {
+        errno = 0;
         action(std::cout);
-        std::cout.flush();
+        // A failed write leaves the stream failed (and the rest of the trace unwritten)
+        // and errno saying why; the search itself runs on, bounded as every trace is.
+        if (!std::cout.flush()) return cannot_write(errno);
       }
     }
   } catch (const UsageError& error) {
@@ -165,8 +171,25 @@ int CommandLine::run(int argc, const char* const* argv) {
     return kExitBadInput;
   }
   // Printed only now, when every answer is known: a bad file prints no half of its answers.
-  std::fwrite(output.data(), 1, output.size(), stdout);
-  return 0;
+  errno = 0;
+  if (std::fwrite(output.data(), 1, output.size(), stdout) != output.size()) return cannot_write(errno);
+  return written(0);
+}
+
+int CommandLine::written(int status) const {
+  std::cout.flush();
+  const bool flushed = !std::cout.fail() && std::fflush(stdout) == 0 && std::ferror(stdout) == 0;
+  return flushed ? status : cannot_write(errno);
+}
+
+int CommandLine::cannot_write(int error) const {
+  // main() holds a closed standard output with a descriptor that refuses every write
+  // (EBADF, "Bad file descriptor", which would not say what happened).
+  const std::string reason = output_closed_ ? "standard output is closed"
+                             : error != 0   ? std::strerror(error)
+                                            : "the output stream failed";
+  std::cerr << "frontier-cli: error: cannot write the output: " << reason << "\n";
+  return kExitCannotWrite;
 }
 
 std::shared_ptr<std::string> add_file_argument(CLI::App* app, bool optional) {

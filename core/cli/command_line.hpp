@@ -29,6 +29,9 @@ namespace frontier::cli {
 
 inline constexpr int kExitBadInput = 1;
 inline constexpr int kExitUsage = 2;
+// Standard output refused what was written to it (a full disk, a closed descriptor): the
+// run failed, as with bad input; 2 stays for what the command line alone shows.
+inline constexpr int kExitCannotWrite = 1;
 
 // Bad usage found after parsing (an out-of-range --case): printed with the usage, exit 2.
 class UsageError : public std::runtime_error {
@@ -57,16 +60,23 @@ class CommandLine {
   void set_streaming_action(CLI::App* app, std::function<void(std::ostream&)> action);
   void list_puzzle(std::string_view id, std::string_view title);
 
+  // The shell closed standard output (`>&-`): a failed write says so.
+  void set_output_closed() { output_closed_ = true; }
+
   // Parses, runs the chosen action, prints; returns the exit status.
   int run(int argc, const char* const* argv);
 
  private:
   int usage_error(const std::string& message, const CLI::App& where) const;
+  // `status` once standard output has taken everything written to it, else the error.
+  int written(int status) const;
+  int cannot_write(int error) const;
   std::string refusal(const CLI::ParseError& error, const CLI::App& where) const;
 
   CLI::App app_;
   std::vector<CLI::App*> verbs_;
   CLI::App* puzzles_ = nullptr;
+  bool output_closed_ = false;
   std::vector<std::pair<std::string_view, std::string_view>> listed_;
   std::vector<std::pair<CLI::App*, std::function<std::string()>>> actions_;
   std::vector<std::pair<CLI::App*, std::function<void(std::ostream&)>>> streaming_actions_;

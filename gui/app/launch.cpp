@@ -125,8 +125,17 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   options.screenshot = parser.value(screenshot);
   options.presentation = parser.isSet(presentation);
   const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-  if (wh.size() != 2 || wh[0].toInt() < 320 || wh[1].toInt() < 240) return usage(QStringLiteral("--size needs WxH, at least 320x240"));
-  options.size = QSize(wh[0].toInt(), wh[1].toInt());
+  bool width_ok = false, height_ok = false;
+  const int width = wh.value(0).toInt(&width_ok), height = wh.value(1).toInt(&height_ok);
+  if (wh.size() != 2 || !width_ok || !height_ok || width < kMinShotSize.width() || height < kMinShotSize.height() ||
+      width > kMaxShotSize.width() || height > kMaxShotSize.height()) {
+    return usage(QStringLiteral("--size needs WxH, from %1x%2 to %3x%4")
+                     .arg(kMinShotSize.width())
+                     .arg(kMinShotSize.height())
+                     .arg(kMaxShotSize.width())
+                     .arg(kMaxShotSize.height()));
+  }
+  options.size = QSize(width, height);
   if (options.file.isEmpty() && (options.wants_search() || parser.isSet(case_option) || parser.isSet(query))) {
     return usage(QStringLiteral("--case, --query, --algorithm, --step and --screenshot need a FILE"));
   }

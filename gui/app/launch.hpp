@@ -17,6 +17,13 @@ namespace frontier::gui {
 
 class MainWindow;
 
+// The window is laid out no smaller than this.
+inline constexpr QSize kMinShotSize{320, 240};
+// The largest screenshot: an 8K screen's width, each way. The window is drawn into a
+// backing store and grabbed into a second picture, 4 bytes a pixel each (225 MiB each at
+// this size); 20000x20000 took 3 GB, and larger sizes made QPainter warn by the thousand.
+inline constexpr QSize kMaxShotSize{7680, 7680};
+
 struct LaunchOptions {
   QString file;
   QString puzzle;       // forces a reader

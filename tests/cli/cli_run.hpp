@@ -52,6 +52,22 @@ inline Result cli(const std::string& args, const std::string& input = "") {
   return result;
 }
 
+// Runs frontier-cli with `args` and `redirections` as the shell spells them (">/dev/full",
+// "<&-"), standard error collected; standard output is collected only when `redirections`
+// leaves it alone.
+inline Result cli_redirected(const std::string& args, const std::string& redirections) {
+  const std::filesystem::path out = scratch_dir() / "stdout.txt", err = scratch_dir() / "stderr.txt";
+  std::filesystem::remove(out);
+  const std::string command =
+      std::string(FRONTIER_CLI) + " " + args + " >" + out.string() + " 2>" + err.string() + " " + redirections;
+  const int raw = std::system(command.c_str());
+  Result result;
+  result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  result.out = slurp(out);
+  result.err = slurp(err);
+  return result;
+}
+
 inline std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);

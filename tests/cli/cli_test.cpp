@@ -246,3 +246,45 @@ TEST(Cli, TraceNeedsAFile) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace frontier::cli_test;
+
+// What generate writes, solve must read: an ask whose file the reader would refuse (past
+// the 256 MiB a judge file may hold) is refused up front, before anything is made.
+TEST(CliGenerate, AFileTheReaderWouldRefuseIsRefusedUpFront) {
+  const std::vector<std::string> too_large = {
+      "generate mahjong --seed 1 --cases 300 --queries 100000",
+      "generate mahjong --seed 1 --cases 10000 --queries 100000",
+      "generate lianliankan --seed 1 --cases 1000000 --rows 1000 --cols 1000",
+  };
+  for (const std::string& ask : too_large) {
+    const Result r = cli(ask);
+    EXPECT_EQ(r.status, 2) << ask;
+    EXPECT_EQ(r.out, "") << ask;
+    EXPECT_NE(r.err.find("larger than the 256 MiB"), std::string::npos) << ask << ": " << r.err;
+  }
+}
+
+// The most cases each generator takes make a file solve reads: the generators' ranges are
+// the readers' limits. (Huarongdao and Solitaire files cannot reach the size limit: a
+// 100x100 board with 100000 queries is a few megabytes.)
+TEST(CliGenerate, TheMostCasesMakeAFileSolveReads) {
+  const std::vector<std::pair<std::string, std::string>> asks = {
+      {"mahjong", "--cases 10000 --queries 10 --cols 10 --rows 10"},
+      {"mahjong", "--cases 2 --queries 100000 --cols 75 --rows 75"},
+      {"solitaire", "--cases 100000"},
+  };
+  for (const auto& [puzzle, ask] : asks) {
+    const Result file = cli("generate " + puzzle + " --seed 3 " + ask);
+    ASSERT_EQ(file.status, 0) << puzzle << ": " << file.err;
+    const std::filesystem::path path = scratch_dir() / (puzzle + "_largest.in");
+    std::ofstream(path, std::ios::binary) << file.out;
+    const Result solved = cli("solve " + puzzle + " " + path.string());
+    EXPECT_EQ(solved.status, 0) << puzzle << ": " << solved.err.substr(0, 300);
+    std::filesystem::remove(path);
+  }
+}
+
+}  // namespace

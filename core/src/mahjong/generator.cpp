@@ -1,7 +1,9 @@
 #include "frontier/mahjong/generator.hpp"
 
+#include <stdexcept>
 #include <vector>
 
+#include "frontier/common/judge_file.hpp"
 #include "frontier/common/random.hpp"
 #include "frontier/mahjong/puzzle.hpp"
 
@@ -43,6 +45,17 @@ JudgeFile generate_judge_file(std::uint64_t seed, const GenerateValues& values) 
   const int queries = whole_generate_value(values, kQueries);
   const double density = generate_value(values, kDensity);
   const int cases = whole_generate_value(values, kCases);
+  // As the reader counts the bytes, so does this: a board's "W H" line (at most 6 bytes),
+  // its rows, at most 12 bytes a pair (four numbers of two digits) and "0 0 0 0"; then
+  // "0 0". Refused here, the file is neither made (each pair is 16 bytes in memory, more
+  // than its text) nor written for solve to refuse.
+  const double bytes = static_cast<double>(cases) * (6.0 + static_cast<double>(rows) * (cols + 1) +
+                                                     static_cast<double>(queries) * 12.0 + 8.0) +
+                       4.0;
+  if (bytes > static_cast<double>(kMaxJudgeFileBytes)) {
+    throw std::invalid_argument(
+        "the file would be larger than the 256 MiB a judge file may hold; ask for fewer boards or pairs");
+  }
   SplitMix64 random(seed);
   JudgeFile file;
   for (int k = 0; k < cases; ++k) {

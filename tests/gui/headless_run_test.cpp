@@ -1,0 +1,142 @@
+// The built `frontier` program run as a user runs it from a shell, headless: with settings
+// of the user's own (XDG_CONFIG_HOME pointed at a scratch folder), without a display, with
+// inputs that are no judge file, with a --size too large. Each run is bounded by a
+// timeout, so a run that hangs fails instead of stopping the tests. Messages are looked
+// for in standard error, not compared whole: Qt adds warnings of its own there
+// (XDG_RUNTIME_DIR not set, the offscreen platform's size hints).
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QSettings>
+#include <QTemporaryDir>
+
+namespace {
+
+const QString kSamples = QStringLiteral(FRONTIER_SAMPLES_DIR);
+
+struct Ran {
+  int status = -1;
+  QString out;
+  QString err;
+};
+
+// `arguments` and `redirections` as a shell spells them; `environment` replaces the
+// variables it names, and the ones it maps to an empty string are removed.
+Ran frontier(const QString& arguments, const QProcessEnvironment& environment, const QString& redirections = {}) {
+  QProcess process;
+  process.setProcessEnvironment(environment);
+  process.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"), QStringLiteral("timeout 120 %1 %2 %3")
+                                           .arg(QStringLiteral(FRONTIER_GUI), arguments, redirections)});
+  EXPECT_TRUE(process.waitForFinished(180000)) << arguments.toStdString();
+  Ran ran;
+  ran.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+  ran.out = QString::fromUtf8(process.readAllStandardOutput());
+  ran.err = QString::fromUtf8(process.readAllStandardError());
+  return ran;
+}
+
+// A user's configuration folder of its own, and an environment without a display unless
+// QT_QPA_PLATFORM is given.
+class HeadlessRun : public ::testing::Test {
+ protected:
+  QProcessEnvironment environment(bool offscreen = true) const {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) env.remove(QString::fromLatin1(name));
+    if (offscreen) env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config_.path());
+    return env;
+  }
+  QString settings_file() const { return config_.filePath(QStringLiteral("Frontier/frontier.conf")); }
+  QString shot() const { return scratch_.filePath(QStringLiteral("shot.png")); }
+  QString scratch(const QString& name) const { return scratch_.filePath(name); }
+  QByteArray settings_bytes() const {
+    QFile file(settings_file());
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+  }
+
+ private:
+  QTemporaryDir config_, scratch_;
+};
+
+const QString kSample = kSamples + QStringLiteral("/lianliankan/hdu1175_sample.in");
+
+TEST_F(HeadlessRun, ScreenshotRunsTakeTheDefaultsAndLeaveTheSettingsAlone) {
+  {
+    QSettings user(settings_file(), QSettings::IniFormat);
+    user.setValue(QStringLiteral("algorithm/lianliankan"), QStringLiteral("dfs"));
+    user.setValue(QStringLiteral("recent"), QStringList{QStringLiteral("/home/teacher/board.in")});
+  }
+  const QByteArray before = settings_bytes();
+  ASSERT_FALSE(before.isEmpty());
+  const Ran ran = frontier(QStringLiteral("%1 --step end --screenshot %2").arg(kSample, shot()), environment());
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral(", middle-segment, step "))) << "the judge's algorithm, not the user's last: "
+                                                                           << ran.out.toStdString();
+  EXPECT_EQ(settings_bytes(), before) << "no recent file, no algorithm, no geometry written";
+  EXPECT_FALSE(QImage(shot()).isNull());
+}
+
+TEST_F(HeadlessRun, AScreenshotRunWritesNoSettingsWhereThereWereNone) {
+  const Ran ran = frontier(QStringLiteral("%1 --algorithm bfs-turns --screenshot %2").arg(kSample, shot()), environment());
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_FALSE(QFile::exists(settings_file()));
+}
+
+TEST_F(HeadlessRun, WithoutADisplayHelpAndScreenshotFallBackToOffscreen) {
+  const Ran help = frontier(QStringLiteral("--help"), environment(/*offscreen=*/false));
+  EXPECT_EQ(help.status, 0) << help.err.toStdString();
+  EXPECT_TRUE(help.out.contains(QStringLiteral("--screenshot"))) << help.out.toStdString();
+  const Ran version = frontier(QStringLiteral("--version"), environment(false));
+  EXPECT_EQ(version.status, 0) << version.err.toStdString();
+  const Ran shot_run = frontier(QStringLiteral("%1 --screenshot=%2").arg(kSample, shot()), environment(false));
+  EXPECT_EQ(shot_run.status, 0) << shot_run.err.toStdString();
+  EXPECT_EQ(QImage(shot()).size(), QSize(1280, 800));
+}
+
+TEST_F(HeadlessRun, WithoutADisplayTheWindowSaysItNeedsOne) {
+  const Ran ran = frontier(kSample, environment(/*offscreen=*/false));
+  EXPECT_EQ(ran.status, 1);
+  EXPECT_TRUE(ran.err.contains(QStringLiteral("frontier: the window needs a display"))) << ran.err.toStdString();
+  EXPECT_TRUE(ran.err.contains(QStringLiteral("--screenshot"))) << "and says what works without one";
+}
+
+TEST_F(HeadlessRun, ASizePastTheBoundIsRefused) {
+  for (const QString& size : {QStringLiteral("7681x800"), QStringLiteral("1280x7681"), QStringLiteral("20000x20000"),
+                             QStringLiteral("99999999999x800"), QStringLiteral("319x800")}) {
+    const Ran ran = frontier(QStringLiteral("%1 --size %2 --screenshot %3").arg(kSample, size, shot()), environment());
+    EXPECT_EQ(ran.status, 2) << size.toStdString();
+    EXPECT_TRUE(ran.err.contains(QStringLiteral("frontier: --size needs WxH, from 320x240 to 7680x7680\n")))
+        << size.toStdString() << ": " << ran.err.toStdString();
+    EXPECT_FALSE(QFile::exists(shot()));
+  }
+  // (The window keeps its own minimum size, larger than the smallest --size.)
+  const Ran within = frontier(QStringLiteral("%1 --size 800x600 --screenshot %2").arg(kSample, shot()), environment());
+  EXPECT_EQ(within.status, 0) << within.err.toStdString();
+  EXPECT_EQ(QImage(shot()).size(), QSize(800, 600));
+}
+
+TEST_F(HeadlessRun, InputsThatAreNoJudgeFileAreRefusedWithTheirReason) {
+  QDir().mkpath(scratch(QStringLiteral("folder.in")));
+  const Ran folder = frontier(QStringLiteral("%1 --screenshot %2").arg(scratch(QStringLiteral("folder.in")), shot()),
+                              environment());
+  EXPECT_EQ(folder.status, 1);
+  EXPECT_TRUE(folder.err.contains(QStringLiteral("frontier: Cannot read folder.in: it is a folder, not a file.\n")))
+      << folder.err.toStdString();
+  const Ran missing = frontier(QStringLiteral("/nonexistent/board.in --screenshot %1").arg(shot()), environment());
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_TRUE(missing.err.contains(QStringLiteral("frontier: Cannot read board.in: cannot open the file.\n")))
+      << missing.err.toStdString();
+  const Ran closed = frontier(QStringLiteral("- --screenshot %1").arg(shot()), environment(), QStringLiteral("<&-"));
+  EXPECT_EQ(closed.status, 1);
+  EXPECT_TRUE(closed.err.contains(QStringLiteral("standard input is closed"))) << closed.err.toStdString();
+  // A closed standard input is no matter to a run that names its file.
+  const Ran named = frontier(QStringLiteral("%1 --screenshot %2").arg(kSample, shot()), environment(), QStringLiteral("<&-"));
+  EXPECT_EQ(named.status, 0) << named.err.toStdString();
+}
+
+}  // namespace
