@@ -48,6 +48,7 @@ class Monkey {
   QPoint point_in(const QWidget& widget);
 
   void press_key();
+  void press_run();
   void click_board();
   void drag_board();
   void turn_wheel();
