@@ -54,15 +54,21 @@ class BoardGraph {
   bool witnesses() const { return witnesses_; }
   void set_witnesses(bool on) { witnesses_ = on; }
 
-  // What one search of the piece graph (dijkstra, spfa) labels, kept from query to query:
-  // a 100 x 100 board has 50000 states, and clearing them for each of 100000 queries
-  // would cost more than most searches. A search clears only what the one before it
-  // labelled (search_steps.hpp); `buckets` is dijkstra's queue, one list of states per dist.
+  // What one search of the piece graph (dijkstra, spfa, dijkstra-from-target) labels,
+  // kept from query to query: a 100 x 100 board has 50000 states, and clearing them for
+  // each of 100000 queries would cost more than most searches. A search clears only what
+  // the one before it labelled (search_steps.hpp); `buckets` is the queue of dijkstra and
+  // dijkstra-from-target, one list of states per dist.
   struct SearchLabels {
     std::vector<std::int32_t> dist;
     std::vector<std::uint32_t> parent;
     std::vector<std::uint32_t> labelled;  // the states whose dist is not infinite
     std::vector<std::vector<std::uint32_t>> buckets;
+    // dijkstra-from-target's: the blank's breadth-first queue of cells, and per cell the
+    // first query of the group under way whose piece stands there (-1 when none; every
+    // search leaves it all -1).
+    std::vector<std::uint32_t> blank_queue;
+    std::vector<std::int32_t> first_waiting;
   };
   SearchLabels& search_labels() { return search_labels_; }
 
