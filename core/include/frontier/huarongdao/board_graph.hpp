@@ -36,8 +36,15 @@ class BoardGraph {
   // Fewest moves of the blank from side a of p to side b of p that never pass p; kNoWalk
   // when there is no such walk (or p, or one of the sides, is not movable). walk(p, a, a) = 0.
   int walk(int p, int a, int b) {
+    const std::uint16_t w = walks_from(p, a)[b];
+    return w == kNoShortWalk ? kNoWalk : w;
+  }
+  // walk(p, a, b) for the four b at once, kNoShortWalk where there is none: two bytes a
+  // walk, so that a search reads a cell's walks from one cache line.
+  static constexpr std::uint16_t kNoShortWalk = 0xFFFF;
+  const std::uint16_t* walks_from(int p, int a) {
     if (!prepared_[static_cast<std::size_t>(p)]) prepare(p);
-    return walks_[static_cast<std::size_t>(p) * 16 + static_cast<std::size_t>(a * 4 + b)];
+    return &walks_[static_cast<std::size_t>(p) * 16 + static_cast<std::size_t>(a * 4)];
   }
   // The cells the blank visits on one shortest such walk, after leaving side a, ending on
   // side b (walk(p, a, b) cells). Requires walk(p, a, b) != kNoWalk.
@@ -64,10 +71,11 @@ class BoardGraph {
     std::vector<std::uint32_t> parent;
     std::vector<std::uint32_t> labelled;  // the states whose dist is not infinite
     std::vector<std::vector<std::uint32_t>> buckets;
-    // dijkstra-from-target's: the blank's breadth-first queue of cells, and per cell the
+    // dijkstra-from-target's: the two lists of the blank's A* queue, and per cell the
     // first query of the group under way whose piece stands there (-1 when none; every
     // search leaves it all -1).
     std::vector<std::uint32_t> blank_queue;
+    std::vector<std::uint32_t> blank_later;
     std::vector<std::int32_t> first_waiting;
   };
   SearchLabels& search_labels() { return search_labels_; }
@@ -83,7 +91,8 @@ class BoardGraph {
   int cols_ = 0;
   std::vector<std::uint8_t> movable_;
   std::vector<int> next_;
-  std::vector<int> walks_;  // 16 per cell: walks_[p * 16 + a * 4 + b]
+  std::vector<std::uint16_t> walks_;  // 16 per cell: walks_[p * 16 + a * 4 + b]
+  static_assert(kMaxRows * kMaxCols < kNoShortWalk, "a walk visits each cell at most once");
   std::vector<std::uint8_t> prepared_;
   // Scratch for blank_search, reused so that a search costs only the cells it reaches.
   std::vector<std::uint32_t> seen_;

@@ -4,15 +4,15 @@
 // to side b costs what the walk back costs, and the swap (p, side) -> (the blank's cell,
 // opposite side) is its own reverse at the same cost. So one search from the four sides of
 // the target gives every state's distance *to* the target, and every query whose piece
-// must reach that target can read its answer off it: after a breadth-first search of the
-// blank alone (never entering the piece) to the sides of the piece,
+// must reach that target can read its answer off it: after an A* search of the blank alone
+// (never entering the piece) to the sides of the piece,
 //   answer = min over sides d of blank[d] + dist[(piece, d)].
 // Puzzle::solve groups the file's queries by target, so one search from a target serves
 // all its queries; the search stops as soon as no query of the group can still improve.
 //
 // State encoding: as piece_graph.hpp. i * 4 + side is (piece on cell i, blank on `side`),
 // labelled with its distance to the target; 4N + i is the blank alone on cell i during
-// its breadth-first search, labelled with its moves from the blank's start.
+// its A* search, labelled with its moves from the blank's start.
 
 #include <cstddef>
 #include <iterator>
@@ -28,29 +28,30 @@ namespace frontier::huarongdao {
 
 inline constexpr std::string_view kDijkstraFromTargetPseudocode[] = {
     "if the piece is on the target: return 0",                                                  // 1
-    "blank[the blank's cell] <- 0; push it   -- breadth-first, the blank alone",                 // 2
-    "while the blank's queue is not empty and a side of the piece is not reached:",             // 3
-    "  b <- pop the blank's queue; for each neighbour c of b:",                                 // 4
-    "    if c is movable, not the piece and new: blank[c] <- blank[b] + 1; push c",             // 5
-    "if the blank reaches no side of the piece: return -1",                                     // 6
-    "for each side s of the target: dist[(target, s)] <- 0; push it   -- the search from the target",  // 7
-    "while the queue is not empty:",                                                            // 8
-    "  u <- pop the state of least dist (skip one popped before)",                              // 9
-    "  if dist[u] + the least blank[d] of a side d not met yet >= best: return best and its moves",  // 10
-    "  if u is (piece, d): best <- min(best, blank[d] + dist[u])",                              // 11
-    "  u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",         // 12
-    "  for each other side s of p:",                                                            // 13
-    "    if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",                 // 14
-    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",                        // 15
-    "return best, or -1 if it is still inf",                                                    // 16
+    "blank[the blank's cell] <- 0; push it   -- A*, the blank alone, h(c) = |c - piece| - 1",   // 2
+    "while the blank's queue is not empty and a side of the piece is not popped:",              // 3
+    "  b <- pop the cell of least blank[b] + h(b) (skip one popped before)",                    // 4
+    "  for each neighbour c of b:",                                                             // 5
+    "    if c is movable, not the piece and blank[b] + 1 < blank[c]: blank[c] <- blank[b] + 1; push c",  // 6
+    "if the blank reaches no side of the piece: return -1",                                     // 7
+    "for each side s of the target: dist[(target, s)] <- 0; push it   -- the search from the target",  // 8
+    "while the queue is not empty:",                                                            // 9
+    "  u <- pop the state of least dist (skip one popped before)",                              // 10
+    "  if dist[u] + the least blank[d] of a side d not met yet >= best: return best and its moves",  // 11
+    "  if u is (piece, d): best <- min(best, blank[d] + dist[u])",                              // 12
+    "  u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",         // 13
+    "  for each other side s of p:",                                                            // 14
+    "    if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",                 // 15
+    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",                        // 16
+    "return best, or -1 if it is still inf",                                                    // 17
 };
 
 // The lines of kDijkstraFromTargetPseudocode by name, numbered from 1 in the same order.
 // each_blank_neighbour, swap, each_other_side and walk_around are named as in dijkstra,
 // so that expand_piece_state (piece_graph.hpp) lights them alike.
 enum class DijkstraFromTargetLine : int {
-  already_there = 1, blank_start, blank_loop, each_blank_neighbour, blank_step, unreachable, push_target, loop,
-  pop, bound, meet, swap, each_other_side, walk_around, relax, not_found
+  already_there = 1, blank_start, blank_loop, blank_pop, each_blank_neighbour, blank_step, unreachable,
+  push_target, loop, pop, bound, meet, swap, each_other_side, walk_around, relax, not_found
 };
 static_assert(static_cast<std::size_t>(DijkstraFromTargetLine::not_found) == std::size(kDijkstraFromTargetPseudocode));
 
