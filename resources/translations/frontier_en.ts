@@ -44,11 +44,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge&apos;s solver)</source>
-        <comment>huarongdao/dijkstra</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the same graph relaxed with SPFA, as the classic contest solutions do</source>
         <comment>huarongdao/spfa</comment>
         <translation type="unfinished"></translation>
@@ -56,6 +51,16 @@
     <message>
         <source>breadth-first search over (blank, piece) positions, one move at a time</source>
         <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dijkstra backwards from the target over (piece cell, side of the blank), one search for all the queries with that target (the judge&apos;s solver)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dijkstra over (piece cell, side of the blank) with a walk-around table, from the start</source>
+        <comment>huarongdao/dijkstra</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1107,6 +1112,91 @@
     <message>
         <source>return -1</source>
         <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank[the blank&apos;s cell] &lt;- 0; push it   -- A*, the blank alone, h(c) = |c - piece| - 1</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the blank&apos;s queue is not empty and a side of the piece is not popped:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b &lt;- pop the cell of least blank[b] + h(b) (skip one popped before)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each neighbour c of b:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if c is movable, not the piece and blank[b] + 1 &lt; blank[c]: blank[c] &lt;- blank[b] + 1; push c</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the blank reaches no side of the piece: return -1</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each side s of the target: dist[(target, s)] &lt;- 0; push it   -- the search from the target</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u &lt;- pop the state of least dist (skip one popped before)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if dist[u] + the least blank[d] of a side d not met yet &gt;= best: return best and its moves</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if u is (piece, d): best &lt;- min(best, blank[d] + dist[u])</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u = (p, side): relax((the blank&apos;s cell, opposite side), dist[u] + 1)   -- swap</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each other side s of p:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if walk[p][side][s] &lt; inf: relax((p, s), dist[u] + walk[p][side][s])</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relax(v, d): if d &lt; dist[v]: dist[v] &lt;- d; parent[v] &lt;- u; push v</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return best, or -1 if it is still inf</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

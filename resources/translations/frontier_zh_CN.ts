@@ -44,11 +44,6 @@
         <translation>从起始局面做广度优先搜索，最多 K 层</translation>
     </message>
     <message>
-        <source>Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge&apos;s solver)</source>
-        <comment>huarongdao/dijkstra</comment>
-        <translation>在 (棋子所在格, 空格所在的一侧) 上运行 Dijkstra，配合绕行步数表（判题求解程序所用的算法）</translation>
-    </message>
-    <message>
         <source>the same graph relaxed with SPFA, as the classic contest solutions do</source>
         <comment>huarongdao/spfa</comment>
         <translation>在同一张图上用 SPFA 做松弛，即经典竞赛题解的做法</translation>
@@ -57,6 +52,16 @@
         <source>breadth-first search over (blank, piece) positions, one move at a time</source>
         <comment>huarongdao/bfs</comment>
         <translation>在 (空格, 棋子) 位置上做广度优先搜索，每次走一步</translation>
+    </message>
+    <message>
+        <source>Dijkstra backwards from the target over (piece cell, side of the blank), one search for all the queries with that target (the judge&apos;s solver)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>从目标位置出发，在 (棋子所在格, 空格所在的一侧) 上反向运行 Dijkstra，目标位置相同的所有询问共用一次搜索（判题求解程序所用的算法）</translation>
+    </message>
+    <message>
+        <source>Dijkstra over (piece cell, side of the blank) with a walk-around table, from the start</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>从起点出发，在 (棋子所在格, 空格所在的一侧) 上运行 Dijkstra，配合绕行步数表</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1103,91 @@
         <source>return -1</source>
         <comment>huarongdao/bfs</comment>
         <translation>返回 -1</translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若指定棋子已在目标位置：返回 0</translation>
+    </message>
+    <message>
+        <source>blank[the blank&apos;s cell] &lt;- 0; push it   -- A*, the blank alone, h(c) = |c - piece| - 1</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>blank[空格所在格] &lt;- 0；将其入队   -- A* 搜索，空格独自移动，h(c) = |c - 指定棋子| - 1</translation>
+    </message>
+    <message>
+        <source>while the blank&apos;s queue is not empty and a side of the piece is not popped:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>当空格的队列不为空且指定棋子仍有一侧未出队时：</translation>
+    </message>
+    <message>
+        <source>b &lt;- pop the cell of least blank[b] + h(b) (skip one popped before)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>b &lt;- 取出 blank[b] + h(b) 最小的格（跳过之前已取出过的）</translation>
+    </message>
+    <message>
+        <source>for each neighbour c of b:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>对 b 的每个相邻格 c：</translation>
+    </message>
+    <message>
+        <source>if c is movable, not the piece and blank[b] + 1 &lt; blank[c]: blank[c] &lt;- blank[b] + 1; push c</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若 c 可移动、不是指定棋子且 blank[b] + 1 &lt; blank[c]：blank[c] &lt;- blank[b] + 1；c 入队</translation>
+    </message>
+    <message>
+        <source>if the blank reaches no side of the piece: return -1</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若空格到达不了指定棋子的任何一侧：返回 -1</translation>
+    </message>
+    <message>
+        <source>for each side s of the target: dist[(target, s)] &lt;- 0; push it   -- the search from the target</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>对目标位置的每一侧 s：dist[(目标位置, s)] &lt;- 0；将其加入优先队列   -- 从目标位置出发的搜索</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>当优先队列不为空时：</translation>
+    </message>
+    <message>
+        <source>u &lt;- pop the state of least dist (skip one popped before)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>u &lt;- 取出 dist 最小的状态（跳过之前已取出过的）</translation>
+    </message>
+    <message>
+        <source>if dist[u] + the least blank[d] of a side d not met yet &gt;= best: return best and its moves</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若 dist[u] + 尚未遇到的各侧 d 中最小的 blank[d] &gt;= best：返回 best 及其走法</translation>
+    </message>
+    <message>
+        <source>if u is (piece, d): best &lt;- min(best, blank[d] + dist[u])</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若 u 为 (指定棋子, d)：best &lt;- min(best, blank[d] + dist[u])</translation>
+    </message>
+    <message>
+        <source>u = (p, side): relax((the blank&apos;s cell, opposite side), dist[u] + 1)   -- swap</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>u = (p, side)：relax((空格所在格, 相对的一侧), dist[u] + 1)   -- 棋子与空格互换</translation>
+    </message>
+    <message>
+        <source>for each other side s of p:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>对 p 的其余每一侧 s：</translation>
+    </message>
+    <message>
+        <source>if walk[p][side][s] &lt; inf: relax((p, s), dist[u] + walk[p][side][s])</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若 walk[p][side][s] &lt; inf：relax((p, s), dist[u] + walk[p][side][s])</translation>
+    </message>
+    <message>
+        <source>relax(v, d): if d &lt; dist[v]: dist[v] &lt;- d; parent[v] &lt;- u; push v</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>relax(v, d)（松弛）：若 d &lt; dist[v]：dist[v] &lt;- d；parent[v] &lt;- u；将 v 加入优先队列</translation>
+    </message>
+    <message>
+        <source>return best, or -1 if it is still inf</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>返回 best；若它仍为 inf 则返回 -1</translation>
     </message>
 </context>
 <context>

@@ -198,7 +198,9 @@ TEST(Cli, AlgorithmsAreListedAsBefore) {
             "bidirectional-bfs\tbreadth-first from the start and from the goal, layers alternating, until the two "
             "sides meet\n"
             "bfs\tbreadth-first from the start, up to K layers\n"
-            "dijkstra\tDijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)\n"
+            "dijkstra-from-target\tDijkstra backwards from the target over (piece cell, side of the blank), one "
+            "search for all the queries with that target (the judge's solver)\n"
+            "dijkstra\tDijkstra over (piece cell, side of the blank) with a walk-around table, from the start\n"
             "spfa\tthe same graph relaxed with SPFA, as the classic contest solutions do\n"
             "bfs\tbreadth-first search over (blank, piece) positions, one move at a time\n");
 }

@@ -15,7 +15,7 @@ BoardGraph::BoardGraph(const Board& board) : rows_(board.rows), cols_(board.cols
       if (board.movable(b)) next_[static_cast<std::size_t>(i) * 4 + d] = index(b);
     }
   }
-  walks_.assign(n * 16, kNoWalk);
+  walks_.assign(n * 16, kNoShortWalk);
   prepared_.assign(n, 0);
   seen_.assign(n, 0);
   distance_.assign(n, 0);
@@ -71,7 +71,7 @@ void BoardGraph::blank_search(int start, int avoid, const int* goals, int goal_c
 void BoardGraph::prepare(int p) {
   prepared_[static_cast<std::size_t>(p)] = 1;
   if (!movable(p)) return;
-  int* table = &walks_[static_cast<std::size_t>(p) * 16];
+  std::uint16_t* table = &walks_[static_cast<std::size_t>(p) * 16];
   for (int a = 0; a < kDirections; ++a) {
     if (next(p, a) != kNone) table[a * 4 + a] = 0;
   }
@@ -89,8 +89,9 @@ void BoardGraph::prepare(int p) {
     if (count == 0) continue;
     blank_search(from, p, goals, count, found);
     for (int g = 0; g < count; ++g) {
-      table[a * 4 + sides[g]] = found[g];
-      table[sides[g] * 4 + a] = found[g];
+      const auto walk = found[g] == kNoWalk ? kNoShortWalk : static_cast<std::uint16_t>(found[g]);
+      table[a * 4 + sides[g]] = walk;
+      table[sides[g] * 4 + a] = walk;
     }
   }
 }

@@ -6,6 +6,7 @@
 #include "frontier/huarongdao/bfs.hpp"
 #include "frontier/huarongdao/board_solver.hpp"
 #include "frontier/huarongdao/dijkstra.hpp"
+#include "frontier/huarongdao/dijkstra_from_target.hpp"
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/generator.hpp"
 #include "frontier/huarongdao/legal_query.hpp"
@@ -30,7 +31,12 @@ Answer bfs_on(BoardGraph& graph, const Query& query, Observer&& observer) {
 using Search = trace::Algorithm<Answer, BoardGraph&, const Query&>;
 
 constexpr Search kSearches[] = {
-    {{kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table (the judge's solver)",
+    {{kDijkstraFromTargetName,
+      "Dijkstra backwards from the target over (piece cell, side of the blank), one search for all the queries "
+      "with that target (the judge's solver)",
+      kDijkstraFromTargetPseudocode},
+     dijkstra_from_target<trace::NoObserver>, dijkstra_from_target<trace::Recorder&>},
+    {{kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table, from the start",
       kDijkstraPseudocode},
      dijkstra<trace::NoObserver>, dijkstra<trace::Recorder&>},
     {{kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
@@ -96,6 +102,17 @@ std::string Puzzle::solve(const File& file, std::string_view algorithm, const Ru
   BoardSolver solver(file.board);
   solver.graph().set_witnesses(false);  // the judge reads the number of moves only
   std::string answers;
+  if (algorithm == kDijkstraFromTargetName) {
+    // One search from each target serves all the queries that share it.
+    for (const Query& query : file.queries) {
+      if (auto fault = query_fault(file.board, query)) throw std::invalid_argument(fault->reason);
+    }
+    for (const Answer& answer : dijkstra_from_target_all(solver.graph(), file.queries)) {
+      answers += huarongdao::answer_text(answer);
+      answers += '\n';
+    }
+    return answers;
+  }
   for (const Query& query : file.queries) {
     answers += huarongdao::answer_text(solver.solve(algorithm, query));
     answers += '\n';
@@ -125,7 +142,9 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Case& board, trace
     decoded.add({position.piece, StateRole::piece});
     return decoded;
   }
-  if (algorithm != kDijkstraName && algorithm != kSpfaName) kRegistry.refuse(algorithm);
+  if (algorithm != kDijkstraFromTargetName && algorithm != kDijkstraName && algorithm != kSpfaName) {
+    kRegistry.refuse(algorithm);
+  }
   const PieceState piece_state = decode_piece_state(board, state);
   if (piece_state.blank_alone) {
     decoded.add({piece_state.cell, StateRole::blank});

@@ -62,8 +62,8 @@ TEST(HuarongdaoPuzzle, NamesItselfAndHasNoRuleVariants) {
   EXPECT_EQ(Puzzle::rules_from({{"outside", 1}}), Rules{});
   ASSERT_EQ(Puzzle::answer_formats().size(), 1u);
   EXPECT_EQ(Puzzle::answer_formats()[0], "judge");
-  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
-  EXPECT_EQ(Puzzle::algorithms()[0].name, "dijkstra");  // the judge's solver first
+  ASSERT_EQ(Puzzle::algorithms().size(), 4u);
+  EXPECT_EQ(Puzzle::algorithms()[0].name, "dijkstra-from-target");  // the judge's solver first
 }
 
 TEST(HuarongdaoPuzzle, ReadsOneBoardAndWritesWhatItRead) {
@@ -301,6 +301,9 @@ void check_decoded_states(std::string_view algorithm, const Board& board, const 
     if (trace.parent(s) == trace::kNoState) {  // the start: where the query puts blank and piece
       if (algorithm == kBfsName || d.count == 1) {
         EXPECT_EQ(d.parts[0].cell, query.blank);
+      } else if (algorithm == kDijkstraFromTargetName) {
+        // Its search of the piece graph starts from the other end: the piece on the target.
+        EXPECT_EQ(d.parts[0].cell, query.target);
       } else {
         EXPECT_EQ(d.parts[0].cell, query.piece);
         EXPECT_EQ(step(query.piece, d.parts[1].direction), query.blank);

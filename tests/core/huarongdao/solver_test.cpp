@@ -7,6 +7,7 @@
 #include <string>
 
 #include "frontier/huarongdao/board_solver.hpp"
+#include "frontier/huarongdao/dijkstra_from_target.hpp"
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
 #include "oracle.hpp"
@@ -17,7 +18,7 @@ namespace {
 using testing::oracle_moves;
 using testing::replay;
 
-const std::string_view kAlgorithms[] = {kDijkstraName, kSpfaName, kBfsName};
+const std::string_view kAlgorithms[] = {kDijkstraFromTargetName, kDijkstraName, kSpfaName, kBfsName};
 
 Board parse_board(int rows, int cols, const std::string& cells) {
   Board board{rows, cols, {}};
@@ -42,11 +43,12 @@ std::int64_t agreed_moves(const Board& board, const Query& query) {
 }
 
 TEST(HuarongdaoSolver, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
+  ASSERT_EQ(Puzzle::algorithms().size(), 4u);
   // The names the command line and the samples' .args spell.
-  EXPECT_EQ(Puzzle::algorithms()[0].name, "dijkstra");
-  EXPECT_EQ(Puzzle::algorithms()[1].name, "spfa");
-  EXPECT_EQ(Puzzle::algorithms()[2].name, "bfs");
+  EXPECT_EQ(Puzzle::algorithms()[0].name, "dijkstra-from-target");
+  EXPECT_EQ(Puzzle::algorithms()[1].name, "dijkstra");
+  EXPECT_EQ(Puzzle::algorithms()[2].name, "spfa");
+  EXPECT_EQ(Puzzle::algorithms()[3].name, "bfs");
   for (const auto& info : Puzzle::algorithms()) EXPECT_FALSE(info.pseudocode.empty());
 }
 
@@ -93,7 +95,7 @@ TEST(HuarongdaoSolver, OneSolverAnswersManyQueriesAlikeWithAndWithoutWitnesses) 
       if (!testing::random_query(random, board, query)) break;
       ++queries;
       const int expected = oracle_moves(board, query);
-      for (const std::string_view algorithm : {kDijkstraName, kSpfaName}) {
+      for (const std::string_view algorithm : {kDijkstraFromTargetName, kDijkstraName, kSpfaName}) {
         const Answer with = spelled.solve(algorithm, query);
         ASSERT_EQ(with.moves, expected) << algorithm << " on\n" << Puzzle::write({board, {query}});
         ASSERT_EQ(replay(board, query, with), "") << algorithm << " on\n" << Puzzle::write({board, {query}});
@@ -104,6 +106,56 @@ TEST(HuarongdaoSolver, OneSolverAnswersManyQueriesAlikeWithAndWithoutWitnesses) 
     }
   }
   EXPECT_GT(queries, 1000);
+}
+
+// Many queries on a board, few targets among them, so that one search from a target
+// answers a group of queries (Puzzle::solve's way): each answer against the oracle, and,
+// with the witnesses on, each group's witnesses replayed.
+std::vector<Query> queries_sharing_targets(SplitMix64& random, const Board& board, int count) {
+  std::vector<Query> queries;
+  Query first;
+  if (!testing::random_query(random, board, first)) return queries;
+  std::vector<Cell> targets{first.target};
+  for (int k = 0; k < 3; ++k) {
+    Query other;
+    testing::random_query(random, board, other);
+    targets.push_back(other.target);
+  }
+  for (int k = 0; k < count; ++k) {
+    Query query;
+    testing::random_query(random, board, query);
+    query.target = targets[static_cast<std::size_t>(random.uniform(0, 3))];
+    if (random.chance(0.1)) query.target = query.piece;
+    queries.push_back(query);
+  }
+  return queries;
+}
+
+TEST(HuarongdaoSolver, OneSearchFromATargetAnswersEveryQueryOfItsGroup) {
+  SplitMix64 random(20131110);
+  int queries = 0, grouped = 0;
+  for (int round = 0; round < 150; ++round) {
+    const int rows = static_cast<int>(random.uniform(2, 7)), cols = static_cast<int>(random.uniform(2, 7));
+    const Board board = testing::random_board(random, rows, cols, 0.5 + 0.1 * static_cast<double>(random.uniform(0, 4)));
+    const std::vector<Query> file_queries = queries_sharing_targets(random, board, 24);
+    if (file_queries.empty()) continue;
+    std::string expected;
+    for (const Query& query : file_queries) expected += std::to_string(oracle_moves(board, query)) + "\n";
+    const JudgeFile file{board, file_queries};
+    ASSERT_EQ(Puzzle::solve(file, kDijkstraFromTargetName, {}, kJudgeFormat), expected) << Puzzle::write(file);
+    queries += static_cast<int>(file_queries.size());
+
+    BoardGraph graph(board);  // witnesses on
+    const std::vector<Answer> answers = dijkstra_from_target_all(graph, file_queries);
+    ASSERT_EQ(answers.size(), file_queries.size());
+    for (std::size_t k = 0; k < answers.size(); ++k) {
+      ASSERT_EQ(answers[k].moves, oracle_moves(board, file_queries[k])) << Puzzle::write(file);
+      ASSERT_EQ(replay(board, file_queries[k], answers[k]), "") << Puzzle::write(file);
+      for (std::size_t j = 0; j < k; ++j) grouped += file_queries[j].target == file_queries[k].target;
+    }
+  }
+  EXPECT_GT(queries, 2000);
+  EXPECT_GT(grouped, queries);  // most queries shared their search with others
 }
 
 TEST(HuarongdaoSolver, StatementSample) {

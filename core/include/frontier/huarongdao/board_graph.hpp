@@ -36,8 +36,15 @@ class BoardGraph {
   // Fewest moves of the blank from side a of p to side b of p that never pass p; kNoWalk
   // when there is no such walk (or p, or one of the sides, is not movable). walk(p, a, a) = 0.
   int walk(int p, int a, int b) {
+    const std::uint16_t w = walks_from(p, a)[b];
+    return w == kNoShortWalk ? kNoWalk : w;
+  }
+  // walk(p, a, b) for the four b at once, kNoShortWalk where there is none: two bytes a
+  // walk, so that a search reads a cell's walks from one cache line.
+  static constexpr std::uint16_t kNoShortWalk = 0xFFFF;
+  const std::uint16_t* walks_from(int p, int a) {
     if (!prepared_[static_cast<std::size_t>(p)]) prepare(p);
-    return walks_[static_cast<std::size_t>(p) * 16 + static_cast<std::size_t>(a * 4 + b)];
+    return &walks_[static_cast<std::size_t>(p) * 16 + static_cast<std::size_t>(a * 4)];
   }
   // The cells the blank visits on one shortest such walk, after leaving side a, ending on
   // side b (walk(p, a, b) cells). Requires walk(p, a, b) != kNoWalk.
@@ -54,15 +61,22 @@ class BoardGraph {
   bool witnesses() const { return witnesses_; }
   void set_witnesses(bool on) { witnesses_ = on; }
 
-  // What one search of the piece graph (dijkstra, spfa) labels, kept from query to query:
-  // a 100 x 100 board has 50000 states, and clearing them for each of 100000 queries
-  // would cost more than most searches. A search clears only what the one before it
-  // labelled (search_steps.hpp); `buckets` is dijkstra's queue, one list of states per dist.
+  // What one search of the piece graph (dijkstra, spfa, dijkstra-from-target) labels,
+  // kept from query to query: a 100 x 100 board has 50000 states, and clearing them for
+  // each of 100000 queries would cost more than most searches. A search clears only what
+  // the one before it labelled (search_steps.hpp); `buckets` is the queue of dijkstra and
+  // dijkstra-from-target, one list of states per dist.
   struct SearchLabels {
     std::vector<std::int32_t> dist;
     std::vector<std::uint32_t> parent;
     std::vector<std::uint32_t> labelled;  // the states whose dist is not infinite
     std::vector<std::vector<std::uint32_t>> buckets;
+    // dijkstra-from-target's: the two lists of the blank's A* queue, and per cell the
+    // first query of the group under way whose piece stands there (-1 when none; every
+    // search leaves it all -1).
+    std::vector<std::uint32_t> blank_queue;
+    std::vector<std::uint32_t> blank_later;
+    std::vector<std::int32_t> first_waiting;
   };
   SearchLabels& search_labels() { return search_labels_; }
 
@@ -77,7 +91,8 @@ class BoardGraph {
   int cols_ = 0;
   std::vector<std::uint8_t> movable_;
   std::vector<int> next_;
-  std::vector<int> walks_;  // 16 per cell: walks_[p * 16 + a * 4 + b]
+  std::vector<std::uint16_t> walks_;  // 16 per cell: walks_[p * 16 + a * 4 + b]
+  static_assert(kMaxRows * kMaxCols < kNoShortWalk, "a walk visits each cell at most once");
   std::vector<std::uint8_t> prepared_;
   // Scratch for blank_search, reused so that a search costs only the cells it reaches.
   std::vector<std::uint32_t> seen_;

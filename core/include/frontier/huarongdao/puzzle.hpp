@@ -2,11 +2,13 @@
 // Huarongdao as the rest of Frontier sees it (frontier::PuzzleContract): the one type the
 // command line, the visualizer and the tests use. It delegates to the model, the reader
 // and writer (format.hpp), the query's legality (legal_query.hpp), the searches
-// (dijkstra.hpp, spfa.hpp, bfs.hpp) over one board's walk table (board_solver.hpp), the
-// move rules (moves.hpp) and the generator (generator.hpp); the registry is puzzle.cpp's.
+// (dijkstra_from_target.hpp, dijkstra.hpp, spfa.hpp, bfs.hpp) over one board's walk table
+// (board_solver.hpp), the move rules (moves.hpp) and the generator (generator.hpp); the
+// registry is puzzle.cpp's.
 //
 // A judge file holds one board, so it has one case (the Board) and its queries. There are
-// no rule variants. States decode as in piece_graph.hpp (dijkstra, spfa) and bfs.hpp (bfs).
+// no rule variants. States decode as in piece_graph.hpp (dijkstra-from-target, dijkstra,
+// spfa) and bfs.hpp (bfs).
 
 #include <cstddef>
 #include <cstdint>
@@ -25,9 +27,12 @@ namespace frontier::huarongdao {
 
 // The algorithms' names, as the registry, the command line and the GUI spell them: the
 // judge's default first.
+//   dijkstra-from-target  the same piece graph searched from the target, one search for all
+//             the queries that share it                                 (piece_graph.hpp encoding)
 //   dijkstra  the piece graph with a walk table, Dijkstra's algorithm   (piece_graph.hpp encoding)
 //   spfa      the same graph relaxed with SPFA, as the contest solutions do (same encoding)
 //   bfs       breadth-first over (blank, piece) positions, one move at a time (bfs.hpp encoding)
+inline constexpr std::string_view kDijkstraFromTargetName = "dijkstra-from-target";
 inline constexpr std::string_view kDijkstraName = "dijkstra";
 inline constexpr std::string_view kSpfaName = "spfa";
 inline constexpr std::string_view kBfsName = "bfs";

