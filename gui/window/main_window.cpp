@@ -228,6 +228,9 @@ void MainWindow::choose(int case_index, int query_index) {
   document_.query_index = query_index;
   document_.problem = document_.file->problem(case_index, query_index, document_.rules);
   cases_panel_->select(case_index, query_index);
+  // What the status bar said was about the search of another query.
+  status_text_.clear();
+  status_->clear();
   lane().set_problem(document_.problem, algorithm());
   leave_search();  // a search of another query is forgotten
   show_problem();

@@ -1,0 +1,86 @@
+// What the window says about a search must be true to the algorithm and the board: the
+// reason a pair is refused, the line lit, the legend and counters of the algorithm shown,
+// the status bar of the query shown, and why a search could not run.
+
+#include <gtest/gtest.h>
+
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QStatusBar>
+
+#include "app/launch.hpp"
+#include "gui_test_support.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/legend_panel.hpp"
+#include "widgets/pseudocode_panel.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+QString sample(const char* relative) { return samples_directory() + QLatin1Char('/') + QLatin1String(relative); }
+
+// Runs `algorithm` on the query, goes to the end and waits for its lit line.
+void run_to_end(MainWindow& window, const QString& algorithm, int case_index, int query_index) {
+  ASSERT_TRUE(window.set_algorithm(algorithm));
+  window.choose(case_index, query_index);
+  ASSERT_TRUE(run_and_wait(window));
+  window.playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting() && window.pseudocode_panel()->line() != 0; }, 5000));
+}
+
+// The status bar's own label (the permanent one, not a hover message).
+QString status_text(MainWindow& window) {
+  QString text;
+  for (const QLabel* label : window.statusBar()->findChildren<QLabel*>()) text += label->text();
+  return text;
+}
+
+TEST(Words, ANewCodeIsShownFromItsFirstLine) {
+  MainWindow window;
+  window.resize(900, 500);
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  QListWidget* list = window.pseudocode_panel()->list();
+  list->setFixedHeight(list->sizeHintForRow(0) * 3 + 2 * list->frameWidth());
+  run_to_end(window, QStringLiteral("bfs-turns"), 0, 1);  // NO after a search: the last line lit
+  ASSERT_EQ(window.pseudocode_panel()->line(), 10);
+  ASSERT_GT(list->verticalScrollBar()->value(), 0) << "the panel is too tall to scroll";
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dfs")));
+  window.choose(0, 1);
+  EXPECT_EQ(list->verticalScrollBar()->value(), 0);
+  EXPECT_EQ(list->indexAt(QPoint(2, 2)).row(), 0);
+}
+
+TEST(Words, TheStatusBarForgetsTheSearchOfAnotherQuery) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  run_to_end(window, QStringLiteral("bfs-turns"), 0, 0);
+  ASSERT_TRUE(status_text(window).contains(QStringLiteral("Search finished"))) << status_text(window).toStdString();
+  window.choose(0, 1);
+  EXPECT_FALSE(status_text(window).contains(QStringLiteral("Search finished"))) << status_text(window).toStdString();
+}
+
+// bfs-turns checks the pair before its first layer: that check is the first fine step of
+// every run, reached by stepping from the start.
+TEST(Words, BfsTurnsLightsThePairCheckFirst) {
+  MainWindow window;
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  for (const int query : {0, 1}) {
+    ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+    window.choose(0, query);
+    ASSERT_TRUE(run_and_wait(window));
+    QTest::keyClick(&window, Qt::Key_End);
+    QTest::keyClick(&window, Qt::Key_Home);
+    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting() && window.pseudocode_panel()->line() != 0; }, 5000));
+    EXPECT_EQ(window.pseudocode_panel()->line(), 1) << "query " << query + 1;
+    EXPECT_TRUE(window.playback().moment().before_start);
+    QTest::keyClick(&window, Qt::Key_Right);
+    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }, 5000));
+    EXPECT_EQ(window.pseudocode_panel()->line(), 2) << "then the first layer";
+  }
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
