@@ -299,6 +299,22 @@
             <numerusform>%n 次转弯：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a click is off the board</source>
+        <translation>有一次点击落在棋盘之外</translation>
+    </message>
+    <message>
+        <source>both clicks are the same cell</source>
+        <translation>两次点击的是同一个格子</translation>
+    </message>
+    <message>
+        <source>a clicked cell is blank</source>
+        <translation>点击的格子中有空格</translation>
+    </message>
+    <message>
+        <source>the two tiles differ</source>
+        <translation>两个棋子不相同</translation>
+    </message>
     <message numerus="yes">
         <source>no line of at most %n turns</source>
         <translation>

@@ -36,6 +36,40 @@ QString status_text(MainWindow& window) {
   return text;
 }
 
+// hdu1175_sample, case 1: query 3 pairs tile 1 with tile 2, query 4 two blanks. Each
+// search answers NO on line 1, without expanding anything, and says why.
+TEST(Words, ARefusedLianliankanPairIsAnsweredOnTheFirstLineWithItsReason) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  const std::pair<int, QString> queries[] = {{2, QStringLiteral("the two tiles differ")},
+                                             {3, QStringLiteral("a clicked cell is blank")}};
+  for (const QString& algorithm : {QStringLiteral("middle-segment"), QStringLiteral("bfs-turns"), QStringLiteral("dfs")}) {
+    for (const auto& [query, reason] : queries) {
+      run_to_end(window, algorithm, 0, query);
+      EXPECT_EQ(window.pseudocode_panel()->line(), 1) << algorithm.toStdString() << " query " << query + 1;
+      EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")), QStringLiteral("NO"));
+      EXPECT_EQ(window.counters_panel()->value(QStringLiteral("witness")), reason) << algorithm.toStdString();
+      EXPECT_TRUE(window.answer_banner().contains(reason)) << window.answer_banner().toStdString();
+    }
+  }
+  // A pair that is searched and not linked keeps the search's reason.
+  run_to_end(window, QStringLiteral("bfs-turns"), 0, 1);
+  EXPECT_EQ(window.counters_panel()->value(QStringLiteral("witness")), QStringLiteral("no line of at most 2 turns"));
+}
+
+// Mahjong's first line is its one refusal without a search (the same card twice); the
+// reader refuses every other bad pair, so no search meets one.
+TEST(Words, MahjongsSameEndsAreAnsweredOnTheFirstLine) {
+  MainWindow window;
+  const QString path = write_temporary(QStringLiteral("same_ends.in"), "3 2\nX X\nXXX\n1 1 1 1\n0 0 0 0\n");
+  ASSERT_TRUE(open_and_wait(window, path));
+  for (const QString& algorithm : window.algorithm_names()) {
+    run_to_end(window, algorithm, 0, 0);
+    EXPECT_EQ(window.pseudocode_panel()->line(), 1) << algorithm.toStdString();
+    EXPECT_EQ(window.counters_panel()->value(QStringLiteral("witness")), QStringLiteral("the two ends are the same card"));
+  }
+}
+
 TEST(Words, ANewCodeIsShownFromItsFirstLine) {
   MainWindow window;
   window.resize(900, 500);
