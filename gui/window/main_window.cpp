@@ -4,6 +4,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
@@ -322,6 +323,7 @@ void MainWindow::sync_to_cursor() {
   CountersView view;
   view.counters = frame.counters;
   view.searched = result != nullptr;
+  if (painter_) view.captions = painter_->counter_captions();
   if (result != nullptr) {
     view.stopped = result->stopped;
     view.answer = result->answer;
@@ -347,7 +349,12 @@ void MainWindow::sync_to_cursor() {
   const QSignalBlocker block(timeline_);
   timeline_->setRange(0, lane().length());
   timeline_->setValue(lane().position());
-  position_label_->setText(tr("%1 / %2").arg(lane().position()).arg(lane().length()));
+  // The same count of steps as the Counters panel's Step (expansions), the found moves
+  // replayed after them counted apart, so the two never disagree.
+  const QLocale locale;
+  QString position = tr("%1 / %2").arg(locale.toString(view.counters.step), locale.toString(view.counters.total_steps));
+  if (view.counters.total_moves > 0) position += tr(", move %1 / %2").arg(view.counters.move).arg(view.counters.total_moves);
+  position_label_->setText(position);
   update_controls();
 }
 

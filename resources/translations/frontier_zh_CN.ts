@@ -358,6 +358,30 @@
         <translation>棋盘外（可通行）</translation>
     </message>
     <message>
+        <source>shaded: the row or column being tried as the middle segment</source>
+        <translation>阴影：正被当作中间线段尝试的行或列</translation>
+    </message>
+    <message>
+        <source>dashed: the three segments of the line tried through it</source>
+        <translation>虚线：经过该行或列尝试的连线的三段</translation>
+    </message>
+    <message>
+        <source>outside the board (closed, never tried)</source>
+        <translation>棋盘外（不可通行，从不尝试）</translation>
+    </message>
+    <message>
+        <source>Candidate lines tried</source>
+        <translation>已尝试的候选线</translation>
+    </message>
+    <message>
+        <source>Candidate lines left</source>
+        <translation>尚未尝试的候选线</translation>
+    </message>
+    <message>
+        <source>Candidate lines in all</source>
+        <translation>候选线总数</translation>
+    </message>
+    <message>
         <source>outside the board (closed)</source>
         <translation>棋盘外（不可通行）</translation>
     </message>
@@ -459,8 +483,8 @@
         <translation>边界（frontier）：已到达，待扩展</translation>
     </message>
     <message>
-        <source>expanded with 1 segment</source>
-        <translation>已扩展，1 条线段</translation>
+        <source>expanded with the fewest segments (the start: 0)</source>
+        <translation>已扩展，线段最少（起点为 0）</translation>
     </message>
     <message>
         <source>expanded with the most segments</source>
@@ -1384,6 +1408,10 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>, move %1 / %2</source>
+        <translation>，第 %1 / %2 步移动</translation>
     </message>
     <message>
         <source>About Frontier</source>

@@ -116,5 +116,84 @@ TEST(Words, BfsTurnsLightsThePairCheckFirst) {
   }
 }
 
+// middle-segment tries whole lines: its legend and counters speak of candidate lines,
+// not of a breadth-first search's layers and frontier, and under the inside-only rule no
+// ring line is among them.
+TEST(Words, MiddleSegmentHasItsOwnLegendAndCounters) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  run_to_end(window, QStringLiteral("middle-segment"), 0, 1);
+  QStringList legend;
+  for (const QLabel* label : window.legend_panel()->findChildren<QLabel*>()) legend << label->text();
+  const QString all = legend.join(QLatin1Char('|'));
+  EXPECT_TRUE(all.contains(QStringLiteral("dashed"))) << all.toStdString();
+  EXPECT_TRUE(all.contains(QStringLiteral("shaded"))) << all.toStdString();
+  EXPECT_FALSE(all.contains(QStringLiteral("frontier"))) << all.toStdString();
+  EXPECT_FALSE(all.contains(QStringLiteral("turns"))) << all.toStdString();
+  QStringList captions;
+  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
+    if (label->isVisibleTo(window.counters_panel())) captions << label->text();
+  }
+  EXPECT_FALSE(captions.contains(QStringLiteral("Layer")));
+  EXPECT_FALSE(captions.contains(QStringLiteral("Frontier")));
+  EXPECT_TRUE(captions.contains(QStringLiteral("Candidate lines tried")));
+  // A 3 x 4 board, closed ring: 4 columns and 3 rows are the candidates.
+  window.playback().seek(0);  // after the set-up, which lists every candidate
+  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }, 5000));
+  EXPECT_EQ(window.counters_panel()->value(QStringLiteral("frontier")), QStringLiteral("7"));
+  // bfs-turns keeps the search's own words.
+  run_to_end(window, QStringLiteral("bfs-turns"), 0, 1);
+  captions.clear();
+  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
+    if (label->isVisibleTo(window.counters_panel())) captions << label->text();
+  }
+  EXPECT_TRUE(captions.contains(QStringLiteral("Layer")));
+  EXPECT_TRUE(captions.contains(QStringLiteral("Frontier")));
+}
+
+QString legend_text(MainWindow& window) {
+  QStringList legend;
+  for (const QLabel* label : window.legend_panel()->findChildren<QLabel*>()) legend << label->text();
+  return legend.join(QLatin1Char('|'));
+}
+
+// Huarongdao's bfs draws whole positions, no wedges; Mahjong's start is labelled 0, so
+// the legend's nearest shade is not "1 segment".
+TEST(Words, TheLegendNamesOnlyWhatIsDrawn) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
+  run_to_end(window, QStringLiteral("bfs"), 0, 0);
+  EXPECT_FALSE(legend_text(window).contains(QStringLiteral("wedge"))) << legend_text(window).toStdString();
+  run_to_end(window, QStringLiteral("spfa"), 0, 0);
+  EXPECT_TRUE(legend_text(window).contains(QStringLiteral("wedge"))) << legend_text(window).toStdString();
+  ASSERT_TRUE(open_and_wait(window, sample("mahjong/sample.in")));
+  run_to_end(window, QStringLiteral("line-bfs"), 0, 0);
+  EXPECT_FALSE(legend_text(window).contains(QStringLiteral("1 segment"))) << legend_text(window).toStdString();
+  EXPECT_TRUE(legend_text(window).contains(QStringLiteral("the start: 0"))) << legend_text(window).toStdString();
+}
+
+// The timeline's label and the Counters' Step count the same steps, from the start to
+// the end of the replayed moves.
+TEST(Words, TheTimelineAndTheStepCounterCountTheSameSteps) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("solitaire/sample.in")));
+  ASSERT_TRUE(run_and_wait(window));
+  auto* position = window.findChild<QLabel*>(QStringLiteral("position_label"));
+  ASSERT_NE(position, nullptr);
+  Playback& playback = window.playback();
+  const int steps = static_cast<int>(playback.result()->trace.steps());
+  ASSERT_GT(playback.length(), steps) << "the sample's answer replays moves";
+  for (const int at : {0, steps / 2, steps, playback.length()}) {
+    playback.seek(at);
+    ASSERT_TRUE(wait_until([&] { return !playback.waiting(); }, 5000));
+    const QString step = window.counters_panel()->value(QStringLiteral("step"));
+    const QStringList counted = step.split(QStringLiteral(" of "));
+    ASSERT_EQ(counted.size(), 2) << step.toStdString();
+    EXPECT_TRUE(position->text().startsWith(counted[0] + QStringLiteral(" / ") + counted[1]))
+        << position->text().toStdString() << " beside Step " << step.toStdString();
+  }
+  EXPECT_TRUE(position->text().contains(QStringLiteral("move"))) << position->text().toStdString();
+}
+
 }  // namespace
 }  // namespace frontier::gui::testing
