@@ -277,6 +277,7 @@ void MainWindow::run_search() {
   if (!document_.problem || algorithm().isEmpty() || !WindowModeMachine::legal(mode(), WindowMode::searching)) return;
   lane().set_problem(document_.problem, algorithm());
   lane().start();
+  search_error_.clear();
   set_mode(WindowMode::searching);
   // The lane let go of the previous trace: the board shows the bare problem until the
   // new search ends.
@@ -299,6 +300,7 @@ void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
 
 void MainWindow::search_failed(const QString& message) {
   leave_search();
+  search_error_ = message;
   status_text_ = tr("The search could not run: %1").arg(message);
   status_->setText(status_text_);
   update_controls();

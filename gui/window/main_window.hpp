@@ -87,6 +87,9 @@ class MainWindow : public QMainWindow {
   LegendPanel* legend_panel() const { return legend_panel_; }
   QSlider* timeline() const { return timeline_; }
   QString answer_banner() const;
+  // Why the last search could not run, in core's words (a limit, a rule); empty after
+  // one that ran.
+  QString search_error() const { return search_error_; }
   // Actions by object name ("run", "step_forward", ...), for the tests.
   QAction* action(const QString& name) const;
 
@@ -185,6 +188,7 @@ class MainWindow : public QMainWindow {
   QLabel* status_ = nullptr;
   QTimer progress_timer_;
   QString status_text_;
+  QString search_error_;
   bool quiet_ = false;
   SampleArguments pending_arguments_;  // for the file being read
 };

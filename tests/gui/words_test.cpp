@@ -195,5 +195,23 @@ TEST(Words, TheTimelineAndTheStepCounterCountTheSameSteps) {
   EXPECT_TRUE(position->text().contains(QStringLiteral("move"))) << position->text().toStdString();
 }
 
+// Huarongdao's bfs beyond its limit: the headless run says which limit, in core's words.
+TEST(Words, ASearchThatCannotRunSaysWhy) {
+  MainWindow window;
+  LaunchOptions options;
+  options.file = sample("huarongdao/judge_limit.in");
+  options.algorithm = QStringLiteral("bfs");
+  options.step = QStringLiteral("end");
+  options.screenshot = write_temporary(QStringLiteral("limit.png"), {});
+  Launcher launcher(window, options);
+  int status = -1;
+  QObject::connect(&launcher, &Launcher::finished, [&](int s) { status = s; });
+  launcher.start();
+  ASSERT_TRUE(wait_until([&] { return status >= 0; }, 60000));
+  EXPECT_EQ(status, 1);
+  EXPECT_TRUE(window.search_error().contains(QStringLiteral("limit"))) << window.search_error().toStdString();
+  EXPECT_TRUE(status_text(window).contains(window.search_error()));
+}
+
 }  // namespace
 }  // namespace frontier::gui::testing
