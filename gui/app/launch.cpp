@@ -222,8 +222,9 @@ void Launcher::searched() {
   }
   const SearchResult* result = playback.result();
   if (result == nullptr) {
-    // The window says why in its status bar; headless, nobody would see it.
-    if (!options_.screenshot.isEmpty()) fail(QStringLiteral("the search could not run"));
+    // The window says why in its status bar; headless, nobody would see it: say it here,
+    // in core's words, as frontier-cli does.
+    if (!options_.screenshot.isEmpty()) fail(QStringLiteral("the search could not run: %1").arg(window_.search_error()));
     return;
   }
   out() << "shown: case " << window_.document().case_index + 1 << " query " << window_.document().query_index + 1

@@ -58,6 +58,17 @@ struct LegendEntry {
   QString text;
 };
 
+// What the Counters panel calls the search's numbers for the algorithm painted: a caption
+// per number, or an empty one to hide a number that means nothing for that search (a
+// layer where there are no layers). Empty as a whole: the panel's own captions.
+struct CounterCaptions {
+  bool own = false;  // false: the panel's captions (Layer, Expanded, Frontier, Largest frontier)
+  QString layer;
+  QString expanded;
+  QString frontier;
+  QString largest;
+};
+
 // Cell sizes from which details are drawn: below these they would be noise.
 inline constexpr int kGridMinPx = 6;
 inline constexpr int kLabelMinPx = 18;
@@ -69,6 +80,8 @@ class BoardPainter {
   // The whole picture in cells: columns × rows.
   virtual QSize grid() const = 0;
   virtual std::vector<LegendEntry> legend() const = 0;
+  // The counters' captions for what this painter draws; by default the panel's own.
+  virtual CounterCaptions counter_captions() const { return {}; }
   // What the cell under the mouse is, for the status bar ("(3, 4) tile 7, 2 turns").
   virtual QString describe_cell(QPoint cell, const Moment& moment) const = 0;
   // The judge's number of a grid column or row, for the rulers; empty where the grid

@@ -157,7 +157,9 @@ void Run::layer_back() {
   go(result()->trace.previous_layer_step(static_cast<trace::Step>(cursor_.position)), std::nullopt);
 }
 
-void Run::to_start() { go(0, std::nullopt); }
+// The very start: the set-up's first fine step (every search's pair or start check, its
+// line 1), not the picture after the set-up, which would skip those lines.
+void Run::to_start() { go(0, 0); }
 
 void Run::to_end() { go(timeline_.length(), std::nullopt); }
 

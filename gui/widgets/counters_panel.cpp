@@ -59,6 +59,15 @@ void CountersPanel::retranslate() {
   const QString captions[kRows] = {tr("Step"),     tr("Layer"), tr("Expanded"), tr("Frontier"), tr("Largest frontier"),
                                    tr("Move"),     tr("Answer"), tr("Witness")};
   for (int i = 0; i < kRows; ++i) rows_[static_cast<std::size_t>(i)].first->setText(captions[i]);
+  const CounterCaptions& own = view_.captions;
+  if (own.own) {
+    const std::pair<Row, const QString*> named[] = {
+        {kLayer, &own.layer}, {kExpanded, &own.expanded}, {kFrontier, &own.frontier}, {kLargest, &own.largest}};
+    for (const auto& [row, caption] : named) rows_[static_cast<std::size_t>(row)].first->setText(*caption);
+  }
+  for (const Row row : {kLayer, kExpanded, kFrontier, kLargest}) {
+    form_->setRowVisible(static_cast<int>(row), !rows_[static_cast<std::size_t>(row)].first->text().isEmpty());
+  }
   const QLocale locale;
   const PlaybackCounters& c = view_.counters;
   const auto set = [&](Row row, const QString& text) { rows_[static_cast<std::size_t>(row)].second->setText(text); };

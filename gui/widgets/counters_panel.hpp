@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QWidget>
 
+#include "render/board_painter.hpp"
 #include "search/playback.hpp"
 
 namespace frontier::gui {
@@ -18,6 +19,7 @@ struct CountersView {
   int fine_count = 0;           // ... of this many in the expansion
   QString answer;               // the judge's words, when the search ended
   QString witness;
+  CounterCaptions captions;     // the painter's words for this algorithm's numbers
 };
 
 class CountersPanel : public QWidget {

@@ -32,6 +32,8 @@ void PseudocodePanel::set_code(std::string_view puzzle, const trace::AlgorithmIn
   translate_code();
   line_ = 0;
   set_line(0, {});
+  // A new code is read from its first line; the old one's scroll would hide it.
+  list_->scrollToTop();
 }
 
 void PseudocodePanel::set_line(int line, const QString& subject) {

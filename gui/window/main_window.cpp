@@ -4,6 +4,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
@@ -232,6 +233,8 @@ void MainWindow::choose(int case_index, int query_index) {
   document_.query_index = query_index;
   document_.problem = document_.file->problem(case_index, query_index, document_.rules);
   cases_panel_->select(case_index, query_index);
+  // What the status bar said was about the search of another query.
+  say({});
   lane().set_problem(document_.problem, algorithm());
   leave_search();  // a search of another query is forgotten
   show_problem();
@@ -281,6 +284,7 @@ void MainWindow::run_search() {
   }
   lane().set_problem(document_.problem, algorithm());
   lane().start();
+  search_error_.clear();
   set_mode(WindowMode::searching);
   // The lane let go of the previous trace: the board shows the bare problem until the
   // new search ends.
@@ -303,6 +307,7 @@ void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
 
 void MainWindow::search_failed(const QString& message) {
   leave_search();
+  search_error_ = message;
   say([this, message] { return tr("The search could not run: %1").arg(message); });
   update_controls();
   emit search_finished();
@@ -326,6 +331,7 @@ void MainWindow::sync_to_cursor() {
   CountersView view;
   view.counters = frame.counters;
   view.searched = result != nullptr;
+  if (painter_) view.captions = painter_->counter_captions();
   if (result != nullptr) {
     view.stopped = result->stopped;
     view.answer = result->answer;
@@ -353,7 +359,12 @@ void MainWindow::sync_to_cursor() {
   const QSignalBlocker block(timeline_);
   timeline_->setRange(0, lane().length());
   timeline_->setValue(lane().position());
-  position_label_->setText(tr("%1 / %2").arg(lane().position()).arg(lane().length()));
+  // The same count of steps as the Counters panel's Step (expansions), the found moves
+  // replayed after them counted apart, so the two never disagree.
+  const QLocale locale;
+  QString position = tr("%1 / %2").arg(locale.toString(view.counters.step), locale.toString(view.counters.total_steps));
+  if (view.counters.total_moves > 0) position += tr(", move %1 / %2").arg(view.counters.move).arg(view.counters.total_moves);
+  position_label_->setText(position);
   update_controls();
 }
 

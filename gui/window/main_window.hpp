@@ -97,6 +97,9 @@ class MainWindow : public QMainWindow {
   LegendPanel* legend_panel() const { return legend_panel_; }
   QSlider* timeline() const { return timeline_; }
   QString answer_banner() const;
+  // Why the last search could not run, in core's words (a limit, a rule); empty after
+  // one that ran.
+  QString search_error() const { return search_error_; }
   // Actions by object name ("run", "step_forward", ...), for the tests.
   QAction* action(const QString& name) const;
 
@@ -206,6 +209,7 @@ class MainWindow : public QMainWindow {
   QTimer progress_timer_;
   // What the status bar says, as words to say again in a new language.
   std::function<QString()> status_words_;
+  QString search_error_;
   bool quiet_ = false;
   SampleArguments pending_arguments_;  // for the file being read
 };

@@ -217,6 +217,7 @@ void MainWindow::create_toolbars() {
   // Dragging seeks at every move: a seek is a repaint, whatever the step.
   connect(timeline_, &QSlider::valueChanged, playback_.get(), &Playback::seek);
   position_label_ = new QLabel(this);
+  position_label_->setObjectName(QStringLiteral("position_label"));
   position_label_->setMinimumWidth(120);
   playback_bar_->addWidget(timeline_);
   playback_bar_->addWidget(position_label_);

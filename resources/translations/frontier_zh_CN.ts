@@ -304,6 +304,22 @@
             <numerusform>%n 次转弯：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a click is off the board</source>
+        <translation>有一次点击落在棋盘之外</translation>
+    </message>
+    <message>
+        <source>both clicks are the same cell</source>
+        <translation>两次点击的是同一个格子</translation>
+    </message>
+    <message>
+        <source>a clicked cell is blank</source>
+        <translation>点击的格子中有空格</translation>
+    </message>
+    <message>
+        <source>the two tiles differ</source>
+        <translation>两个棋子不相同</translation>
+    </message>
     <message numerus="yes">
         <source>no line of at most %n turns</source>
         <translation>
@@ -345,6 +361,30 @@
     <message>
         <source>outside the board (open)</source>
         <translation>棋盘外（可通行）</translation>
+    </message>
+    <message>
+        <source>shaded: the row or column being tried as the middle segment</source>
+        <translation>阴影：正被当作中间线段尝试的行或列</translation>
+    </message>
+    <message>
+        <source>dashed: the three segments of the line tried through it</source>
+        <translation>虚线：经过该行或列尝试的连线的三段</translation>
+    </message>
+    <message>
+        <source>outside the board (closed, never tried)</source>
+        <translation>棋盘外（不可通行，从不尝试）</translation>
+    </message>
+    <message>
+        <source>Candidate lines tried</source>
+        <translation>已尝试的候选线</translation>
+    </message>
+    <message>
+        <source>Candidate lines left</source>
+        <translation>尚未尝试的候选线</translation>
+    </message>
+    <message>
+        <source>Candidate lines in all</source>
+        <translation>候选线总数</translation>
     </message>
     <message>
         <source>outside the board (closed)</source>
@@ -448,8 +488,8 @@
         <translation>边界（frontier）：已到达，待扩展</translation>
     </message>
     <message>
-        <source>expanded with 1 segment</source>
-        <translation>已扩展，1 条线段</translation>
+        <source>expanded with the fewest segments (the start: 0)</source>
+        <translation>已扩展，线段最少（起点为 0）</translation>
     </message>
     <message>
         <source>expanded with the most segments</source>
@@ -1481,6 +1521,10 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>, move %1 / %2</source>
+        <translation>，第 %1 / %2 步移动</translation>
     </message>
     <message>
         <source>About Frontier</source>

@@ -6,14 +6,14 @@
 
 namespace frontier::lianliankan {
 
-// Lines `check_pair` and, when the two cells are not two equal tiles, `answer_no`: true
-// when the search may go on. `Line` is the calling algorithm's line enum.
+// Line `check_pair`: true when the search may go on. A pair it refuses ends there, on
+// that line, which gives its own answer NO: lighting the last line's "answer NO" after it
+// would tell that a search ran and found no line. `Line` is the calling algorithm's
+// line enum.
 template <class Line, class Observer>
 bool tiles_checked(const Board& board, const Query& query, Observer& observer) {
   observer.line(Line::check_pair);
-  if (tiles_can_pair(board, query)) return true;
-  observer.line(Line::answer_no);
-  return false;
+  return tiles_can_pair(board, query);
 }
 
 }  // namespace frontier::lianliankan

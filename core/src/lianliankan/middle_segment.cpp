@@ -64,6 +64,7 @@ void count_before_words(const std::uint64_t* bits, std::uint16_t* before, std::s
 TileCounts::TileCounts(const Board& board, const Rules& rules)
     : height_(board.rows + 2),
       width_(board.cols + 2),
+      ring_open_(rules.outside),
       row_words_(static_cast<std::size_t>(width_ + 63) / 64),
       column_words_(static_cast<std::size_t>(height_ + 63) / 64),
       row_bits_(static_cast<std::size_t>(height_) * row_words_),
@@ -173,10 +174,13 @@ bool for_each_candidate(const TileCounts& counts, Cell start, Cell end, Visit&& 
   // The clicks' own columns first: they hold every line of fewer than two turns.
   if (visit(CandidateLine{true, start.col})) return true;
   if (end.col != start.col && visit(CandidateLine{true, end.col})) return true;
-  for (int col = 0; col < counts.width(); ++col) {
+  // A closed ring is occupied all along: a line through it is never clear, so it is no
+  // candidate (the picture would show the search trying what the rules forbid).
+  const int first = counts.first_line();
+  for (int col = first; col < counts.width() - first; ++col) {
     if (col != start.col && col != end.col && visit(CandidateLine{true, col})) return true;
   }
-  for (int row = 0; row < counts.height(); ++row) {
+  for (int row = first; row < counts.height() - first; ++row) {
     if (visit(CandidateLine{false, row})) return true;
   }
   return false;

@@ -2,11 +2,15 @@
 
 namespace frontier::lianliankan {
 
-bool tiles_can_pair(const Board& board, const Query& query) {
-  if (!board.inside(query.from) || !board.inside(query.to) || query.from == query.to) return false;
+PairFault pair_fault(const Board& board, const Query& query) {
+  if (!board.inside(query.from) || !board.inside(query.to)) return PairFault::off_board;
+  if (query.from == query.to) return PairFault::same_cell;
   const std::int32_t tile = board.tile(query.from);
-  return tile != kBlank && tile == board.tile(query.to);
+  if (tile == kBlank || board.tile(query.to) == kBlank) return PairFault::blank;
+  return tile == board.tile(query.to) ? PairFault::none : PairFault::different_tiles;
 }
+
+bool tiles_can_pair(const Board& board, const Query& query) { return pair_fault(board, query) == PairFault::none; }
 
 PaddedBoard::PaddedBoard(const Board& board, const Rules& rules)
     : height_(board.rows + 2), width_(board.cols + 2) {

@@ -46,7 +46,10 @@ class HuarongdaoPainter : public BoardPainter {
     entries.push_back({LegendEntry::Shape::swatch, c.expanded_near, tr("expanded, few moves")});
     entries.push_back({LegendEntry::Shape::swatch, c.expanded_far, tr("expanded, the most moves")});
     entries.push_back({LegendEntry::Shape::swatch, c.current, tr("being expanded now")});
-    entries.push_back({LegendEntry::Shape::wedge, c.empty, tr("number in a wedge: the fewest moves found so far")});
+    // Only a search whose states are wedges draws wedges (bfs's are whole positions).
+    if (!result_ || !prepared().positions) {
+      entries.push_back({LegendEntry::Shape::wedge, c.empty, tr("number in a wedge: the fewest moves found so far")});
+    }
     entries.push_back({LegendEntry::Shape::line, c.path, tr("the marked piece's way, replayed move by move")});
     return entries;
   }

@@ -32,6 +32,20 @@ class LianliankanPainter : public BoardPainter {
 
   std::vector<LegendEntry> legend() const override {
     const SearchColours& c = search_colours({});
+    if (tries_lines()) {
+      // middle-segment walks no cells: it tries whole lines, one after another.
+      return {
+          {LegendEntry::Shape::swatch, kind_tint(3), tr("tile (its number when cells are large)")},
+          {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("the two clicked tiles")},
+          {LegendEntry::Shape::swatch, c.empty, tr("blank")},
+          {LegendEntry::Shape::swatch, mix(c.empty, c.current, 90),
+           tr("shaded: the row or column being tried as the middle segment")},
+          {LegendEntry::Shape::line, c.current, tr("dashed: the three segments of the line tried through it")},
+          {LegendEntry::Shape::line, c.path, tr("the linking line")},
+          {LegendEntry::Shape::swatch, ring_colour(c),
+           problem_->rules().outside ? tr("outside the board (open)") : tr("outside the board (closed, never tried)")},
+      };
+    }
     return {
         {LegendEntry::Shape::swatch, kind_tint(3), tr("tile (its number when cells are large)")},
         {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("the two clicked tiles")},
@@ -45,6 +59,13 @@ class LianliankanPainter : public BoardPainter {
         {LegendEntry::Shape::swatch, ring_colour(c),
          problem_->rules().outside ? tr("outside the board (open)") : tr("outside the board (closed)")},
     };
+  }
+
+  CounterCaptions counter_captions() const override {
+    if (!tries_lines()) return {};
+    // Every candidate line is listed before the first is tried: the frontier is the
+    // lines not tried yet, and it has no layers.
+    return {true, QString(), tr("Candidate lines tried"), tr("Candidate lines left"), tr("Candidate lines in all")};
   }
 
   QString describe_cell(QPoint at, const Moment& moment) const override {
@@ -101,6 +122,8 @@ class LianliankanPainter : public BoardPainter {
   }
 
  private:
+  // The search's states are whole rows and columns (middle-segment), not cells.
+  bool tries_lines() const { return result_ && !result_->prepared.headings; }
   QRgb ring_colour(const SearchColours& colours) const { return outside_colour(colours, problem_->rules().outside); }
   int padded_index(Cell cell) const { return cell.row * (board_.cols + 2) + cell.col; }
   // core's numbers are the padded board's own, the ring being row 0 / rows+1 and column

@@ -52,8 +52,18 @@ class LianliankanWords final : public PuzzleWords<lianliankan::Puzzle> {
     }
   }
 
-  QString witness_text(const PuzzleProblem<P>&, const P::Answer& answer, const Witness& witness) const override {
-    if (!answer.linked) return tr("no line of at most %n turns", nullptr, lianliankan::kMaxTurns);
+  QString witness_text(const PuzzleProblem<P>& problem, const P::Answer& answer, const Witness& witness) const override {
+    if (!answer.linked) {
+      // A pair line 1 refuses was never searched: its reason is that line's, not a search's.
+      switch (lianliankan::pair_fault(problem.game().board, problem.query())) {
+        case lianliankan::PairFault::off_board: return tr("a click is off the board");
+        case lianliankan::PairFault::same_cell: return tr("both clicks are the same cell");
+        case lianliankan::PairFault::blank: return tr("a clicked cell is blank");
+        case lianliankan::PairFault::different_tiles: return tr("the two tiles differ");
+        case lianliankan::PairFault::none: break;
+      }
+      return tr("no line of at most %n turns", nullptr, lianliankan::kMaxTurns);
+    }
     QStringList corners;
     for (const Cell& corner : witness.corners) corners << cell_text(corner);
     return tr("%n turns: %1", nullptr, answer.turns).arg(corners.join(QStringLiteral(" → ")));

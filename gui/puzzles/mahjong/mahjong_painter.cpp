@@ -41,7 +41,7 @@ class MahjongPainter : public BoardPainter {
          problem_->rules().may_leave_board ? tr("outside the board: paths may run here")
                                            : tr("outside the board: closed by the rules")},
         {LegendEntry::Shape::swatch, c.frontier, tr("frontier: reached, waiting")},
-        {LegendEntry::Shape::swatch, c.expanded_near, tr("expanded with 1 segment")},
+        {LegendEntry::Shape::swatch, c.expanded_near, tr("expanded with the fewest segments (the start: 0)")},
         {LegendEntry::Shape::swatch, c.expanded_far, tr("expanded with the most segments")},
         {LegendEntry::Shape::number, c.empty, tr("small italic number: the fewest segments found so far")},
         {LegendEntry::Shape::swatch, c.current, tr("being expanded now")},

@@ -66,6 +66,33 @@ TEST(Pseudocode, EveryLineIsReported) {
   }
 }
 
+// A pair line 1 refuses (two different tiles, a blank, one cell twice) is answered on
+// line 1 and nowhere else: every search stops there, before its first expansion, and
+// pair_fault names the reason the window gives.
+TEST(Pseudocode, RefusedPairEndsOnTheFirstLine) {
+  // 2 x 3: tiles 5 5 7 over a blank row's start.
+  const Case game = Puzzle::read("2 3\n5 5 7\n0 5 0\n3\n1 1 1 3\n2 1 1 1\n1 2 1 2\n0 0\n").cases.front();
+  const PairFault expected[] = {PairFault::different_tiles, PairFault::blank, PairFault::same_cell};
+  for (std::size_t q = 0; q < game.queries.size(); ++q) {
+    EXPECT_EQ(pair_fault(game.board, game.queries[q]), expected[q]) << "query " << q + 1;
+    for (const auto& algorithm : Puzzle::algorithms()) {
+      for (const bool outside : {false, true}) {
+        std::vector<FineStep> fine;
+        trace::Recorder recorder({.fine = &fine});
+        const Answer answer = Puzzle::run(algorithm.name, game, game.queries[q], Rules{outside}, &recorder);
+        EXPECT_FALSE(answer.linked);
+        std::vector<int> lines;
+        for (const FineStep& step : fine) {
+          if (step.kind == FineKind::line) lines.push_back(step.line);
+        }
+        EXPECT_EQ(lines, std::vector<int>{1}) << algorithm.name << " query " << q + 1;
+      }
+    }
+  }
+  EXPECT_EQ(pair_fault(game.board, {{1, 1}, {2, 2}}), PairFault::none);
+  EXPECT_EQ(pair_fault(game.board, {{1, 1}, {3, 1}}), PairFault::off_board);
+}
+
 // The names are the lines they stand for: a line inserted into the text without its
 // name would shift every later number, and this notices.
 TEST(Pseudocode, NamedLinesAreTheirText) {

@@ -64,6 +64,9 @@ class TileCounts {
   }
   int height() const { return height_; }
   int width() const { return width_; }
+  // The first padded row or column a line may use: the ring's 0 when it is open, else 1
+  // (the last is height() - 1 - first_line(), width() - 1 - first_line()).
+  int first_line() const { return ring_open_ ? 0 : 1; }
 
  private:
   // `bits` and `before` are one line's words and counts.
@@ -79,6 +82,7 @@ class TileCounts {
 
   int height_;  // rows + 2
   int width_;   // cols + 2
+  bool ring_open_;  // Rules::outside
   std::size_t row_words_;     // words of one row's bits
   std::size_t column_words_;  // words of one column's bits
   // row_bits_[r * row_words_ + w], bit b: padded cell (r, 64 w + b) is occupied;

@@ -33,6 +33,12 @@ struct Answer {
 
 inline std::string_view answer_word(const Answer& answer) { return answer.linked ? "YES" : "NO"; }
 
+// Why two clicks cannot pair (pseudo-code line 1 of every search, which answers NO
+// without searching), or `none` when there is a line to look for. A click off the board
+// comes first, then the same cell twice, then a blank, then two different tiles.
+enum class PairFault { none, off_board, same_cell, blank, different_tiles };
+PairFault pair_fault(const Board& board, const Query& query);
+
 // Both clicks inside the board, on two different cells holding the same non-zero tile:
 // only then is there anything to search.
 bool tiles_can_pair(const Board& board, const Query& query);
