@@ -16,6 +16,7 @@
 #include "widgets/board_view.hpp"
 #include "window/examples.hpp"
 #include "window/main_window.hpp"
+#include "window/step_icons.hpp"
 
 namespace frontier::gui {
 
@@ -180,6 +181,10 @@ void MainWindow::create_toolbars() {
     button->setIcon(style()->standardIcon(icon));
     playback_bar_->addAction(button);
   }
+  // The style's ArrowForward is its ArrowRight: an expansion gets a picture of its own.
+  const QColor ink = palette().color(QPalette::ButtonText);
+  action(QStringLiteral("expansion_forward"))->setIcon(expansion_icon(true, ink));
+  action(QStringLiteral("expansion_back"))->setIcon(expansion_icon(false, ink));
   playback_bar_->addSeparator();
   speed_label_ = new QLabel(this);
   speed_ = new QSlider(Qt::Horizontal, this);
