@@ -11,6 +11,7 @@
 
 #include "app/language.hpp"
 #include "render/palette.hpp"
+#include "widgets/answer_banner.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
 #include "widgets/counters_panel.hpp"
@@ -59,12 +60,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   auto* layout = new QVBoxLayout(centre);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
-  banner_ = new QLabel(centre);
+  banner_ = new AnswerBanner(centre);
   banner_->setObjectName(QStringLiteral("answer_banner"));
-  banner_->setWordWrap(true);
-  banner_->setMargin(6);
-  banner_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  banner_->hide();
   board_view_ = new BoardView(centre);
   layout->addWidget(banner_);
   layout->addWidget(board_view_, 1);
@@ -330,15 +327,13 @@ void MainWindow::sync_to_cursor() {
   pseudocode_panel_->set_line(frame.line, describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
 
   const bool answered = result != nullptr && view.counters.finished;
-  banner_->setVisible(answered);
   if (answered) {
-    // The banner keeps to a line or two; the Counters panel holds the whole witness.
-    constexpr int kBannerWitness = 160;
-    const QString witness = result->witness.size() > kBannerWitness ? result->witness.left(kBannerWitness) + QStringLiteral("…")
-                                                                     : result->witness;
-    QString text = tr("Judge's answer: <b>%1</b> — %2").arg(result->answer.toHtmlEscaped(), witness.toHtmlEscaped());
-    if (view.counters.total_moves > 0) text += tr(" — move %1 of %2").arg(view.counters.move).arg(view.counters.total_moves);
-    banner_->setText(text);
+    // One line, whatever the witness's length: the Counters panel holds the whole of it.
+    const QString move = view.counters.total_moves > 0 ? tr(" — move %1 of %2").arg(view.counters.move).arg(view.counters.total_moves)
+                                                        : QString();
+    banner_->set_answer(result->answer, result->witness, move);
+  } else {
+    banner_->clear_answer();
   }
 
   const QSignalBlocker block(timeline_);
@@ -348,7 +343,7 @@ void MainWindow::sync_to_cursor() {
   update_controls();
 }
 
-QString MainWindow::answer_banner() const { return banner_->isHidden() ? QString() : banner_->text(); }
+QString MainWindow::answer_banner() const { return banner_->full_text(); }
 
 void MainWindow::remember_recent(const QString& path) {
   QSettings settings;

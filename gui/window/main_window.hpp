@@ -28,6 +28,7 @@ class QToolBar;
 
 namespace frontier::gui {
 
+class AnswerBanner;
 class BoardView;
 class CasesPanel;
 class CountersPanel;
@@ -151,7 +152,7 @@ class MainWindow : public QMainWindow {
   PaintStyle style_;
 
   BoardView* board_view_ = nullptr;
-  QLabel* banner_ = nullptr;
+  AnswerBanner* banner_ = nullptr;
   CountersPanel* counters_panel_ = nullptr;
   PseudocodePanel* pseudocode_panel_ = nullptr;
   CasesPanel* cases_panel_ = nullptr;

@@ -229,9 +229,17 @@ void MainWindow::retranslate_playing() {
   set_words(action(QStringLiteral("play")), clock_.playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
   action(QStringLiteral("play"))
       ->setIcon(style()->standardIcon(clock_.playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-  const int rate = 1 << clock_.speed_level();
-  speed_label_->setText(clock_.speed_level() <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate)
-                                                                              : tr("%n expansions/s ", nullptr, rate));
+  const auto words = [this](int level) {
+    const int rate = 1 << level;
+    return level <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate) : tr("%n expansions/s ", nullptr, rate);
+  };
+  speed_label_->setText(words(clock_.speed_level()));
+  // As wide as its widest words, so that changing speed never moves the timeline.
+  int widest = 0;
+  for (int level = 0; level <= Clock::kMaxSpeedLevel; ++level) {
+    widest = std::max(widest, speed_label_->fontMetrics().horizontalAdvance(words(level)));
+  }
+  speed_label_->setFixedWidth(widest + 2 * speed_label_->margin() + 4);
 }
 
 void MainWindow::retranslate() {

@@ -1260,6 +1260,17 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AnswerBanner</name>
+    <message>
+        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge&apos;s answer: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::BoardView</name>
     <message>
         <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
@@ -1369,10 +1380,6 @@
     </message>
     <message>
         <source>Searching… %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1248,6 +1248,17 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AnswerBanner</name>
+    <message>
+        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>判题答案：&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s answer: %1 — %2</source>
+        <translation>判题答案：%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::BoardView</name>
     <message>
         <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
@@ -1356,10 +1367,6 @@
     <message>
         <source>Searching… %1 s</source>
         <translation>搜索中… %1 秒</translation>
-    </message>
-    <message>
-        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>判题答案：&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source> — move %1 of %2</source>
