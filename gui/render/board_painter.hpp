@@ -122,8 +122,13 @@ void fill_cells(QImage& image, const Viewport& view, QRgb grid, ColourOf&& colou
 
 // Draws `text` centred in `rect` in `colour`, sized to the rect: what a cell holds (a tile).
 void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, double scale = 0.5);
+// The same, outlined in `halo`: a label drawn over lines and marks (the found line's end
+// dots, a heading arrow, a dashed square) that must stay readable on them.
+void draw_cell_label(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, QRgb halo, double scale = 0.5);
 // Draws a depth (turns, segments, moves) small and italic in the cell's lower right
 // corner, so that it never reads as what the cell holds.
 void draw_depth_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour);
+// The same, outlined in `halo`, for a depth drawn over marks.
+void draw_depth_label(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, QRgb halo);
 
 }  // namespace frontier::gui

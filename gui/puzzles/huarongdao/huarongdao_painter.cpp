@@ -92,7 +92,6 @@ class HuarongdaoPainter : public BoardPainter {
     const SearchColours& colours = search_colours(style);
     const huarongdao::Query& query = problem_->query();
     if (board_.inside(query.target)) draw_ring(painter, geometry.rect(query.target.col - 1, query.target.row - 1), okabe_ito::kGreen, style);
-    if (result_ && !prepared().positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);
 
     Cell blank = query.blank;
     Cell piece = query.piece;
@@ -125,6 +124,8 @@ class HuarongdaoPainter : public BoardPainter {
     draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
     draw_marked_piece(painter, geometry.rect(piece.col - 1, piece.row - 1), colours);
     if (moment.subject != trace::kNoState && result_ && geometry.px >= kGridMinPx) draw_subject_state(painter, geometry, moment.subject, style);
+    // The wedges' numbers last, outlined, over the blank's dashed square and the piece.
+    if (result_ && !prepared().positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);
   }
 
  private:
@@ -295,8 +296,8 @@ class HuarongdaoPainter : public BoardPainter {
           if (look(s, moment, &found) == Look::unseen || result_->trace.discovered_at(s) > moment.step) continue;
           const QPointF at = rect.center() + QPointF(kColStep[side], kRowStep[side]) * rect.width() * 0.33;
           const QRectF box(at - QPointF(rect.width() * 0.15, rect.width() * 0.12), QSizeF(rect.width() * 0.3, rect.width() * 0.24));
-          draw_cell_text(painter, box, QString::number(result_->trace.cost_at(s, moment.step)),
-                         ink_on(state_colour(s, moment, found, colours)), 0.8);
+          const QRgb ink = ink_on(state_colour(s, moment, found, colours));
+          draw_cell_label(painter, box, QString::number(result_->trace.cost_at(s, moment.step)), ink, ink_on(ink), 0.8);
         }
       }
     }

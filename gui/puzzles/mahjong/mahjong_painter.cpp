@@ -82,7 +82,6 @@ class MahjongPainter : public BoardPainter {
                const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
     if (states_.searched()) draw_runs(painter, geometry, moment, colours);
-    if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
     // A thin frame where the board ends, so that the ring reads as outside it.
     painter.save();
     painter.setBrush(Qt::NoBrush);
@@ -92,6 +91,8 @@ class MahjongPainter : public BoardPainter {
     draw_query_rings(painter, geometry, problem_->query().from, problem_->query().to, style);
     if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
     if (moment.finished && result_) draw_corner_path(painter, geometry, result_->shown.corners, style, true);
+    // The costs last, outlined, over the path's segment numbers and end dots.
+    if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
   }
 
  private:
@@ -127,7 +128,8 @@ class MahjongPainter : public BoardPainter {
         const int i = index({y, x});
         if (marks.look(i) == Look::unseen) continue;
         if (const auto segments = states_.best_cost(i, moment)) {
-          draw_depth_text(painter, geometry.rect(x, y), QString::number(*segments), ink_on(marks.colour(i, colours)));
+          const QRgb ink = ink_on(marks.colour(i, colours));
+          draw_depth_label(painter, geometry.rect(x, y), QString::number(*segments), ink, ink_on(ink));
         }
       }
     }
