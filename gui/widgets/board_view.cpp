@@ -15,6 +15,14 @@ constexpr int kMaxRenderedCellPx = 96;
 // Rulers (the judge's row and column numbers) appear from this cell size on.
 constexpr double kRulerMinPx = 18;
 constexpr int kRulerBreadth = 18;
+
+// Cells drawn at a whole number of pixels, from 2 to the rendered size, are shown as
+// rendered: an image shrunk by a fraction of a pixel a cell loses columns of its
+// pixels, and with them strokes of its digits ("2755" read "2?55").
+double whole_pixels(double zoom, bool down) {
+  if (zoom < 2 || zoom > kMaxRenderedCellPx) return zoom;
+  return down ? std::floor(zoom) : std::round(zoom);
+}
 }  // namespace
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
@@ -64,11 +72,12 @@ void BoardView::fit_to_window() {
   fitted_ = true;
   // Fitted cells large enough for rulers leave the rulers their own strips.
   const bool rulers = fit_zoom(true) >= kRulerMinPx;
-  zoom_ = std::min(fit_zoom(rulers), kMaxCellPx);
+  zoom_ = whole_pixels(std::min(fit_zoom(rulers), kMaxCellPx), true);
   if (painter_) {
     const QSizeF picture = QSizeF(painter_->grid()) * zoom_;
     const QRectF area = fit_area(rulers);
     origin_ = area.topLeft() + QPointF((area.width() - picture.width()) / 2, (area.height() - picture.height()) / 2);
+    origin_ = QPointF(std::round(origin_.x()), std::round(origin_.y()));  // whole pixels, as rendered
   }
   dirty_ = true;
   update();
@@ -82,7 +91,7 @@ void BoardView::zoom_by(double factor, QPointF anchor) { set_zoom(zoom_ * factor
 void BoardView::set_zoom(double zoom, QPointF anchor) {
   // Never smaller than a quarter of the fitted size, never larger than a few cells a screen.
   const double lowest = std::min(fit_zoom(false) / 4, 1.0);
-  zoom = std::clamp(zoom, lowest, kMaxCellPx);
+  zoom = whole_pixels(std::clamp(zoom, lowest, kMaxCellPx), false);
   // Keep the point under `anchor` where it is.
   origin_ = anchor - (anchor - origin_) * (zoom / zoom_);
   zoom_ = zoom;
