@@ -62,6 +62,15 @@ struct LegendEntry {
 inline constexpr int kGridMinPx = 6;
 inline constexpr int kLabelMinPx = 18;
 
+// What a query names on the picture (grid cells): the cells it asks about and, once the
+// search has ended, the found line through its corners. The view zooms to it, and keeps
+// it visible however small the cells are drawn.
+struct Focus {
+  std::vector<QPoint> cells;
+  std::vector<QPointF> line;
+  bool empty() const { return cells.empty() && line.empty(); }
+};
+
 class BoardPainter {
  public:
   virtual ~BoardPainter() = default;
@@ -75,6 +84,8 @@ class BoardPainter {
   // is not the board (a chart).
   virtual QString column_label(int x) const { return QString::number(x); }
   virtual QString row_label(int y) const { return QString::number(y); }
+  // Nothing by default: the whole picture is what is asked about.
+  virtual Focus focus(const Moment&) const { return {}; }
 
   // Renders `view` into `image`, which must be view.cells.size() * cell_px, Format_RGB32.
   void render(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const;

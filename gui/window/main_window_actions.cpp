@@ -53,6 +53,8 @@ void MainWindow::create_actions() {
           &BoardView::zoom_in);
   connect(make_action(QStringLiteral("zoom_out"), QKeySequence::ZoomOut), &QAction::triggered, board_view_,
           &BoardView::zoom_out);
+  connect(make_action(QStringLiteral("zoom_query"), QKeySequence(Qt::Key_Z)), &QAction::triggered, board_view_,
+          &BoardView::zoom_to_query);
 
   connect(make_action(QStringLiteral("run"), QKeySequence(Qt::Key_F9)), &QAction::triggered, this, &MainWindow::run_search);
   connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
@@ -114,7 +116,7 @@ void MainWindow::create_menus() {
   rebuild_examples_menu();
 
   view_menu_ = menuBar()->addMenu(QString());
-  for (const char* name : {"presentation", "fit", "actual_size", "zoom_in", "zoom_out"}) {
+  for (const char* name : {"presentation", "fit", "actual_size", "zoom_in", "zoom_out", "zoom_query"}) {
     view_menu_->addAction(action(QString::fromLatin1(name)));
   }
   view_menu_->addSeparator();
@@ -255,6 +257,7 @@ void MainWindow::retranslate() {
   set("actual_size", tr("&Actual size (1:1)"), tr("Cells at their natural size, where numbers show"));
   set("zoom_in", tr("Zoom &in"));
   set("zoom_out", tr("Zoom &out"));
+  set("zoom_query", tr("&Zoom to the query"), tr("The cells the query names and the found line, as large as they fit"));
   set("run", tr("&Run"), tr("Run the chosen algorithm on the chosen query"));
   set("cancel", tr("&Cancel"), tr("Stop the running search"));
   set("step_forward", tr("Step &forward"), tr("One fine step forward: the next pseudo-code line"));

@@ -1725,6 +1725,14 @@ Read as %2, it fails here:
         <source>Open as %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Zoom to the query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cells the query names and the found line, as large as they fit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PseudocodePanel</name>

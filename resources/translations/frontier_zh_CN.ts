@@ -1714,6 +1714,14 @@ Read as %2, it fails here:
         <source>Open as %1</source>
         <translation>以%1打开</translation>
     </message>
+    <message>
+        <source>&amp;Zoom to the query</source>
+        <translation>缩放到查询(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>The cells the query names and the found line, as large as they fit</source>
+        <translation>查询所指的格子和找到的连线，在窗口中尽量放大显示</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PseudocodePanel</name>

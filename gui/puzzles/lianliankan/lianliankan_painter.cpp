@@ -47,6 +47,15 @@ class LianliankanPainter : public BoardPainter {
     };
   }
 
+  Focus focus(const Moment& moment) const override {
+    const lianliankan::Query& query = problem_->query();
+    Focus focus{{QPoint(query.from.col, query.from.row), QPoint(query.to.col, query.to.row)}, {}};
+    if (moment.finished && result_ && result_->found.linked) {
+      for (const Cell& corner : result_->shown.corners) focus.line.emplace_back(corner.col, corner.row);
+    }
+    return focus;
+  }
+
   QString describe_cell(QPoint at, const Moment& moment) const override {
     const Cell cell{at.y(), at.x()};
     QString text = QStringLiteral("(%1, %2) ").arg(cell.row).arg(cell.col);

@@ -49,6 +49,15 @@ class MahjongPainter : public BoardPainter {
     };
   }
 
+  Focus focus(const Moment& moment) const override {
+    const auto& query = problem_->query();
+    Focus focus{{QPoint(query.from.col, query.from.row), QPoint(query.to.col, query.to.row)}, {}};
+    if (moment.finished && result_) {
+      for (const Cell& corner : result_->shown.corners) focus.line.emplace_back(corner.col, corner.row);
+    }
+    return focus;
+  }
+
   QString describe_cell(QPoint at, const Moment& moment) const override {
     const Cell cell{at.y(), at.x()};
     QString text = mahjong_cell_text(cell) + QLatin1Char(' ');
