@@ -111,17 +111,19 @@ class HuarongdaoPainter : public BoardPainter {
       }
       blank = position.blank;
       piece = position.piece;
-      draw_path(painter, geometry, trail, style, false);
+      draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
       if (played > 0) {
         // The last move: a piece slid from `from` into the blank on `to`.
         const WitnessMove& last = moves[static_cast<std::size_t>(played - 1)];
         draw_move_arrow(painter, geometry, QPoint(last.from.col - 1, last.from.row - 1), QPoint(last.to.col - 1, last.to.row - 1),
                         colours.ink, false, style);
       }
-    } else if (moment.current != trace::kNoState && result_) {
-      std::tie(blank, piece) = position_of(moment.current);
+      // The trail over the blank's veil and the last move's arrow, in the legend's colour.
+      draw_path(painter, geometry, trail, style, false);
+    } else {
+      if (moment.current != trace::kNoState && result_) std::tie(blank, piece) = position_of(moment.current);
+      draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
     }
-    draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
     draw_marked_piece(painter, geometry.rect(piece.col - 1, piece.row - 1), colours);
     if (moment.subject != trace::kNoState && result_ && geometry.px >= kGridMinPx) draw_subject_state(painter, geometry, moment.subject, style);
     // The wedges' numbers last, outlined, over the blank's dashed square and the piece.
