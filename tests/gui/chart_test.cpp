@@ -87,6 +87,7 @@ TEST_P(Chart, ItsWordsAreInsideClearOfEachOtherLargeEnoughAndTheLayerSizes) {
   const PuzzleAdapter* solitaire = find_puzzle("solitaire");
   ASSERT_TRUE(open_and_wait(window, path, solitaire, read_sample_arguments(*solitaire, path)));
   const int cases = window.document().file->case_count();
+  const bool one_side = window.algorithm() == QStringLiteral("bfs");
   int checked_numbers = 0;
   for (int c = 0; c < cases; ++c) {
     window.choose(c, 0);
@@ -124,9 +125,11 @@ TEST_P(Chart, ItsWordsAreInsideClearOfEachOtherLargeEnoughAndTheLayerSizes) {
           }
           bool digits = !word.text.isEmpty();
           for (const QChar ch : word.text) digits = digits && ch.isDigit();
-          if (digits && word.rect.bottom() < chart.bottom() - px * 0.3 && sizes.count(word.text) > 0) ++checked_numbers;
+          if (digits && sizes.count(word.text) > 0) ++checked_numbers;
         }
-        // The largest layer is labelled whatever else is left out.
+        // The largest layer is labelled whatever else is left out; a layer is one side's,
+        // so the trace's counts by cost are layers only for a search from the start alone.
+        if (!one_side) continue;
         const auto largest = std::max_element(by_cost.begin(), by_cost.end(), [](auto a, auto b) { return a.second < b.second; });
         EXPECT_TRUE(std::any_of(words.begin(), words.end(), [&](const Word& w) { return w.text == QString::number(largest->second); }))
             << "the largest layer, " << largest->second << ", " << where;
@@ -152,7 +155,7 @@ TEST(ChartOnScreen, TheViewShowsTheRenderedPixelsUnscaled) {
     for (int i = 0; i < zooms; ++i) window.action(QStringLiteral("zoom_in"))->trigger();
     const QImage shown = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
     const QImage& rendered = view.last_image();
-    ASSERT_EQ(view.zoom(), std::round(view.zoom())) << "cells a whole number of pixels";
+    ASSERT_EQ(view.zoom(), std::round(view.zoom())) << "cells a whole number of pixels, after " << zooms << " zooms";
     const int px = static_cast<int>(view.zoom());
     ASSERT_EQ(rendered.width() % px, 0);
     // The rendered image holds the cells that touch the view, from its first seen cell.

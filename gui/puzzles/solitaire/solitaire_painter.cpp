@@ -202,8 +202,11 @@ class SolitairePainter : public BoardPainter {
     }
     // Where words are already: a label that would touch one is left out.
     std::vector<QRectF> taken{title};
-    const auto place = [&](const QRectF& rect, int flags, const QString& text) {
-      if (rect.left() < chart.left() - 0.5 || rect.right() > chart.right() + 0.5) return;
+    const auto place = [&](QRectF rect, int flags, const QString& text) {
+      // Slid inside the chart when a bar at its edge is narrower than its label.
+      if (rect.right() > chart.right()) rect.moveRight(chart.right());
+      if (rect.left() < chart.left()) rect.moveLeft(chart.left());
+      if (rect.right() > chart.right() + 0.5) return;
       for (const QRectF& other : taken) {
         if (rect.intersects(other)) return;
       }
@@ -223,6 +226,12 @@ class SolitairePainter : public BoardPainter {
     const double half = sides == 2 ? area.height() / 2 : area.height();
     const double axis = area.top() + half;
     const auto height = [&](std::size_t n) { return n == 0 ? 0.0 : std::max(0.0, half - label_height * 1.2) * std::log10(n + 1.0) / scale; };
+    struct BarLabel {
+      std::size_t count;
+      QRectF rect;
+      QString text;
+    };
+    std::vector<BarLabel> labels;
     for (int side = 0; side < sides; ++side) {
       for (std::size_t depth = 0; depth < depths; ++depth) {
         const auto [seen, done] = layer_counts(side, static_cast<int>(depth), moment);
@@ -241,9 +250,12 @@ class SolitairePainter : public BoardPainter {
         const double text_width = metrics.horizontalAdvance(text) + 2;
         const double centre = left + width / 2;
         const double top = side == 0 ? axis - height(seen) - label_height : axis + height(seen);
-        place(QRectF(centre - text_width / 2, top, text_width, label_height), Qt::AlignCenter, text);
+        labels.push_back({seen, QRectF(centre - text_width / 2, top, text_width, label_height), text});
       }
     }
+    // The largest layers are labelled first: where labels collide, the small ones give way.
+    std::stable_sort(labels.begin(), labels.end(), [](const BarLabel& a, const BarLabel& b) { return a.count > b.count; });
+    for (const BarLabel& label : labels) place(label.rect, Qt::AlignCenter, label.text);
     painter.setPen(QPen(QColor::fromRgb(colours.ink), std::max(1.0, stroke_width(geometry.px, style) * 0.4)));
     painter.drawLine(QPointF(area.left(), axis), QPointF(area.right(), axis));
     if (sides == 1) {
