@@ -139,12 +139,12 @@ TEST_F(Zoom, TheRulersNeverCoverTheEdgeCells) {
   const double px = view().zoom();
   const QPointF corner(5, 5);
   const QPointF far(view().width() - 5, view().height() - 5);
-  for (int i = 0; i < 40; ++i) drag(corner, far);  // as far towards the top-left corner as it goes
+  for (int i = 0; i < 80; ++i) drag(corner, far);  // as far towards the top-left corner as it goes
   const QPointF first = view().centre_of(QPoint(0, 0)) - QPointF(px / 2, px / 2);
   EXPECT_GE(first.x(), 18 * 1.6 - 0.5) << "the first column clear of the row ruler";
   EXPECT_GE(first.y(), 18 - 0.5) << "the first row clear of the column ruler";
   EXPECT_LE(first.x(), 18 * 1.6 + px) << "but no further than the edge";
-  for (int i = 0; i < 40; ++i) drag(far, corner);
+  for (int i = 0; i < 80; ++i) drag(far, corner);
   const QPointF last = view().centre_of(QPoint(kCols + 1, kRows + 1)) + QPointF(px / 2, px / 2);
   EXPECT_LE(last.x(), view().width() + 0.5);
   EXPECT_LE(last.y(), view().height() + 0.5);
