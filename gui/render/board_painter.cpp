@@ -1,6 +1,8 @@
 #include "render/board_painter.hpp"
 
 #include <QFont>
+#include <QFontMetricsF>
+#include <QPainterPath>
 
 namespace frontier::gui {
 
@@ -36,6 +38,43 @@ void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, 
   painter.setFont(font);
   painter.setPen(QColor::fromRgb(colour));
   painter.drawText(rect, Qt::AlignCenter, text);
+}
+
+namespace {
+// Text laid out in `rect` as drawText(rect, flags) would lay it out, drawn as glyph
+// outlines: a stroke of `halo` under the fill of `colour`.
+void draw_haloed(QPainter& painter, const QRectF& rect, int flags, const QString& text, const QFont& font, QRgb colour,
+                 QRgb halo) {
+  const QFontMetricsF metrics(font);
+  const QRectF placed = metrics.boundingRect(rect, flags, text);
+  QPainterPath glyphs;
+  glyphs.addText(QPointF(placed.left(), placed.top() + metrics.ascent()), font, text);
+  painter.save();
+  painter.setBrush(Qt::NoBrush);
+  painter.setPen(QPen(QColor::fromRgb(halo), std::max(2.0, font.pixelSize() * 0.2), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+  painter.drawPath(glyphs);
+  painter.setPen(Qt::NoPen);
+  painter.setBrush(QColor::fromRgb(colour));
+  painter.drawPath(glyphs);
+  painter.restore();
+}
+}  // namespace
+
+void draw_cell_label(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, QRgb halo, double scale) {
+  QFont font = painter.font();
+  const double length_factor = text.size() <= 2 ? 1.0 : 2.0 / text.size();
+  font.setPixelSize(std::max(6, static_cast<int>(rect.height() * scale * length_factor)));
+  font.setItalic(false);
+  draw_haloed(painter, rect, Qt::AlignCenter, text, font, colour, halo);
+}
+
+void draw_depth_label(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, QRgb halo) {
+  QFont font = painter.font();
+  font.setItalic(true);
+  font.setBold(false);
+  font.setPixelSize(std::max(6, static_cast<int>(rect.height() * 0.34)));
+  const double pad = rect.width() * 0.08;
+  draw_haloed(painter, rect.adjusted(pad, pad, -pad * 1.5, -pad), Qt::AlignRight | Qt::AlignBottom, text, font, colour, halo);
 }
 
 }  // namespace frontier::gui

@@ -73,6 +73,15 @@ struct CounterCaptions {
 inline constexpr int kGridMinPx = 6;
 inline constexpr int kLabelMinPx = 18;
 
+// What a query names on the picture (grid cells): the cells it asks about and, once the
+// search has ended, the found line through its corners. The view zooms to it, and keeps
+// it visible however small the cells are drawn.
+struct Focus {
+  std::vector<QPoint> cells;
+  std::vector<QPointF> line;
+  bool empty() const { return cells.empty() && line.empty(); }
+};
+
 class BoardPainter {
  public:
   virtual ~BoardPainter() = default;
@@ -88,6 +97,8 @@ class BoardPainter {
   // is not the board (a chart).
   virtual QString column_label(int x) const { return QString::number(x); }
   virtual QString row_label(int y) const { return QString::number(y); }
+  // Nothing by default: the whole picture is what is asked about.
+  virtual Focus focus(const Moment&) const { return {}; }
 
   // Renders `view` into `image`, which must be view.cells.size() * cell_px, Format_RGB32.
   void render(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const;
@@ -135,8 +146,13 @@ void fill_cells(QImage& image, const Viewport& view, QRgb grid, ColourOf&& colou
 
 // Draws `text` centred in `rect` in `colour`, sized to the rect: what a cell holds (a tile).
 void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, double scale = 0.5);
+// The same, outlined in `halo`: a label drawn over lines and marks (the found line's end
+// dots, a heading arrow, a dashed square) that must stay readable on them.
+void draw_cell_label(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, QRgb halo, double scale = 0.5);
 // Draws a depth (turns, segments, moves) small and italic in the cell's lower right
 // corner, so that it never reads as what the cell holds.
 void draw_depth_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour);
+// The same, outlined in `halo`, for a depth drawn over marks.
+void draw_depth_label(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, QRgb halo);
 
 }  // namespace frontier::gui

@@ -15,6 +15,20 @@ constexpr int kMaxRenderedCellPx = 96;
 // Rulers (the judge's row and column numbers) appear from this cell size on.
 constexpr double kRulerMinPx = 18;
 constexpr int kRulerBreadth = 18;
+// Below this cell size the painter's rings and line are too thin to see: the view draws
+// the query's cells and line itself, at least this large.
+constexpr double kFocusMinPx = 10;
+constexpr double kFocusMarkPx = 12;
+// Zoom to the query: this many cells around it, and no closer than 1:1 allows for numbers.
+constexpr double kFocusMarginCells = 3;
+
+// Cells drawn at a whole number of pixels, from 2 to the rendered size, are shown as
+// rendered: an image shrunk by a fraction of a pixel a cell loses columns of its
+// pixels, and with them strokes of its digits ("2755" read "2?55").
+double whole_pixels(double zoom, bool down) {
+  if (zoom < 2 || zoom > kMaxRenderedCellPx) return zoom;
+  return down ? std::floor(zoom) : std::round(zoom);
+}
 }  // namespace
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
@@ -65,14 +79,65 @@ void BoardView::fit_to_window() {
   // Fitted cells large enough for rulers leave the rulers their own strips.
   const bool rulers = fit_zoom(true) >= kRulerMinPx;
   zoom_ = std::min(fit_zoom(rulers), kMaxCellPx);
+  // Cells fitted to the whole widget but large enough for rulers would lie under them.
+  if (!rulers) zoom_ = std::min(zoom_, kRulerMinPx - 0.5);
+  zoom_ = whole_pixels(zoom_, true);
   if (painter_) {
     const QSizeF picture = QSizeF(painter_->grid()) * zoom_;
     const QRectF area = fit_area(rulers);
     origin_ = area.topLeft() + QPointF((area.width() - picture.width()) / 2, (area.height() - picture.height()) / 2);
+    origin_ = QPointF(std::round(origin_.x()), std::round(origin_.y()));  // whole pixels, as rendered
   }
   dirty_ = true;
   update();
   emit zoom_changed(zoom_);
+}
+
+void BoardView::zoom_to_query() {
+  const Focus focus = painter_ ? painter_->focus(moment_) : Focus{};
+  if (focus.empty()) {
+    fit_to_window();
+    return;
+  }
+  QRectF cells;
+  const auto add = [&](QPointF cell) { cells |= QRectF(cell, QSizeF(1, 1)); };
+  for (const QPoint& cell : focus.cells) add(QPointF(cell));
+  for (const QPointF& corner : focus.line) add(corner);
+  cells.adjust(-kFocusMarginCells, -kFocusMarginCells, kFocusMarginCells, kFocusMarginCells);
+  const QRectF area = fit_area(true);
+  const double zoom = std::clamp(std::min(area.width() / cells.width(), area.height() / cells.height()),
+                                 std::min(fit_zoom(false) / 4, 1.0), kNaturalCellPx * 2);
+  zoom_ = whole_pixels(zoom, true);
+  origin_ = area.center() - cells.center() * zoom_;
+  fitted_ = false;
+  keep_in_view();
+  dirty_ = true;
+  update();
+  emit zoom_changed(zoom_);
+}
+
+QPointF BoardView::zoom_anchor() {
+  const Focus focus = painter_ ? painter_->focus(moment_) : Focus{};
+  if (focus.empty()) return rect().center();
+  QPointF sum;
+  for (const QPoint& cell : focus.cells) sum += QPointF(cell) + QPointF(0.5, 0.5);
+  for (const QPointF& corner : focus.line) sum += corner + QPointF(0.5, 0.5);
+  const QPointF middle = origin_ + sum / static_cast<double>(focus.cells.size() + focus.line.size()) * zoom_;
+  if (rect().contains(middle.toPoint())) return middle;
+  origin_ += QPointF(rect().center()) - middle;  // off screen: brought to the middle first
+  return rect().center();
+}
+
+void BoardView::keep_in_view() {
+  if (!painter_) return;
+  const QRectF area = fit_area(zoom_ >= kRulerMinPx);
+  const QSizeF picture = QSizeF(painter_->grid()) * zoom_;
+  const auto keep = [](double origin, double low, double room, double size) {
+    if (size <= room) return low + (room - size) / 2;
+    return std::clamp(origin, low + room - size, low);
+  };
+  origin_ = QPointF(std::round(keep(origin_.x(), area.left(), area.width(), picture.width())),
+                    std::round(keep(origin_.y(), area.top(), area.height(), picture.height())));
 }
 
 void BoardView::actual_size() { set_zoom(kNaturalCellPx, rect().center()); }
@@ -82,11 +147,12 @@ void BoardView::zoom_by(double factor, QPointF anchor) { set_zoom(zoom_ * factor
 void BoardView::set_zoom(double zoom, QPointF anchor) {
   // Never smaller than a quarter of the fitted size, never larger than a few cells a screen.
   const double lowest = std::min(fit_zoom(false) / 4, 1.0);
-  zoom = std::clamp(zoom, lowest, kMaxCellPx);
+  zoom = whole_pixels(std::clamp(zoom, lowest, kMaxCellPx), false);
   // Keep the point under `anchor` where it is.
   origin_ = anchor - (anchor - origin_) * (zoom / zoom_);
   zoom_ = zoom;
   fitted_ = false;
+  keep_in_view();
   dirty_ = true;
   update();
   emit zoom_changed(zoom_);
@@ -138,7 +204,35 @@ void BoardView::paintEvent(QPaintEvent*) {
   // Shrinking averages cells so that a thin frontier stays visible; enlarging keeps edges sharp.
   painter.setRenderHint(QPainter::SmoothPixmapTransform, zoom_ < 1);
   painter.drawImage(target, image_);
+  if (zoom_ < kFocusMinPx) draw_focus(painter);
   if (zoom_ >= kRulerMinPx) draw_rulers(painter, image_view_.cells);
+}
+
+void BoardView::draw_focus(QPainter& painter) const {
+  const Focus focus = painter_->focus(moment_);
+  const SearchColours& colours = search_colours(style_);
+  const auto centre = [&](QPointF cell) { return origin_ + (cell + QPointF(0.5, 0.5)) * zoom_; };
+  painter.save();
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setBrush(Qt::NoBrush);
+  if (focus.line.size() >= 2) {
+    QPolygonF line;
+    for (const QPointF& corner : focus.line) line << centre(corner);
+    painter.setPen(QPen(QColor::fromRgb(colours.ink), 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPolyline(line);
+    painter.setPen(QPen(QColor::fromRgb(colours.path), 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPolyline(line);
+  }
+  // The same marks as the painter's rings: green in a dark edge.
+  const double side = std::max(kFocusMarkPx, zoom_);
+  for (const QPoint& cell : focus.cells) {
+    const QRectF mark(centre(QPointF(cell)) - QPointF(side / 2, side / 2), QSizeF(side, side));
+    painter.setPen(QPen(QColor::fromRgb(colours.ink), 4));
+    painter.drawRect(mark);
+    painter.setPen(QPen(QColor::fromRgb(okabe_ito::kGreen), 2));
+    painter.drawRect(mark);
+  }
+  painter.restore();
 }
 
 void BoardView::draw_rulers(QPainter& painter, const QRect& cells) const {
@@ -161,13 +255,29 @@ void BoardView::draw_rulers(QPainter& painter, const QRect& cells) const {
 }
 
 void BoardView::resizeEvent(QResizeEvent*) {
-  if (fitted_) fit_to_window();
+  if (fitted_) {
+    fit_to_window();
+  } else {
+    keep_in_view();
+  }
 }
 
 void BoardView::wheelEvent(QWheelEvent* event) {
-  const double notches = event->angleDelta().y() / 120.0;
-  if (notches == 0) return;
-  zoom_by(std::pow(1.25, notches), event->position());
+  if (!painter_) return;
+  if (event->modifiers() & Qt::ControlModifier) {
+    const double notches = event->angleDelta().y() / 120.0;
+    if (notches != 0) zoom_by(std::pow(1.25, notches), event->position());
+    event->accept();
+    return;
+  }
+  // Scrolling: a touchpad's pixels as they come, a wheel's notch a few cells or 40 pixels.
+  QPointF by = event->pixelDelta().isNull() ? QPointF(event->angleDelta()) / 120.0 * std::max(40.0, zoom_ * 3)
+                                            : QPointF(event->pixelDelta());
+  if (event->modifiers() & Qt::ShiftModifier) by = QPointF(by.y(), by.x());
+  origin_ += by;
+  fitted_ = false;
+  keep_in_view();
+  update();
   event->accept();
 }
 
@@ -183,6 +293,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
     origin_ += event->position() - *drag_from_;
     drag_from_ = event->position();
     fitted_ = false;
+    keep_in_view();
     update();
   }
   if (painter_) {

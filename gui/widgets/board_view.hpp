@@ -2,7 +2,10 @@
 // The board on screen. It asks the painter for exactly the cells it shows, at about the
 // size it shows them, and draws that one image with one drawImage call; so a 1000 × 999
 // board costs one pixel a cell when it is fitted to the window, and a zoomed-in corner
-// costs only that corner. Wheel zooms about the cell under the cursor, dragging pans.
+// costs only that corner. As in KDE's image viewers (Gwenview, Okular): the wheel scrolls
+// (Shift+wheel across), Ctrl+wheel zooms about the cell under the cursor, dragging pans;
+// the zoom keys zoom about the query when there is one. The query's cells and its line
+// are drawn at a visible size however small the cells are.
 
 #include <QImage>
 #include <QWidget>
@@ -46,8 +49,10 @@ class BoardView : public QWidget {
   void fit_to_window();
   void actual_size();
   void zoom_by(double factor, QPointF anchor);
-  void zoom_in() { zoom_by(1.25, rect().center()); }
-  void zoom_out() { zoom_by(0.8, rect().center()); }
+  void zoom_in() { zoom_by(1.25, zoom_anchor()); }
+  void zoom_out() { zoom_by(0.8, zoom_anchor()); }
+  // The query's cells and line, with a margin, as large as the window shows them.
+  void zoom_to_query();
 
  signals:
   void hovered(const QString& description);
@@ -64,6 +69,12 @@ class BoardView : public QWidget {
 
  private:
   QRectF fit_area(bool rulers) const;
+  // Where the zoom keys zoom about: the query's middle, brought on screen if it is not.
+  QPointF zoom_anchor();
+  // Keeps the picture where its edges can be seen: centred in the room the rulers leave
+  // when it fits, otherwise never further than its edge from that room's edge.
+  void keep_in_view();
+  void draw_focus(QPainter& painter) const;
   double fit_zoom(bool rulers) const;
   void set_zoom(double zoom, QPointF anchor);
   // Renders the visible cells when what is shown changed; returns where the image goes.

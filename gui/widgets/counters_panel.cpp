@@ -6,16 +6,24 @@
 namespace frontier::gui {
 
 namespace {
-enum Row { kStep, kLayer, kExpanded, kFrontier, kLargest, kMove, kAnswer, kWitness, kRows };
-const char* const kNames[kRows] = {"step", "layer", "expanded", "frontier", "largest", "move", "answer", "witness"};
+enum Row { kStep, kLayer, kExpanded, kFrontier, kLargest, kMove, kAnswer, kRows };
+const char* const kNames[kRows] = {"step", "layer", "expanded", "frontier", "largest", "move", "answer"};
+constexpr int kWitnessLines = 4;
 }  // namespace
 
-CountersPanel::CountersPanel(QWidget* parent) : QWidget(parent), form_(new QFormLayout(this)) {
+CountersPanel::CountersPanel(QWidget* parent)
+    : QWidget(parent), form_(new QFormLayout(this)) {
   form_->setLabelAlignment(Qt::AlignRight);
   for (const char* name : kNames) add_row(QString::fromLatin1(name));
-  rows_[kWitness].second->setWordWrap(true);
+  witness_caption_ = new QLabel(this);
+  witness_ = new QPlainTextEdit(this);
   rows_[kAnswer].second->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  rows_[kWitness].second->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  witness_->setObjectName(QStringLiteral("witness"));
+  witness_->setReadOnly(true);
+  witness_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+  witness_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+  witness_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+  form_->addRow(witness_caption_, witness_);
   update_answer_font();
   retranslate();
 }
@@ -24,6 +32,10 @@ QLabel* CountersPanel::add_row(const QString& name) {
   auto* caption = new QLabel(this);
   auto* value = new QLabel(this);
   value->setObjectName(name);
+  // A value as wide as "123,456 of 1,234,567 (fine step 12 of 40)" must not widen the
+  // panel, and so shrink the board, while stepping: the panel's width is the user's.
+  value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  value->setMinimumWidth(1);
   form_->addRow(caption, value);
   rows_.emplace_back(caption, value);
   return value;
@@ -33,6 +45,7 @@ QString CountersPanel::value(const QString& name) const {
   for (const auto& [caption, value] : rows_) {
     if (value->objectName() == name) return value->text();
   }
+  if (name == witness_->objectName()) return witness_->toPlainText();
   return {};
 }
 
@@ -47,6 +60,8 @@ void CountersPanel::update_answer_font() {
   bold.setBold(true);
   bold.setPointSizeF(bold.pointSizeF() * 1.3);
   rows_[kAnswer].second->setFont(bold);
+  const QFontMetrics metrics(witness_->font());
+  witness_->setFixedHeight(metrics.lineSpacing() * kWitnessLines + 2 * (witness_->frameWidth() + 4));
 }
 
 void CountersPanel::changeEvent(QEvent* event) {
@@ -56,8 +71,8 @@ void CountersPanel::changeEvent(QEvent* event) {
 }
 
 void CountersPanel::retranslate() {
-  const QString captions[kRows] = {tr("Step"),     tr("Layer"), tr("Expanded"), tr("Frontier"), tr("Largest frontier"),
-                                   tr("Move"),     tr("Answer"), tr("Witness")};
+  const QString captions[kRows] = {tr("Step"), tr("Layer"), tr("Expanded"), tr("Frontier"), tr("Largest frontier"),
+                                   tr("Move"), tr("Answer")};
   for (int i = 0; i < kRows; ++i) rows_[static_cast<std::size_t>(i)].first->setText(captions[i]);
   const CounterCaptions& own = view_.captions;
   if (own.own) {
@@ -68,11 +83,21 @@ void CountersPanel::retranslate() {
   for (const Row row : {kLayer, kExpanded, kFrontier, kLargest}) {
     form_->setRowVisible(static_cast<int>(row), !rows_[static_cast<std::size_t>(row)].first->text().isEmpty());
   }
+  witness_caption_->setText(tr("Witness"));
+  const auto set_witness = [&](const QString& text) {
+    if (witness_->toPlainText() != text) witness_->setPlainText(text);  // keeps a selection being made
+    witness_->setToolTip(text);
+  };
   const QLocale locale;
   const PlaybackCounters& c = view_.counters;
-  const auto set = [&](Row row, const QString& text) { rows_[static_cast<std::size_t>(row)].second->setText(text); };
+  const auto set = [&](Row row, const QString& text) {
+    QLabel* value = rows_[static_cast<std::size_t>(row)].second;
+    value->setText(text);
+    value->setToolTip(text);  // the whole value, where the panel is too narrow for it
+  };
   if (!view_.searched) {
     for (int i = 0; i < kRows; ++i) set(static_cast<Row>(i), QStringLiteral("–"));
+    set_witness(QStringLiteral("–"));
     return;
   }
   QString step = tr("%1 of %2").arg(locale.toString(c.step), locale.toString(c.total_steps));
@@ -85,13 +110,13 @@ void CountersPanel::retranslate() {
   set(kMove, c.total_moves > 0 ? tr("%1 of %2").arg(c.move).arg(c.total_moves) : QStringLiteral("–"));
   if (view_.stopped) {
     set(kAnswer, tr("stopped"));
-    set(kWitness, tr("The search was cancelled before it could answer."));
+    set_witness(tr("The search was cancelled before it could answer."));
   } else if (c.finished) {
     set(kAnswer, view_.answer);
-    set(kWitness, view_.witness);
+    set_witness(view_.witness);
   } else {
     set(kAnswer, QStringLiteral("…"));
-    set(kWitness, tr("Reached at the end of the search."));
+    set_witness(tr("Reached at the end of the search."));
   }
 }
 

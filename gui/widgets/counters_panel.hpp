@@ -4,6 +4,7 @@
 
 #include <QFormLayout>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QWidget>
 
 #include "render/board_painter.hpp"
@@ -29,7 +30,7 @@ class CountersPanel : public QWidget {
   explicit CountersPanel(QWidget* parent = nullptr);
   void show_counters(const CountersView& view);
   // Each value as shown, for the tests: "step", "layer", "expanded", "frontier",
-  // "largest", "move", "answer".
+  // "largest", "move", "answer", "witness" (the whole witness, however long).
   QString value(const QString& name) const;
 
  protected:
@@ -42,6 +43,10 @@ class CountersPanel : public QWidget {
 
   QFormLayout* form_;
   std::vector<std::pair<QLabel*, QLabel*>> rows_;  // caption, value
+  // The witness can be hundreds of moves: a read-only field of a few lines that scrolls,
+  // so that it can be read whole and copied without widening or lengthening the panel.
+  QLabel* witness_caption_ = nullptr;
+  QPlainTextEdit* witness_ = nullptr;
   CountersView view_;
 };
 

@@ -20,6 +20,12 @@ PseudocodePanel::PseudocodePanel(QWidget* parent) : QWidget(parent), list_(new Q
   list_->setWordWrap(true);
   subject_->setWordWrap(true);
   subject_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  // Two lines, whatever the state's description: a longer one wrapping to a third would
+  // lengthen the panel at some steps and not others (the tooltip holds it whole), and
+  // its width is the panel's, never the other way round.
+  subject_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+  subject_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  fit_subject_height();
   retranslate();
 }
 
@@ -60,8 +66,13 @@ void PseudocodePanel::set_presentation(bool on) {
   list_->setFont(font);
 }
 
+void PseudocodePanel::fit_subject_height() {
+  subject_->setFixedHeight(fontMetrics().lineSpacing() * 2 + 2 * subject_->margin() + 2);
+}
+
 void PseudocodePanel::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::FontChange) fit_subject_height();
   QWidget::changeEvent(event);
 }
 
@@ -81,6 +92,7 @@ void PseudocodePanel::translate_code() {
 void PseudocodePanel::show_subject() {
   subject_->setText(subject_text_.isEmpty() ? tr("Step through a search to follow its lines.")
                                             : tr("About: %1").arg(subject_text_));
+  subject_->setToolTip(subject_->text());
 }
 
 }  // namespace frontier::gui

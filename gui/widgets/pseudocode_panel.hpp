@@ -35,6 +35,7 @@ class PseudocodePanel : public QWidget {
   void retranslate();
   void translate_code();
   void show_subject();
+  void fit_subject_height();
 
   // Core's English, kept so that a change of language can translate it again.
   std::string puzzle_;

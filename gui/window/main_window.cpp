@@ -12,6 +12,7 @@
 
 #include "app/language.hpp"
 #include "render/palette.hpp"
+#include "widgets/answer_banner.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
 #include "widgets/counters_panel.hpp"
@@ -60,12 +61,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   auto* layout = new QVBoxLayout(centre);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
-  banner_ = new QLabel(centre);
+  banner_ = new AnswerBanner(centre);
   banner_->setObjectName(QStringLiteral("answer_banner"));
-  banner_->setWordWrap(true);
-  banner_->setMargin(6);
-  banner_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  banner_->hide();
   board_view_ = new BoardView(centre);
   layout->addWidget(banner_);
   layout->addWidget(board_view_, 1);
@@ -343,17 +340,15 @@ void MainWindow::sync_to_cursor() {
   pseudocode_panel_->set_line(frame.line, describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
 
   const bool answered = result != nullptr && view.counters.finished;
-  banner_->setVisible(answered);
   if (answered) {
-    // The banner keeps to a line or two; the Counters panel holds the whole witness.
-    constexpr int kBannerWitness = 160;
-    const QString witness = view.witness.size() > kBannerWitness ? view.witness.left(kBannerWitness) + QStringLiteral("…")
-                                                                   : view.witness;
-    QString text = tr("Judge's answer: <b>%1</b> — %2").arg(result->answer.toHtmlEscaped(), witness.toHtmlEscaped());
-    if (view.counters.total_moves > 0) text += tr(" — move %1 of %2").arg(view.counters.move).arg(view.counters.total_moves);
+    // One line, whatever the witness's length: the Counters panel holds the whole of it.
+    QString suffix = view.counters.total_moves > 0 ? tr(" — move %1 of %2").arg(view.counters.move).arg(view.counters.total_moves)
+                                                    : QString();
     // An answer under rules other than the judge's says so: it is not the judge's answer.
-    if (const QString changed = rules_in_force(true); !changed.isEmpty()) text += tr(" — under %1").arg(changed.toHtmlEscaped());
-    banner_->setText(text);
+    if (const QString changed = rules_in_force(true); !changed.isEmpty()) suffix += tr(" — under %1").arg(changed);
+    banner_->set_answer(result->answer, view.witness, suffix);
+  } else {
+    banner_->clear_answer();
   }
 
   const QSignalBlocker block(timeline_);
@@ -373,7 +368,7 @@ void MainWindow::say(std::function<QString()> words) {
   status_->setText(status_words_ ? status_words_() : QString());
 }
 
-QString MainWindow::answer_banner() const { return banner_->isHidden() ? QString() : banner_->text(); }
+QString MainWindow::answer_banner() const { return banner_->full_text(); }
 
 void MainWindow::remember_recent(const QString& path) {
   QSettings settings;

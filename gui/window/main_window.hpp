@@ -29,6 +29,7 @@ class QToolBar;
 
 namespace frontier::gui {
 
+class AnswerBanner;
 class BoardView;
 class CasesPanel;
 class CountersPanel;
@@ -170,7 +171,7 @@ class MainWindow : public QMainWindow {
   PaintStyle style_;
 
   BoardView* board_view_ = nullptr;
-  QLabel* banner_ = nullptr;
+  AnswerBanner* banner_ = nullptr;
   QLabel* rules_label_ = nullptr;
   QAction* rules_in_toolbar_ = nullptr;
   KeysDialog* keys_dialog_ = nullptr;

@@ -17,6 +17,7 @@
 #include "window/examples.hpp"
 #include "window/help_dialogs.hpp"
 #include "window/main_window.hpp"
+#include "window/step_icons.hpp"
 
 namespace frontier::gui {
 
@@ -53,6 +54,8 @@ void MainWindow::create_actions() {
           &BoardView::zoom_in);
   connect(make_action(QStringLiteral("zoom_out"), QKeySequence::ZoomOut), &QAction::triggered, board_view_,
           &BoardView::zoom_out);
+  connect(make_action(QStringLiteral("zoom_query"), QKeySequence(Qt::Key_Z)), &QAction::triggered, board_view_,
+          &BoardView::zoom_to_query);
 
   connect(make_action(QStringLiteral("run"), QKeySequence(Qt::Key_F9)), &QAction::triggered, this, &MainWindow::run_search);
   connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
@@ -117,7 +120,7 @@ void MainWindow::create_menus() {
   rebuild_examples_menu();
 
   view_menu_ = menuBar()->addMenu(QString());
-  for (const char* name : {"presentation", "fit", "actual_size", "zoom_in", "zoom_out"}) {
+  for (const char* name : {"presentation", "fit", "actual_size", "zoom_in", "zoom_out", "zoom_query"}) {
     view_menu_->addAction(action(QString::fromLatin1(name)));
   }
   view_menu_->addSeparator();
@@ -193,6 +196,10 @@ void MainWindow::create_toolbars() {
     button->setIcon(style()->standardIcon(icon));
     playback_bar_->addAction(button);
   }
+  // The style's ArrowForward is its ArrowRight: an expansion gets a picture of its own.
+  const QColor ink = palette().color(QPalette::ButtonText);
+  action(QStringLiteral("expansion_forward"))->setIcon(expansion_icon(true, ink));
+  action(QStringLiteral("expansion_back"))->setIcon(expansion_icon(false, ink));
   playback_bar_->addSeparator();
   speed_label_ = new QLabel(this);
   speed_ = new QSlider(Qt::Horizontal, this);
@@ -238,9 +245,17 @@ void MainWindow::retranslate_playing() {
   set_words(action(QStringLiteral("play")), clock_.playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
   action(QStringLiteral("play"))
       ->setIcon(style()->standardIcon(clock_.playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-  const int rate = 1 << clock_.speed_level();
-  speed_label_->setText(clock_.speed_level() <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate)
-                                                                              : tr("%n expansions/s ", nullptr, rate));
+  const auto words = [this](int level) {
+    const int rate = 1 << level;
+    return level <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate) : tr("%n expansions/s ", nullptr, rate);
+  };
+  speed_label_->setText(words(clock_.speed_level()));
+  // As wide as its widest words, so that changing speed never moves the timeline.
+  int widest = 0;
+  for (int level = 0; level <= Clock::kMaxSpeedLevel; ++level) {
+    widest = std::max(widest, speed_label_->fontMetrics().horizontalAdvance(words(level)));
+  }
+  speed_label_->setFixedWidth(widest + 2 * speed_label_->margin() + 4);
 }
 
 void MainWindow::retranslate() {
@@ -256,6 +271,7 @@ void MainWindow::retranslate() {
   set("actual_size", tr("&Actual size (1:1)"), tr("Cells at their natural size, where numbers show"));
   set("zoom_in", tr("Zoom &in"));
   set("zoom_out", tr("Zoom &out"));
+  set("zoom_query", tr("&Zoom to the query"), tr("The cells the query names and the found line, as large as they fit"));
   set("run", tr("&Run"), tr("Run the chosen algorithm on the chosen query"));
   set("cancel", tr("&Cancel"), tr("Stop the running search"));
   set("step_forward", tr("Step &forward"), tr("One fine step forward: the next pseudo-code line"));

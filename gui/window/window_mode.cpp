@@ -35,6 +35,7 @@ constexpr Row kTable[] = {
     {"actual_size",       {off, problem, problem, problem, problem, problem}},
     {"zoom_in",           {off, problem, problem, problem, problem, problem}},
     {"zoom_out",          {off, problem, problem, problem, problem, problem}},
+    {"zoom_query",        {off, problem, problem, problem, problem, problem}},
     {"algorithm",         {off, off,    on,     off,      off,    off}},
     {"run",               {off, off,    query,  off,      off,    off}},
     {"cancel",            {off, off,    off,    on,       off,    off}},

@@ -379,6 +379,46 @@
             <numerusform>, reached with %n turns</numerusform>
         </translation>
     </message>
+    <message>
+        <source>shaded: the row or column being tried as the middle segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dashed: the three segments of the line tried through it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the board (closed, never tried)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate lines tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate lines left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate lines in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a click is off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both clicks are the same cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a clicked cell is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two tiles differ</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Mahjong</name>
@@ -457,10 +497,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expanded with 1 segment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expanded with the most segments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -490,6 +526,10 @@
             <numerusform>, reached with %n segment</numerusform>
             <numerusform>, reached with %n segments</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>expanded with the fewest segments (the start: 0)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1390,17 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AnswerBanner</name>
+    <message>
+        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge&apos;s answer: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::BoardView</name>
     <message>
         <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
@@ -1482,10 +1533,6 @@
     </message>
     <message>
         <source>Searching… %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1889,6 +1936,18 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>The rules the search keeps; change them in the Rules menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, move %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to the query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cells the query names and the found line, as large as they fit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1378,6 +1378,17 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AnswerBanner</name>
+    <message>
+        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>判题答案：&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Judge&apos;s answer: %1 — %2</source>
+        <translation>判题答案：%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::BoardView</name>
     <message>
         <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
@@ -1509,10 +1520,6 @@
     <message>
         <source>Searching… %1 s</source>
         <translation>搜索中… %1 秒</translation>
-    </message>
-    <message>
-        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>判题答案：&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source> — move %1 of %2</source>
@@ -1923,6 +1930,14 @@ Read as %2, it fails here:
     <message>
         <source>The rules the search keeps; change them in the Rules menu</source>
         <translation>搜索所遵循的规则；可在“规则”菜单中更改</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to the query</source>
+        <translation>缩放到查询(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>The cells the query names and the found line, as large as they fit</source>
+        <translation>查询所指的格子和找到的连线，在窗口中尽量放大显示</translation>
     </message>
 </context>
 <context>

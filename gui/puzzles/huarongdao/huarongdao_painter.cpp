@@ -96,7 +96,6 @@ class HuarongdaoPainter : public BoardPainter {
     if (!problem_->has_query()) return;  // a board with no queries: its fixed and movable cells alone
     const huarongdao::Query& query = problem_->query();
     if (board_.inside(query.target)) draw_ring(painter, geometry.rect(query.target.col - 1, query.target.row - 1), okabe_ito::kGreen, style);
-    if (result_ && !prepared().positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);
 
     Cell blank = query.blank;
     Cell piece = query.piece;
@@ -116,19 +115,23 @@ class HuarongdaoPainter : public BoardPainter {
       }
       blank = position.blank;
       piece = position.piece;
-      draw_path(painter, geometry, trail, style, false);
+      draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
       if (played > 0) {
         // The last move: a piece slid from `from` into the blank on `to`.
         const WitnessMove& last = moves[static_cast<std::size_t>(played - 1)];
         draw_move_arrow(painter, geometry, QPoint(last.from.col - 1, last.from.row - 1), QPoint(last.to.col - 1, last.to.row - 1),
                         colours.ink, false, style);
       }
-    } else if (moment.current != trace::kNoState && result_) {
-      std::tie(blank, piece) = position_of(moment.current);
+      // The trail over the blank's veil and the last move's arrow, in the legend's colour.
+      draw_path(painter, geometry, trail, style, false);
+    } else {
+      if (moment.current != trace::kNoState && result_) std::tie(blank, piece) = position_of(moment.current);
+      draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
     }
-    draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
     draw_marked_piece(painter, geometry.rect(piece.col - 1, piece.row - 1), colours);
     if (moment.subject != trace::kNoState && result_ && geometry.px >= kGridMinPx) draw_subject_state(painter, geometry, moment.subject, style);
+    // The wedges' numbers last, outlined, over the blank's dashed square and the piece.
+    if (result_ && !prepared().positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);
   }
 
  private:
@@ -299,8 +302,8 @@ class HuarongdaoPainter : public BoardPainter {
           if (look(s, moment, &found) == Look::unseen || result_->trace.discovered_at(s) > moment.step) continue;
           const QPointF at = rect.center() + QPointF(kColStep[side], kRowStep[side]) * rect.width() * 0.33;
           const QRectF box(at - QPointF(rect.width() * 0.15, rect.width() * 0.12), QSizeF(rect.width() * 0.3, rect.width() * 0.24));
-          draw_cell_text(painter, box, QString::number(result_->trace.cost_at(s, moment.step)),
-                         ink_on(state_colour(s, moment, found, colours)), 0.8);
+          const QRgb ink = ink_on(state_colour(s, moment, found, colours));
+          draw_cell_label(painter, box, QString::number(result_->trace.cost_at(s, moment.step)), ink, ink_on(ink), 0.8);
         }
       }
     }

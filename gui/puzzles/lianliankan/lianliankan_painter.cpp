@@ -68,6 +68,16 @@ class LianliankanPainter : public BoardPainter {
     return {true, QString(), tr("Candidate lines tried"), tr("Candidate lines left"), tr("Candidate lines in all")};
   }
 
+  Focus focus(const Moment& moment) const override {
+    if (!problem_->has_query()) return {};  // a case with no queries: nothing to find
+    const lianliankan::Query& query = problem_->query();
+    Focus focus{{QPoint(query.from.col, query.from.row), QPoint(query.to.col, query.to.row)}, {}};
+    if (moment.finished && result_ && result_->found.linked) {
+      for (const Cell& corner : result_->shown.corners) focus.line.emplace_back(corner.col, corner.row);
+    }
+    return focus;
+  }
+
   QString describe_cell(QPoint at, const Moment& moment) const override {
     const Cell cell{at.y(), at.x()};
     QString text = QStringLiteral("(%1, %2) ").arg(cell.row).arg(cell.col);
@@ -113,12 +123,20 @@ class LianliankanPainter : public BoardPainter {
   void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
                const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
-    if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
-    if (!problem_->has_query()) return;  // a case with no queries: its board alone
-    draw_query_rings(painter, geometry, problem_->query().from, problem_->query().to, style);
+    const bool labels = geometry.px >= kLabelMinPx;
+    if (labels) draw_labels(painter, geometry, moment, colours, false);
+    if (!problem_->has_query()) {  // a case with no queries: its board alone
+      if (labels) draw_labels(painter, geometry, moment, colours, true);
+      return;
+    }
+    const lianliankan::Query& query = problem_->query();
+    draw_query_rings(painter, geometry, query.from, query.to, style);
     if (const auto line = current_line(moment)) draw_dashed(painter, geometry, candidate_path(*line), colours.current, style);
     if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
     if (moment.finished && result_ && result_->found.linked) draw_corner_path(painter, geometry, result_->shown.corners, style, false);
+    // The numbers last, over the line's end dots and the heading arrow that sit on the
+    // clicked tiles and the cell being expanded.
+    if (labels) draw_labels(painter, geometry, moment, colours, true);
   }
 
  private:
@@ -151,8 +169,9 @@ class LianliankanPainter : public BoardPainter {
     return {QPointF(q.from.col, q.from.row), QPointF(q.from.col, r), QPointF(q.to.col, r), QPointF(q.to.col, q.to.row)};
   }
 
-  void draw_labels(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
-                   const SearchColours& colours) const {
+  // The tiles' frames (`numbers` false) or the numbers on tiles and cells (true).
+  void draw_labels(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const SearchColours& colours,
+                   bool numbers) const {
     const CellMarks marks = states_.marks(moment);
     for (int y = geometry.cells.top(); y <= geometry.cells.bottom(); ++y) {
       for (int x = geometry.cells.left(); x <= geometry.cells.right(); ++x) {
@@ -164,14 +183,19 @@ class LianliankanPainter : public BoardPainter {
           const QRgb background = look == Look::unseen ? kind_tint(tile) : marks.colour(index, colours);
           // A frame in a darker shade makes a tile read as a piece lying on the board.
           const QRectF rect = geometry.rect(x, y);
+          if (numbers) {
+            const QRgb ink = ink_on(background);
+            draw_cell_label(painter, rect, QString::number(tile), ink, ink_on(ink), 0.45);
+            continue;
+          }
           const double inset = rect.width() * 0.1;
           painter.setPen(QPen(QColor::fromRgb(mix(background, colours.ink, 90)), std::max(1.0, rect.width() * 0.06)));
           painter.setBrush(Qt::NoBrush);
           painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset);
-          draw_cell_text(painter, rect, QString::number(tile), ink_on(background), 0.45);
-        } else if (look != Look::unseen) {
+        } else if (numbers && look != Look::unseen) {
           if (const auto turns = states_.best_cost(index, moment)) {
-            draw_depth_text(painter, geometry.rect(x, y), QString::number(*turns), ink_on(marks.colour(index, colours)));
+            const QRgb ink = ink_on(marks.colour(index, colours));
+            draw_depth_label(painter, geometry.rect(x, y), QString::number(*turns), ink, ink_on(ink));
           }
         }
       }

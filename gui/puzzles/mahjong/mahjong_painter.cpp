@@ -49,6 +49,16 @@ class MahjongPainter : public BoardPainter {
     };
   }
 
+  Focus focus(const Moment& moment) const override {
+    if (!problem_->has_query()) return {};  // a board with no pairs: nothing to find
+    const auto& query = problem_->query();
+    Focus focus{{QPoint(query.from.col, query.from.row), QPoint(query.to.col, query.to.row)}, {}};
+    if (moment.finished && result_) {
+      for (const Cell& corner : result_->shown.corners) focus.line.emplace_back(corner.col, corner.row);
+    }
+    return focus;
+  }
+
   QString describe_cell(QPoint at, const Moment& moment) const override {
     const Cell cell{at.y(), at.x()};
     QString text = mahjong_cell_text(cell) + QLatin1Char(' ');
@@ -82,7 +92,6 @@ class MahjongPainter : public BoardPainter {
                const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
     if (states_.searched()) draw_runs(painter, geometry, moment, colours);
-    if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
     // A thin frame where the board ends, so that the ring reads as outside it.
     painter.save();
     painter.setBrush(Qt::NoBrush);
@@ -93,6 +102,8 @@ class MahjongPainter : public BoardPainter {
     draw_query_rings(painter, geometry, problem_->query().from, problem_->query().to, style);
     if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
     if (moment.finished && result_) draw_corner_path(painter, geometry, result_->shown.corners, style, true);
+    // The costs last, outlined, over the path's segment numbers and end dots.
+    if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
   }
 
  private:
@@ -128,7 +139,8 @@ class MahjongPainter : public BoardPainter {
         const int i = index({y, x});
         if (marks.look(i) == Look::unseen) continue;
         if (const auto segments = states_.best_cost(i, moment)) {
-          draw_depth_text(painter, geometry.rect(x, y), QString::number(*segments), ink_on(marks.colour(i, colours)));
+          const QRgb ink = ink_on(marks.colour(i, colours));
+          draw_depth_label(painter, geometry.rect(x, y), QString::number(*segments), ink, ink_on(ink));
         }
       }
     }

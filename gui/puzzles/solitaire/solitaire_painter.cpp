@@ -3,6 +3,7 @@
 // the current pseudo-code line tries drawn dashed; and beside it the chart of layer sizes,
 // from the start above the axis and, for bidirectional search, from the goal below it.
 
+#include <QFontMetricsF>
 #include <algorithm>
 #include <cmath>
 
@@ -159,7 +160,8 @@ class SolitairePainter : public BoardPainter {
                                       layer.expanded.begin());
     }
     for (const trace::FineStep& step : moment.fine) {
-      if (decoded(step.state).side != side) continue;
+      // A line that names no configuration (the set-up's start = goal check) counts nowhere.
+      if (step.state == trace::kNoState || decoded(step.state).side != side) continue;
       if (step.kind == trace::FineKind::discover && step.cost == depth) ++seen;
       if (step.kind == trace::FineKind::expand && result_->trace.cost(step.state) == depth) ++done;
     }
@@ -168,14 +170,25 @@ class SolitairePainter : public BoardPainter {
 
   void draw_chart(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const SearchColours& colours,
                   const PaintStyle& style) const {
-    const QRectF area(geometry.point(View::kChartColumn, 0.35),
-                      geometry.point(View::kGridColumns - 0.15, solitaire::kBoardSize - 0.35));
+    // Digits smaller than this run together on screen (and on a projector, larger still),
+    // whatever the cell size; labels that would then collide are left out instead.
+    const double smallest = style.presentation ? 13 : 9;
     QFont font = painter.font();
-    font.setPixelSize(static_cast<int>(std::clamp(geometry.px * 0.28, 7.0, 28.0)));
+    font.setPixelSize(static_cast<int>(std::clamp(geometry.px * 0.28, smallest, 28.0)));
+    font.setBold(false);
+    font.setItalic(false);
     painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    const double line = metrics.height();
+    const QRectF chart(geometry.point(View::kChartColumn, 0), geometry.point(View::kGridColumns - 0.15, solitaire::kBoardSize));
     painter.setPen(QColor::fromRgb(colours.ink));
-    painter.drawText(QRectF(area.left(), geometry.point(0, 0).y(), area.width(), geometry.px * 0.35), Qt::AlignCenter,
-                     tr("configurations per layer (log scale)"));
+    // The title on a band of its own, elided to the chart's width rather than clipped.
+    const QRectF title(chart.left(), chart.top(), chart.width(), line * 1.3);
+    painter.drawText(title, Qt::AlignCenter,
+                     metrics.elidedText(tr("configurations per layer (log scale)"), Qt::ElideRight, chart.width()));
+    const double margin = std::max(geometry.px * 0.35, line * 1.3);
+    const QRectF area(QPointF(chart.left(), std::max(chart.top() + geometry.px * 0.35, title.bottom() + line * 0.2)),
+                      QPointF(chart.right(), chart.bottom() - margin));
     if (!result_) {
       painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, tr("Run a search to see its layers grow."));
       return;
@@ -188,14 +201,41 @@ class SolitairePainter : public BoardPainter {
       depths = std::max(depths, layers.size());
       for (const LayerSteps& layer : layers) largest = std::max(largest, layer.discovered.size());
     }
+    // Where words are already: a label that would touch one is left out.
+    std::vector<QRectF> taken{title};
+    const auto place = [&](QRectF rect, int flags, const QString& text) {
+      // Slid inside the chart when a bar at its edge is narrower than its label.
+      if (rect.right() > chart.right()) rect.moveRight(chart.right());
+      if (rect.left() < chart.left()) rect.moveLeft(chart.left());
+      if (rect.right() > chart.right() + 0.5) return;
+      for (const QRectF& other : taken) {
+        if (rect.intersects(other)) return;
+      }
+      taken.push_back(rect);
+      painter.drawText(rect, flags, text);
+    };
+    const double label_height = line * 1.1;
+    if (sides == 2) {
+      const QString start = tr("from the start");
+      const QString goal = tr("from the goal");
+      place(QRectF(area.left(), area.top(), metrics.horizontalAdvance(start) + 2, label_height), Qt::AlignLeft | Qt::AlignVCenter, start);
+      place(QRectF(area.left(), area.bottom() - label_height, metrics.horizontalAdvance(goal) + 2, label_height),
+            Qt::AlignLeft | Qt::AlignVCenter, goal);
+    }
     const double scale = std::log10(static_cast<double>(largest) + 1);
     const double bar_width = area.width() / static_cast<double>(depths);
     const double half = sides == 2 ? area.height() / 2 : area.height();
     const double axis = area.top() + half;
+    const auto height = [&](std::size_t n) { return n == 0 ? 0.0 : std::max(0.0, half - label_height * 1.2) * std::log10(n + 1.0) / scale; };
+    struct BarLabel {
+      std::size_t count;
+      QRectF rect;
+      QString text;
+    };
+    std::vector<BarLabel> labels;
     for (int side = 0; side < sides; ++side) {
       for (std::size_t depth = 0; depth < depths; ++depth) {
         const auto [seen, done] = layer_counts(side, static_cast<int>(depth), moment);
-        const auto height = [&](std::size_t n) { return n == 0 ? 0.0 : (half - font.pixelSize() * 2.4) * std::log10(n + 1.0) / scale; };
         const double left = area.left() + bar_width * depth + bar_width * 0.12;
         const double width = bar_width * 0.76;
         const double direction = side == 0 ? -1 : 1;  // forward grows up, backward down
@@ -206,25 +246,26 @@ class SolitairePainter : public BoardPainter {
         };
         bar(0, height(done), colours.expanded_far);
         bar(height(done), height(seen), colours.frontier);
-        painter.setPen(QColor::fromRgb(colours.ink));
-        const double label_y = axis + direction * (height(seen) + font.pixelSize() * 0.9);
-        if (seen > 0) {
-          painter.drawText(QRectF(left - bar_width * 0.2, label_y - font.pixelSize(), width + bar_width * 0.4, font.pixelSize() * 2),
-                           Qt::AlignCenter, QString::number(seen));
-        }
+        if (seen == 0) continue;
+        const QString text = QString::number(seen);
+        const double text_width = metrics.horizontalAdvance(text) + 2;
+        const double centre = left + width / 2;
+        const double top = side == 0 ? axis - height(seen) - label_height : axis + height(seen);
+        labels.push_back({seen, QRectF(centre - text_width / 2, top, text_width, label_height), text});
       }
     }
+    // The largest layers are labelled first: where labels collide, the small ones give way.
+    std::stable_sort(labels.begin(), labels.end(), [](const BarLabel& a, const BarLabel& b) { return a.count > b.count; });
+    for (const BarLabel& label : labels) place(label.rect, Qt::AlignCenter, label.text);
     painter.setPen(QPen(QColor::fromRgb(colours.ink), std::max(1.0, stroke_width(geometry.px, style) * 0.4)));
     painter.drawLine(QPointF(area.left(), axis), QPointF(area.right(), axis));
-    for (std::size_t depth = 0; depth < depths; ++depth) {
-      const QRectF label(area.left() + bar_width * depth, sides == 2 ? axis - font.pixelSize() * 1.2 : axis, bar_width,
-                         font.pixelSize() * 1.2);
-      if (sides == 1) painter.drawText(label, Qt::AlignCenter, QString::number(depth));
-    }
-    if (sides == 2) {
-      painter.drawText(QRectF(area.left(), area.top(), area.width(), font.pixelSize() * 1.4), Qt::AlignLeft, tr("from the start"));
-      painter.drawText(QRectF(area.left(), area.bottom() - font.pixelSize() * 1.4, area.width(), font.pixelSize() * 1.4),
-                       Qt::AlignLeft, tr("from the goal"));
+    if (sides == 1) {
+      for (std::size_t depth = 0; depth < depths; ++depth) {
+        const QString text = QString::number(depth);
+        const double text_width = metrics.horizontalAdvance(text) + 2;
+        const double centre = area.left() + bar_width * (depth + 0.5);
+        place(QRectF(centre - text_width / 2, axis + 1, text_width, label_height), Qt::AlignCenter, text);
+      }
     }
   }
 

@@ -1,0 +1,39 @@
+#pragma once
+// The judge's answer above the board, on one line whose height never changes: it keeps
+// its place (blank) before the end of a search, so that the board does not move when
+// the answer appears, and a witness longer than the line is elided. The whole text is
+// its tooltip; the Counters panel holds it in a field that can be copied.
+
+#include <QLabel>
+
+namespace frontier::gui {
+
+class AnswerBanner : public QLabel {
+  Q_OBJECT
+
+ public:
+  explicit AnswerBanner(QWidget* parent = nullptr);
+  // The answer in bold, then the witness and the move replayed; empty answer: blank.
+  void set_answer(const QString& answer, const QString& witness, const QString& suffix);
+  void clear_answer();
+  // The banner's whole text (rich text), whatever part of it the width shows.
+  const QString& full_text() const { return full_; }
+
+  QSize minimumSizeHint() const override;
+  QSize sizeHint() const override;
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void lay_out();
+  int line_height() const;
+
+  QString answer_;
+  QString witness_;
+  QString suffix_;
+  QString full_;
+};
+
+}  // namespace frontier::gui

@@ -1,0 +1,161 @@
+// Labels over drawings: a tile's number, a cell's cost and a wedge's moves are drawn last,
+// so that the found line's end dots, the heading arrow, the segment numbers and the
+// blank's square never cover them. Each test renders one moment twice, with and without
+// the drawing that used to cover a label, and checks that the label's own pixels are the
+// same in both: the label shows whatever is drawn around it.
+
+#include <gtest/gtest.h>
+
+#include <QTest>
+
+#include "gui_test_support.hpp"
+#include "render/board_painter.hpp"
+#include "widgets/board_view.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+constexpr int kPx = 64;
+
+QImage render(const MainWindow& window, const Moment& moment) {
+  const BoardPainter& painter = *window.board_view()->board_painter();
+  return painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), kPx}, moment, PaintStyle{});
+}
+
+bool near(QRgb a, QRgb b) {
+  return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) < 60;
+}
+
+// In `area` of `bare` (pixels), the pixels of a label are those far from the area's
+// ground colour, sampled at its corner; the share of them that `covered` still shows.
+double label_kept(const QImage& bare, const QImage& covered, const QRect& area, int* label_pixels) {
+  const QRgb ground = bare.pixel(area.topLeft());
+  int label = 0;
+  int kept = 0;
+  for (int y = area.top(); y <= area.bottom(); ++y) {
+    for (int x = area.left(); x <= area.right(); ++x) {
+      if (near(bare.pixel(x, y), ground)) continue;
+      ++label;
+      if (near(bare.pixel(x, y), covered.pixel(x, y))) ++kept;
+    }
+  }
+  *label_pixels = label;
+  return label == 0 ? 0 : static_cast<double>(kept) / label;
+}
+
+// The middle of a cell, where its number is.
+QRect middle_of(int x, int y) { return {x * kPx + kPx / 4, y * kPx + kPx / 4, kPx / 2, kPx / 2}; }
+
+class Labels : public ::testing::Test {
+ protected:
+  void open(const char* relative, const char* algorithm, int case_index, int query_index) {
+    ASSERT_TRUE(open_and_wait(window, samples_directory() + QLatin1Char('/') + QLatin1String(relative)));
+    ASSERT_TRUE(window.set_algorithm(QString::fromLatin1(algorithm)));
+    window.choose(case_index, query_index);
+    ASSERT_TRUE(run_and_wait(window));
+  }
+  MainWindow window;
+};
+
+TEST_F(Labels, TheClickedTilesNumbersShowOverTheLinesEndDots) {
+  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);  // tiles 1 at (1, 1) and (3, 4)
+  window.playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+  const Moment end = window.playback().moment();
+  ASSERT_TRUE(end.finished);
+  Moment unlinked = end;
+  unlinked.finished = false;  // the same step, without the line
+  const QImage with_line = render(window, end);
+  const QImage without = render(window, unlinked);
+  for (const QPoint tile : {QPoint(1, 1), QPoint(4, 3)}) {
+    int pixels = 0;
+    EXPECT_GT(label_kept(without, with_line, middle_of(tile.x(), tile.y()), &pixels), 0.9) << tile.x() << ", " << tile.y();
+    EXPECT_GT(pixels, 30) << "the tile's number was drawn";
+  }
+}
+
+TEST_F(Labels, TheClickedTilesNumberShowsOverTheHeadingArrow) {
+  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);
+  window.playback().seek(1);  // the first expansion: a heading out of the tile at (1, 1)
+  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+  const Moment expanding = window.playback().moment();
+  ASSERT_NE(expanding.current, trace::kNoState);
+  Moment idle = expanding;
+  idle.current = trace::kNoState;
+  idle.subject = trace::kNoState;
+  // Lit, the tile's number turns to the ink that reads on the lit colour (white or
+  // black, whichever contrasts): where the number was, that ink shows, not the arrow.
+  const QImage bare = render(window, idle);
+  const QImage lit = render(window, expanding);
+  const QRect area = middle_of(1, 1);
+  const QRgb ground = lit.pixel(area.topLeft());
+  const int luma = (qRed(ground) * 299 + qGreen(ground) * 587 + qBlue(ground) * 114) / 1000;
+  const QRgb ink = luma < 128 ? 0xffffffff : 0xff000000;
+  int label = 0;
+  int shown = 0;
+  for (int y = area.top(); y <= area.bottom(); ++y) {
+    for (int x = area.left(); x <= area.right(); ++x) {
+      if (near(bare.pixel(x, y), bare.pixel(area.topLeft()))) continue;
+      // The glyph's core: dark in the bare picture (a dark number on a pale tile).
+      if (qGray(bare.pixel(x, y)) > 60) continue;
+      ++label;
+      shown += near(lit.pixel(x, y), ink) ? 1 : 0;
+    }
+  }
+  EXPECT_GT(label, 30);
+  EXPECT_GT(static_cast<double>(shown) / std::max(label, 1), 0.6);
+}
+
+TEST_F(Labels, MahjongCostsShowOverTheSegmentNumbers) {
+  open("mahjong/sample.in", "line-bfs", 0, 0);
+  window.playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+  const Moment end = window.playback().moment();
+  ASSERT_TRUE(end.finished);
+  Moment unlinked = end;
+  unlinked.finished = false;
+  const QImage with_path = render(window, end);
+  const QImage without = render(window, unlinked);
+  const QSize grid = window.board_view()->board_painter()->grid();
+  int checked = 0;
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); ++x) {
+      // A cost is drawn small in a cell's lower right corner.
+      const QRect corner(x * kPx + kPx / 2, y * kPx + kPx / 2, kPx / 2 - 2, kPx / 2 - 2);
+      int pixels = 0;
+      const double kept = label_kept(without, with_path, corner, &pixels);
+      if (pixels < 20) continue;
+      ++checked;
+      EXPECT_GT(kept, 0.9) << "cell " << x << ", " << y;
+    }
+  }
+  EXPECT_GT(checked, 3);
+}
+
+TEST_F(Labels, HuarongdaoTrailTakesTheLegendsColour) {
+  open("huarongdao/sample.in", "dijkstra", 0, 0);
+  window.playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+  const Moment end = window.playback().moment();
+  ASSERT_TRUE(end.finished);
+  QRgb legend = 0;
+  for (const LegendEntry& entry : window.board_view()->board_painter()->legend()) {
+    if (entry.shape == LegendEntry::Shape::line) legend = entry.colour;
+  }
+  ASSERT_NE(legend, 0u);
+  // Replayed to the last move, the piece has a trail: some pixels are the legend's colour.
+  for (int i = 0; i < 500 && window.playback().moment().move < window.playback().counters().total_moves; ++i) {
+    window.playback().step_forward();
+    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+  }
+  ASSERT_GT(window.playback().moment().move, 0);
+  const QImage picture = render(window, window.playback().moment());
+  int trail = 0;
+  for (int y = 0; y < picture.height(); ++y) {
+    for (int x = 0; x < picture.width(); ++x) trail += (picture.pixel(x, y) | 0xff000000) == legend ? 1 : 0;
+  }
+  EXPECT_GT(trail, kPx * 2) << "the trail is drawn in the legend's line colour";
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
