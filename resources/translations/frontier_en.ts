@@ -531,6 +531,18 @@
         <source>expanded with the fewest segments (the start: 0)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Expanded (cell, heading) states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting (cell, heading) states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most waiting at once</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pseudocode</name>

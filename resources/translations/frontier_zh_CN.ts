@@ -521,6 +521,18 @@
         <source>small italic number: the fewest segments found so far</source>
         <translation>斜体小数字：目前找到的最少线段数</translation>
     </message>
+    <message>
+        <source>Expanded (cell, heading) states</source>
+        <translation>已扩展的（格子，方向）状态</translation>
+    </message>
+    <message>
+        <source>Waiting (cell, heading) states</source>
+        <translation>等待中的（格子，方向）状态</translation>
+    </message>
+    <message>
+        <source>Most waiting at once</source>
+        <translation>同时等待的最多状态数</translation>
+    </message>
 </context>
 <context>
     <name>Pseudocode</name>

@@ -211,3 +211,34 @@ TEST(Words, ASearchThatCannotRunSaysWhy) {
 
 }  // namespace
 }  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// Mahjong's 0-1 BFS counts (cell, heading) states by cost: its counters say so, and show
+// no layer, which the cells' segment numbers would contradict (a U-turn's heading costs 2).
+TEST(Words, ZeroOneBfsCountsStatesNotCells) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("zero-one-bfs")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.playback().seek(16);
+  QStringList captions;
+  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
+    if (label->isVisibleTo(window.counters_panel())) captions << label->text();
+  }
+  EXPECT_FALSE(captions.contains(QStringLiteral("Layer"))) << captions.join(QStringLiteral(" | ")).toStdString();
+  EXPECT_TRUE(captions.contains(QStringLiteral("Waiting (cell, heading) states")));
+  EXPECT_EQ(window.counters_panel()->value(QStringLiteral("frontier")), QStringLiteral("3"));
+  // line-bfs's states are cells: its layer is the cells' segment count, and stays.
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("line-bfs")));
+  ASSERT_TRUE(run_and_wait(window));
+  captions.clear();
+  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
+    if (label->isVisibleTo(window.counters_panel())) captions << label->text();
+  }
+  EXPECT_TRUE(captions.contains(QStringLiteral("Layer")));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing

@@ -49,6 +49,14 @@ class MahjongPainter : public BoardPainter {
     };
   }
 
+  CounterCaptions counter_captions() const override {
+    if (!result_ || result_->algorithm != mahjong::kZeroOneBfsName) return {};
+    // A 0-1 BFS pops states by cost, a state being a cell with a heading: it has no layers,
+    // and the frontier may wait on cells already drawn expanded (other headings of them).
+    return {true, QString(), tr("Expanded (cell, heading) states"), tr("Waiting (cell, heading) states"),
+            tr("Most waiting at once")};
+  }
+
   Focus focus(const Moment& moment) const override {
     if (!problem_->has_query()) return {};  // a board with no pairs: nothing to find
     const auto& query = problem_->query();
