@@ -24,14 +24,6 @@ namespace {
 
 QString text(std::string_view words) { return QString::fromUtf8(words.data(), static_cast<qsizetype>(words.size())); }
 
-// A translation into Chinese has Chinese in it; a missing one falls back to the English.
-bool has_chinese(const QString& words) {
-  for (const QChar c : words) {
-    if (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF) return true;
-  }
-  return false;
-}
-
 // Every test starts and ends in English, whatever it asserts on the way.
 class CoreText : public ::testing::Test {
  protected:

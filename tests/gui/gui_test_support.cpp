@@ -120,6 +120,13 @@ std::vector<Sample> samples() {
   return found;
 }
 
+bool has_chinese(const QString& words) {
+  for (const QChar c : words) {
+    if (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF) return true;
+  }
+  return false;
+}
+
 QString write_temporary(const QString& name, const QByteArray& content) {
   static QTemporaryDir directory;
   const QString path = directory.filePath(name);

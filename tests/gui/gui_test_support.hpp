@@ -58,6 +58,9 @@ void PrintTo(const Sample& sample, std::ostream* out);
 
 // A file in a directory that lives as long as the test program.
 QString write_temporary(const QString& name, const QByteArray& content);
+
+// A translation into Chinese has Chinese in it; a missing one falls back to the English.
+bool has_chinese(const QString& words);
 // A rows × cols Lianliankan board, blank but for two tiles 7: at (1, 1), and walled in at
 // the far corner, so that bfs-turns explores the whole board and answers NO.
 QByteArray walled_lianliankan_board(int rows, int cols);

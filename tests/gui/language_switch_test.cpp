@@ -12,13 +12,6 @@
 namespace frontier::gui::testing {
 namespace {
 
-bool has_chinese(const QString& words) {
-  for (const QChar c : words) {
-    if (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff) return true;
-  }
-  return false;
-}
-
 class LanguageSwitch : public ::testing::Test {
  protected:
   void SetUp() override { ASSERT_TRUE(language::apply(language::kEnglish)); }

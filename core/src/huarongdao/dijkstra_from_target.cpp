@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "frontier/huarongdao/piece_graph.hpp"
+#include "bucket_queue.hpp"
 #include "search_steps.hpp"
 
 namespace frontier::huarongdao {
@@ -24,50 +25,6 @@ constexpr std::int32_t kInfinity = std::numeric_limits<std::int32_t>::max();
 constexpr std::int64_t kNoAnswer = std::numeric_limits<std::int64_t>::max();
 constexpr std::int32_t kUnreached = -1;
 
-// Dijkstra's queue as one first-in first-out list of states per dist (the graph's
-// buckets, reused from search to search): every dist is a small integer and every edge
-// costs at least 1, so an expansion never adds to the list being popped. A state lowered
-// again stays in its older list too; the caller skips it there.
-class BucketQueue {
- public:
-  explicit BucketQueue(std::vector<std::vector<StateId>>& buckets) : buckets_(buckets) {}
-  BucketQueue(const BucketQueue&) = delete;
-  BucketQueue& operator=(const BucketQueue&) = delete;
-  ~BucketQueue() {
-    for (std::size_t d = current_; d < end_; ++d) buckets_[d].clear();
-  }
-
-  void push(std::int32_t dist, StateId state) {
-    const auto d = static_cast<std::size_t>(dist);
-    if (d >= buckets_.size()) grow(d);
-    buckets_[d].push_back(state);
-    if (d >= end_) end_ = d + 1;
-  }
-
-  // Moves on to the next list that has states left; false when none has.
-  bool empty() {
-    while (current_ < end_) {
-      if (head_ < buckets_[current_].size()) return false;
-      buckets_[current_].clear();
-      ++current_;
-      head_ = 0;
-    }
-    return true;
-  }
-
-  // The least dist; requires !empty().
-  std::int32_t top_dist() const { return static_cast<std::int32_t>(current_); }
-  StateId pop() { return buckets_[current_][head_++]; }
-
- private:
-  // Out of line, so that push stays small enough to be inlined into the relax.
-  [[gnu::noinline]] void grow(std::size_t d) { buckets_.resize(std::max(d + 1, buckets_.size() * 2)); }
-
-  std::vector<std::vector<StateId>>& buckets_;
-  std::size_t current_ = 0;
-  std::size_t head_ = 0;
-  std::size_t end_ = 0;
-};
 
 // One query of the group while the search from the target runs.
 struct Waiting {
@@ -263,7 +220,7 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   // The search from the target: dist[(p, side)] is the fewest moves from there to the
   // piece on the target.
   const int target = graph.index(queries.front().target);
-  BucketQueue queue(labels.buckets);
+  BucketQueue queue(labels.buckets, BucketQueue::Order::first_in);
   observer.line(Line::push_target);
   if (graph.movable(target)) {
     for (int s = 0; s < kDirections; ++s) {
