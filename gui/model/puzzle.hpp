@@ -71,9 +71,11 @@ class Problem : public std::enable_shared_from_this<Problem> {
   virtual std::size_t state_count(std::string_view algorithm) const = 0;
   // A state of `algorithm` in words for the pseudo-code panel: "(3, 4) heading up".
   virtual QString describe_state(std::string_view algorithm, trace::StateId state) const = 0;
-  // The picture of this problem; `result` may be null (nothing searched yet). The painter
-  // shares ownership of the problem (call it on a Problem held by a shared_ptr).
-  virtual std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result) const = 0;
+  // The picture of this problem; `result` may be null (nothing searched yet), and then
+  // `algorithm` (the one chosen) says whose legend to show. The painter shares ownership
+  // of the problem (call it on a Problem held by a shared_ptr).
+  virtual std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result,
+                                                std::string_view algorithm = {}) const = 0;
   // The witness of `result` (a search of this problem) in words, in the language of now.
   virtual QString witness_text(const SearchResult& result) const = 0;
   // False for the board of a case that holds no queries (the judge allows none): it is

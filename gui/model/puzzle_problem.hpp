@@ -11,7 +11,8 @@
 //   struct Prepared;  // what the painter precomputes from a finished trace (per-cell summaries)
 //   static void prepare(const PuzzleProblem<P>&, PuzzleResult<P>&);  // on the worker thread
 //   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>>,
-//                                                std::shared_ptr<const PuzzleResult<P>>);
+//                                                std::shared_ptr<const PuzzleResult<P>>,
+//                                                std::string_view algorithm);  // the result's, or the chosen one
 
 #include <QString>
 #include <memory>
@@ -61,9 +62,11 @@ class PuzzleProblem : public Problem {
     if (state == trace::kNoState) return {};
     return PuzzleView<P>::words().state_text(P::decode(algorithm, game(), state));
   }
-  std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result) const override {
+  std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result,
+                                        std::string_view algorithm) const override {
+    if (result) algorithm = result->algorithm;
     return PuzzleView<P>::painter(std::static_pointer_cast<const PuzzleProblem>(shared_from_this()),
-                                  std::static_pointer_cast<const PuzzleResult<P>>(std::move(result)));
+                                  std::static_pointer_cast<const PuzzleResult<P>>(std::move(result)), algorithm);
   }
 
   const typename P::Case& game() const { return P::case_at(*file_, case_index_); }

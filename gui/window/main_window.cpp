@@ -239,7 +239,7 @@ void MainWindow::choose(int case_index, int query_index) {
 
 void MainWindow::show_problem() {
   // The lane already shows the problem (and its search, if it ended) from the start.
-  painter_ = document_.problem ? document_.problem->painter(lane().shared_result()) : nullptr;
+  painter_ = document_.problem ? document_.problem->painter(lane().shared_result(), algorithm().toStdString()) : nullptr;
   board_view_->set_painter(painter_);
   legend_panel_->set_entries(painter_ ? painter_->legend() : std::vector<LegendEntry>{});
   for (const trace::AlgorithmInfo& info : document_.problem ? document_.problem->algorithms()

@@ -242,3 +242,29 @@ TEST(Words, ZeroOneBfsCountsStatesNotCells) {
 
 }  // namespace
 }  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// The legend is the chosen algorithm's before it runs too: choosing middle-segment explains
+// candidate lines at once, and Huarongdao's bfs never promises wedges.
+TEST(Words, TheLegendFollowsTheChosenAlgorithmBeforeItRuns) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("middle-segment")));
+  ASSERT_EQ(window.playback().result(), nullptr);
+  EXPECT_TRUE(legend_text(window).contains(QStringLiteral("dashed"))) << legend_text(window).toStdString();
+  EXPECT_FALSE(legend_text(window).contains(QStringLiteral("frontier")));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  EXPECT_TRUE(legend_text(window).contains(QStringLiteral("frontier")));
+  EXPECT_FALSE(legend_text(window).contains(QStringLiteral("dashed: the three segments")));
+
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/huarongdao/sample.in")));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs")));
+  EXPECT_FALSE(legend_text(window).contains(QStringLiteral("wedge"))) << legend_text(window).toStdString();
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dijkstra")));
+  EXPECT_TRUE(legend_text(window).contains(QStringLiteral("wedge")));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing

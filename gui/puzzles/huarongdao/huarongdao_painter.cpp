@@ -23,12 +23,16 @@ class HuarongdaoPainter : public BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(Huarongdao)
 
  public:
-  HuarongdaoPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result)
-      : problem_(std::move(problem)), result_(std::move(result)), board_(problem_->game()) {}
+  HuarongdaoPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result,
+                    std::string_view algorithm)
+      : problem_(std::move(problem)), result_(std::move(result)), algorithm_(algorithm), board_(problem_->game()) {}
 
   QSize grid() const override { return {board_.cols, board_.rows}; }
   QString column_label(int x) const override { return QString::number(x + 1); }
   QString row_label(int y) const override { return QString::number(y + 1); }
+
+  // Searches of (piece, side) states draw wedges; bfs's states are whole positions.
+  bool draws_wedges() const { return algorithm_ != huarongdao::kBfsName; }
 
   std::vector<LegendEntry> legend() const override {
     const SearchColours& c = search_colours({});
@@ -39,7 +43,7 @@ class HuarongdaoPainter : public BoardPainter {
         {LegendEntry::Shape::swatch, c.ink, tr("the marked piece (black disc)")},
         {LegendEntry::Shape::ring, c.ink, tr("the blank (dashed square)")},
     };
-    if (!result_ || !prepared().positions) {
+    if (draws_wedges()) {
       entries.push_back({LegendEntry::Shape::wedge, c.frontier, tr("wedge: the piece here, the blank on that side")});
     }
     entries.push_back({LegendEntry::Shape::swatch, c.frontier, tr("frontier: reached, waiting")});
@@ -47,7 +51,7 @@ class HuarongdaoPainter : public BoardPainter {
     entries.push_back({LegendEntry::Shape::swatch, c.expanded_far, tr("expanded, the most moves")});
     entries.push_back({LegendEntry::Shape::swatch, c.current, tr("being expanded now")});
     // Only a search whose states are wedges draws wedges (bfs's are whole positions).
-    if (!result_ || !prepared().positions) {
+    if (draws_wedges()) {
       entries.push_back({LegendEntry::Shape::wedge, c.empty, tr("number in a wedge: the fewest moves found so far")});
     }
     entries.push_back({LegendEntry::Shape::line, c.path, tr("the marked piece's way, replayed move by move")});
@@ -311,14 +315,16 @@ class HuarongdaoPainter : public BoardPainter {
 
   std::shared_ptr<const PuzzleProblem<P>> problem_;
   std::shared_ptr<const PuzzleResult<P>> result_;
+  std::string algorithm_;  // the result's, or the one chosen to run
   const huarongdao::Board& board_;
 };
 
 }  // namespace
 
 std::unique_ptr<BoardPainter> PuzzleView<huarongdao::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
-                                                                    std::shared_ptr<const PuzzleResult<P>> result) {
-  return std::make_unique<HuarongdaoPainter>(std::move(problem), std::move(result));
+                                                                    std::shared_ptr<const PuzzleResult<P>> result,
+                                                                    std::string_view algorithm) {
+  return std::make_unique<HuarongdaoPainter>(std::move(problem), std::move(result), algorithm);
 }
 
 void PuzzleView<huarongdao::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {

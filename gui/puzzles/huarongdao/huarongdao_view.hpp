@@ -33,7 +33,7 @@ struct PuzzleView<huarongdao::Puzzle> {
   static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
-                                               std::shared_ptr<const PuzzleResult<P>> result);
+                                               std::shared_ptr<const PuzzleResult<P>> result, std::string_view algorithm);
 };
 
 }  // namespace frontier::gui

@@ -19,9 +19,11 @@ class LianliankanPainter : public BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(Lianliankan)
 
  public:
-  LianliankanPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result)
+  LianliankanPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result,
+                     std::string_view algorithm)
       : problem_(std::move(problem)),
         result_(std::move(result)),
+        algorithm_(algorithm),
         board_(problem_->game().board),
         // States that are whole lines leave the cells unmarked.
         states_(result_ && result_->prepared.headings ? result_.get() : nullptr,
@@ -141,7 +143,8 @@ class LianliankanPainter : public BoardPainter {
 
  private:
   // The search's states are whole rows and columns (middle-segment), not cells.
-  bool tries_lines() const { return result_ && !result_->prepared.headings; }
+  // middle-segment's, searched or only chosen: its legend is its own before it runs too.
+  bool tries_lines() const { return algorithm_ == lianliankan::kMiddleSegment; }
   QRgb ring_colour(const SearchColours& colours) const { return outside_colour(colours, problem_->rules().outside); }
   int padded_index(Cell cell) const { return cell.row * (board_.cols + 2) + cell.col; }
   // core's numbers are the padded board's own, the ring being row 0 / rows+1 and column
@@ -204,6 +207,7 @@ class LianliankanPainter : public BoardPainter {
 
   std::shared_ptr<const PuzzleProblem<P>> problem_;
   std::shared_ptr<const PuzzleResult<P>> result_;
+  std::string algorithm_;  // the result's, or the one chosen to run
   const lianliankan::Board& board_;
   CellStates states_;
 };
@@ -211,8 +215,9 @@ class LianliankanPainter : public BoardPainter {
 }  // namespace
 
 std::unique_ptr<BoardPainter> PuzzleView<lianliankan::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
-                                                                     std::shared_ptr<const PuzzleResult<P>> result) {
-  return std::make_unique<LianliankanPainter>(std::move(problem), std::move(result));
+                                                                     std::shared_ptr<const PuzzleResult<P>> result,
+                                                                     std::string_view algorithm) {
+  return std::make_unique<LianliankanPainter>(std::move(problem), std::move(result), algorithm);
 }
 
 void PuzzleView<lianliankan::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {

@@ -163,7 +163,8 @@ class MahjongPainter : public BoardPainter {
 }  // namespace
 
 std::unique_ptr<BoardPainter> PuzzleView<mahjong::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
-                                                                 std::shared_ptr<const PuzzleResult<P>> result) {
+                                                                 std::shared_ptr<const PuzzleResult<P>> result,
+                                                                 std::string_view /*algorithm*/) {
   return std::make_unique<MahjongPainter>(std::move(problem), std::move(result));
 }
 

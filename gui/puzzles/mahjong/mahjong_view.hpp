@@ -30,7 +30,7 @@ struct PuzzleView<mahjong::Puzzle> {
   static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
-                                               std::shared_ptr<const PuzzleResult<P>> result);
+                                               std::shared_ptr<const PuzzleResult<P>> result, std::string_view algorithm);
 };
 
 // "(x 3, y 2)": the judge names a card by its column x and row y.

@@ -278,7 +278,8 @@ class SolitairePainter : public BoardPainter {
 }  // namespace
 
 std::unique_ptr<BoardPainter> PuzzleView<solitaire::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
-                                                                   std::shared_ptr<const PuzzleResult<P>> result) {
+                                                                   std::shared_ptr<const PuzzleResult<P>> result,
+                                                                   std::string_view /*algorithm*/) {
   return std::make_unique<SolitairePainter>(std::move(problem), std::move(result));
 }
 

@@ -36,7 +36,7 @@ struct PuzzleView<solitaire::Puzzle> {
   static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
-                                               std::shared_ptr<const PuzzleResult<P>> result);
+                                               std::shared_ptr<const PuzzleResult<P>> result, std::string_view algorithm);
 };
 
 // The four pieces of a configuration: "(4, 4) (4, 5) (5, 4) (5, 5)".
