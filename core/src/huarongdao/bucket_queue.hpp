@@ -56,6 +56,12 @@ class BucketQueue {
   // The least dist; requires !empty().
   std::int32_t top_dist() const { return static_cast<std::int32_t>(current_); }
   StateId pop() { return buckets_[current_][head_++]; }
+  // The state `ahead` pops after the next one if it is in the same list, else kNoState:
+  // for a caller that fetches its labels into the cache before it needs them.
+  StateId peek(std::size_t ahead) const {
+    const std::vector<StateId>& bucket = buckets_[current_];
+    return head_ + ahead < bucket.size() ? bucket[head_ + ahead] : trace::kNoState;
+  }
 
  private:
   // Out of line, so that push stays small enough to be inlined into the relax.
