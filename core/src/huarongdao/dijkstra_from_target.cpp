@@ -319,14 +319,16 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     observer.line(Line::swap, swapped);
     relax(swapped, popped_dist + 1);
     if (!cell.walks_copied) {
+      // The copy holds no walk from a side to itself, so that one test per side skips both
+      // the popped side and a side out of reach (a branch the search mispredicts often).
       std::copy_n(graph.walks_from(p, 0), 16, cell.walks);
+      for (int a = 0; a < kDirections; ++a) cell.walks[a * 5] = BoardGraph::kNoShortWalk;
       cell.walks_copied = true;
     }
     const std::uint16_t* walks = cell.walks + side * 4;
     for (int s = 0; s < kDirections; ++s) {
-      if (s == side) continue;
       const StateId v = beside_state(p, s);
-      observer.line(Line::each_other_side, v);
+      if (s != side) observer.line(Line::each_other_side, v);
       if (walks[s] == BoardGraph::kNoShortWalk) continue;
       observer.line(Line::walk_around, v);
       relax(v, popped_dist + walks[s]);

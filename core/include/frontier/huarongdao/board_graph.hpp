@@ -82,7 +82,7 @@ class BoardGraph {
     // Every search leaves each dist infinite and each first_waiting -1.
     struct alignas(64) TargetCell {
       std::int32_t dist[4];
-      std::uint16_t walks[16];
+      std::uint16_t walks[16];  // as walks_from(p, a)[b] at a * 4 + b, but none where a == b
       std::int32_t first_waiting;
       bool walks_copied;
     };
