@@ -37,7 +37,24 @@ class BucketQueue {
   }
 
   // Moves on to the next list that has states left; false when none has.
-  bool empty() {
+  [[gnu::always_inline]] bool empty() {
+    // Most calls find the list under way not done: a test kept inline in the caller's loop.
+    if (current_ < end_ && (sorted_ || order_ == Order::first_in) && head_ < buckets_[current_].size()) return false;
+    return advance();
+  }
+
+  // The least dist; requires !empty().
+  std::int32_t top_dist() const { return static_cast<std::int32_t>(current_); }
+  StateId pop() { return buckets_[current_][head_++]; }
+  // The state `ahead` pops after the next one if it is in the same list, else kNoState:
+  // for a caller that fetches its labels into the cache before it needs them.
+  StateId peek(std::size_t ahead) const {
+    const std::vector<StateId>& bucket = buckets_[current_];
+    return head_ + ahead < bucket.size() ? bucket[head_ + ahead] : trace::kNoState;
+  }
+
+ private:
+  [[gnu::noinline]] bool advance() {
     while (current_ < end_) {
       std::vector<StateId>& bucket = buckets_[current_];
       if (order_ == Order::by_state && !sorted_) {
@@ -53,11 +70,6 @@ class BucketQueue {
     return true;
   }
 
-  // The least dist; requires !empty().
-  std::int32_t top_dist() const { return static_cast<std::int32_t>(current_); }
-  StateId pop() { return buckets_[current_][head_++]; }
-
- private:
   // Out of line, so that push stays small enough to be inlined into the relax.
   [[gnu::noinline]] void grow(std::size_t d) { buckets_.resize(std::max(d + 1, buckets_.size() * 2)); }
 

@@ -24,6 +24,8 @@ using Line = DijkstraFromTargetLine;
 constexpr std::int32_t kInfinity = std::numeric_limits<std::int32_t>::max();
 constexpr std::int64_t kNoAnswer = std::numeric_limits<std::int64_t>::max();
 constexpr std::int32_t kUnreached = -1;
+// How many pops ahead the search from the target fetches cells into the cache.
+constexpr std::size_t kFetchAhead = 4;
 
 
 // One query of the group while the search from the target runs.
@@ -62,18 +64,32 @@ void clear_labels(BoardGraph::SearchLabels& labels, int cells) {
     labels.parent[s] = trace::kNoState;
   }
   labels.labelled.clear();
-  if (labels.first_waiting.size() != static_cast<std::size_t>(cells)) labels.first_waiting.assign(cells, -1);
+  if (labels.target_cells.size() != static_cast<std::size_t>(cells)) {
+    BoardGraph::SearchLabels::TargetCell unlabelled{};
+    std::fill(std::begin(unlabelled.dist), std::end(unlabelled.dist), kInfinity);
+    unlabelled.first_waiting = -1;
+    unlabelled.walks_copied = false;
+    labels.target_cells.assign(static_cast<std::size_t>(cells), unlabelled);
+    labels.target_labelled.clear();
+  }
 }
 
-// Leaves every cell's list of waiting queries empty, however the search ends.
-struct WaitingLists {
-  WaitingLists(std::vector<std::int32_t>& first, const std::vector<Waiting>& waiting) : first(first), waiting(waiting) {}
-  WaitingLists(const WaitingLists&) = delete;
-  WaitingLists& operator=(const WaitingLists&) = delete;
-  ~WaitingLists() {
-    for (const Waiting& w : waiting) first[static_cast<std::size_t>(w.piece)] = -1;
+// Leaves every cell's list of waiting queries empty and every dist of the search from the
+// target infinite (and its parents none), however the search ends: the other solvers
+// share the parents and clear only what they labelled.
+struct TargetLabels {
+  TargetLabels(BoardGraph::SearchLabels& labels, const std::vector<Waiting>& waiting) : labels(labels), waiting(waiting) {}
+  TargetLabels(const TargetLabels&) = delete;
+  TargetLabels& operator=(const TargetLabels&) = delete;
+  ~TargetLabels() {
+    for (const Waiting& w : waiting) labels.target_cells[static_cast<std::size_t>(w.piece)].first_waiting = -1;
+    for (const StateId s : labels.target_labelled) {
+      labels.target_cells[s / 4].dist[s % 4] = kInfinity;
+      labels.parent[s] = trace::kNoState;
+    }
+    labels.target_labelled.clear();
   }
-  std::vector<std::int32_t>& first;
+  BoardGraph::SearchLabels& labels;
   const std::vector<Waiting>& waiting;
 };
 
@@ -97,11 +113,11 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   std::vector<std::int32_t>& dist = labels.dist;
   std::vector<StateId>& parent = labels.parent;
   std::vector<StateId>& labelled = labels.labelled;
-  std::vector<std::int32_t>& first_waiting = labels.first_waiting;
+  std::vector<BoardGraph::SearchLabels::TargetCell>& cells = labels.target_cells;
   std::vector<std::uint32_t>& blank_queue = labels.blank_queue;
 
   std::vector<Waiting> waiting(queries.size());
-  const WaitingLists lists(first_waiting, waiting);
+  const TargetLabels target_labels(labels, waiting);
   int pending = 0;
 
   // Each query's blank alone, by A* to the sides of its piece. Its labels are
@@ -198,8 +214,9 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     if (std::all_of(w.blank.begin(), w.blank.end(), [](std::int32_t m) { return m == kUnreached; })) continue;
     w.resolved = false;
     ++pending;
-    w.next_at_piece = first_waiting[static_cast<std::size_t>(w.piece)];
-    first_waiting[static_cast<std::size_t>(w.piece)] = static_cast<std::int32_t>(k);
+    std::int32_t& first_waiting = cells[static_cast<std::size_t>(w.piece)].first_waiting;
+    w.next_at_piece = first_waiting;
+    first_waiting = static_cast<std::int32_t>(k);
   }
   if (pending == 0) return;
 
@@ -219,6 +236,8 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
 
   // The search from the target: dist[(p, side)] is the fewest moves from there to the
   // piece on the target.
+  std::vector<StateId>& target_labelled = labels.target_labelled;
+  auto target_dist = [&](StateId s) -> std::int32_t& { return cells[s / 4].dist[s % 4]; };
   const int target = graph.index(queries.front().target);
   BucketQueue queue(labels.buckets, BucketQueue::Order::first_in);
   observer.line(Line::push_target);
@@ -226,8 +245,8 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     for (int s = 0; s < kDirections; ++s) {
       if (graph.next(target, s) == BoardGraph::kNone) continue;
       const StateId v = beside_state(target, s);
-      dist[v] = 0;
-      labelled.push_back(v);
+      target_dist(v) = 0;
+      target_labelled.push_back(v);
       observer.discover(v, trace::kNoState, 0);
       queue.push(0, v);
     }
@@ -243,15 +262,16 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   const int step_to[kDirections] = {-graph.cols(), 1, graph.cols(), -1};
   StateId u = trace::kNoState;
   auto relax = [&](StateId v, std::int64_t d) {
-    if (d >= dist[v]) return;
+    std::int32_t& dist_v = target_dist(v);
+    if (d >= dist_v) return;
     observer.line(Line::relax, v);
-    if (dist[v] == kInfinity) {
-      labelled.push_back(v);
+    if (dist_v == kInfinity) {
+      target_labelled.push_back(v);
       observer.discover(v, u, d);
     } else {
       observer.improve(v, u, d);
     }
-    dist[v] = static_cast<std::int32_t>(d);
+    dist_v = static_cast<std::int32_t>(d);
     if (witnesses) parent[v] = u;  // the judge reads no moves: a store a relax saved
     queue.push(static_cast<std::int32_t>(d), v);
   };
@@ -261,7 +281,14 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     if (queue.empty()) break;
     const std::int32_t popped_dist = queue.top_dist();
     u = queue.pop();
-    if (popped_dist != dist[u]) continue;  // a stale entry
+    // The search waits mostly on memory: fetch the cells a later pop and its swap will
+    // read while this one works (the list is popped in order, so the guess is exact).
+    if (const StateId later = queue.peek(kFetchAhead); later != trace::kNoState) {
+      __builtin_prefetch(&cells[later / 4]);
+      __builtin_prefetch(&cells[static_cast<std::size_t>(static_cast<int>(later / 4) + step_to[later % 4])]);
+    }
+    BoardGraph::SearchLabels::TargetCell& cell = cells[u / 4];
+    if (popped_dist != cell.dist[u % 4]) continue;  // a stale entry
     if (observer.stop_requested()) return stop_all(answers);
     observer.expand(u);
     ++expansions;
@@ -274,7 +301,7 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     }
     if (pending == 0) break;
     const int p = static_cast<int>(u / 4), side = static_cast<int>(u % 4);
-    for (std::int32_t k = first_waiting[static_cast<std::size_t>(p)]; k != -1; k = waiting[k].next_at_piece) {
+    for (std::int32_t k = cell.first_waiting; k != -1; k = waiting[k].next_at_piece) {
       Waiting& w = waiting[static_cast<std::size_t>(k)];
       if (w.resolved || w.blank[side] == kUnreached) continue;
       observer.line(Line::meet, u);
@@ -291,11 +318,17 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     const StateId swapped = beside_state(p + step_to[side], opposite(side));
     observer.line(Line::swap, swapped);
     relax(swapped, popped_dist + 1);
-    const std::uint16_t* walks = graph.walks_from(p, side);
+    if (!cell.walks_copied) {
+      // The copy holds no walk from a side to itself, so that one test per side skips both
+      // the popped side and a side out of reach (a branch the search mispredicts often).
+      std::copy_n(graph.walks_from(p, 0), 16, cell.walks);
+      for (int a = 0; a < kDirections; ++a) cell.walks[a * 5] = BoardGraph::kNoShortWalk;
+      cell.walks_copied = true;
+    }
+    const std::uint16_t* walks = cell.walks + side * 4;
     for (int s = 0; s < kDirections; ++s) {
-      if (s == side) continue;
       const StateId v = beside_state(p, s);
-      observer.line(Line::each_other_side, v);
+      if (s != side) observer.line(Line::each_other_side, v);
       if (walks[s] == BoardGraph::kNoShortWalk) continue;
       observer.line(Line::walk_around, v);
       relax(v, popped_dist + walks[s]);
