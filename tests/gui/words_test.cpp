@@ -37,6 +37,15 @@ QString status_text(MainWindow& window) {
   return text;
 }
 
+// Every word the Counters panel shows now: its visible captions and values.
+QStringList shown_counter_words(const MainWindow& window) {
+  QStringList words;
+  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
+    if (label->isVisibleTo(window.counters_panel())) words << label->text();
+  }
+  return words;
+}
+
 QString legend_text(MainWindow& window) {
   QStringList legend;
   for (int i = 0; i < window.legend_panel()->count(); ++i) legend << window.legend_panel()->item(i)->text();
@@ -129,19 +138,13 @@ TEST(Words, MiddleSegmentHasItsOwnLegendAndCounters) {
   EXPECT_TRUE(all.contains(QStringLiteral("shaded"))) << all.toStdString();
   EXPECT_FALSE(all.contains(QStringLiteral("frontier"))) << all.toStdString();
   EXPECT_FALSE(all.contains(QStringLiteral("turns"))) << all.toStdString();
-  QStringList captions;
-  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
-    if (label->isVisibleTo(window.counters_panel())) captions << label->text();
-  }
+  QStringList captions = shown_counter_words(window);
   EXPECT_FALSE(captions.contains(QStringLiteral("Layer")));
   EXPECT_FALSE(captions.contains(QStringLiteral("Frontier")));
   EXPECT_TRUE(captions.contains(QStringLiteral("Candidate lines tried")));
   // bfs-turns keeps the search's own words.
   run_to_end(window, QStringLiteral("bfs-turns"), 0, 1);
-  captions.clear();
-  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
-    if (label->isVisibleTo(window.counters_panel())) captions << label->text();
-  }
+  captions = shown_counter_words(window);
   EXPECT_TRUE(captions.contains(QStringLiteral("Layer")));
   EXPECT_TRUE(captions.contains(QStringLiteral("Frontier")));
 }
@@ -223,20 +226,14 @@ TEST(Words, ZeroOneBfsCountsStatesNotCells) {
   ASSERT_TRUE(window.set_algorithm(QStringLiteral("zero-one-bfs")));
   ASSERT_TRUE(run_and_wait(window));
   window.playback().seek(16);
-  QStringList captions;
-  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
-    if (label->isVisibleTo(window.counters_panel())) captions << label->text();
-  }
+  QStringList captions = shown_counter_words(window);
   EXPECT_FALSE(captions.contains(QStringLiteral("Layer"))) << captions.join(QStringLiteral(" | ")).toStdString();
   EXPECT_TRUE(captions.contains(QStringLiteral("Waiting (cell, heading) states")));
   EXPECT_EQ(window.counters_panel()->value(QStringLiteral("frontier")), QStringLiteral("3"));
   // line-bfs's states are cells: its layer is the cells' segment count, and stays.
   ASSERT_TRUE(window.set_algorithm(QStringLiteral("line-bfs")));
   ASSERT_TRUE(run_and_wait(window));
-  captions.clear();
-  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
-    if (label->isVisibleTo(window.counters_panel())) captions << label->text();
-  }
+  captions = shown_counter_words(window);
   EXPECT_TRUE(captions.contains(QStringLiteral("Layer")));
 }
 
