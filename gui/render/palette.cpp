@@ -18,19 +18,18 @@ const SearchColours& search_colours(const PaintStyle& style) {
       .outside = 0xffe9eef2,
       .ink = 0xff1a1a1a,
   };
-  // For projectors: pure white and black, darker grid, stronger ends of the depth ramp.
-  static const SearchColours presentation{
-      .empty = 0xffffffff,
-      .frontier = okabe_ito::kOrange,
-      .expanded_near = 0xffa9d8f3,
-      .expanded_far = 0xff004c78,
-      .current = okabe_ito::kVermillion,
-      .path = okabe_ito::kPurple,
-      .grid = 0xff5a5a5a,
-      .wall = 0xff000000,
-      .outside = 0xffdde5ea,
-      .ink = 0xff000000,
-  };
+  // For projectors: black ink on pure white, a darker grid and stronger ends of the depth
+  // ramp; the frontier, the current state and the path keep their colours.
+  static const SearchColours presentation = [] {
+    SearchColours colours = normal;
+    colours.expanded_near = 0xffa9d8f3;
+    colours.expanded_far = 0xff004c78;
+    colours.grid = 0xff5a5a5a;
+    colours.wall = 0xff000000;
+    colours.outside = 0xffdde5ea;
+    colours.ink = 0xff000000;
+    return colours;
+  }();
   return style.presentation ? presentation : normal;
 }
 
