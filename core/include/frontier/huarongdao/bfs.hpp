@@ -47,10 +47,8 @@ enum class BfsLine : int {
 };
 static_assert(static_cast<std::size_t>(BfsLine::not_found) == std::size(kBfsPseudocode));
 
+// Instantiated in bfs.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer = {});
-
-extern template Answer bfs<trace::NoObserver>(const BoardGraph&, const Query&, trace::NoObserver&&);
-extern template Answer bfs<trace::Recorder&>(const BoardGraph&, const Query&, trace::Recorder&);
 
 }  // namespace frontier::huarongdao

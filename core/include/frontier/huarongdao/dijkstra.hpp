@@ -37,10 +37,8 @@ enum class DijkstraLine : int {
 };
 static_assert(static_cast<std::size_t>(DijkstraLine::not_found) == std::size(kDijkstraPseudocode));
 
+// Instantiated in dijkstra.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer = {});
-
-extern template Answer dijkstra<trace::NoObserver>(BoardGraph&, const Query&, trace::NoObserver&&);
-extern template Answer dijkstra<trace::Recorder&>(BoardGraph&, const Query&, trace::Recorder&);
 
 }  // namespace frontier::huarongdao

@@ -37,10 +37,8 @@ enum class SpfaLine : int {
 };
 static_assert(static_cast<std::size_t>(SpfaLine::best_side) == std::size(kSpfaPseudocode));
 
+// Instantiated in spfa.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer = {});
-
-extern template Answer spfa<trace::NoObserver>(BoardGraph&, const Query&, trace::NoObserver&&);
-extern template Answer spfa<trace::Recorder&>(BoardGraph&, const Query&, trace::Recorder&);
 
 }  // namespace frontier::huarongdao
