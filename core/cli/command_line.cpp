@@ -200,13 +200,31 @@ std::shared_ptr<std::string> add_file_argument(CLI::App* app, bool optional) {
   return path;
 }
 
-std::shared_ptr<std::string> add_algorithm_option(CLI::App* app, std::span<const trace::AlgorithmInfo> algorithms) {
+std::shared_ptr<std::string> add_algorithm_option(CLI::App* app, std::span<const trace::AlgorithmInfo> algorithms,
+                                                  std::span<const trace::AlgorithmInfo> lessons, Lessons use) {
   std::vector<std::string> names;
   for (const trace::AlgorithmInfo& algorithm : algorithms) names.emplace_back(algorithm.name);
   auto chosen = std::make_shared<std::string>(names.front());
-  app->add_option("--algorithm", *chosen, "the search to run (" + names.front() + ", the judge solver, by default)")
-      ->check(CLI::IsMember(names))
-      ->option_text("NAME");
+  CLI::Option* option =
+      app->add_option("--algorithm", *chosen, "the search to run (" + names.front() + ", the judge solver, by default)")
+          ->option_text("NAME");
+  if (use == Lessons::refused) {
+    std::vector<trace::AlgorithmInfo> refused(lessons.begin(), lessons.end());
+    option->check(CLI::Validator(
+        [refused](std::string& name) -> std::string {
+          for (const trace::AlgorithmInfo& lesson : refused) {
+            if (lesson.name == name) {
+              return name + " is a lesson, wrong on purpose (" + std::string(lesson.mistake) +
+                     "), not a judge solver; frontier-cli trace runs it";
+            }
+          }
+          return {};
+        },
+        "", "not a lesson"));
+  } else {
+    for (const trace::AlgorithmInfo& lesson : lessons) names.emplace_back(lesson.name);
+  }
+  option->check(CLI::IsMember(names));
   return chosen;
 }
 

@@ -87,8 +87,13 @@ class CommandLine {
 
 // FILE, or "-" (standard input) when `optional` and none is given.
 std::shared_ptr<std::string> add_file_argument(CLI::App* app, bool optional);
-// --algorithm NAME among `algorithms`, the first (the judge solver) by default.
-std::shared_ptr<std::string> add_algorithm_option(CLI::App* app, std::span<const trace::AlgorithmInfo> algorithms);
+// Whether a command takes the puzzle's lessons (searches wrong on purpose): trace does,
+// solve refuses them (with what they get wrong) before any input is read.
+enum class Lessons { taken, refused };
+// --algorithm NAME among `algorithms` (and `lessons` where taken), the first (the judge
+// solver) by default.
+std::shared_ptr<std::string> add_algorithm_option(CLI::App* app, std::span<const trace::AlgorithmInfo> algorithms,
+                                                  std::span<const trace::AlgorithmInfo> lessons, Lessons use);
 // --format F among `formats`, the first (the judge's) by default; no option at all when
 // there is only one.
 std::shared_ptr<std::string> add_format_option(CLI::App* app, std::span<const std::string_view> formats);

@@ -1,7 +1,8 @@
 #pragma once
 // solve, generate, algorithms and trace, written once over the puzzle contract:
 // add_puzzle<P> gives puzzle P its four subcommands, their options taken from
-// P::rule_specs(), P::generate_parameters(), P::algorithms() and P::answer_formats().
+// P::rule_specs(), P::generate_parameters(), P::algorithms(), P::lessons() and
+// P::answer_formats().
 
 #include <ostream>
 #include <stdexcept>
@@ -31,7 +32,7 @@ template <PuzzleContract P>
 void add_solve(CommandLine& cli) {
   CLI::App* app = cli.add_puzzle_command(Verb::solve, P::kId, P::kTitle);
   const auto file = add_file_argument(app, /*optional=*/true);
-  const auto algorithm = add_algorithm_option(app, P::algorithms());
+  const auto algorithm = add_algorithm_option(app, P::algorithms(), P::lessons(), Lessons::refused);
   const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
   const auto format = add_format_option(app, P::answer_formats());
   cli.set_action(app, [=] {
@@ -63,6 +64,12 @@ void add_algorithms(CommandLine& cli) {
     for (const trace::AlgorithmInfo& algorithm : P::algorithms()) {
       listing += std::string(algorithm.name) + "\t" + std::string(algorithm.summary) + "\n";
     }
+    // After the correct ones, marked, so that a script reading the first column still
+    // finds the judge solver first.
+    for (const trace::AlgorithmInfo& lesson : P::lessons()) {
+      listing += std::string(lesson.name) + "\t(wrong on purpose, a lesson) " + std::string(lesson.summary) +
+                 "; its mistake: " + std::string(lesson.mistake) + "\n";
+    }
     return listing;
   });
 }
@@ -78,7 +85,7 @@ void add_trace(CommandLine& cli) {
   CLI::App* app = cli.add_puzzle_command(Verb::trace, P::kId, P::kTitle);
   const auto file = add_file_argument(app, /*optional=*/false);
   const auto selection = add_trace_selection(app);
-  const auto algorithm = add_algorithm_option(app, P::algorithms());
+  const auto algorithm = add_algorithm_option(app, P::algorithms(), P::lessons(), Lessons::taken);
   const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
   cli.set_streaming_action(app, [=](std::ostream& out) {
     const typename P::File judge_file = read_judge<P>(*file);

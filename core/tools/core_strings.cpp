@@ -40,13 +40,15 @@ using frontier::trace::AlgorithmInfo;
 // half of every disambiguation.
 struct Puzzle {
   std::string_view id;
-  std::span<const AlgorithmInfo> algorithms;
+  std::vector<AlgorithmInfo> algorithms;  // the correct searches, then the lessons
   std::span<const frontier::RuleSpec> rules;
 };
 
 template <frontier::PuzzleContract P>
 Puzzle words_of() {
-  return {P::kId, P::algorithms(), P::rule_specs()};
+  std::vector<AlgorithmInfo> algorithms(P::algorithms().begin(), P::algorithms().end());
+  algorithms.insert(algorithms.end(), P::lessons().begin(), P::lessons().end());
+  return {P::kId, std::move(algorithms), P::rule_specs()};
 }
 
 std::vector<Puzzle> all_puzzles() {
@@ -118,6 +120,7 @@ std::vector<Context> contexts(const std::vector<Puzzle>& puzzles) {
   for (const Puzzle& puzzle : puzzles) {
     for (const AlgorithmInfo& algorithm : puzzle.algorithms) {
       summaries.add(algorithm.summary, disambiguation(puzzle, algorithm));
+      summaries.add(algorithm.mistake, disambiguation(puzzle, algorithm));  // a lesson's
     }
   }
 

@@ -56,6 +56,9 @@ class SearchResult {
   trace::Trace trace;
   bool stopped = false;   // cancelled: the trace ends early and there is no answer
   QString answer;         // exactly what the judge prints ("YES", "4", "-1"); empty when stopped
+  // For a lesson (a search wrong on purpose), what the judge solver answers, to be shown
+  // beside the lesson's answer; empty for a correct search.
+  QString judge_answer;
   QString witness;        // the path's corners or the moves, for people to read
   int moves = 0;          // moves of the found sequence that playback animates after the search
   double seconds = 0;     // wall time of the search, recording included
@@ -66,6 +69,7 @@ class Problem : public std::enable_shared_from_this<Problem> {
   virtual ~Problem() = default;
 
   virtual const PuzzleAdapter& puzzle() const = 0;
+  // Every search the window offers, as PuzzleAdapter::algorithms().
   virtual std::span<const trace::AlgorithmInfo> algorithms() const = 0;
   // States the algorithm may number, to size its Trace.
   virtual std::size_t state_count(std::string_view algorithm) const = 0;
@@ -121,6 +125,8 @@ class PuzzleAdapter {
   virtual ~PuzzleAdapter() = default;
   virtual std::string_view id() const = 0;  // "lianliankan", as on the command line
   virtual QString title() const = 0;        // translated, for menus and dialogs
+  // Every search the window offers: the puzzle's algorithms (the judge solver first), then
+  // its lessons, searches wrong on purpose (AlgorithmInfo::lesson()).
   virtual std::span<const trace::AlgorithmInfo> algorithms() const = 0;
   virtual std::vector<RuleOption> rules() const { return {}; }
   // Throws frontier::ParseError (line:col and message) when the text is not this puzzle's.

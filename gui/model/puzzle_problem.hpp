@@ -15,6 +15,7 @@
 //                                                std::string_view algorithm);  // the result's, or the chosen one
 
 #include <QString>
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -35,6 +36,17 @@ struct PuzzleView;
 template <PuzzleContract P>
 class PuzzleAdapterOf;
 
+// P's algorithms, then its lessons: what the window offers to run.
+template <PuzzleContract P>
+std::span<const trace::AlgorithmInfo> offered_searches() {
+  static const std::vector<trace::AlgorithmInfo> offered = [] {
+    std::vector<trace::AlgorithmInfo> all(P::algorithms().begin(), P::algorithms().end());
+    all.insert(all.end(), P::lessons().begin(), P::lessons().end());
+    return all;
+  }();
+  return offered;
+}
+
 // A search of P: the judge's answer as core gave it, and its witness as data, which the
 // painter draws and replays.
 template <PuzzleContract P>
@@ -54,7 +66,7 @@ class PuzzleProblem : public Problem {
       : file_(std::move(file)), case_index_(case_index), query_index_(query_index), rules_(std::move(rules)) {}
 
   const PuzzleAdapter& puzzle() const override { return PuzzleAdapterOf<P>::instance(); }
-  std::span<const trace::AlgorithmInfo> algorithms() const override { return P::algorithms(); }
+  std::span<const trace::AlgorithmInfo> algorithms() const override { return offered_searches<P>(); }
   std::size_t state_count(std::string_view algorithm) const override {
     return P::state_count(algorithm, game(), rules_);
   }
@@ -89,6 +101,12 @@ class PuzzleProblem : public Problem {
     result->shown = P::witness(result->found);
     result->witness = PuzzleView<P>::words().witness_text(*this, result->found, result->shown);
     result->moves = static_cast<int>(result->shown.moves.size());
+    const auto lessons = P::lessons();
+    if (!result->stopped && std::ranges::any_of(lessons, [&](const auto& lesson) { return lesson.name == algorithm; })) {
+      // Beside a lesson's answer, the judge's: the class sees where it goes wrong.
+      result->judge_answer =
+          QString::fromStdString(P::answer_text(P::run(P::algorithms().front().name, game(), query(), rules_, nullptr)));
+    }
     return result;
   }
   void prepare(SearchResult& result) const override {
@@ -145,7 +163,7 @@ class PuzzleAdapterOf : public PuzzleAdapter {
 
   std::string_view id() const override { return P::kId; }
   QString title() const override { return PuzzleView<P>::words().title(); }
-  std::span<const trace::AlgorithmInfo> algorithms() const override { return P::algorithms(); }
+  std::span<const trace::AlgorithmInfo> algorithms() const override { return offered_searches<P>(); }
   std::vector<RuleOption> rules() const override {
     std::vector<RuleOption> options;
     for (const RuleSpec& spec : P::rule_specs()) options.push_back(rule_option(spec, P::kId));

@@ -23,14 +23,24 @@ int AnswerBanner::line_height() const {
 QSize AnswerBanner::minimumSizeHint() const { return {0, line_height()}; }
 QSize AnswerBanner::sizeHint() const { return {0, line_height()}; }
 
-void AnswerBanner::set_answer(const QString& answer, const QString& witness, const QString& suffix) {
+void AnswerBanner::set_answer(const QString& answer, const QString& witness, const QString& suffix,
+                              const QString& judge_answer) {
   answer_ = answer;
   witness_ = witness;
   suffix_ = suffix;
+  judge_answer_ = judge_answer;
   lay_out();
 }
 
 void AnswerBanner::clear_answer() { set_answer({}, {}, {}); }
+
+QString AnswerBanner::head(bool rich) const {
+  const auto strong = [rich](const QString& words) {
+    return rich ? QStringLiteral("<b>%1</b>").arg(words.toHtmlEscaped()) : words;
+  };
+  if (judge_answer_.isEmpty()) return tr("Judge's answer: %1").arg(strong(answer_));
+  return tr("This lesson's answer: %1, wrong on purpose; the judge's: %2").arg(strong(answer_), strong(judge_answer_));
+}
 
 void AnswerBanner::lay_out() {
   setFixedHeight(line_height());
@@ -40,19 +50,19 @@ void AnswerBanner::lay_out() {
     setToolTip(QString());
     return;
   }
+  const QString dash = tr(" — ");
   const auto compose = [&](const QString& witness) {
-    return tr("Judge's answer: <b>%1</b> — %2").arg(answer_.toHtmlEscaped(), witness.toHtmlEscaped()) + suffix_.toHtmlEscaped();
+    return head(true) + dash + witness.toHtmlEscaped() + suffix_.toHtmlEscaped();
   };
   full_ = compose(witness_);
-  setToolTip(tr("Judge's answer: %1 — %2").arg(answer_, witness_) + suffix_);
-  // What is left of the line once the words, the answer (bold) and the move are set is
-  // the witness's: it is elided to that.
+  setToolTip(head(false) + dash + witness_ + suffix_);
+  // What is left of the line once the words, the answers (measured bold, as the widest
+  // they can be) and the move are set is the witness's: it is elided to that.
   QFont bold = font();
   bold.setBold(true);
   const QFontMetrics plain(font());
-  const QString frame = tr("Judge's answer: %1 — %2").arg(QString(), QString()) + suffix_;
-  const int room = contentsRect().width() - 2 * margin() - plain.horizontalAdvance(frame) -
-                   QFontMetrics(bold).horizontalAdvance(answer_) - plain.averageCharWidth() * 2;
+  const int room = contentsRect().width() - 2 * margin() - QFontMetrics(bold).horizontalAdvance(head(false)) -
+                   plain.horizontalAdvance(dash + suffix_) - plain.averageCharWidth() * 2;
   setText(compose(plain.elidedText(witness_, Qt::ElideRight, std::max(room, 0))));
 }
 

@@ -13,8 +13,10 @@ class AnswerBanner : public QLabel {
 
  public:
   explicit AnswerBanner(QWidget* parent = nullptr);
-  // The answer in bold, then the witness and the move replayed; empty answer: blank.
-  void set_answer(const QString& answer, const QString& witness, const QString& suffix);
+  // The answer in bold, then the witness and the move replayed; empty answer: blank. A
+  // lesson's answer (a search wrong on purpose) comes with the judge's, shown beside it.
+  void set_answer(const QString& answer, const QString& witness, const QString& suffix,
+                  const QString& judge_answer = {});
   void clear_answer();
   // The banner's whole text (rich text), whatever part of it the width shows.
   const QString& full_text() const { return full_; }
@@ -29,10 +31,13 @@ class AnswerBanner : public QLabel {
  private:
   void lay_out();
   int line_height() const;
+  // "Judge's answer: YES", or a lesson's answer and the judge's; answers bold when rich.
+  QString head(bool rich) const;
 
   QString answer_;
   QString witness_;
   QString suffix_;
+  QString judge_answer_;
   QString full_;
 };
 

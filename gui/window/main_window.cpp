@@ -346,7 +346,7 @@ void MainWindow::sync_to_cursor() {
                                                     : QString();
     // An answer under rules other than the judge's says so: it is not the judge's answer.
     if (const QString changed = rules_in_force(true); !changed.isEmpty()) suffix += tr(" — under %1").arg(changed);
-    banner_->set_answer(result->answer, view.witness, suffix);
+    banner_->set_answer(result->answer, view.witness, suffix, result->judge_answer);
   } else {
     banner_->clear_answer();
   }

@@ -313,7 +313,15 @@ void MainWindow::retranslate() {
     const std::span<const trace::AlgorithmInfo> algorithms = puzzle.algorithms();
     for (int i = 0; i < algorithm_box_->count() && i < static_cast<int>(algorithms.size()); ++i) {
       const trace::AlgorithmInfo& info = algorithms[static_cast<std::size_t>(i)];
-      algorithm_box_->setItemData(i, core_text::summary(puzzle.id(), info.name, info.summary), Qt::ToolTipRole);
+      QString summary = core_text::summary(puzzle.id(), info.name, info.summary);
+      if (info.lesson()) {
+        // Offered to be watched going wrong: its name says so, its tooltip says how.
+        algorithm_box_->setItemText(
+            i, tr("%1 (wrong on purpose)").arg(QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size()))));
+        summary = tr("A lesson, wrong on purpose: %1. Its mistake: %2.")
+                      .arg(summary, core_text::summary(puzzle.id(), info.name, info.mistake));
+      }
+      algorithm_box_->setItemData(i, summary, Qt::ToolTipRole);
     }
   }
   retranslate_playing();

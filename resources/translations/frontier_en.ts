@@ -63,6 +63,26 @@
         <comment>huarongdao/dijkstra</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the depth-first walk of a published solution, which guesses turns from positions</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a turn is counted only where the next cell shares neither row nor column with the last counted corner, so a staircase&apos;s turns go uncounted and lines of more than two turns pass</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breadth-first search over cells that judges the shortest line by its turns</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it judges only the first shortest line it finds, which may turn three times where a longer line turns twice</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Directions</name>
@@ -1251,6 +1271,111 @@
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remembered &lt;- start; counted &lt;- 0; walk on from start   (each cell at most once on the line)</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walk on from cell:</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if counted = 2 and cell is in neither the target&apos;s row nor its column: go back</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each direction d (right, down, left, up): next &lt;- the neighbour of cell in direction d</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip next if it is off the board, already on the line, or a tile other than the target</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if next differs from remembered in row and in column: a turn   (skip next if counted = 2)</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted &lt;- counted + 1; remembered &lt;- next   (a turn that keeps remembered&apos;s row or column is missed)</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if next is the target: answer YES</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walk on from next</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go back: cell leaves the line; remembered and counted are as they were before it</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length[start] &lt;- 0; enqueue start</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell &lt;- dequeue</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each direction d: next &lt;- the neighbour of cell in direction d</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if next is the target: line &lt;- the way back through the parents   (a shortest line)</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer YES if line turns at most twice, else NO   (a longer line may turn less)</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if next is open and never reached: length[next] &lt;- length[cell] + 1; parent[next] &lt;- cell; enqueue next</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1404,11 +1529,15 @@
 <context>
     <name>frontier::gui::AnswerBanner</name>
     <message>
-        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <source>Judge&apos;s answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Judge&apos;s answer: %1 — %2</source>
+        <source>This lesson&apos;s answer: %1, wrong on purpose; the judge&apos;s: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1960,6 +2089,14 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>The cells the query names and the found line, as large as they fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (wrong on purpose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

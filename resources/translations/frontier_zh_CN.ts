@@ -63,6 +63,26 @@
         <comment>huarongdao/dijkstra</comment>
         <translation>从起点出发，在 (棋子所在格, 空格所在的一侧) 上运行 Dijkstra，配合绕行步数表</translation>
     </message>
+    <message>
+        <source>the depth-first walk of a published solution, which guesses turns from positions</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>一份已发表题解中的深度优先走法：它凭位置猜测转弯</translation>
+    </message>
+    <message>
+        <source>a turn is counted only where the next cell shares neither row nor column with the last counted corner, so a staircase&apos;s turns go uncounted and lines of more than two turns pass</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>只有当下一格与上一个记下的拐点既不同行也不同列时才记一次转弯，于是阶梯形路线的转弯漏记，转弯超过两次的连线也被放过</translation>
+    </message>
+    <message>
+        <source>breadth-first search over cells that judges the shortest line by its turns</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>按格子做广度优先搜索，再按最短连线的转弯数下结论</translation>
+    </message>
+    <message>
+        <source>it judges only the first shortest line it finds, which may turn three times where a longer line turns twice</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>它只看找到的第一条最短连线，而这条线可能转弯三次，另一条更长的线却只转两次</translation>
+    </message>
 </context>
 <context>
     <name>Directions</name>
@@ -1241,6 +1261,111 @@
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>返回 best；若它仍为 inf 则返回 -1</translation>
     </message>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>若两个棋子不同、其中一个是空格，或两次点击的是同一格：回答 NO</translation>
+    </message>
+    <message>
+        <source>remembered &lt;- start; counted &lt;- 0; walk on from start   (each cell at most once on the line)</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>remembered &lt;- start；counted &lt;- 0；从 start 继续走   （每格在连线上至多出现一次）</translation>
+    </message>
+    <message>
+        <source>walk on from cell:</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>从 cell 继续走：</translation>
+    </message>
+    <message>
+        <source>if counted = 2 and cell is in neither the target&apos;s row nor its column: go back</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>若 counted = 2 且 cell 既不在目标所在行也不在其所在列：回退</translation>
+    </message>
+    <message>
+        <source>for each direction d (right, down, left, up): next &lt;- the neighbour of cell in direction d</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>对每个方向 d（右、下、左、上）：next &lt;- cell 在方向 d 上的相邻格</translation>
+    </message>
+    <message>
+        <source>skip next if it is off the board, already on the line, or a tile other than the target</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>若 next 在棋盘外、已在连线上，或是目标以外的棋子：跳过它</translation>
+    </message>
+    <message>
+        <source>if next differs from remembered in row and in column: a turn   (skip next if counted = 2)</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>若 next 与 remembered 既不同行也不同列：算一次转弯   （若 counted = 2 则跳过 next）</translation>
+    </message>
+    <message>
+        <source>counted &lt;- counted + 1; remembered &lt;- next   (a turn that keeps remembered&apos;s row or column is missed)</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>counted &lt;- counted + 1；remembered &lt;- next   （仍与 remembered 同行或同列的转弯被漏记）</translation>
+    </message>
+    <message>
+        <source>if next is the target: answer YES</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>若 next 是目标：回答 YES</translation>
+    </message>
+    <message>
+        <source>walk on from next</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>从 next 继续走</translation>
+    </message>
+    <message>
+        <source>go back: cell leaves the line; remembered and counted are as they were before it</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>回退：cell 离开连线；remembered 与 counted 恢复为走到它之前的值</translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>回答 NO</translation>
+    </message>
+    <message>
+        <source>if the tiles differ, one is blank, or both clicks are the same cell: answer NO</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>若两个棋子不同、其中一个是空格，或两次点击的是同一格：回答 NO</translation>
+    </message>
+    <message>
+        <source>length[start] &lt;- 0; enqueue start</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>length[start] &lt;- 0；start 入队</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>当队列不为空时：</translation>
+    </message>
+    <message>
+        <source>cell &lt;- dequeue</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>cell &lt;- 出队</translation>
+    </message>
+    <message>
+        <source>for each direction d: next &lt;- the neighbour of cell in direction d</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>对每个方向 d：next &lt;- cell 在方向 d 上的相邻格</translation>
+    </message>
+    <message>
+        <source>if next is the target: line &lt;- the way back through the parents   (a shortest line)</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>若 next 是目标：line &lt;- 沿父指针走回的路线   （一条最短连线）</translation>
+    </message>
+    <message>
+        <source>answer YES if line turns at most twice, else NO   (a longer line may turn less)</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>若 line 至多转弯两次则回答 YES，否则回答 NO   （更长的线可能转弯更少）</translation>
+    </message>
+    <message>
+        <source>if next is open and never reached: length[next] &lt;- length[cell] + 1; parent[next] &lt;- cell; enqueue next</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>若 next 可通行且从未到达：length[next] &lt;- length[cell] + 1；parent[next] &lt;- cell；next 入队</translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>回答 NO</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1392,12 +1517,16 @@
 <context>
     <name>frontier::gui::AnswerBanner</name>
     <message>
-        <source>Judge&apos;s answer: &lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>判题答案：&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+        <source>Judge&apos;s answer: %1</source>
+        <translation>判题答案：%1</translation>
     </message>
     <message>
-        <source>Judge&apos;s answer: %1 — %2</source>
-        <translation>判题答案：%1 — %2</translation>
+        <source>This lesson&apos;s answer: %1, wrong on purpose; the judge&apos;s: %2</source>
+        <translation>此反面教材的答案：%1（故意出错）；判题答案：%2</translation>
+    </message>
+    <message>
+        <source> — </source>
+        <translation> — </translation>
     </message>
 </context>
 <context>
@@ -1950,6 +2079,14 @@ Read as %2, it fails here:
     <message>
         <source>The cells the query names and the found line, as large as they fit</source>
         <translation>查询所指的格子和找到的连线，在窗口中尽量放大显示</translation>
+    </message>
+    <message>
+        <source>%1 (wrong on purpose)</source>
+        <translation>%1（故意出错）</translation>
+    </message>
+    <message>
+        <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
+        <translation>反面教材，故意出错：%1。它的错误：%2。</translation>
     </message>
 </context>
 <context>

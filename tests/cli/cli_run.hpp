@@ -10,6 +10,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace frontier::cli_test {
@@ -75,10 +76,18 @@ inline std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
-// The names `frontier-cli algorithms PUZZLE` lists, judge solver first.
-inline std::vector<std::string> algorithms_of(const std::string& puzzle) {
+// How `frontier-cli algorithms` marks a lesson (a search wrong on purpose) after its tab.
+inline constexpr std::string_view kLessonMark = "(wrong on purpose, a lesson)";
+
+// The names `frontier-cli algorithms PUZZLE` lists, judge solver first: the correct
+// searches, or (lessons = true) the lessons listed after them.
+inline std::vector<std::string> algorithms_of(const std::string& puzzle, bool lessons = false) {
   std::vector<std::string> names;
-  for (const std::string& line : lines_of(cli("algorithms " + puzzle).out)) names.push_back(line.substr(0, line.find('\t')));
+  for (const std::string& line : lines_of(cli("algorithms " + puzzle).out)) {
+    const std::size_t tab = line.find('\t');
+    const bool lesson = line.compare(tab + 1, kLessonMark.size(), kLessonMark) == 0;
+    if (lesson == lessons) names.push_back(line.substr(0, tab));
+  }
   return names;
 }
 

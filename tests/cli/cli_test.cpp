@@ -55,6 +55,22 @@ TEST(Cli, EveryPuzzleListsItsAlgorithms) {
   }
 }
 
+// A lesson is listed after the correct searches, with its mistake; solve refuses it (as a
+// usage error, before reading), trace runs it, and on the pitfall board it errs.
+TEST(Cli, ALessonIsListedTracedAndRefusedBySolve) {
+  EXPECT_EQ(algorithms_of("lianliankan", true), (std::vector<std::string>{"dfs-miscounted-turns", "bfs-shortest-line"}));
+  for (const char* puzzle : {"mahjong", "solitaire", "huarongdao"}) EXPECT_TRUE(algorithms_of(puzzle, true).empty());
+  const std::string pitfall = std::string(FRONTIER_SOURCE_DIR) + "/sample_inputs/lianliankan/dfs_pitfall.in";
+  const Result refused = cli("solve lianliankan " + pitfall + " --algorithm dfs-miscounted-turns");
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_EQ(refused.out, "");
+  EXPECT_NE(refused.err.find("dfs-miscounted-turns is a lesson, wrong on purpose"), std::string::npos) << refused.err;
+  const Result traced = cli("trace lianliankan " + pitfall + " --algorithm dfs-miscounted-turns");
+  ASSERT_EQ(traced.status, 0) << traced.err;
+  EXPECT_NE(lines_of(traced.out).back().find("\"answer\":\"YES\""), std::string::npos) << lines_of(traced.out).back();
+  EXPECT_EQ(lines_of(cli("solve lianliankan " + pitfall).out).at(0), "NO");
+}
+
 TEST(Cli, GenerateIsTheSameBytesForTheSameSeed) {
   for (const std::string& puzzle : kPuzzles) {
     const Result a = cli("generate " + puzzle + " --seed 11");
@@ -79,8 +95,7 @@ TEST(Cli, EveryAlgorithmAnswersGeneratedFilesAlike) {
       ASSERT_EQ(fast.status, 0) << puzzle << " seed " << seed << ": " << fast.err;
       EXPECT_FALSE(fast.out.empty());
       EXPECT_EQ(cli("solve " + puzzle + " -", file.out).out, fast.out) << "stdin and file differ";
-      for (const std::string& line : lines_of(cli("algorithms " + puzzle).out)) {
-        const std::string algorithm = line.substr(0, line.find('\t'));
+      for (const std::string& algorithm : algorithms_of(puzzle)) {
         const Result other = cli("solve " + puzzle + " " + path.string() + " --algorithm " + algorithm);
         EXPECT_EQ(other.status, 0) << other.err;
         EXPECT_EQ(other.out, fast.out) << puzzle << " seed " << seed << " algorithm " << algorithm;
@@ -97,8 +112,7 @@ TEST(Cli, TraceEndsWithASummaryThatAgreesWithSolve) {
   for (const auto& [puzzle, file] : cases) {
     const std::string path = samples + puzzle + "/" + file;
     const std::string first_answer = lines_of(cli("solve " + puzzle + " " + path).out).at(0);
-    for (const std::string& line : lines_of(cli("algorithms " + puzzle).out)) {
-      const std::string algorithm = line.substr(0, line.find('\t'));
+    for (const std::string& algorithm : algorithms_of(puzzle)) {
       const Result r = cli("trace " + puzzle + " " + path + " --case 1 --query 1 --algorithm " + algorithm);
       ASSERT_EQ(r.status, 0) << puzzle << " " << algorithm << ": " << r.err;
       const auto lines = lines_of(r.out);
@@ -192,6 +206,14 @@ TEST(Cli, AlgorithmsAreListedAsBefore) {
             "solver\n"
             "bfs-turns\tbreadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns\n"
             "dfs\tdepth-first search over (cell, heading), straight on first, pruned at two turns\n"
+            // The lessons, after the correct searches, marked and with their mistakes.
+            "dfs-miscounted-turns\t(wrong on purpose, a lesson) the depth-first walk of a published solution, which "
+            "guesses turns from positions; its mistake: a turn is counted only where the next cell shares neither "
+            "row nor column with the last counted corner, so a staircase's turns go uncounted and lines of more "
+            "than two turns pass\n"
+            "bfs-shortest-line\t(wrong on purpose, a lesson) breadth-first search over cells that judges the "
+            "shortest line by its turns; its mistake: it judges only the first shortest line it finds, which may "
+            "turn three times where a longer line turns twice\n"
             "run-bfs\tBFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)\n"
             "zero-one-bfs\t0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1\n"
             "line-bfs\tBFS over cells, each expansion walking straight lines; layer = segments\n"

@@ -39,6 +39,7 @@ TEST(CliEarlyRefusal, UnknownOptionBeforeStdinIsRead) {
   EXPECT_EQ(status_with_open_stdin({"solve", "solitaire", "--max-moves", "99"}), 2);
   EXPECT_EQ(status_with_open_stdin({"trace", "huarongdao", "-", "--bogus=1"}), 2);
   EXPECT_EQ(status_with_open_stdin({"solve", "lianliankan", "--outside=banana"}), 2);
+  EXPECT_EQ(status_with_open_stdin({"solve", "lianliankan", "--algorithm=dfs-miscounted-turns"}), 2);  // a lesson
 }
 
 }  // namespace

@@ -87,6 +87,8 @@ std::optional<std::string> Puzzle::validate(const Case& board, const Query& quer
 
 std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
 
+std::span<const trace::AlgorithmInfo> Puzzle::lessons() { return kRegistry.lessons(); }
+
 Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& board, const Query& query, const Rules&,
                            trace::Recorder* recorder) {
   return BoardSolver(board).solve(algorithm, query, recorder);
@@ -95,7 +97,7 @@ Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& board, const 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
 
 std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules&, std::string_view format) {
-  kRegistry.index_of(algorithm);  // refuses a wrong name even for a file of no query
+  kRegistry.judge_index_of(algorithm);  // refuses a wrong name even for a file of no query
   if (format != kJudgeFormat) {
     throw std::invalid_argument("unknown huarongdao answer format '" + std::string(format) + "'");
   }

@@ -6,8 +6,10 @@
 #include <utility>
 
 #include "frontier/common/judge_file.hpp"
+#include "frontier/lianliankan/bfs_shortest_line.hpp"
 #include "frontier/lianliankan/bfs_turns.hpp"
 #include "frontier/lianliankan/dfs.hpp"
+#include "frontier/lianliankan/dfs_miscounted_turns.hpp"
 #include "frontier/lianliankan/format.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/heading.hpp"
@@ -45,8 +47,21 @@ constexpr Search kSearches[] = {
      bfs_turns<trace::NoObserver>, bfs_turns<trace::Recorder&>},
     {{kDfs, "depth-first search over (cell, heading), straight on first, pruned at two turns", kDfsPseudocode},
      dfs<trace::NoObserver>, dfs<trace::Recorder&>},
+    {{kDfsMiscountedTurns, "the depth-first walk of a published solution, which guesses turns from positions",
+      kDfsMiscountedTurnsPseudocode, kDfsMiscountedTurnsMistake},
+     dfs_miscounted_turns<trace::NoObserver>, dfs_miscounted_turns<trace::Recorder&>},
+    {{kBfsShortestLine, "breadth-first search over cells that judges the shortest line by its turns",
+      kBfsShortestLinePseudocode, kBfsShortestLineMistake},
+     bfs_shortest_line<trace::NoObserver>, bfs_shortest_line<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("lianliankan", kSearches);
+
+// Whether the algorithm walks the line cell by cell, its states headings (heading.hpp);
+// middle-segment's are candidate lines.
+bool walks_cells(std::string_view algorithm) {
+  return algorithm == kBfsTurns || algorithm == kDfs || algorithm == kDfsMiscountedTurns ||
+         algorithm == kBfsShortestLine;
+}
 
 constexpr RuleSpec kRuleSpecs[] = {
     {kOutsideRule, "the line may run around the board, as in the real game (the judge forbids it)", 0, 0, 1},
@@ -99,6 +114,8 @@ Rules Puzzle::rules_from(const RuleValues& values) { return Rules{rule_value(val
 
 std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
 
+std::span<const trace::AlgorithmInfo> Puzzle::lessons() { return kRegistry.lessons(); }
+
 Answer Puzzle::run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
                    trace::Recorder* recorder) {
   if (const auto fault = validate(game, query)) throw std::invalid_argument(*fault);
@@ -109,7 +126,7 @@ std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerForma
 
 std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules& rules,
                           std::string_view format) {
-  kRegistry.index_of(algorithm);
+  kRegistry.judge_index_of(algorithm);
   if (format != kJudgeFormat) {
     throw std::invalid_argument("unknown lianliankan answer format '" + std::string(format) + "'");
   }
@@ -136,7 +153,7 @@ std::string Puzzle::solve(const File& file, std::string_view algorithm, const Ru
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Case& game, const Rules&) {
   if (algorithm == kMiddleSegment) return middle_segment_state_count(game.board);
-  if (algorithm == kBfsTurns || algorithm == kDfs) return heading_state_count(game.board);
+  if (walks_cells(algorithm)) return heading_state_count(game.board);
   kRegistry.refuse(algorithm);
 }
 
@@ -151,7 +168,7 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace:
                                : StatePart{{line.index, 0}, StateRole::row});
     return decoded;
   }
-  if (algorithm == kBfsTurns || algorithm == kDfs) {
+  if (walks_cells(algorithm)) {
     if (state == trace::kNoState) return decoded;
     const Heading heading = decode_heading(game.board, state);
     decoded.add({heading.cell, StateRole::heading, heading.direction});

@@ -59,6 +59,8 @@ Rules Puzzle::rules_from(const RuleValues& values) {
 
 std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
 
+std::span<const trace::AlgorithmInfo> Puzzle::lessons() { return kRegistry.lessons(); }
+
 Answer Puzzle::run(std::string_view algorithm, const Game& game, const Pair& pair, const Rules& rules,
                    trace::Recorder* recorder) {
   return kRegistry[algorithm].run(recorder, game.board, pair, rules);
@@ -68,7 +70,7 @@ std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerForma
 
 std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, const Rules& rules,
                           std::string_view format) {
-  kRegistry.index_of(algorithm);
+  kRegistry.judge_index_of(algorithm);
   const auto answer_format = parse_answer_format(format);
   if (!answer_format) {
     throw std::invalid_argument("unknown mahjong answer format '" + std::string(format) + "'; mahjong has: " +

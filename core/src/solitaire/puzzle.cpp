@@ -107,6 +107,8 @@ Puzzle::Rules Puzzle::rules_from(const RuleValues& values) {
 
 std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
 
+std::span<const trace::AlgorithmInfo> Puzzle::lessons() { return kRegistry.lessons(); }
+
 Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& /*game*/, const Query& query, const Rules& rules,
                            trace::Recorder* recorder) {
   if (auto reason = validate(query, query)) throw std::invalid_argument(*reason);
@@ -124,7 +126,7 @@ std::string Puzzle::solve(const File& file, std::string_view algorithm, const Ru
     throw std::invalid_argument("unknown Solitaire answer format '" + std::string(format) + "'");
   }
   // Checked here too, so that a file of no case still refuses a wrong name.
-  kRegistry.index_of(algorithm);
+  kRegistry.judge_index_of(algorithm);
   std::string out;
   out.reserve(file.cases.size() * 4);
   for (const Case& question : file.cases) {

@@ -7,13 +7,19 @@
 //
 // Our dfs counts turns by its heading. This board has only a four-turn staircase from
 // (1,1) to (3,4): the positional rule says YES, the truth (and every algorithm) says NO.
+// The mistake is also kept as a search of its own, dfs-miscounted-turns (a lesson that
+// solve refuses); below it is held to the restatement here, which shares no code with it.
 
 #include <gtest/gtest.h>
 
 #include "data_files.hpp"
 
+#include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "frontier/common/random.hpp"
+#include "frontier/lianliankan/generator.hpp"
 
 #include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/lianliankan/format.hpp"
@@ -98,6 +104,67 @@ TEST(DfsPitfall, TheTeachersSampleHoldsThisBoard) {
   EXPECT_EQ(file.cases[0].board, kStaircase);
   ASSERT_FALSE(file.cases[0].queries.empty());
   EXPECT_EQ(file.cases[0].queries[0], kStaircaseQuery);
+}
+
+TEST(DfsPitfall, TheLessonSaysYesWithTheStaircasesFourTurns) {
+  const Case game{kStaircase, {kStaircaseQuery}};
+  const Answer answer = Puzzle::run(kDfsMiscountedTurns, game, kStaircaseQuery, {}, nullptr);
+  EXPECT_TRUE(answer.linked);
+  EXPECT_EQ(answer.turns, 4);
+  const std::vector<Cell> staircase{{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 3}, {3, 4}};
+  EXPECT_EQ(answer.corners, staircase);
+}
+
+TEST(DfsPitfall, TheLessonIsListedApartAndSolveRefusesIt) {
+  for (const auto& algorithm : Puzzle::algorithms()) EXPECT_FALSE(algorithm.lesson()) << algorithm.name;
+  ASSERT_EQ(Puzzle::lessons().size(), 2u);
+  EXPECT_EQ(Puzzle::lessons()[0].name, kDfsMiscountedTurns);
+  EXPECT_EQ(Puzzle::lessons()[1].name, kBfsShortestLine);
+  EXPECT_NE(Puzzle::lessons()[0].mistake.find("staircase"), std::string_view::npos);
+  const JudgeFile file{{Case{kStaircase, {kStaircaseQuery}}}};
+  try {
+    Puzzle::solve(file, kDfsMiscountedTurns, {}, kJudgeFormat);
+    ADD_FAILURE() << "solve answered with a lesson";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_NE(std::string(error.what()).find("is a lesson, wrong on purpose"), std::string::npos) << error.what();
+  }
+  EXPECT_THROW(Puzzle::solve(file, kBfsShortestLine, {}, kJudgeFormat), std::invalid_argument);
+}
+
+// Thousands of small boards: the lesson answers exactly as the positional rule restated
+// above, finds every line the oracle finds (its counted turns never exceed the true ones),
+// and on some boards says YES where no line of two turns exists.
+TEST(DfsPitfall, TheLessonIsThePositionalRuleOnRandomBoards) {
+  constexpr int kBoards = 5000;
+  SplitMix64 random(1175);
+  int wrong_yes = 0;
+  int right_yes = 0;
+  for (int b = 0; b < kBoards; ++b) {
+    GeneratorOptions options;
+    options.seed = random.next();
+    options.rows = static_cast<int>(random.uniform(1, 6));
+    options.cols = static_cast<int>(random.uniform(1, 6));
+    options.density = 0.15 * static_cast<double>(random.uniform(1, 6));
+    options.tiles = static_cast<std::int32_t>(random.uniform(1, 2));
+    options.queries = 10;
+    const Case game = generate_judge_file(options).cases.front();
+    for (const Query& query : game.queries) {
+      const Answer answer = Puzzle::run(kDfsMiscountedTurns, game, query, {}, nullptr);
+      ASSERT_EQ(answer.linked, PositionalTurnDfs(game.board, query).links(query))
+          << "board " << b << " (seed " << options.seed << ") query (" << query.from.row << "," << query.from.col
+          << ")-(" << query.to.row << "," << query.to.col << ")";
+      const int turns = testing::oracle_turns(game.board, query, false);
+      if (turns >= 0) {
+        ASSERT_TRUE(answer.linked) << "board " << b;
+        ++right_yes;
+      } else if (answer.linked) {
+        ASSERT_GT(answer.turns, kMaxTurns) << "board " << b;
+        ++wrong_yes;
+      }
+    }
+  }
+  EXPECT_GT(right_yes, kBoards);
+  EXPECT_GT(wrong_yes, kBoards / 100);  // about 3 in 100 boards show the mistake
 }
 
 }  // namespace

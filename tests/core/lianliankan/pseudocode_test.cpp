@@ -1,5 +1,6 @@
 // Every pseudo-code line the visualizer shows is one some run actually executes: over
-// the shipped samples and random boards, each algorithm reports each of its lines.
+// the shipped samples and random boards, each algorithm (and each lesson) reports each of
+// its lines.
 
 #include <gtest/gtest.h>
 
@@ -13,6 +14,7 @@
 #include "frontier/common/random.hpp"
 #include "frontier/lianliankan/bfs_turns.hpp"
 #include "frontier/lianliankan/dfs.hpp"
+#include "frontier/lianliankan/dfs_miscounted_turns.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
@@ -23,6 +25,13 @@ namespace {
 
 using trace::FineKind;
 using trace::FineStep;
+
+// The correct searches and the lessons: every one is shown, so every one is checked.
+std::vector<trace::AlgorithmInfo> every_search() {
+  std::vector<trace::AlgorithmInfo> all(Puzzle::algorithms().begin(), Puzzle::algorithms().end());
+  all.insert(all.end(), Puzzle::lessons().begin(), Puzzle::lessons().end());
+  return all;
+}
 
 void collect_lines(std::string_view algorithm, const Case& game, const Rules& rules, std::set<int>& lines) {
   for (const Query& query : game.queries) {
@@ -53,7 +62,7 @@ TEST(Pseudocode, EveryLineIsReported) {
     options.queries = 6;
     games.push_back(generate_judge_file(options).cases.front());
   }
-  for (const auto& algorithm : Puzzle::algorithms()) {
+  for (const auto& algorithm : every_search()) {
     std::set<int> lines;
     for (const Case& game : games) {
       for (const bool outside : {false, true}) collect_lines(algorithm.name, game, Rules{outside}, lines);
@@ -75,7 +84,7 @@ TEST(Pseudocode, RefusedPairEndsOnTheFirstLine) {
   const PairFault expected[] = {PairFault::different_tiles, PairFault::blank, PairFault::same_cell};
   for (std::size_t q = 0; q < game.queries.size(); ++q) {
     EXPECT_EQ(pair_fault(game.board, game.queries[q]), expected[q]) << "query " << q + 1;
-    for (const auto& algorithm : Puzzle::algorithms()) {
+    for (const auto& algorithm : every_search()) {
       for (const bool outside : {false, true}) {
         std::vector<FineStep> fine;
         trace::Recorder recorder({.fine = &fine});
@@ -106,9 +115,14 @@ TEST(Pseudocode, NamedLinesAreTheirText) {
   EXPECT_NE(text(BfsTurnsLine::reach_target, kBfsTurnsPseudocode).find("answer YES"), std::string_view::npos);
   EXPECT_NE(text(DfsLine::prune, kDfsPseudocode).find("prune"), std::string_view::npos);
   EXPECT_NE(text(DfsLine::go_straight, kDfsPseudocode).find("explored next"), std::string_view::npos);
+  EXPECT_NE(text(DfsMiscountedTurnsLine::count_turn, kDfsMiscountedTurnsPseudocode).find("counted + 1"),
+            std::string_view::npos);
+  EXPECT_NE(text(DfsMiscountedTurnsLine::go_back, kDfsMiscountedTurnsPseudocode).find("go back"),
+            std::string_view::npos);
   for (const std::string_view last : {text(MiddleSegmentLine::answer_no, kMiddleSegmentPseudocode),
                                       text(BfsTurnsLine::answer_no, kBfsTurnsPseudocode),
-                                      text(DfsLine::answer_no, kDfsPseudocode)}) {
+                                      text(DfsLine::answer_no, kDfsPseudocode),
+                                      text(DfsMiscountedTurnsLine::answer_no, kDfsMiscountedTurnsPseudocode)}) {
     EXPECT_EQ(last, "answer NO");
   }
 }

@@ -168,6 +168,9 @@ concept PuzzleContract = requires(const typename P::File& file, const typename P
   // The algorithms, the judge solver first; run(name, ...) throws std::invalid_argument
   // for a name not among them. recorder == nullptr runs the NoObserver instantiation.
   { P::algorithms() } -> std::same_as<std::span<const trace::AlgorithmInfo>>;
+  // Searches wrong on purpose, for teaching (AlgorithmInfo::mistake says how): run and
+  // the trace take them, solve refuses them. Often none.
+  { P::lessons() } -> std::same_as<std::span<const trace::AlgorithmInfo>>;
   { P::run(algorithm, game, query, rules, recorder) } -> std::same_as<typename P::Answer>;
   // The judge's output for a whole file with the fast solver's per-case preparation
   // (one walk table per Huarongdao board, one tile count per Lianliankan case); `format`

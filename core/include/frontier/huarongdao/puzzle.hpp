@@ -64,6 +64,7 @@ struct Puzzle {
   static Rules rules_from(const RuleValues&) { return {}; }
 
   static std::span<const trace::AlgorithmInfo> algorithms();
+  static std::span<const trace::AlgorithmInfo> lessons();
   static Answer run(std::string_view algorithm, const Case& board, const Query& query, const Rules& rules,
                     trace::Recorder* recorder);
   static std::span<const std::string_view> answer_formats();

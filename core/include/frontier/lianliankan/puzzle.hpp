@@ -27,6 +27,10 @@ namespace frontier::lianliankan {
 inline constexpr std::string_view kMiddleSegment = "middle-segment";
 inline constexpr std::string_view kBfsTurns = "bfs-turns";
 inline constexpr std::string_view kDfs = "dfs";
+// Lessons, wrong on purpose (dfs_miscounted_turns.hpp, bfs_shortest_line.hpp): lessons()
+// lists them.
+inline constexpr std::string_view kDfsMiscountedTurns = "dfs-miscounted-turns";
+inline constexpr std::string_view kBfsShortestLine = "bfs-shortest-line";
 
 // The ids of rule_specs() and generate_parameters(), shared with the command line.
 inline constexpr std::string_view kOutsideRule = "outside";
@@ -67,6 +71,9 @@ struct Puzzle {
 
   // The judge's default (middle-segment) first.
   static std::span<const trace::AlgorithmInfo> algorithms();
+  // dfs-miscounted-turns (a published solution's mistake) and bfs-shortest-line (the
+  // shortest line judged by its turns).
+  static std::span<const trace::AlgorithmInfo> lessons();
   // recorder == nullptr runs the judge solver (the NoObserver instantiation). Throws
   // std::invalid_argument for an unknown algorithm or a query validate refuses.
   static Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,

@@ -67,6 +67,7 @@ struct Puzzle {
   static Rules rules_from(const RuleValues& values);
 
   static std::span<const trace::AlgorithmInfo> algorithms();
+  static std::span<const trace::AlgorithmInfo> lessons();
   // recorder == nullptr runs the observer-free instantiation, which is the judge solver.
   // Throws std::invalid_argument for an unknown algorithm or a pair end off the board.
   static Answer run(std::string_view algorithm, const Case& game, const Query& pair, const Rules& rules,

@@ -61,6 +61,7 @@ struct Puzzle {
 
   // Algorithms and answers.
   static std::span<const trace::AlgorithmInfo> algorithms();
+  static std::span<const trace::AlgorithmInfo> lessons();
   // Throws std::invalid_argument for an unknown algorithm, a query validate refuses, or
   // a move limit outside 0..kMaxMaxMoves.
   static Answer run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,

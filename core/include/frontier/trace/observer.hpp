@@ -49,6 +49,12 @@ struct AlgorithmInfo {
   std::string_view name;
   std::string_view summary;
   std::span<const std::string_view> pseudocode;
+  // Empty for a correct search. A lesson (a search wrong on purpose, as students and
+  // published solutions write it) says here what it gets wrong; it may be traced and
+  // shown, never used to answer a judge file.
+  std::string_view mistake = {};
+
+  constexpr bool lesson() const { return !mistake.empty(); }
 };
 
 }  // namespace frontier::trace
