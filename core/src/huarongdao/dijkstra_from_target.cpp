@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdlib>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <limits>
 #include <numeric>
 #include <queue>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -101,14 +104,13 @@ void stop_all(std::span<Answer> answers) {
   }
 }
 
-}  // namespace
-
+// One group's search in `labels`, which may be another thread's than the graph's own: the
+// graph is then only read (its walk table filled beforehand, witnesses off).
 template <class Observer>
-void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> queries, std::span<Answer> answers,
-                                Observer&& observer) {
+void search_group(BoardGraph& graph, BoardGraph::SearchLabels& labels, std::span<const Query> queries,
+                  std::span<Answer> answers, Observer&& observer) {
   const int n = graph.cell_count();
   const StateId alone = static_cast<StateId>(n) * 4;
-  BoardGraph::SearchLabels& labels = graph.search_labels();
   clear_labels(labels, n);
   std::vector<std::int32_t>& dist = labels.dist;
   std::vector<StateId>& parent = labels.parent;
@@ -343,6 +345,14 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   for (Answer& answer : answers) answer.expansions += expansions;
 }
 
+}  // namespace
+
+template <class Observer>
+void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> queries, std::span<Answer> answers,
+                                Observer&& observer) {
+  search_group(graph, graph.search_labels(), queries, answers, std::forward<Observer>(observer));
+}
+
 template <class Observer>
 Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& observer) {
   Answer answer;
@@ -351,25 +361,76 @@ Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& ob
   return answer;
 }
 
-std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries) {
+int dijkstra_from_target_workers(const BoardGraph& graph, std::size_t groups) {
+  // A worker's start (its own labels, about 1 MB on a 100 x 100 board, and the walk table
+  // filled for every cell at once) pays only when there are groups enough to share out.
+  constexpr std::size_t kGroupsWorthAThread = 64;
+  constexpr unsigned kMostWorkers = 8;
+  if (graph.witnesses() || groups < kGroupsWorthAThread) return 1;
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  return static_cast<int>(std::min({cores, kMostWorkers, static_cast<unsigned>(groups / kGroupsWorthAThread)}));
+}
+
+std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries, int workers) {
   // The queries in order of target, so that each target's group is one stretch.
   std::vector<std::uint32_t> order(queries.size());
   std::iota(order.begin(), order.end(), 0u);
   std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
     return graph.index(queries[a].target) < graph.index(queries[b].target);
   });
+  // Group g is order[group_start[g] .. group_start[g + 1]).
+  std::vector<std::size_t> group_start;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    if (k == 0 || queries[order[k]].target != queries[order[k - 1]].target) group_start.push_back(k);
+  }
+  const std::size_t groups = group_start.size();
+  group_start.push_back(order.size());
+  if (workers <= 0) workers = dijkstra_from_target_workers(graph, groups);
+  // A witness searches the blank with the graph's own scratch (walk_path): one thread then.
+  if (graph.witnesses()) workers = 1;
+  workers = static_cast<int>(std::min(static_cast<std::size_t>(workers), std::max<std::size_t>(groups, 1)));
+
   std::vector<Answer> answers(queries.size());
-  std::vector<Query> group;
-  std::vector<Answer> group_answers;
-  for (std::size_t first = 0; first < order.size();) {
-    const Cell target = queries[order[first]].target;
-    std::size_t last = first;
-    group.clear();
-    while (last < order.size() && queries[order[last]].target == target) group.push_back(queries[order[last++]]);
-    group_answers.resize(group.size());
-    dijkstra_from_target_group(graph, std::span<const Query>(group), std::span<Answer>(group_answers));
-    for (std::size_t k = 0; k < group.size(); ++k) answers[order[first + k]] = std::move(group_answers[k]);
-    first = last;
+  // Groups are handed out one at a time: their searches differ in size by far more than
+  // taking the next one costs. A group writes only its own queries' answers, so the
+  // answers are the same whichever worker searched them.
+  std::atomic<std::size_t> next_group{0};
+  auto answer_groups = [&](BoardGraph::SearchLabels& labels) {
+    std::vector<Query> group;
+    std::vector<Answer> group_answers;
+    for (std::size_t g; (g = next_group.fetch_add(1, std::memory_order_relaxed)) < groups;) {
+      const std::size_t first = group_start[g], last = group_start[g + 1];
+      group.clear();
+      for (std::size_t k = first; k < last; ++k) group.push_back(queries[order[k]]);
+      group_answers.resize(group.size());
+      search_group(graph, labels, std::span<const Query>(group), std::span<Answer>(group_answers),
+                   trace::NoObserver{});
+      for (std::size_t k = first; k < last; ++k) answers[order[k]] = std::move(group_answers[k - first]);
+    }
+  };
+  if (workers == 1) {
+    answer_groups(graph.search_labels());
+    return answers;
+  }
+  // The workers only read the walk table: fill it before they start.
+  graph.prepare_all();
+  std::vector<BoardGraph::SearchLabels> labels(static_cast<std::size_t>(workers - 1));
+  std::vector<std::exception_ptr> failures(labels.size() + 1);
+  auto work = [&](BoardGraph::SearchLabels& own, std::exception_ptr& failure) {
+    try {
+      answer_groups(own);
+    } catch (...) {
+      failure = std::current_exception();
+      next_group.store(groups, std::memory_order_relaxed);  // the others stop at their next group
+    }
+  };
+  std::vector<std::thread> threads;
+  threads.reserve(labels.size());
+  for (std::size_t t = 0; t < labels.size(); ++t) threads.emplace_back(work, std::ref(labels[t]), std::ref(failures[t]));
+  work(graph.search_labels(), failures.back());
+  for (std::thread& thread : threads) thread.join();
+  for (const std::exception_ptr& failure : failures) {
+    if (failure) std::rethrow_exception(failure);
   }
   return answers;
 }
