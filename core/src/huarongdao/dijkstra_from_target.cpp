@@ -81,19 +81,28 @@ void clear_labels(BoardGraph::SearchLabels& labels, int cells) {
 // target infinite (and its parents none), however the search ends: the other solvers
 // share the parents and clear only what they labelled.
 struct TargetLabels {
-  TargetLabels(BoardGraph::SearchLabels& labels, const std::vector<Waiting>& waiting) : labels(labels), waiting(waiting) {}
+  TargetLabels(BoardGraph::SearchLabels& labels, const std::vector<Waiting>& waiting, bool witnesses)
+      : labels(labels), waiting(waiting), witnesses(witnesses) {}
   TargetLabels(const TargetLabels&) = delete;
   TargetLabels& operator=(const TargetLabels&) = delete;
   ~TargetLabels() {
     for (const Waiting& w : waiting) labels.target_cells[static_cast<std::size_t>(w.piece)].first_waiting = -1;
-    for (const StateId s : labels.target_labelled) {
-      labels.target_cells[s / 4].dist[s % 4] = kInfinity;
-      labels.parent[s] = trace::kNoState;
+    if (witnesses) {
+      for (const StateId s : labels.target_labelled) labels.parent[s] = trace::kNoState;
+    }
+    // A search from a target mostly reaches most of the board: then one pass over the
+    // cells in order beats a visit of each labelled state in the order it was reached.
+    if (labels.target_labelled.size() > labels.target_cells.size()) {
+      for (BoardGraph::SearchLabels::TargetCell& cell : labels.target_cells) std::fill_n(cell.dist, 4, kInfinity);
+    } else {
+      for (const StateId s : labels.target_labelled) labels.target_cells[s / 4].dist[s % 4] = kInfinity;
     }
     labels.target_labelled.clear();
   }
   BoardGraph::SearchLabels& labels;
   const std::vector<Waiting>& waiting;
+  // Whether the search set parents (only a search with witnesses does).
+  const bool witnesses;
 };
 
 void stop_all(std::span<Answer> answers) {
@@ -104,13 +113,14 @@ void stop_all(std::span<Answer> answers) {
   }
 }
 
-// One group's search in `labels`, which may be another thread's than the graph's own: the
-// graph is then only read (its walk table filled beforehand, witnesses off).
+}  // namespace
+
 template <class Observer>
-void search_group(BoardGraph& graph, BoardGraph::SearchLabels& labels, std::span<const Query> queries,
-                  std::span<Answer> answers, Observer&& observer) {
+void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> queries, std::span<Answer> answers,
+                                Observer&& observer) {
   const int n = graph.cell_count();
   const StateId alone = static_cast<StateId>(n) * 4;
+  BoardGraph::SearchLabels& labels = graph.search_labels();
   clear_labels(labels, n);
   std::vector<std::int32_t>& dist = labels.dist;
   std::vector<StateId>& parent = labels.parent;
@@ -119,7 +129,7 @@ void search_group(BoardGraph& graph, BoardGraph::SearchLabels& labels, std::span
   std::vector<std::uint32_t>& blank_queue = labels.blank_queue;
 
   std::vector<Waiting> waiting(queries.size());
-  const TargetLabels target_labels(labels, waiting);
+  const TargetLabels target_labels(labels, waiting, graph.witnesses());
   int pending = 0;
 
   // Each query's blank alone, by A* to the sides of its piece. Its labels are
@@ -345,14 +355,6 @@ void search_group(BoardGraph& graph, BoardGraph::SearchLabels& labels, std::span
   for (Answer& answer : answers) answer.expansions += expansions;
 }
 
-}  // namespace
-
-template <class Observer>
-void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> queries, std::span<Answer> answers,
-                                Observer&& observer) {
-  search_group(graph, graph.search_labels(), queries, answers, std::forward<Observer>(observer));
-}
-
 template <class Observer>
 Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& observer) {
   Answer answer;
@@ -361,12 +363,12 @@ Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& ob
   return answer;
 }
 
-int dijkstra_from_target_workers(const BoardGraph& graph, std::size_t groups) {
-  // A worker's start (its own labels, about 1 MB on a 100 x 100 board, and the walk table
-  // filled for every cell at once) pays only when there are groups enough to share out.
+int dijkstra_from_target_workers(std::size_t groups) {
+  // A worker's start (a copy of the graph, about 1 MB on a 100 x 100 board, and the walk
+  // table filled for every cell at once) pays only when there are groups enough to share.
   constexpr std::size_t kGroupsWorthAThread = 64;
   constexpr unsigned kMostWorkers = 8;
-  if (graph.witnesses() || groups < kGroupsWorthAThread) return 1;
+  if (groups < kGroupsWorthAThread) return 1;
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   return static_cast<int>(std::min({cores, kMostWorkers, static_cast<unsigned>(groups / kGroupsWorthAThread)}));
 }
@@ -385,9 +387,7 @@ std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const 
   }
   const std::size_t groups = group_start.size();
   group_start.push_back(order.size());
-  if (workers <= 0) workers = dijkstra_from_target_workers(graph, groups);
-  // A witness searches the blank with the graph's own scratch (walk_path): one thread then.
-  if (graph.witnesses()) workers = 1;
+  if (workers <= 0) workers = dijkstra_from_target_workers(groups);
   workers = static_cast<int>(std::min(static_cast<std::size_t>(workers), std::max<std::size_t>(groups, 1)));
 
   std::vector<Answer> answers(queries.size());
@@ -395,7 +395,7 @@ std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const 
   // taking the next one costs. A group writes only its own queries' answers, so the
   // answers are the same whichever worker searched them.
   std::atomic<std::size_t> next_group{0};
-  auto answer_groups = [&](BoardGraph::SearchLabels& labels) {
+  auto answer_groups = [&](BoardGraph& own) {
     std::vector<Query> group;
     std::vector<Answer> group_answers;
     for (std::size_t g; (g = next_group.fetch_add(1, std::memory_order_relaxed)) < groups;) {
@@ -403,20 +403,20 @@ std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const 
       group.clear();
       for (std::size_t k = first; k < last; ++k) group.push_back(queries[order[k]]);
       group_answers.resize(group.size());
-      search_group(graph, labels, std::span<const Query>(group), std::span<Answer>(group_answers),
-                   trace::NoObserver{});
+      dijkstra_from_target_group(own, std::span<const Query>(group), std::span<Answer>(group_answers));
       for (std::size_t k = first; k < last; ++k) answers[order[k]] = std::move(group_answers[k - first]);
     }
   };
   if (workers == 1) {
-    answer_groups(graph.search_labels());
+    answer_groups(graph);
     return answers;
   }
-  // The workers only read the walk table: fill it before they start.
+  // Each worker searches its own copy of the graph (its labels, about 1 MB on a 100 x 100
+  // board), the walk table filled before the copies so that it is computed once.
   graph.prepare_all();
-  std::vector<BoardGraph::SearchLabels> labels(static_cast<std::size_t>(workers - 1));
-  std::vector<std::exception_ptr> failures(labels.size() + 1);
-  auto work = [&](BoardGraph::SearchLabels& own, std::exception_ptr& failure) {
+  std::vector<BoardGraph> copies(static_cast<std::size_t>(workers - 1), graph);
+  std::vector<std::exception_ptr> failures(copies.size() + 1);
+  auto work = [&](BoardGraph& own, std::exception_ptr& failure) {
     try {
       answer_groups(own);
     } catch (...) {
@@ -425,9 +425,9 @@ std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const 
     }
   };
   std::vector<std::thread> threads;
-  threads.reserve(labels.size());
-  for (std::size_t t = 0; t < labels.size(); ++t) threads.emplace_back(work, std::ref(labels[t]), std::ref(failures[t]));
-  work(graph.search_labels(), failures.back());
+  threads.reserve(copies.size());
+  for (std::size_t t = 0; t < copies.size(); ++t) threads.emplace_back(work, std::ref(copies[t]), std::ref(failures[t]));
+  work(graph, failures.back());
   for (std::thread& thread : threads) thread.join();
   for (const std::exception_ptr& failure : failures) {
     if (failure) std::rethrow_exception(failure);

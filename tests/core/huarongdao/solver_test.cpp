@@ -161,9 +161,9 @@ TEST(HuarongdaoSolver, OneSearchFromATargetAnswersEveryQueryOfItsGroup) {
   EXPECT_GT(grouped, queries);  // most queries shared their search with others
 }
 
-// Files of many targets, so that dijkstra_from_target_all shares the groups out among
-// threads: every answer against the oracle whatever the number of workers, and each
-// worker count's answers (expansions included) the same as one worker's.
+// Files of many targets, their groups shared out among threads: every answer against the
+// oracle, each worker count's answers (expansions included) the same as one worker's, and
+// with witnesses on each answer's moves replayed.
 TEST(HuarongdaoSolver, TargetGroupsSharedAmongWorkersAnswerAsOneWorker) {
   SplitMix64 random(20261201);
   int queries = 0;
@@ -193,19 +193,23 @@ TEST(HuarongdaoSolver, TargetGroupsSharedAmongWorkersAnswerAsOneWorker) {
         ASSERT_EQ(shared[k].expansions, alone[k].expansions) << workers << " workers, query " << k;
       }
     }
+    BoardGraph witnessed(board);  // witnesses on: each worker spells its answers' moves out
+    const std::vector<Answer> spelled = dijkstra_from_target_all(witnessed, file_queries, 2);
+    for (std::size_t k = 0; k < spelled.size(); ++k) {
+      ASSERT_EQ(spelled[k].moves, alone[k].moves) << "query " << k;
+      ASSERT_EQ(replay(board, file_queries[k], spelled[k]), "") << Puzzle::write({board, file_queries});
+    }
     queries += static_cast<int>(file_queries.size());
   }
   EXPECT_GT(queries, 2000);
 }
 
-TEST(HuarongdaoSolver, WorkersOnlyForFilesOfManyTargetsWithoutWitnesses) {
-  const Board board = parse_board(2, 3, "111 111");
-  BoardGraph graph(board);
-  EXPECT_EQ(dijkstra_from_target_workers(graph, 10000), 1);  // witnesses on
-  graph.set_witnesses(false);
-  EXPECT_EQ(dijkstra_from_target_workers(graph, 10), 1);
+TEST(HuarongdaoSolver, WorkersOnlyForFilesOfManyTargets) {
+  EXPECT_EQ(dijkstra_from_target_workers(0), 1);
+  EXPECT_EQ(dijkstra_from_target_workers(63), 1);
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  EXPECT_EQ(dijkstra_from_target_workers(graph, 10000), std::min(cores, 8));
+  EXPECT_EQ(dijkstra_from_target_workers(10000), std::min(cores, 8));
+  EXPECT_LE(dijkstra_from_target_workers(130), 2);
 }
 
 TEST(HuarongdaoSolver, StatementSample) {

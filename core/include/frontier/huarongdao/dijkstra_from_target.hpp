@@ -67,15 +67,15 @@ template <class Observer = trace::NoObserver>
 Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& observer = {});
 
 // A whole file's queries: grouped by target, each group searched once, the answers in the
-// queries' order. The groups are independent, so with witnesses off they are shared out
-// among `workers` threads (0: dijkstra_from_target_workers's choice), each with its own
-// labels, the graph's walk table filled first and then only read; the answers are the
-// same for any number of workers. With witnesses on, one thread searches them all.
+// queries' order. The groups are independent, so they are shared out among `workers`
+// threads (0: dijkstra_from_target_workers's choice), each searching its own copy of the
+// graph, the walk table filled before the copies are made; the answers are the same for
+// any number of workers.
 std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries, int workers = 0);
 
-// The threads dijkstra_from_target_all uses for `groups` targets on `graph`: one for a
-// file of few targets (or with witnesses on), else the cores, at most 8.
-int dijkstra_from_target_workers(const BoardGraph& graph, std::size_t groups);
+// The threads dijkstra_from_target_all uses for a file of `groups` targets: one for a file
+// of few targets, else the cores, at most 8.
+int dijkstra_from_target_workers(std::size_t groups);
 
 extern template void dijkstra_from_target_group<trace::NoObserver>(BoardGraph&, std::span<const Query>,
                                                                    std::span<Answer>, trace::NoObserver&&);
