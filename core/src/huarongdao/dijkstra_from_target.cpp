@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdlib>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <limits>
 #include <numeric>
 #include <queue>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -78,19 +81,28 @@ void clear_labels(BoardGraph::SearchLabels& labels, int cells) {
 // target infinite (and its parents none), however the search ends: the other solvers
 // share the parents and clear only what they labelled.
 struct TargetLabels {
-  TargetLabels(BoardGraph::SearchLabels& labels, const std::vector<Waiting>& waiting) : labels(labels), waiting(waiting) {}
+  TargetLabels(BoardGraph::SearchLabels& labels, const std::vector<Waiting>& waiting, bool witnesses)
+      : labels(labels), waiting(waiting), witnesses(witnesses) {}
   TargetLabels(const TargetLabels&) = delete;
   TargetLabels& operator=(const TargetLabels&) = delete;
   ~TargetLabels() {
     for (const Waiting& w : waiting) labels.target_cells[static_cast<std::size_t>(w.piece)].first_waiting = -1;
-    for (const StateId s : labels.target_labelled) {
-      labels.target_cells[s / 4].dist[s % 4] = kInfinity;
-      labels.parent[s] = trace::kNoState;
+    if (witnesses) {
+      for (const StateId s : labels.target_labelled) labels.parent[s] = trace::kNoState;
+    }
+    // A search from a target mostly reaches most of the board: then one pass over the
+    // cells in order beats a visit of each labelled state in the order it was reached.
+    if (labels.target_labelled.size() > labels.target_cells.size()) {
+      for (BoardGraph::SearchLabels::TargetCell& cell : labels.target_cells) std::fill_n(cell.dist, 4, kInfinity);
+    } else {
+      for (const StateId s : labels.target_labelled) labels.target_cells[s / 4].dist[s % 4] = kInfinity;
     }
     labels.target_labelled.clear();
   }
   BoardGraph::SearchLabels& labels;
   const std::vector<Waiting>& waiting;
+  // Whether the search set parents (only a search with witnesses does).
+  const bool witnesses;
 };
 
 void stop_all(std::span<Answer> answers) {
@@ -117,7 +129,7 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   std::vector<std::uint32_t>& blank_queue = labels.blank_queue;
 
   std::vector<Waiting> waiting(queries.size());
-  const TargetLabels target_labels(labels, waiting);
+  const TargetLabels target_labels(labels, waiting, graph.witnesses());
   int pending = 0;
 
   // Each query's blank alone, by A* to the sides of its piece. Its labels are
@@ -351,25 +363,74 @@ Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& ob
   return answer;
 }
 
-std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries) {
+int dijkstra_from_target_workers(std::size_t groups) {
+  // A worker's start (a copy of the graph, about 1 MB on a 100 x 100 board, and the walk
+  // table filled for every cell at once) pays only when there are groups enough to share.
+  constexpr std::size_t kGroupsWorthAThread = 64;
+  constexpr unsigned kMostWorkers = 8;
+  if (groups < kGroupsWorthAThread) return 1;
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  return static_cast<int>(std::min({cores, kMostWorkers, static_cast<unsigned>(groups / kGroupsWorthAThread)}));
+}
+
+std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries, int workers) {
   // The queries in order of target, so that each target's group is one stretch.
   std::vector<std::uint32_t> order(queries.size());
   std::iota(order.begin(), order.end(), 0u);
   std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
     return graph.index(queries[a].target) < graph.index(queries[b].target);
   });
+  // Group g is order[group_start[g] .. group_start[g + 1]).
+  std::vector<std::size_t> group_start;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    if (k == 0 || queries[order[k]].target != queries[order[k - 1]].target) group_start.push_back(k);
+  }
+  const std::size_t groups = group_start.size();
+  group_start.push_back(order.size());
+  if (workers <= 0) workers = dijkstra_from_target_workers(groups);
+  workers = static_cast<int>(std::min(static_cast<std::size_t>(workers), std::max<std::size_t>(groups, 1)));
+
   std::vector<Answer> answers(queries.size());
-  std::vector<Query> group;
-  std::vector<Answer> group_answers;
-  for (std::size_t first = 0; first < order.size();) {
-    const Cell target = queries[order[first]].target;
-    std::size_t last = first;
-    group.clear();
-    while (last < order.size() && queries[order[last]].target == target) group.push_back(queries[order[last++]]);
-    group_answers.resize(group.size());
-    dijkstra_from_target_group(graph, std::span<const Query>(group), std::span<Answer>(group_answers));
-    for (std::size_t k = 0; k < group.size(); ++k) answers[order[first + k]] = std::move(group_answers[k]);
-    first = last;
+  // Groups are handed out one at a time: their searches differ in size by far more than
+  // taking the next one costs. A group writes only its own queries' answers, so the
+  // answers are the same whichever worker searched them.
+  std::atomic<std::size_t> next_group{0};
+  auto answer_groups = [&](BoardGraph& own) {
+    std::vector<Query> group;
+    std::vector<Answer> group_answers;
+    for (std::size_t g; (g = next_group.fetch_add(1, std::memory_order_relaxed)) < groups;) {
+      const std::size_t first = group_start[g], last = group_start[g + 1];
+      group.clear();
+      for (std::size_t k = first; k < last; ++k) group.push_back(queries[order[k]]);
+      group_answers.resize(group.size());
+      dijkstra_from_target_group(own, std::span<const Query>(group), std::span<Answer>(group_answers));
+      for (std::size_t k = first; k < last; ++k) answers[order[k]] = std::move(group_answers[k - first]);
+    }
+  };
+  if (workers == 1) {
+    answer_groups(graph);
+    return answers;
+  }
+  // Each worker searches its own copy of the graph (its labels, about 1 MB on a 100 x 100
+  // board), the walk table filled before the copies so that it is computed once.
+  graph.prepare_all();
+  std::vector<BoardGraph> copies(static_cast<std::size_t>(workers - 1), graph);
+  std::vector<std::exception_ptr> failures(copies.size() + 1);
+  auto work = [&](BoardGraph& own, std::exception_ptr& failure) {
+    try {
+      answer_groups(own);
+    } catch (...) {
+      failure = std::current_exception();
+      next_group.store(groups, std::memory_order_relaxed);  // the others stop at their next group
+    }
+  };
+  std::vector<std::thread> threads;
+  threads.reserve(copies.size());
+  for (std::size_t t = 0; t < copies.size(); ++t) threads.emplace_back(work, std::ref(copies[t]), std::ref(failures[t]));
+  work(graph, failures.back());
+  for (std::thread& thread : threads) thread.join();
+  for (const std::exception_ptr& failure : failures) {
+    if (failure) std::rethrow_exception(failure);
   }
   return answers;
 }

@@ -3,8 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "frontier/huarongdao/board_solver.hpp"
 #include "frontier/huarongdao/dijkstra_from_target.hpp"
@@ -156,6 +159,57 @@ TEST(HuarongdaoSolver, OneSearchFromATargetAnswersEveryQueryOfItsGroup) {
   }
   EXPECT_GT(queries, 2000);
   EXPECT_GT(grouped, queries);  // most queries shared their search with others
+}
+
+// Files of many targets, their groups shared out among threads: every answer against the
+// oracle, each worker count's answers (expansions included) the same as one worker's, and
+// with witnesses on each answer's moves replayed.
+TEST(HuarongdaoSolver, TargetGroupsSharedAmongWorkersAnswerAsOneWorker) {
+  SplitMix64 random(20261201);
+  int queries = 0;
+  for (int round = 0; round < 10; ++round) {
+    const int rows = static_cast<int>(random.uniform(6, 9)), cols = static_cast<int>(random.uniform(6, 9));
+    const Board board = testing::random_board(random, rows, cols, 0.6 + 0.1 * static_cast<double>(random.uniform(0, 3)));
+    std::vector<Query> file_queries;
+    for (int k = 0; k < 250; ++k) {
+      Query query;
+      if (testing::random_query(random, board, query)) file_queries.push_back(query);
+    }
+    if (file_queries.empty()) continue;
+    BoardGraph one_graph(board);
+    one_graph.set_witnesses(false);
+    const std::vector<Answer> alone = dijkstra_from_target_all(one_graph, file_queries, 1);
+    for (std::size_t k = 0; k < alone.size(); ++k) {
+      ASSERT_EQ(alone[k].moves, oracle_moves(board, file_queries[k])) << Puzzle::write({board, file_queries});
+    }
+    for (const int workers : {2, 3, 8}) {
+      BoardGraph graph(board);
+      graph.set_witnesses(false);
+      const std::vector<Answer> shared = dijkstra_from_target_all(graph, file_queries, workers);
+      ASSERT_EQ(shared.size(), alone.size());
+      for (std::size_t k = 0; k < shared.size(); ++k) {
+        ASSERT_EQ(shared[k].status, alone[k].status) << workers << " workers, query " << k;
+        ASSERT_EQ(shared[k].moves, alone[k].moves) << workers << " workers, query " << k;
+        ASSERT_EQ(shared[k].expansions, alone[k].expansions) << workers << " workers, query " << k;
+      }
+    }
+    BoardGraph witnessed(board);  // witnesses on: each worker spells its answers' moves out
+    const std::vector<Answer> spelled = dijkstra_from_target_all(witnessed, file_queries, 2);
+    for (std::size_t k = 0; k < spelled.size(); ++k) {
+      ASSERT_EQ(spelled[k].moves, alone[k].moves) << "query " << k;
+      ASSERT_EQ(replay(board, file_queries[k], spelled[k]), "") << Puzzle::write({board, file_queries});
+    }
+    queries += static_cast<int>(file_queries.size());
+  }
+  EXPECT_GT(queries, 2000);
+}
+
+TEST(HuarongdaoSolver, WorkersOnlyForFilesOfManyTargets) {
+  EXPECT_EQ(dijkstra_from_target_workers(0), 1);
+  EXPECT_EQ(dijkstra_from_target_workers(63), 1);
+  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  EXPECT_EQ(dijkstra_from_target_workers(10000), std::min(cores, 8));
+  EXPECT_LE(dijkstra_from_target_workers(130), 2);
 }
 
 TEST(HuarongdaoSolver, StatementSample) {

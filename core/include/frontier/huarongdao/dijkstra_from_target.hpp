@@ -67,8 +67,15 @@ template <class Observer = trace::NoObserver>
 Answer dijkstra_from_target(BoardGraph& graph, const Query& query, Observer&& observer = {});
 
 // A whole file's queries: grouped by target, each group searched once, the answers in the
-// queries' order. Only one group's labels are held at a time.
-std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries);
+// queries' order. The groups are independent, so they are shared out among `workers`
+// threads (0: dijkstra_from_target_workers's choice), each searching its own copy of the
+// graph, the walk table filled before the copies are made; the answers are the same for
+// any number of workers.
+std::vector<Answer> dijkstra_from_target_all(BoardGraph& graph, std::span<const Query> queries, int workers = 0);
+
+// The threads dijkstra_from_target_all uses for a file of `groups` targets: one for a file
+// of few targets, else the cores, at most 8.
+int dijkstra_from_target_workers(std::size_t groups);
 
 extern template void dijkstra_from_target_group<trace::NoObserver>(BoardGraph&, std::span<const Query>,
                                                                    std::span<Answer>, trace::NoObserver&&);
