@@ -158,8 +158,9 @@ void Mp4Writer::add_frame(const QImage& image) {
   const QImage frame = image.format() == QImage::Format_RGB32 ? image : image.convertToFormat(QImage::Format_RGB32);
   if (frame.size() != size_) throw AnimationError(tr("A frame of the wrong size reached the MP4 writer."));
   if (const int error = av_frame_make_writable(frame_); error < 0) fail(tr("Could not encode a frame"), error);
-  const std::uint8_t* source[] = {frame.constBits()};
-  const int source_stride[] = {static_cast<int>(frame.bytesPerLine())};
+  // sws_scale reads four planes' pointers and strides whatever the format.
+  const std::uint8_t* source[4] = {frame.constBits(), nullptr, nullptr, nullptr};
+  const int source_stride[4] = {static_cast<int>(frame.bytesPerLine()), 0, 0, 0};
   sws_scale(convert_, source, source_stride, 0, frame.height(), frame_->data, frame_->linesize);
   frame_->pts = frames_++;
   encode(frame_);
