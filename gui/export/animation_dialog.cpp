@@ -105,7 +105,7 @@ void AnimationDialog::update_summary() {
   }
   const AnimationRequest asked = request();
   const auto frames = static_cast<qlonglong>(asked.range.frames());
-  QString text = tr("%n frame(s), %1 seconds, as %2", nullptr, static_cast<int>(std::min<qlonglong>(frames, std::numeric_limits<int>::max())))
+  QString text = tr("%n frames, %1 seconds, as %2", nullptr, static_cast<int>(std::min<qlonglong>(frames, std::numeric_limits<int>::max())))
                      .arg(QLocale().toString(static_cast<double>(frames) / asked.fps, 'f', 1),
                           *format == AnimationFormat::gif ? QStringLiteral("GIF") : QStringLiteral("MP4 (H.264)"));
   if (asked.size != QSize(width_->value(), height_->value())) {
