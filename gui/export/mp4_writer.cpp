@@ -112,8 +112,6 @@ void Mp4Writer::release() {
   }
 }
 
-QString Mp4Writer::encoder() const { return codec_ && codec_->codec ? QString::fromUtf8(codec_->codec->name) : QString(); }
-
 void Mp4Writer::fail(const QString& what, int error) const {
   // A refused write shows in FFmpeg as an I/O error; the device knows the real reason.
   const QString why = write_failed_ ? out_.errorString() : av_words(error);

@@ -33,8 +33,6 @@ class Mp4Writer final : public AnimationWriter {
 
   void add_frame(const QImage& frame) override;
   void finish() override;
-  // The encoder libavcodec chose ("libx264"), for the report of what made the file.
-  QString encoder() const;
 
  private:
   static int write_packet(void* context, std::uint8_t* data, int bytes);

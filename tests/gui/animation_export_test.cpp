@@ -13,12 +13,17 @@ extern "C" {
 
 #include <QDir>
 #include <QImageReader>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QLabel>
+#include <QTimer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <cstdlib>
 
+#include "export/animation_dialog.hpp"
 #include "export/animation_export.hpp"
 #include "export/animation_job.hpp"
 #include "gui_test_support.hpp"
@@ -310,6 +315,46 @@ TEST(AnimationExport, TheWindowsJobWritesTheFileAndSaysSo) {
   QImageReader reader(request.path, "gif");
   EXPECT_EQ(reader.imageCount(), static_cast<int>(s.timeline.length()) + 1);
   EXPECT_EQ(reader.size(), request.size);
+}
+
+TEST(AnimationExport, FileExportAnimationAsksThenWritesOnAWorkerAndSaysWhere) {
+  MainWindow window;
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, kLianliankan));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  EXPECT_FALSE(window.action(QStringLiteral("export_animation"))->isEnabled()) << "nothing searched: no timeline to animate";
+  ASSERT_TRUE(run_and_wait(window));
+  QAction* export_animation = window.action(QStringLiteral("export_animation"));
+  ASSERT_TRUE(export_animation->isEnabled());
+
+  QTemporaryDir directory;
+  const QString path = directory.filePath(QStringLiteral("menu.gif"));
+  bool asked = false;
+  QTimer answer;
+  QObject::connect(&answer, &QTimer::timeout, [&] {
+    auto* dialog = window.findChild<AnimationDialog*>();
+    if (dialog == nullptr || !dialog->isVisible()) return;
+    answer.stop();
+    asked = true;
+    // Offered: the whole search (Lianliankan replays no moves), the board's picture size.
+    EXPECT_EQ(dialog->from_box()->value(), 0);
+    EXPECT_EQ(dialog->to_box()->value(), window.playback().length());
+    dialog->path_edit()->setText(path);
+    dialog->from_box()->setValue(1);
+    dialog->to_box()->setValue(3);
+    dialog->width_box()->setValue(96);
+    dialog->height_box()->setValue(64);
+    dialog->accept();
+  });
+  answer.start(20);
+  export_animation->trigger();
+  EXPECT_TRUE(asked);
+  const QLabel* status = window.findChild<QLabel*>(QStringLiteral("status"));
+  ASSERT_NE(status, nullptr);
+  ASSERT_TRUE(wait_until([&] { return status->text().contains(QDir::toNativeSeparators(path)); })) << status->text().toStdString();
+  QImageReader reader(path, "gif");
+  EXPECT_EQ(reader.imageCount(), 3);
+  EXPECT_EQ(reader.size(), QSize(96, 64));
 }
 
 struct Ran {
