@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
   const frontier::gui::Headless headless = frontier::gui::headless_from(argc, argv);
   if (!frontier::gui::choose_platform(headless)) return 1;
   std::unique_ptr<frontier::gui::ScratchSettings> scratch_settings;
-  if (headless.screenshot) scratch_settings = std::make_unique<frontier::gui::ScratchSettings>();
+  if (headless.draws()) scratch_settings = std::make_unique<frontier::gui::ScratchSettings>();
 
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("Frontier"));
@@ -37,6 +37,6 @@ int main(int argc, char** argv) {
   window.show();
   launcher.start();
   // A first interactive start shows the tour; a headless run never does.
-  if (options->screenshot.isEmpty()) window.offer_tour();
+  if (!options->headless()) window.offer_tour();
   return QApplication::exec();
 }

@@ -11,8 +11,10 @@ namespace frontier::gui {
 
 struct Headless {
   bool screenshot = false;  // --screenshot: the window is drawn to a picture, never shown
+  bool animation = false;   // --export-animation: frames are drawn to a file, the window never shown
   bool text_only = false;   // --help, --help-all, --version: no window at all
-  bool any() const { return screenshot || text_only; }
+  bool draws() const { return screenshot || animation; }
+  bool any() const { return draws() || text_only; }
 };
 
 // Read from the raw arguments, as QCommandLineParser will read them, up to "--".

@@ -7,6 +7,7 @@
 #include <QPixmap>
 #include <QTextStream>
 
+#include "export/animation_export.hpp"
 #include "model/recognition.hpp"
 #include "widgets/board_view.hpp"
 #include "window/main_window.hpp"
@@ -57,7 +58,20 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
                                 QStringLiteral("1280x800"));
   const QCommandLineOption presentation({QStringLiteral("presentation")},
                                         QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast)."));
-  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation});
+  const QCommandLineOption export_animation(
+      {QStringLiteral("export-animation")},
+      QApplication::translate("Launch", "Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit."),
+      QStringLiteral("OUT.gif|OUT.mp4"));
+  const QCommandLineOption from({QStringLiteral("from")},
+                                QApplication::translate("Launch", "The animation's first position (default: the replay of the found moves, or 0)."),
+                                QStringLiteral("S"));
+  const QCommandLineOption to({QStringLiteral("to")},
+                              QApplication::translate("Launch", "The animation's last position (default: the end of the timeline)."),
+                              QStringLiteral("E"));
+  const QCommandLineOption fps({QStringLiteral("fps")},
+                               QApplication::translate("Launch", "The animation's frames a second (%1 to %2).").arg(kMinAnimationFps).arg(kMaxAnimationFps),
+                               QStringLiteral("N"), QString::number(kDefaultAnimationFps));
+  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, export_animation, from, to, fps});
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -124,20 +138,50 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   }
   options.screenshot = parser.value(screenshot);
   options.presentation = parser.isSet(presentation);
+  options.export_animation = parser.value(export_animation);
+  const bool animating = !options.export_animation.isEmpty();
+  if (animating && !options.screenshot.isEmpty()) return usage(QStringLiteral("--screenshot and --export-animation: one at a time"));
+  // With --export-animation, --size is the frames' size, whose limits are the animation's.
+  const QSize min_size = animating ? kMinAnimationSize : kMinShotSize;
+  const QSize max_size = animating ? kMaxAnimationSize : kMaxShotSize;
   const QStringList wh = parser.value(size).split(QLatin1Char('x'));
   bool width_ok = false, height_ok = false;
   const int width = wh.value(0).toInt(&width_ok), height = wh.value(1).toInt(&height_ok);
-  if (wh.size() != 2 || !width_ok || !height_ok || width < kMinShotSize.width() || height < kMinShotSize.height() ||
-      width > kMaxShotSize.width() || height > kMaxShotSize.height()) {
+  if (wh.size() != 2 || !width_ok || !height_ok || width < min_size.width() || height < min_size.height() ||
+      width > max_size.width() || height > max_size.height()) {
     return usage(QStringLiteral("--size needs WxH, from %1x%2 to %3x%4")
-                     .arg(kMinShotSize.width())
-                     .arg(kMinShotSize.height())
-                     .arg(kMaxShotSize.width())
-                     .arg(kMaxShotSize.height()));
+                     .arg(min_size.width())
+                     .arg(min_size.height())
+                     .arg(max_size.width())
+                     .arg(max_size.height()));
   }
   options.size = QSize(width, height);
+  if (animating) {
+    if (!animation_format(options.export_animation)) {
+      return usage(QStringLiteral("--export-animation needs a file ending in .gif or .mp4, not '%1'").arg(options.export_animation));
+    }
+    if (parser.isSet(size)) options.animation_size = options.size;
+    const auto position = [&](const QCommandLineOption& option, std::optional<std::uint64_t>& into) {
+      if (!parser.isSet(option)) return true;
+      const qulonglong value = parser.value(option).toULongLong(&ok);
+      if (!ok || parser.value(option).startsWith(QLatin1Char('+'))) return false;
+      into = value;
+      return true;
+    };
+    if (!position(from, options.animation_from)) return usage(QStringLiteral("--from needs a timeline position from 0"));
+    if (!position(to, options.animation_to)) return usage(QStringLiteral("--to needs a timeline position from 0"));
+    if (options.animation_from && options.animation_to && *options.animation_from > *options.animation_to) {
+      return usage(QStringLiteral("--from %1 --to %2: the first position is after the last").arg(*options.animation_from).arg(*options.animation_to));
+    }
+    options.animation_fps = parser.value(fps).toInt(&ok);
+    if (!ok || options.animation_fps < kMinAnimationFps || options.animation_fps > kMaxAnimationFps) {
+      return usage(QStringLiteral("--fps needs a number from %1 to %2").arg(kMinAnimationFps).arg(kMaxAnimationFps));
+    }
+  } else if (parser.isSet(from) || parser.isSet(to) || parser.isSet(fps)) {
+    return usage(QStringLiteral("--from, --to and --fps go with --export-animation"));
+  }
   if (options.file.isEmpty() && (options.wants_search() || parser.isSet(case_option) || parser.isSet(query))) {
-    return usage(QStringLiteral("--case, --query, --algorithm, --step and --screenshot need a FILE"));
+    return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot and --export-animation need a FILE"));
   }
   return options;
 }
@@ -145,22 +189,22 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
 Launcher::Launcher(MainWindow& window, LaunchOptions options) : window_(window), options_(std::move(options)) {
   connect(&window_, &MainWindow::document_opened, this, &Launcher::opened);
   connect(&window_, &MainWindow::open_failed, this, [this](const QString& message) {
-    if (!options_.screenshot.isEmpty()) fail(message);
+    if (options_.headless()) fail(message);
   });
   connect(&window_, &MainWindow::search_finished, this, &Launcher::searched);
 }
 
 void Launcher::start() {
-  if (!options_.screenshot.isEmpty()) window_.set_quiet(true);
+  if (options_.headless()) window_.set_quiet(true);
   if (options_.presentation) window_.set_presentation(true);
   if (options_.file.isEmpty()) return;
   const PuzzleAdapter* forced = options_.puzzle.isEmpty() ? nullptr : find_puzzle(options_.puzzle.toStdString());
   window_.open_file(options_.file, forced, SampleArguments{options_.rules, options_.algorithm});
 }
 
-void Launcher::fail(const QString& message) {
+void Launcher::fail(const QString& message, int exit_status) {
   err() << "frontier: " << message << "\n" << Qt::flush;
-  emit finished(1);
+  emit finished(exit_status);
 }
 
 void Launcher::opened() {
@@ -205,6 +249,7 @@ void Launcher::nothing_to_ask(const QString& why) {
   options_.file.clear();  // done with the command line's file
   print_answers();
   out() << "shown: " << why << ": there is nothing to ask\n" << Qt::flush;
+  if (!options_.export_animation.isEmpty()) return fail(QStringLiteral("%1: there is no search to animate").arg(why));
   if (options_.screenshot.isEmpty()) return;
   QApplication::processEvents();
   save_screenshot();
@@ -224,13 +269,14 @@ void Launcher::searched() {
   if (result == nullptr) {
     // The window says why in its status bar; headless, nobody would see it: say it here,
     // in core's words, as frontier-cli does.
-    if (!options_.screenshot.isEmpty()) fail(QStringLiteral("the search could not run: %1").arg(window_.search_error()));
+    if (options_.headless()) fail(QStringLiteral("the search could not run: %1").arg(window_.search_error()));
     return;
   }
   out() << "shown: case " << window_.document().case_index + 1 << " query " << window_.document().query_index + 1
         << ", " << QString::fromStdString(result->algorithm) << ", step " << playback.position() << " of "
         << playback.length() << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n"
         << Qt::flush;
+  if (!options_.export_animation.isEmpty()) return write_animation();
   if (options_.screenshot.isEmpty()) return;
   // The lit pseudo-code line is derived on a worker thread; give it a moment to arrive.
   QElapsedTimer clock;
@@ -245,6 +291,33 @@ void Launcher::searched() {
 void Launcher::save_screenshot() {
   if (!window_.grab().save(options_.screenshot, "PNG")) return fail(QStringLiteral("cannot write %1").arg(options_.screenshot));
   out() << "screenshot: " << QFileInfo(options_.screenshot).absoluteFilePath() << "\n" << Qt::flush;
+  emit finished(0);
+}
+
+void Launcher::write_animation() {
+  const Run& lane = window_.lane();
+  const Timeline timeline = lane.timeline();
+  AnimationRequest request;
+  request.path = options_.export_animation;
+  request.format = *animation_format(request.path);
+  request.range = default_animation_range(timeline);
+  if (options_.animation_from) request.range.from = *options_.animation_from;
+  if (options_.animation_to) request.range.to = *options_.animation_to;
+  if (const QString problem = animation_range_problem(timeline, request.range); !problem.isEmpty()) {
+    return fail(QStringLiteral("--from %1 --to %2: %3").arg(request.range.from).arg(request.range.to).arg(problem), 2);
+  }
+  const std::unique_ptr<BoardPainter> painter = lane.problem()->painter(lane.shared_result());
+  request.size = animation_size(request.format, options_.animation_size.value_or(default_animation_size(painter->grid())));
+  request.fps = options_.animation_fps;
+  try {
+    export_animation(timeline, *painter, PaintStyle{options_.presentation}, request);
+  } catch (const AnimationError& error) {
+    return fail(QStringLiteral("cannot write %1: %2").arg(request.path, error.message()));
+  }
+  out() << "animation: " << QFileInfo(request.path).absoluteFilePath() << " (" << request.range.frames() << " frames, positions "
+        << request.range.from << " to " << request.range.to << ", " << request.size.width() << "x" << request.size.height()
+        << ", " << request.fps << " a second)\n"
+        << Qt::flush;
   emit finished(0);
 }
 

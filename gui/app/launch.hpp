@@ -1,14 +1,18 @@
 #pragma once
 // The command line: frontier [FILE] [--puzzle ID] [--case K] [--query J]
 //   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH] [--presentation]
+//   [--export-animation OUT.gif|OUT.mp4 [--from S] [--to E] [--fps N]]
 //   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
-// the window as it is then drawn and quits (works offscreen, without a display).
+// the window as it is then drawn and quits (works offscreen, without a display); with
+// --export-animation it writes timeline positions S..E as File ▸ Export ▸ Animation does
+// (--size is then the frames' size) and quits.
 
 #include <QObject>
 #include <QSize>
 #include <QString>
+#include <cstdint>
 #include <optional>
 
 #include "model/sample_arguments.hpp"
@@ -39,7 +43,16 @@ struct LaunchOptions {
   QString screenshot;
   QSize size{1280, 800};
   bool presentation = false;
-  bool wants_search() const { return !algorithm.isEmpty() || !step.isEmpty() || !screenshot.isEmpty(); }
+  QString export_animation;  // OUT.gif or OUT.mp4
+  std::optional<std::uint64_t> animation_from;  // unset: as the dialog offers (the replay, or all)
+  std::optional<std::uint64_t> animation_to;
+  std::optional<QSize> animation_size;           // unset: the PNG export's picture, fitted
+  int animation_fps = 10;
+  // Nothing is shown: a picture or an animation is written and the program quits.
+  bool headless() const { return !screenshot.isEmpty() || !export_animation.isEmpty(); }
+  bool wants_search() const {
+    return !algorithm.isEmpty() || !step.isEmpty() || !screenshot.isEmpty() || !export_animation.isEmpty();
+  }
 };
 
 // Parses the application's arguments; on a usage error prints it and returns the exit
@@ -54,16 +67,17 @@ class Launcher : public QObject {
   void start();
 
  signals:
-  void finished(int exit_status);  // only with --screenshot, or on an error in headless use
+  void finished(int exit_status);  // only headless (--screenshot, --export-animation), or on an error there
 
  private:
   void opened();
   void searched();
-  void fail(const QString& message);
+  void fail(const QString& message, int exit_status = 1);
   void print_answers();
   // A file or case that asks nothing: its board (if any) is shown, with nothing to search.
   void nothing_to_ask(const QString& why);
   void save_screenshot();
+  void write_animation();
 
   MainWindow& window_;
   LaunchOptions options_;

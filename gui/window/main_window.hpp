@@ -155,6 +155,7 @@ class MainWindow : public QMainWindow {
   void remember_recent(const QString& path);
   void ask_open(const PuzzleAdapter* puzzle = nullptr);
   void ask_export(bool svg);
+  void ask_export_animation();  // File ▸ Export ▸ Animation: its dialog, then the export on a worker
   QString describe(trace::StateId state) const;
 
   // open_dialogs.cpp

@@ -2,6 +2,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -12,6 +13,8 @@
 
 #include "app/core_text.hpp"
 #include "app/language.hpp"
+#include "export/animation_dialog.hpp"
+#include "export/animation_job.hpp"
 #include "model/recognition.hpp"
 #include "widgets/board_view.hpp"
 #include "window/examples.hpp"
@@ -41,6 +44,7 @@ void MainWindow::create_actions() {
           [this] { ask_export(false); });
   connect(make_action(QStringLiteral("export_svg"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)), &QAction::triggered,
           this, [this] { ask_export(true); });
+  connect(make_action(QStringLiteral("export_animation")), &QAction::triggered, this, &MainWindow::ask_export_animation);
   connect(make_action(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
   QAction* presentation = make_action(QStringLiteral("presentation"), QKeySequence(Qt::Key_F5));
@@ -114,6 +118,7 @@ void MainWindow::create_menus() {
   export_menu_ = file_menu_->addMenu(QString());
   export_menu_->addAction(action(QStringLiteral("export_png")));
   export_menu_->addAction(action(QStringLiteral("export_svg")));
+  export_menu_->addAction(action(QStringLiteral("export_animation")));
   file_menu_->addSeparator();
   file_menu_->addAction(action(QStringLiteral("quit")));
   rebuild_recent_menu();
@@ -265,6 +270,7 @@ void MainWindow::retranslate() {
   set("open", tr("&Open…"), tr("Open a judge input file"));
   set("export_png", tr("Picture as &PNG…"));
   set("export_svg", tr("Picture as &SVG…"));
+  set("export_animation", tr("&Animation (GIF, MP4)…"), tr("A range of steps, or the replay of the found moves, as a GIF or an MP4 video"));
   set("quit", tr("&Quit"));
   set("presentation", tr("&Presentation mode"), tr("Large fonts and high contrast, for projectors"));
   set("fit", tr("&Fit to window"));
@@ -489,6 +495,25 @@ void MainWindow::ask_export(bool svg) {
   if (path.isEmpty()) return;
   const bool written = svg ? export_svg(path) : export_png(path);
   if (!written) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(path));
+}
+
+void MainWindow::ask_export_animation() {
+  if (!painter_ || lane().empty()) return;
+  const Timeline& timeline = lane().timeline();
+  const QFileInfo document(has_document() ? document_.path : QStringLiteral("frontier"));
+  AnimationDialog dialog(this, document.dir().filePath(document.completeBaseName() + QStringLiteral(".gif")), timeline.length(),
+                         default_animation_range(timeline), default_animation_size(painter_->grid()));
+  if (dialog.exec() != QDialog::Accepted) return;
+  // The job copies the timeline and shares the painter: choosing another query meanwhile
+  // changes neither.
+  auto* job = new AnimationJob(this, timeline, painter_, style_, dialog.request());
+  connect(job, &AnimationJob::finished, this, [this](const QString& path, AnimationEnd end, const QString& error) {
+    if (!error.isEmpty()) {
+      QMessageBox::warning(this, tr("Export Animation"), tr("Could not export %1: %2").arg(path, error));
+    } else if (end == AnimationEnd::written) {
+      say([path] { return tr("Animation written to %1").arg(QDir::toNativeSeparators(path)); });
+    }
+  });
 }
 
 }  // namespace frontier::gui

@@ -30,6 +30,7 @@ constexpr Row kTable[] = {
     {"quit",              {on,  on,     on,     on,       on,     on}},
     {"export_png",        {off, problem, problem, problem, problem, problem}},
     {"export_svg",        {off, problem, problem, problem, problem, problem}},
+    {"export_animation",  {off, result, result, off,      off,    off}},
     {"presentation",      {on,  on,     on,     on,       on,     on}},
     {"fit",               {off, problem, problem, problem, problem, problem}},
     {"actual_size",       {off, problem, problem, problem, problem, problem}},

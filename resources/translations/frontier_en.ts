@@ -85,6 +85,61 @@
     </message>
 </context>
 <context>
+    <name>AnimationExport</name>
+    <message>
+        <source>the first step (%1) is after the last (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is past the end of the timeline (its last position is %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GIF cannot be %1×%2 pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start the GIF: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the GIF: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An MP4 needs an even width and height, not %1×%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This system&apos;s libavcodec has no H.264 encoder (Debian&apos;s uses libx264): MP4 cannot be written. Export a GIF instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start the MP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start the H.264 encoder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the MP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not encode a frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A frame of the wrong size reached the MP4 writer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>up</source>
@@ -290,6 +345,22 @@
     </message>
     <message>
         <source>Start in presentation mode (large fonts, high contrast).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animation&apos;s first position (default: the replay of the found moves, or 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animation&apos;s last position (default: the end of the timeline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animation&apos;s frames a second (%1 to %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1527,6 +1598,91 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AnimationDialog</name>
+    <message>
+        <source>Export Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From &amp;step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames a &amp;second:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif);;MP4 videos (*.mp4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s name must end in .gif or .mp4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first step is after the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames, %1 seconds, as %2</source>
+        <translation>
+            <numerusform>%n frame, %1 seconds, as %2</numerusform>
+            <numerusform>%n frames, %1 seconds, as %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at %1×%2: an MP4&apos;s sides are even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::AnimationJob</name>
+    <message>
+        <source>Exporting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::AnswerBanner</name>
     <message>
         <source>Judge&apos;s answer: %1</source>
@@ -2097,6 +2253,26 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF, MP4)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A range of steps, or the replay of the found moves, as a GIF or an MP4 video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation written to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

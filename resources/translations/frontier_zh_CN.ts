@@ -85,6 +85,61 @@
     </message>
 </context>
 <context>
+    <name>AnimationExport</name>
+    <message>
+        <source>the first step (%1) is after the last (%2)</source>
+        <translation>起始步（%1）在结束步（%2）之后</translation>
+    </message>
+    <message>
+        <source>step %1 is past the end of the timeline (its last position is %2)</source>
+        <translation>第 %1 步超出了时间线的末尾（最后位置是 %2）</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>A GIF cannot be %1×%2 pixels.</source>
+        <translation>GIF 不能是 %1×%2 像素。</translation>
+    </message>
+    <message>
+        <source>Could not start the GIF: %1</source>
+        <translation>无法开始写 GIF：%1</translation>
+    </message>
+    <message>
+        <source>Could not write the GIF: %1</source>
+        <translation>无法写入 GIF：%1</translation>
+    </message>
+    <message>
+        <source>An MP4 needs an even width and height, not %1×%2.</source>
+        <translation>MP4 的宽和高须为偶数，而不是 %1×%2。</translation>
+    </message>
+    <message>
+        <source>This system&apos;s libavcodec has no H.264 encoder (Debian&apos;s uses libx264): MP4 cannot be written. Export a GIF instead.</source>
+        <translation>本系统的 libavcodec 没有 H.264 编码器（Debian 的使用 libx264）：无法写出 MP4。请改为导出 GIF。</translation>
+    </message>
+    <message>
+        <source>Could not start the MP4</source>
+        <translation>无法开始写 MP4</translation>
+    </message>
+    <message>
+        <source>Could not start the H.264 encoder %1</source>
+        <translation>无法启动 H.264 编码器 %1</translation>
+    </message>
+    <message>
+        <source>Could not write the MP4</source>
+        <translation>无法写入 MP4</translation>
+    </message>
+    <message>
+        <source>Could not encode a frame</source>
+        <translation>无法编码一帧</translation>
+    </message>
+    <message>
+        <source>A frame of the wrong size reached the MP4 writer.</source>
+        <translation>尺寸不对的一帧送到了 MP4 写入器。</translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>up</source>
@@ -288,6 +343,22 @@
     <message>
         <source>Start in presentation mode (large fonts, high contrast).</source>
         <translation>以演示模式启动（大字体、高对比度）。</translation>
+    </message>
+    <message>
+        <source>Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit.</source>
+        <translation>把时间线上第 S 到第 E 个位置写成 GIF 动画或 MP4 视频（按后缀），然后退出。</translation>
+    </message>
+    <message>
+        <source>The animation&apos;s first position (default: the replay of the found moves, or 0).</source>
+        <translation>动画的起始位置（默认：所找到走法的回放起点，否则为 0）。</translation>
+    </message>
+    <message>
+        <source>The animation&apos;s last position (default: the end of the timeline).</source>
+        <translation>动画的结束位置（默认：时间线的末尾）。</translation>
+    </message>
+    <message>
+        <source>The animation&apos;s frames a second (%1 to %2).</source>
+        <translation>动画每秒的帧数（%1 到 %2）。</translation>
     </message>
 </context>
 <context>
@@ -1515,6 +1586,90 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AnimationDialog</name>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>选择(&amp;C)…</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>From &amp;step:</source>
+        <translation>起始步(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation>结束步(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Frames a &amp;second:</source>
+        <translation>每秒帧数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Export the animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif);;MP4 videos (*.mp4)</source>
+        <translation>GIF 动画 (*.gif);;MP4 视频 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>The file&apos;s name must end in .gif or .mp4.</source>
+        <translation>文件名必须以 .gif 或 .mp4 结尾。</translation>
+    </message>
+    <message>
+        <source>The first step is after the last.</source>
+        <translation>起始步在结束步之后。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames, %1 seconds, as %2</source>
+        <translation>
+            <numerusform>%n 帧，%1 秒，格式为 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at %1×%2: an MP4&apos;s sides are even.</source>
+        <translation>尺寸为 %1×%2：MP4 的边长为偶数。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::AnimationJob</name>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在导出 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::AnswerBanner</name>
     <message>
         <source>Judge&apos;s answer: %1</source>
@@ -2087,6 +2242,26 @@ Read as %2, it fails here:
     <message>
         <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
         <translation>反面教材，故意出错：%1。它的错误：%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF, MP4)…</source>
+        <translation>动画（GIF、MP4）(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A range of steps, or the replay of the found moves, as a GIF or an MP4 video</source>
+        <translation>把一段步骤或所找到走法的回放导出为 GIF 或 MP4 视频</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Could not export %1: %2</source>
+        <translation>无法导出 %1：%2</translation>
+    </message>
+    <message>
+        <source>Animation written to %1</source>
+        <translation>动画已写入 %1</translation>
     </message>
 </context>
 <context>

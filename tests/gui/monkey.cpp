@@ -30,7 +30,7 @@ namespace {
 bool opens_a_file_dialog(const QAction& action) {
   const QString name = action.objectName();
   return name == QStringLiteral("open") || name == QStringLiteral("export_png") ||
-         name == QStringLiteral("export_svg") || name.startsWith(QStringLiteral("open_as_"));
+         name == QStringLiteral("export_svg") || name == QStringLiteral("export_animation") || name.startsWith(QStringLiteral("open_as_"));
 }
 
 QString puzzle_id(const PuzzleAdapter& puzzle) {

@@ -1,0 +1,85 @@
+#pragma once
+// File ▸ Export ▸ Animation and `frontier --export-animation`: positions from..to of a
+// lane's Timeline, each drawn as the board picture the PNG export draws, fitted to the
+// chosen size, handed to a GIF or MP4 writer. The frames are the Timeline's coarse
+// moments (the picture after each whole expansion, then each replayed move), which need
+// no fine steps: nothing is searched again while exporting.
+//
+// The file appears only once it is whole: it is written to a temporary file beside it
+// (QSaveFile) and renamed at the end, so a cancelled or failed export leaves nothing.
+
+#include <QSize>
+#include <QString>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "export/animation_writer.hpp"
+#include "render/board_painter.hpp"
+#include "search/timeline.hpp"
+
+class QIODevice;
+
+namespace frontier::gui {
+
+enum class AnimationFormat { gif, mp4 };
+
+// By the file's suffix (.gif, .mp4, any case); nullopt for anything else.
+std::optional<AnimationFormat> animation_format(const QString& path);
+
+// GIF delays are hundredths of a second, and browsers slow anything faster than 50 a
+// second down to 10: 50 is the fastest a GIF plays as asked.
+inline constexpr int kMinAnimationFps = 1;
+inline constexpr int kMaxAnimationFps = 50;
+inline constexpr int kDefaultAnimationFps = 10;
+inline constexpr QSize kMinAnimationSize{16, 16};
+inline constexpr QSize kMaxAnimationSize{3840, 2160};  // 4K: a frame is 32 MiB as RGB32
+
+// Timeline positions from..to, both shown.
+struct AnimationRange {
+  std::uint64_t from = 0;
+  std::uint64_t to = 0;
+  std::uint64_t frames() const { return to - from + 1; }
+  friend bool operator==(const AnimationRange&, const AnimationRange&) = default;
+};
+
+// The replay of the found moves when the timeline has one (Solitaire, Huarongdao: from
+// the end of the search to the last move), else the whole search.
+AnimationRange default_animation_range(const Timeline& timeline);
+// Why `range` is not a range of `timeline`, or empty when it is.
+QString animation_range_problem(const Timeline& timeline, AnimationRange range);
+
+// The PNG export's picture of a grid, shrunk to fit 1920×1080 if larger, sides even.
+QSize default_animation_size(QSize grid);
+// What a format can hold closest to `asked`: MP4's yuv420p halves the colour resolution,
+// so its sides are rounded down to even numbers.
+QSize animation_size(AnimationFormat format, QSize asked);
+
+// The board at `moment` as large as fits in `size` with whole pixels a cell, centred on
+// the grey the board view shows around a board; a board with more cells than pixels is
+// drawn at one pixel a cell and scaled down smoothly.
+QImage animation_frame(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, QSize size);
+
+std::unique_ptr<AnimationWriter> make_animation_writer(AnimationFormat format, QIODevice& out, QSize size, int fps);
+
+struct AnimationRequest {
+  QString path;
+  AnimationFormat format = AnimationFormat::gif;
+  AnimationRange range;
+  QSize size;  // as the format holds it (animation_size)
+  int fps = kDefaultAnimationFps;
+};
+
+// Told after each frame how many are written of how many; false cancels.
+using AnimationProgress = std::function<bool(std::uint64_t written, std::uint64_t total)>;
+
+enum class AnimationEnd { written, cancelled };
+
+// Renders and writes the frames; on cancel nothing is left at the path (nor beside it).
+// Throws AnimationError, also leaving nothing. The timeline is the caller's own copy: it
+// is not touched by anyone else meanwhile (the export may run on a worker thread).
+AnimationEnd export_animation(const Timeline& timeline, const BoardPainter& painter, const PaintStyle& style,
+                              const AnimationRequest& request, const AnimationProgress& progress = {});
+
+}  // namespace frontier::gui

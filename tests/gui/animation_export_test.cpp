@@ -1,0 +1,413 @@
+// Animation export: the files are read back with other readers than the writers (Qt's GIF
+// reader; libavformat's demuxer and libavcodec's H.264 decoder) and held to the board
+// picture the Timeline gives for the same positions; a cancelled or failed export leaves
+// no file; the command line refuses a range, rate or size it cannot honour.
+
+#include <gtest/gtest.h>
+
+extern "C" {
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+#include <libswscale/swscale.h>
+}
+
+#include <QDir>
+#include <QImageReader>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QLabel>
+#include <QTimer>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <cstdlib>
+
+#include "export/animation_dialog.hpp"
+#include "export/animation_export.hpp"
+#include "export/animation_job.hpp"
+#include "gui_test_support.hpp"
+#include "model/document_loader.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+constexpr int kPx = 20;  // pixels a cell: frames sized grid × kPx show every cell whole
+
+struct Searched {
+  std::shared_ptr<const Problem> problem;
+  std::shared_ptr<const SearchResult> result;
+  std::shared_ptr<const BoardPainter> painter;
+  Timeline timeline;
+};
+
+Searched search(const QString& path, const char* algorithm) {
+  Searched s;
+  const LoadResult load = DocumentLoader::read(path, nullptr);
+  EXPECT_FALSE(load.readings.empty());
+  s.problem = load.readings.front().file->problem(0, 0);
+  s.result = s.problem->search(algorithm, nullptr);
+  s.painter = s.problem->painter(s.result);
+  s.timeline = Timeline(s.problem, s.result);
+  return s;
+}
+
+const QString kLianliankan = QStringLiteral(FRONTIER_SAMPLES_DIR) + QStringLiteral("/lianliankan/hdu1175_sample.in");
+
+// The board as the Timeline shows it at `position`, one kPx square a cell.
+QImage board_at(const Searched& s, std::uint64_t position) {
+  const Moment moment = s.timeline.frame(TimelinePosition{position, std::nullopt}).moment;
+  return s.painter->render(Viewport{QRect(QPoint(0, 0), s.painter->grid()), kPx}, moment, PaintStyle{});
+}
+
+// A point inside each cell near its top-left corner, clear of the grid line, the tile's
+// number and the depth drawn in its lower right (and 4 pixels each way still are).
+std::vector<QPoint> cell_points(QSize grid) {
+  std::vector<QPoint> points;
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); ++x) points.emplace_back(x * kPx + 2, y * kPx + 2);
+  }
+  return points;
+}
+
+struct Video {
+  int width = 0;
+  int height = 0;
+  int frames = 0;  // packets of the video stream: one a frame for H.264 without slices
+  QString codec;
+  QImage first;
+};
+
+// libavformat and libavcodec reading what the writer wrote.
+Video read_mp4(const QString& path) {
+  Video video;
+  AVFormatContext* format = nullptr;
+  if (avformat_open_input(&format, path.toLocal8Bit().constData(), nullptr, nullptr) < 0) return video;
+  avformat_find_stream_info(format, nullptr);
+  const int index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+  if (index >= 0) {
+    const AVCodecParameters* parameters = format->streams[index]->codecpar;
+    video.width = parameters->width;
+    video.height = parameters->height;
+    const AVCodec* decoder = avcodec_find_decoder(parameters->codec_id);
+    video.codec = QString::fromUtf8(avcodec_get_name(parameters->codec_id));
+    AVCodecContext* codec = avcodec_alloc_context3(decoder);
+    avcodec_parameters_to_context(codec, parameters);
+    avcodec_open2(codec, decoder, nullptr);
+    AVPacket* packet = av_packet_alloc();
+    AVFrame* frame = av_frame_alloc();
+    const auto take = [&] {
+      while (video.first.isNull() && avcodec_receive_frame(codec, frame) == 0) {
+        // libswscale's vector code writes past the end of a tight row: give it room.
+        QImage rgb((frame->width + 63) / 64 * 64, frame->height + 2, QImage::Format_RGB32);
+        SwsContext* convert = sws_getContext(frame->width, frame->height, static_cast<AVPixelFormat>(frame->format), frame->width,
+                                             frame->height, AV_PIX_FMT_RGB32, SWS_BILINEAR, nullptr, nullptr, nullptr);
+        std::uint8_t* planes[4] = {rgb.bits(), nullptr, nullptr, nullptr};
+        const int strides[4] = {static_cast<int>(rgb.bytesPerLine()), 0, 0, 0};
+        sws_scale(convert, frame->data, frame->linesize, 0, frame->height, planes, strides);
+        sws_freeContext(convert);
+        video.first = rgb.copy(0, 0, frame->width, frame->height);
+      }
+    };
+    while (av_read_frame(format, packet) >= 0) {
+      if (packet->stream_index == index) {
+        ++video.frames;
+        avcodec_send_packet(codec, packet);
+        take();
+      }
+      av_packet_unref(packet);
+    }
+    avcodec_send_packet(codec, nullptr);
+    take();
+    av_frame_free(&frame);
+    av_packet_free(&packet);
+    avcodec_free_context(&codec);
+  }
+  avformat_close_input(&format);
+  return video;
+}
+
+// The mean colour of the 4×4 pixels from `point`: lossy coding rings around edges, and a
+// single pixel may stray where the mean of a flat patch does not.
+QRgb patch_mean(const QImage& image, QPoint point) {
+  int r = 0, g = 0, b = 0;
+  for (int dy = 0; dy < 4; ++dy) {
+    for (int dx = 0; dx < 4; ++dx) {
+      const QRgb pixel = image.pixel(point + QPoint(dx, dy));
+      r += qRed(pixel), g += qGreen(pixel), b += qBlue(pixel);
+    }
+  }
+  return qRgb(r / 16, g / 16, b / 16);
+}
+
+bool near(QRgb a, QRgb b, int tolerance) {
+  return std::abs(qRed(a) - qRed(b)) <= tolerance && std::abs(qGreen(a) - qGreen(b)) <= tolerance &&
+         std::abs(qBlue(a) - qBlue(b)) <= tolerance;
+}
+
+QStringList files_in(const QTemporaryDir& directory) {
+  return QDir(directory.path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
+}
+
+TEST(AnimationExport, AGifHoldsOneFrameAPositionEachTheTimelinesBoard) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  ASSERT_GE(s.timeline.length(), 8u);
+  QTemporaryDir directory;
+  AnimationRequest request;
+  request.path = directory.filePath(QStringLiteral("bfs.gif"));
+  request.format = AnimationFormat::gif;
+  request.range = {2, 7};
+  request.size = s.painter->grid() * kPx;
+  request.fps = 4;
+  ASSERT_EQ(export_animation(s.timeline, *s.painter, PaintStyle{}, request), AnimationEnd::written);
+  EXPECT_EQ(files_in(directory), QStringList{QStringLiteral("bfs.gif")}) << "no temporary file left beside it";
+
+  QImageReader reader(request.path, "gif");
+  ASSERT_TRUE(reader.canRead()) << reader.errorString().toStdString();
+  EXPECT_EQ(reader.imageCount(), 6);
+  EXPECT_EQ(reader.size(), request.size);
+  std::vector<QImage> frames;
+  for (QImage frame; reader.read(&frame);) frames.push_back(frame.convertToFormat(QImage::Format_RGB32));
+  ASSERT_EQ(frames.size(), 6u);
+  // The first and last frames are exactly the boards at positions 2 and 7, and those two
+  // differ (the search moved on), so a frame stuck at one step would be caught.
+  for (const auto& [frame, position] : {std::pair{0, 2}, std::pair{5, 7}}) {
+    const QImage board = board_at(s, position);
+    for (const QPoint& point : cell_points(s.painter->grid())) {
+      ASSERT_EQ(frames[frame].pixel(point) | 0xff000000, board.pixel(point) | 0xff000000)
+          << "frame " << frame << " at " << point.x() << "," << point.y();
+    }
+  }
+  EXPECT_NE(board_at(s, 2), board_at(s, 7));
+  // 4 frames a second: a quarter of a second each, in the GIF's hundredths.
+  QImageReader timing(request.path, "gif");
+  ASSERT_FALSE(timing.read().isNull());
+  EXPECT_EQ(timing.nextImageDelay(), 250);
+}
+
+TEST(AnimationExport, AnMp4HoldsOneH264FrameAPositionCloseToTheTimelinesBoard) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  QTemporaryDir directory;
+  AnimationRequest request;
+  request.path = directory.filePath(QStringLiteral("bfs.mp4"));
+  request.format = AnimationFormat::mp4;
+  request.range = {3, 12};
+  request.size = animation_size(AnimationFormat::mp4, s.painter->grid() * kPx);
+  ASSERT_EQ(request.size, s.painter->grid() * kPx) << "a grid of 20-pixel cells is even both ways";
+  request.fps = 25;
+  ASSERT_EQ(export_animation(s.timeline, *s.painter, PaintStyle{}, request), AnimationEnd::written);
+  EXPECT_EQ(files_in(directory), QStringList{QStringLiteral("bfs.mp4")});
+
+  const Video video = read_mp4(request.path);
+  EXPECT_EQ(video.codec, QStringLiteral("h264"));
+  EXPECT_EQ(QSize(video.width, video.height), request.size);
+  EXPECT_EQ(video.frames, 10);
+  ASSERT_EQ(video.first.size(), request.size);
+  // yuv420p and lossy coding: close, not equal.
+  const QImage board = board_at(s, 3);
+  for (const QPoint& point : cell_points(s.painter->grid())) {
+    const QRgb shown = patch_mean(video.first, point), drawn = patch_mean(board, point);
+    EXPECT_TRUE(near(shown, drawn, 16)) << point.x() << "," << point.y() << ": " << std::hex << shown << " for " << drawn;
+  }
+  // The check tells the positions apart: the board at the last one differs beyond it.
+  const QImage last = board_at(s, 12);
+  int apart = 0;
+  for (const QPoint& point : cell_points(s.painter->grid())) apart += near(patch_mean(last, point), patch_mean(board, point), 16) ? 0 : 1;
+  EXPECT_GT(apart, 0);
+}
+
+TEST(AnimationExport, AnOddSizeIsRoundedDownToEvenForMp4Only) {
+  EXPECT_EQ(animation_size(AnimationFormat::mp4, QSize(641, 481)), QSize(640, 480));
+  EXPECT_EQ(animation_size(AnimationFormat::gif, QSize(641, 481)), QSize(641, 481));
+  EXPECT_EQ(animation_format(QStringLiteral("/a/b.GIF")), AnimationFormat::gif);
+  EXPECT_EQ(animation_format(QStringLiteral("b.mp4")), AnimationFormat::mp4);
+  EXPECT_EQ(animation_format(QStringLiteral("b.png")), std::nullopt);
+}
+
+TEST(AnimationExport, TheDefaultRangeIsTheReplayOfTheFoundMovesWhenThereAreAny) {
+  const Searched lines = search(kLianliankan, "bfs-turns");
+  EXPECT_EQ(default_animation_range(lines.timeline), (AnimationRange{0, lines.timeline.length()}));
+  const Searched moves = search(QStringLiteral(FRONTIER_SAMPLES_DIR) + QStringLiteral("/huarongdao/sample.in"), "bfs");
+  ASSERT_GT(moves.result->moves, 0);
+  EXPECT_EQ(default_animation_range(moves.timeline), (AnimationRange{moves.timeline.steps(), moves.timeline.length()}));
+}
+
+TEST(AnimationExport, ACancelledExportLeavesNoFile) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  for (const char* name : {"cancelled.gif", "cancelled.mp4"}) {
+    QTemporaryDir directory;
+    AnimationRequest request;
+    request.path = directory.filePath(QString::fromLatin1(name));
+    request.format = *animation_format(request.path);
+    request.range = {0, 10};
+    request.size = {64, 48};
+    int told = 0;
+    const AnimationEnd end = export_animation(s.timeline, *s.painter, PaintStyle{}, request,
+                                              [&](std::uint64_t written, std::uint64_t total) {
+                                                EXPECT_EQ(total, 11u);
+                                                EXPECT_EQ(written, static_cast<std::uint64_t>(++told));
+                                                return written < 3;
+                                              });
+    EXPECT_EQ(end, AnimationEnd::cancelled) << name;
+    EXPECT_EQ(told, 3) << name;
+    EXPECT_TRUE(files_in(directory).isEmpty()) << name << ": " << files_in(directory).join(' ').toStdString();
+  }
+}
+
+TEST(AnimationExport, AFailedExportSaysWhyAndLeavesNoFile) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  QTemporaryDir directory;
+  AnimationRequest request;
+  request.path = directory.filePath(QStringLiteral("missing/folder/out.gif"));
+  request.range = {0, 2};
+  request.size = {64, 48};
+  EXPECT_THROW(export_animation(s.timeline, *s.painter, PaintStyle{}, request), AnimationError);
+  request.path = directory.filePath(QStringLiteral("past.gif"));
+  request.range = {0, s.timeline.length() + 1};
+  try {
+    export_animation(s.timeline, *s.painter, PaintStyle{}, request);
+    ADD_FAILURE() << "a range past the timeline was exported";
+  } catch (const AnimationError& error) {
+    EXPECT_TRUE(error.message().contains(QStringLiteral("past the end"))) << error.message().toStdString();
+  }
+  EXPECT_TRUE(files_in(directory).isEmpty());
+}
+
+TEST(AnimationExport, TheWindowsJobRunsOnAWorkerAndItsCancelLeavesNoFile) {
+  // A search of tens of thousands of steps: far more frames than can be written before
+  // Cancel, pressed as soon as the progress dialog is up.
+  const Searched s = search(write_temporary(QStringLiteral("walled_120x120_animation.in"), walled_lianliankan_board(120, 120)),
+                            "bfs-turns");
+  ASSERT_GT(s.timeline.length(), 10000u);
+  QWidget window;
+  QTemporaryDir directory;
+  AnimationRequest request;
+  request.path = directory.filePath(QStringLiteral("long.mp4"));
+  request.format = AnimationFormat::mp4;
+  request.range = {0, s.timeline.length()};
+  request.size = {240, 240};
+  auto* job = new AnimationJob(&window, s.timeline, s.painter, PaintStyle{}, request);
+  QSignalSpy finished(job, &AnimationJob::finished);
+  ASSERT_NE(job->progress_dialog(), nullptr);
+  EXPECT_FALSE(job->progress_dialog()->isModal()) << "the window stays usable";
+  QApplication::processEvents();
+  auto* cancel = job->progress_dialog()->findChild<QPushButton*>();
+  ASSERT_NE(cancel, nullptr);
+  cancel->click();
+  ASSERT_TRUE(wait_until([&] { return finished.count() == 1; }));
+  EXPECT_EQ(finished.front().at(1).value<AnimationEnd>(), AnimationEnd::cancelled);
+  EXPECT_TRUE(finished.front().at(2).toString().isEmpty());
+  EXPECT_TRUE(files_in(directory).isEmpty()) << files_in(directory).join(' ').toStdString();
+}
+
+TEST(AnimationExport, TheWindowsJobWritesTheFileAndSaysSo) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  QWidget window;
+  QTemporaryDir directory;
+  AnimationRequest request;
+  request.path = directory.filePath(QStringLiteral("whole.gif"));
+  request.range = default_animation_range(s.timeline);
+  request.size = default_animation_size(s.painter->grid());
+  auto* job = new AnimationJob(&window, s.timeline, s.painter, PaintStyle{}, request);
+  QSignalSpy finished(job, &AnimationJob::finished);
+  ASSERT_TRUE(wait_until([&] { return finished.count() == 1; }));
+  EXPECT_EQ(finished.front().at(1).value<AnimationEnd>(), AnimationEnd::written);
+  QImageReader reader(request.path, "gif");
+  EXPECT_EQ(reader.imageCount(), static_cast<int>(s.timeline.length()) + 1);
+  EXPECT_EQ(reader.size(), request.size);
+}
+
+TEST(AnimationExport, FileExportAnimationAsksThenWritesOnAWorkerAndSaysWhere) {
+  MainWindow window;
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, kLianliankan));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  EXPECT_FALSE(window.action(QStringLiteral("export_animation"))->isEnabled()) << "nothing searched: no timeline to animate";
+  ASSERT_TRUE(run_and_wait(window));
+  QAction* export_animation = window.action(QStringLiteral("export_animation"));
+  ASSERT_TRUE(export_animation->isEnabled());
+
+  QTemporaryDir directory;
+  const QString path = directory.filePath(QStringLiteral("menu.gif"));
+  bool asked = false;
+  QTimer answer;
+  QObject::connect(&answer, &QTimer::timeout, [&] {
+    auto* dialog = window.findChild<AnimationDialog*>();
+    if (dialog == nullptr || !dialog->isVisible()) return;
+    answer.stop();
+    asked = true;
+    // Offered: the whole search (Lianliankan replays no moves), the board's picture size.
+    EXPECT_EQ(dialog->from_box()->value(), 0);
+    EXPECT_EQ(dialog->to_box()->value(), window.playback().length());
+    dialog->path_edit()->setText(path);
+    dialog->from_box()->setValue(1);
+    dialog->to_box()->setValue(3);
+    dialog->width_box()->setValue(96);
+    dialog->height_box()->setValue(64);
+    dialog->accept();
+  });
+  answer.start(20);
+  export_animation->trigger();
+  EXPECT_TRUE(asked);
+  const QLabel* status = window.findChild<QLabel*>(QStringLiteral("status"));
+  ASSERT_NE(status, nullptr);
+  ASSERT_TRUE(wait_until([&] { return status->text().contains(QDir::toNativeSeparators(path)); })) << status->text().toStdString();
+  QImageReader reader(path, "gif");
+  EXPECT_EQ(reader.imageCount(), 3);
+  EXPECT_EQ(reader.size(), QSize(96, 64));
+}
+
+struct Ran {
+  int status = -1;
+  QString out;
+  QString err;
+};
+
+Ran frontier(const QStringList& arguments) {
+  QProcess process;
+  QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+  environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+  process.setProcessEnvironment(environment);
+  process.start(QStringLiteral(FRONTIER_GUI), arguments);
+  EXPECT_TRUE(process.waitForFinished(120000));
+  return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
+          QString::fromUtf8(process.readAllStandardError())};
+}
+
+TEST(AnimationExport, TheCommandLineWritesTheAnimationAndRefusesWhatItCannotHonour) {
+  QTemporaryDir directory;
+  const QString out = directory.filePath(QStringLiteral("cli.gif"));
+  const QStringList base{kLianliankan, QStringLiteral("--case"), QStringLiteral("1"), QStringLiteral("--query"), QStringLiteral("1"),
+                         QStringLiteral("--algorithm"), QStringLiteral("bfs-turns"), QStringLiteral("--export-animation")};
+  const Ran ran = frontier(base + QStringList{out, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--to"),
+                                              QStringLiteral("4"), QStringLiteral("--fps"), QStringLiteral("5"),
+                                              QStringLiteral("--size"), QStringLiteral("200x150")});
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("animation: ") + out)) << ran.out.toStdString();
+  QImageReader reader(out, "gif");
+  EXPECT_EQ(reader.imageCount(), 4);
+  EXPECT_EQ(reader.size(), QSize(200, 150));
+
+  struct Refused {
+    QStringList arguments;
+    const char* says;
+  };
+  const QString gif = directory.filePath(QStringLiteral("refused.gif"));
+  for (const Refused& refused : {
+           Refused{{gif, QStringLiteral("--from"), QStringLiteral("5"), QStringLiteral("--to"), QStringLiteral("3")},
+                   "--from 5 --to 3: the first position is after the last"},
+           Refused{{gif, QStringLiteral("--to"), QStringLiteral("100000")}, "past the end of the timeline"},
+           Refused{{gif, QStringLiteral("--from"), QStringLiteral("-1")}, "--from needs a timeline position from 0"},
+           Refused{{gif, QStringLiteral("--fps"), QStringLiteral("0")}, "--fps needs a number from 1 to 50"},
+           Refused{{gif, QStringLiteral("--size"), QStringLiteral("8x8")}, "--size needs WxH, from 16x16 to 3840x2160"},
+           Refused{{directory.filePath(QStringLiteral("refused.avi"))}, "needs a file ending in .gif or .mp4"},
+       }) {
+    const Ran no = frontier(base + refused.arguments);
+    EXPECT_EQ(no.status, 2) << refused.says;
+    EXPECT_TRUE(no.err.contains(QString::fromLatin1(refused.says))) << no.err.toStdString();
+  }
+  EXPECT_EQ(QDir(directory.path()).entryList(QDir::Files), QStringList{QStringLiteral("cli.gif")});
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
