@@ -16,6 +16,8 @@ class AnswerBanner : public QLabel {
   // The answer in bold, then the witness and the move replayed; empty answer: blank.
   void set_answer(const QString& answer, const QString& witness, const QString& suffix);
   void clear_answer();
+  // Play mode: how the game stands instead of the judge's answer ("Playing — Moves made: 3…").
+  void set_playing(const QString& progress);
   // The banner's whole text (rich text), whatever part of it the width shows.
   const QString& full_text() const { return full_; }
 
@@ -34,6 +36,7 @@ class AnswerBanner : public QLabel {
   QString witness_;
   QString suffix_;
   QString full_;
+  bool playing_ = false;
 };
 
 }  // namespace frontier::gui

@@ -151,8 +151,16 @@ void MainWindow::enter_play() {
   });
   action(QStringLiteral("play_mode"))->setChecked(true);
   board_view_->set_playing(true);
+  // The search's panels say nothing about the game: the Play panel stands in their place.
+  hidden_for_play_.clear();
+  for (const char* name : {"pseudocode_dock", "counters_dock"}) {
+    QDockWidget* dock = docks_[QString::fromLatin1(name)];
+    if (dock->isVisible()) {
+      hidden_for_play_.push_back(dock);
+      dock->hide();
+    }
+  }
   docks_[QStringLiteral("play_dock")]->show();
-  docks_[QStringLiteral("play_dock")]->raise();
   say([] { return tr("Playing: the file stays as it is."); });
   show_game();
 }
@@ -166,6 +174,8 @@ void MainWindow::end_game() {
   game_.reset();
   board_view_->set_playing(false);
   docks_[QStringLiteral("play_dock")]->hide();
+  for (QDockWidget* dock : hidden_for_play_) dock->show();
+  hidden_for_play_.clear();
   action(QStringLiteral("play_mode"))->setChecked(false);
   say({});
   // The lane's problem and cursor were never touched: they are shown again as they were.
@@ -178,7 +188,7 @@ void MainWindow::show_game() {
   board_view_->set_painter(painter_);
   board_view_->set_moment(Moment{});
   legend_panel_->set_entries(painter_->legend());
-  banner_->set_answer(tr("Playing"), game_->progress(), QString());
+  banner_->set_playing(game_->progress());
   play_panel_->show_game(game_->progress(), game_->refusal());
   if (game_->refusal().isEmpty() && status_words_) {
     // A refusal said in the status bar is over once a move is accepted or taken back.

@@ -195,6 +195,7 @@ class MainWindow : public QMainWindow {
   LegendPanel* legend_panel_ = nullptr;
   PlayPanel* play_panel_ = nullptr;
   std::unique_ptr<PlayController> game_;
+  std::vector<QDockWidget*> hidden_for_play_;  // the panels play mode hid, shown again after
   std::map<QString, QDockWidget*> docks_;
 
   std::map<QString, QAction*> actions_;

@@ -6,7 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QStatusBar>
@@ -146,6 +149,32 @@ TEST(PlayMode, HuarongdaosSampleIsPlayedToTheTargetInItsFewestMoves) {
 
 TEST(PlayMode, ALongerHuarongdaoGameCountsTheMovesLeftAfterEachMove) {
   play_huarongdao_to_the_target("huarongdao/generated.in", 4);
+}
+
+TEST(PlayMode, OnAThirtyByThirtyBoardTheMovesLeftFollowEachMoveQuickly) {
+  // A judge-size board: the fewest moves left is asked on a worker after every move; it
+  // must be back well within a human's pause between two keys.
+  const auto file = huarongdao::Puzzle::generate(9, {{"rows", 30}, {"cols", 30}, {"queries", 1}, {"density", 0.8}});
+  const QString path = write_temporary(QStringLiteral("play_30x30.in"), QByteArray::fromStdString(huarongdao::Puzzle::write(file)));
+  MainWindow window;
+  start_playing(window, path);
+  const huarongdao::Query& query = file.queries.front();
+  huarongdao::Position position{query.blank, query.piece};
+  QElapsedTimer longest;
+  qint64 slowest = 0;
+  for (int move = 0; move < 6; ++move) {
+    const auto legal = huarongdao::Puzzle::moves(file.board, {}, position);
+    ASSERT_FALSE(legal.empty());
+    const auto& next = legal[static_cast<std::size_t>(move) % legal.size()];
+    longest.start();
+    QTest::keyClick(&window, arrow_towards(position.blank, next.from));
+    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    slowest = std::max(slowest, longest.elapsed());
+    position = *huarongdao::Puzzle::apply(file.board, {}, position, next).position;
+  }
+  EXPECT_EQ(window.game()->moves_made(), 6);
+  EXPECT_LT(slowest, 1000) << "ms from a key to the fewest moves left";
+  std::printf("30x30: the fewest moves left known at most %lld ms after a key\n", static_cast<long long>(slowest));
 }
 
 TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
