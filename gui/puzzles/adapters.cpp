@@ -3,9 +3,14 @@
 
 #include "puzzles/adapters.hpp"
 
+#include "play/puzzle_play.hpp"
+#include "puzzles/huarongdao/huarongdao_play.hpp"
 #include "puzzles/huarongdao/huarongdao_view.hpp"
+#include "puzzles/lianliankan/lianliankan_play.hpp"
 #include "puzzles/lianliankan/lianliankan_view.hpp"
+#include "puzzles/mahjong/mahjong_play.hpp"
 #include "puzzles/mahjong/mahjong_view.hpp"
+#include "puzzles/solitaire/solitaire_play.hpp"
 #include "puzzles/solitaire/solitaire_view.hpp"
 
 namespace frontier::gui {
@@ -13,6 +18,25 @@ namespace frontier::gui {
 std::vector<const PuzzleAdapter*> built_in_puzzles() {
   return {&PuzzleAdapterOf<lianliankan::Puzzle>::instance(), &PuzzleAdapterOf<mahjong::Puzzle>::instance(),
           &PuzzleAdapterOf<solitaire::Puzzle>::instance(), &PuzzleAdapterOf<huarongdao::Puzzle>::instance()};
+}
+
+namespace {
+// The game of `problem` if it is a problem of P.
+template <PuzzleContract P>
+std::unique_ptr<PlayController> play_if(const std::shared_ptr<const Problem>& problem) {
+  auto mine = std::dynamic_pointer_cast<const PuzzleProblem<P>>(problem);
+  if (!mine) return nullptr;
+  return std::make_unique<PuzzlePlay<P>>(std::move(mine));
+}
+}  // namespace
+
+std::unique_ptr<PlayController> play(std::shared_ptr<const Problem> problem) {
+  if (!problem || !problem->has_query()) return nullptr;
+  for (const auto start : {&play_if<lianliankan::Puzzle>, &play_if<mahjong::Puzzle>, &play_if<solitaire::Puzzle>,
+                           &play_if<huarongdao::Puzzle>}) {
+    if (auto game = start(problem)) return game;
+  }
+  return nullptr;
 }
 
 template std::shared_ptr<const PuzzleFile> puzzle_file<lianliankan::Puzzle>(std::shared_ptr<const lianliankan::Puzzle::File>);

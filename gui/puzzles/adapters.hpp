@@ -12,6 +12,11 @@ namespace frontier::gui {
 
 std::vector<const PuzzleAdapter*> built_in_puzzles();
 
+class PlayController;
+// A game of play mode on `problem`'s case and query (PuzzlePlay<P>, play/puzzle_play.hpp),
+// starting from P::start; null for a problem with no query (there is no start to play from).
+std::unique_ptr<PlayController> play(std::shared_ptr<const Problem> problem);
+
 // The GUI's view of a core file of puzzle P (PuzzleFileOf<P>, gui/model/puzzle_problem.hpp),
 // for code that holds P::File itself (the editable document). Defined there and
 // instantiated in adapters.cpp for the four puzzles, where their PuzzleViews are complete.

@@ -83,6 +83,9 @@ struct Focus {
 };
 
 class BoardPainter {
+  // Play mode draws its marks over a puzzle's own picture of the position (play_painter.hpp).
+  friend class PlayPainter;
+
  public:
   virtual ~BoardPainter() = default;
 

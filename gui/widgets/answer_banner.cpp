@@ -29,6 +29,16 @@ void AnswerBanner::set_answer(const QString& answer, const QString& witness, con
   witness_ = witness;
   suffix_ = suffix;
   judge_answer_ = judge_answer;
+  playing_ = false;
+  lay_out();
+}
+
+void AnswerBanner::set_playing(const QString& progress) {
+  answer_.clear();
+  witness_ = progress;
+  suffix_.clear();
+  judge_answer_.clear();
+  playing_ = true;
   lay_out();
 }
 
@@ -44,6 +54,17 @@ QString AnswerBanner::head(bool rich) const {
 
 void AnswerBanner::lay_out() {
   setFixedHeight(line_height());
+  if (playing_) {
+    full_ = tr("<b>Playing</b> — %1").arg(witness_.toHtmlEscaped());
+    setToolTip(tr("Playing — %1").arg(witness_));
+    const QFontMetrics plain(font());
+    QFont bold = font();
+    bold.setBold(true);
+    const int room = contentsRect().width() - 2 * margin() - QFontMetrics(bold).horizontalAdvance(tr("Playing")) -
+                     plain.horizontalAdvance(QStringLiteral(" — ")) - plain.averageCharWidth() * 2;
+    setText(tr("<b>Playing</b> — %1").arg(plain.elidedText(witness_, Qt::ElideRight, std::max(room, 0)).toHtmlEscaped()));
+    return;
+  }
   if (answer_.isEmpty()) {
     full_.clear();
     setText(QString());

@@ -18,6 +18,8 @@ class AnswerBanner : public QLabel {
   void set_answer(const QString& answer, const QString& witness, const QString& suffix,
                   const QString& judge_answer = {});
   void clear_answer();
+  // Play mode: how the game stands instead of the judge's answer ("Playing — Moves made: 3…").
+  void set_playing(const QString& progress);
   // The banner's whole text (rich text), whatever part of it the width shows.
   const QString& full_text() const { return full_; }
 
@@ -39,6 +41,7 @@ class AnswerBanner : public QLabel {
   QString suffix_;
   QString judge_answer_;
   QString full_;
+  bool playing_ = false;
 };
 
 }  // namespace frontier::gui

@@ -281,7 +281,17 @@ void BoardView::wheelEvent(QWheelEvent* event) {
   event->accept();
 }
 
+void BoardView::set_playing(bool playing) {
+  playing_ = playing;
+  drag_from_.reset();
+  unsetCursor();
+}
+
 void BoardView::mousePressEvent(QMouseEvent* event) {
+  if (playing_ && event->button() == Qt::LeftButton) {
+    if (const auto cell = cell_at(event->position())) emit cell_pressed(*cell);
+    return;
+  }
   if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
     drag_from_ = event->position();
     setCursor(Qt::ClosedHandCursor);
@@ -302,7 +312,11 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
   }
 }
 
-void BoardView::mouseReleaseEvent(QMouseEvent*) {
+void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+  if (playing_ && event->button() == Qt::LeftButton) {
+    if (const auto cell = cell_at(event->position())) emit cell_released(*cell);
+    return;
+  }
   drag_from_.reset();
   unsetCursor();
 }

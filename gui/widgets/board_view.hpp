@@ -39,6 +39,10 @@ class BoardView : public QWidget {
   std::optional<QPoint> cell_at(QPointF position) const;
   // The widget position of a cell's centre.
   QPointF centre_of(QPoint cell) const;
+  // In play mode the left button is the player's: pressing and releasing it on cells makes
+  // moves (cell_pressed, cell_released) instead of panning; the middle button still pans.
+  void set_playing(bool playing);
+  bool playing() const { return playing_; }
   // The image the last paint drew, and where: for the tests and the benchmarks.
   const QImage& last_image() const { return image_; }
   int renders() const { return renders_; }
@@ -57,6 +61,8 @@ class BoardView : public QWidget {
  signals:
   void hovered(const QString& description);
   void zoom_changed(double zoom);
+  void cell_pressed(QPoint cell);
+  void cell_released(QPoint cell);
 
  protected:
   void paintEvent(QPaintEvent* event) override;
@@ -93,6 +99,7 @@ class BoardView : public QWidget {
   bool dirty_ = true;
   int renders_ = 0;
   std::optional<QPointF> drag_from_;
+  bool playing_ = false;
 };
 
 }  // namespace frontier::gui

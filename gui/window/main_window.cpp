@@ -11,12 +11,15 @@
 #include <QVBoxLayout>
 
 #include "app/language.hpp"
+#include "play/play_controller.hpp"
+#include "puzzles/adapters.hpp"
 #include "render/palette.hpp"
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
 #include "widgets/counters_panel.hpp"
 #include "widgets/legend_panel.hpp"
+#include "widgets/play_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/picture_export.hpp"
 
@@ -90,6 +93,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(playback_.get(), &Playback::moved, this, &MainWindow::sync_to_cursor);
   connect(playback_.get(), &Playback::playing_changed, this, &MainWindow::update_controls);
   connect(cases_panel_, &CasesPanel::chosen, this, &MainWindow::choose);
+  // In play mode the board's clicks are the player's moves.
+  connect(board_view_, &BoardView::cell_pressed, this, [this](QPoint cell) {
+    if (game_) game_->press(cell);
+  });
+  connect(board_view_, &BoardView::cell_released, this, [this](QPoint cell) {
+    if (game_) game_->release(cell);
+  });
   connect(board_view_, &BoardView::hovered, this, [this](const QString& text) {
     if (text.isEmpty()) {
       statusBar()->clearMessage();
@@ -103,6 +113,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   resize(1200, 800);
   restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
   restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  docks_[QStringLiteral("play_dock")]->hide();  // whatever was saved: the window starts viewing
   retranslate();
   update_controls();
   sync_to_cursor();
@@ -117,11 +128,72 @@ Run& MainWindow::add_lane() {
 }
 
 bool MainWindow::set_mode(WindowMode mode) {
+  const bool was_playing = this->mode() == WindowMode::playing;
   if (!mode_.change(mode)) return false;
   // The board is the editor's or the player's now: playback stops where it stands.
   if (mode == WindowMode::editing || mode == WindowMode::playing) clock_.pause();
+  if (was_playing && mode != WindowMode::playing) end_game();
   update_controls();
   return true;
+}
+
+void MainWindow::enter_play() {
+  if (mode() == WindowMode::playing) return;
+  std::unique_ptr<PlayController> game = WindowModeMachine::legal(mode(), WindowMode::playing) ? play(document_.problem) : nullptr;
+  if (!game || !set_mode(WindowMode::playing)) {
+    action(QStringLiteral("play_mode"))->setChecked(false);
+    return;
+  }
+  game_ = std::move(game);
+  connect(game_.get(), &PlayController::changed, this, &MainWindow::show_game);
+  connect(game_.get(), &PlayController::refused, this, [this](const QString& reason) {
+    say([reason] { return tr("That move is not allowed: %1.").arg(reason); });
+  });
+  action(QStringLiteral("play_mode"))->setChecked(true);
+  board_view_->set_playing(true);
+  // The search's panels say nothing about the game: the Play panel stands in their place.
+  hidden_for_play_.clear();
+  for (const char* name : {"pseudocode_dock", "counters_dock"}) {
+    QDockWidget* dock = docks_[QString::fromLatin1(name)];
+    if (dock->isVisible()) {
+      hidden_for_play_.push_back(dock);
+      dock->hide();
+    }
+  }
+  docks_[QStringLiteral("play_dock")]->show();
+  say([] { return tr("Playing: the file stays as it is."); });
+  show_game();
+}
+
+void MainWindow::leave_play() {
+  if (mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  action(QStringLiteral("play_mode"))->setChecked(false);
+}
+
+void MainWindow::end_game() {
+  game_.reset();
+  board_view_->set_playing(false);
+  docks_[QStringLiteral("play_dock")]->hide();
+  for (QDockWidget* dock : hidden_for_play_) dock->show();
+  hidden_for_play_.clear();
+  action(QStringLiteral("play_mode"))->setChecked(false);
+  say({});
+  // The lane's problem and cursor were never touched: they are shown again as they were.
+  show_problem();
+}
+
+void MainWindow::show_game() {
+  if (!game_) return;
+  painter_ = game_->painter();
+  board_view_->set_painter(painter_);
+  board_view_->set_moment(Moment{});
+  legend_panel_->set_entries(painter_->legend());
+  banner_->set_playing(game_->progress());
+  play_panel_->show_game(game_->progress(), game_->refusal());
+  if (game_->refusal().isEmpty() && status_words_) {
+    // A refusal said in the status bar is over once a move is accepted or taken back.
+    say([] { return tr("Playing: the file stays as it is."); });
+  }
 }
 
 void MainWindow::leave_search() {
@@ -142,10 +214,13 @@ void MainWindow::create_docks() {
   pseudocode_panel_ = new PseudocodePanel(this);
   counters_panel_ = new CountersPanel(this);
   legend_panel_ = new LegendPanel(this);
+  play_panel_ = new PlayPanel(this);
   add_dock(QStringLiteral("cases_dock"), cases_panel_, Qt::LeftDockWidgetArea);
   add_dock(QStringLiteral("legend_dock"), legend_panel_, Qt::LeftDockWidgetArea);
   add_dock(QStringLiteral("pseudocode_dock"), pseudocode_panel_, Qt::RightDockWidgetArea);
   add_dock(QStringLiteral("counters_dock"), counters_panel_, Qt::RightDockWidgetArea);
+  add_dock(QStringLiteral("play_dock"), play_panel_, Qt::RightDockWidgetArea);
+  docks_[QStringLiteral("play_dock")]->hide();  // play mode shows it
 }
 
 void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
@@ -212,6 +287,8 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
 }
 
 void MainWindow::choose(int case_index, int query_index) {
+  // Another query (or the same under other rules) is another game: play mode is left.
+  if (mode() == WindowMode::playing) set_mode(WindowMode::viewing);
   if (!has_document() || case_index < 0 || case_index >= document_.file->case_count()) return;
   if (document_.file->query_count(case_index) == 0) {
     // A board is searched for a query: with none, the board is shown and nothing can run.
@@ -321,6 +398,10 @@ QString MainWindow::describe(trace::StateId state) const {
 }
 
 void MainWindow::sync_to_cursor() {
+  if (game_) {  // the board is the game's, not a frame of the search
+    show_game();
+    return;
+  }
   const Frame frame = lane().frame();
   const Moment& moment = frame.moment;
   board_view_->set_moment(moment);

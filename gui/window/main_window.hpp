@@ -34,6 +34,8 @@ class BoardView;
 class CasesPanel;
 class CountersPanel;
 class LegendPanel;
+class PlayController;
+class PlayPanel;
 class PseudocodePanel;
 class KeysDialog;
 class TourDialog;
@@ -91,6 +93,13 @@ class MainWindow : public QMainWindow {
   // Changes the mode (editing and playing are entered and left this way); an illegal
   // change is refused, see window_mode.hpp.
   bool set_mode(WindowMode mode);
+  // Game ▸ Play the Puzzle (Ctrl+G): a game by hand on the chosen query, from core's start;
+  // leaving it (the action again, Esc) shows the view as it was. The file is never changed.
+  void enter_play();
+  void leave_play();
+  // The game while playing, else null.
+  PlayController* game() const { return game_.get(); }
+  PlayPanel* play_panel() const { return play_panel_; }
   BoardView* board_view() const { return board_view_; }
   CountersPanel* counters_panel() const { return counters_panel_; }
   PseudocodePanel* pseudocode_panel() const { return pseudocode_panel_; }
@@ -144,6 +153,10 @@ class MainWindow : public QMainWindow {
   void search_failed(const QString& message);
   void leave_search();
   void sync_to_cursor();
+  // Draws the game's position and says how it stands (banner, play panel).
+  void show_game();
+  // What leaving play mode undoes, however it is left (the action, Esc, another file).
+  void end_game();
   // Shows `words()` in the status bar now, and again after a change of language.
   void say(std::function<QString()> words);
   // The puzzle's rules with their values, in frontier-cli's words ("max-moves = 9 (the
@@ -181,6 +194,9 @@ class MainWindow : public QMainWindow {
   PseudocodePanel* pseudocode_panel_ = nullptr;
   CasesPanel* cases_panel_ = nullptr;
   LegendPanel* legend_panel_ = nullptr;
+  PlayPanel* play_panel_ = nullptr;
+  std::unique_ptr<PlayController> game_;
+  std::vector<QDockWidget*> hidden_for_play_;  // the panels play mode hid, shown again after
   std::map<QString, QDockWidget*> docks_;
 
   std::map<QString, QAction*> actions_;
@@ -194,6 +210,7 @@ class MainWindow : public QMainWindow {
   QMenu* search_menu_ = nullptr;
   QMenu* rules_menu_ = nullptr;
   QMenu* playback_menu_ = nullptr;
+  QMenu* game_menu_ = nullptr;
   QMenu* settings_menu_ = nullptr;
   QMenu* language_menu_ = nullptr;
   QMenu* panels_menu_ = nullptr;

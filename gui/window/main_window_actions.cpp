@@ -16,6 +16,7 @@
 #include "export/animation_dialog.hpp"
 #include "export/animation_job.hpp"
 #include "model/recognition.hpp"
+#include "play/play_controller.hpp"
 #include "widgets/board_view.hpp"
 #include "window/examples.hpp"
 #include "window/help_dialogs.hpp"
@@ -64,6 +65,30 @@ void MainWindow::create_actions() {
   connect(make_action(QStringLiteral("run"), QKeySequence(Qt::Key_F9)), &QAction::triggered, this, &MainWindow::run_search);
   connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
           [this] { lane().cancel(); });
+
+  // Game: play the chosen query by hand. Its keys are on only while playing, so that the
+  // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
+  QAction* play_mode = make_action(QStringLiteral("play_mode"), QKeySequence(Qt::CTRL | Qt::Key_G));
+  play_mode->setCheckable(true);
+  connect(play_mode, &QAction::triggered, this, [this](bool on) { on ? enter_play() : leave_play(); });
+  connect(make_action(QStringLiteral("leave_play"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
+          &MainWindow::leave_play);
+  connect(make_action(QStringLiteral("play_undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
+    if (game_ && !game_->undo()) say([] { return tr("No move to take back."); });
+  });
+  connect(make_action(QStringLiteral("hint"), QKeySequence(Qt::Key_H)), &QAction::triggered, this, [this] {
+    if (game_ && !game_->hint()) {
+      say([settled = game_->settled()] { return settled ? tr("No move is left.") : tr("Still asking core for the moves…"); });
+    }
+  });
+  const std::pair<const char*, Qt::Key> arrows[] = {
+      {"play_up", Qt::Key_Up}, {"play_right", Qt::Key_Right}, {"play_down", Qt::Key_Down}, {"play_left", Qt::Key_Left}};
+  for (int direction = 0; direction < 4; ++direction) {
+    connect(make_action(QString::fromLatin1(arrows[direction].first), QKeySequence(arrows[direction].second)),
+            &QAction::triggered, this, [this, direction] {
+              if (game_) game_->arrow(direction);
+            });
+  }
 
   const auto playback = [this](const char* name, const QKeySequence& key, void (Playback::*slot)()) {
     connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, playback_.get(), slot);
@@ -140,6 +165,14 @@ void MainWindow::create_menus() {
   // Built when opened: a rule's action may not delete itself while it reports its toggle.
   connect(rules_menu_, &QMenu::aboutToShow, this, &MainWindow::rebuild_rules_menu);
   rules_menu_->setEnabled(false);
+
+  // KDE games keep playing, hints and undo in a Game menu beside the rest.
+  game_menu_ = menuBar()->addMenu(QString());
+  for (const char* name : {"play_mode", "hint", "play_undo", "play_up", "play_right", "play_down", "play_left", "leave_play"}) {
+    game_menu_->addAction(action(QString::fromLatin1(name)));
+  }
+  game_menu_->insertSeparator(action(QStringLiteral("hint")));
+  game_menu_->insertSeparator(action(QStringLiteral("leave_play")));
 
   playback_menu_ = menuBar()->addMenu(QString());
   for (const char* name : {"play", "step_forward", "step_back", "expansion_forward", "expansion_back", "layer_forward",
@@ -290,6 +323,14 @@ void MainWindow::retranslate() {
   set("to_end", tr("To &end"));
   set("faster", tr("&Faster"));
   set("slower", tr("&Slower"));
+  set("play_mode", tr("Play the &Puzzle"), tr("Play the chosen query by hand; core checks every move"));
+  set("leave_play", tr("&Leave Play Mode"));
+  set("hint", tr("&Hint"), tr("Show a move the rules allow"));
+  set("play_undo", tr("&Undo Move"), tr("Take the last move back"));
+  set("play_up", tr("Blank &Up"), tr("Huarongdao: the blank moves up (the piece above it slides down)"));
+  set("play_right", tr("Blank &Right"), tr("Huarongdao: the blank moves right"));
+  set("play_down", tr("Blank &Down"), tr("Huarongdao: the blank moves down"));
+  set("play_left", tr("Blank L&eft"), tr("Huarongdao: the blank moves left"));
   set("keys", tr("&Keyboard Shortcuts"), tr("Every key of the window, by menu"));
   set("tour", tr("&Tour"), tr("Three steps from a judge file to a search stepped through"));
   set("about", tr("&About Frontier"));
@@ -307,6 +348,7 @@ void MainWindow::retranslate() {
   panels_menu_->setTitle(tr("Pa&nels"));
   search_menu_->setTitle(tr("&Search"));
   rules_menu_->setTitle(tr("R&ules"));
+  game_menu_->setTitle(tr("&Game"));
   playback_menu_->setTitle(tr("&Playback"));
   settings_menu_->setTitle(tr("Se&ttings"));
   language_menu_->setTitle(tr("&Language"));
@@ -339,6 +381,7 @@ void MainWindow::retranslate() {
   docks_[QStringLiteral("legend_dock")]->setWindowTitle(tr("Legend"));
   docks_[QStringLiteral("pseudocode_dock")]->setWindowTitle(tr("Pseudo-code"));
   docks_[QStringLiteral("counters_dock")]->setWindowTitle(tr("Counters"));
+  docks_[QStringLiteral("play_dock")]->setWindowTitle(tr("Play"));
   for (QAction* choice : language_group_->actions()) {
     choice->setChecked(choice->objectName() == QStringLiteral("language_") + language::current());
   }

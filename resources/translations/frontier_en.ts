@@ -306,6 +306,46 @@
     </message>
 </context>
 <context>
+    <name>HuarongdaoPlay</name>
+    <message numerus="yes">
+        <source>Target reached in %n moves.</source>
+        <translation>
+            <numerusform>Target reached in %n move.</numerusform>
+            <numerusform>Target reached in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Target reached in %n moves: the fewest possible.</source>
+        <translation>
+            <numerusform>Target reached in %n move: the fewest possible.</numerusform>
+            <numerusform>Target reached in %n moves: the fewest possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Target reached in %n moves; the fewest from the start is %1, %2 fewer.</source>
+        <translation>
+            <numerusform>Target reached in %n move; the fewest from the start is %1, %2 fewer.</numerusform>
+            <numerusform>Target reached in %n moves; the fewest from the start is %1, %2 fewer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the fewest moves left…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From here the marked piece cannot reach the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest moves left from here: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Step through search algorithms on judge puzzles.</source>
@@ -512,6 +552,25 @@
     </message>
 </context>
 <context>
+    <name>LianliankanPlay</name>
+    <message>
+        <source>Pairs taken: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pair is left that links: the board was not cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click two equal tiles that link; H shows a pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mahjong</name>
     <message>
         <source>Mahjong (POJ 1101 The Game)</source>
@@ -632,6 +691,40 @@
     </message>
     <message>
         <source>Most waiting at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MahjongPlay</name>
+    <message>
+        <source>Pairs taken: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pair of cards is left that a path joins: the board was not cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click two cards that a path joins; H shows a pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Play</name>
+    <message>
+        <source>picked: click where it goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint: a move the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line that took the last pair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1575,6 +1668,35 @@
     </message>
 </context>
 <context>
+    <name>SolitairePlay</name>
+    <message>
+        <source>Goal reached in %1 of %2 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves used: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking whether the goal is still in reach…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The goal can still be reached in the %n moves left.</source>
+        <translation>
+            <numerusform>The goal can still be reached in the %n move left.</numerusform>
+            <numerusform>The goal can still be reached in the %n moves left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The goal cannot be reached in the %n moves left.</source>
+        <translation>
+            <numerusform>The goal cannot be reached in the %n move left.</numerusform>
+            <numerusform>The goal cannot be reached in the %n moves left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui</name>
     <message>
         <source>Query %1 would be illegal: %2</source>
@@ -1694,6 +1816,18 @@
     </message>
     <message>
         <source> — </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Playing&lt;/b&gt; — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2273,6 +2407,105 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Animation written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing: the file stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still asking core for the moves…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the &amp;Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the chosen query by hand; core checks every move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave Play Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a move the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last move back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves up (the piece above it slides down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank &amp;Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank L&amp;eft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PlayPanel</name>
+    <message>
+        <source>Refused: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes the last move back, H shows a move the rules allow, Esc or Ctrl+G leaves play mode.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

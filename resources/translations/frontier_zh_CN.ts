@@ -303,6 +303,43 @@
     </message>
 </context>
 <context>
+    <name>HuarongdaoPlay</name>
+    <message numerus="yes">
+        <source>Target reached in %n moves.</source>
+        <translation>
+            <numerusform>用 %n 步到达目标。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Target reached in %n moves: the fewest possible.</source>
+        <translation>
+            <numerusform>用 %n 步到达目标：这是最少步数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Target reached in %n moves; the fewest from the start is %1, %2 fewer.</source>
+        <translation>
+            <numerusform>用 %n 步到达目标；从开始最少需要 %1 步，少 %2 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation>已走 %1 步。</translation>
+    </message>
+    <message>
+        <source>Counting the fewest moves left…</source>
+        <translation>正在计算剩余的最少步数…</translation>
+    </message>
+    <message>
+        <source>From here the marked piece cannot reach the target.</source>
+        <translation>从这里起，标记棋子无法到达目标。</translation>
+    </message>
+    <message>
+        <source>Fewest moves left from here: %1.</source>
+        <translation>从这里起最少还需 %1 步。</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Step through search algorithms on judge puzzles.</source>
@@ -505,6 +542,25 @@
     </message>
 </context>
 <context>
+    <name>LianliankanPlay</name>
+    <message>
+        <source>Pairs taken: %1.</source>
+        <translation>已消去 %1 对。</translation>
+    </message>
+    <message>
+        <source>The board is cleared.</source>
+        <translation>棋盘已清空。</translation>
+    </message>
+    <message>
+        <source>No pair is left that links: the board was not cleared.</source>
+        <translation>已没有能连通的一对：棋盘没有清空。</translation>
+    </message>
+    <message>
+        <source>Click two equal tiles that link; H shows a pair.</source>
+        <translation>点击两张能连通的相同方块；按 H 显示一对。</translation>
+    </message>
+</context>
+<context>
     <name>Mahjong</name>
     <message>
         <source>Mahjong (POJ 1101 The Game)</source>
@@ -623,6 +679,40 @@
     <message>
         <source>Most waiting at once</source>
         <translation>同时等待的最多状态数</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongPlay</name>
+    <message>
+        <source>Pairs taken: %1.</source>
+        <translation>已消去 %1 对。</translation>
+    </message>
+    <message>
+        <source>The board is cleared.</source>
+        <translation>棋盘已清空。</translation>
+    </message>
+    <message>
+        <source>No pair of cards is left that a path joins: the board was not cleared.</source>
+        <translation>已没有路径能连接的一对牌：棋盘没有清空。</translation>
+    </message>
+    <message>
+        <source>Click two cards that a path joins; H shows a pair.</source>
+        <translation>点击两张有路径相连的牌；按 H 显示一对。</translation>
+    </message>
+</context>
+<context>
+    <name>Play</name>
+    <message>
+        <source>picked: click where it goes</source>
+        <translation>已选中：点击要去的地方</translation>
+    </message>
+    <message>
+        <source>hint: a move the rules allow</source>
+        <translation>提示：规则允许的一步</translation>
+    </message>
+    <message>
+        <source>the line that took the last pair</source>
+        <translation>消去上一对的连线</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1653,33 @@
     </message>
 </context>
 <context>
+    <name>SolitairePlay</name>
+    <message>
+        <source>Goal reached in %1 of %2 moves.</source>
+        <translation>在 %2 步限制内用 %1 步到达目标。</translation>
+    </message>
+    <message>
+        <source>Moves used: %1 of %2.</source>
+        <translation>已用 %1 步，共 %2 步。</translation>
+    </message>
+    <message>
+        <source>Asking whether the goal is still in reach…</source>
+        <translation>正在判断目标是否仍可到达…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The goal can still be reached in the %n moves left.</source>
+        <translation>
+            <numerusform>在剩余的 %n 步内仍能到达目标。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The goal cannot be reached in the %n moves left.</source>
+        <translation>
+            <numerusform>在剩余的 %n 步内无法到达目标。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui</name>
     <message>
         <source>Query %1 would be illegal: %2</source>
@@ -1682,6 +1799,18 @@
     <message>
         <source> — </source>
         <translation> — </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Playing&lt;/b&gt; — %1</source>
+        <translation>&lt;b&gt;游戏中&lt;/b&gt; — %1</translation>
+    </message>
+    <message>
+        <source>Playing — %1</source>
+        <translation>游戏中 — %1</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>游戏中</translation>
     </message>
 </context>
 <context>
@@ -2262,6 +2391,105 @@ Read as %2, it fails here:
     <message>
         <source>Animation written to %1</source>
         <translation>动画已写入 %1</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: %1.</source>
+        <translation>这一步不允许：%1。</translation>
+    </message>
+    <message>
+        <source>Playing: the file stays as it is.</source>
+        <translation>游戏中：文件保持不变。</translation>
+    </message>
+    <message>
+        <source>No move to take back.</source>
+        <translation>没有可撤销的一步。</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>已没有可走的一步。</translation>
+    </message>
+    <message>
+        <source>Still asking core for the moves…</source>
+        <translation>仍在向核心询问可走的步…</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Puzzle</source>
+        <translation>亲自玩这道题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the chosen query by hand; core checks every move</source>
+        <translation>亲手玩所选的询问；每一步都由核心检查</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Play Mode</source>
+        <translation>退出游戏模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show a move the rules allow</source>
+        <translation>显示一步规则允许的走法</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>撤销一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take the last move back</source>
+        <translation>撤销上一步</translation>
+    </message>
+    <message>
+        <source>Blank &amp;Up</source>
+        <translation>空格上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves up (the piece above it slides down)</source>
+        <translation>华容道：空格上移（它上面的棋子滑下来）</translation>
+    </message>
+    <message>
+        <source>Blank &amp;Right</source>
+        <translation>空格右移(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves right</source>
+        <translation>华容道：空格右移</translation>
+    </message>
+    <message>
+        <source>Blank &amp;Down</source>
+        <translation>空格下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves down</source>
+        <translation>华容道：空格下移</translation>
+    </message>
+    <message>
+        <source>Blank L&amp;eft</source>
+        <translation>空格左移(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves left</source>
+        <translation>华容道：空格左移</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>游戏</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PlayPanel</name>
+    <message>
+        <source>Refused: %1.</source>
+        <translation>被拒绝：%1。</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes the last move back, H shows a move the rules allow, Esc or Ctrl+G leaves play mode.</source>
+        <translation>Ctrl+Z 撤销上一步，H 显示一步规则允许的走法，Esc 或 Ctrl+G 退出游戏模式。</translation>
     </message>
 </context>
 <context>

@@ -164,3 +164,52 @@ TEST(WindowMode, AnIllegalTransitionIsRefusedAndChangesNothing) {
 
 }  // namespace
 }  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+const QStringList kPlayKeys = {"leave_play", "hint", "play_undo", "play_up", "play_right", "play_down", "play_left"};
+
+TEST(WindowMode, PlayModeIsEnteredFromAChosenQueryAndItsKeysWorkOnlyWhilePlaying) {
+  MainWindow window;
+  EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isEnabled()) << "nothing to play yet";
+  ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
+  QAction* play = window.action(QStringLiteral("play_mode"));
+  EXPECT_TRUE(play->isEnabled());
+  EXPECT_TRUE(play->isCheckable());
+  EXPECT_EQ(play->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+  EXPECT_TRUE(enabled_of(window, kPlayKeys).isEmpty()) << "the arrows and Esc are stepping's and Cancel's";
+
+  play->trigger();
+  EXPECT_EQ(window.mode(), WindowMode::playing);
+  EXPECT_TRUE(play->isChecked());
+  EXPECT_EQ(enabled_of(window, kPlayKeys), kPlayKeys);
+  EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled());
+  EXPECT_FALSE(window.action(QStringLiteral("cancel"))->isEnabled()) << "Esc leaves play mode, it cancels nothing";
+  play->trigger();
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_FALSE(play->isChecked());
+  EXPECT_TRUE(enabled_of(window, kPlayKeys).isEmpty());
+
+  // Not while a search runs or a file loads, and never from the editor.
+  for (const WindowMode mode : {WindowMode::empty, WindowMode::loading, WindowMode::searching, WindowMode::editing}) {
+    EXPECT_EQ(WindowModeMachine::availability(mode, "play_mode"), Availability::off) << name(mode);
+    for (const QString& key : kPlayKeys) {
+      EXPECT_EQ(WindowModeMachine::availability(mode, key.toStdString()), Availability::off) << name(mode);
+    }
+  }
+}
+
+TEST(WindowMode, ACaseWithNoQueriesHasNothingToPlay) {
+  MainWindow window;
+  // A Lianliankan case that asks nothing: its board is shown, and there is no start to play from.
+  ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("play_silent_case.in"), "2 3\n1 2 3\n3 2 1\n0\n1 2\n4 4\n1\n1 1 1 2\n0 0\n")));
+  EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isEnabled());
+  window.enter_play();
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_EQ(window.game(), nullptr);
+  EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isChecked());
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing

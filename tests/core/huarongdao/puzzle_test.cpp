@@ -189,6 +189,30 @@ TEST(HuarongdaoPuzzle, FoundWitnessesReplayThroughApplyToTheTarget) {
   }
 }
 
+TEST(HuarongdaoPuzzle, RestateAsksTheFewestMovesLeftFromThePosition) {
+  int restated = 0;
+  for (const Game& g : random_games(29, 60, 5)) {
+    const Answer answer = Puzzle::run(Puzzle::algorithms().front().name, g.board, g.query, {}, nullptr);
+    if (answer.status != Status::solved) continue;
+    // Along an optimal line each move leaves one fewer; the oracle counts it afresh.
+    Position position = Puzzle::start(g.board, g.query);
+    int played = 0;
+    for (const WitnessMove& m : Puzzle::witness(answer).moves) {
+      const auto from_here = Puzzle::restate(g.board, g.query, {}, position, played);
+      EXPECT_EQ(from_here.game, g.board);
+      EXPECT_EQ(from_here.query, (Query{position.blank, position.piece, g.query.target}));
+      const Answer left = Puzzle::run(Puzzle::algorithms().front().name, from_here.game, from_here.query, from_here.rules, nullptr);
+      EXPECT_EQ(left.moves, answer.moves - played);
+      EXPECT_EQ(left.moves, testing::oracle_moves(g.board, from_here.query));
+      position = *Puzzle::apply(g.board, {}, position, {m.from, m.to, m.marked}).position;
+      ++played;
+      ++restated;
+    }
+    EXPECT_EQ(Puzzle::run(Puzzle::algorithms().front().name, g.board, Puzzle::restate(g.board, g.query, {}, position, played).query, {}, nullptr).moves, 0);
+  }
+  EXPECT_GT(restated, 20);
+}
+
 TEST(HuarongdaoPuzzle, MovesAreTheBlanksMovableNeighboursInOrder) {
   // 1 1 1 / 1 1 0 / 1 1 1, the blank in the middle, the marked piece below it.
   const Board board{3, 3, {1, 1, 1, 1, 1, 0, 1, 1, 1}};

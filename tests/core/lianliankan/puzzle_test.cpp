@@ -403,6 +403,25 @@ TEST(Contract, PlayingTheListedMovesClearsAClearableBoard) {
   EXPECT_TRUE(Puzzle::solved(game, game.queries.front(), board_of({{0, 0}, {0, 0}})));
 }
 
+TEST(Contract, RestateAsksTheQueryOnTheBoardAsItStands) {
+  const Case game{board_of({{1, 2, 2, 1}, {3, 4, 4, 3}, {5, 6, 6, 5}}), {{{1, 1}, {1, 4}}, {{2, 1}, {2, 4}}}};
+  const Board position = *Puzzle::apply(game, {}, game.board, {{1, 2}, {1, 3}}).position;
+  for (const Query& asked : {Query{{1, 1}, {1, 4}}, Query{{2, 1}, {2, 4}}, Query{{3, 2}, {3, 3}}}) {
+    const auto from_here = Puzzle::restate(game, game.queries.front(), {}, position, 1);
+    EXPECT_EQ(from_here.game.board, position);
+    EXPECT_EQ(from_here.game.queries, std::vector<Query>{game.queries.front()});
+    const auto again = Puzzle::restate(game, asked, Rules{true}, position, 1);
+    EXPECT_EQ(again.query, asked);
+    EXPECT_TRUE(again.rules.outside);
+    const Answer answer = Puzzle::run(kMiddleSegment, again.game, again.query, again.rules, nullptr);
+    EXPECT_EQ(answer.linked, oracle_turns(position, asked, true) >= 0);
+  }
+  // (1, 1) and (1, 4) link only once the tiles between them have left.
+  EXPECT_FALSE(Puzzle::run(kMiddleSegment, game, game.queries.front(), {}, nullptr).linked);
+  EXPECT_TRUE(Puzzle::run(kMiddleSegment, Puzzle::restate(game, game.queries.front(), {}, position, 1).game,
+                          game.queries.front(), {}, nullptr).linked);
+}
+
 TEST(Contract, GenerateIsTheOldGenerator) {
   for (const std::uint64_t seed : {1ull, 2ull, 42ull, 123456789ull, 18446744073709551615ull}) {
     GeneratorOptions old;

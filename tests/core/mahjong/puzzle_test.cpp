@@ -411,6 +411,19 @@ TEST(MahjongPuzzle, PlayingMovesToTheEndClearsABoardThatAllowsIt) {
   EXPECT_TRUE(P::moves(game, {}, position).empty());
 }
 
+TEST(MahjongPuzzle, RestateAsksThePairOnTheBoardAsItStands) {
+  const Game game{test_support::board_from({"XXXX", "X  X"}), {{{1, 1}, {1, 4}}}};
+  const Board position = *P::apply(game, {}, game.board, {{1, 2}, {1, 3}}).position;
+  const auto from_here = P::restate(game, game.pairs[0], {}, position, 1);
+  EXPECT_EQ(from_here.game.board, position);
+  EXPECT_EQ(from_here.game.pairs, std::vector<Pair>{game.pairs[0]});
+  EXPECT_EQ(from_here.query, game.pairs[0]);
+  // Straight along the emptied row now: one segment, as the oracle counts on that board.
+  const Answer answer = P::run(kRunBfsName, from_here.game, from_here.query, from_here.rules, nullptr);
+  EXPECT_EQ(answer.segments, test_support::oracle_segments(position, game.pairs[0], from_here.rules));
+  EXPECT_EQ(answer.segments, 1);
+}
+
 TEST(MahjongPuzzle, GenerateTakesTheCommandLinesParameters) {
   struct Expected {
     const char* id;

@@ -266,6 +266,31 @@ TEST(SolitairePuzzle, TheWitnessIsTheAnswersMovesAndReplaysToTheGoal) {
   EXPECT_EQ(Puzzle::witness(no_answer()), Witness{});
 }
 
+TEST(SolitairePuzzle, RestateStartsFromThePositionWithTheMovesLeft) {
+  int restated = 0;
+  for (const RecordedRun& run : recorded_runs()) {
+    if (!run.answer.reachable || run.answer.moves.empty()) continue;
+    // One move of a shortest sequence played: the rest still fits in the limit less one.
+    const Move first = run.answer.moves.front();
+    const Configuration after = *Puzzle::apply(run.game, run.rules, run.game.start, first).position;
+    const auto from_here = Puzzle::restate(run.game, run.game, run.rules, after, 1);
+    EXPECT_EQ(from_here.game.start, after);
+    EXPECT_EQ(from_here.game.goal, run.game.goal);
+    EXPECT_EQ(from_here.query, from_here.game);
+    EXPECT_EQ(from_here.rules.max_moves, run.rules.max_moves - 1);
+    const Answer left = Puzzle::run(run.algorithm, from_here.game, from_here.query, from_here.rules, nullptr);
+    EXPECT_TRUE(left.reachable);
+    EXPECT_EQ(left.fewest_moves, *run.answer.fewest_moves - 1);
+    // With the limit used up, only the goal itself is reached; the limit never goes below 0.
+    const auto spent = Puzzle::restate(run.game, run.game, run.rules, after, run.rules.max_moves + 3);
+    EXPECT_EQ(spent.rules.max_moves, 0);
+    EXPECT_EQ(Puzzle::run(run.algorithm, spent.game, spent.query, spent.rules, nullptr).reachable,
+              oracle::position_of(after) == oracle::position_of(run.game.goal));
+    ++restated;
+  }
+  EXPECT_GT(restated, 0);
+}
+
 TEST(SolitairePuzzle, ApplySaysWhyAMoveIsRefused) {
   const Case game = case_of({{{4, 4}, {4, 5}, {5, 4}, {6, 5}}}, {{{2, 4}, {3, 3}, {3, 6}, {4, 6}}});
   const Configuration at = game.start;

@@ -198,4 +198,25 @@ concept PuzzleContract = requires(const typename P::File& file, const typename P
   { P::generate(std::uint64_t{}, generate_values) } -> std::same_as<typename P::File>;
 };
 
+// The question asked again from a position reached in play, so that the judge's own
+// solver answers it from there: Huarongdao's fewest moves left (the blank and the marked
+// piece where they stand, the same target), Solitaire's "can the goal still be reached"
+// (the position as the start, the limit less the moves played), and for Lianliankan and
+// Mahjong the board as it stands with the query on it (a clicked pair asked as a query
+// gives the line that links it). `played` counts the moves made since P::start.
+template <class Case, class Query, class Rules>
+struct Restated {
+  Case game;
+  Query query;
+  Rules rules;
+};
+
+template <class P>
+concept RestatesQuery = PuzzleContract<P> && requires(const typename P::Case& game, const typename P::Query& query,
+                                                      const typename P::Rules& rules,
+                                                      const typename P::Position& position, int played) {
+  { P::restate(game, query, rules, position, played) }
+      -> std::same_as<Restated<typename P::Case, typename P::Query, typename P::Rules>>;
+};
+
 }  // namespace frontier

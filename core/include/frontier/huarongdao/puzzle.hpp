@@ -83,11 +83,18 @@ struct Puzzle {
   static MoveOutcome<Position> apply(const Case& board, const Rules& rules, const Position& position,
                                      const Move& move);
   static bool solved(const Case& board, const Query& query, const Position& position);
+  // The blank and the marked piece where they stand, the same target: the judge solver
+  // on it gives the fewest moves left.
+  static Restated<Case, Query, Rules> restate(const Case& board, const Query& query, const Rules& rules,
+                                              const Position& position, int /*played*/) {
+    return {board, Query{position.blank, position.piece, query.target}, rules};
+  }
 
   static std::span<const GenerateParameter> generate_parameters();
   static File generate(std::uint64_t seed, const GenerateValues& values);
 };
 
 static_assert(frontier::PuzzleContract<Puzzle>);
+static_assert(frontier::RestatesQuery<Puzzle>);
 
 }  // namespace frontier::huarongdao

@@ -96,11 +96,18 @@ struct Puzzle {
   static MoveOutcome<Position> apply(const Case& game, const Rules& rules, const Position& position,
                                      const Move& move);
   static bool solved(const Case& game, const Query& query, const Position& position);
+  // The board as it stands, asked the query alone (RestatesQuery): a clicked pair asked
+  // this way gives the line that links it.
+  static Restated<Case, Query, Rules> restate(const Case&, const Query& query, const Rules& rules,
+                                              const Position& position, int /*played*/) {
+    return {Case{position, {query}}, query, rules};
+  }
 
   static std::span<const GenerateParameter> generate_parameters();
   static File generate(std::uint64_t seed, const GenerateValues& values);
 };
 
 static_assert(PuzzleContract<Puzzle>);
+static_assert(RestatesQuery<Puzzle>);
 
 }  // namespace frontier::lianliankan

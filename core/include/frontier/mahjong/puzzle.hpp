@@ -96,11 +96,18 @@ struct Puzzle {
                                      const Move& move);
   // No card is left.
   static bool solved(const Case& game, const Query& pair, const Position& position);
+  // The board as it stands, asked the pair alone (RestatesQuery): a clicked pair asked
+  // this way gives the path that joins it.
+  static Restated<Case, Query, Rules> restate(const Case&, const Query& pair, const Rules& rules,
+                                              const Position& position, int /*played*/) {
+    return {Game{position, {pair}}, pair, rules};
+  }
 
   static std::span<const GenerateParameter> generate_parameters();
   static File generate(std::uint64_t seed, const GenerateValues& values);
 };
 
 static_assert(frontier::PuzzleContract<Puzzle>);
+static_assert(frontier::RestatesQuery<Puzzle>);
 
 }  // namespace frontier::mahjong

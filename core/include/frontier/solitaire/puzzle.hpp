@@ -6,6 +6,7 @@
 // A case asks one question, so Query is Case itself: query_count is 1 and query_at(file,
 // k, 0) is case k.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -91,6 +92,13 @@ struct Puzzle {
   static bool solved(const Case& /*game*/, const Query& query, const Position& position) {
     return same_position(position, query.goal);
   }
+  // The position as the start, the same goal, and the moves the limit leaves after
+  // `played` (none below zero): whether the goal can still be reached in time.
+  static Restated<Case, Query, Rules> restate(const Case& /*game*/, const Query& query, const Rules& rules,
+                                              const Position& position, int played) {
+    const Case from_here{position, query.goal};
+    return {from_here, from_here, Rules{std::max(0, rules.max_moves - played)}};
+  }
 
   // Random judge files, the same bytes for the same seed as frontier-cli generate.
   static std::span<const GenerateParameter> generate_parameters();
@@ -99,5 +107,6 @@ struct Puzzle {
 };
 
 static_assert(frontier::PuzzleContract<Puzzle>);
+static_assert(frontier::RestatesQuery<Puzzle>);
 
 }  // namespace frontier::solitaire

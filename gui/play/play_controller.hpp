@@ -1,0 +1,53 @@
+#pragma once
+// Play mode as the window sees it: one game played by hand on the chosen case and query,
+// whatever the puzzle. The window gives it the user's clicks and keys, draws its painter
+// and shows its words; PuzzlePlay<P> (puzzle_play.hpp) is the one implementation, over
+// the contract, and asks core for every rule: a click or a key only becomes a candidate
+// move, which P::apply accepts or refuses with its reason.
+
+#include <QObject>
+#include <QPoint>
+#include <QString>
+#include <memory>
+
+namespace frontier::gui {
+
+class BoardPainter;
+
+class PlayController : public QObject {
+  Q_OBJECT
+
+ public:
+  ~PlayController() override = default;
+
+  // The position as it stands, with what the player is doing on it (the tile picked, the
+  // line of the pair just taken, the hint).
+  virtual std::shared_ptr<const BoardPainter> painter() const = 0;
+
+  // The mouse on a grid cell of the painter's picture: pressed, and released.
+  virtual void press(QPoint cell) = 0;
+  virtual void release(QPoint cell) = 0;
+  // An arrow key: 0 up, 1 right, 2 down, 3 left (the order of kRowStep).
+  virtual void arrow(int direction) = 0;
+  // Shows a move core lists as legal (the first of P::moves); false when there is none
+  // or it is not known yet.
+  virtual bool hint() = 0;
+  // Takes back the last move; false when none was made.
+  virtual bool undo() = 0;
+
+  virtual int moves_made() const = 0;
+  // How the game stands, in words: the moves made and what core's solver says from here.
+  virtual QString progress() const = 0;
+  // Why the last candidate move was refused, in core's words; empty after an accepted one.
+  virtual QString refusal() const = 0;
+  // The solver's answer from the position is known (it runs on a worker after each move).
+  virtual bool settled() const = 0;
+
+ signals:
+  // The position, the marks on it or the words changed: draw and say them again.
+  void changed();
+  // A candidate move was refused (the reason is refusal()).
+  void refused(const QString& reason);
+};
+
+}  // namespace frontier::gui

@@ -1,0 +1,385 @@
+// Play mode (Game ▸ Play the Puzzle, Ctrl+G) driven as a player drives it: keys and clicks
+// on the board's cells, and what the window then draws and says. The moves fed in come
+// from core's judge solver (Huarongdao's witness) or from the window's own hint; what is
+// checked against them is the judge's answer in the sample's .out file and the rules'
+// words, not the code that plays.
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTest>
+
+#include "frontier/huarongdao/puzzle.hpp"
+#include "frontier/solitaire/puzzle.hpp"
+#include "gui_test_support.hpp"
+#include "play/play_controller.hpp"
+#include "play/play_painter.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/play_panel.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+QString sample(const char* name) { return samples_directory() + QLatin1Char('/') + QString::fromLatin1(name); }
+
+std::string file_text(const QString& path) {
+  QFile file(path);
+  EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+  return file.readAll().toStdString();
+}
+
+// The judge's answers of a sample, one a line, as its .out file has them.
+QStringList expected_answers(const QString& input) {
+  QString out = input;
+  out.replace(QStringLiteral(".in"), QStringLiteral(".out"));
+  return QString::fromStdString(file_text(out)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// Opens `path` at a query, shows the window active (its shortcuts take keys) and enters
+// play mode with Ctrl+G.
+void start_playing(MainWindow& window, const QString& path, int case_index = 0, int query_index = 0) {
+  ASSERT_TRUE(open_and_wait(window, path));
+  window.choose(case_index, query_index);
+  show_active(window);
+  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::playing);
+  ASSERT_NE(window.game(), nullptr);
+  ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+}
+
+void click_cell(MainWindow& window, QPoint cell) {
+  QTest::mouseClick(window.board_view(), Qt::LeftButton, {}, window.board_view()->centre_of(cell).toPoint());
+}
+
+const PlayPainter& play_painter(const MainWindow& window) {
+  return dynamic_cast<const PlayPainter&>(*window.board_view()->board_painter());
+}
+
+QImage board_picture(MainWindow& window) {
+  // The docks shown or hidden lay the window out again first.
+  QApplication::processEvents();
+  window.board_view()->repaint();
+  return window.board_view()->grab().toImage();
+}
+
+// The same picture to the eye: the same size, and no pixel more than a few levels apart in
+// any channel (text drawn again may antialias a level differently).
+::testing::AssertionResult looks_the_same(const QImage& a, const QImage& b) {
+  if (a.size() != b.size()) return ::testing::AssertionFailure() << "the pictures differ in size";
+  for (int y = 0; y < a.height(); ++y) {
+    for (int x = 0; x < a.width(); ++x) {
+      const QRgb p = a.pixel(x, y);
+      const QRgb q = b.pixel(x, y);
+      if (std::abs(qRed(p) - qRed(q)) > 8 || std::abs(qGreen(p) - qGreen(q)) > 8 || std::abs(qBlue(p) - qBlue(q)) > 8) {
+        return ::testing::AssertionFailure() << "pixel (" << x << ", " << y << ") differs";
+      }
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+// With FRONTIER_PLAY_SCREENSHOTS set, the board as a player sees it, for people to look at.
+void keep_screenshot(MainWindow& window, const char* name) {
+  if (qEnvironmentVariableIsEmpty("FRONTIER_PLAY_SCREENSHOTS")) return;
+  window.grab().save(QDir::tempPath() + QStringLiteral("/play-%1.png").arg(QString::fromLatin1(name)));
+}
+
+QString status_text(const MainWindow& window) {
+  return window.findChild<QLabel*>(QStringLiteral("status"))->text();
+}
+
+// The arrow that moves the blank from `blank` onto `to`, a neighbour.
+Qt::Key arrow_towards(Cell blank, Cell to) {
+  static constexpr Qt::Key kArrows[] = {Qt::Key_Up, Qt::Key_Right, Qt::Key_Down, Qt::Key_Left};
+  const Cell steps[] = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}};
+  for (int d = 0; d < 4; ++d) {
+    if (Cell{blank.row + steps[d].row, blank.col + steps[d].col} == to) return kArrows[d];
+  }
+  ADD_FAILURE() << "not a neighbour of the blank";
+  return Qt::Key_Escape;
+}
+
+// Plays query `query_index` of a Huarongdao sample with the arrow keys along core's
+// witness, checking the live count of moves left after each move.
+void play_huarongdao_to_the_target(const char* name, int query_index) {
+  const QString path = sample(name);
+  const int fewest = expected_answers(path).at(query_index).toInt();
+  ASSERT_GT(fewest, 0);
+  const auto file = huarongdao::Puzzle::read(file_text(path));
+  const auto& query = file.queries.at(static_cast<std::size_t>(query_index));
+  const auto answer =
+      huarongdao::Puzzle::run(huarongdao::Puzzle::algorithms().front().name, file.board, query, {}, nullptr);
+  const Witness witness = huarongdao::Puzzle::witness(answer);
+  ASSERT_EQ(static_cast<int>(witness.moves.size()), fewest);
+
+  MainWindow window;
+  start_playing(window, path, 0, query_index);
+  EXPECT_TRUE(window.play_panel()->progress().contains(QStringLiteral("Fewest moves left from here: %1.").arg(fewest)))
+      << window.play_panel()->progress().toStdString();
+  Cell blank = query.blank;
+  int made = 0;
+  for (const WitnessMove& move : witness.moves) {
+    ASSERT_EQ(move.to, blank);
+    QTest::keyClick(&window, arrow_towards(blank, move.from));
+    blank = move.from;
+    ++made;
+    ASSERT_EQ(window.game()->moves_made(), made) << "the arrow was not taken as a move";
+    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    if (made < fewest) {
+      EXPECT_TRUE(window.play_panel()->progress().contains(
+          QStringLiteral("Fewest moves left from here: %1.").arg(fewest - made)))
+          << window.play_panel()->progress().toStdString();
+    }
+  }
+  const QString done = QStringLiteral("Target reached in %1 moves: the fewest possible.").arg(fewest);
+  EXPECT_EQ(window.play_panel()->progress(), done);
+  EXPECT_TRUE(window.answer_banner().contains(done)) << window.answer_banner().toStdString();
+  keep_screenshot(window, "huarongdao");
+}
+
+TEST(PlayMode, HuarongdaosSampleIsPlayedToTheTargetInItsFewestMoves) {
+  play_huarongdao_to_the_target("huarongdao/sample.in", 0);
+}
+
+TEST(PlayMode, ALongerHuarongdaoGameCountsTheMovesLeftAfterEachMove) {
+  play_huarongdao_to_the_target("huarongdao/generated.in", 4);
+}
+
+TEST(PlayMode, OnAThirtyByThirtyBoardTheMovesLeftFollowEachMoveQuickly) {
+  // A judge-size board: the fewest moves left is asked on a worker after every move; it
+  // must be back well within a human's pause between two keys.
+  const auto file = huarongdao::Puzzle::generate(9, {{"rows", 30}, {"cols", 30}, {"queries", 1}, {"density", 0.8}});
+  const QString path = write_temporary(QStringLiteral("play_30x30.in"), QByteArray::fromStdString(huarongdao::Puzzle::write(file)));
+  MainWindow window;
+  start_playing(window, path);
+  const huarongdao::Query& query = file.queries.front();
+  huarongdao::Position position{query.blank, query.piece};
+  QElapsedTimer longest;
+  qint64 slowest = 0;
+  for (int move = 0; move < 6; ++move) {
+    const auto legal = huarongdao::Puzzle::moves(file.board, {}, position);
+    ASSERT_FALSE(legal.empty());
+    const auto& next = legal[static_cast<std::size_t>(move) % legal.size()];
+    longest.start();
+    QTest::keyClick(&window, arrow_towards(position.blank, next.from));
+    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    slowest = std::max(slowest, longest.elapsed());
+    position = *huarongdao::Puzzle::apply(file.board, {}, position, next).position;
+  }
+  EXPECT_EQ(window.game()->moves_made(), 6);
+  EXPECT_LT(slowest, 1000) << "ms from a key to the fewest moves left";
+  std::printf("30x30: the fewest moves left known at most %lld ms after a key\n", static_cast<long long>(slowest));
+}
+
+TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
+  MainWindow window;
+  const QString path = sample("huarongdao/sample.in");
+  start_playing(window, path);
+  const auto file = huarongdao::Puzzle::read(file_text(path));
+  const huarongdao::Query& query = file.queries.front();
+  // A movable cell two steps from the blank: not beside it.
+  Cell far{};
+  for (int row = 1; row <= file.board.rows; ++row) {
+    for (int col = 1; col <= file.board.cols; ++col) {
+      if (file.board.movable({row, col}) && std::abs(row - query.blank.row) + std::abs(col - query.blank.col) == 2 &&
+          Cell{row, col} != query.piece) {
+        far = {row, col};
+      }
+    }
+  }
+  ASSERT_NE(far, Cell{});
+  const QImage before = board_picture(window);
+  const QString progress = window.play_panel()->progress();
+  click_cell(window, QPoint(far.col - 1, far.row - 1));
+  const QString reason = QStringLiteral("(%1, %2) is not beside the blank (%3, %4)")
+                             .arg(far.row)
+                             .arg(far.col)
+                             .arg(query.blank.row)
+                             .arg(query.blank.col);
+  EXPECT_EQ(window.game()->refusal(), reason);
+  EXPECT_TRUE(window.play_panel()->refusal().contains(reason)) << window.play_panel()->refusal().toStdString();
+  EXPECT_TRUE(status_text(window).contains(reason)) << status_text(window).toStdString();
+  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_EQ(window.play_panel()->progress(), progress);
+  EXPECT_TRUE(looks_the_same(board_picture(window), before)) << "a refused move changes nothing on the board";
+  // An arrow into a fixed cell or off the board is refused as well, and the next legal one is taken.
+  const huarongdao::Position start{query.blank, query.piece};
+  const auto legal = huarongdao::Puzzle::moves(file.board, {}, start);
+  ASSERT_FALSE(legal.empty());
+  QTest::keyClick(&window, arrow_towards(query.blank, legal.front().from));
+  EXPECT_EQ(window.game()->moves_made(), 1);
+  EXPECT_TRUE(window.game()->refusal().isEmpty());
+  EXPECT_TRUE(window.play_panel()->refusal().isEmpty());
+}
+
+TEST(PlayMode, TwoLianliankanTilesThatDifferAreRefusedWithCoresReason) {
+  MainWindow window;
+  start_playing(window, sample("lianliankan/hdu1175_sample.in"));
+  // Row 1 is 1 2 3 4: (1, 1) and (1, 2) hold different tiles. The grid has the outer ring.
+  click_cell(window, QPoint(1, 1));
+  EXPECT_EQ(play_painter(window).marks().held, QPoint(1, 1)) << "the first tile clicked is shown picked";
+  click_cell(window, QPoint(2, 1));
+  EXPECT_EQ(window.game()->refusal(), QStringLiteral("(1, 1) and (1, 2) hold different tiles"));
+  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_FALSE(play_painter(window).marks().held.has_value());
+}
+
+TEST(PlayMode, ALianliankanGameIsPlayedWithHintsUntilNoPairIsLeft) {
+  MainWindow window;
+  // Case 2 of the HDU sample: 0 1 4 3 / 0 2 4 1 / 0 0 0 0.
+  start_playing(window, sample("lianliankan/hdu1175_sample.in"), 1, 0);
+  int pairs = 0;
+  while (true) {
+    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    QTest::keyClick(&window, Qt::Key_H);
+    const auto hint = play_painter(window).marks().hint;
+    if (!hint) break;
+    const QString from_before = play_painter(window).describe_cell(hint->first, {});
+    click_cell(window, hint->first);
+    click_cell(window, hint->second);
+    ASSERT_EQ(window.game()->moves_made(), ++pairs) << window.game()->refusal().toStdString();
+    // Both tiles left the board, and the line that took them is drawn for a moment.
+    EXPECT_NE(play_painter(window).describe_cell(hint->first, {}), from_before);
+    EXPECT_GE(play_painter(window).marks().line.size(), 2u);
+    EXPECT_EQ(play_painter(window).marks().taken, (std::vector<QPoint>{hint->first, hint->second}));
+    if (pairs == 1) keep_screenshot(window, "lianliankan");
+    ASSERT_LT(pairs, 10);
+  }
+  // 4 and 4 link straight down; then 1 and 1 through the cells the 4s left (right, down,
+  // right); 2 and 3 have no partner. So two pairs, and the board is not cleared.
+  EXPECT_EQ(pairs, 2);
+  EXPECT_TRUE(status_text(window).contains(QStringLiteral("No move is left.")));
+  EXPECT_EQ(window.play_panel()->progress(),
+            QStringLiteral("Pairs taken: 2. No pair is left that links: the board was not cleared."));
+  // The line is drawn briefly, then the board is the position alone.
+  EXPECT_TRUE(wait_until([&] { return play_painter(window).marks().line.empty(); }, 3000));
+}
+
+TEST(PlayMode, CtrlZPutsTheTilesBack) {
+  MainWindow window;
+  start_playing(window, sample("lianliankan/hdu1175_sample.in"), 1, 0);
+  const QImage start = board_picture(window);
+  QTest::keyClick(&window, Qt::Key_H);
+  const auto hint = play_painter(window).marks().hint;
+  ASSERT_TRUE(hint.has_value());
+  const QString tile = play_painter(window).describe_cell(hint->first, {});
+  click_cell(window, hint->first);
+  click_cell(window, hint->second);
+  ASSERT_EQ(window.game()->moves_made(), 1);
+  EXPECT_FALSE(looks_the_same(board_picture(window), start));
+  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_EQ(play_painter(window).describe_cell(hint->first, {}), tile);
+  EXPECT_TRUE(looks_the_same(board_picture(window), start)) << "the tiles are back where they were";
+  // Nothing left to take back: said, and nothing changes.
+  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_TRUE(status_text(window).contains(QStringLiteral("No move to take back.")));
+}
+
+TEST(PlayMode, ASolitairePieceIsDraggedByAStepAndTheMovesLeftAreCounted) {
+  MainWindow window;
+  const QString path = sample("solitaire/sample.in");
+  start_playing(window, path);
+  const solitaire::Case game = solitaire::Puzzle::read(file_text(path)).cases.front();
+  // A piece with a free square to its right, worked out here from the start's four squares.
+  const auto taken = [&](Cell c) { return std::ranges::find(game.start.pieces, c) != game.start.pieces.end(); };
+  Cell from{};
+  for (const Cell& piece : game.start.pieces) {
+    if (piece.col < 8 && !taken({piece.row, piece.col + 1})) from = piece;
+  }
+  ASSERT_NE(from, Cell{});
+  const Cell to{from.row, from.col + 1};
+  BoardView* view = window.board_view();
+  EXPECT_EQ(window.play_panel()->progress(),
+            QStringLiteral("Moves used: 0 of 8. The goal can still be reached in the 8 moves left."));
+  QTest::mousePress(view, Qt::LeftButton, {}, view->centre_of(QPoint(from.col - 1, from.row - 1)).toPoint());
+  EXPECT_EQ(play_painter(window).marks().held, QPoint(from.col - 1, from.row - 1));
+  QTest::mouseMove(view, view->centre_of(QPoint(to.col - 1, to.row - 1)).toPoint());
+  QTest::mouseRelease(view, Qt::LeftButton, {}, view->centre_of(QPoint(to.col - 1, to.row - 1)).toPoint());
+  ASSERT_EQ(window.game()->moves_made(), 1) << window.game()->refusal().toStdString();
+  ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+  const QString progress = window.play_panel()->progress();
+  EXPECT_TRUE(progress.startsWith(QStringLiteral("Moves used: 1 of 8. The goal can"))) << progress.toStdString();
+  EXPECT_TRUE(progress.endsWith(QStringLiteral("in the 7 moves left."))) << progress.toStdString();
+  keep_screenshot(window, "solitaire");
+  // Dragged two squares on with nothing to jump over: the rules say why not.
+  QTest::mousePress(view, Qt::LeftButton, {}, view->centre_of(QPoint(to.col - 1, to.row - 1)).toPoint());
+  QTest::mouseRelease(view, Qt::LeftButton, {}, view->centre_of(QPoint(to.col + 1, to.row - 1)).toPoint());
+  EXPECT_EQ(window.game()->moves_made(), 1);
+  EXPECT_FALSE(window.game()->refusal().isEmpty());
+}
+
+TEST(PlayMode, AMahjongPairIsTakenByTwoClicks) {
+  MainWindow window;
+  start_playing(window, sample("mahjong/sample.in"));
+  QTest::keyClick(&window, Qt::Key_H);
+  const auto hint = play_painter(window).marks().hint;
+  ASSERT_TRUE(hint.has_value());
+  click_cell(window, hint->first);
+  click_cell(window, hint->second);
+  EXPECT_EQ(window.game()->moves_made(), 1) << window.game()->refusal().toStdString();
+  EXPECT_GE(play_painter(window).marks().line.size(), 2u);
+  keep_screenshot(window, "mahjong");
+}
+
+TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
+  MainWindow window;
+  const QString path = sample("huarongdao/sample.in");
+  ASSERT_TRUE(open_and_wait(window, path));
+  show_active(window);
+  ASSERT_TRUE(run_and_wait(window));
+  window.playback().to_end();
+  // The lane's worker may still be deriving the fine steps at the end: wait for the picture to settle.
+  QImage viewed = board_picture(window);
+  ASSERT_TRUE(wait_until([&] {
+    QTest::qWait(200);
+    const QImage again = board_picture(window);
+    const bool settled = again == viewed;
+    viewed = again;
+    return settled;
+  }));
+  const QString banner = window.answer_banner();
+  const std::string written = window.document().file->write();
+  const std::string on_disk = file_text(path);
+  const auto file = huarongdao::Puzzle::read(on_disk);
+  const huarongdao::Query& query = file.queries.front();
+  const auto legal = huarongdao::Puzzle::moves(file.board, {}, {query.blank, query.piece});
+  ASSERT_FALSE(legal.empty());
+  const BoardPainter* painter = window.board_view()->board_painter();
+
+  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::playing);
+  EXPECT_TRUE(window.action(QStringLiteral("play_mode"))->isChecked());
+  EXPECT_FALSE(window.action(QStringLiteral("step_back"))->isEnabled()) << "the arrows are the player's";
+  EXPECT_NE(window.answer_banner(), banner) << "the banner speaks of the game";
+  QTest::keyClick(&window, arrow_towards(query.blank, legal.front().from));
+  EXPECT_EQ(window.game()->moves_made(), 1);
+  EXPECT_FALSE(looks_the_same(board_picture(window), viewed));
+
+  QTest::keyClick(&window, Qt::Key_Escape);
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_EQ(window.game(), nullptr);
+  EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isChecked());
+  EXPECT_EQ(window.answer_banner(), banner);
+  EXPECT_NE(window.board_view()->board_painter(), painter) << "painted afresh from the lane";
+  EXPECT_EQ(window.document().file->write(), written);
+  EXPECT_EQ(file_text(path), on_disk) << "playing never writes the file";
+
+  // Ctrl+G enters again from a fresh start, and Ctrl+G leaves as Esc does.
+  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::playing);
+  EXPECT_EQ(window.game()->moves_made(), 0);
+  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_TRUE(looks_the_same(board_picture(window), viewed));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
