@@ -10,11 +10,10 @@ struct Words {
 };
 }  // namespace
 
-QString PlayView<mahjong::Puzzle>::progress(const P::Rules&, const PlayFacts& facts) {
-  QString text = Words::tr("Pairs taken: %1.").arg(facts.made);
-  if (facts.solved) return text + QLatin1Char(' ') + Words::tr("The board is cleared.");
-  if (facts.no_moves) return text + QLatin1Char(' ') + Words::tr("No pair of cards is left that a path joins: the board was not cleared.");
-  return text + QLatin1Char(' ') + Words::tr("Click two cards that a path joins; H shows a pair.");
+QString PlayView<mahjong::Puzzle>::progress(const mahjong::Puzzle::Rules&, const PlayFacts& facts) {
+  return pair_progress(facts, Words::tr("Pairs taken: %1."), Words::tr("The board is cleared."),
+                       Words::tr("No pair of cards is left that a path joins: the board was not cleared."),
+                       Words::tr("Click two cards that a path joins; H shows a pair."));
 }
 
 }  // namespace frontier::gui
