@@ -19,6 +19,7 @@ constexpr std::string_view kSynopsis =
     "       frontier-cli generate PUZZLE --seed N [generate parameters]\n"
     "       frontier-cli algorithms PUZZLE\n"
     "       frontier-cli trace PUZZLE FILE [--case K] [--query J] [--algorithm NAME] [rule options]\n"
+    "       frontier-cli compare PUZZLE FILE [--case K] [--query J] [rule options] [--json]\n"
     "       frontier-cli puzzles\n"
     "       frontier-cli COMMAND PUZZLE --help    (that puzzle's options)\n";
 
@@ -73,6 +74,7 @@ CommandLine::CommandLine() : app_("Frontier's judge solver: answers judge files 
       {"generate", "write a random valid judge file, the same bytes for the same seed"},
       {"algorithms", "list a puzzle's algorithms, the judge solver first"},
       {"trace", "write one query's search as JSON Lines, then a summary with the answer"},
+      {"compare", "run every algorithm and lesson on one query: answers and work side by side"},
   };
   for (const auto& [name, help] : verbs) {
     CLI::App* verb = app_.add_subcommand(name, help);

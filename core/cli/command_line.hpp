@@ -45,7 +45,7 @@ class BadInput : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class Verb { solve, generate, algorithms, trace };
+enum class Verb { solve, generate, algorithms, trace, compare };
 
 class CommandLine {
  public:
@@ -145,5 +145,16 @@ struct JudgeText {
 JudgeText load_judge_text(const std::string& path);
 // A reader's ParseError as the line frontier-cli prints, thrown as BadInput.
 [[noreturn]] void throw_bad_input(const std::string& shown_name, const ParseError& error);
+
+// The whole file read into P's model; nothing is answered before this returns.
+template <PuzzleContract P>
+typename P::File read_judge(const std::string& path) {
+  const JudgeText input = load_judge_text(path);
+  try {
+    return P::read(input.text);
+  } catch (const ParseError& error) {
+    throw_bad_input(input.shown_name, error);
+  }
+}
 
 }  // namespace frontier::cli

@@ -1,6 +1,6 @@
 #pragma once
 // solve, generate, algorithms and trace, written once over the puzzle contract:
-// add_puzzle<P> gives puzzle P its four subcommands, their options taken from
+// add_puzzle<P> gives puzzle P these four subcommands and compare (compare_command.hpp), their options taken from
 // P::rule_specs(), P::generate_parameters(), P::algorithms(), P::lessons() and
 // P::answer_formats().
 
@@ -10,23 +10,13 @@
 #include <vector>
 
 #include "command_line.hpp"
+#include "compare_command.hpp"
 #include "frontier/common/parse_error.hpp"
 #include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/json_lines.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::cli {
-
-// The whole file read into P's model; nothing is answered before this returns.
-template <PuzzleContract P>
-typename P::File read_judge(const std::string& path) {
-  const JudgeText input = load_judge_text(path);
-  try {
-    return P::read(input.text);
-  } catch (const ParseError& error) {
-    throw_bad_input(input.shown_name, error);
-  }
-}
 
 template <PuzzleContract P>
 void add_solve(CommandLine& cli) {
@@ -124,6 +114,7 @@ void add_puzzle(CommandLine& cli) {
   add_generate<P>(cli);
   add_algorithms<P>(cli);
   add_trace<P>(cli);
+  add_compare<P>(cli);
 }
 
 }  // namespace frontier::cli

@@ -1,0 +1,94 @@
+#pragma once
+// frontier-cli compare PUZZLE FILE: every algorithm of the puzzle, then its lessons, run on
+// one query, side by side: the answer (and whether it is the judge solver's), the work
+// done (expansions, states discovered, the largest frontier, from a recorded run), the
+// witness's size, and the time of the judge's instantiation (no recording). A lesson's
+// answer that differs from the judge's is the lesson; a correct search's never does.
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "command_line.hpp"
+#include "frontier/common/puzzle_contract.hpp"
+#include "frontier/trace/json_lines.hpp"
+#include "frontier/trace/recorder.hpp"
+#include "frontier/trace/trace.hpp"
+
+namespace frontier::cli {
+
+// One row of the comparison.
+struct Compared {
+  const trace::AlgorithmInfo* info = nullptr;
+  std::string answer;
+  bool agrees = false;             // the same answer as the judge solver
+  bool recorded = false;           // the state space fit a trace: the counts below hold
+  std::uint64_t expansions = 0;
+  std::uint64_t discovered = 0;
+  std::uint64_t largest_frontier = 0;
+  std::size_t corners = 0;         // the witness: a line's corners, or
+  std::size_t moves = 0;           // a sequence of moves
+  double milliseconds = 0;         // the unrecorded run
+};
+
+std::string compare_table(std::string_view puzzle, std::size_t case_index, std::size_t query_index,
+                          const std::string& judge_answer, const std::vector<Compared>& rows, bool json);
+
+template <PuzzleContract P>
+Compared compare_one(const trace::AlgorithmInfo& info, const typename P::Case& game, const typename P::Query& query,
+                     const typename P::Rules& rules) {
+  Compared row;
+  row.info = &info;
+  const auto started = std::chrono::steady_clock::now();
+  const typename P::Answer plain = P::run(info.name, game, query, rules, nullptr);
+  row.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  row.answer = P::answer_text(plain);
+  const Witness witness = P::witness(plain);
+  row.corners = witness.corners.size();
+  row.moves = witness.moves.size();
+  const std::size_t states = P::state_count(info.name, game, rules);
+  if (states > trace::kMaxTraceStates) return row;  // answered, but too large to count
+  trace::Trace recorded(states);
+  trace::Recorder recorder({.trace = &recorded});
+  static_cast<void>(P::run(info.name, game, query, rules, &recorder));
+  recorded.finish(true);
+  row.recorded = true;
+  row.expansions = recorded.steps();
+  row.largest_frontier = recorded.counters(recorded.steps()).largest_frontier;
+  for (std::size_t s = 0; s < states; ++s) {
+    if (recorded.discovered_at(static_cast<trace::StateId>(s)) != trace::kNever) ++row.discovered;
+  }
+  return row;
+}
+
+template <PuzzleContract P>
+void add_compare(CommandLine& cli) {
+  CLI::App* app = cli.add_puzzle_command(Verb::compare, P::kId, P::kTitle);
+  const auto file = add_file_argument(app, /*optional=*/false);
+  const auto selection = add_trace_selection(app);
+  const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
+  const auto json = std::make_shared<bool>(false);
+  app->add_flag("--json", *json, "one JSON object instead of a table");
+  cli.set_action(app, [=] {
+    const typename P::File judge_file = read_judge<P>(*file);
+    const std::size_t case_index = checked_case(selection->case_number, P::case_count(judge_file));
+    const std::size_t query_index =
+        checked_query(selection->query_number, selection->case_number, P::query_count(judge_file, case_index));
+    const typename P::Case& game = P::case_at(judge_file, case_index);
+    const auto& query = P::query_at(judge_file, case_index, query_index);
+    const typename P::Rules game_rules = P::rules_from(rules->given());
+    std::vector<Compared> rows;
+    for (const auto searches : {P::algorithms(), P::lessons()}) {
+      for (const trace::AlgorithmInfo& info : searches) rows.push_back(compare_one<P>(info, game, query, game_rules));
+    }
+    const std::string judge_answer = rows.front().answer;  // the judge solver is listed first
+    for (Compared& row : rows) row.agrees = row.answer == judge_answer;
+    return compare_table(P::kId, case_index, query_index, judge_answer, rows, *json);
+  });
+}
+
+}  // namespace frontier::cli

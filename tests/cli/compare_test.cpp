@@ -1,0 +1,91 @@
+// frontier-cli compare: every algorithm and lesson of a puzzle on one query. On every
+// sample's first query, the JSON lists the searches as `algorithms` does, each correct one
+// agrees with solve, and the work counted is what each search's own trace says; the table
+// marks a lesson's wrong answer. The JSON is read with a parser of its own (nlohmann).
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "cli_run.hpp"
+
+namespace {
+
+using namespace frontier::cli_test;
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const std::string kSamples = std::string(FRONTIER_SOURCE_DIR) + "/sample_inputs/";
+
+// The summary line's "expansions" of `algorithm`'s trace of query 1.
+std::int64_t traced_expansions(const std::string& puzzle, const std::string& path, const std::string& algorithm) {
+  const Result r = cli("trace " + puzzle + " " + path + " --algorithm " + algorithm);
+  EXPECT_EQ(r.status, 0) << r.err;
+  return json::parse(lines_of(r.out).back()).at("expansions").get<std::int64_t>();
+}
+
+TEST(CliCompare, EverySampleListsEverySearchAndEachCorrectOneAgreesWithSolve) {
+  int samples = 0;
+  for (const std::string& puzzle : kPuzzles) {
+    for (const auto& entry : fs::directory_iterator(kSamples + puzzle)) {
+      if (entry.path().extension() != ".in" || fs::exists(fs::path(entry.path()).replace_extension(".args"))) continue;
+      const std::string path = entry.path().string();
+      const std::string where = puzzle + " " + entry.path().filename().string();
+      const Result r = cli("compare " + puzzle + " " + path + " --json");
+      ASSERT_EQ(r.status, 0) << where << ": " << r.err;
+      const json table = json::parse(r.out);
+      EXPECT_EQ(table.at("puzzle"), puzzle);
+      EXPECT_EQ(table.at("case"), 1);
+      EXPECT_EQ(table.at("query"), 1);
+      const std::string judge = lines_of(cli("solve " + puzzle + " " + path).out).at(0);
+      EXPECT_EQ(table.at("judge_answer"), judge) << where;
+      std::vector<std::string> expected = algorithms_of(puzzle);
+      const std::size_t correct = expected.size();
+      for (const std::string& lesson : algorithms_of(puzzle, true)) expected.push_back(lesson);
+      const json& rows = table.at("algorithms");
+      ASSERT_EQ(rows.size(), expected.size()) << where;
+      for (std::size_t i = 0; i < rows.size(); ++i) {
+        const json& row = rows[i];
+        const std::string name = expected[i];
+        EXPECT_EQ(row.at("name"), name) << where;
+        EXPECT_EQ(row.at("lesson").get<bool>(), i >= correct) << where << " " << name;
+        EXPECT_EQ(row.at("agrees").get<bool>(), row.at("answer") == table.at("judge_answer")) << where << " " << name;
+        if (i < correct) {
+          EXPECT_TRUE(row.at("agrees").get<bool>()) << where << " " << name;
+        }
+        EXPECT_GE(row.at("milliseconds").get<double>(), 0.0);
+        // Small samples fit a trace: the work is counted, and is what the trace says.
+        ASSERT_TRUE(row.at("expansions").is_number()) << where << " " << name;
+        EXPECT_EQ(row.at("expansions").get<std::int64_t>(), traced_expansions(puzzle, path, name)) << where << " " << name;
+        EXPECT_GE(row.at("discovered").get<std::int64_t>(), row.at("largest_frontier").get<std::int64_t>());
+      }
+      ++samples;
+    }
+  }
+  EXPECT_GE(samples, 8);
+}
+
+TEST(CliCompare, TheTableMarksTheLessonThatDiffers) {
+  const Result r = cli("compare lianliankan " + kSamples + "lianliankan/dfs_pitfall.in");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::vector<std::string> lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 7u) << r.out;  // the title, the head, three searches and two lessons
+  EXPECT_EQ(lines[0], "lianliankan, case 1, query 1: the judge solver answers NO");
+  EXPECT_EQ(lines[1].rfind("algorithm ", 0), 0u) << lines[1];
+  EXPECT_EQ(lines[2].rfind("middle-segment ", 0), 0u) << lines[2];
+  EXPECT_NE(lines[5].find("dfs-miscounted-turns (lesson)  YES     DIFFERS"), std::string::npos) << lines[5];
+  EXPECT_NE(lines[5].find("4 turns"), std::string::npos) << lines[5];
+  for (std::size_t i = 2; i < 5; ++i) EXPECT_NE(lines[i].find(" agrees "), std::string::npos) << lines[i];
+}
+
+TEST(CliCompare, RefusesAQueryTheFileDoesNotHold) {
+  const Result r = cli("compare lianliankan " + kSamples + "lianliankan/dfs_pitfall.in --query 9");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("--query 9 is not in case 1"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
+}  // namespace
