@@ -1,5 +1,6 @@
 #include "compare_command.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 

@@ -5,12 +5,11 @@
 // witness's size, and the time of the judge's instantiation (no recording). A lesson's
 // answer that differs from the judge's is the lesson; a correct search's never does.
 
-#include <algorithm>
 #include <chrono>
-#include <cstdio>
+#include <cstdint>
 #include <memory>
-#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "command_line.hpp"
