@@ -139,4 +139,28 @@ void draw_corner_path(QPainter& painter, const CellGeometry& geometry, const std
   draw_path(painter, geometry, points, style, numbered);
 }
 
+void draw_turns_past(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners, int allowed,
+                     const PaintStyle& style) {
+  const SearchColours& colours = search_colours(style);
+  painter.save();
+  QFont font = painter.font();
+  font.setBold(true);
+  font.setPixelSize(static_cast<int>(std::clamp(geometry.px * 0.4, 8.0, 40.0)));
+  painter.setFont(font);
+  const double radius = std::max(geometry.px * 0.3, 5.0);
+  // corners[t] is turn t (the first and last corners are the clicks).
+  for (std::size_t t = static_cast<std::size_t>(allowed) + 1; t + 1 < corners.size(); ++t) {
+    const QPointF centre = geometry.point(corners[t].col + 0.5, corners[t].row + 0.5);
+    painter.setPen(QPen(QColor::fromRgb(colours.current), std::max(1.0, geometry.px * 0.04)));
+    painter.setBrush(QColor::fromRgb(colours.ink));
+    painter.drawEllipse(centre, radius, radius);
+    if (geometry.px >= 10) {
+      painter.setPen(QColor::fromRgb(ink_on(colours.ink)));
+      painter.drawText(QRectF(centre - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)), Qt::AlignCenter,
+                       QString::number(t));
+    }
+  }
+  painter.restore();
+}
+
 }  // namespace frontier::gui

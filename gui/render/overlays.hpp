@@ -39,6 +39,11 @@ void draw_state_focus(QPainter& painter, const CellGeometry& geometry, const Mom
 // The witness's corners (grid cells) as the found path.
 void draw_corner_path(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners,
                       const PaintStyle& style, bool numbered);
+// On a line of more turns than `allowed` (a lesson's, wrong on purpose), each turn past
+// them as a dark disc ringed in the current state's colour, with its number: the turns
+// the lesson let through, for the class to count.
+void draw_turns_past(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners, int allowed,
+                     const PaintStyle& style);
 
 // The width of strokes for cells of `px` pixels.
 double stroke_width(double px, const PaintStyle& style);

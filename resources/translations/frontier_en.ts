@@ -550,6 +550,37 @@
         <source>the two tiles differ</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expanded nearest the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expanded farthest from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small italic number: steps from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small italic number: the turns it counted (it misses some)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shortest line it judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numbered disc: a turn past the two allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>its shortest line turns %n times: %1</source>
+        <translation>
+            <numerusform>its shortest line turns %n time: %1</numerusform>
+            <numerusform>its shortest line turns %n times: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LianliankanPlay</name>

@@ -540,6 +540,36 @@
         <source>small italic number: the fewest turns found so far</source>
         <translation>斜体小数字：目前找到的最少转弯次数</translation>
     </message>
+    <message>
+        <source>expanded nearest the start</source>
+        <translation>已扩展，离起点最近</translation>
+    </message>
+    <message>
+        <source>expanded farthest from the start</source>
+        <translation>已扩展，离起点最远</translation>
+    </message>
+    <message>
+        <source>small italic number: steps from the start</source>
+        <translation>斜体小数字：离起点的步数</translation>
+    </message>
+    <message>
+        <source>small italic number: the turns it counted (it misses some)</source>
+        <translation>斜体小数字：它数出的转弯次数（有些被漏记）</translation>
+    </message>
+    <message>
+        <source>the shortest line it judged</source>
+        <translation>它据以判断的最短连线</translation>
+    </message>
+    <message>
+        <source>numbered disc: a turn past the two allowed</source>
+        <translation>带编号的圆点：超出允许的两次之外的转弯</translation>
+    </message>
+    <message numerus="yes">
+        <source>its shortest line turns %n times: %1</source>
+        <translation>
+            <numerusform>它的最短连线转弯 %n 次：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LianliankanPlay</name>

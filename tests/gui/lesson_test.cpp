@@ -5,6 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QImage>
+
+#include "render/palette.hpp"
+#include "widgets/board_view.hpp"
 
 #include "gui_test_support.hpp"
 #include "widgets/counters_panel.hpp"
@@ -51,6 +55,66 @@ TEST(Lesson, ItsWrongAnswerStandsBesideTheJudges) {
   EXPECT_TRUE(window.playback().result()->judge_answer.isEmpty());
   EXPECT_TRUE(window.answer_banner().startsWith(QStringLiteral("Judge's answer: <b>NO</b>")))
       << window.answer_banner().toStdString();
+}
+
+// The share (in percent) of the middle of grid cell (col, row), a disc of a quarter of the
+// cell around its centre, that is dark ink in the board's picture at the end: the disc
+// that marks a turn past the two allowed fills most of it, a plain corner of the line
+// (its purple with a dark edge) much less.
+int ink_percent(MainWindow& window, QPoint cell) {
+  const BoardPainter& painter = *window.board_view()->board_painter();
+  constexpr int kPx = 40;
+  const QImage picture =
+      painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), kPx}, window.playback().moment(), PaintStyle{});
+  const QRgb ink = search_colours(PaintStyle{}).ink;
+  const QPoint centre = cell * kPx + QPoint(kPx / 2, kPx / 2);
+  int inside = 0;
+  int dark = 0;
+  for (int y = -kPx / 4; y <= kPx / 4; ++y) {
+    for (int x = -kPx / 4; x <= kPx / 4; ++x) {
+      if (x * x + y * y > kPx * kPx / 16) continue;
+      ++inside;
+      dark += (picture.pixel(centre + QPoint(x, y)) & 0xffffff) == (ink & 0xffffff);
+    }
+  }
+  return dark * 100 / inside;
+}
+
+TEST(Lesson, TheTurnsPastTwoAreMarkedOnItsLine) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/dfs_pitfall.in")));
+  window.choose(0, 0);
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dfs-miscounted-turns")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.action(QStringLiteral("to_end"))->trigger();
+  // The staircase (1,1) → (1,2) → (2,2) → (2,3) → (3,3) → (3,4): its turns 3 and 4 are at
+  // (2,3) and (3,3); grid cell (col, row), the ring being row and column 0.
+  EXPECT_GT(ink_percent(window, {3, 2}), 50);
+  EXPECT_GT(ink_percent(window, {3, 3}), 50);
+  EXPECT_LT(ink_percent(window, {2, 1}), 35);  // turn 1: allowed, not marked
+  EXPECT_LT(ink_percent(window, {2, 2}), 35);  // turn 2
+  bool legend = false;
+  for (const LegendEntry& entry : window.board_view()->board_painter()->legend()) {
+    legend = legend || entry.text == QStringLiteral("numbered disc: a turn past the two allowed");
+  }
+  EXPECT_TRUE(legend);
+}
+
+TEST(Lesson, TheShortestLineItJudgedIsShownWithItsTurns) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/shortest_pitfall.in")));
+  window.choose(0, 0);
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-shortest-line")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.action(QStringLiteral("to_end"))->trigger();
+  EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("This lesson's answer: <b>NO</b>, wrong on purpose; the judge's: <b>YES</b>")))
+      << window.answer_banner().toStdString();
+  const QString witness = window.counters_panel()->value(QStringLiteral("witness"));
+  EXPECT_TRUE(witness.startsWith(QStringLiteral("its shortest line turns 3 times: (2, 4) → (2, 3) → (1, 3)")))
+      << witness.toStdString();
+  // Its third turn, at (1, 1), is marked; its first, at (2, 3), is not.
+  EXPECT_GT(ink_percent(window, {1, 1}), 50);
+  EXPECT_LT(ink_percent(window, {3, 2}), 35);
 }
 
 }  // namespace

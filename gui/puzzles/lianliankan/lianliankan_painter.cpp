@@ -48,19 +48,31 @@ class LianliankanPainter : public BoardPainter {
            problem_->rules().outside ? tr("outside the board (open)") : tr("outside the board (closed, never tried)")},
       };
     }
-    return {
+    // The lessons label their cells with what they rank by: the shortest-line search by
+    // steps from the start, the miscounting walk by the turns it counted.
+    const bool by_steps = algorithm_ == lianliankan::kBfsShortestLine;
+    const bool miscounted = algorithm_ == lianliankan::kDfsMiscountedTurns;
+    std::vector<LegendEntry> entries{
         {LegendEntry::Shape::swatch, kind_tint(3), tr("tile (its number when cells are large)")},
         {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("the two clicked tiles")},
         {LegendEntry::Shape::swatch, c.empty, tr("blank, not reached")},
         {LegendEntry::Shape::swatch, c.frontier, tr("frontier: reached, waiting")},
-        {LegendEntry::Shape::swatch, c.expanded_near, tr("expanded with 0 turns")},
-        {LegendEntry::Shape::swatch, c.expanded_far, tr("expanded with the most turns")},
-        {LegendEntry::Shape::number, c.empty, tr("small italic number: the fewest turns found so far")},
+        {LegendEntry::Shape::swatch, c.expanded_near, by_steps ? tr("expanded nearest the start") : tr("expanded with 0 turns")},
+        {LegendEntry::Shape::swatch, c.expanded_far,
+         by_steps ? tr("expanded farthest from the start") : tr("expanded with the most turns")},
+        {LegendEntry::Shape::number, c.empty,
+         by_steps     ? tr("small italic number: steps from the start")
+         : miscounted ? tr("small italic number: the turns it counted (it misses some)")
+                      : tr("small italic number: the fewest turns found so far")},
         {LegendEntry::Shape::swatch, c.current, tr("being expanded now (the arrow: its heading)")},
-        {LegendEntry::Shape::line, c.path, tr("the linking line")},
-        {LegendEntry::Shape::swatch, ring_colour(c),
-         problem_->rules().outside ? tr("outside the board (open)") : tr("outside the board (closed)")},
+        {LegendEntry::Shape::line, c.path, by_steps ? tr("the shortest line it judged") : tr("the linking line")},
     };
+    if (by_steps || miscounted) {
+      entries.push_back({LegendEntry::Shape::swatch, c.ink, tr("numbered disc: a turn past the two allowed")});
+    }
+    entries.push_back({LegendEntry::Shape::swatch, ring_colour(c),
+                       problem_->rules().outside ? tr("outside the board (open)") : tr("outside the board (closed)")});
+    return entries;
   }
 
   CounterCaptions counter_captions() const override {
@@ -135,7 +147,11 @@ class LianliankanPainter : public BoardPainter {
     draw_query_rings(painter, geometry, query.from, query.to, style);
     if (const auto line = current_line(moment)) draw_dashed(painter, geometry, candidate_path(*line), colours.current, style);
     if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
-    if (moment.finished && result_ && result_->found.linked) draw_corner_path(painter, geometry, result_->shown.corners, style, false);
+    // A correct search's NO has no line; a lesson's may (the shortest line it judged).
+    if (moment.finished && result_ && !result_->shown.corners.empty()) {
+      draw_corner_path(painter, geometry, result_->shown.corners, style, false);
+      draw_turns_past(painter, geometry, result_->shown.corners, lianliankan::kMaxTurns, style);
+    }
     // The numbers last, over the line's end dots and the heading arrow that sit on the
     // clicked tiles and the cell being expanded.
     if (labels) draw_labels(painter, geometry, moment, colours, true);

@@ -62,11 +62,14 @@ class LianliankanWords final : public PuzzleWords<lianliankan::Puzzle> {
         case lianliankan::PairFault::different_tiles: return tr("the two tiles differ");
         case lianliankan::PairFault::none: break;
       }
-      return tr("no line of at most %n turns", nullptr, lianliankan::kMaxTurns);
+      // A lesson's NO may come with the line it judged (bfs-shortest-line's shortest one).
+      if (witness.corners.empty()) return tr("no line of at most %n turns", nullptr, lianliankan::kMaxTurns);
     }
     QStringList corners;
     for (const Cell& corner : witness.corners) corners << cell_text(corner);
-    return tr("%n turns: %1", nullptr, answer.turns).arg(corners.join(QStringLiteral(" → ")));
+    const QString line = corners.join(QStringLiteral(" → "));
+    if (!answer.linked) return tr("its shortest line turns %n times: %1", nullptr, answer.turns).arg(line);
+    return tr("%n turns: %1", nullptr, answer.turns).arg(line);
   }
 };
 
