@@ -157,4 +157,26 @@ typename P::File read_judge(const std::string& path) {
   }
 }
 
+// The query --case and --query choose in a judge file read whole, under the rules given:
+// what trace and compare run on.
+template <PuzzleContract P>
+struct ChosenQuery {
+  typename P::File file;
+  std::size_t case_index = 0;
+  std::size_t query_index = 0;
+  typename P::Rules rules;
+
+  const typename P::Case& game() const { return P::case_at(file, case_index); }
+  const typename P::Query& query() const { return P::query_at(file, case_index, query_index); }
+};
+
+template <PuzzleContract P>
+ChosenQuery<P> choose_query(const std::string& path, const TraceSelection& selection, const RuleOptions& rules) {
+  typename P::File file = read_judge<P>(path);
+  const std::size_t case_index = checked_case(selection.case_number, P::case_count(file));
+  const std::size_t query_index =
+      checked_query(selection.query_number, selection.case_number, P::query_count(file, case_index));
+  return {std::move(file), case_index, query_index, P::rules_from(rules.given())};
+}
+
 }  // namespace frontier::cli

@@ -73,20 +73,16 @@ void add_compare(CommandLine& cli) {
   const auto json = std::make_shared<bool>(false);
   app->add_flag("--json", *json, "one JSON object instead of a table");
   cli.set_action(app, [=] {
-    const typename P::File judge_file = read_judge<P>(*file);
-    const std::size_t case_index = checked_case(selection->case_number, P::case_count(judge_file));
-    const std::size_t query_index =
-        checked_query(selection->query_number, selection->case_number, P::query_count(judge_file, case_index));
-    const typename P::Case& game = P::case_at(judge_file, case_index);
-    const auto& query = P::query_at(judge_file, case_index, query_index);
-    const typename P::Rules game_rules = P::rules_from(rules->given());
+    const ChosenQuery<P> chosen = choose_query<P>(*file, *selection, *rules);
     std::vector<Compared> rows;
     for (const auto searches : {P::algorithms(), P::lessons()}) {
-      for (const trace::AlgorithmInfo& info : searches) rows.push_back(compare_one<P>(info, game, query, game_rules));
+      for (const trace::AlgorithmInfo& info : searches) {
+        rows.push_back(compare_one<P>(info, chosen.game(), chosen.query(), chosen.rules));
+      }
     }
     const std::string judge_answer = rows.front().answer;  // the judge solver is listed first
     for (Compared& row : rows) row.agrees = row.answer == judge_answer;
-    return compare_table(P::kId, case_index, query_index, judge_answer, rows, *json);
+    return compare_table(P::kId, chosen.case_index, chosen.query_index, judge_answer, rows, *json);
   });
 }
 

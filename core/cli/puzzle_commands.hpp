@@ -78,13 +78,10 @@ void add_trace(CommandLine& cli) {
   const auto algorithm = add_algorithm_option(app, P::algorithms(), P::lessons(), Lessons::taken);
   const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
   cli.set_streaming_action(app, [=](std::ostream& out) {
-    const typename P::File judge_file = read_judge<P>(*file);
-    const std::size_t case_index = checked_case(selection->case_number, P::case_count(judge_file));
-    const std::size_t query_index =
-        checked_query(selection->query_number, selection->case_number, P::query_count(judge_file, case_index));
-    const typename P::Case& game = P::case_at(judge_file, case_index);
-    const auto& query = P::query_at(judge_file, case_index, query_index);
-    const typename P::Rules game_rules = P::rules_from(rules->given());
+    const ChosenQuery<P> chosen = choose_query<P>(*file, *selection, *rules);
+    const typename P::Case& game = chosen.game();
+    const auto& query = chosen.query();
+    const typename P::Rules& game_rules = chosen.rules;
     // The lines go out as they are made, so a trace too long to keep is refused by a first
     // run that only counts, before the first line is written; the search is deterministic,
     // so the second run makes exactly the steps the first counted.
@@ -99,8 +96,8 @@ void add_trace(CommandLine& cli) {
     const typename P::Answer answer = P::run(*algorithm, game, query, game_rules, &recorder);
     writer.finish({.puzzle = std::string(P::kId),
                    .algorithm = *algorithm,
-                   .case_number = case_index + 1,
-                   .query_number = query_index + 1,
+                   .case_number = chosen.case_index + 1,
+                   .query_number = chosen.query_index + 1,
                    .answer = P::answer_text(answer),
                    .stopped = P::stopped(answer),
                    .witness = P::witness(answer)});

@@ -9,6 +9,7 @@
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
 #include "oracle.hpp"
+#include "random_cases.hpp"
 
 namespace frontier::lianliankan {
 namespace {
@@ -137,14 +138,8 @@ TEST(Rules, EveryAlgorithmAgreesWithTheOracleOnRandomBoards) {
   int unlinked = 0;
   int ring_only = 0;
   for (int b = 0; b < kBoards; ++b) {
-    GeneratorOptions options;
-    options.seed = random.next();
-    options.rows = static_cast<int>(random.uniform(1, 8));
-    options.cols = static_cast<int>(random.uniform(1, 8));
-    options.density = 0.15 * static_cast<double>(random.uniform(1, 6));
-    options.tiles = static_cast<std::int32_t>(random.uniform(1, 3));
-    options.queries = 10;
-    const Case game = generate_judge_file(options).cases.front();
+    const auto [game, seed] = testing::random_case(random, {.most_rows = 8, .most_cols = 8, .density_step = 0.15,
+                                                   .density_steps = 6, .most_tiles = 3, .queries = 10});
     for (const bool outside : {false, true}) {
       const Rules rules{outside};
       const TileCounts counts(game.board, rules);
@@ -155,7 +150,7 @@ TEST(Rules, EveryAlgorithmAgreesWithTheOracleOnRandomBoards) {
         for (const auto& algorithm : Puzzle::algorithms()) {
           const Answer answer = Puzzle::run(algorithm.name, game, query, rules, nullptr);
           ASSERT_EQ(answer.linked, turns >= 0)
-              << algorithm.name << " on board " << b << " (seed " << options.seed << ")"
+              << algorithm.name << " on board " << b << " (seed " << seed << ")"
               << (outside ? " --outside" : "") << " query (" << query.from.row << "," << query.from.col << ")-("
               << query.to.row << "," << query.to.col << ")";
           ASSERT_TRUE(witness_is_legal(game.board, query, outside, answer)) << algorithm.name << " board " << b;

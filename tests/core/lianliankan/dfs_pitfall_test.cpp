@@ -24,6 +24,7 @@
 #include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/lianliankan/format.hpp"
 #include "oracle.hpp"
+#include "random_cases.hpp"
 
 namespace frontier::lianliankan {
 namespace {
@@ -140,18 +141,12 @@ TEST(DfsPitfall, TheLessonIsThePositionalRuleOnRandomBoards) {
   int wrong_yes = 0;
   int right_yes = 0;
   for (int b = 0; b < kBoards; ++b) {
-    GeneratorOptions options;
-    options.seed = random.next();
-    options.rows = static_cast<int>(random.uniform(1, 6));
-    options.cols = static_cast<int>(random.uniform(1, 6));
-    options.density = 0.15 * static_cast<double>(random.uniform(1, 6));
-    options.tiles = static_cast<std::int32_t>(random.uniform(1, 2));
-    options.queries = 10;
-    const Case game = generate_judge_file(options).cases.front();
+    const auto [game, seed] = testing::random_case(random, {.most_rows = 6, .most_cols = 6, .density_step = 0.15,
+                                                   .density_steps = 6, .most_tiles = 2, .queries = 10});
     for (const Query& query : game.queries) {
       const Answer answer = Puzzle::run(kDfsMiscountedTurns, game, query, {}, nullptr);
       ASSERT_EQ(answer.linked, PositionalTurnDfs(game.board, query).links(query))
-          << "board " << b << " (seed " << options.seed << ") query (" << query.from.row << "," << query.from.col
+          << "board " << b << " (seed " << seed << ") query (" << query.from.row << "," << query.from.col
           << ")-(" << query.to.row << "," << query.to.col << ")";
       const int turns = testing::oracle_turns(game.board, query, false);
       if (turns >= 0) {

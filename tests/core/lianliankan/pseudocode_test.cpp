@@ -19,6 +19,7 @@
 #include "frontier/lianliankan/middle_segment.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/trace/recorder.hpp"
+#include "random_cases.hpp"
 
 namespace frontier::lianliankan {
 namespace {
@@ -53,14 +54,7 @@ TEST(Pseudocode, EveryLineIsReported) {
   ASSERT_FALSE(games.empty());
   SplitMix64 random(2024);
   for (int n = 0; n < 40; ++n) {
-    GeneratorOptions options;
-    options.seed = random.next();
-    options.rows = static_cast<int>(random.uniform(1, 5));
-    options.cols = static_cast<int>(random.uniform(1, 5));
-    options.density = 0.2 * static_cast<double>(random.uniform(1, 4));
-    options.tiles = static_cast<std::int32_t>(random.uniform(1, 3));
-    options.queries = 6;
-    games.push_back(generate_judge_file(options).cases.front());
+    games.push_back(testing::random_case(random, {.queries = 6}).game);
   }
   for (const auto& algorithm : every_search()) {
     std::set<int> lines;

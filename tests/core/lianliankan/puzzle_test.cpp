@@ -25,6 +25,7 @@
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
 #include "oracle.hpp"
+#include "random_cases.hpp"
 
 namespace frontier::lianliankan {
 namespace {
@@ -58,14 +59,7 @@ std::vector<Case> random_cases(std::uint64_t seed, int count) {
   SplitMix64 random(seed);
   std::vector<Case> cases;
   for (int n = 0; n < count; ++n) {
-    GeneratorOptions options;
-    options.seed = random.next();
-    options.rows = static_cast<int>(random.uniform(1, 5));
-    options.cols = static_cast<int>(random.uniform(1, 5));
-    options.density = 0.2 * static_cast<double>(random.uniform(1, 4));
-    options.tiles = static_cast<std::int32_t>(random.uniform(1, 3));
-    options.queries = 5;
-    cases.push_back(generate_judge_file(options).cases.front());
+    cases.push_back(testing::random_case(random, {}).game);
   }
   return cases;
 }

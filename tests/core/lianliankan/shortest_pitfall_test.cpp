@@ -17,6 +17,7 @@
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
 #include "oracle.hpp"
+#include "random_cases.hpp"
 
 namespace frontier::lianliankan {
 namespace {
@@ -75,18 +76,12 @@ TEST(ShortestPitfall, TheLessonIsNeverWronglyYesAndOftenWronglyNo) {
   int wrong_no = 0;
   int right_yes = 0;
   for (int b = 0; b < kBoards; ++b) {
-    GeneratorOptions options;
-    options.seed = random.next();
-    options.rows = static_cast<int>(random.uniform(1, 7));
-    options.cols = static_cast<int>(random.uniform(1, 7));
-    options.density = 0.15 * static_cast<double>(random.uniform(1, 5));
-    options.tiles = static_cast<std::int32_t>(random.uniform(1, 2));
-    options.queries = 10;
-    const Case game = generate_judge_file(options).cases.front();
+    const auto [game, seed] = testing::random_case(random, {.most_rows = 7, .most_cols = 7, .density_step = 0.15,
+                                                   .density_steps = 5, .most_tiles = 2, .queries = 10});
     for (const Query& query : game.queries) {
       const Answer answer = Puzzle::run(kBfsShortestLine, game, query, {}, nullptr);
       const int turns = testing::oracle_turns(game.board, query, false);
-      const std::string where = "board " + std::to_string(b) + " (seed " + std::to_string(options.seed) + ")";
+      const std::string where = "board " + std::to_string(b) + " (seed " + std::to_string(seed) + ")";
       if (answer.linked) {
         ASSERT_GE(turns, 0) << where;
         ASSERT_TRUE(testing::witness_is_legal(game.board, query, false, answer)) << where;

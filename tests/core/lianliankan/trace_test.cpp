@@ -15,6 +15,7 @@
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
 #include "oracle.hpp"
+#include "random_cases.hpp"
 #include "walled_board.hpp"
 
 namespace frontier::lianliankan {
@@ -174,20 +175,14 @@ void check_trace(std::string_view algorithm, const Case& game, const Query& quer
 TEST(Trace, RecordedRunsAnswerAlikeAndKeepTheInvariants) {
   SplitMix64 random(777);
   for (int b = 0; b < 150; ++b) {
-    GeneratorOptions options;
-    options.seed = random.next();
-    options.rows = static_cast<int>(random.uniform(1, 6));
-    options.cols = static_cast<int>(random.uniform(1, 6));
-    options.density = 0.15 * static_cast<double>(random.uniform(1, 5));
-    options.tiles = static_cast<std::int32_t>(random.uniform(1, 3));
-    options.queries = 4;
-    const Case game = generate_judge_file(options).cases.front();
+    const auto [game, seed] = testing::random_case(random, {.most_rows = 6, .most_cols = 6, .density_step = 0.15,
+                                                   .density_steps = 5, .most_tiles = 3, .queries = 4});
     for (const Query& query : game.queries) {
       for (const bool outside : {false, true}) {
         for (const auto& algorithm : Puzzle::algorithms()) {
           check_trace(algorithm.name, game, query, Rules{outside});
           if (::testing::Test::HasFatalFailure()) {
-            FAIL() << "board " << b << " seed " << options.seed << (outside ? " --outside" : "");
+            FAIL() << "board " << b << " seed " << seed << (outside ? " --outside" : "");
           }
         }
       }
