@@ -16,6 +16,18 @@
 namespace frontier::gui::testing {
 namespace {
 
+// Opens the Lianliankan sample, runs `algorithm` on its first query and goes to the end.
+::testing::AssertionResult run_to_end(MainWindow& window, const char* sample, const char* algorithm) {
+  if (!open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/") + QLatin1String(sample))) {
+    return ::testing::AssertionFailure() << sample << " did not open";
+  }
+  window.choose(0, 0);
+  if (!window.set_algorithm(QLatin1String(algorithm))) return ::testing::AssertionFailure() << "no " << algorithm;
+  if (!run_and_wait(window)) return ::testing::AssertionFailure() << algorithm << " did not finish";
+  window.action(QStringLiteral("to_end"))->trigger();
+  return ::testing::AssertionSuccess();
+}
+
 TEST(Lesson, IsOfferedLastAndNamedWrongOnPurpose) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/dfs_pitfall.in")));
@@ -33,11 +45,7 @@ TEST(Lesson, IsOfferedLastAndNamedWrongOnPurpose) {
 
 TEST(Lesson, ItsWrongAnswerStandsBesideTheJudges) {
   MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/dfs_pitfall.in")));
-  window.choose(0, 0);  // (1,1)-(3,4): only a staircase of four turns joins them
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dfs-miscounted-turns")));
-  ASSERT_TRUE(run_and_wait(window));
-  window.action(QStringLiteral("to_end"))->trigger();
+  ASSERT_TRUE(run_to_end(window, "dfs_pitfall.in", "dfs-miscounted-turns"));  // (1,1)-(3,4): only a staircase of four turns joins them
   const SearchResult& lesson = *window.playback().result();
   EXPECT_EQ(lesson.answer, QStringLiteral("YES"));
   EXPECT_EQ(lesson.judge_answer, QStringLiteral("NO"));
@@ -82,11 +90,7 @@ int ink_percent(MainWindow& window, QPoint cell) {
 
 TEST(Lesson, TheTurnsPastTwoAreMarkedOnItsLine) {
   MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/dfs_pitfall.in")));
-  window.choose(0, 0);
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dfs-miscounted-turns")));
-  ASSERT_TRUE(run_and_wait(window));
-  window.action(QStringLiteral("to_end"))->trigger();
+  ASSERT_TRUE(run_to_end(window, "dfs_pitfall.in", "dfs-miscounted-turns"));
   // The staircase (1,1) → (1,2) → (2,2) → (2,3) → (3,3) → (3,4): its turns 3 and 4 are at
   // (2,3) and (3,3); grid cell (col, row), the ring being row and column 0.
   EXPECT_GT(ink_percent(window, {3, 2}), 50);
@@ -102,11 +106,7 @@ TEST(Lesson, TheTurnsPastTwoAreMarkedOnItsLine) {
 
 TEST(Lesson, TheShortestLineItJudgedIsShownWithItsTurns) {
   MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/shortest_pitfall.in")));
-  window.choose(0, 0);
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-shortest-line")));
-  ASSERT_TRUE(run_and_wait(window));
-  window.action(QStringLiteral("to_end"))->trigger();
+  ASSERT_TRUE(run_to_end(window, "shortest_pitfall.in", "bfs-shortest-line"));
   EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("This lesson's answer: <b>NO</b>, wrong on purpose; the judge's: <b>YES</b>")))
       << window.answer_banner().toStdString();
   const QString witness = window.counters_panel()->value(QStringLiteral("witness"));
