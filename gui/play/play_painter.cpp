@@ -13,7 +13,8 @@ struct Words {
 }  // namespace
 
 std::vector<LegendEntry> PlayPainter::legend() const {
-  std::vector<LegendEntry> entries = position_->legend();
+  // The board's own entries: a position has no search on it.
+  std::vector<LegendEntry> entries = position_->board_legend();
   if (marks_.picks) entries.push_back({LegendEntry::Shape::ring, okabe_ito::kBlue, Words::tr("picked: click where it goes")});
   entries.push_back({LegendEntry::Shape::ring, okabe_ito::kOrange, Words::tr("hint: a move the rules allow")});
   if (marks_.takes_pairs) {

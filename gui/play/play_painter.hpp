@@ -31,6 +31,7 @@ class PlayPainter : public BoardPainter {
 
   QSize grid() const override { return position_->grid(); }
   std::vector<LegendEntry> legend() const override;
+  std::vector<LegendEntry> board_legend() const override { return position_->board_legend(); }
   QString describe_cell(QPoint cell, const Moment& moment) const override {
     return position_->describe_cell(cell, moment);
   }

@@ -92,6 +92,9 @@ class BoardPainter {
   // The whole picture in cells: columns × rows.
   virtual QSize grid() const = 0;
   virtual std::vector<LegendEntry> legend() const = 0;
+  // The legend of the board alone, without a search's marks: what play mode's picture of
+  // a position needs.
+  virtual std::vector<LegendEntry> board_legend() const = 0;
   // The counters' captions for what this painter draws; by default the panel's own.
   virtual CounterCaptions counter_captions() const { return {}; }
   // What the cell under the mouse is, for the status bar ("(3, 4) tile 7, 2 turns").

@@ -304,6 +304,10 @@
             <numerusform>blank %1: %n moves</numerusform>
         </translation>
     </message>
+    <message>
+        <source>movable piece</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HuarongdaoPlay</name>
@@ -1695,6 +1699,10 @@
     </message>
     <message>
         <source>from the goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

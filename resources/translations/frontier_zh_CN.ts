@@ -301,6 +301,10 @@
         <source>number in a wedge: the fewest moves found so far</source>
         <translation>楔形中的数字：目前找到的最少步数</translation>
     </message>
+    <message>
+        <source>movable piece</source>
+        <translation>可移动棋子</translation>
+    </message>
 </context>
 <context>
     <name>HuarongdaoPlay</name>
@@ -1680,6 +1684,10 @@
     <message>
         <source>from the goal</source>
         <translation>从终点</translation>
+    </message>
+    <message>
+        <source>a piece</source>
+        <translation>一枚棋子</translation>
     </message>
 </context>
 <context>

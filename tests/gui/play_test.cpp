@@ -329,6 +329,26 @@ TEST(PlayMode, AMahjongPairIsTakenByTwoClicks) {
   keep_screenshot(window, "mahjong");
 }
 
+// The legend explains the position and the player's marks, never a search's (frontier,
+// expansions, counts found so far): no search is on the picture.
+TEST(PlayMode, TheLegendSpeaksOfTheBoardAndThePlayNotOfASearch) {
+  for (const char* name : {"lianliankan/hdu1175_sample.in", "mahjong/sample.in", "solitaire/sample.in",
+                           "huarongdao/sample.in"}) {
+    MainWindow window;
+    start_playing(window, sample(name));
+    const std::vector<LegendEntry> legend = window.board_view()->board_painter()->legend();
+    bool hint = false;
+    for (const LegendEntry& entry : legend) {
+      for (const char* search_word : {"frontier", "expanded", "found so far", "search", "tried"}) {
+        EXPECT_FALSE(entry.text.contains(QLatin1String(search_word))) << name << ": " << entry.text.toStdString();
+      }
+      hint = hint || entry.text == QStringLiteral("hint: a move the rules allow");
+    }
+    EXPECT_TRUE(hint) << name;
+    EXPECT_GE(legend.size(), 3u) << name;
+  }
+}
+
 TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
   MainWindow window;
   const QString path = sample("huarongdao/sample.in");

@@ -57,6 +57,17 @@ class HuarongdaoPainter : public BoardPainter {
     entries.push_back({LegendEntry::Shape::line, c.path, tr("the marked piece's way, replayed move by move")});
     return entries;
   }
+  std::vector<LegendEntry> board_legend() const override {
+    const SearchColours& c = search_colours({});
+    return {
+        {LegendEntry::Shape::swatch, c.wall, tr("fixed piece")},
+        {LegendEntry::Shape::swatch, c.empty, tr("movable piece")},
+        {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("the target")},
+        {LegendEntry::Shape::swatch, c.ink, tr("the marked piece (black disc)")},
+        {LegendEntry::Shape::ring, c.ink, tr("the blank (dashed square)")},
+    };
+  }
+
 
   QString describe_cell(QPoint at, const Moment& moment) const override {
     const Cell cell{at.y() + 1, at.x() + 1};

@@ -75,6 +75,16 @@ class LianliankanPainter : public BoardPainter {
     return entries;
   }
 
+  std::vector<LegendEntry> board_legend() const override {
+    const SearchColours& c = search_colours({});
+    return {
+        {LegendEntry::Shape::swatch, kind_tint(3), tr("tile (its number when cells are large)")},
+        {LegendEntry::Shape::swatch, c.empty, tr("blank")},
+        {LegendEntry::Shape::swatch, ring_colour(c),
+         problem_->rules().outside ? tr("outside the board (open)") : tr("outside the board (closed)")},
+    };
+  }
+
   CounterCaptions counter_captions() const override {
     if (!tries_lines()) return {};
     // Every candidate line is listed before the first is tried: the frontier is the

@@ -49,6 +49,17 @@ class MahjongPainter : public BoardPainter {
     };
   }
 
+  std::vector<LegendEntry> board_legend() const override {
+    const SearchColours& c = search_colours({});
+    return {
+        {LegendEntry::Shape::swatch, kCard, tr("card")},
+        {LegendEntry::Shape::swatch, c.empty, tr("blank")},
+        {LegendEntry::Shape::swatch, ring_colour(c),
+         problem_->rules().may_leave_board ? tr("outside the board: paths may run here")
+                                           : tr("outside the board: closed by the rules")},
+    };
+  }
+
   CounterCaptions counter_captions() const override {
     if (!result_ || result_->algorithm != mahjong::kZeroOneBfsName) return {};
     // A 0-1 BFS pops states by cost, a state being a cell with a heading: it has no layers,

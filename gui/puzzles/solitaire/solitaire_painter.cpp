@@ -60,6 +60,13 @@ class SolitairePainter : public BoardPainter {
         {LegendEntry::Shape::swatch, c.frontier, tr("chart: frontier per layer")},
     };
   }
+  std::vector<LegendEntry> board_legend() const override {
+    return {
+        {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("a square of the goal")},
+        {LegendEntry::Shape::swatch, kStartPiece, tr("a piece")},
+    };
+  }
+
 
   QString describe_cell(QPoint at, const Moment&) const override {
     if (at.x() >= solitaire::kBoardSize) return tr("layer sizes: configurations seen at each depth (log scale)");
