@@ -24,10 +24,11 @@ field() { dpkg-deb --field "$deb" "$1"; }
 [ -n "$(field Maintainer)" ] || fail "no Maintainer"
 [[ "$(field Homepage)" == https://* ]] || fail "Homepage is '$(field Homepage)'"
 [[ "$(field Description)" == "step through search algorithms on judge puzzles"* ]] || fail "Description is '$(field Description)'"
-# dpkg-shlibdeps found the libraries the programs link: the C library and Qt's widgets.
+# dpkg-shlibdeps found the libraries the programs link: the C library, Qt's widgets, and
+# the encoders of File ▸ Export ▸ Animation (libcgif, libavcodec and libavformat, libswscale).
 depends=$(field Depends)
 depended=$(tr ',' '\n' <<<"$depends" | awk '{ print $1 }')
-for library in libc6 libstdc++6 libqt6widgets6 libqt6svg6; do
+for library in libc6 libstdc++6 libqt6widgets6 libqt6svg6 libcgif0 libavcodec59 libavformat59 libswscale6; do
   grep -qx "$library" <<<"$depended" || fail "Depends lacks $library: $depends"
 done
 
