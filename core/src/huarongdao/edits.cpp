@@ -1,0 +1,37 @@
+#include "frontier/huarongdao/edits.hpp"
+
+#include "frontier/common/board_edits.hpp"
+
+namespace frontier::huarongdao {
+
+void set_movable(JudgeFile& file, Cell cell, bool movable) {
+  Board& board = file.board;
+  require_on_board(cell, board.rows, board.cols);
+  board.cells[static_cast<std::size_t>(board.index(cell))] = movable ? 1 : 0;
+}
+
+void resize(JudgeFile& file, int rows, int cols) {
+  require_side("rows", rows, kMaxRows);
+  require_side("columns", cols, kMaxCols);
+  Board& board = file.board;
+  board.cells = resized_grid<std::uint8_t>(board.cells, board.rows, board.cols, rows, cols, 1);
+  board.rows = rows;
+  board.cols = cols;
+}
+
+std::optional<QueryMark> mark_on(const Query& query, Cell cell) {
+  if (query.blank == cell) return QueryMark::blank;
+  if (query.piece == cell) return QueryMark::piece;
+  if (query.target == cell) return QueryMark::target;
+  return std::nullopt;
+}
+
+void place(Query& query, QueryMark mark, Cell cell) {
+  switch (mark) {
+    case QueryMark::blank: query.blank = cell; break;
+    case QueryMark::piece: query.piece = cell; break;
+    case QueryMark::target: query.target = cell; break;
+  }
+}
+
+}  // namespace frontier::huarongdao

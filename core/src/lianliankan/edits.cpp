@@ -1,0 +1,37 @@
+#include "frontier/lianliankan/edits.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "frontier/common/board_edits.hpp"
+
+namespace frontier::lianliankan {
+
+void set_tile(Case& game, Cell cell, std::int32_t tile) {
+  Board& board = game.board;
+  require_on_board(cell, board.rows, board.cols);
+  if (tile < kBlank) throw std::invalid_argument("a tile is a number from 1 to " + std::to_string(kMaxTile) + ", or 0 for a blank");
+  board.tiles[static_cast<std::size_t>(cell.row - 1) * board.cols + (cell.col - 1)] = tile;
+}
+
+void resize(Case& game, int rows, int cols) {
+  require_side("rows", rows, kMaxRows);
+  require_side("columns", cols, kMaxCols);
+  Board& board = game.board;
+  board.tiles = resized_grid(board.tiles, board.rows, board.cols, rows, cols, kBlank);
+  board.rows = rows;
+  board.cols = cols;
+}
+
+std::vector<std::int32_t> tiles_in_use(const Board& board) {
+  std::vector<std::int32_t> kinds;
+  for (const std::int32_t tile : board.tiles) {
+    if (tile != kBlank) kinds.push_back(tile);
+  }
+  std::sort(kinds.begin(), kinds.end());
+  kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
+  return kinds;
+}
+
+}  // namespace frontier::lianliankan
