@@ -9,7 +9,9 @@
 
 #include "export/animation_export.hpp"
 #include "model/recognition.hpp"
+#include "play/play_controller.hpp"
 #include "widgets/board_view.hpp"
+#include "widgets/edit_panel.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
@@ -58,6 +60,9 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
                                 QStringLiteral("1280x800"));
   const QCommandLineOption presentation({QStringLiteral("presentation")},
                                         QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast)."));
+  const QCommandLineOption mode({QStringLiteral("mode")},
+                                QApplication::translate("Launch", "Enter edit or play mode before the screenshot."),
+                                QStringLiteral("edit|play"));
   const QCommandLineOption export_animation(
       {QStringLiteral("export-animation")},
       QApplication::translate("Launch", "Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit."),
@@ -71,7 +76,7 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   const QCommandLineOption fps({QStringLiteral("fps")},
                                QApplication::translate("Launch", "The animation's frames a second (%1 to %2).").arg(kMinAnimationFps).arg(kMaxAnimationFps),
                                QStringLiteral("N"), QString::number(kDefaultAnimationFps));
-  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, export_animation, from, to, fps});
+  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, mode, export_animation, from, to, fps});
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -138,6 +143,11 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   }
   options.screenshot = parser.value(screenshot);
   options.presentation = parser.isSet(presentation);
+  options.mode = parser.value(mode);
+  if (!options.mode.isEmpty() && options.mode != QStringLiteral("edit") && options.mode != QStringLiteral("play")) {
+    return usage(QStringLiteral("--mode needs edit or play, not '%1'").arg(options.mode));
+  }
+  if (!options.mode.isEmpty() && options.screenshot.isEmpty()) return usage(QStringLiteral("--mode goes with --screenshot"));
   options.export_animation = parser.value(export_animation);
   const bool animating = !options.export_animation.isEmpty();
   if (animating && !options.screenshot.isEmpty()) return usage(QStringLiteral("--screenshot and --export-animation: one at a time"));
@@ -284,8 +294,28 @@ void Launcher::searched() {
   while (playback.position() <= static_cast<int>(result->trace.steps()) && playback.line() == 0 && clock.elapsed() < 3000) {
     QApplication::processEvents(QEventLoop::AllEvents, 20);
   }
+  enter_mode();
   QApplication::processEvents();
   save_screenshot();
+}
+
+void Launcher::enter_mode() {
+  // The editor asks the judge, play mode asks core for the moves, each on a worker: the
+  // picture waits (a few seconds at most) for the answer to be drawn.
+  QElapsedTimer clock;
+  clock.start();
+  if (options_.mode == QStringLiteral("edit")) {
+    window_.enter_edit();
+    while (window_.mode() == WindowMode::editing && window_.edit_panel()->judge_answer().endsWith(QStringLiteral("…")) &&
+           clock.elapsed() < 3000) {
+      QApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+  } else if (options_.mode == QStringLiteral("play")) {
+    window_.enter_play();
+    while (window_.game() != nullptr && !window_.game()->settled() && clock.elapsed() < 3000) {
+      QApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+  }
 }
 
 void Launcher::save_screenshot() {

@@ -43,6 +43,7 @@ struct LaunchOptions {
   QString screenshot;
   QSize size{1280, 800};
   bool presentation = false;
+  QString mode;         // --mode: "" (viewing), "edit" or "play", entered before the screenshot
   QString export_animation;  // OUT.gif or OUT.mp4
   std::optional<std::uint64_t> animation_from;  // unset: as the dialog offers (the replay, or all)
   std::optional<std::uint64_t> animation_to;
@@ -76,6 +77,7 @@ class Launcher : public QObject {
   void print_answers();
   // A file or case that asks nothing: its board (if any) is shown, with nothing to search.
   void nothing_to_ask(const QString& why);
+  void enter_mode();  // --mode
   void save_screenshot();
   void write_animation();
 

@@ -33,6 +33,11 @@ template <PuzzleContract P>
 class EditedFileOf final : public EditedFile {
  public:
   explicit EditedFileOf(std::shared_ptr<const typename P::File> file) : file_(std::move(file)) {}
+  // With the view the window already holds of this very file (an opened document).
+  EditedFileOf(std::shared_ptr<const typename P::File> file, std::shared_ptr<const PuzzleFile> view)
+      : file_(std::move(file)) {
+    std::call_once(view_once_, [&] { view_ = std::move(view); });
+  }
 
   const typename P::File& file() const { return *file_; }
   const std::shared_ptr<const typename P::File>& shared_file() const { return file_; }

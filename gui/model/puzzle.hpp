@@ -131,6 +131,10 @@ class PuzzleAdapter {
   virtual std::vector<RuleOption> rules() const { return {}; }
   // Throws frontier::ParseError (line:col and message) when the text is not this puzzle's.
   virtual std::shared_ptr<const PuzzleFile> read(std::string_view text) const = 0;
+  // File ▸ New: core's generator and its parameters (frontier-cli generate's). generate
+  // throws std::invalid_argument with the reason for values it cannot make a file of.
+  virtual std::span<const GenerateParameter> generate_parameters() const = 0;
+  virtual std::shared_ptr<const PuzzleFile> generate(std::uint64_t seed, const GenerateValues& values) const = 0;
 };
 
 }  // namespace frontier::gui

@@ -148,6 +148,7 @@ class PuzzleFileOf : public PuzzleFile {
   std::string write() const override { return P::write(*file_); }
 
   const typename P::File& file() const { return *file_; }
+  const std::shared_ptr<const typename P::File>& shared_file() const { return file_; }
 
  private:
   std::shared_ptr<const typename P::File> file_;
@@ -171,6 +172,10 @@ class PuzzleAdapterOf : public PuzzleAdapter {
   }
   std::shared_ptr<const PuzzleFile> read(std::string_view text) const override {
     return std::make_shared<PuzzleFileOf<P>>(std::make_shared<const typename P::File>(P::read(text)));
+  }
+  std::span<const GenerateParameter> generate_parameters() const override { return P::generate_parameters(); }
+  std::shared_ptr<const PuzzleFile> generate(std::uint64_t seed, const GenerateValues& values) const override {
+    return std::make_shared<PuzzleFileOf<P>>(std::make_shared<const typename P::File>(P::generate(seed, values)));
   }
 
  private:

@@ -3,13 +3,19 @@
 
 #include "puzzles/adapters.hpp"
 
+#include "document/edited_file.hpp"
+#include "edit/puzzle_edit.hpp"
 #include "play/puzzle_play.hpp"
+#include "puzzles/huarongdao/huarongdao_edit.hpp"
 #include "puzzles/huarongdao/huarongdao_play.hpp"
 #include "puzzles/huarongdao/huarongdao_view.hpp"
+#include "puzzles/lianliankan/lianliankan_edit.hpp"
 #include "puzzles/lianliankan/lianliankan_play.hpp"
 #include "puzzles/lianliankan/lianliankan_view.hpp"
+#include "puzzles/mahjong/mahjong_edit.hpp"
 #include "puzzles/mahjong/mahjong_play.hpp"
 #include "puzzles/mahjong/mahjong_view.hpp"
+#include "puzzles/solitaire/solitaire_edit.hpp"
 #include "puzzles/solitaire/solitaire_play.hpp"
 #include "puzzles/solitaire/solitaire_view.hpp"
 
@@ -28,7 +34,36 @@ std::unique_ptr<PlayController> play_if(const std::shared_ptr<const Problem>& pr
   if (!mine) return nullptr;
   return std::make_unique<PuzzlePlay<P>>(std::move(mine));
 }
+
+template <PuzzleContract P>
+std::unique_ptr<EditController> edit_if(EditableDocument& document) {
+  if (!document.file_of<P>()) return nullptr;
+  return std::make_unique<PuzzleEdit<P>>(document);
+}
+
+template <PuzzleContract P>
+std::shared_ptr<const EditedFile> edited_if(const std::shared_ptr<const PuzzleFile>& view) {
+  const auto* mine = dynamic_cast<const PuzzleFileOf<P>*>(view.get());
+  if (mine == nullptr) return nullptr;
+  return std::make_shared<const EditedFileOf<P>>(mine->shared_file(), view);
+}
 }  // namespace
+
+std::unique_ptr<EditController> edit(EditableDocument& document) {
+  for (const auto make : {&edit_if<lianliankan::Puzzle>, &edit_if<mahjong::Puzzle>, &edit_if<solitaire::Puzzle>,
+                          &edit_if<huarongdao::Puzzle>}) {
+    if (auto editor = make(document)) return editor;
+  }
+  return nullptr;
+}
+
+std::shared_ptr<const EditedFile> edited_file(const std::shared_ptr<const PuzzleFile>& view) {
+  for (const auto make : {&edited_if<lianliankan::Puzzle>, &edited_if<mahjong::Puzzle>, &edited_if<solitaire::Puzzle>,
+                          &edited_if<huarongdao::Puzzle>}) {
+    if (auto file = make(view)) return file;
+  }
+  return nullptr;
+}
 
 std::unique_ptr<PlayController> play(std::shared_ptr<const Problem> problem) {
   if (!problem || !problem->has_query()) return nullptr;

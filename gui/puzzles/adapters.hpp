@@ -12,10 +12,18 @@ namespace frontier::gui {
 
 std::vector<const PuzzleAdapter*> built_in_puzzles();
 
+class EditController;
+class EditableDocument;
+class EditedFile;
 class PlayController;
 // A game of play mode on `problem`'s case and query (PuzzlePlay<P>, play/puzzle_play.hpp),
 // starting from P::start; null for a problem with no query (there is no start to play from).
 std::unique_ptr<PlayController> play(std::shared_ptr<const Problem> problem);
+
+// The board editor of `document`'s puzzle (PuzzleEdit<P>, edit/puzzle_edit.hpp).
+std::unique_ptr<EditController> edit(EditableDocument& document);
+// `view` as an editable document holds it: the same core file, shared, not copied.
+std::shared_ptr<const EditedFile> edited_file(const std::shared_ptr<const PuzzleFile>& view);
 
 // The GUI's view of a core file of puzzle P (PuzzleFileOf<P>, gui/model/puzzle_problem.hpp),
 // for code that holds P::File itself (the editable document). Defined there and

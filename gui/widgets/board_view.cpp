@@ -206,6 +206,7 @@ void BoardView::paintEvent(QPaintEvent*) {
   painter.drawImage(target, image_);
   if (zoom_ < kFocusMinPx) draw_focus(painter);
   if (zoom_ >= kRulerMinPx) draw_rulers(painter, image_view_.cells);
+  draw_edit_marks(painter);
 }
 
 void BoardView::draw_focus(QPainter& painter) const {
@@ -281,14 +282,49 @@ void BoardView::wheelEvent(QWheelEvent* event) {
   event->accept();
 }
 
-void BoardView::set_playing(bool playing) {
-  playing_ = playing;
+void BoardView::set_board_clicks(bool on) {
+  board_clicks_ = on;
   drag_from_.reset();
   unsetCursor();
 }
 
+void BoardView::set_edit_marks(std::optional<QPoint> cursor, std::optional<QPoint> held) {
+  if (cursor == edit_cursor_ && held == edit_held_) return;
+  edit_cursor_ = cursor;
+  edit_held_ = held;
+  update();
+}
+
+void BoardView::draw_edit_marks(QPainter& painter) const {
+  // At least a few pixels wide whatever the zoom, so the cursor is found on a 1000 × 999
+  // board fitted to the window; in the pictures' blue, with a white edge that shows on
+  // dark cells too.
+  const auto cell_rect = [this](QPoint cell) {
+    const double side = std::max(zoom_, 6.0);
+    const QPointF centre = origin_ + (QPointF(cell) + QPointF(0.5, 0.5)) * zoom_;
+    return QRectF(centre - QPointF(side, side) / 2, QSizeF(side, side));
+  };
+  const SearchColours& colours = search_colours(style_);
+  painter.save();
+  if (edit_held_) {
+    QColor fill = QColor::fromRgb(colours.current);
+    fill.setAlpha(110);
+    painter.fillRect(cell_rect(*edit_held_), fill);
+  }
+  if (edit_cursor_) {
+    const QRectF box = cell_rect(*edit_cursor_);
+    const double width = std::clamp(zoom_ / 10, 2.0, 5.0);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(Qt::white, width + 2));
+    painter.drawRect(box);
+    painter.setPen(QPen(QColor::fromRgb(okabe_ito::kBlue), width));
+    painter.drawRect(box);
+  }
+  painter.restore();
+}
+
 void BoardView::mousePressEvent(QMouseEvent* event) {
-  if (playing_ && event->button() == Qt::LeftButton) {
+  if (board_clicks_ && event->button() == Qt::LeftButton) {
     if (const auto cell = cell_at(event->position())) emit cell_pressed(*cell);
     return;
   }
@@ -313,7 +349,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
-  if (playing_ && event->button() == Qt::LeftButton) {
+  if (board_clicks_ && event->button() == Qt::LeftButton) {
     if (const auto cell = cell_at(event->position())) emit cell_released(*cell);
     return;
   }

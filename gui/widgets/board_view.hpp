@@ -39,10 +39,15 @@ class BoardView : public QWidget {
   std::optional<QPoint> cell_at(QPointF position) const;
   // The widget position of a cell's centre.
   QPointF centre_of(QPoint cell) const;
-  // In play mode the left button is the player's: pressing and releasing it on cells makes
-  // moves (cell_pressed, cell_released) instead of panning; the middle button still pans.
-  void set_playing(bool playing);
-  bool playing() const { return playing_; }
+  // In play and edit modes the left button is the user's: pressing and releasing it on
+  // cells makes moves or edits (cell_pressed, cell_released) instead of panning; the
+  // middle button still pans.
+  void set_board_clicks(bool on);
+  bool board_clicks() const { return board_clicks_; }
+  // The editor's cell cursor and the cell it holds (a piece picked up, a query's first
+  // tile), drawn over the picture; none when not editing.
+  void set_edit_marks(std::optional<QPoint> cursor, std::optional<QPoint> held);
+  std::optional<QPoint> edit_cursor() const { return edit_cursor_; }
   // The image the last paint drew, and where: for the tests and the benchmarks.
   const QImage& last_image() const { return image_; }
   int renders() const { return renders_; }
@@ -81,6 +86,7 @@ class BoardView : public QWidget {
   // when it fits, otherwise never further than its edge from that room's edge.
   void keep_in_view();
   void draw_focus(QPainter& painter) const;
+  void draw_edit_marks(QPainter& painter) const;
   double fit_zoom(bool rulers) const;
   void set_zoom(double zoom, QPointF anchor);
   // Renders the visible cells when what is shown changed; returns where the image goes.
@@ -99,7 +105,9 @@ class BoardView : public QWidget {
   bool dirty_ = true;
   int renders_ = 0;
   std::optional<QPointF> drag_from_;
-  bool playing_ = false;
+  bool board_clicks_ = false;
+  std::optional<QPoint> edit_cursor_;
+  std::optional<QPoint> edit_held_;
 };
 
 }  // namespace frontier::gui

@@ -2,6 +2,11 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileDialog>
+#include <QKeyEvent>
+#include <QMessageBox>
+#include <QtConcurrent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLocale>
@@ -11,6 +16,8 @@
 #include <QVBoxLayout>
 
 #include "app/language.hpp"
+#include "document/editable_document.hpp"
+#include "edit/edit_controller.hpp"
 #include "play/play_controller.hpp"
 #include "puzzles/adapters.hpp"
 #include "render/palette.hpp"
@@ -18,6 +25,7 @@
 #include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
 #include "widgets/counters_panel.hpp"
+#include "widgets/edit_panel.hpp"
 #include "widgets/legend_panel.hpp"
 #include "widgets/play_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
@@ -93,12 +101,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(playback_.get(), &Playback::moved, this, &MainWindow::sync_to_cursor);
   connect(playback_.get(), &Playback::playing_changed, this, &MainWindow::update_controls);
   connect(cases_panel_, &CasesPanel::chosen, this, &MainWindow::choose);
-  // In play mode the board's clicks are the player's moves.
+  // In play mode the board's clicks are the player's moves, in edit mode the editor's.
   connect(board_view_, &BoardView::cell_pressed, this, [this](QPoint cell) {
     if (game_) game_->press(cell);
+    if (editor_) editor_->press(cell);
   });
   connect(board_view_, &BoardView::cell_released, this, [this](QPoint cell) {
     if (game_) game_->release(cell);
+    if (editor_) editor_->release(cell);
+  });
+  connect(&judge_watcher_, &QFutureWatcher<QString>::finished, this, [this] {
+    if (mode() != WindowMode::editing) return;
+    const QString answer = judge_watcher_.result();
+    edit_panel_->show_judge_answer(answer, false);
+    banner_->set_answer(answer, tr("asked again after every edit"), {});
   });
   connect(board_view_, &BoardView::hovered, this, [this](const QString& text) {
     if (text.isEmpty()) {
@@ -114,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
   restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
   docks_[QStringLiteral("play_dock")]->hide();  // whatever was saved: the window starts viewing
+  docks_[QStringLiteral("edit_dock")]->hide();
   retranslate();
   update_controls();
   sync_to_cursor();
@@ -129,12 +146,174 @@ Run& MainWindow::add_lane() {
 
 bool MainWindow::set_mode(WindowMode mode) {
   const bool was_playing = this->mode() == WindowMode::playing;
+  const bool was_editing = this->mode() == WindowMode::editing;
   if (!mode_.change(mode)) return false;
   // The board is the editor's or the player's now: playback stops where it stands.
   if (mode == WindowMode::editing || mode == WindowMode::playing) clock_.pause();
   if (was_playing && mode != WindowMode::playing) end_game();
+  if (was_editing && mode != WindowMode::editing) end_edit();
   update_controls();
   return true;
+}
+
+void MainWindow::enter_edit() {
+  if (mode() == WindowMode::editing) return;
+  std::unique_ptr<EditController> editor =
+      editable_ && document_.problem && WindowModeMachine::legal(mode(), WindowMode::editing) ? edit(*editable_) : nullptr;
+  if (!editor || !set_mode(WindowMode::editing)) {
+    action(QStringLiteral("edit_mode"))->setChecked(false);
+    return;
+  }
+  editor_ = std::move(editor);
+  connect(editor_.get(), &EditController::marks_changed, this, &MainWindow::show_edit_marks);
+  connect(editor_.get(), &EditController::refused, this, [this](const QString& reason) {
+    edit_panel_->show_refusal(reason);
+    say([reason] { return tr("That edit is not allowed: %1").arg(reason); });
+  });
+  connect(editor_.get(), &EditController::edited, this, [this](const QString& what) {
+    edit_panel_->show_refusal({});
+    say([what] { return tr("Edited: %1.").arg(what); });
+  });
+  connect(editor_.get(), &EditController::query_chosen, this, &MainWindow::choose);
+  action(QStringLiteral("edit_mode"))->setChecked(true);
+  board_view_->set_board_clicks(true);
+  // The search's panels say nothing about the edits: the Edit panel stands in their place.
+  hidden_for_edit_.clear();
+  for (const char* name : {"pseudocode_dock", "counters_dock"}) {
+    QDockWidget* dock = docks_[QString::fromLatin1(name)];
+    if (dock->isVisible()) {
+      hidden_for_edit_.push_back(dock);
+      dock->hide();
+    }
+  }
+  docks_[QStringLiteral("edit_dock")]->show();
+  edit_panel_->set_editor(editor_.get());
+  choose(document_.case_index, document_.query_index);  // the editor's place, the judge asked
+  say([] { return tr("Editing: every change can be undone (Ctrl+Z), and is kept only when saved."); });
+}
+
+void MainWindow::leave_edit() {
+  if (mode() == WindowMode::editing) set_mode(WindowMode::viewing);
+  action(QStringLiteral("edit_mode"))->setChecked(false);
+}
+
+void MainWindow::end_edit() {
+  edit_panel_->set_editor(nullptr);
+  editor_.reset();
+  board_view_->set_board_clicks(false);
+  board_view_->set_edit_marks(std::nullopt, std::nullopt);
+  docks_[QStringLiteral("edit_dock")]->hide();
+  for (QDockWidget* dock : hidden_for_edit_) dock->show();
+  hidden_for_edit_.clear();
+  action(QStringLiteral("edit_mode"))->setChecked(false);
+  say({});
+  show_problem();
+}
+
+void MainWindow::show_edit_marks() {
+  if (!editor_) return;
+  board_view_->set_edit_marks(editor_->cursor(), editor_->held());
+}
+
+void MainWindow::ask_judge() {
+  const std::shared_ptr<const Problem> problem = document_.problem;
+  if (!problem || !problem->has_query()) {
+    edit_panel_->show_judge_answer({}, false);
+    return;
+  }
+  edit_panel_->show_judge_answer({}, true);
+  // The judge solver, without a recorder: a whole 1000 × 999 board is one quick search.
+  // A newer question replaces the watched one; the older answer is never shown.
+  const std::string judge(problem->algorithms().front().name);
+  judge_watcher_.setFuture(QtConcurrent::run([problem, judge]() -> QString {
+    try {
+      return problem->judge_answer(judge);
+    } catch (const std::exception& error) {
+      return tr("none (%1)").arg(QString::fromStdString(error.what()));
+    }
+  }));
+}
+
+void MainWindow::file_edited(const std::shared_ptr<const EditedFile>& file) {
+  document_.file = file->view();
+  cases_panel_->set_file(document_.file);
+  const int cases = document_.file->case_count();
+  if (cases == 0) {
+    document_.case_index = 0;
+    document_.query_index = 0;
+    document_.problem = nullptr;
+    lane().set_problem(nullptr, algorithm());
+    show_problem();
+    say([this] { return tr("The file holds no cases: there is nothing to ask."); });
+    return;
+  }
+  // The same case and query where they still exist, else the last ones left.
+  const int c = std::clamp(document_.case_index, 0, cases - 1);
+  const int queries = document_.file->query_count(c);
+  choose(c, std::clamp(document_.query_index, 0, std::max(queries - 1, 0)));
+}
+
+bool MainWindow::save() {
+  if (!editable_) return false;
+  if (editable_->path().isEmpty()) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the judge file"), QString(),
+                                                      tr("Judge input (*.in *.txt);;All files (*)"));
+    return !path.isEmpty() && save_as(path);
+  }
+  if (const std::optional<QString> why = editable_->save()) {
+    if (!quiet_) QMessageBox::warning(this, tr("Save"), *why);
+    say([why = *why] { return why; });
+    return false;
+  }
+  say([path = editable_->path()] { return tr("Saved %1.").arg(QDir::toNativeSeparators(path)); });
+  return true;
+}
+
+bool MainWindow::save_as(const QString& path) {
+  if (!editable_) return false;
+  if (const std::optional<QString> why = editable_->save_as(path)) {
+    if (!quiet_) QMessageBox::warning(this, tr("Save As"), *why);
+    say([why = *why] { return why; });
+    return false;
+  }
+  remember_recent(path);
+  say([path] { return tr("Saved %1.").arg(QDir::toNativeSeparators(path)); });
+  return true;
+}
+
+std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values) {
+  std::shared_ptr<const PuzzleFile> file;
+  try {
+    file = puzzle.generate(seed, values);
+  } catch (const std::invalid_argument& refusal) {
+    return QString::fromStdString(refusal.what());
+  }
+  if (!maybe_save()) return tr("The open file was kept.");
+  if (mode() == WindowMode::searching) {
+    lane().cancel();
+    leave_search();
+  }
+  if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  if (mode() == WindowMode::empty) set_mode(WindowMode::loading);  // nothing open: as if it were read
+  install(QString(), std::move(file), {});
+  // Never on disk: closing it asks, as for an edited file.
+  editable_->undo_stack().resetClean();
+  return std::nullopt;
+}
+
+bool MainWindow::maybe_save() {
+  if (!editable_ || !editable_->dirty() || quiet_) return true;
+  const QString name = editable_->path().isEmpty() ? tr("The new file") : QFileInfo(editable_->path()).fileName();
+  QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"), tr("%1 has changes that are not saved.").arg(name),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+  box.setObjectName(QStringLiteral("unsaved_changes"));
+  box.setInformativeText(tr("Save them first?"));
+  box.setDefaultButton(QMessageBox::Save);
+  switch (box.exec()) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+  }
 }
 
 void MainWindow::enter_play() {
@@ -150,7 +329,7 @@ void MainWindow::enter_play() {
     say([reason] { return tr("That move is not allowed: %1.").arg(reason); });
   });
   action(QStringLiteral("play_mode"))->setChecked(true);
-  board_view_->set_playing(true);
+  board_view_->set_board_clicks(true);
   // The search's panels say nothing about the game: the Play panel stands in their place.
   hidden_for_play_.clear();
   for (const char* name : {"pseudocode_dock", "counters_dock"}) {
@@ -172,7 +351,7 @@ void MainWindow::leave_play() {
 
 void MainWindow::end_game() {
   game_.reset();
-  board_view_->set_playing(false);
+  board_view_->set_board_clicks(false);
   docks_[QStringLiteral("play_dock")]->hide();
   for (QDockWidget* dock : hidden_for_play_) dock->show();
   hidden_for_play_.clear();
@@ -215,15 +394,19 @@ void MainWindow::create_docks() {
   counters_panel_ = new CountersPanel(this);
   legend_panel_ = new LegendPanel(this);
   play_panel_ = new PlayPanel(this);
+  edit_panel_ = new EditPanel(this);
   add_dock(QStringLiteral("cases_dock"), cases_panel_, Qt::LeftDockWidgetArea);
   add_dock(QStringLiteral("legend_dock"), legend_panel_, Qt::LeftDockWidgetArea);
   add_dock(QStringLiteral("pseudocode_dock"), pseudocode_panel_, Qt::RightDockWidgetArea);
   add_dock(QStringLiteral("counters_dock"), counters_panel_, Qt::RightDockWidgetArea);
   add_dock(QStringLiteral("play_dock"), play_panel_, Qt::RightDockWidgetArea);
+  add_dock(QStringLiteral("edit_dock"), edit_panel_, Qt::RightDockWidgetArea);
   docks_[QStringLiteral("play_dock")]->hide();  // play mode shows it
+  docks_[QStringLiteral("edit_dock")]->hide();  // and edit mode this one
 }
 
 void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
+  if (!maybe_save()) return;  // the user kept the edited file
   // A file is opened from viewing (or from nothing): a running search is forgotten, since
   // the new document would replace it, and the editor or play mode is left.
   if (mode() == WindowMode::searching) {
@@ -258,6 +441,19 @@ void MainWindow::loaded(const LoadResult& result) {
 
 void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments) {
   document_ = Document{path, std::move(file), 0, 0, arguments.rules, nullptr};
+  editable_ = std::make_unique<EditableDocument>(path, edited_file(document_.file));
+  connect(editable_.get(), &EditableDocument::file_changed, this, &MainWindow::file_edited);
+  connect(editable_.get(), &EditableDocument::dirty_changed, this, &QWidget::setWindowModified);
+  connect(editable_.get(), &EditableDocument::path_changed, this, [this](const QString& saved_as) {
+    document_.path = saved_as;
+    retranslate();  // the title names the file
+  });
+  connect(&editable_->undo_stack(), &QUndoStack::indexChanged, this, [this] {
+    update_undo_words();
+    update_controls();
+  });
+  connect(&editable_->undo_stack(), &QUndoStack::cleanChanged, this, &MainWindow::update_controls);
+  setWindowModified(false);
   lane().set_problem(nullptr, QString());
   set_mode(WindowMode::viewing);
   cases_panel_->set_file(document_.file);
@@ -276,7 +472,7 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
     set_algorithm(last);
   }
   rebuild_rules_menu();
-  remember_recent(path);
+  if (!path.isEmpty()) remember_recent(path);
   choose(0, 0);
   if (document_.file->case_count() == 0) {
     // Only the end marker: a valid judge file that asks nothing.
@@ -299,6 +495,11 @@ void MainWindow::choose(int case_index, int query_index) {
     lane().set_problem(nullptr, algorithm());
     leave_search();
     show_problem();
+    if (editor_) {
+      editor_->set_place(case_index, std::nullopt);
+      edit_panel_->refresh();
+      ask_judge();
+    }
     say([this, case_index] { return tr("Case %1 has no queries: there is nothing to ask.").arg(case_index + 1); });
     return;
   }
@@ -312,6 +513,11 @@ void MainWindow::choose(int case_index, int query_index) {
   lane().set_problem(document_.problem, algorithm());
   leave_search();  // a search of another query is forgotten
   show_problem();
+  if (editor_) {
+    editor_->set_place(case_index, query_index);
+    edit_panel_->refresh();
+    ask_judge();
+  }
 }
 
 void MainWindow::show_problem() {
@@ -494,12 +700,28 @@ void MainWindow::set_language(const QString& code) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!maybe_save()) {
+    event->ignore();  // the user kept the window and its unsaved changes
+    return;
+  }
   for (const std::unique_ptr<Run>& run : lanes_) run->cancel();
   QSettings settings;
   settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
   settings.setValue(QStringLiteral("window/state"), saveState());
   settings.setValue(QStringLiteral("playback/speed"), clock_.speed_level());
   event->accept();
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event) {
+  // Digits type a Lianliankan tile on the editor's cursor (a shortcut per digit would
+  // list ten entries in the keyboard help for one thing).
+  const int key = event->key();
+  if (editor_ && key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+    editor_->digit(key - Qt::Key_0);
+    event->accept();
+    return;
+  }
+  QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::changeEvent(QEvent* event) {

@@ -5,12 +5,15 @@
 // the lane it shows. Its mode (window_mode.hpp) decides which controls are enabled.
 
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QMainWindow>
 #include <QProgressBar>
 #include <QSlider>
 #include <QTimer>
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <map>
 #include <memory>
 #include <vector>
@@ -33,6 +36,10 @@ class AnswerBanner;
 class BoardView;
 class CasesPanel;
 class CountersPanel;
+class EditController;
+class EditPanel;
+class EditableDocument;
+class EditedFile;
 class LegendPanel;
 class PlayController;
 class PlayPanel;
@@ -93,6 +100,27 @@ class MainWindow : public QMainWindow {
   // Changes the mode (editing and playing are entered and left this way); an illegal
   // change is refused, see window_mode.hpp.
   bool set_mode(WindowMode mode);
+  // The open file as a document that can be edited, undone and saved; null when none.
+  EditableDocument* editable() const { return editable_.get(); }
+  // Edit ▸ Edit Board (Ctrl+E): the board editor on the chosen case and query; the judge's
+  // answer is asked again on a worker after every edit. Leaving it (the action again,
+  // Esc) keeps the edits: they are undone with Ctrl+Z, and kept with Save.
+  void enter_edit();
+  void leave_edit();
+  // The editor while editing, else null.
+  EditController* editor() const { return editor_.get(); }
+  EditPanel* edit_panel() const { return edit_panel_; }
+  // File ▸ Save: to the document's file (Save As when it has none); File ▸ Save As. Each
+  // says why in a dialog when the file cannot be written, and returns whether it was.
+  bool save();
+  bool save_as(const QString& path);
+  // File ▸ New: a generated file of `puzzle` (its generate parameters, as frontier-cli
+  // generate takes them), not saved yet. Returns why not, or nullopt.
+  std::optional<QString> new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values);
+  // Before the document is closed or replaced: with unsaved changes, asks whether to save
+  // them. False when the user cancels (or a save fails): the document stays.
+  bool maybe_save();
+
   // Game ▸ Play the Puzzle (Ctrl+G): a game by hand on the chosen query, from core's start;
   // leaving it (the action again, Esc) shows the view as it was. The file is never changed.
   void enter_play();
@@ -128,6 +156,7 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
   void changeEvent(QEvent* event) override;
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;
@@ -157,6 +186,15 @@ class MainWindow : public QMainWindow {
   void show_game();
   // What leaving play mode undoes, however it is left (the action, Esc, another file).
   void end_game();
+  // The document's file changed (an edit, an undo, a redo): the panels, the chosen query
+  // (kept where it still exists) and the board follow it.
+  void file_edited(const std::shared_ptr<const EditedFile>& file);
+  // The editor's marks on the board, and the judge's answer asked on a worker.
+  void show_edit_marks();
+  void ask_judge();
+  void end_edit();
+  void ask_new_file();
+  void update_undo_words();
   // Shows `words()` in the status bar now, and again after a change of language.
   void say(std::function<QString()> words);
   // The puzzle's rules with their values, in frontier-cli's words ("max-moves = 9 (the
@@ -176,6 +214,12 @@ class MainWindow : public QMainWindow {
   const PuzzleAdapter* ask_puzzle(const LoadResult& result);
 
   Document document_;
+  std::unique_ptr<EditableDocument> editable_;
+  std::unique_ptr<EditController> editor_;
+  EditPanel* edit_panel_ = nullptr;
+  std::vector<QDockWidget*> hidden_for_edit_;
+  QFutureWatcher<QString> judge_watcher_;
+  std::uint64_t judge_generation_ = 0;
   DocumentLoader loader_;
   WindowModeMachine mode_;
   Clock clock_;  // before the lanes: they leave it as they go
@@ -202,6 +246,7 @@ class MainWindow : public QMainWindow {
   std::map<QString, QAction*> actions_;
   QActionGroup* language_group_ = nullptr;
   QMenu* file_menu_ = nullptr;
+  QMenu* edit_menu_ = nullptr;
   QMenu* recent_menu_ = nullptr;
   QMenu* open_as_menu_ = nullptr;
   QMenu* examples_menu_ = nullptr;

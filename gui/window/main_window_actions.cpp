@@ -13,13 +13,17 @@
 
 #include "app/core_text.hpp"
 #include "app/language.hpp"
+#include "document/editable_document.hpp"
+#include "edit/edit_controller.hpp"
 #include "export/animation_dialog.hpp"
 #include "export/animation_job.hpp"
 #include "model/recognition.hpp"
 #include "play/play_controller.hpp"
 #include "widgets/board_view.hpp"
 #include "window/examples.hpp"
+#include "widgets/edit_panel.hpp"
 #include "window/help_dialogs.hpp"
+#include "window/new_file_dialog.hpp"
 #include "window/main_window.hpp"
 #include "window/step_icons.hpp"
 
@@ -41,9 +45,17 @@ QAction* MainWindow::action(const QString& name) const {
 
 void MainWindow::create_actions() {
   connect(make_action(QStringLiteral("open"), QKeySequence::Open), &QAction::triggered, this, [this] { ask_open(); });
-  connect(make_action(QStringLiteral("export_png"), QKeySequence(Qt::CTRL | Qt::Key_E)), &QAction::triggered, this,
-          [this] { ask_export(false); });
-  connect(make_action(QStringLiteral("export_svg"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)), &QAction::triggered,
+  connect(make_action(QStringLiteral("new_file"), QKeySequence::New), &QAction::triggered, this, &MainWindow::ask_new_file);
+  connect(make_action(QStringLiteral("save"), QKeySequence::Save), &QAction::triggered, this, [this] { save(); });
+  connect(make_action(QStringLiteral("save_as"), QKeySequence::SaveAs), &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the judge file as"), document_.path,
+                                                      tr("Judge input (*.in *.txt);;All files (*)"));
+    if (!path.isEmpty()) save_as(path);
+  });
+  // Ctrl+E is the editor's (Edit ▸ Edit Board): the pictures take Ctrl+Shift+E and Ctrl+Alt+E.
+  connect(make_action(QStringLiteral("export_png"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)), &QAction::triggered,
+          this, [this] { ask_export(false); });
+  connect(make_action(QStringLiteral("export_svg"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E)), &QAction::triggered,
           this, [this] { ask_export(true); });
   connect(make_action(QStringLiteral("export_animation")), &QAction::triggered, this, &MainWindow::ask_export_animation);
   connect(make_action(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
@@ -65,6 +77,48 @@ void MainWindow::create_actions() {
   connect(make_action(QStringLiteral("run"), QKeySequence(Qt::Key_F9)), &QAction::triggered, this, &MainWindow::run_search);
   connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
           [this] { lane().cancel(); });
+
+  // Edit: the document's undo and redo, and the board editor with its keys, which are on
+  // only while editing (the arrows and Space are stepping's otherwise).
+  connect(make_action(QStringLiteral("undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
+    if (editable_) editable_->undo_stack().undo();
+  });
+  connect(make_action(QStringLiteral("redo"), QKeySequence::Redo), &QAction::triggered, this, [this] {
+    if (editable_) editable_->undo_stack().redo();
+  });
+  QAction* edit_mode = make_action(QStringLiteral("edit_mode"), QKeySequence(Qt::CTRL | Qt::Key_E));
+  edit_mode->setCheckable(true);
+  connect(edit_mode, &QAction::triggered, this, [this](bool on) { on ? enter_edit() : leave_edit(); });
+  connect(make_action(QStringLiteral("leave_edit"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
+          &MainWindow::leave_edit);
+  const std::pair<const char*, Qt::Key> cursor_keys[] = {
+      {"edit_up", Qt::Key_Up}, {"edit_right", Qt::Key_Right}, {"edit_down", Qt::Key_Down}, {"edit_left", Qt::Key_Left}};
+  for (int direction = 0; direction < 4; ++direction) {
+    connect(make_action(QString::fromLatin1(cursor_keys[direction].first), QKeySequence(cursor_keys[direction].second)),
+            &QAction::triggered, this, [this, direction] {
+              if (editor_) editor_->move_cursor(direction);
+            });
+  }
+  const auto editor_action = [this](const char* name, const QList<QKeySequence>& keys, auto&& act) {
+    QAction* a = make_action(QString::fromLatin1(name));
+    a->setShortcuts(keys);
+    connect(a, &QAction::triggered, this, [this, act] {
+      if (editor_) act(*editor_);
+    });
+  };
+  editor_action("edit_toggle", {QKeySequence(Qt::Key_Space)}, [](EditController& e) { e.toggle(); });
+  editor_action("edit_clear", {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)}, [](EditController& e) { e.clear(); });
+  editor_action("edit_pick", {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}, [](EditController& e) { e.pick(); });
+  editor_action("add_query", {}, [](EditController& e) { e.add_query(); });
+  editor_action("duplicate_query", {}, [](EditController& e) { e.duplicate_query(); });
+  editor_action("delete_query", {}, [](EditController& e) { e.delete_query(); });
+  editor_action("query_up", {QKeySequence(Qt::ALT | Qt::Key_Up)}, [](EditController& e) { e.move_query(-1); });
+  editor_action("query_down", {QKeySequence(Qt::ALT | Qt::Key_Down)}, [](EditController& e) { e.move_query(1); });
+  editor_action("add_case", {}, [](EditController& e) { e.add_case(); });
+  editor_action("duplicate_case", {}, [](EditController& e) { e.duplicate_case(); });
+  editor_action("delete_case", {}, [](EditController& e) { e.delete_case(); });
+  editor_action("case_up", {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up)}, [](EditController& e) { e.move_case(-1); });
+  editor_action("case_down", {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down)}, [](EditController& e) { e.move_case(1); });
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
@@ -130,6 +184,7 @@ void MainWindow::create_actions() {
 
 void MainWindow::create_menus() {
   file_menu_ = menuBar()->addMenu(QString());
+  file_menu_->addAction(action(QStringLiteral("new_file")));
   file_menu_->addAction(action(QStringLiteral("open")));
   // The user's word over the content's: read a file as a chosen puzzle.
   open_as_menu_ = file_menu_->addMenu(QString());
@@ -140,6 +195,10 @@ void MainWindow::create_menus() {
   }
   recent_menu_ = file_menu_->addMenu(QString());
   examples_menu_ = file_menu_->addMenu(QString());
+  file_menu_->addSeparator();
+  file_menu_->addAction(action(QStringLiteral("save")));
+  file_menu_->addAction(action(QStringLiteral("save_as")));
+  file_menu_->addSeparator();
   export_menu_ = file_menu_->addMenu(QString());
   export_menu_->addAction(action(QStringLiteral("export_png")));
   export_menu_->addAction(action(QStringLiteral("export_svg")));
@@ -148,6 +207,21 @@ void MainWindow::create_menus() {
   file_menu_->addAction(action(QStringLiteral("quit")));
   rebuild_recent_menu();
   rebuild_examples_menu();
+
+  edit_menu_ = menuBar()->addMenu(QString());
+  for (const char* name : {"undo", "redo", "edit_mode", "leave_edit", "add_query", "duplicate_query", "delete_query",
+                           "query_up", "query_down", "add_case", "duplicate_case", "delete_case", "case_up", "case_down"}) {
+    edit_menu_->addAction(action(QString::fromLatin1(name)));
+  }
+  edit_menu_->insertSeparator(action(QStringLiteral("edit_mode")));
+  edit_menu_->insertSeparator(action(QStringLiteral("add_query")));
+  edit_menu_->insertSeparator(action(QStringLiteral("add_case")));
+  edit_panel_->set_actions({action(QStringLiteral("add_query")), action(QStringLiteral("duplicate_query")),
+                            action(QStringLiteral("delete_query")), action(QStringLiteral("query_up")),
+                            action(QStringLiteral("query_down"))},
+                           {action(QStringLiteral("add_case")), action(QStringLiteral("duplicate_case")),
+                            action(QStringLiteral("delete_case")), action(QStringLiteral("case_up")),
+                            action(QStringLiteral("case_down"))});
 
   view_menu_ = menuBar()->addMenu(QString());
   for (const char* name : {"presentation", "fit", "actual_size", "zoom_in", "zoom_out", "zoom_query"}) {
@@ -301,6 +375,29 @@ void MainWindow::retranslate() {
     set_words(action(QString::fromLatin1(name)), text, tip);
   };
   set("open", tr("&Open…"), tr("Open a judge input file"));
+  set("new_file", tr("&New…"), tr("A new judge file, generated from a seed"));
+  set("save", tr("&Save"), tr("Save the judge file"));
+  set("save_as", tr("Save &As…"), tr("Save the judge file under another name"));
+  set("edit_mode", tr("&Edit Board"), tr("Change the board and its queries; the judge's answer follows every edit"));
+  set("leave_edit", tr("&Leave Edit Mode"));
+  set("edit_up", tr("Cursor &Up"));
+  set("edit_right", tr("Cursor &Right"));
+  set("edit_down", tr("Cursor &Down"));
+  set("edit_left", tr("Cursor L&eft"));
+  set("edit_toggle", tr("&Toggle the Cell"), tr("Mahjong: lay or take a card; Huarongdao: a fixed or movable cell"));
+  set("edit_clear", tr("&Clear the Cell"));
+  set("edit_pick", tr("&Pick Up or Put Down"), tr("A Solitaire piece, or Huarongdao's blank, piece or target"));
+  set("add_query", tr("Add &Query"), tr("A new query after the chosen one"));
+  set("duplicate_query", tr("Duplicate Q&uery"));
+  set("delete_query", tr("Delete Que&ry"));
+  set("query_up", tr("Query Up"), tr("The chosen query one place earlier"));
+  set("query_down", tr("Query Down"), tr("The chosen query one place later"));
+  set("add_case", tr("Add &Case"), tr("A new case after the chosen one"));
+  set("duplicate_case", tr("Duplicate C&ase"));
+  set("delete_case", tr("Delete Ca&se"));
+  set("case_up", tr("Case Up"), tr("The chosen case one place earlier"));
+  set("case_down", tr("Case Down"), tr("The chosen case one place later"));
+  update_undo_words();
   set("export_png", tr("Picture as &PNG…"));
   set("export_svg", tr("Picture as &SVG…"));
   set("export_animation", tr("&Animation (GIF, MP4)…"), tr("A range of steps, or the replay of the found moves, as a GIF or an MP4 video"));
@@ -336,6 +433,7 @@ void MainWindow::retranslate() {
   set("about", tr("&About Frontier"));
 
   file_menu_->setTitle(tr("&File"));
+  edit_menu_->setTitle(tr("&Edit"));
   recent_menu_->setTitle(tr("Open &Recent"));
   open_as_menu_->setTitle(tr("Open &As"));
   for (QAction* entry : open_as_menu_->actions()) {
@@ -382,6 +480,7 @@ void MainWindow::retranslate() {
   docks_[QStringLiteral("pseudocode_dock")]->setWindowTitle(tr("Pseudo-code"));
   docks_[QStringLiteral("counters_dock")]->setWindowTitle(tr("Counters"));
   docks_[QStringLiteral("play_dock")]->setWindowTitle(tr("Play"));
+  docks_[QStringLiteral("edit_dock")]->setWindowTitle(tr("Edit"));
   for (QAction* choice : language_group_->actions()) {
     choice->setChecked(choice->objectName() == QStringLiteral("language_") + language::current());
   }
@@ -395,7 +494,9 @@ void MainWindow::retranslate() {
 
   QString title = tr("Frontier");
   if (has_document()) {
-    title = tr("%1 — %2 — Frontier").arg(QFileInfo(document_.path).fileName(), document_.file->puzzle().title());
+    // [*]: Qt shows the mark of unsaved changes there (setWindowModified).
+    const QString name = document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
+    title = tr("%1[*] — %2 — Frontier").arg(name, document_.file->puzzle().title());
   }
   setWindowTitle(title);
 }
@@ -414,8 +515,39 @@ void MainWindow::update_controls() {
       timeline_->setEnabled(enabled);
     }
   }
+  // The document's steps: on where the table says, and only with a step to undo or redo.
+  const bool can_undo = editable_ && editable_->undo_stack().canUndo();
+  const bool can_redo = editable_ && editable_->undo_stack().canRedo();
+  action(QStringLiteral("undo"))->setEnabled(action(QStringLiteral("undo"))->isEnabled() && can_undo);
+  action(QStringLiteral("redo"))->setEnabled(action(QStringLiteral("redo"))->isEnabled() && can_redo);
+  if (editor_) {
+    action(QStringLiteral("add_case"))->setEnabled(editor_->can_add_case());
+    for (const char* name : {"duplicate_case", "delete_case", "case_up", "case_down"}) {
+      action(QString::fromLatin1(name))->setEnabled(action(QString::fromLatin1(name))->isEnabled() && editor_->can_add_case());
+    }
+    action(QStringLiteral("add_query"))->setEnabled(editor_->can_add_query());
+    for (const char* name : {"duplicate_query", "delete_query", "query_up", "query_down"}) {
+      action(QString::fromLatin1(name))->setEnabled(action(QString::fromLatin1(name))->isEnabled() && editor_->can_add_query());
+    }
+  }
   progress_->setVisible(mode() == WindowMode::searching);
   retranslate_playing();
+}
+
+void MainWindow::update_undo_words() {
+  const QString undo = editable_ ? editable_->undo_stack().undoText() : QString();
+  const QString redo = editable_ ? editable_->undo_stack().redoText() : QString();
+  set_words(action(QStringLiteral("undo")), undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+  set_words(action(QStringLiteral("redo")), redo.isEmpty() ? tr("Re&do") : tr("Re&do %1").arg(redo));
+}
+
+void MainWindow::ask_new_file() {
+  NewFileDialog dialog(this);
+  while (dialog.exec() == QDialog::Accepted) {
+    const std::optional<QString> refusal = new_file(*dialog.puzzle(), dialog.seed(), dialog.values());
+    if (!refusal) return;
+    QMessageBox::warning(this, tr("New File"), tr("No file was made: %1").arg(*refusal));
+  }
 }
 
 void MainWindow::rebuild_recent_menu() {

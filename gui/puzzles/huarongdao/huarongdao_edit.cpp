@@ -1,0 +1,89 @@
+#include "puzzles/huarongdao/huarongdao_edit.hpp"
+
+namespace frontier::gui {
+
+namespace {
+using P = huarongdao::Puzzle;
+using huarongdao::QueryMark;
+
+QString mark_words(QueryMark mark) {
+  switch (mark) {
+    case QueryMark::blank: return edit_words("the blank");
+    case QueryMark::piece: return edit_words("the marked piece");
+    case QueryMark::target: return edit_words("the target");
+  }
+  return {};
+}
+
+// The mark held on `from` goes to `to`, in the chosen query.
+EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
+  const huarongdao::Query& query = place.document.file_of<P>()->queries.at(*place.query_index);
+  const QueryMark mark = *huarongdao::mark_on(query, from);
+  return EditOutcome::of(apply_edit<P>(
+      place.document, edit_words("move %1 to %2").arg(mark_words(mark), cell_words(to)),
+      [&](P::File& file) { huarongdao::place(file.queries.at(*place.query_index), mark, to); }));
+}
+}  // namespace
+
+QStringList EditView<P>::tools() { return {edit_words("Cells"), edit_words("Marks")}; }
+
+QString EditView<P>::help(int tool) {
+  if (tool == cells_tool) return edit_words("A click (or Space) makes the cell fixed or movable.");
+  return edit_words("Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).");
+}
+
+EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
+  if (place.tool == cells_tool) return toggle(place, cell);
+  if (held && *held != cell) return release(place, cell, held);
+  if (!place.query_index) return EditOutcome::refused(edit_words("The file has no query: add one first."));
+  const huarongdao::Query& query = place.document.file_of<P>()->queries.at(*place.query_index);
+  if (!held && huarongdao::mark_on(query, cell)) held = cell;
+  return {};
+}
+
+EditOutcome EditView<P>::release(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
+  if (place.tool == cells_tool || !held || *held == cell) return {};
+  const Cell from = *held;
+  held.reset();
+  return put_down(place, from, cell);
+}
+
+EditOutcome EditView<P>::toggle(const EditPlace& place, Cell cell) {
+  const bool movable = place.document.file_of<P>()->board.movable(cell);
+  const QString what = movable ? edit_words("fix the cell at %1").arg(cell_words(cell))
+                               : edit_words("free the cell at %1").arg(cell_words(cell));
+  return EditOutcome::of(apply_edit<P>(place.document, what,
+                                       [&](P::File& file) { huarongdao::set_movable(file, cell, !movable); }));
+}
+
+EditOutcome EditView<P>::clear(const EditPlace& place, Cell cell) {
+  if (!place.document.file_of<P>()->board.movable(cell)) return {};
+  return toggle(place, cell);
+}
+
+EditOutcome EditView<P>::digit(const EditPlace&, Cell, int, bool) {
+  return EditOutcome::refused(edit_words("Huarongdao's cells carry no numbers: Space makes a cell fixed or movable."));
+}
+
+std::vector<SizeField> EditView<P>::size(const P::File& file, std::size_t) {
+  return {{edit_words("Rows"), file.board.rows, 1, huarongdao::kMaxRows},
+          {edit_words("Columns"), file.board.cols, 1, huarongdao::kMaxCols}};
+}
+
+EditOutcome EditView<P>::resize(const EditPlace& place, const std::vector<int>& values) {
+  return EditOutcome::of(apply_edit<P>(place.document, edit_words("resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
+                                       [&](P::File& file) { huarongdao::resize(file, values.at(0), values.at(1)); }));
+}
+
+P::Query EditView<P>::new_query(const P::File& file, std::size_t, std::optional<std::size_t> q) {
+  if (q) return file.queries.at(*q);
+  std::vector<Cell> movable;
+  for (int i = 0; i < file.board.cell_count() && movable.size() < 2; ++i) {
+    if (file.board.cells[static_cast<std::size_t>(i)] != 0) movable.push_back(file.board.cell_at(i));
+  }
+  // Too few movable cells: a query core refuses, with its reason.
+  while (movable.size() < 2) movable.push_back(Cell{1, 1});
+  return {movable[0], movable[1], movable[1]};
+}
+
+}  // namespace frontier::gui

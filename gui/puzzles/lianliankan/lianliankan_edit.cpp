@@ -1,0 +1,82 @@
+#include "puzzles/lianliankan/lianliankan_edit.hpp"
+
+namespace frontier::gui {
+
+namespace {
+using P = lianliankan::Puzzle;
+
+EditOutcome put_tile(const EditPlace& place, Cell cell, std::int32_t tile) {
+  const QString what = tile == lianliankan::kBlank ? edit_words("clear the tile at %1").arg(cell_words(cell))
+                                                   : edit_words("put tile %1 at %2").arg(tile).arg(cell_words(cell));
+  return EditOutcome::of(apply_edit<P>(place.document, what, [&](P::File& file) {
+    lianliankan::set_tile(file.cases.at(place.case_index), cell, tile);
+  }));
+}
+}  // namespace
+
+QStringList EditView<P>::tools() { return {edit_words("Tile"), edit_words("Blank"), edit_words("Ask")}; }
+
+QString EditView<P>::help(int tool) {
+  switch (tool) {
+    case tile_tool: return edit_words("A click puts the tile number on the cell.");
+    case blank_tool: return edit_words("A click clears the cell.");
+    default: return edit_words("Click two tiles: they become the query.");
+  }
+}
+
+EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
+  switch (place.tool) {
+    case tile_tool: return put_tile(place, cell, place.tile);
+    case blank_tool: return put_tile(place, cell, lianliankan::kBlank);
+    default: return ask_pair_click<P>(place, cell, held);
+  }
+}
+
+EditOutcome EditView<P>::toggle(const EditPlace&, Cell) {
+  return EditOutcome::refused(edit_words("Type a tile number, or Delete to clear the cell."));
+}
+
+EditOutcome EditView<P>::clear(const EditPlace& place, Cell cell) { return put_tile(place, cell, lianliankan::kBlank); }
+
+EditOutcome EditView<P>::digit(const EditPlace& place, Cell cell, int digit, bool continues) {
+  const auto file = place.document.file_of<P>();
+  const std::int64_t before = continues ? file->cases.at(place.case_index).board.tile(cell) : 0;
+  const std::int64_t tile = before * 10 + digit;
+  if (tile > lianliankan::kMaxTile) {
+    return EditOutcome::refused(edit_words("A tile number is at most %1.").arg(lianliankan::kMaxTile));
+  }
+  return put_tile(place, cell, static_cast<std::int32_t>(tile));
+}
+
+std::vector<SizeField> EditView<P>::size(const P::File& file, std::size_t c) {
+  const lianliankan::Board& board = file.cases.at(c).board;
+  return {{edit_words("Rows"), board.rows, 1, lianliankan::kMaxRows},
+          {edit_words("Columns"), board.cols, 1, lianliankan::kMaxCols}};
+}
+
+EditOutcome EditView<P>::resize(const EditPlace& place, const std::vector<int>& values) {
+  return EditOutcome::of(apply_edit<P>(place.document, edit_words("resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
+                                       [&](P::File& file) {
+                                         lianliankan::resize(file.cases.at(place.case_index), values.at(0), values.at(1));
+                                       }));
+}
+
+P::Query EditView<P>::new_query(const P::File& file, std::size_t c, std::optional<std::size_t> q) {
+  if (q) return file.cases.at(c).queries.at(*q);
+  return {{1, 1}, {1, 1}};
+}
+
+lianliankan::Case EditView<P>::new_case(const P::File& file, std::size_t c) {
+  lianliankan::Case blank;
+  const int rows = file.cases.empty() ? 4 : file.cases.at(c).board.rows;
+  const int cols = file.cases.empty() ? 4 : file.cases.at(c).board.cols;
+  blank.board = lianliankan::Board{rows, cols, std::vector<std::int32_t>(static_cast<std::size_t>(rows) * cols, 0)};
+  return blank;
+}
+
+std::vector<int> EditView<P>::tiles_in_use(const P::File& file, std::size_t c) {
+  const std::vector<std::int32_t> kinds = lianliankan::tiles_in_use(file.cases.at(c).board);
+  return {kinds.begin(), kinds.end()};
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,60 @@
+#include "puzzles/solitaire/solitaire_edit.hpp"
+
+namespace frontier::gui {
+
+namespace {
+using P = solitaire::Puzzle;
+
+const solitaire::Configuration& side(const solitaire::Case& game, int tool) {
+  return tool == EditView<P>::goal_tool ? game.goal : game.start;
+}
+
+// The piece held goes to `to`: one step of the undo stack.
+EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
+  const QString what = place.tool == EditView<P>::goal_tool
+                           ? edit_words("move the goal square %1 to %2").arg(cell_words(from), cell_words(to))
+                           : edit_words("move the piece at %1 to %2").arg(cell_words(from), cell_words(to));
+  return EditOutcome::of(apply_edit<P>(place.document, what, [&](P::File& file) {
+    solitaire::Case& game = file.cases.at(place.case_index);
+    solitaire::move_piece(place.tool == EditView<P>::goal_tool ? game.goal : game.start, from, to);
+  }));
+}
+}  // namespace
+
+QStringList EditView<P>::tools() { return {edit_words("Start"), edit_words("Goal")}; }
+
+QString EditView<P>::help(int tool) {
+  if (tool == goal_tool) return edit_words("Drag a goal square to another square (or Enter, arrows, Enter).");
+  return edit_words("Drag a piece to another square (or Enter, arrows, Enter).");
+}
+
+// A press on a piece picks it up; with one held, a press elsewhere puts it down there.
+EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
+  if (held && *held != cell) return release(place, cell, held);
+  const auto file = place.document.file_of<P>();
+  if (!held && solitaire::piece_on(side(file->cases.at(place.case_index), place.tool), cell)) held = cell;
+  return {};
+}
+
+EditOutcome EditView<P>::release(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
+  if (!held || *held == cell) return {};  // a click: the piece stays picked up
+  const Cell from = *held;
+  held.reset();
+  return put_down(place, from, cell);
+}
+
+EditOutcome EditView<P>::toggle(const EditPlace&, Cell) {
+  return EditOutcome::refused(edit_words("Four pieces stand on each side: move one with Enter instead."));
+}
+EditOutcome EditView<P>::clear(const EditPlace& place, Cell cell) { return toggle(place, cell); }
+EditOutcome EditView<P>::digit(const EditPlace& place, Cell cell, int, bool) { return toggle(place, cell); }
+
+solitaire::Case EditView<P>::new_case(const P::File& file, std::size_t c) {
+  if (file.cases.empty()) {
+    const solitaire::Configuration corners{{Cell{1, 1}, Cell{1, 8}, Cell{8, 1}, Cell{8, 8}}};
+    return {corners, corners};
+  }
+  return file.cases.at(c);
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,37 @@
+#pragma once
+// Solitaire's board editor: drag a piece of the start, or (tool "Goal") a square of the
+// goal, to another square; with the keyboard, Enter picks up the piece under the cursor
+// and Enter again puts it down. The board is always 8 x 8 with four pieces on each side,
+// so there is no size to change and nothing to clear. Grid cell (x, y) is the judge's row
+// y + 1, col x + 1, as in play mode.
+
+#include "edit/edit_view.hpp"
+#include "frontier/solitaire/edits.hpp"
+#include "frontier/solitaire/puzzle.hpp"
+
+namespace frontier::gui {
+
+template <>
+struct EditView<solitaire::Puzzle> {
+  using P = solitaire::Puzzle;
+  enum Tool { start_tool, goal_tool };
+  static constexpr bool kTileNumber = false;
+
+  static QStringList tools();
+  static QString help(int tool);
+  static QPoint grid_of(Cell cell) { return {cell.col - 1, cell.row - 1}; }
+  static Cell cell_of(QPoint grid) { return {grid.y() + 1, grid.x() + 1}; }
+  static bool on_board(const P::File&, std::size_t, Cell cell) { return solitaire::on_board(cell); }
+
+  static EditOutcome press(const EditPlace& place, Cell cell, std::optional<Cell>& held);
+  static EditOutcome release(const EditPlace& place, Cell cell, std::optional<Cell>& held);
+  static EditOutcome toggle(const EditPlace&, Cell);
+  static EditOutcome clear(const EditPlace&, Cell);
+  static EditOutcome digit(const EditPlace&, Cell, int, bool);
+  static std::vector<SizeField> size(const P::File&, std::size_t) { return {}; }
+  static EditOutcome resize(const EditPlace&, const std::vector<int>&) { return {}; }
+  // A new case is a copy of the chosen one, to be changed piece by piece.
+  static solitaire::Case new_case(const P::File& file, std::size_t c);
+};
+
+}  // namespace frontier::gui

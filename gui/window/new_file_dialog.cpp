@@ -1,0 +1,92 @@
+#include "window/new_file_dialog.hpp"
+
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QVBoxLayout>
+#include <limits>
+
+#include "model/recognition.hpp"
+
+namespace frontier::gui {
+
+NewFileDialog::NewFileDialog(QWidget* parent) : QDialog(parent) {
+  setObjectName(QStringLiteral("new_file_dialog"));
+  setWindowTitle(tr("New Judge File"));
+  auto* layout = new QVBoxLayout(this);
+  auto* top = new QFormLayout;
+  puzzles_ = new QComboBox(this);
+  puzzles_->setObjectName(QStringLiteral("new_puzzle"));
+  for (const PuzzleAdapter* puzzle : frontier::gui::puzzles()) {
+    puzzles_->addItem(puzzle->title(), QString::fromUtf8(puzzle->id().data(), static_cast<qsizetype>(puzzle->id().size())));
+  }
+  seed_ = new QSpinBox(this);
+  seed_->setObjectName(QStringLiteral("new_seed"));
+  seed_->setRange(0, std::numeric_limits<int>::max());
+  seed_->setValue(1);
+  seed_->setToolTip(tr("The same seed and numbers make the same file, as frontier-cli generate does"));
+  top->addRow(tr("Puzzle:"), puzzles_);
+  top->addRow(tr("Seed:"), seed_);
+  layout->addLayout(top);
+  parameters_ = new QFormLayout;
+  layout->addLayout(parameters_);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+  connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  layout->addWidget(buttons);
+  connect(puzzles_, &QComboBox::currentIndexChanged, this, &NewFileDialog::rebuild);
+  rebuild();
+}
+
+const PuzzleAdapter* NewFileDialog::puzzle() const { return find_puzzle(puzzles_->currentData().toString().toStdString()); }
+
+void NewFileDialog::set_puzzle(const PuzzleAdapter& puzzle) {
+  puzzles_->setCurrentIndex(puzzles_->findData(QString::fromUtf8(puzzle.id().data(), static_cast<qsizetype>(puzzle.id().size()))));
+}
+
+void NewFileDialog::rebuild() {
+  while (parameters_->rowCount() > 0) parameters_->removeRow(0);
+  fields_.clear();
+  const PuzzleAdapter* chosen = puzzle();
+  if (chosen == nullptr) return;
+  for (const GenerateParameter& parameter : chosen->generate_parameters()) {
+    const QString id = QString::fromUtf8(parameter.id.data(), static_cast<qsizetype>(parameter.id.size()));
+    if (id == QStringLiteral("seed")) continue;  // the seed has its own field above
+    QAbstractSpinBox* field = nullptr;
+    if (parameter.real) {
+      auto* spin = new QDoubleSpinBox(this);
+      spin->setDecimals(2);
+      spin->setSingleStep(0.05);
+      spin->setRange(parameter.minimum, parameter.maximum);
+      spin->setValue(parameter.default_value);
+      field = spin;
+    } else {
+      auto* spin = new QSpinBox(this);
+      spin->setRange(static_cast<int>(parameter.minimum), static_cast<int>(std::min<double>(parameter.maximum, std::numeric_limits<int>::max())));
+      spin->setValue(static_cast<int>(parameter.default_value));
+      field = spin;
+    }
+    field->setObjectName(QStringLiteral("new_") + id);
+    // core's words, as frontier-cli generate --help prints them
+    field->setToolTip(QString::fromUtf8(parameter.help.data(), static_cast<qsizetype>(parameter.help.size())));
+    parameters_->addRow(tr("%1:").arg(id), field);
+    fields_.emplace_back(parameter, field);
+  }
+}
+
+GenerateValues NewFileDialog::values() const {
+  GenerateValues values;
+  for (const auto& [parameter, field] : fields_) {
+    const double value = parameter.real ? static_cast<QDoubleSpinBox*>(field)->value() : static_cast<QSpinBox*>(field)->value();
+    values[std::string(parameter.id)] = value;
+  }
+  return values;
+}
+
+QAbstractSpinBox* NewFileDialog::field(const QString& id) const {
+  for (const auto& [parameter, field] : fields_) {
+    if (QString::fromUtf8(parameter.id.data(), static_cast<qsizetype>(parameter.id.size())) == id) return field;
+  }
+  return nullptr;
+}
+
+}  // namespace frontier::gui

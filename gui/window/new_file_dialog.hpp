@@ -1,0 +1,38 @@
+#pragma once
+// File ▸ New: which puzzle, and the numbers core's generator takes for it (the same as
+// `frontier-cli generate PUZZLE --help` lists, read from the contract), with the seed.
+// The same seed and numbers make the same file, as on the command line.
+
+#include <QComboBox>
+#include <QDialog>
+#include <QFormLayout>
+#include <QSpinBox>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace frontier::gui {
+
+class NewFileDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  explicit NewFileDialog(QWidget* parent = nullptr);
+
+  const PuzzleAdapter* puzzle() const;
+  void set_puzzle(const PuzzleAdapter& puzzle);
+  std::uint64_t seed() const { return static_cast<std::uint64_t>(seed_->value()); }
+  GenerateValues values() const;
+  // The field of a parameter, by its id ("rows"), for the tests.
+  QAbstractSpinBox* field(const QString& id) const;
+
+ private:
+  void rebuild();
+
+  QComboBox* puzzles_;
+  QSpinBox* seed_;
+  QFormLayout* parameters_;
+  std::vector<std::pair<GenerateParameter, QAbstractSpinBox*>> fields_;
+};
+
+}  // namespace frontier::gui
