@@ -136,7 +136,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   sync_to_cursor();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+  // The undo stack says its index changed as it is cleared on the way out: not to a window
+  // half taken down.
+  if (editable_) {
+    QObject::disconnect(&editable_->undo_stack(), nullptr, this, nullptr);
+    editable_->disconnect(this);
+  }
+  editor_.reset();
+  editable_.reset();
+}
 
 Run& MainWindow::add_lane() {
   lanes_.push_back(std::make_unique<Run>());
@@ -309,6 +318,9 @@ bool MainWindow::maybe_save() {
   box.setObjectName(QStringLiteral("unsaved_changes"));
   box.setInformativeText(tr("Save them first?"));
   box.setDefaultButton(QMessageBox::Save);
+  box.button(QMessageBox::Save)->setObjectName(QStringLiteral("save"));
+  box.button(QMessageBox::Discard)->setObjectName(QStringLiteral("discard"));
+  box.button(QMessageBox::Cancel)->setObjectName(QStringLiteral("cancel"));
   switch (box.exec()) {
     case QMessageBox::Save: return save();
     case QMessageBox::Discard: return true;
@@ -704,6 +716,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->ignore();  // the user kept the window and its unsaved changes
     return;
   }
+  // The panels edit and play mode hid come back first, so that the layout saved is the
+  // viewer's: the next start opens viewing.
+  if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
   for (const std::unique_ptr<Run>& run : lanes_) run->cancel();
   QSettings settings;
   settings.setValue(QStringLiteral("window/geometry"), saveGeometry());

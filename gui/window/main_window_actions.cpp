@@ -83,7 +83,12 @@ void MainWindow::create_actions() {
   connect(make_action(QStringLiteral("undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
     if (editable_) editable_->undo_stack().undo();
   });
-  connect(make_action(QStringLiteral("redo"), QKeySequence::Redo), &QAction::triggered, this, [this] {
+  QAction* redo = make_action(QStringLiteral("redo"));
+  // KDE's and GNOME's Ctrl+Shift+Z whatever the platform theme says (offscreen has Ctrl+Y only).
+  QList<QKeySequence> redo_keys = QKeySequence::keyBindings(QKeySequence::Redo);
+  if (!redo_keys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))) redo_keys.prepend(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+  redo->setShortcuts(redo_keys);
+  connect(redo, &QAction::triggered, this, [this] {
     if (editable_) editable_->undo_stack().redo();
   });
   QAction* edit_mode = make_action(QStringLiteral("edit_mode"), QKeySequence(Qt::CTRL | Qt::Key_E));

@@ -1,0 +1,314 @@
+// The board editor (Edit ▸ Edit Board, Ctrl+E) driven as a teacher drives it: clicks on
+// the board's cells, the cell cursor and typed digits, Ctrl+Z and Ctrl+Shift+Z, Save and
+// the unsaved-changes prompt. What is checked is what the window then draws and says, the
+// bytes on disk, and what frontier-cli (another program) answers for the saved file; the
+// expected answers come from boards built so that the answer is known by hand.
+
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTest>
+
+#include "document/editable_document.hpp"
+#include "edit/edit_controller.hpp"
+#include "frontier/huarongdao/puzzle.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
+#include "frontier/mahjong/puzzle.hpp"
+#include "frontier/solitaire/puzzle.hpp"
+#include "gui_test_support.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/edit_panel.hpp"
+#include "window/new_file_dialog.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+QByteArray read_bytes(const QString& path) {
+  QFile file(path);
+  EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+  return file.readAll();
+}
+
+// frontier-cli's answer to a saved file: what a judge would be given.
+QString cli_solve(const char* puzzle, const QString& path) {
+  QProcess cli;
+  cli.start(QStringLiteral(FRONTIER_CLI), {QStringLiteral("solve"), QString::fromLatin1(puzzle), path});
+  EXPECT_TRUE(cli.waitForFinished(30000));
+  EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+  return QString::fromUtf8(cli.readAllStandardOutput()).trimmed();
+}
+
+// Opens a scratch copy of `text` (the tests save over it) and enters edit mode with Ctrl+E.
+QString start_editing(MainWindow& window, const QString& name, const QByteArray& text) {
+  const QString path = write_temporary(name, text);
+  EXPECT_TRUE(open_and_wait(window, path));
+  show_active(window);
+  QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
+  EXPECT_EQ(window.mode(), WindowMode::editing);
+  EXPECT_NE(window.editor(), nullptr);
+  return path;
+}
+
+void click_cell(MainWindow& window, QPoint grid) {
+  QTest::mouseClick(window.board_view(), Qt::LeftButton, {}, window.board_view()->centre_of(grid).toPoint());
+}
+
+void drag_cell(MainWindow& window, QPoint from, QPoint to) {
+  BoardView* view = window.board_view();
+  QTest::mousePress(view, Qt::LeftButton, {}, view->centre_of(from).toPoint());
+  QTest::mouseMove(view, view->centre_of(to).toPoint());
+  QTest::mouseRelease(view, Qt::LeftButton, {}, view->centre_of(to).toPoint());
+}
+
+// The judge's answer the edit panel shows once the worker has answered.
+QString judge_answer(MainWindow& window) {
+  EXPECT_TRUE(wait_until([&] { return !window.edit_panel()->judge_answer().endsWith(QStringLiteral("…")); }));
+  return window.edit_panel()->judge_answer();
+}
+
+template <class P>
+const typename P::File& file_of(const MainWindow& window) {
+  return *window.editable()->file_of<P>();
+}
+
+// Lianliankan's grid is the board with its outer ring: cell (row, col) is grid (col, row).
+QPoint llk(int row, int col) { return {col, row}; }
+// Solitaire's and Huarongdao's grid is the board alone: (row, col) is grid (col - 1, row - 1).
+QPoint board(int row, int col) { return {col - 1, row - 1}; }
+
+// A row of four cells: the two tiles 1 at its ends link by the straight line between them
+// only (the outer ring is not allowed by default), so a tile put in between makes it NO.
+const QByteArray kOneRow = "1 4\n1 0 0 1\n1\n1 1 1 4\n0 0\n";
+
+TEST(Edit, ATilePutBetweenTheTwoClickedTilesTurnsTheJudgesYesIntoNo) {
+  MainWindow window;
+  const QString path = start_editing(window, QStringLiteral("one_row.in"), kOneRow);
+  EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: YES"));
+  window.edit_panel()->findChild<QSpinBox*>(QStringLiteral("tile_number"))->setValue(5);
+  click_cell(window, llk(1, 2));
+  EXPECT_EQ(file_of<lianliankan::Puzzle>(window).cases[0].board.tile({1, 2}), 5);
+  EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: NO"));
+  EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("<b>NO</b>"))) << window.answer_banner().toStdString();
+  EXPECT_TRUE(window.isWindowModified());
+  // Undone, the line is free again, and the document is as it was on disk.
+  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: YES"));
+  EXPECT_FALSE(window.isWindowModified());
+  EXPECT_EQ(read_bytes(path), kOneRow);
+}
+
+TEST(Edit, TheKeyboardAloneMovesTheCursorTypesATileClearsItAndUndoesAndRedoes) {
+  MainWindow window;
+  start_editing(window, QStringLiteral("keys.in"), kOneRow);
+  // The cursor starts on (1, 1); two steps right is (1, 3).
+  QTest::keyClick(&window, Qt::Key_Right);
+  QTest::keyClick(&window, Qt::Key_Right);
+  EXPECT_EQ(window.board_view()->edit_cursor(), llk(1, 3));
+  QTest::keyClick(&window, Qt::Key_1);
+  QTest::keyClick(&window, Qt::Key_2);  // typed on the same cell: 12, one edit after another
+  const auto tile = [&] { return file_of<lianliankan::Puzzle>(window).cases[0].board.tile({1, 3}); };
+  EXPECT_EQ(tile(), 12);
+  EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: NO"));
+  QTest::keyClick(&window, Qt::Key_Delete);
+  EXPECT_EQ(tile(), 0);
+  EXPECT_TRUE(window.statusBar()->findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("clear the tile at (1, 3)")));
+  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_EQ(tile(), 12);
+  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_EQ(tile(), 1);
+  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+  EXPECT_EQ(tile(), 12);
+  // The cursor stops at the board's edge.
+  for (int i = 0; i < 5; ++i) QTest::keyClick(&window, Qt::Key_Right);
+  EXPECT_EQ(window.board_view()->edit_cursor(), llk(1, 4));
+  // The picture shows the cursor: the blue of its frame is drawn on the board.
+  const QImage picture = window.board_view()->grab().toImage();
+  const QPoint centre = window.board_view()->centre_of(llk(1, 4)).toPoint();
+  const double half = window.board_view()->zoom() / 2;
+  bool framed = false;
+  for (int dx = -2; dx <= 2 && !framed; ++dx) {
+    const QColor edge = picture.pixelColor(centre.x() + static_cast<int>(half) + dx, centre.y());
+    framed = edge.blue() > 150 && edge.red() < 60;
+  }
+  EXPECT_TRUE(framed) << "no cursor frame at the cell's right edge";
+}
+
+TEST(Edit, SaveWritesTheJudgeFormatThatReadsBackAndFrontierCliAnswersIt) {
+  MainWindow window;
+  const QString path = start_editing(window, QStringLiteral("saved.in"), kOneRow);
+  window.edit_panel()->findChild<QSpinBox*>(QStringLiteral("tile_number"))->setValue(3);
+  click_cell(window, llk(1, 3));
+  EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: NO"));
+  QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+  EXPECT_FALSE(window.isWindowModified());
+  EXPECT_EQ(read_bytes(path), QByteArray("1 4\n1 0 3 1\n1\n1 1 1 4\n0 0\n"));
+  EXPECT_EQ(cli_solve("lianliankan", path), QStringLiteral("NO"));
+  // Reopened, it is the same document.
+  MainWindow again;
+  ASSERT_TRUE(open_and_wait(again, path));
+  EXPECT_EQ(file_of<lianliankan::Puzzle>(again), file_of<lianliankan::Puzzle>(window));
+}
+
+TEST(Edit, SaveAsNamesTheDocumentAndAFailedSaveSaysWhyAndKeepsItUnsaved) {
+  MainWindow window;
+  window.set_quiet(true);  // the failure's dialog would wait for a click
+  const QString path = start_editing(window, QStringLiteral("save_as.in"), kOneRow);
+  QTest::keyClick(&window, Qt::Key_Delete);  // (1, 1) cleared
+  EXPECT_FALSE(window.save_as(QStringLiteral("/nonexistent/folder/x.in")));
+  EXPECT_TRUE(window.isWindowModified());
+  EXPECT_TRUE(window.statusBar()->findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("Could not save")));
+  const QString other = QFileInfo(path).dir().filePath(QStringLiteral("save_as_copy.in"));
+  ASSERT_TRUE(window.save_as(other));
+  EXPECT_EQ(window.editable()->path(), other);
+  EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("save_as_copy.in"))) << window.windowTitle().toStdString();
+  EXPECT_EQ(read_bytes(path), kOneRow);  // the old file untouched
+  EXPECT_EQ(cli_solve("lianliankan", other), QStringLiteral("NO"));
+}
+
+TEST(Edit, ClosingOrOpeningAnotherFileWithUnsavedChangesAsksAndCancelKeepsEverything) {
+  MainWindow window;
+  start_editing(window, QStringLiteral("prompt.in"), kOneRow);
+  QTest::keyClick(&window, Qt::Key_Delete);
+  ASSERT_TRUE(window.isWindowModified());
+  {
+    DialogCatcher dialogs(QStringLiteral("cancel"));
+    EXPECT_FALSE(window.close());
+    EXPECT_EQ(dialogs.names(), QStringList{QStringLiteral("unsaved_changes")});
+  }
+  EXPECT_TRUE(window.isVisible());
+  {
+    DialogCatcher dialogs(QStringLiteral("cancel"));
+    window.open_file(samples_directory() + QStringLiteral("/mahjong/sample.in"));
+    EXPECT_EQ(dialogs.names(), QStringList{QStringLiteral("unsaved_changes")});
+  }
+  EXPECT_FALSE(window.loading());
+  EXPECT_EQ(window.document().file->puzzle().id(), "lianliankan");
+  EXPECT_EQ(file_of<lianliankan::Puzzle>(window).cases[0].board.tile({1, 1}), 0);  // the edit is still there
+  {
+    DialogCatcher dialogs(QStringLiteral("discard"));
+    EXPECT_TRUE(window.close());
+  }
+}
+
+TEST(Edit, AnEditTheRulesForbidIsRefusedWithCoresReasonAndChangesNothing) {
+  MainWindow window;
+  start_editing(window, QStringLiteral("hrd.in"), read_bytes(samples_directory() + QStringLiteral("/huarongdao/sample.in")));
+  const huarongdao::JudgeFile before = file_of<huarongdao::Puzzle>(window);
+  const int steps = window.editable()->undo_stack().count();
+  // Query 1's blank is on (3, 2): fixing that cell would leave the blank on a fixed piece.
+  click_cell(window, board(3, 2));
+  EXPECT_EQ(file_of<huarongdao::Puzzle>(window), before);
+  EXPECT_EQ(window.editable()->undo_stack().count(), steps);
+  EXPECT_FALSE(window.isWindowModified());
+  const QString refusal = window.edit_panel()->refusal();
+  EXPECT_TRUE(refusal.startsWith(QStringLiteral("Refused: Query 1 would be illegal:"))) << refusal.toStdString();
+  EXPECT_TRUE(refusal.contains(QStringLiteral("blank"))) << refusal.toStdString();
+  // A cell no query stands on may be fixed: (1, 4) is movable in the sample.
+  click_cell(window, board(1, 4));
+  EXPECT_FALSE(file_of<huarongdao::Puzzle>(window).board.movable({1, 4}));
+  EXPECT_TRUE(window.edit_panel()->refusal().isEmpty());
+}
+
+TEST(Edit, HuarongdaosTargetIsDraggedByMouseAndTheFewestMovesFollow) {
+  MainWindow window;
+  const QString path = start_editing(window, QStringLiteral("hrd_marks.in"),
+                                     read_bytes(samples_directory() + QStringLiteral("/huarongdao/sample.in")));
+  EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: 2"));
+  window.edit_panel()->findChild<QRadioButton*>(QStringLiteral("edit_tool_1"))->click();  // Marks
+  // The marked piece starts on (1, 2) and must reach (2, 2): the target dragged onto the
+  // piece's own cell asks for no move at all.
+  drag_cell(window, board(2, 2), board(1, 2));
+  EXPECT_EQ(file_of<huarongdao::Puzzle>(window).queries[0].target, (Cell{1, 2}));
+  EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: 0"));
+  QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+  EXPECT_EQ(cli_solve("huarongdao", path).split(QLatin1Char('\n')).value(0), QStringLiteral("0"));
+}
+
+TEST(Edit, SolitairesPieceIsPickedUpAndPutDownWithEnterAndTwoOnOneSquareIsRefused) {
+  MainWindow window;
+  start_editing(window, QStringLiteral("solitaire.in"), "4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n");
+  // From (1, 1) the cursor goes down three rows and right three columns to (4, 4).
+  for (int i = 0; i < 3; ++i) QTest::keyClick(&window, Qt::Key_Down);
+  for (int i = 0; i < 3; ++i) QTest::keyClick(&window, Qt::Key_Right);
+  QTest::keyClick(&window, Qt::Key_Return);
+  EXPECT_EQ(window.editor()->held(), board(4, 4));
+  QTest::keyClick(&window, Qt::Key_Up);
+  QTest::keyClick(&window, Qt::Key_Return);
+  const solitaire::Configuration start = file_of<solitaire::Puzzle>(window).cases[0].start;
+  EXPECT_EQ(start, (solitaire::Configuration{{Cell{3, 4}, Cell{4, 5}, Cell{5, 4}, Cell{6, 5}}}));
+  EXPECT_EQ(window.editor()->held(), std::nullopt);
+  // The piece on (4, 5) dragged onto (5, 4), where another stands.
+  drag_cell(window, board(4, 5), board(5, 4));
+  EXPECT_EQ(file_of<solitaire::Puzzle>(window).cases[0].start, start);
+  EXPECT_EQ(window.edit_panel()->refusal(), QStringLiteral("Refused: two pieces cannot stand on one square (5, 4)"));
+}
+
+TEST(Edit, TwoMahjongCardsClickedWithAskBecomeTheQueryAndQueriesAreAddedMovedAndDeleted) {
+  MainWindow window;
+  start_editing(window, QStringLiteral("mahjong.in"), read_bytes(samples_directory() + QStringLiteral("/mahjong/sample.in")));
+  window.edit_panel()->findChild<QRadioButton*>(QStringLiteral("edit_tool_1"))->click();  // Ask
+  // Mahjong's grid is the board with its ring, as Lianliankan's: (row, col) is (col, row).
+  click_cell(window, QPoint(1, 1));
+  click_cell(window, QPoint(5, 1));
+  const auto pairs = [&] { return file_of<mahjong::Puzzle>(window).games[0].pairs; };
+  EXPECT_EQ(pairs()[0], (CellPair{{1, 1}, {1, 5}}));
+  const std::size_t count = pairs().size();
+  window.action(QStringLiteral("add_query"))->trigger();
+  EXPECT_EQ(pairs().size(), count + 1);
+  EXPECT_EQ(window.document().query_index, 1);  // the new one is shown
+  EXPECT_EQ(pairs()[1], pairs()[0]);
+  click_cell(window, QPoint(1, 2));  // the new query asks (2, 1) and (2, 5) instead
+  click_cell(window, QPoint(5, 2));
+  EXPECT_EQ(pairs()[1], (CellPair{{2, 1}, {2, 5}}));
+  ASSERT_TRUE(window.action(QStringLiteral("query_up"))->isEnabled());
+  window.action(QStringLiteral("query_up"))->trigger();
+  EXPECT_EQ(window.document().query_index, 0);
+  EXPECT_EQ(pairs()[0], (CellPair{{2, 1}, {2, 5}}));
+  window.action(QStringLiteral("delete_query"))->trigger();
+  EXPECT_EQ(pairs().size(), count);
+  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_EQ(pairs().size(), count + 1);
+  // Space takes the card under the cursor (left on the last card clicked) away.
+  window.edit_panel()->findChild<QRadioButton*>(QStringLiteral("edit_tool_0"))->click();
+  QTest::keyClick(&window, Qt::Key_Space);
+  EXPECT_FALSE(file_of<mahjong::Puzzle>(window).games[0].board.has_card({2, 5}));
+  EXPECT_TRUE(file_of<mahjong::Puzzle>(window).games[0].board.has_card({2, 1}));
+}
+
+TEST(Edit, EscLeavesEditModeKeepingTheEditsAndTheSearchRunsOnTheEditedBoard) {
+  MainWindow window;
+  start_editing(window, QStringLiteral("leave.in"), kOneRow);
+  click_cell(window, llk(1, 2));  // tile 1 between the two 1s: NO
+  QTest::keyClick(&window, Qt::Key_Escape);
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_EQ(window.board_view()->edit_cursor(), std::nullopt);
+  EXPECT_TRUE(window.isWindowModified());
+  ASSERT_TRUE(run_and_wait(window));
+  EXPECT_EQ(window.lane().result()->answer, QStringLiteral("NO"));
+}
+
+TEST(Edit, NewMakesTheFileFrontierCliGenerateMakesUnsavedAndUntitled) {
+  MainWindow window;
+  NewFileDialog dialog;
+  dialog.set_puzzle(*find_puzzle("huarongdao"));
+  static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(5);
+  static_cast<QSpinBox*>(dialog.field(QStringLiteral("queries")))->setValue(3);
+  ASSERT_EQ(window.new_file(*dialog.puzzle(), 9, dialog.values()), std::nullopt);
+  EXPECT_EQ(window.editable()->path(), QString());
+  EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("Untitled"))) << window.windowTitle().toStdString();
+  EXPECT_TRUE(window.editable()->dirty());
+  QProcess cli;
+  cli.start(QStringLiteral(FRONTIER_CLI), {QStringLiteral("generate"), QStringLiteral("huarongdao"), QStringLiteral("--seed"),
+                                            QStringLiteral("9"), QStringLiteral("--rows"), QStringLiteral("5"),
+                                            QStringLiteral("--queries"), QStringLiteral("3")});
+  ASSERT_TRUE(cli.waitForFinished(30000));
+  EXPECT_EQ(QByteArray::fromStdString(window.editable()->file()->write()), cli.readAllStandardOutput());
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
