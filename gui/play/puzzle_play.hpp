@@ -2,8 +2,9 @@
 // PlayController written once over frontier::PuzzleContract. It holds the position and
 // the positions before each move (the undo of play, apart from the document's edits), and
 // asks core for every rule: P::start for the first position, P::apply for each candidate
-// move (a refusal keeps everything as it was and says core's reason), P::solved, P::moves
-// for the hint and for "no move is left". After each move a worker asks P::moves and, for
+// move (a refusal keeps everything as it was and says core's reason), P::solved, P::hint
+// for the hint and for "no move is left" (GivesHints: core decides which move is worth
+// showing, and never lists every move for it). After each move a worker asks P::hint and, for
 // a puzzle whose play view wants it, the judge solver on the query restated from the
 // position (P::restate): Huarongdao's fewest moves left, Solitaire's "still reachable".
 // A pair of tiles that leaves is drawn along the judge solver's line for that pair.
