@@ -25,7 +25,8 @@ namespace frontier::lianliankan {
 
 class LinkingPartners {
  public:
-  // O(rows * cols): the runs of the board as it stands.
+  // O(rows * cols): the runs of the board as it stands. `board` is read by each() too, so
+  // it must outlive this object.
   LinkingPartners(const Board& board, const Rules& rules);
 
   // Calls found(partner) once for every other cell holding the same tile as `tile` (a cell
