@@ -29,8 +29,9 @@ class PlayController : public QObject {
   virtual void release(QPoint cell) = 0;
   // An arrow key: 0 up, 1 right, 2 down, 3 left (the order of kRowStep).
   virtual void arrow(int direction) = 0;
-  // Shows a move core lists as legal (the first of P::moves); false when there is none
-  // or it is not known yet.
+  // Shows the move core advises (P::hint): on a shortest way for Huarongdao, one that
+  // keeps the goal in reach for Solitaire, a pair that links for the others; false when
+  // there is none or it is not known yet.
   virtual bool hint() = 0;
   // Takes back the last move; false when none was made.
   virtual bool undo() = 0;

@@ -2,8 +2,9 @@
 // PlayController written once over frontier::PuzzleContract. It holds the position and
 // the positions before each move (the undo of play, apart from the document's edits), and
 // asks core for every rule: P::start for the first position, P::apply for each candidate
-// move (a refusal keeps everything as it was and says core's reason), P::solved, P::moves
-// for the hint and for "no move is left". After each move a worker asks P::moves and, for
+// move (a refusal keeps everything as it was and says core's reason), P::solved, P::hint
+// for the hint and for "no move is left" (GivesHints: core decides which move is worth
+// showing, and never lists every move for it). After each move a worker asks P::hint and, for
 // a puzzle whose play view wants it, the judge solver on the query restated from the
 // position (P::restate): Huarongdao's fewest moves left, Solitaire's "still reachable".
 // A pair of tiles that leaves is drawn along the judge solver's line for that pair.
@@ -13,6 +14,7 @@
 #include <QtConcurrent>
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <vector>
 
 #include "model/puzzle_problem.hpp"
@@ -23,7 +25,7 @@
 namespace frontier::gui {
 
 template <PuzzleContract P>
-  requires RestatesQuery<P>
+  requires GivesHints<P>
 class PuzzlePlay : public PlayController {
  public:
   // How long the line of a pair that leaves stays drawn.
@@ -40,6 +42,14 @@ class PuzzlePlay : public PlayController {
     });
     redraw();
     ask();
+  }
+
+  // Leaving play, or closing the window, while a worker still thinks about a position:
+  // the worker holds its own shares of everything it reads, so it need not be waited
+  // for, but it is told to stop, since the application's thread pool waits for it at exit.
+  ~PuzzlePlay() override {
+    start_stop_.request_stop();
+    stop_.request_stop();
   }
 
   std::shared_ptr<const BoardPainter> painter() const override { return painter_; }
@@ -126,7 +136,15 @@ class PuzzlePlay : public PlayController {
     std::optional<std::size_t> query;
     if (PlayView<P>::kShowsQuery) query = 0;
     auto board = std::make_shared<const PuzzleProblem<P>>(std::move(file), 0, query, drawn.rules);
-    painter_ = std::make_shared<PlayPainter>(PuzzleView<P>::painter(board, nullptr, P::algorithms().front().name), marks_);
+    // A puzzle whose picture speaks of a search beyond the board (Solitaire's layer chart)
+    // draws the position with a painter of its own for play.
+    std::unique_ptr<BoardPainter> drawn_by;
+    if constexpr (requires { PuzzleView<P>::play_painter(board); }) {
+      drawn_by = PuzzleView<P>::play_painter(board);
+    } else {
+      drawn_by = PuzzleView<P>::painter(board, nullptr, P::algorithms().front().name);
+    }
+    painter_ = std::make_shared<PlayPainter>(std::move(drawn_by), marks_);
     emit changed();
   }
 
@@ -136,13 +154,18 @@ class PuzzlePlay : public PlayController {
     QString from_here;
   };
 
-  // Core's moves and the judge solver from the position, on a worker: on a large board
-  // either may take longer than a frame. An answer for a position since left is dropped.
+  // Core's hint and the judge solver from the position, on a worker: on a large board
+  // either may take longer than a frame. A position since left stops its worker's hint,
+  // and its answer is dropped.
   void ask() {
+    // The start's worker also answers for the start (from_start_), so it runs to the end.
+    if (generation_ > 1) stop_.request_stop();
+    stop_ = std::stop_source();
     known_ = false;
     first_move_.reset();
     from_here_.clear();
     const int asked = ++generation_;
+    if (asked == 1) start_stop_ = stop_;
     auto* watcher = new QFutureWatcher<Found>(this);
     connect(watcher, &QFutureWatcher<Found>::finished, this, [this, watcher, asked] {
       watcher->deleteLater();
@@ -155,10 +178,11 @@ class PuzzlePlay : public PlayController {
       from_here_ = found.from_here;
       emit changed();
     });
-    watcher->setFuture(QtConcurrent::run([problem = problem_, position = position_, played = moves_made()] {
+    watcher->setFuture(QtConcurrent::run([problem = problem_, position = position_, played = moves_made(),
+                                          stop = stop_.get_token()] {
       Found found;
-      const std::vector<typename P::Move> moves = P::moves(problem->game(), problem->rules(), position);
-      if (!moves.empty()) found.first_move = moves.front();
+      found.first_move = P::hint(problem->game(), problem->query(), problem->rules(), position, played, stop);
+      if (stop.stop_requested()) return found;
       if constexpr (PlayView<P>::kAsksFromHere) {
         const auto here = P::restate(problem->game(), problem->query(), problem->rules(), position, played);
         found.from_here = QString::fromStdString(
@@ -188,6 +212,8 @@ class PuzzlePlay : public PlayController {
   QString refusal_;
   std::shared_ptr<const BoardPainter> painter_;
   int generation_ = 0;
+  std::stop_source stop_;        // the worker's of the position shown
+  std::stop_source start_stop_;  // the start's worker's
   bool known_ = false;
   std::optional<typename P::Move> first_move_;
   QString from_here_;

@@ -14,8 +14,10 @@
 #include <QLabel>
 #include <QStatusBar>
 #include <QTest>
+#include <QThreadPool>
 
 #include "frontier/huarongdao/puzzle.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/solitaire/puzzle.hpp"
 #include "gui_test_support.hpp"
 #include "play/play_controller.hpp"
@@ -175,6 +177,84 @@ TEST(PlayMode, OnAThirtyByThirtyBoardTheMovesLeftFollowEachMoveQuickly) {
   EXPECT_EQ(window.game()->moves_made(), 6);
   EXPECT_LT(slowest, 1000) << "ms from a key to the fewest moves left";
   std::printf("30x30: the fewest moves left known at most %lld ms after a key\n", static_cast<long long>(slowest));
+}
+
+TEST(PlayMode, FollowingHuarongdaosHintReachesTheTargetInTheFewestMoves) {
+  const QString path = sample("huarongdao/generated.in");
+  const int fewest = expected_answers(path).at(4).toInt();
+  ASSERT_GT(fewest, 0);
+  const auto file = huarongdao::Puzzle::read(file_text(path));
+  MainWindow window;
+  start_playing(window, path, 0, 4);
+  Cell blank = file.queries.at(4).blank;
+  for (int made = 0; made < fewest; ++made) {
+    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    QTest::keyClick(&window, Qt::Key_H);
+    const auto hint = play_painter(window).marks().hint;
+    ASSERT_TRUE(hint.has_value()) << "after " << made << " moves";
+    // The hint slides the piece on its first cell into the blank on its second.
+    ASSERT_EQ((Cell{hint->second.y() + 1, hint->second.x() + 1}), blank);
+    const Cell from{hint->first.y() + 1, hint->first.x() + 1};
+    QTest::keyClick(&window, arrow_towards(blank, from));
+    ASSERT_EQ(window.game()->moves_made(), made + 1) << window.game()->refusal().toStdString();
+    blank = from;
+  }
+  ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+  EXPECT_TRUE(window.play_panel()->progress().contains(
+      QStringLiteral("Target reached in %1 moves: the fewest possible.").arg(fewest)))
+      << window.play_panel()->progress().toStdString();
+}
+
+// The generator's 1000 x 999 board: half full, 100,000 copies of each of five tiles. The
+// hint and "is any pair left" come back within a human's pause, and the window closes
+// without waiting on play's worker, even with a move just made.
+TEST(PlayMode, OnTheLargestLianliankanBoardTheHintComesQuicklyAndTheWindowClosesAtOnce) {
+  const auto file = lianliankan::Puzzle::generate(5, {{"rows", 1000}, {"cols", 999}, {"queries", 1}});
+  const QString path =
+      write_temporary(QStringLiteral("play_1000x999.in"), QByteArray::fromStdString(lianliankan::Puzzle::write(file)));
+  QElapsedTimer closing;
+  {
+    MainWindow window;
+    ASSERT_TRUE(open_and_wait(window, path));
+    window.choose(0, 0);
+    show_active(window);
+    QElapsedTimer asked;
+    asked.start();
+    QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+    ASSERT_EQ(window.mode(), WindowMode::playing);
+    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }, 10000)) << "no hint after 10 s";
+    std::printf("1000x999: play's hint known %lld ms after Ctrl+G\n", static_cast<long long>(asked.elapsed()));
+    QTest::keyClick(&window, Qt::Key_H);
+    const auto hint = play_painter(window).marks().hint;
+    ASSERT_TRUE(hint.has_value());
+    // Fitted to the window a cell is far less than a pixel: the clicks go to the game.
+    for (const QPoint cell : {hint->first, hint->second}) {
+      window.game()->press(cell);
+      window.game()->release(cell);
+    }
+    ASSERT_EQ(window.game()->moves_made(), 1) << window.game()->refusal().toStdString();
+    closing.start();
+    window.close();
+  }
+  // Every worker the window started (play's own included) has ended or ends at once.
+  EXPECT_TRUE(QThreadPool::globalInstance()->waitForDone(5000)) << "a worker outlived the window by 5 s";
+  EXPECT_LT(closing.elapsed(), 5000);
+}
+
+TEST(PlayMode, SolitairesBoardStandsAloneWhilePlayingWithoutTheSearchsChart) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("solitaire/sample.in")));
+  window.choose(0, 0);
+  const int viewing_columns = window.board_view()->board_painter()->grid().width();
+  EXPECT_GT(viewing_columns, solitaire::kBoardSize) << "the chart stands beside the board while viewing";
+  start_playing(window, sample("solitaire/sample.in"));
+  EXPECT_EQ(play_painter(window).grid(), QSize(solitaire::kBoardSize, solitaire::kBoardSize));
+  for (int x = 0; x < solitaire::kBoardSize; ++x) {
+    EXPECT_FALSE(play_painter(window).describe_cell({x, 0}, {}).contains(QStringLiteral("layer")));
+  }
+  QTest::keyClick(&window, Qt::Key_Escape);
+  ASSERT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_EQ(window.board_view()->board_painter()->grid().width(), viewing_columns) << "the chart is back";
 }
 
 TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {

@@ -168,6 +168,20 @@ MoveOutcome<Puzzle::Position> Puzzle::apply(const Case& board, const Rules&, con
   return apply_move(board, position, move);
 }
 
+std::optional<Puzzle::Move> Puzzle::hint(const Case& board, const Query& query, const Rules& rules,
+                                         const Position& position, int played, std::stop_token stop) {
+  if (stop.stop_requested()) return std::nullopt;
+  // The solver's witness from here is a shortest path, so its first move leaves one move
+  // fewer to go. On the target, or where the target cannot be reached, no move is better
+  // than another: any legal one.
+  const auto here = restate(board, query, rules, position, played);
+  const Answer answer = run(algorithms().front().name, here.game, here.query, here.rules, nullptr);
+  if (!answer.witness.empty()) return answer.witness.front();
+  const std::vector<Move> legal = moves(board, rules, position);
+  if (legal.empty()) return std::nullopt;
+  return legal.front();
+}
+
 bool Puzzle::solved(const Case&, const Query& query, const Position& position) {
   return position.piece == query.target;
 }

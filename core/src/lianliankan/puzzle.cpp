@@ -13,6 +13,7 @@
 #include "frontier/lianliankan/format.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/heading.hpp"
+#include "frontier/lianliankan/linking_partners.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
 #include "frontier/trace/registry.hpp"
 
@@ -180,33 +181,49 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace:
 Board Puzzle::start(const Case& game, const Query&) { return game.board; }
 
 std::vector<Query> Puzzle::moves(const Case&, const Rules& rules, const Position& position) {
-  // (tile, row-major index) of every tile, sorted, so that only equal tiles are paired.
-  std::vector<std::pair<std::int32_t, std::size_t>> by_tile;
-  for (std::size_t i = 0; i < position.tiles.size(); ++i) {
-    if (position.tiles[i] != kBlank) by_tile.emplace_back(position.tiles[i], i);
-  }
-  std::sort(by_tile.begin(), by_tile.end());
-  const auto cell_of = [&](std::size_t index) {
-    return Cell{static_cast<int>(index / static_cast<std::size_t>(position.cols)) + 1,
-                static_cast<int>(index % static_cast<std::size_t>(position.cols)) + 1};
-  };
-  const TileCounts counts(position, rules);
+  // One linking search from each tile (LinkingPartners), each pair kept from its first
+  // cell in row-major order; a query per pair of equal tiles would cost millions of
+  // queries on a large board.
+  LinkingPartners partners(position, rules);
   std::vector<Query> linkable;
-  for (std::size_t run_start = 0; run_start < by_tile.size();) {
-    std::size_t run_end = run_start;
-    while (run_end < by_tile.size() && by_tile[run_end].first == by_tile[run_start].first) ++run_end;
-    for (std::size_t a = run_start; a < run_end; ++a) {
-      for (std::size_t b = a + 1; b < run_end; ++b) {
-        // Indexes are sorted within a run, so from < to in row-major order.
-        const Query pair{cell_of(by_tile[a].second), cell_of(by_tile[b].second)};
-        if (middle_segment(position, counts, pair).linked) linkable.push_back(pair);
-      }
+  std::vector<Cell> found;
+  for (int row = 1; row <= position.rows; ++row) {
+    for (int col = 1; col <= position.cols; ++col) {
+      const Cell from{row, col};
+      if (position.tile(from) == kBlank) continue;
+      found.clear();
+      partners.each(from, [&](Cell partner) {
+        if (from < partner) found.push_back(partner);
+        return false;
+      });
+      std::sort(found.begin(), found.end());
+      for (const Cell& to : found) linkable.push_back({from, to});
     }
-    run_start = run_end;
   }
-  std::sort(linkable.begin(), linkable.end(),
-            [](const Query& x, const Query& y) { return std::pair(x.from, x.to) < std::pair(y.from, y.to); });
   return linkable;
+}
+
+std::optional<Query> Puzzle::hint(const Case&, const Query&, const Rules& rules, const Position& position, int,
+                                  std::stop_token stop) {
+  // Any pair that links will do: which order of pairs clears the whole board is a search
+  // over the whole game, far more than a hint may cost, and taking a pair only opens
+  // cells, so it never breaks a line another pair had. The first tile in row-major order
+  // that has a partner, with the first partner its search meets.
+  LinkingPartners partners(position, rules);
+  for (int row = 1; row <= position.rows; ++row) {
+    for (int col = 1; col <= position.cols; ++col) {
+      if (stop.stop_requested()) return std::nullopt;
+      const Cell from{row, col};
+      if (position.tile(from) == kBlank) continue;
+      std::optional<Query> pair;
+      partners.each(from, [&](Cell partner) {
+        pair = Query{from, partner};
+        return true;
+      });
+      if (pair) return pair;
+    }
+  }
+  return std::nullopt;
 }
 
 MoveOutcome<Board> Puzzle::apply(const Case&, const Rules& rules, const Position& position, const Move& move) {

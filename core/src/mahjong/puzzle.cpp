@@ -1,6 +1,7 @@
 #include "frontier/mahjong/puzzle.hpp"
 
 #include <cstdlib>
+#include <optional>
 #include <stdexcept>
 
 #include "frontier/mahjong/format.hpp"
@@ -38,6 +39,47 @@ constexpr std::string_view kAnswerFormats[] = {kSeedFormatName, kPoj1101FormatNa
 std::string cell_text(Cell c) { return "(x " + std::to_string(c.col) + ", y " + std::to_string(c.row) + ")"; }
 
 MoveOutcome<Board> refuse(std::string reason) { return {std::nullopt, std::move(reason)}; }
+
+// The number of segments is free, so two cards join exactly when they touch, or touch
+// the same region of open cells (4-connected blanks, with the ring when it is open).
+// One labelling of the regions answers every pair, where a search per pair would cost
+// one search for each of cards² pairs. Per cell of `grid`, its region or kNoRegion.
+constexpr int kNoRegion = -1;
+std::vector<int> open_regions(const Board& board, const Rules& rules, const RingGrid& grid) {
+  auto open = [&](Cell c) {
+    return board.within_ring(c) && (board.on_board(c) ? !board.has_card(c) : rules.may_leave_board);
+  };
+  std::vector<int> region(static_cast<std::size_t>(grid.cell_count()), kNoRegion);
+  std::vector<Cell> stack;
+  int regions = 0;
+  for (int i = 0; i < grid.cell_count(); ++i) {
+    const Cell seed = grid.cell(i);
+    if (region[static_cast<std::size_t>(i)] != kNoRegion || !open(seed)) continue;
+    region[static_cast<std::size_t>(i)] = regions;
+    stack.push_back(seed);
+    while (!stack.empty()) {
+      const Cell c = stack.back();
+      stack.pop_back();
+      for (int d = 0; d < kDirections; ++d) {
+        const Cell next = step(c, d);
+        if (!open(next) || region[static_cast<std::size_t>(grid.index(next))] != kNoRegion) continue;
+        region[static_cast<std::size_t>(grid.index(next))] = regions;
+        stack.push_back(next);
+      }
+    }
+    ++regions;
+  }
+  return region;
+}
+
+// The region beside `cell` in direction d, or kNoRegion for a card, a closed ring or the
+// world beyond the ring.
+int region_beside(const Board& board, const RingGrid& grid, const std::vector<int>& region, Cell cell, int d) {
+  const Cell next = step(cell, d);
+  if (!board.within_ring(next)) return kNoRegion;
+  return region[static_cast<std::size_t>(grid.index(next))];
+}
+
 
 }  // namespace
 
@@ -112,35 +154,8 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Game& game, trace:
 }
 
 std::vector<Pair> Puzzle::moves(const Game&, const Rules& rules, const Board& board) {
-  // The number of segments is free, so two cards join exactly when they touch, or touch
-  // the same region of open cells (4-connected blanks, with the ring when it is open).
-  // One labelling of the regions answers every pair, where a search per pair would cost
-  // one search for each of cards² pairs.
   const RingGrid grid(board);
-  auto open = [&](Cell c) {
-    return board.within_ring(c) && (board.on_board(c) ? !board.has_card(c) : rules.may_leave_board);
-  };
-  constexpr int kNoRegion = -1;
-  std::vector<int> region(static_cast<std::size_t>(grid.cell_count()), kNoRegion);
-  std::vector<Cell> stack;
-  int regions = 0;
-  for (int i = 0; i < grid.cell_count(); ++i) {
-    const Cell seed = grid.cell(i);
-    if (region[static_cast<std::size_t>(i)] != kNoRegion || !open(seed)) continue;
-    region[static_cast<std::size_t>(i)] = regions;
-    stack.push_back(seed);
-    while (!stack.empty()) {
-      const Cell c = stack.back();
-      stack.pop_back();
-      for (int d = 0; d < kDirections; ++d) {
-        const Cell next = step(c, d);
-        if (!open(next) || region[static_cast<std::size_t>(grid.index(next))] != kNoRegion) continue;
-        region[static_cast<std::size_t>(grid.index(next))] = regions;
-        stack.push_back(next);
-      }
-    }
-    ++regions;
-  }
+  const std::vector<int> region = open_regions(board, rules, grid);
 
   struct Card {
     Cell cell;
@@ -152,8 +167,7 @@ std::vector<Pair> Puzzle::moves(const Game&, const Rules& rules, const Board& bo
       if (!board.has_card({row, col})) continue;
       Card card{{row, col}, {}};
       for (int d = 0; d < kDirections; ++d) {
-        const Cell next = step(card.cell, d);
-        card.touches[d] = open(next) ? region[static_cast<std::size_t>(grid.index(next))] : kNoRegion;
+        card.touches[d] = region_beside(board, grid, region, card.cell, d);
       }
       cards.push_back(card);
     }
@@ -175,6 +189,39 @@ std::vector<Pair> Puzzle::moves(const Game&, const Rules& rules, const Board& bo
     }
   }
   return found;
+}
+
+std::optional<Pair> Puzzle::hint(const Game&, const Pair&, const Rules& rules, const Board& board, int,
+                                 std::stop_token stop) {
+  // Any pair that joins will do: which order of pairs clears the board is a search over
+  // the whole game, far more than a hint may cost. In row-major order, the first card
+  // that touches a card before it or a region a card before it touches, which costs one
+  // labelling of the regions and one look around each card.
+  if (stop.stop_requested()) return std::nullopt;
+  const RingGrid grid(board);
+  const std::vector<int> region = open_regions(board, rules, grid);
+  std::vector<std::optional<Cell>> first_card_of;  // per region, the first card beside it
+  for (const int r : region) {
+    if (r != kNoRegion && static_cast<std::size_t>(r) >= first_card_of.size()) first_card_of.resize(static_cast<std::size_t>(r) + 1);
+  }
+  for (int row = 1; row <= board.height; ++row) {
+    if (stop.stop_requested()) return std::nullopt;
+    for (int col = 1; col <= board.width; ++col) {
+      const Cell card{row, col};
+      if (!board.has_card(card)) continue;
+      for (const Cell before : {Cell{row - 1, col}, Cell{row, col - 1}}) {
+        if (board.on_board(before) && board.has_card(before)) return Pair{before, card};
+      }
+      for (int d = 0; d < kDirections; ++d) {
+        const int r = region_beside(board, grid, region, card, d);
+        if (r == kNoRegion) continue;
+        std::optional<Cell>& first = first_card_of[static_cast<std::size_t>(r)];
+        if (first && *first != card) return Pair{*first, card};
+        if (!first) first = card;
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 MoveOutcome<Board> Puzzle::apply(const Game&, const Rules& rules, const Board& board, const Pair& move) {

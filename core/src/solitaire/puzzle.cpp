@@ -165,6 +165,19 @@ std::vector<Puzzle::Move> Puzzle::moves(const Case& /*game*/, const Rules& /*rul
   return legal_moves(position);
 }
 
+std::optional<Puzzle::Move> Puzzle::hint(const Case& game, const Query& query, const Rules& rules,
+                                         const Position& position, int played, std::stop_token stop) {
+  if (stop.stop_requested()) return std::nullopt;
+  // The solver's witness from here is a shortest way within the moves left, so after its
+  // first move the goal is still in reach. When it is out of reach, any legal move.
+  const auto here = restate(game, query, rules, position, played);
+  const Answer answer = run(algorithms().front().name, here.game, here.query, here.rules, nullptr);
+  if (answer.reachable && !answer.moves.empty()) return answer.moves.front();
+  const std::vector<Move> legal = moves(game, rules, position);
+  if (legal.empty()) return std::nullopt;
+  return legal.front();
+}
+
 MoveOutcome<Puzzle::Position> Puzzle::apply(const Case& /*game*/, const Rules& /*rules*/, const Position& position,
                                             const Move& move) {
   if (!is_valid(position)) return {std::nullopt, "the position is not four pieces on four squares of the board"};

@@ -41,10 +41,13 @@ class SolitairePainter : public BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(Solitaire)
 
  public:
-  SolitairePainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result)
-      : problem_(std::move(problem)), result_(std::move(result)) {}
+  // `charted`: the layer chart stands beside the board. Play mode has no search whose
+  // layers it could show, so its board stands alone.
+  SolitairePainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result,
+                   bool charted)
+      : problem_(std::move(problem)), result_(std::move(result)), charted_(charted) {}
 
-  QSize grid() const override { return {View::kGridColumns, solitaire::kBoardSize}; }
+  QSize grid() const override { return {charted_ ? View::kGridColumns : View::kBoardColumns, solitaire::kBoardSize}; }
   QString column_label(int x) const override { return x < solitaire::kBoardSize ? QString::number(x + 1) : QString(); }
   QString row_label(int y) const override { return QString::number(y + 1); }
 
@@ -89,15 +92,17 @@ class SolitairePainter : public BoardPainter {
   void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
                const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
-    // The chart has no grid: cover the lines the fill drew there.
-    painter.fillRect(QRectF(geometry.point(solitaire::kBoardSize, 0),
-                            geometry.point(View::kGridColumns, solitaire::kBoardSize)),
-                     Qt::white);
+    if (charted_) {
+      // The chart has no grid: cover the lines the fill drew there.
+      painter.fillRect(QRectF(geometry.point(solitaire::kBoardSize, 0),
+                              geometry.point(View::kGridColumns, solitaire::kBoardSize)),
+                       Qt::white);
+    }
     for (const Cell& goal : problem_->query().goal.pieces) {
       draw_ring(painter, geometry.rect(goal.col - 1, goal.row - 1), okabe_ito::kGreen, style);
     }
     draw_pieces(painter, geometry, moment, colours, style);
-    draw_chart(painter, geometry, moment, colours, style);
+    if (charted_) draw_chart(painter, geometry, moment, colours, style);
   }
 
  private:
@@ -280,6 +285,7 @@ class SolitairePainter : public BoardPainter {
 
   std::shared_ptr<const PuzzleProblem<P>> problem_;
   std::shared_ptr<const PuzzleResult<P>> result_;
+  bool charted_;
 };
 
 }  // namespace
@@ -287,7 +293,11 @@ class SolitairePainter : public BoardPainter {
 std::unique_ptr<BoardPainter> PuzzleView<solitaire::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                                    std::shared_ptr<const PuzzleResult<P>> result,
                                                                    std::string_view /*algorithm*/) {
-  return std::make_unique<SolitairePainter>(std::move(problem), std::move(result));
+  return std::make_unique<SolitairePainter>(std::move(problem), std::move(result), true);
+}
+
+std::unique_ptr<BoardPainter> PuzzleView<solitaire::Puzzle>::play_painter(std::shared_ptr<const PuzzleProblem<P>> problem) {
+  return std::make_unique<SolitairePainter>(std::move(problem), nullptr, false);
 }
 
 void PuzzleView<solitaire::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {

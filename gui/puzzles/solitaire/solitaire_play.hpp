@@ -1,7 +1,8 @@
 #pragma once
 // Solitaire's play mode: press on a piece and release on the square it goes to (or click
 // one, then the other), a step or a jump. Grid cell (x, y) is the judge's row y + 1,
-// col x + 1 on the board; the columns past it are the chart's.
+// col x + 1 on the board, and the board stands alone: the layer chart beside it speaks of
+// a search, and play runs none (PuzzleView's play_painter).
 
 #include <QPoint>
 #include <QString>

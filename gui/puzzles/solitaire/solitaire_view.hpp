@@ -37,6 +37,8 @@ struct PuzzleView<solitaire::Puzzle> {
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result, std::string_view algorithm);
+  // Play mode's picture: the board alone, since no search's layers could fill the chart.
+  static std::unique_ptr<BoardPainter> play_painter(std::shared_ptr<const PuzzleProblem<P>> problem);
 };
 
 // The four pieces of a configuration: "(4, 4) (4, 5) (5, 4) (5, 5)".

@@ -393,6 +393,41 @@ TEST(MahjongPuzzle, MovesAreExactlyThePairsApplyAccepts) {
   }
 }
 
+// The hint, which play mode asks after every move instead of listing every pair: a pair
+// the oracle joins, and none exactly when no pair is joined (brute force over all pairs).
+TEST(MahjongPuzzle, HintIsAJoinedPairAndNoneOnlyWhenNoneIs) {
+  SplitMix64 random(23);
+  int hinted = 0;
+  int stuck = 0;
+  for (int n = 0; n < 2000; ++n) {
+    const Game game{test_support::random_board(random, static_cast<int>(random.uniform(1, 6)),
+                                               static_cast<int>(random.uniform(1, 6)), n % 3 == 0 ? 0.9 : 0.3),
+                    {}};
+    for (const Rules rules : {Rules{}, kClosedRing}) {
+      bool any = false;
+      for (const Cell a : cells_of(game.board)) {
+        for (const Cell b : cells_of(game.board)) {
+          if (a < b && game.board.has_card(a) && game.board.has_card(b) &&
+              test_support::oracle_segments(game.board, {a, b}, rules) > 0) {
+            any = true;
+          }
+        }
+      }
+      const std::optional<Pair> hint = P::hint(game, {}, rules, game.board, 0, {});
+      ASSERT_EQ(hint.has_value(), any) << n;
+      if (!hint) {
+        ++stuck;
+        continue;
+      }
+      ++hinted;
+      EXPECT_TRUE(game.board.has_card(hint->from) && game.board.has_card(hint->to) && hint->from != hint->to);
+      EXPECT_GT(test_support::oracle_segments(game.board, *hint, rules), 0) << n;
+    }
+  }
+  EXPECT_GT(hinted, 500);
+  EXPECT_GT(stuck, 50);
+}
+
 TEST(MahjongPuzzle, PlayingMovesToTheEndClearsABoardThatAllowsIt) {
   // Every card lies on the edge and so touches the ring: any order of moves ends solved.
   const Game game{test_support::board_from({"XX X", "X  X", "XXX "}), {{{1, 1}, {1, 2}}}};

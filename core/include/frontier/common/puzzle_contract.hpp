@@ -22,6 +22,7 @@
 #include <map>
 #include <optional>
 #include <span>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -217,6 +218,21 @@ concept RestatesQuery = PuzzleContract<P> && requires(const typename P::Case& ga
                                                       const typename P::Position& position, int played) {
   { P::restate(game, query, rules, position, played) }
       -> std::same_as<Restated<typename P::Case, typename P::Query, typename P::Rules>>;
+};
+
+// A move worth making from a position reached in play, decided by core so that every
+// front end gives the same advice: Huarongdao's is a move on a shortest path to the target,
+// Solitaire's one after which the goal is still reachable within the moves left, and
+// Lianliankan's and Mahjong's any pair that links. When no move is good, any legal move;
+// nullopt exactly when P::moves(position) is empty, so a caller learns "no move is left"
+// from the same question without listing every move. `stop` ends the search early (a
+// window closing, the position left): the answer is then nullopt and means nothing.
+template <class P>
+concept GivesHints = RestatesQuery<P> && requires(const typename P::Case& game, const typename P::Query& query,
+                                                  const typename P::Rules& rules,
+                                                  const typename P::Position& position, int played,
+                                                  std::stop_token stop) {
+  { P::hint(game, query, rules, position, played, stop) } -> std::same_as<std::optional<typename P::Move>>;
 };
 
 }  // namespace frontier

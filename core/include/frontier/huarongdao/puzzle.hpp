@@ -90,11 +90,17 @@ struct Puzzle {
     return {board, Query{position.blank, position.piece, query.target}, rules};
   }
 
+  // The first move of a shortest path to the target from here, found by the judge solver
+  // (GivesHints): it lowers the fewest moves left by one.
+  static std::optional<Move> hint(const Case& board, const Query& query, const Rules& rules,
+                                  const Position& position, int played, std::stop_token stop);
+
   static std::span<const GenerateParameter> generate_parameters();
   static File generate(std::uint64_t seed, const GenerateValues& values);
 };
 
 static_assert(frontier::PuzzleContract<Puzzle>);
 static_assert(frontier::RestatesQuery<Puzzle>);
+static_assert(frontier::GivesHints<Puzzle>);
 
 }  // namespace frontier::huarongdao

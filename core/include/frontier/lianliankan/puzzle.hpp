@@ -103,11 +103,16 @@ struct Puzzle {
     return {Case{position, {query}}, query, rules};
   }
 
+  // Any pair that links (GivesHints).
+  static std::optional<Move> hint(const Case& game, const Query& query, const Rules& rules, const Position& position,
+                                  int played, std::stop_token stop);
+
   static std::span<const GenerateParameter> generate_parameters();
   static File generate(std::uint64_t seed, const GenerateValues& values);
 };
 
 static_assert(PuzzleContract<Puzzle>);
 static_assert(RestatesQuery<Puzzle>);
+static_assert(GivesHints<Puzzle>);
 
 }  // namespace frontier::lianliankan

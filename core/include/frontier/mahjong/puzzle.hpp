@@ -103,11 +103,16 @@ struct Puzzle {
     return {Game{position, {pair}}, pair, rules};
   }
 
+  // Any pair that joins (GivesHints), without listing every pair.
+  static std::optional<Move> hint(const Case& game, const Query& pair, const Rules& rules, const Position& position,
+                                  int played, std::stop_token stop);
+
   static std::span<const GenerateParameter> generate_parameters();
   static File generate(std::uint64_t seed, const GenerateValues& values);
 };
 
 static_assert(frontier::PuzzleContract<Puzzle>);
 static_assert(frontier::RestatesQuery<Puzzle>);
+static_assert(frontier::GivesHints<Puzzle>);
 
 }  // namespace frontier::mahjong

@@ -100,6 +100,11 @@ struct Puzzle {
     return {from_here, from_here, Rules{std::max(0, rules.max_moves - played)}};
   }
 
+  // The first move of a shortest way to the goal from here when the moves left reach it,
+  // found by the judge solver (GivesHints), else any legal move.
+  static std::optional<Move> hint(const Case& game, const Query& query, const Rules& rules,
+                                  const Position& position, int played, std::stop_token stop);
+
   // Random judge files, the same bytes for the same seed as frontier-cli generate.
   static std::span<const GenerateParameter> generate_parameters();
   // Throws std::invalid_argument for a case count that is not a whole number.
@@ -108,5 +113,6 @@ struct Puzzle {
 
 static_assert(frontier::PuzzleContract<Puzzle>);
 static_assert(frontier::RestatesQuery<Puzzle>);
+static_assert(frontier::GivesHints<Puzzle>);
 
 }  // namespace frontier::solitaire
