@@ -14,6 +14,7 @@
 #include <QString>
 #include <QUndoStack>
 #include <memory>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -30,6 +31,12 @@ class EditableDocument : public QObject {
   Q_OBJECT
 
  public:
+  // How much memory the undo history of a large file may take, roughly, and the steps it
+  // keeps whatever the file's size.
+  static constexpr std::size_t kUndoMemory = std::size_t{512} << 20;
+  static constexpr std::size_t kFewestSteps = 20;
+  static constexpr std::size_t kUnlimitedSteps = 1000;
+
   // `path` may be empty: a document not saved yet (Save then refuses; Save As names it).
   EditableDocument(QString path, std::shared_ptr<const EditedFile> file, QObject* parent = nullptr);
 

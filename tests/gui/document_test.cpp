@@ -463,6 +463,29 @@ TYPED_TEST(Document, CaseListEdits) {
 
 // --- what only one puzzle shows ---
 
+TEST(DocumentLianliankan, ALargeFilesUndoHistoryIsKeptToItsMemoryBudgetAndASmallOnesIsNot) {
+  const QString large = write_temporary(QStringLiteral("undo_large.in"), walled_lianliankan_board(1000, 999));
+  OpenedDocument big = open_document<lianliankan::Puzzle>(large);
+  ASSERT_NE(big.document, nullptr) << big.error.toStdString();
+  const std::size_t text = static_cast<std::size_t>(QFileInfo(large).size());
+  const int limit = big.document->undo_stack().undoLimit();
+  ASSERT_GT(limit, 0);
+  // About kUndoMemory of whole files (each twice its text in memory), and never too few.
+  EXPECT_LE(static_cast<std::size_t>(limit) * 2 * text, EditableDocument::kUndoMemory + 2 * text);
+  EXPECT_GE(static_cast<std::size_t>(limit), EditableDocument::kFewestSteps);
+  for (int i = 0; i < limit + 5; ++i) {
+    ASSERT_EQ(apply_edit<lianliankan::Puzzle>(*big.document, QStringLiteral("tile"),
+                                              [i](lianliankan::JudgeFile& file) { file.cases[0].board.tiles[1] = i + 1; }),
+              std::nullopt);
+  }
+  EXPECT_EQ(big.document->undo_stack().count(), limit);
+  EXPECT_TRUE(big.document->dirty());
+
+  OpenedDocument small = open_document<lianliankan::Puzzle>(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in"));
+  ASSERT_NE(small.document, nullptr);
+  EXPECT_EQ(small.document->undo_stack().undoLimit(), 0);
+}
+
 TEST(DocumentHuarongdao, SavedTextIsTheJudgeFormat) {
   QTemporaryDir folder;
   const QString path = folder.filePath("board.in");
