@@ -244,10 +244,12 @@ TEST(SolitaireRun, RefusesBadInputs) {
 }
 
 TEST(SolitaireRun, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(Puzzle::algorithms().size(), 2u);
+  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
   EXPECT_EQ(Puzzle::algorithms()[0].name, kBidirectionalBfsName);
   EXPECT_EQ(Puzzle::algorithms()[1].name, kBfsName);
+  EXPECT_EQ(Puzzle::algorithms()[2].name, kIddfsName);
   EXPECT_EQ(Puzzle::state_count(kBfsName, Case{}, {}), std::size_t{kConfigurationCount});
+  EXPECT_EQ(Puzzle::state_count(kIddfsName, Case{}, {}), std::size_t{kConfigurationCount});
   EXPECT_EQ(Puzzle::state_count(kBidirectionalBfsName, Case{}, {}), std::size_t{2} * kConfigurationCount);
 }
 
