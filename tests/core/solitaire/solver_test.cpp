@@ -20,8 +20,8 @@ Answer answer_of(std::string_view algorithm, const Case& question, const Rules& 
 Configuration make(std::array<Cell, 4> pieces) { return Configuration{pieces}; }
 
 // Unoptimised builds (the sanitizer preset is a Debug build) run this search code some
-// 30 times slower: there the random comparison takes fewer starts and checks bfs (the
-// slow one) on every 4th case. Optimised builds check everything.
+// 30 times slower: there the random comparison takes fewer starts and checks bfs and
+// iddfs (the slow ones) on every 4th case. Optimised builds check everything.
 #ifdef __OPTIMIZE__
 constexpr int kOracleStarts = 20;
 constexpr int kBfsEvery = 1;
@@ -43,11 +43,12 @@ Rules limit(int k) {
   return rules;
 }
 
-// Checks the algorithms on one case against the oracle's distance (-1: beyond it).
+// Checks the algorithms on one case against the oracle's distance (-1: beyond it); the
+// slow ones, bfs and iddfs (which does bfs's work again and again), only `with_bfs`.
 void expect_matches(const Case& question, int k, int distance, const std::string& label, bool with_bfs = true) {
   const bool yes = distance >= 0 && distance <= k;
   for (const auto& algorithm : Puzzle::algorithms()) {
-    if (!with_bfs && algorithm.name == kBfsName) continue;
+    if (!with_bfs && (algorithm.name == kBfsName || algorithm.name == kIddfsName)) continue;
     const Answer answer = answer_of(algorithm.name, question, limit(k));
     SCOPED_TRACE(label + " K=" + std::to_string(k) + " algorithm=" + std::string(algorithm.name));
     ASSERT_FALSE(answer.stopped);
@@ -65,8 +66,8 @@ void expect_matches(const Case& question, int k, int distance, const std::string
 // 20 starts x 100 goals = 2000 cases (in optimised builds). Goals are random walks of 0..12 moves (mostly within
 // reach at K = 8, some just beyond: the hardest NO cases) or, one in four, fully random
 // (almost always far). Each case is checked at K = 8 and at one other K from 0..10 (the
-// oracle searches 10 moves deep); bfs, whose work grows ~1.7x per layer, only at the
-// other K up to 7, to keep the test quick (EightMovesAwayIsYesNineIsNo checks it at 9).
+// oracle searches 10 moves deep); bfs and iddfs, whose work grows ~1.7x per layer, only at
+// the other K up to 7, to keep the test quick (EightMovesAwayIsYesNineIsNo checks it at 9).
 TEST(SolitaireVsOracle, RandomCasesAtEightAndOtherLimits) {
   constexpr int kRadius = 10;
   SplitMix64 random(0x5011'7A1E);
