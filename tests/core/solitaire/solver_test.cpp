@@ -8,6 +8,8 @@
 #include "frontier/common/random.hpp"
 #include "frontier/solitaire/generator.hpp"
 #include "frontier/solitaire/puzzle.hpp"
+#include "frontier/trace/recorder.hpp"
+#include "frontier/trace/trace.hpp"
 #include "oracle.hpp"
 
 namespace frontier::solitaire {
@@ -227,6 +229,37 @@ TEST(SolitaireEdgeCases, LargeLimitsAgreeWithTheOracle) {
         EXPECT_TRUE(oracle::replays_to_goal(Case{kCorner, goal}, answer));
       }
     }
+  }
+}
+
+// On a NO every deepening searches all it can: deepening L expands each configuration
+// within L - 1 moves of the start at least once, so iddfs's expansions add up to at least
+// the sizes of those sets, and the configurations it ever expands are exactly those within
+// K - 1 moves (those it ever reaches, within K).
+TEST(SolitaireIddfs, EachDeepeningExpandsEveryConfigurationWithinReach) {
+  constexpr int kLimit = 5;
+  SplitMix64 random(1401);
+  int cases = 0;
+  while (cases < 3) {
+    const Configuration start = random_configuration(random);
+    const Configuration goal = random_configuration(random);
+    const oracle::Distances distances(start, kLimit);
+    if (distances.to(goal) != -1) continue;  // wanted: a NO at the limit
+    ++cases;
+    trace::Trace trace(Puzzle::state_count(kIddfsName, Case{}, {}));
+    trace::Recorder recorder({.trace = &trace});
+    ASSERT_FALSE(Puzzle::run(kIddfsName, Case{start, goal}, Case{start, goal}, limit(kLimit), &recorder).reachable);
+    trace.finish(true);
+    std::size_t expanded = 0, discovered = 0;
+    for (trace::StateId s = 0; s < trace.state_count(); ++s) {
+      expanded += trace.expanded_at(s) != trace::kNever;
+      discovered += trace.discovered_at(s) != trace::kNever;
+    }
+    EXPECT_EQ(expanded, distances.within(kLimit - 1));
+    EXPECT_EQ(discovered, distances.within(kLimit));
+    std::size_t every_deepening = 0;
+    for (int l = 1; l <= kLimit; ++l) every_deepening += distances.within(l - 1);
+    EXPECT_GE(trace.steps(), every_deepening);
   }
 }
 
