@@ -1679,7 +1679,7 @@
     <message>
         <source>depth[n] &lt;- d + 1, parent(n) &lt;- c</source>
         <comment>solitaire/iddfs</comment>
-        <translation>depth[n] &lt;- d + 1，parent(n) &lt;- c</translation>
+        <translation>记下 depth[n] &lt;- d + 1，parent(n) &lt;- c</translation>
     </message>
     <message>
         <source>if n = goal: return found</source>
