@@ -7,6 +7,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "command_line.hpp"
@@ -91,7 +92,12 @@ void add_trace(CommandLine& cli) {
       static_cast<void>(P::run(*algorithm, game, query, game_rules, &counting));
       trace::require_complete(counting);
     }
-    trace::JsonLinesWriter writer(out, [&](trace::StateId state) { return P::decode(*algorithm, game, state); });
+    trace::EstimateOf estimate;
+    if constexpr (EstimatesStates<P>) {
+      estimate = [&](trace::StateId state) { return P::estimate(*algorithm, game, query, state); };
+    }
+    trace::JsonLinesWriter writer(
+        out, [&](trace::StateId state) { return P::decode(*algorithm, game, state); }, std::move(estimate));
     trace::Recorder recorder({.sink = &writer});
     const typename P::Answer answer = P::run(*algorithm, game, query, game_rules, &recorder);
     writer.finish({.puzzle = std::string(P::kId),

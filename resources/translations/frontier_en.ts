@@ -83,6 +83,21 @@
         <comment>lianliankan/bfs-shortest-line</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A* over (cell, direction): 0-1 BFS&apos;s costs, ordered by segments so far plus 0, 1 or 2 more as the target lies straight ahead, ahead or across, or behind</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iterative deepening: depth-first to 1 move, then again from the start to 2, ... up to K</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* over (piece cell, side of the blank): Dijkstra ordered by moves made plus the marked piece&apos;s Manhattan distance to the target</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -1573,6 +1588,191 @@
     <message>
         <source>answer NO</source>
         <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = target: return 0</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each direction d: cost[start, d] &lt;- 1; push (start, d) at f = 1 + h(start, d)</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pop (cell, d) of least f = cost + h, skipping states already expanded</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if cell = target: return cost[cell, d]</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead &lt;- the neighbour of cell in direction d   (going straight costs 0)</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if ahead is open (a blank, the ring, or the target) and cost[cell, d] &lt; cost[ahead, d]:</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost[ahead, d] &lt;- cost[cell, d]; parent &lt;- (cell, d); push (ahead, d) at f = cost + h</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each turn d&apos; to the left or right of d   (a new segment costs 1):</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if cost[cell, d] + 1 &lt; cost[cell, d&apos;]:</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost[cell, d&apos;] &lt;- cost[cell, d] + 1; parent &lt;- (cell, d); push (cell, d&apos;) at f = cost + h</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return 0   (no path)   -- h: 0 if the target is straight ahead, 1 if ahead or across, else 2</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = goal: answer YES in 0 moves</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for L &lt;- 1, 2, ..., K:   (each deepening starts again from the start)</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forget every depth; depth[start] &lt;- 0</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if dfs(start, 0) finds the goal: answer YES in L moves (the path on the stack)</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dfs(c, d):   (c is expanded again in every deepening that reaches it)</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each legal move of c (a step or a jump of one piece) to n:</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n was reached in this deepening at depth &lt;= d + 1: skip it</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth[n] &lt;- d + 1, parent(n) &lt;- c</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n = goal: return found</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if d + 1 &lt; L and dfs(n, d + 1) finds the goal: return found</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return not found</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start &lt;- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dist[start] &lt;- 0; push start at f = h(start)   -- h: the piece&apos;s Manhattan distance to the target</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u &lt;- pop the state of least f = dist + h (skip one popped before)</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if u is (target, any side): return dist[u] and its moves</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if u is the blank alone on b: for each neighbour c of b:</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if c is movable and not the piece: relax(the blank on c, dist[u] + 1)</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>else u = (p, side): relax((the blank&apos;s cell, opposite side), dist[u] + 1)   -- swap</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each other side s of p:</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if walk[p][side][s] &lt; inf: relax((p, s), dist[u] + walk[p][side][s])</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relax(v, d): if d &lt; dist[v]: dist[v] &lt;- d; parent[v] &lt;- u; push v at f = d + h(v)</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return -1</source>
+        <comment>huarongdao/astar</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -83,6 +83,21 @@
         <comment>lianliankan/bfs-shortest-line</comment>
         <translation>它只看找到的第一条最短连线，而这条线可能转弯三次，另一条更长的线却只转两次</translation>
     </message>
+    <message>
+        <source>A* over (cell, direction): 0-1 BFS&apos;s costs, ordered by segments so far plus 0, 1 or 2 more as the target lies straight ahead, ahead or across, or behind</source>
+        <comment>mahjong/astar</comment>
+        <translation>在 (格子, 方向) 上做 A* 搜索：代价与 0-1 BFS 相同，按已用线段数加上 0、1 或 2 排序（目标在正前方、在前方或横向、在后方）</translation>
+    </message>
+    <message>
+        <source>iterative deepening: depth-first to 1 move, then again from the start to 2, ... up to K</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>迭代加深：先深度优先搜索到 1 步，再从起始局面重新搜索到 2 步，……直到 K 步</translation>
+    </message>
+    <message>
+        <source>A* over (piece cell, side of the blank): Dijkstra ordered by moves made plus the marked piece&apos;s Manhattan distance to the target</source>
+        <comment>huarongdao/astar</comment>
+        <translation>在 (棋子所在格, 空格所在的一侧) 上做 A* 搜索：按已走步数加上指定棋子到目标位置的曼哈顿距离排序的 Dijkstra</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -1560,6 +1575,191 @@
         <source>answer NO</source>
         <comment>lianliankan/bfs-shortest-line</comment>
         <translation>回答 NO</translation>
+    </message>
+    <message>
+        <source>if start = target: return 0</source>
+        <comment>mahjong/astar</comment>
+        <translation>若 start = target：返回 0</translation>
+    </message>
+    <message>
+        <source>for each direction d: cost[start, d] &lt;- 1; push (start, d) at f = 1 + h(start, d)</source>
+        <comment>mahjong/astar</comment>
+        <translation>对每个方向 d：cost[start, d] &lt;- 1；将 (start, d) 以 f = 1 + h(start, d) 加入优先队列</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>mahjong/astar</comment>
+        <translation>当优先队列不为空时：</translation>
+    </message>
+    <message>
+        <source>pop (cell, d) of least f = cost + h, skipping states already expanded</source>
+        <comment>mahjong/astar</comment>
+        <translation>取出 f = cost + h 最小的 (cell, d)，跳过已扩展过的状态</translation>
+    </message>
+    <message>
+        <source>if cell = target: return cost[cell, d]</source>
+        <comment>mahjong/astar</comment>
+        <translation>若 cell = target：返回 cost[cell, d]</translation>
+    </message>
+    <message>
+        <source>ahead &lt;- the neighbour of cell in direction d   (going straight costs 0)</source>
+        <comment>mahjong/astar</comment>
+        <translation>ahead &lt;- cell 在方向 d 上的相邻格   （直行代价为 0）</translation>
+    </message>
+    <message>
+        <source>if ahead is open (a blank, the ring, or the target) and cost[cell, d] &lt; cost[ahead, d]:</source>
+        <comment>mahjong/astar</comment>
+        <translation>若 ahead 可通行（空格、棋盘外一圈或目标格）且 cost[cell, d] &lt; cost[ahead, d]：</translation>
+    </message>
+    <message>
+        <source>cost[ahead, d] &lt;- cost[cell, d]; parent &lt;- (cell, d); push (ahead, d) at f = cost + h</source>
+        <comment>mahjong/astar</comment>
+        <translation>cost[ahead, d] &lt;- cost[cell, d]；parent &lt;- (cell, d)；将 (ahead, d) 以 f = cost + h 加入优先队列</translation>
+    </message>
+    <message>
+        <source>for each turn d&apos; to the left or right of d   (a new segment costs 1):</source>
+        <comment>mahjong/astar</comment>
+        <translation>对 d 左转或右转得到的每个方向 d&apos;   （新的一条线段代价为 1）：</translation>
+    </message>
+    <message>
+        <source>if cost[cell, d] + 1 &lt; cost[cell, d&apos;]:</source>
+        <comment>mahjong/astar</comment>
+        <translation>若 cost[cell, d] + 1 &lt; cost[cell, d&apos;]：</translation>
+    </message>
+    <message>
+        <source>cost[cell, d&apos;] &lt;- cost[cell, d] + 1; parent &lt;- (cell, d); push (cell, d&apos;) at f = cost + h</source>
+        <comment>mahjong/astar</comment>
+        <translation>cost[cell, d&apos;] &lt;- cost[cell, d] + 1；parent &lt;- (cell, d)；将 (cell, d&apos;) 以 f = cost + h 加入优先队列</translation>
+    </message>
+    <message>
+        <source>return 0   (no path)   -- h: 0 if the target is straight ahead, 1 if ahead or across, else 2</source>
+        <comment>mahjong/astar</comment>
+        <translation>返回 0   （无路径）   -- h：目标在正前方为 0，在前方或横向为 1，否则为 2</translation>
+    </message>
+    <message>
+        <source>if start = goal: answer YES in 0 moves</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若 start = goal：回答 YES，0 步</translation>
+    </message>
+    <message>
+        <source>for L &lt;- 1, 2, ..., K:   (each deepening starts again from the start)</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>对 L &lt;- 1, 2, ..., K：   （每次加深都从起始局面重新开始）</translation>
+    </message>
+    <message>
+        <source>forget every depth; depth[start] &lt;- 0</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>清除所有深度记录；depth[start] &lt;- 0</translation>
+    </message>
+    <message>
+        <source>if dfs(start, 0) finds the goal: answer YES in L moves (the path on the stack)</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若 dfs(start, 0) 找到 goal：回答 YES，L 步（走法即栈中的路径）</translation>
+    </message>
+    <message>
+        <source>answer NO</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>回答 NO</translation>
+    </message>
+    <message>
+        <source>dfs(c, d):   (c is expanded again in every deepening that reaches it)</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>dfs(c, d)：   （每次到达 c 的加深都会再次扩展它）</translation>
+    </message>
+    <message>
+        <source>for each legal move of c (a step or a jump of one piece) to n:</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>对 c 的每个合法走法（某个棋子走一步或跳一步）得到的 n：</translation>
+    </message>
+    <message>
+        <source>if n was reached in this deepening at depth &lt;= d + 1: skip it</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若本次加深中已在深度 &lt;= d + 1 处到达过 n：跳过它</translation>
+    </message>
+    <message>
+        <source>depth[n] &lt;- d + 1, parent(n) &lt;- c</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>记下 depth[n] &lt;- d + 1，parent(n) &lt;- c</translation>
+    </message>
+    <message>
+        <source>if n = goal: return found</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若 n = goal：返回“找到”</translation>
+    </message>
+    <message>
+        <source>if d + 1 &lt; L and dfs(n, d + 1) finds the goal: return found</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若 d + 1 &lt; L 且 dfs(n, d + 1) 找到 goal：返回“找到”</translation>
+    </message>
+    <message>
+        <source>return not found</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>返回“未找到”</translation>
+    </message>
+    <message>
+        <source>if the piece is on the target: return 0</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若指定棋子已在目标位置：返回 0</translation>
+    </message>
+    <message>
+        <source>start &lt;- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)</source>
+        <comment>huarongdao/astar</comment>
+        <translation>start &lt;- 若空格紧挨指定棋子：(棋子, 空格所在的一侧)；否则：(空格独自在其所在格)</translation>
+    </message>
+    <message>
+        <source>dist[start] &lt;- 0; push start at f = h(start)   -- h: the piece&apos;s Manhattan distance to the target</source>
+        <comment>huarongdao/astar</comment>
+        <translation>dist[start] &lt;- 0；将 start 以 f = h(start) 加入优先队列   -- h：指定棋子到目标位置的曼哈顿距离</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>huarongdao/astar</comment>
+        <translation>当优先队列不为空时：</translation>
+    </message>
+    <message>
+        <source>u &lt;- pop the state of least f = dist + h (skip one popped before)</source>
+        <comment>huarongdao/astar</comment>
+        <translation>u &lt;- 取出 f = dist + h 最小的状态（跳过之前已取出过的）</translation>
+    </message>
+    <message>
+        <source>if u is (target, any side): return dist[u] and its moves</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若 u 为 (目标位置, 任意一侧)：返回 dist[u] 及其走法</translation>
+    </message>
+    <message>
+        <source>if u is the blank alone on b: for each neighbour c of b:</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若 u 是独自在 b 上的空格：对 b 的每个相邻格 c：</translation>
+    </message>
+    <message>
+        <source>if c is movable and not the piece: relax(the blank on c, dist[u] + 1)</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若 c 可移动且不是指定棋子：relax(空格在 c 上, dist[u] + 1)</translation>
+    </message>
+    <message>
+        <source>else u = (p, side): relax((the blank&apos;s cell, opposite side), dist[u] + 1)   -- swap</source>
+        <comment>huarongdao/astar</comment>
+        <translation>否则 u = (p, side)：relax((空格所在格, 相对的一侧), dist[u] + 1)   -- 棋子与空格互换</translation>
+    </message>
+    <message>
+        <source>for each other side s of p:</source>
+        <comment>huarongdao/astar</comment>
+        <translation>对 p 的其余每一侧 s：</translation>
+    </message>
+    <message>
+        <source>if walk[p][side][s] &lt; inf: relax((p, s), dist[u] + walk[p][side][s])</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若 walk[p][side][s] &lt; inf：relax((p, s), dist[u] + walk[p][side][s])</translation>
+    </message>
+    <message>
+        <source>relax(v, d): if d &lt; dist[v]: dist[v] &lt;- d; parent[v] &lt;- u; push v at f = d + h(v)</source>
+        <comment>huarongdao/astar</comment>
+        <translation>relax(v, d)（松弛）：若 d &lt; dist[v]：dist[v] &lt;- d；parent[v] &lt;- u；将 v 以 f = d + h(v) 加入优先队列</translation>
+    </message>
+    <message>
+        <source>return -1</source>
+        <comment>huarongdao/astar</comment>
+        <translation>返回 -1</translation>
     </message>
 </context>
 <context>

@@ -217,14 +217,19 @@ TEST(Cli, AlgorithmsAreListedAsBefore) {
             "run-bfs\tBFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)\n"
             "zero-one-bfs\t0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1\n"
             "line-bfs\tBFS over cells, each expansion walking straight lines; layer = segments\n"
+            "astar\tA* over (cell, direction): 0-1 BFS's costs, ordered by segments so far plus 0, 1 or 2 more as "
+            "the target lies straight ahead, ahead or across, or behind\n"
             "bidirectional-bfs\tbreadth-first from the start and from the goal, layers alternating, until the two "
             "sides meet\n"
             "bfs\tbreadth-first from the start, up to K layers\n"
+            "iddfs\titerative deepening: depth-first to 1 move, then again from the start to 2, ... up to K\n"
             "dijkstra-from-target\tDijkstra backwards from the target over (piece cell, side of the blank), one "
             "search for all the queries with that target (the judge's solver)\n"
             "dijkstra\tDijkstra over (piece cell, side of the blank) with a walk-around table, from the start\n"
             "spfa\tthe same graph relaxed with SPFA, as the classic contest solutions do\n"
-            "bfs\tbreadth-first search over (blank, piece) positions, one move at a time\n");
+            "bfs\tbreadth-first search over (blank, piece) positions, one move at a time\n"
+            "astar\tA* over (piece cell, side of the blank): Dijkstra ordered by moves made plus the marked piece's "
+            "Manhattan distance to the target\n");
 }
 
 TEST(Cli, PuzzlesAreListed) {

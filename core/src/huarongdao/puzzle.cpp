@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "frontier/huarongdao/astar.hpp"
 #include "frontier/huarongdao/bfs.hpp"
 #include "frontier/huarongdao/board_solver.hpp"
 #include "frontier/huarongdao/dijkstra.hpp"
@@ -43,6 +44,11 @@ constexpr Search kSearches[] = {
      spfa<trace::NoObserver>, spfa<trace::Recorder&>},
     {{kBfsName, "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
      bfs_on<trace::NoObserver>, bfs_on<trace::Recorder&>},
+    {{kAstarName,
+      "A* over (piece cell, side of the blank): Dijkstra ordered by moves made plus the marked piece's Manhattan "
+      "distance to the target",
+      kAstarPseudocode},
+     astar<trace::NoObserver>, astar<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("huarongdao", kSearches);
 
@@ -144,7 +150,8 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Case& board, trace
     decoded.add({position.piece, StateRole::piece});
     return decoded;
   }
-  if (algorithm != kDijkstraFromTargetName && algorithm != kDijkstraName && algorithm != kSpfaName) {
+  if (algorithm != kDijkstraFromTargetName && algorithm != kDijkstraName && algorithm != kSpfaName &&
+      algorithm != kAstarName) {
     kRegistry.refuse(algorithm);
   }
   const PieceState piece_state = decode_piece_state(board, state);
@@ -155,6 +162,13 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Case& board, trace
     decoded.add({piece_state.cell, StateRole::side, piece_state.side});
   }
   return decoded;
+}
+
+std::optional<std::int64_t> Puzzle::estimate(std::string_view algorithm, const Case& board, const Query& query,
+                                             trace::StateId state) {
+  kRegistry.index_of(algorithm);  // refuses an unknown name
+  if (algorithm != kAstarName) return std::nullopt;
+  return astar_estimate(board, query, state);
 }
 
 Puzzle::Position Puzzle::start(const Case&, const Query& query) { return {query.blank, query.piece}; }

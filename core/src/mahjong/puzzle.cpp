@@ -4,6 +4,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "frontier/mahjong/astar.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/generator.hpp"
 #include "frontier/mahjong/line_bfs.hpp"
@@ -26,6 +27,11 @@ constexpr Search kSearches[] = {
      zero_one_bfs<trace::NoObserver>, zero_one_bfs<trace::Recorder&>},
     {{kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments", kLineBfsPseudocode},
      line_bfs<trace::NoObserver>, line_bfs<trace::Recorder&>},
+    {{kAstarName,
+      "A* over (cell, direction): 0-1 BFS's costs, ordered by segments so far plus 0, 1 or 2 more as the target "
+      "lies straight ahead, ahead or across, or behind",
+      kAstarPseudocode},
+     astar<trace::NoObserver>, astar<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("mahjong", kSearches);
 
@@ -127,6 +133,7 @@ std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, co
   if (algorithm == kRunBfsName) return run_bfs_state_count(game.board);
   if (algorithm == kZeroOneBfsName) return zero_one_bfs_state_count(game.board);
   if (algorithm == kLineBfsName) return line_bfs_state_count(game.board);
+  if (algorithm == kAstarName) return astar_state_count(game.board);
   kRegistry.refuse(algorithm);
 }
 
@@ -142,7 +149,7 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Game& game, trace:
       decoded.add({run.first, role});
       decoded.add({run.last, role});
     }
-  } else if (algorithm == kZeroOneBfsName) {
+  } else if (algorithm == kZeroOneBfsName || algorithm == kAstarName) {
     const int direction = static_cast<int>(state % kDirections);
     decoded.add({grid.cell(static_cast<int>(state / kDirections)), StateRole::heading, direction});
   } else if (algorithm == kLineBfsName) {
@@ -151,6 +158,15 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Game& game, trace:
     kRegistry.refuse(algorithm);
   }
   return decoded;
+}
+
+std::optional<std::int64_t> Puzzle::estimate(std::string_view algorithm, const Game& game, const Pair& pair,
+                                             trace::StateId state) {
+  kRegistry.index_of(algorithm);  // refuses an unknown name
+  if (algorithm != kAstarName) return std::nullopt;
+  const RingGrid grid(game.board);
+  return astar_estimate(grid.cell(static_cast<int>(state / kDirections)), static_cast<int>(state % kDirections),
+                        pair.to);
 }
 
 std::vector<Pair> Puzzle::moves(const Game&, const Rules& rules, const Board& board) {

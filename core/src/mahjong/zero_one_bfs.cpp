@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "heading_path.hpp"
 #include "same_ends.hpp"
 #include "scratch.hpp"
 
@@ -9,21 +10,6 @@ namespace frontier::mahjong {
 namespace {
 
 using Line = ZeroOneBfsLine;
-
-// Follows the parents back from the target state; a change of direction in place is a turn,
-// so its cell is a corner of the path.
-Answer path_to(const detail::Scratch& scratch, StateId goal) {
-  Answer answer = scratch.path_to(goal);
-  const auto cell_of = [&](StateId s) { return scratch.grid.cell(static_cast<int>(s / kDirections)); };
-  answer.corners.push_back(cell_of(answer.states.front()));
-  for (std::size_t i = 1; i < answer.states.size(); ++i) {
-    if (answer.states[i] / kDirections == answer.states[i - 1] / kDirections) {
-      answer.corners.push_back(cell_of(answer.states[i]));
-    }
-  }
-  answer.corners.push_back(cell_of(goal));
-  return answer;
-}
 
 // The deque: each state is pushed at the front at most once (from its one straight
 // predecessor) and at the back at most twice (from its two turns), so `states` slots
@@ -62,7 +48,7 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
     const int cell = static_cast<int>(s / kDirections);
     const int d = static_cast<int>(s % kDirections);
     observer.line(Line::goal_test, s);
-    if (cell == target) return path_to(scratch, s);
+    if (cell == target) return detail::heading_path_to(scratch, s);
 
     const StateId ahead_state = scratch.within_ring(cell, d)
                                     ? static_cast<StateId>((cell + scratch.step(d)) * kDirections + d)

@@ -8,6 +8,7 @@
 #include "frontier/solitaire/bidirectional_bfs.hpp"
 #include "frontier/solitaire/format.hpp"
 #include "frontier/solitaire/generator.hpp"
+#include "frontier/solitaire/iddfs.hpp"
 #include "frontier/solitaire/legality.hpp"
 #include "frontier/trace/registry.hpp"
 
@@ -35,6 +36,9 @@ constexpr Search kSearches[] = {
      bidirectional_bfs<trace::NoObserver>, bidirectional_bfs<trace::Recorder&>},
     {{kBfsName, "breadth-first from the start, up to K layers", kBfsPseudocode}, bfs_moves<trace::NoObserver>,
      bfs_moves<trace::Recorder&>},
+    {{kIddfsName, "iterative deepening: depth-first to 1 move, then again from the start to 2, ... up to K",
+      kIddfsPseudocode},
+     iddfs_moves<trace::NoObserver>, iddfs_moves<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("Solitaire", kSearches);
 
@@ -145,7 +149,7 @@ Witness Puzzle::witness(const Answer& answer) {
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Case& /*game*/, const Rules& /*rules*/) {
   if (algorithm == kBidirectionalBfsName) return kBidirectionalStateCount;
-  if (algorithm == kBfsName) return kConfigurationCount;
+  if (algorithm == kBfsName || algorithm == kIddfsName) return kConfigurationCount;
   kRegistry.refuse(algorithm);
 }
 

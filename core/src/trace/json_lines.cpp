@@ -75,16 +75,25 @@ std::string witness_json(const Witness& witness) {
 
 }  // namespace
 
-JsonLinesWriter::JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode)
-    : out_(out), decode_(std::move(decode)) {}
+JsonLinesWriter::JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode,
+                                 EstimateOf estimate)
+    : out_(out), decode_(std::move(decode)), estimate_(std::move(estimate)) {}
+
+std::optional<std::int64_t> JsonLinesWriter::estimate_of(StateId state) const {
+  if (!estimate_) return std::nullopt;
+  return estimate_(state);
+}
 
 std::string JsonLinesWriter::pushed(const FineStep& step) const {
-  return "{\"state\":" + state_json(decode_(step.state)) + ",\"cost\":" + std::to_string(step.cost) + "}";
+  std::string item = "{\"state\":" + state_json(decode_(step.state)) + ",\"cost\":" + std::to_string(step.cost);
+  if (const auto estimate = estimate_of(step.state)) item += ",\"estimate\":" + std::to_string(*estimate);
+  return item + "}";
 }
 
 void JsonLinesWriter::write_line() {
-  out_ << "{\"step\":" << step_ << ",\"state\":" << current_.state << ",\"cost\":" << current_.cost
-       << ",\"lines\":[" << current_.lines << "],\"pushes\":[" << current_.pushes << "],\"improved\":["
+  out_ << "{\"step\":" << step_ << ",\"state\":" << current_.state << ",\"cost\":" << current_.cost;
+  if (current_.estimate) out_ << ",\"estimate\":" << *current_.estimate;
+  out_ << ",\"lines\":[" << current_.lines << "],\"pushes\":[" << current_.pushes << "],\"improved\":["
        << current_.improved << "]}\n";
 }
 
@@ -98,6 +107,7 @@ void JsonLinesWriter::take(const FineStep& fine_step) {
       current_.state = state_json(decode_(fine_step.state));
       const auto known = known_cost_.find(fine_step.state);
       current_.cost = known == known_cost_.end() ? 0 : known->second;
+      current_.estimate = estimate_of(fine_step.state);
       break;
     }
     case FineKind::line:
@@ -124,8 +134,9 @@ void JsonLinesWriter::finish(const TraceSummary& summary) {
 }
 
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,
-                      const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary) {
-  JsonLinesWriter writer(out, decode);
+                      const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary,
+                      const EstimateOf& estimate) {
+  JsonLinesWriter writer(out, decode, estimate);
   for (const FineStep& step : fine) writer.take(step);
   writer.finish(summary);
 }

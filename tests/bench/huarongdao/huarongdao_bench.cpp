@@ -53,6 +53,9 @@ void BM_ReadAndSolve30x30(benchmark::State& state, const char* algorithm) {
 }
 BENCHMARK_CAPTURE(BM_ReadAndSolve30x30, dijkstra, "dijkstra")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_ReadAndSolve30x30, spfa, "spfa")->Unit(benchmark::kMillisecond);
+// A* beside the judge solver, both asked query by query on the same file.
+BENCHMARK_CAPTURE(BM_ReadAndSolve30x30, dijkstra_from_target, "dijkstra-from-target")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ReadAndSolve30x30, astar, "astar")->Unit(benchmark::kMillisecond);
 
 void BM_Solve100x100(benchmark::State& state, const char* algorithm) {
   static const std::string text = judge_text(100, 100, 100, 2014);
@@ -60,6 +63,8 @@ void BM_Solve100x100(benchmark::State& state, const char* algorithm) {
 }
 BENCHMARK_CAPTURE(BM_Solve100x100, dijkstra, "dijkstra")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Solve100x100, spfa, "spfa")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Solve100x100, dijkstra_from_target, "dijkstra-from-target")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Solve100x100, astar, "astar")->Unit(benchmark::kMillisecond);
 
 void BM_WalkTableEager100x100(benchmark::State& state) {
   const hrd::JudgeFile file = hrd::Puzzle::read(judge_text(100, 100, 0, 2014));

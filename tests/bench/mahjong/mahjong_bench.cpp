@@ -48,9 +48,14 @@ void solve_all(benchmark::State& state, std::string_view algorithm) {
 
 void BM_SolveZeroOneBfs(benchmark::State& state) { solve_all(state, kZeroOneBfsName); }
 void BM_SolveLineBfs(benchmark::State& state) { solve_all(state, kLineBfsName); }
+// A* beside the judge solver (its runs cut per pair here, as Puzzle::run does) on the same boards.
+void BM_SolveRunBfs(benchmark::State& state) { solve_all(state, kRunBfsName); }
+void BM_SolveAstar(benchmark::State& state) { solve_all(state, kAstarName); }
 // Density 20: long open paths; 50: the generator's default; 70: mostly walled-in cards.
 BENCHMARK(BM_SolveZeroOneBfs)->Arg(20)->Arg(50)->Arg(70)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SolveLineBfs)->Arg(20)->Arg(50)->Arg(70)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SolveRunBfs)->Arg(20)->Arg(50)->Arg(70)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SolveAstar)->Arg(20)->Arg(50)->Arg(70)->Unit(benchmark::kMillisecond);
 
 // One recorded run on an empty 75x75 board, corner to corner: the largest trace a query makes.
 void BM_RecordZeroOneBfs(benchmark::State& state) {

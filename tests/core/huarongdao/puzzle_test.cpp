@@ -62,7 +62,7 @@ TEST(HuarongdaoPuzzle, NamesItselfAndHasNoRuleVariants) {
   EXPECT_EQ(Puzzle::rules_from({{"outside", 1}}), Rules{});
   ASSERT_EQ(Puzzle::answer_formats().size(), 1u);
   EXPECT_EQ(Puzzle::answer_formats()[0], "judge");
-  ASSERT_EQ(Puzzle::algorithms().size(), 4u);
+  ASSERT_EQ(Puzzle::algorithms().size(), 5u);
   EXPECT_EQ(Puzzle::algorithms()[0].name, "dijkstra-from-target");  // the judge's solver first
 }
 
@@ -146,7 +146,7 @@ TEST(HuarongdaoPuzzle, SolvePrintsTheShippedAnswers) {
   }
   const Puzzle::File empty{{1, 1, {1}}, {}};
   EXPECT_EQ(Puzzle::solve(empty, kDijkstraName, {}, kJudgeFormat), "");
-  EXPECT_THROW(Puzzle::solve(empty, "astar", {}, kJudgeFormat), std::invalid_argument);
+  EXPECT_THROW(Puzzle::solve(empty, "beam-search", {}, kJudgeFormat), std::invalid_argument);
   EXPECT_THROW(Puzzle::solve(empty, kDijkstraName, {}, "json"), std::invalid_argument);
 }
 
@@ -364,7 +364,7 @@ TEST(HuarongdaoPuzzle, DecodesBothEncodingsInTheJudgesNumbers) {
   EXPECT_EQ(Puzzle::decode(kBfsName, board, 1 * 6 + 3), position);
   EXPECT_EQ(Puzzle::state_count(kDijkstraName, board, {}), 30u);
   EXPECT_EQ(Puzzle::state_count(kBfsName, board, {}), 36u);
-  EXPECT_THROW(Puzzle::decode("astar", board, 0), std::invalid_argument);
+  EXPECT_THROW(Puzzle::decode("beam-search", board, 0), std::invalid_argument);
 }
 
 TEST(HuarongdaoPuzzle, GenerateTakesTheCommandLinesParameters) {

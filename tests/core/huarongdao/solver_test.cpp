@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -21,7 +22,7 @@ namespace {
 using testing::oracle_moves;
 using testing::replay;
 
-const std::string_view kAlgorithms[] = {kDijkstraFromTargetName, kDijkstraName, kSpfaName, kBfsName};
+const std::string_view kAlgorithms[] = {kDijkstraFromTargetName, kDijkstraName, kSpfaName, kBfsName, kAstarName};
 
 Board parse_board(int rows, int cols, const std::string& cells) {
   Board board{rows, cols, {}};
@@ -46,12 +47,17 @@ std::int64_t agreed_moves(const Board& board, const Query& query) {
 }
 
 TEST(HuarongdaoSolver, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(Puzzle::algorithms().size(), 4u);
+  ASSERT_EQ(Puzzle::algorithms().size(), 5u);
   // The names the command line and the samples' .args spell.
   EXPECT_EQ(Puzzle::algorithms()[0].name, "dijkstra-from-target");
   EXPECT_EQ(Puzzle::algorithms()[1].name, "dijkstra");
   EXPECT_EQ(Puzzle::algorithms()[2].name, "spfa");
   EXPECT_EQ(Puzzle::algorithms()[3].name, "bfs");
+  EXPECT_EQ(Puzzle::algorithms()[4].name, "astar");
+  // The oracle tests below run kAlgorithms: it must hold every registered search.
+  for (const auto& info : Puzzle::algorithms()) {
+    EXPECT_NE(std::find(std::begin(kAlgorithms), std::end(kAlgorithms), info.name), std::end(kAlgorithms)) << info.name;
+  }
   for (const auto& info : Puzzle::algorithms()) EXPECT_FALSE(info.pseudocode.empty());
 }
 
@@ -98,7 +104,7 @@ TEST(HuarongdaoSolver, OneSolverAnswersManyQueriesAlikeWithAndWithoutWitnesses) 
       if (!testing::random_query(random, board, query)) break;
       ++queries;
       const int expected = oracle_moves(board, query);
-      for (const std::string_view algorithm : {kDijkstraFromTargetName, kDijkstraName, kSpfaName}) {
+      for (const std::string_view algorithm : {kDijkstraFromTargetName, kDijkstraName, kSpfaName, kAstarName}) {
         const Answer with = spelled.solve(algorithm, query);
         ASSERT_EQ(with.moves, expected) << algorithm << " on\n" << Puzzle::write({board, {query}});
         ASSERT_EQ(replay(board, query, with), "") << algorithm << " on\n" << Puzzle::write({board, {query}});
@@ -273,7 +279,7 @@ TEST(HuarongdaoSolver, RefusesQueriesTheReaderWouldRefuse) {
   EXPECT_THROW(Puzzle::run(kDijkstraName, board, {{1, 1}, {2, 2}, {1, 2}}, {}, nullptr), std::invalid_argument);
   EXPECT_THROW(Puzzle::run(kSpfaName, board, {{1, 1}, {1, 1}, {1, 2}}, {}, nullptr), std::invalid_argument);
   EXPECT_THROW(Puzzle::run(kBfsName, board, {{1, 1}, {1, 2}, {3, 2}}, {}, nullptr), std::invalid_argument);
-  EXPECT_THROW(Puzzle::run("astar", board, {{1, 1}, {1, 2}, {2, 1}}, {}, nullptr), std::invalid_argument);
+  EXPECT_THROW(Puzzle::run("beam-search", board, {{1, 1}, {1, 2}, {2, 1}}, {}, nullptr), std::invalid_argument);
 }
 
 TEST(HuarongdaoSolver, BfsRefusesBoardsBeyondItsLimit) {

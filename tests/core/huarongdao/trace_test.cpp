@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cstdlib>
+#include <optional>
 #include <set>
 #include <stdexcept>
 
@@ -208,6 +210,40 @@ TEST(HuarongdaoTrace, RecordedBfsRefusesSpacesBeyondTheTraceLimit) {
   EXPECT_THROW(Puzzle::run(kBfsName, board, {{1, 1}, {1, 2}, {2, 2}}, {}, &recorder), std::length_error);
   EXPECT_THROW(trace::Trace(Puzzle::state_count(kBfsName, board, {})), std::length_error);
   EXPECT_NO_THROW(trace::Trace(Puzzle::state_count(kDijkstraName, board, {})));
+}
+
+// A*'s estimate is the marked piece's Manhattan distance to the target, as the decoded
+// state shows the piece; the states leave the queue in order of cost + estimate, and none
+// of them past the fewest moves the oracle finds (the estimate never overshoots).
+TEST(HuarongdaoTrace, AstarExpandsByCostPlusEstimateNeverPastTheAnswer) {
+  SplitMix64 random(20260101);
+  int checked = 0;
+  while (checked < 300) {
+    const int rows = static_cast<int>(random.uniform(2, 6)), cols = static_cast<int>(random.uniform(2, 6));
+    const Board board = testing::random_board(random, rows, cols, 0.75);
+    Query query;
+    if (!testing::random_query(random, board, query)) continue;
+    ++checked;
+    const int fewest = testing::oracle_moves(board, query);
+    const Recorded r = record(kAstarName, board, query);
+    ASSERT_EQ(r.answer.moves, fewest);
+    std::int64_t last_f = 0;
+    for (Step t = 1; t <= r.trace.steps(); ++t) {
+      const StateId s = r.trace.expanded_by(t);
+      const DecodedState decoded = Puzzle::decode(kAstarName, board, s);
+      const Cell piece = decoded.first().role == StateRole::blank ? query.piece : decoded.first().cell;
+      const std::int64_t manhattan = std::abs(piece.row - query.target.row) + std::abs(piece.col - query.target.col);
+      ASSERT_EQ(Puzzle::estimate(kAstarName, board, query, s), manhattan);
+      const std::int64_t f = r.trace.cost(s) + manhattan;
+      ASSERT_GE(f, last_f) << "expansion " << t;
+      if (fewest >= 0) {
+        ASSERT_LE(f, fewest) << "expansion " << t;
+      }
+      last_f = f;
+    }
+    EXPECT_EQ(Puzzle::estimate(kDijkstraName, board, query, 0), std::nullopt);
+  }
+  EXPECT_THROW(Puzzle::estimate("greedy", Board{1, 2, {1, 1}}, {{1, 1}, {1, 2}, {1, 2}}, 0), std::invalid_argument);
 }
 
 }  // namespace

@@ -56,10 +56,11 @@ std::string file_asking(const Board& board, int x1, int y1, int x2, int y2) {
 TEST(MahjongPuzzle, NamesItselfAsTheCommandLineDoes) {
   EXPECT_EQ(P::kId, "mahjong");
   EXPECT_EQ(P::kTitle, "Mahjong path game (POJ 1101 \"The Game\" family)");
-  ASSERT_EQ(P::algorithms().size(), 3u);
+  ASSERT_EQ(P::algorithms().size(), 4u);
   EXPECT_EQ(P::algorithms()[0].name, "run-bfs");  // the judge solver first
   EXPECT_EQ(P::algorithms()[1].name, "zero-one-bfs");
   EXPECT_EQ(P::algorithms()[2].name, "line-bfs");
+  EXPECT_EQ(P::algorithms()[3].name, "astar");
   ASSERT_EQ(P::answer_formats().size(), 2u);
   EXPECT_EQ(P::answer_formats()[0], "seed");
   EXPECT_EQ(P::answer_formats()[1], "poj1101");
@@ -217,7 +218,7 @@ TEST(MahjongPuzzle, DecodedStatesLieOnTheBoardOrItsRingWithTheirRoles) {
           trace::Recorder recorder({.trace = &trace});
           const Answer answer = P::run(algorithm.name, game, pair, rules, &recorder);
           trace.finish(true);
-          const bool headings = algorithm.name == kZeroOneBfsName;
+          const bool headings = algorithm.name == kZeroOneBfsName || algorithm.name == kAstarName;
           std::set<DecodedKey> seen;
           for (trace::StateId s = 0; s < trace.state_count(); ++s) {
             if (trace.discovered_at(s) == trace::kNever) continue;

@@ -145,10 +145,11 @@ TEST(MahjongSearch, RefusesPairsOffTheBoardAndUnknownAlgorithms) {
 }
 
 TEST(MahjongSearch, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
+  ASSERT_EQ(Puzzle::algorithms().size(), 4u);
   EXPECT_EQ(Puzzle::algorithms()[0].name, kRunBfsName);
   EXPECT_EQ(Puzzle::algorithms()[1].name, kZeroOneBfsName);
   EXPECT_EQ(Puzzle::algorithms()[2].name, kLineBfsName);
+  EXPECT_EQ(Puzzle::algorithms()[3].name, kAstarName);
   EXPECT_EQ(Puzzle::state_count(kRunBfsName, Game{kSampleBoard, {}}, {}), 7u * 6u * 5u);
   EXPECT_EQ(Puzzle::state_count(kZeroOneBfsName, Game{kSampleBoard, {}}, {}), 7u * 6u * 4u);
   EXPECT_EQ(Puzzle::state_count(kLineBfsName, Game{kSampleBoard, {}}, {}), 7u * 6u);

@@ -4,11 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "frontier/mahjong/puzzle.hpp"
+#include "frontier/mahjong/astar.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/line_bfs.hpp"
 #include "frontier/mahjong/run_bfs.hpp"
@@ -50,10 +52,13 @@ void check_invariants(std::string_view algorithm, const Board& board, const Pair
       ASSERT_LT(trace.discovered_at(s), trace.expanded_at(s)) << "state " << s;
     }
   }
-  // Layers (costs of the expanded states) never decrease.
+  // Layers (costs of the expanded states) never decrease; for A*, cost plus estimate, the
+  // order of its queue (a state's cost alone may fall from one expansion to the next).
   std::int64_t previous = 0;
   for (Step k = 1; k <= trace.steps(); ++k) {
-    const std::int64_t layer = trace.cost_at(trace.expanded_by(k), k);
+    const StateId s = trace.expanded_by(k);
+    const std::optional<std::int64_t> estimate = Puzzle::estimate(algorithm, Game{board, {}}, pair, s);
+    const std::int64_t layer = trace.cost_at(s, k) + estimate.value_or(0);
     ASSERT_GE(layer, previous) << "expansion " << k;
     previous = layer;
   }
@@ -204,6 +209,13 @@ std::vector<NamedLine> named_lines(std::string_view algorithm) {
             named(L::discover_next, "discover_next"), named(L::goal_test, "goal_test"),
             named(L::step_on, "step_on"),         named(L::no_path, "no_path")};
   }
+  if (algorithm == kAstarName) {
+    using A = AstarLine;
+    return {named(A::same_ends, "same_ends"),   named(A::push_start, "push_start"), named(A::loop, "loop"),
+            named(A::pop, "pop"),               named(A::goal_test, "goal_test"),   named(A::look_ahead, "look_ahead"),
+            named(A::test_ahead, "test_ahead"), named(A::push_ahead, "push_ahead"), named(A::each_turn, "each_turn"),
+            named(A::test_turn, "test_turn"),   named(A::push_turn, "push_turn"),   named(A::no_path, "no_path")};
+  }
   ADD_FAILURE() << "no named lines for " << algorithm;
   return {};
 }
@@ -255,6 +267,60 @@ TEST(MahjongTrace, CancelStopsTheSearch) {
     EXPECT_TRUE(answer.stopped);
     EXPECT_EQ(recorder.step(), 0u);
   }
+}
+
+// A*: the states leave the queue in order of cost + estimate (the estimate is consistent),
+// none past the oracle's segments (it is admissible), and every state on the target, or
+// with the target straight ahead, is estimated 0; other searches have no estimate.
+TEST(MahjongTrace, AstarExpandsByCostPlusEstimateNeverPastTheAnswer) {
+  SplitMix64 random(20260102);
+  int found = 0;
+  for (int board_number = 0; board_number < 400; ++board_number) {
+    const int width = static_cast<int>(random.uniform(1, 8));
+    const int height = static_cast<int>(random.uniform(1, 8));
+    const Board board = test_support::random_board(random, width, height, static_cast<double>(random.uniform(0, 8)) / 10.0);
+    const Game game{board, {}};
+    for (int q = 0; q < 4; ++q) {
+      const Pair pair = test_support::random_pair(random, board);
+      for (const Rules rules : {Rules{}, Rules{.may_leave_board = false}}) {
+        const int expected = test_support::oracle_segments(board, pair, rules);
+        Trace trace(Puzzle::state_count(kAstarName, game, rules));
+        Recorder recorder({.trace = &trace});
+        ASSERT_EQ(Puzzle::run(kAstarName, game, pair, rules, &recorder).segments, expected);
+        trace.finish(true);
+        found += expected > 0;
+        std::int64_t last_f = 0;
+        for (Step t = 1; t <= trace.steps(); ++t) {
+          const StateId s = trace.expanded_by(t);
+          const std::optional<std::int64_t> h = Puzzle::estimate(kAstarName, game, pair, s);
+          ASSERT_TRUE(h.has_value());
+          ASSERT_GE(*h, 0);
+          ASSERT_LE(*h, 2);
+          const StatePart heading = Puzzle::decode(kAstarName, game, s).first();
+          const int rows = pair.to.row - heading.cell.row, cols = pair.to.col - heading.cell.col;
+          const bool on_its_line = heading.direction % 2 == 0 ? cols == 0 : rows == 0;
+          const int ahead = rows * kRowStep[heading.direction] + cols * kColStep[heading.direction];
+          if (on_its_line && ahead >= 0) {
+            ASSERT_EQ(*h, 0);
+          }
+          if (ahead < 0) {
+            ASSERT_EQ(*h, 2) << "the target is behind";
+          }
+          const std::int64_t f = trace.cost(s) + *h;
+          ASSERT_GE(f, last_f) << "expansion " << t;
+          if (expected > 0) {
+            ASSERT_LE(f, expected) << "expansion " << t;
+          }
+          last_f = f;
+        }
+        std::size_t expanded = 0;  // states expanded, each once: so as many as the expansions
+        for (StateId s = 0; s < trace.state_count(); ++s) expanded += trace.expanded_at(s) != kNever;
+        ASSERT_EQ(expanded, trace.steps());
+      }
+    }
+  }
+  EXPECT_GT(found, 500);
+  EXPECT_EQ(Puzzle::estimate(kZeroOneBfsName, Game{Board(2, 2), {}}, {{1, 1}, {2, 2}}, 0), std::nullopt);
 }
 
 }  // namespace

@@ -82,6 +82,11 @@ class Distances {
   }
   // Fewest moves to `goal`, or -1 when more than the radius.
   int to(const Configuration& goal) const { return distance_[key(position_of(goal))]; }
+  // How many positions are at most `moves` away (moves <= the radius).
+  std::size_t within(int moves) const {
+    return static_cast<std::size_t>(
+        std::count_if(distance_.begin(), distance_.end(), [&](std::int8_t d) { return d >= 0 && d <= moves; }));
+  }
 
  private:
   static std::size_t key(const Position& p) {

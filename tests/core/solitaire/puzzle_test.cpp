@@ -86,9 +86,10 @@ std::vector<IllegalCase> illegal_cases() {
 TEST(SolitairePuzzle, NamesItself) {
   EXPECT_EQ(Puzzle::kId, "solitaire");
   EXPECT_EQ(Puzzle::kTitle, "Solitaire (HDU 1401 / POJ 1198)");
-  ASSERT_EQ(Puzzle::algorithms().size(), 2u);
+  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
   EXPECT_EQ(Puzzle::algorithms()[0].name, kBidirectionalBfsName);
   EXPECT_EQ(Puzzle::algorithms()[1].name, kBfsName);
+  EXPECT_EQ(Puzzle::algorithms()[2].name, kIddfsName);
   ASSERT_EQ(Puzzle::answer_formats().size(), 1u);
   EXPECT_EQ(Puzzle::answer_formats()[0], "judge");
 }

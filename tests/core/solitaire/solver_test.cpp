@@ -8,6 +8,8 @@
 #include "frontier/common/random.hpp"
 #include "frontier/solitaire/generator.hpp"
 #include "frontier/solitaire/puzzle.hpp"
+#include "frontier/trace/recorder.hpp"
+#include "frontier/trace/trace.hpp"
 #include "oracle.hpp"
 
 namespace frontier::solitaire {
@@ -20,8 +22,8 @@ Answer answer_of(std::string_view algorithm, const Case& question, const Rules& 
 Configuration make(std::array<Cell, 4> pieces) { return Configuration{pieces}; }
 
 // Unoptimised builds (the sanitizer preset is a Debug build) run this search code some
-// 30 times slower: there the random comparison takes fewer starts and checks bfs (the
-// slow one) on every 4th case. Optimised builds check everything.
+// 30 times slower: there the random comparison takes fewer starts and checks bfs and
+// iddfs (the slow ones) on every 4th case. Optimised builds check everything.
 #ifdef __OPTIMIZE__
 constexpr int kOracleStarts = 20;
 constexpr int kBfsEvery = 1;
@@ -43,11 +45,12 @@ Rules limit(int k) {
   return rules;
 }
 
-// Checks the algorithms on one case against the oracle's distance (-1: beyond it).
+// Checks the algorithms on one case against the oracle's distance (-1: beyond it); the
+// slow ones, bfs and iddfs (which does bfs's work again and again), only `with_bfs`.
 void expect_matches(const Case& question, int k, int distance, const std::string& label, bool with_bfs = true) {
   const bool yes = distance >= 0 && distance <= k;
   for (const auto& algorithm : Puzzle::algorithms()) {
-    if (!with_bfs && algorithm.name == kBfsName) continue;
+    if (!with_bfs && (algorithm.name == kBfsName || algorithm.name == kIddfsName)) continue;
     const Answer answer = answer_of(algorithm.name, question, limit(k));
     SCOPED_TRACE(label + " K=" + std::to_string(k) + " algorithm=" + std::string(algorithm.name));
     ASSERT_FALSE(answer.stopped);
@@ -65,8 +68,8 @@ void expect_matches(const Case& question, int k, int distance, const std::string
 // 20 starts x 100 goals = 2000 cases (in optimised builds). Goals are random walks of 0..12 moves (mostly within
 // reach at K = 8, some just beyond: the hardest NO cases) or, one in four, fully random
 // (almost always far). Each case is checked at K = 8 and at one other K from 0..10 (the
-// oracle searches 10 moves deep); bfs, whose work grows ~1.7x per layer, only at the
-// other K up to 7, to keep the test quick (EightMovesAwayIsYesNineIsNo checks it at 9).
+// oracle searches 10 moves deep); bfs and iddfs, whose work grows ~1.7x per layer, only at
+// the other K up to 7, to keep the test quick (EightMovesAwayIsYesNineIsNo checks it at 9).
 TEST(SolitaireVsOracle, RandomCasesAtEightAndOtherLimits) {
   constexpr int kRadius = 10;
   SplitMix64 random(0x5011'7A1E);
@@ -229,6 +232,37 @@ TEST(SolitaireEdgeCases, LargeLimitsAgreeWithTheOracle) {
   }
 }
 
+// On a NO every deepening searches all it can: deepening L expands each configuration
+// within L - 1 moves of the start at least once, so iddfs's expansions add up to at least
+// the sizes of those sets, and the configurations it ever expands are exactly those within
+// K - 1 moves (those it ever reaches, within K).
+TEST(SolitaireIddfs, EachDeepeningExpandsEveryConfigurationWithinReach) {
+  constexpr int kLimit = 5;
+  SplitMix64 random(1401);
+  int cases = 0;
+  while (cases < 3) {
+    const Configuration start = random_configuration(random);
+    const Configuration goal = random_configuration(random);
+    const oracle::Distances distances(start, kLimit);
+    if (distances.to(goal) != -1) continue;  // wanted: a NO at the limit
+    ++cases;
+    trace::Trace trace(Puzzle::state_count(kIddfsName, Case{}, {}));
+    trace::Recorder recorder({.trace = &trace});
+    ASSERT_FALSE(Puzzle::run(kIddfsName, Case{start, goal}, Case{start, goal}, limit(kLimit), &recorder).reachable);
+    trace.finish(true);
+    std::size_t expanded = 0, discovered = 0;
+    for (trace::StateId s = 0; s < trace.state_count(); ++s) {
+      expanded += trace.expanded_at(s) != trace::kNever;
+      discovered += trace.discovered_at(s) != trace::kNever;
+    }
+    EXPECT_EQ(expanded, distances.within(kLimit - 1));
+    EXPECT_EQ(discovered, distances.within(kLimit));
+    std::size_t every_deepening = 0;
+    for (int l = 1; l <= kLimit; ++l) every_deepening += distances.within(l - 1);
+    EXPECT_GE(trace.steps(), every_deepening);
+  }
+}
+
 TEST(SolitaireRun, RefusesBadInputs) {
   const Case good{make({{{1, 1}, {1, 2}, {1, 3}, {1, 4}}}), make({{{1, 1}, {1, 2}, {1, 3}, {1, 5}}})};
   EXPECT_THROW(answer_of("dfs", good, Rules{}), std::invalid_argument);
@@ -244,10 +278,12 @@ TEST(SolitaireRun, RefusesBadInputs) {
 }
 
 TEST(SolitaireRun, RegistryListsTheJudgeSolverFirst) {
-  ASSERT_EQ(Puzzle::algorithms().size(), 2u);
+  ASSERT_EQ(Puzzle::algorithms().size(), 3u);
   EXPECT_EQ(Puzzle::algorithms()[0].name, kBidirectionalBfsName);
   EXPECT_EQ(Puzzle::algorithms()[1].name, kBfsName);
+  EXPECT_EQ(Puzzle::algorithms()[2].name, kIddfsName);
   EXPECT_EQ(Puzzle::state_count(kBfsName, Case{}, {}), std::size_t{kConfigurationCount});
+  EXPECT_EQ(Puzzle::state_count(kIddfsName, Case{}, {}), std::size_t{kConfigurationCount});
   EXPECT_EQ(Puzzle::state_count(kBidirectionalBfsName, Case{}, {}), std::size_t{2} * kConfigurationCount);
 }
 

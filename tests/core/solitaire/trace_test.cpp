@@ -16,6 +16,7 @@
 #include "frontier/solitaire/bidirectional_bfs.hpp"
 #include "frontier/solitaire/format.hpp"
 #include "frontier/solitaire/generator.hpp"
+#include "frontier/solitaire/iddfs.hpp"
 #include "frontier/solitaire/puzzle.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
@@ -147,7 +148,20 @@ TEST(SolitaireTrace, TheWitnessAppearsInTheTraceInOrder) {
       if (!recorded.answer.reachable) continue;
       const std::vector<Squares> path = witness_path(question, recorded.answer);
       const trace::Trace& trace = recorded.trace;
-      if (algorithm.name == kBfsName) {
+      if (algorithm.name == kIddfsName) {
+        // The last deepening's stack: each configuration reached from the one before at its
+        // depth, and first expanded in the deepening one deeper than its depth, so in order.
+        for (std::size_t i = 0; i < path.size(); ++i) {
+          const StateId s = rank(path[i]);
+          ASSERT_EQ(trace.cost(s), static_cast<std::int64_t>(i));
+          if (i > 0) {
+            ASSERT_EQ(trace.parent(s), rank(path[i - 1]));
+          }
+          if (i > 0 && i + 1 < path.size()) {
+            ASSERT_GT(trace.expanded_at(s), trace.expanded_at(rank(path[i - 1])));
+          }
+        }
+      } else if (algorithm.name == kBfsName) {
         for (std::size_t i = 0; i < path.size(); ++i) {
           const StateId s = rank(path[i]);
           ASSERT_NE(trace.discovered_at(s), kNever);
@@ -245,6 +259,8 @@ std::bitset<32> lines_reported(std::string_view algorithm, const Case& question,
   std::bitset<32> lines;
   if (algorithm == kBfsName) {
     bfs_moves(question, rules, LineCollector{&lines});
+  } else if (algorithm == kIddfsName) {
+    iddfs_moves(question, rules, LineCollector{&lines});
   } else {
     bidirectional_bfs(question, rules, LineCollector{&lines});
   }
@@ -317,6 +333,28 @@ TEST(SolitaireTrace, StatesDecodeToTheirSideAndConfiguration) {
   EXPECT_EQ(Puzzle::decode(kBfsName, Case{}, r), forward);
   EXPECT_EQ(Puzzle::decode(kBidirectionalBfsName, Case{}, r), forward);
   EXPECT_EQ(Puzzle::decode(kBidirectionalBfsName, Case{}, bidirectional_state(1, r)), backward);
+}
+
+// iddfs starts every deepening again from the start: the start is expanded once a
+// deepening (as many times as the answer's moves, or K for a NO), and the work done again
+// shows in the expansions, more than bfs's on every case that needs three moves or more.
+TEST(SolitaireTrace, IddfsRestartsEachDeepeningFromTheStart) {
+  int compared = 0;
+  for (const auto& [question, k] : sample_cases()) {
+    const Recorded deepening = record(kIddfsName, question, k);
+    const Recorded breadth = record(kBfsName, question, k);
+    ASSERT_EQ(deepening.answer.reachable, breadth.answer.reachable);
+    const StateId start = rank(squares_of(question.start));
+    int restarts = 0;
+    for (Step t = 1; t <= deepening.trace.steps(); ++t) restarts += deepening.trace.expanded_by(t) == start;
+    const int deepenings = deepening.answer.reachable ? *deepening.answer.fewest_moves : k;
+    EXPECT_EQ(restarts, deepenings);
+    if (deepenings >= 3) {
+      EXPECT_GT(deepening.trace.steps(), breadth.trace.steps());
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 4);
 }
 
 }  // namespace

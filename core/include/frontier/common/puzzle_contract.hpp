@@ -235,4 +235,14 @@ concept GivesHints = RestatesQuery<P> && requires(const typename P::Case& game, 
   { P::hint(game, query, rules, position, played, stop) } -> std::same_as<std::optional<typename P::Move>>;
 };
 
+// A search guided by a lower bound on the cost still to come (A*) tells the bound it gives
+// a state, so that a trace shows it beside the state's cost: nullopt for an algorithm that
+// has none (every uninformed search). The bound depends on the query (its target), which
+// decode is not given. Throws std::invalid_argument for an unknown algorithm.
+template <class P>
+concept EstimatesStates = PuzzleContract<P> && requires(std::string_view algorithm, const typename P::Case& game,
+                                                        const typename P::Query& query, trace::StateId state) {
+  { P::estimate(algorithm, game, query, state) } -> std::same_as<std::optional<std::int64_t>>;
+};
+
 }  // namespace frontier

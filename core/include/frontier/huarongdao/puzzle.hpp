@@ -2,13 +2,13 @@
 // Huarongdao as the rest of Frontier sees it (frontier::PuzzleContract): the one type the
 // command line, the visualizer and the tests use. It delegates to the model, the reader
 // and writer (format.hpp), the query's legality (legal_query.hpp), the searches
-// (dijkstra_from_target.hpp, dijkstra.hpp, spfa.hpp, bfs.hpp) over one board's walk table
+// (dijkstra_from_target.hpp, dijkstra.hpp, spfa.hpp, bfs.hpp, astar.hpp) over one board's walk table
 // (board_solver.hpp), the move rules (moves.hpp) and the generator (generator.hpp); the
 // registry is puzzle.cpp's.
 //
 // A judge file holds one board, so it has one case (the Board) and its queries. There are
 // no rule variants. States decode as in piece_graph.hpp (dijkstra-from-target, dijkstra,
-// spfa) and bfs.hpp (bfs).
+// spfa, astar) and bfs.hpp (bfs).
 
 #include <cstddef>
 #include <cstdint>
@@ -32,10 +32,13 @@ namespace frontier::huarongdao {
 //   dijkstra  the piece graph with a walk table, Dijkstra's algorithm   (piece_graph.hpp encoding)
 //   spfa      the same graph relaxed with SPFA, as the contest solutions do (same encoding)
 //   bfs       breadth-first over (blank, piece) positions, one move at a time (bfs.hpp encoding)
+//   astar     the piece graph searched by A*, the marked piece's Manhattan distance to the
+//             target the lower bound                                     (piece_graph.hpp encoding)
 inline constexpr std::string_view kDijkstraFromTargetName = "dijkstra-from-target";
 inline constexpr std::string_view kDijkstraName = "dijkstra";
 inline constexpr std::string_view kSpfaName = "spfa";
 inline constexpr std::string_view kBfsName = "bfs";
+inline constexpr std::string_view kAstarName = "astar";
 
 // The answer formats solve knows; the judge's is the only one.
 inline constexpr std::string_view kJudgeFormat = "judge";
@@ -77,6 +80,9 @@ struct Puzzle {
 
   static std::size_t state_count(std::string_view algorithm, const Case& board, const Rules& rules);
   static DecodedState decode(std::string_view algorithm, const Case& board, trace::StateId state);
+  // astar's lower bound of a state (EstimatesStates); nullopt for the other searches.
+  static std::optional<std::int64_t> estimate(std::string_view algorithm, const Case& board, const Query& query,
+                                              trace::StateId state);
 
   static Position start(const Case& board, const Query& query);
   static std::vector<Move> moves(const Case& board, const Rules& rules, const Position& position);
@@ -102,5 +108,6 @@ struct Puzzle {
 static_assert(frontier::PuzzleContract<Puzzle>);
 static_assert(frontier::RestatesQuery<Puzzle>);
 static_assert(frontier::GivesHints<Puzzle>);
+static_assert(frontier::EstimatesStates<Puzzle>);
 
 }  // namespace frontier::huarongdao

@@ -28,6 +28,7 @@ namespace frontier::mahjong {
 inline constexpr std::string_view kRunBfsName = "run-bfs";
 inline constexpr std::string_view kZeroOneBfsName = "zero-one-bfs";
 inline constexpr std::string_view kLineBfsName = "line-bfs";
+inline constexpr std::string_view kAstarName = "astar";
 
 struct Puzzle {
   using File = JudgeFile;
@@ -83,9 +84,12 @@ struct Puzzle {
   // The size of the algorithm's state space on this board (to size a trace::Trace).
   static std::size_t state_count(std::string_view algorithm, const Case& game, const Rules& rules);
   // run-bfs: the pair's cells, or a run as its first and last cell (role row or column);
-  // zero-one-bfs: a heading (cell, direction of travel); line-bfs: a cell. Cells of the
+  // zero-one-bfs and astar: a heading (cell, direction of travel); line-bfs: a cell. Cells of the
   // board and its ring, in the judge's numbers.
   static DecodedState decode(std::string_view algorithm, const Case& game, trace::StateId state);
+  // astar's lower bound of a state, in segments (EstimatesStates); nullopt for the others.
+  static std::optional<std::int64_t> estimate(std::string_view algorithm, const Case& game, const Query& pair,
+                                              trace::StateId state);
 
   static Position start(const Case& game, const Query&) { return game.board; }
   // Every pair of cards a path joins under `rules`, each once, `from` before `to` in
@@ -114,5 +118,6 @@ struct Puzzle {
 static_assert(frontier::PuzzleContract<Puzzle>);
 static_assert(frontier::RestatesQuery<Puzzle>);
 static_assert(frontier::GivesHints<Puzzle>);
+static_assert(frontier::EstimatesStates<Puzzle>);
 
 }  // namespace frontier::mahjong

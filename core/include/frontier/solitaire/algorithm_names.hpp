@@ -8,5 +8,6 @@ namespace frontier::solitaire {
 
 inline constexpr std::string_view kBidirectionalBfsName = "bidirectional-bfs";
 inline constexpr std::string_view kBfsName = "bfs";
+inline constexpr std::string_view kIddfsName = "iddfs";
 
 }  // namespace frontier::solitaire

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -31,10 +32,14 @@ struct TraceSummary {
 // Writes the lines as the fine steps come, so that a Recorder can give them straight to
 // it (it is a FineSink): it holds the line of the expansion under way and the cost each
 // state was last given, never the lines written. `decode` tells what a state stands for
-// (the puzzle's decode for the algorithm traced).
+// (the puzzle's decode for the algorithm traced); `estimate`, when given, the lower bound
+// an A* search orders a state by, written as the state's "estimate" beside its cost
+// wherever it has one.
+using EstimateOf = std::function<std::optional<std::int64_t>(StateId)>;
+
 class JsonLinesWriter final : public FineSink {
  public:
-  JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode);
+  JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode, EstimateOf estimate = {});
   void take(const FineStep& step) override;
   // The last expansion's line and the summary; call once, after the run.
   void finish(const TraceSummary& summary);
@@ -43,15 +48,18 @@ class JsonLinesWriter final : public FineSink {
   struct ExpansionLine {
     std::string state = "null";
     std::int64_t cost = 0;
+    std::optional<std::int64_t> estimate;
     std::string lines;
     std::string pushes;
     std::string improved;
   };
   void write_line();
   std::string pushed(const FineStep& step) const;
+  std::optional<std::int64_t> estimate_of(StateId state) const;
 
   std::ostream& out_;
   std::function<DecodedState(StateId)> decode_;
+  EstimateOf estimate_;
   // A state's cost is known from its last discover or improve; the expansion line shows it.
   std::unordered_map<StateId, std::int64_t> known_cost_;
   ExpansionLine current_;
@@ -61,7 +69,8 @@ class JsonLinesWriter final : public FineSink {
 
 // The whole trace of a recorded list of fine steps.
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,
-                      const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary);
+                      const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary,
+                      const EstimateOf& estimate = {});
 
 // Throws std::length_error when `recorder` had to stop because the run had more fine
 // steps than it may keep: a trace must never be silently cut short.

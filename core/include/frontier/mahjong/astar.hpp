@@ -1,0 +1,64 @@
+#pragma once
+// A* over zero-one-bfs's states, (cell, direction of travel) on the board and its ring,
+// with the same costs (the first segment 1, straight on 0, a turn 1), ordered by
+// f = segments so far + h, where h is the fewest segments still to add on an empty plane:
+//   0  at the target, or with the target straight ahead on the state's line;
+//   1  with the target anywhere ahead of the state (past the line across it through its
+//      cell) or on that line across: one turn, then straight on;
+//   2  with the target behind: a path of one turn more never gets behind its first
+//      segment, so it takes two.
+// h is exact on a board with no cards and no edge, whose moves include every move of the
+// real board at the same cost: so it never exceeds the segments really left (admissible),
+// and across any one move it falls by at most that move's cost (consistent; a shortest
+// distance obeys the triangle inequality). The first state popped on the target gives the
+// answer, and no state is expanded twice.
+//
+// State encoding: as zero-one-bfs, RingGrid index * 4 + direction; astar_state_count(board)
+// states.
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <string_view>
+
+#include "frontier/mahjong/rules.hpp"
+#include "frontier/trace/observer.hpp"
+#include "frontier/trace/recorder.hpp"
+
+namespace frontier::mahjong {
+
+inline constexpr std::string_view kAstarPseudocode[] = {
+    "if start = target: return 0",                                                              // 1
+    "for each direction d: cost[start, d] <- 1; push (start, d) at f = 1 + h(start, d)",        // 2
+    "while the queue is not empty:",                                                            // 3
+    "  pop (cell, d) of least f = cost + h, skipping states already expanded",                  // 4
+    "  if cell = target: return cost[cell, d]",                                                 // 5
+    "  ahead <- the neighbour of cell in direction d   (going straight costs 0)",               // 6
+    "  if ahead is open (a blank, the ring, or the target) and cost[cell, d] < cost[ahead, d]:",  // 7
+    "    cost[ahead, d] <- cost[cell, d]; parent <- (cell, d); push (ahead, d) at f = cost + h",  // 8
+    "  for each turn d' to the left or right of d   (a new segment costs 1):",                  // 9
+    "    if cost[cell, d] + 1 < cost[cell, d']:",                                               // 10
+    "      cost[cell, d'] <- cost[cell, d] + 1; parent <- (cell, d); push (cell, d') at f = cost + h",  // 11
+    "return 0   (no path)   -- h: 0 if the target is straight ahead, 1 if ahead or across, else 2",  // 12
+};
+
+// The lines of kAstarPseudocode by name; the values are their 1-based numbers.
+enum class AstarLine : int {
+  same_ends = 1, push_start, loop, pop, goal_test, look_ahead, test_ahead, push_ahead, each_turn, test_turn,
+  push_turn, no_path
+};
+static_assert(static_cast<std::size_t>(AstarLine::no_path) == std::size(kAstarPseudocode));
+
+inline std::size_t astar_state_count(const Board& board) {
+  return static_cast<std::size_t>(RingGrid(board).cell_count()) * kDirections;
+}
+
+// h of the state (cell, travelling in `direction`) for a path to `target` (above).
+int astar_estimate(Cell cell, int direction, Cell target);
+
+// Throws std::invalid_argument when an end of the pair is off the board. Instantiated for
+// trace::NoObserver and trace::Recorder&.
+template <class Observer = trace::NoObserver>
+Answer astar(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
+
+}  // namespace frontier::mahjong
