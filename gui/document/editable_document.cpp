@@ -26,12 +26,13 @@ class ReplaceFile final : public QUndoCommand {
   std::shared_ptr<const EditedFile> after_;
 };
 
-EditableDocument::EditableDocument(QString path, std::shared_ptr<const EditedFile> file, QObject* parent)
+EditableDocument::EditableDocument(QString path, std::shared_ptr<const EditedFile> file, QObject* parent,
+                                   std::optional<std::size_t> text_bytes)
     : QObject(parent), path_(std::move(path)), file_(std::move(file)) {
   // Every step keeps a whole file (the one before it): a 1000 × 999 board is about 4 MB in
   // memory, twice its judge text. The undo history of a large file is kept to about
   // kUndoMemory; a small file's is not limited.
-  const std::size_t bytes = std::max<std::size_t>(1, 2 * file_->write().size());
+  const std::size_t bytes = std::max<std::size_t>(1, 2 * (text_bytes ? *text_bytes : file_->write().size()));
   if (bytes * kUnlimitedSteps > kUndoMemory) {
     undo_stack_.setUndoLimit(static_cast<int>(std::max<std::size_t>(kFewestSteps, kUndoMemory / bytes)));
   }

@@ -38,7 +38,10 @@ class EditableDocument : public QObject {
   static constexpr std::size_t kUnlimitedSteps = 1000;
 
   // `path` may be empty: a document not saved yet (Save then refuses; Save As names it).
-  EditableDocument(QString path, std::shared_ptr<const EditedFile> file, QObject* parent = nullptr);
+  // `text_bytes`: the size of its judge text when known (the file just read), which sizes
+  // the undo history; otherwise the file is written once to measure it.
+  EditableDocument(QString path, std::shared_ptr<const EditedFile> file, QObject* parent = nullptr,
+                   std::optional<std::size_t> text_bytes = std::nullopt);
 
   const QString& path() const { return path_; }
   std::string_view puzzle_id() const { return file_->puzzle_id(); }

@@ -453,7 +453,10 @@ void MainWindow::loaded(const LoadResult& result) {
 
 void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments) {
   document_ = Document{path, std::move(file), 0, 0, arguments.rules, nullptr};
-  editable_ = std::make_unique<EditableDocument>(path, edited_file(document_.file));
+  // Sized by the file on disk: writing a 30 MB file again here would stall the window.
+  std::optional<std::size_t> bytes;
+  if (!path.isEmpty()) bytes = static_cast<std::size_t>(QFileInfo(path).size());
+  editable_ = std::make_unique<EditableDocument>(path, edited_file(document_.file), nullptr, bytes);
   connect(editable_.get(), &EditableDocument::file_changed, this, &MainWindow::file_edited);
   connect(editable_.get(), &EditableDocument::dirty_changed, this, &QWidget::setWindowModified);
   connect(editable_.get(), &EditableDocument::path_changed, this, [this](const QString& saved_as) {

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <memory>
@@ -464,7 +465,7 @@ TYPED_TEST(Document, CaseListEdits) {
 // --- what only one puzzle shows ---
 
 TEST(DocumentLianliankan, ALargeFilesUndoHistoryIsKeptToItsMemoryBudgetAndASmallOnesIsNot) {
-  const QString large = write_temporary(QStringLiteral("undo_large.in"), walled_lianliankan_board(1000, 999));
+  const QString large = testing::write_temporary(QStringLiteral("undo_large.in"), testing::walled_lianliankan_board(1000, 999));
   OpenedDocument big = open_document<lianliankan::Puzzle>(large);
   ASSERT_NE(big.document, nullptr) << big.error.toStdString();
   const std::size_t text = static_cast<std::size_t>(QFileInfo(large).size());
@@ -481,7 +482,7 @@ TEST(DocumentLianliankan, ALargeFilesUndoHistoryIsKeptToItsMemoryBudgetAndASmall
   EXPECT_EQ(big.document->undo_stack().count(), limit);
   EXPECT_TRUE(big.document->dirty());
 
-  OpenedDocument small = open_document<lianliankan::Puzzle>(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in"));
+  OpenedDocument small = open_document<lianliankan::Puzzle>(testing::samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in"));
   ASSERT_NE(small.document, nullptr);
   EXPECT_EQ(small.document->undo_stack().undoLimit(), 0);
 }
