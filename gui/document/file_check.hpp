@@ -19,7 +19,6 @@ namespace frontier::gui {
 // nullopt when the file is fit to keep, else the first problem, for the user.
 template <PuzzleContract P>
 std::optional<QString> check_file(const typename P::File& file) {
-  const auto tr = [](const char* text) { return QCoreApplication::translate("EditableDocument", text); };
   const std::size_t cases = P::case_count(file);
   for (std::size_t c = 0; c < cases; ++c) {
     const auto& game = P::case_at(file, c);
@@ -28,8 +27,8 @@ std::optional<QString> check_file(const typename P::File& file) {
       if (auto reason = P::validate(game, P::query_at(file, c, q))) {
         const QString why = QString::fromStdString(*reason);
         // A file of one case (every Huarongdao file) numbers its queries alone.
-        if (cases == 1) return tr("Query %1 would be illegal: %2").arg(q + 1).arg(why);
-        return tr("Case %1, query %2 would be illegal: %3").arg(c + 1).arg(q + 1).arg(why);
+        if (cases == 1) return QCoreApplication::translate("EditableDocument", "Query %1 would be illegal: %2").arg(q + 1).arg(why);
+        return QCoreApplication::translate("EditableDocument", "Case %1, query %2 would be illegal: %3").arg(c + 1).arg(q + 1).arg(why);
       }
     }
   }
@@ -37,12 +36,12 @@ std::optional<QString> check_file(const typename P::File& file) {
   try {
     text = P::write(file);
   } catch (const std::exception& error) {
-    return tr("The judge format cannot hold this: %1").arg(QString::fromStdString(error.what()));
+    return QCoreApplication::translate("EditableDocument", "The judge format cannot hold this: %1").arg(QString::fromStdString(error.what()));
   }
   try {
-    if (!(P::read(text) == file)) return tr("The judge format cannot hold this: it would read back differently.");
+    if (!(P::read(text) == file)) return QCoreApplication::translate("EditableDocument", "The judge format cannot hold this: it would read back differently.");
   } catch (const ParseError& error) {
-    return tr("The judge's reader would refuse this: %1").arg(QString::fromStdString(error.message()));
+    return QCoreApplication::translate("EditableDocument", "The judge's reader would refuse this: %1").arg(QString::fromStdString(error.message()));
   }
   return std::nullopt;
 }

@@ -22,13 +22,11 @@ namespace frontier::gui {
 
 namespace detail {
 
-inline QString edit_text(const char* text) { return QCoreApplication::translate("EditableDocument", text); }
-
 template <PuzzleContract P>
 std::optional<QString> no_case(const EditableDocument& document, std::size_t case_index) {
   const auto file = document.file_of<P>();
   if (file && case_index < P::case_count(*file)) return std::nullopt;
-  return edit_text("There is no case %1.").arg(case_index + 1);
+  return QCoreApplication::translate("EditableDocument", "There is no case %1.").arg(case_index + 1);
 }
 
 // `extra` indexes past the last query count too (where a query may be added).
@@ -38,8 +36,8 @@ std::optional<QString> no_query(const EditableDocument& document, std::size_t ca
   if (auto reason = no_case<P>(document, case_index)) return reason;
   const auto file = document.file_of<P>();
   if (query_index < P::query_count(*file, case_index) + extra) return std::nullopt;
-  if (P::case_count(*file) == 1) return edit_text("There is no query %1.").arg(query_index + 1);
-  return edit_text("There is no query %1 in case %2.").arg(query_index + 1).arg(case_index + 1);
+  if (P::case_count(*file) == 1) return QCoreApplication::translate("EditableDocument", "There is no query %1.").arg(query_index + 1);
+  return QCoreApplication::translate("EditableDocument", "There is no query %1 in case %2.").arg(query_index + 1).arg(case_index + 1);
 }
 
 // Moves element `from` of `list` so that it ends at index `to`, the others keeping order.
@@ -59,7 +57,7 @@ template <HasQueryList P>
 std::optional<QString> add_query(EditableDocument& document, std::size_t case_index, std::size_t at,
                                  typename P::Query query) {
   if (auto reason = detail::no_query<P>(document, case_index, at, 1)) return reason;
-  return apply_edit<P>(document, detail::edit_text("add query %1").arg(at + 1), [&](typename P::File& file) {
+  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "add query %1").arg(at + 1), [&](typename P::File& file) {
     auto& queries = FileLists<P>::queries(file, case_index);
     queries.insert(queries.begin() + static_cast<std::ptrdiff_t>(at), std::move(query));
   });
@@ -69,7 +67,7 @@ std::optional<QString> add_query(EditableDocument& document, std::size_t case_in
 template <HasQueryList P>
 std::optional<QString> duplicate_query(EditableDocument& document, std::size_t case_index, std::size_t query_index) {
   if (auto reason = detail::no_query<P>(document, case_index, query_index)) return reason;
-  return apply_edit<P>(document, detail::edit_text("duplicate query %1").arg(query_index + 1),
+  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "duplicate query %1").arg(query_index + 1),
                        [&](typename P::File& file) {
                          auto& queries = FileLists<P>::queries(file, case_index);
                          auto copy = queries[query_index];
@@ -80,7 +78,7 @@ std::optional<QString> duplicate_query(EditableDocument& document, std::size_t c
 template <HasQueryList P>
 std::optional<QString> delete_query(EditableDocument& document, std::size_t case_index, std::size_t query_index) {
   if (auto reason = detail::no_query<P>(document, case_index, query_index)) return reason;
-  return apply_edit<P>(document, detail::edit_text("delete query %1").arg(query_index + 1),
+  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "delete query %1").arg(query_index + 1),
                        [&](typename P::File& file) {
                          auto& queries = FileLists<P>::queries(file, case_index);
                          queries.erase(queries.begin() + static_cast<std::ptrdiff_t>(query_index));
@@ -93,7 +91,7 @@ std::optional<QString> move_query(EditableDocument& document, std::size_t case_i
                                   std::size_t to) {
   if (auto reason = detail::no_query<P>(document, case_index, from)) return reason;
   if (auto reason = detail::no_query<P>(document, case_index, to)) return reason;
-  return apply_edit<P>(document, detail::edit_text("move query %1 to %2").arg(from + 1).arg(to + 1),
+  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "move query %1 to %2").arg(from + 1).arg(to + 1),
                        [&](typename P::File& file) { detail::move_within(FileLists<P>::queries(file, case_index), from, to); });
 }
 
@@ -103,8 +101,8 @@ std::optional<QString> move_query(EditableDocument& document, std::size_t case_i
 template <HasCaseList P>
 std::optional<QString> add_case(EditableDocument& document, std::size_t at, CaseEntry<P> entry) {
   const auto file = document.file_of<P>();
-  if (!file || at > P::case_count(*file)) return detail::edit_text("There is no case %1.").arg(at + 1);
-  return apply_edit<P>(document, detail::edit_text("add case %1").arg(at + 1), [&](typename P::File& edited) {
+  if (!file || at > P::case_count(*file)) return QCoreApplication::translate("EditableDocument", "There is no case %1.").arg(at + 1);
+  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "add case %1").arg(at + 1), [&](typename P::File& edited) {
     auto& cases = FileLists<P>::cases(edited);
     cases.insert(cases.begin() + static_cast<std::ptrdiff_t>(at), std::move(entry));
   });
@@ -114,7 +112,7 @@ std::optional<QString> add_case(EditableDocument& document, std::size_t at, Case
 template <HasCaseList P>
 std::optional<QString> duplicate_case(EditableDocument& document, std::size_t case_index) {
   if (auto reason = detail::no_case<P>(document, case_index)) return reason;
-  return apply_edit<P>(document, detail::edit_text("duplicate case %1").arg(case_index + 1),
+  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "duplicate case %1").arg(case_index + 1),
                        [&](typename P::File& file) {
                          auto& cases = FileLists<P>::cases(file);
                          auto copy = cases[case_index];
@@ -125,7 +123,7 @@ std::optional<QString> duplicate_case(EditableDocument& document, std::size_t ca
 template <HasCaseList P>
 std::optional<QString> delete_case(EditableDocument& document, std::size_t case_index) {
   if (auto reason = detail::no_case<P>(document, case_index)) return reason;
-  return apply_edit<P>(document, detail::edit_text("delete case %1").arg(case_index + 1),
+  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "delete case %1").arg(case_index + 1),
                        [&](typename P::File& file) {
                          auto& cases = FileLists<P>::cases(file);
                          cases.erase(cases.begin() + static_cast<std::ptrdiff_t>(case_index));
@@ -137,7 +135,7 @@ template <HasCaseList P>
 std::optional<QString> move_case(EditableDocument& document, std::size_t from, std::size_t to) {
   if (auto reason = detail::no_case<P>(document, from)) return reason;
   if (auto reason = detail::no_case<P>(document, to)) return reason;
-  return apply_edit<P>(document, detail::edit_text("move case %1 to %2").arg(from + 1).arg(to + 1),
+  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "move case %1 to %2").arg(from + 1).arg(to + 1),
                        [&](typename P::File& file) { detail::move_within(FileLists<P>::cases(file), from, to); });
 }
 

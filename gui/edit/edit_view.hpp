@@ -58,7 +58,6 @@ struct EditOutcome {
   static EditOutcome refused(QString reason) { return {true, std::move(reason), std::nullopt}; }
 };
 
-inline QString edit_words(const char* text) { return QCoreApplication::translate("EditView", text); }
 inline QString cell_words(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
 
 // Lianliankan's and Mahjong's queries are two clicked cells: the two cells become the
@@ -74,7 +73,7 @@ EditOutcome ask_pair(const EditPlace& place, Cell from, Cell to) {
   }
   const std::size_t q = *place.query_index;
   EditOutcome outcome = EditOutcome::of(apply_edit<P>(
-      place.document, edit_words("ask %1 and %2 in query %3").arg(cell_words(from), cell_words(to)).arg(q + 1),
+      place.document, QCoreApplication::translate("EditView", "ask %1 and %2 in query %3").arg(cell_words(from), cell_words(to)).arg(q + 1),
       [&](typename P::File& file) { FileLists<P>::queries(file, place.case_index).at(q) = pair; }));
   if (!outcome.refusal) outcome.query = q;
   return outcome;

@@ -174,9 +174,240 @@
     </message>
 </context>
 <context>
+    <name>EditView</name>
+    <message>
+        <source>ask %1 and %2 in query %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the marked piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click (or Space) makes the cell fixed or movable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no query: add one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix the cell at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free the cell at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao&apos;s cells carry no numbers: Space makes a cell fixed or movable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resize the board to %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear the tile at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put tile %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click puts the tile number on the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click clears the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click two tiles: they become the query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a tile number, or Delete to clear the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile number is at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay a card at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the card at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click lays a card on the cell or takes it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click two cards: they become the pair asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mahjong&apos;s cards carry no numbers: Space lays or takes a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the goal square %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the piece at %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a goal square to another square (or Enter, arrows, Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a piece to another square (or Enter, arrows, Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four pieces stand on each side: move one with Enter instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditableDocument</name>
     <message>
         <source>This document is not a %1 file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query %1 would be illegal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1, query %2 would be illegal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge format cannot hold this: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge format cannot hold this: it would read back differently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s reader would refuse this: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no case %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no query %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no query %1 in case %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add query %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate query %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete query %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move query %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move case %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -420,6 +651,10 @@
     </message>
     <message>
         <source>The animation&apos;s frames a second (%1 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter edit or play mode before the screenshot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1936,29 +2171,6 @@
     </message>
 </context>
 <context>
-    <name>frontier::gui</name>
-    <message>
-        <source>Query %1 would be illegal: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Case %1, query %2 would be illegal: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The judge format cannot hold this: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The judge format cannot hold this: it would read back differently.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The judge&apos;s reader would refuse this: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>frontier::gui::AnimationDialog</name>
     <message>
         <source>Export Animation</source>
@@ -2140,6 +2352,53 @@
     </message>
     <message>
         <source>Reached at the end of the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::EditPanel</name>
+    <message>
+        <source>Tiles in use…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A click on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s answer: asking the judge solver…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Enter picks up and puts down; Space toggles; Delete clears; digits type a Lianliankan tile. Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2468,10 +2727,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — %2 — Frontier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (the judge&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2734,6 +2989,261 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked again after every edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That edit is not allowed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing: every change can be undone (Ctrl+Z), and is kept only when saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open file was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the judge file as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new judge file, generated from a seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the judge file under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the board and its queries; the judge&apos;s answer follows every edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave Edit Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor L&amp;eft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Toggle the Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mahjong: lay or take a card; Huarongdao: a fixed or movable cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pick Up or Put Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Solitaire piece, or Huarongdao&apos;s blank, piece or target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new query after the chosen one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate Q&amp;uery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Que&amp;ry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen query one place earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen query one place later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new case after the chosen one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate C&amp;ase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Ca&amp;se</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen case one place earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen case one place later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file was made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::NewFileDialog</name>
+    <message>
+        <source>New Judge File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and numbers make the same file, as frontier-cli generate does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

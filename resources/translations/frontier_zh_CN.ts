@@ -174,10 +174,241 @@
     </message>
 </context>
 <context>
+    <name>EditView</name>
+    <message>
+        <source>ask %1 and %2 in query %3</source>
+        <translation>在询问 %3 中问 %1 与 %2</translation>
+    </message>
+    <message>
+        <source>the blank</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>the marked piece</source>
+        <translation>目标棋子</translation>
+    </message>
+    <message>
+        <source>the target</source>
+        <translation>目标位置</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>把%1移到 %2</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>A click (or Space) makes the cell fixed or movable.</source>
+        <translation>单击（或按空格键）把格子设为固定或可移动。</translation>
+    </message>
+    <message>
+        <source>Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).</source>
+        <translation>把空格、目标棋子或目标位置拖到另一个格子（或按回车、方向键、回车）。</translation>
+    </message>
+    <message>
+        <source>The file has no query: add one first.</source>
+        <translation>文件中没有询问：请先添加一个。</translation>
+    </message>
+    <message>
+        <source>fix the cell at %1</source>
+        <translation>固定 %1 处的格子</translation>
+    </message>
+    <message>
+        <source>free the cell at %1</source>
+        <translation>放开 %1 处的格子</translation>
+    </message>
+    <message>
+        <source>Huarongdao&apos;s cells carry no numbers: Space makes a cell fixed or movable.</source>
+        <translation>华容道的格子没有数字：空格键把格子设为固定或可移动。</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>resize the board to %1 × %2</source>
+        <translation>把棋盘改为 %1 × %2</translation>
+    </message>
+    <message>
+        <source>clear the tile at %1</source>
+        <translation>清除 %1 处的方块</translation>
+    </message>
+    <message>
+        <source>put tile %1 at %2</source>
+        <translation>在 %2 放方块 %1</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>空白</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>询问</translation>
+    </message>
+    <message>
+        <source>A click puts the tile number on the cell.</source>
+        <translation>单击把方块编号放到格子上。</translation>
+    </message>
+    <message>
+        <source>A click clears the cell.</source>
+        <translation>单击清空格子。</translation>
+    </message>
+    <message>
+        <source>Click two tiles: they become the query.</source>
+        <translation>单击两个方块：它们成为询问。</translation>
+    </message>
+    <message>
+        <source>Type a tile number, or Delete to clear the cell.</source>
+        <translation>输入方块编号，或按 Delete 清空格子。</translation>
+    </message>
+    <message>
+        <source>A tile number is at most %1.</source>
+        <translation>方块编号最大为 %1。</translation>
+    </message>
+    <message>
+        <source>lay a card at %1</source>
+        <translation>在 %1 放一张牌</translation>
+    </message>
+    <message>
+        <source>take the card at %1</source>
+        <translation>拿走 %1 处的牌</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>A click lays a card on the cell or takes it away.</source>
+        <translation>单击在格子上放一张牌或把它拿走。</translation>
+    </message>
+    <message>
+        <source>Click two cards: they become the pair asked.</source>
+        <translation>单击两张牌：它们成为所询问的一对。</translation>
+    </message>
+    <message>
+        <source>Mahjong&apos;s cards carry no numbers: Space lays or takes a card.</source>
+        <translation>麻将的牌没有数字：空格键放下或拿走一张牌。</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>move the goal square %1 to %2</source>
+        <translation>把目标格 %1 移到 %2</translation>
+    </message>
+    <message>
+        <source>move the piece at %1 to %2</source>
+        <translation>把 %1 处的棋子移到 %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Drag a goal square to another square (or Enter, arrows, Enter).</source>
+        <translation>把一个目标格拖到另一格（或按回车、方向键、回车）。</translation>
+    </message>
+    <message>
+        <source>Drag a piece to another square (or Enter, arrows, Enter).</source>
+        <translation>把一枚棋子拖到另一格（或按回车、方向键、回车）。</translation>
+    </message>
+    <message>
+        <source>Four pieces stand on each side: move one with Enter instead.</source>
+        <translation>每一方都有四枚棋子：请改用回车移动其中一枚。</translation>
+    </message>
+</context>
+<context>
     <name>EditableDocument</name>
     <message>
         <source>This document is not a %1 file.</source>
         <translation>此文档不是%1文件。</translation>
+    </message>
+    <message>
+        <source>Query %1 would be illegal: %2</source>
+        <translation>询问 %1 将不合法：%2</translation>
+    </message>
+    <message>
+        <source>Case %1, query %2 would be illegal: %3</source>
+        <translation>第 %1 组的询问 %2 将不合法：%3</translation>
+    </message>
+    <message>
+        <source>The judge format cannot hold this: %1</source>
+        <translation>判题格式无法表示：%1</translation>
+    </message>
+    <message>
+        <source>The judge format cannot hold this: it would read back differently.</source>
+        <translation>判题格式无法表示：读回后会不一样。</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s reader would refuse this: %1</source>
+        <translation>判题程序的读入会拒绝：%1</translation>
+    </message>
+    <message>
+        <source>There is no case %1.</source>
+        <translation>没有第 %1 组数据。</translation>
+    </message>
+    <message>
+        <source>There is no query %1.</source>
+        <translation>没有询问 %1。</translation>
+    </message>
+    <message>
+        <source>There is no query %1 in case %2.</source>
+        <translation>第 %2 组数据中没有询问 %1。</translation>
+    </message>
+    <message>
+        <source>add query %1</source>
+        <translation>添加询问 %1</translation>
+    </message>
+    <message>
+        <source>duplicate query %1</source>
+        <translation>复制询问 %1</translation>
+    </message>
+    <message>
+        <source>delete query %1</source>
+        <translation>删除询问 %1</translation>
+    </message>
+    <message>
+        <source>move query %1 to %2</source>
+        <translation>把询问 %1 移到 %2</translation>
+    </message>
+    <message>
+        <source>add case %1</source>
+        <translation>添加第 %1 组数据</translation>
+    </message>
+    <message>
+        <source>duplicate case %1</source>
+        <translation>复制第 %1 组数据</translation>
+    </message>
+    <message>
+        <source>delete case %1</source>
+        <translation>删除第 %1 组数据</translation>
+    </message>
+    <message>
+        <source>move case %1 to %2</source>
+        <translation>把第 %1 组数据移到 %2</translation>
     </message>
 </context>
 <context>
@@ -415,6 +646,10 @@
     <message>
         <source>The animation&apos;s frames a second (%1 to %2).</source>
         <translation>动画每秒的帧数（%1 到 %2）。</translation>
+    </message>
+    <message>
+        <source>Enter edit or play mode before the screenshot.</source>
+        <translation>截图前进入编辑模式或游戏模式。</translation>
     </message>
 </context>
 <context>
@@ -1918,29 +2153,6 @@
     </message>
 </context>
 <context>
-    <name>frontier::gui</name>
-    <message>
-        <source>Query %1 would be illegal: %2</source>
-        <translation>查询 %1 将不合法：%2</translation>
-    </message>
-    <message>
-        <source>Case %1, query %2 would be illegal: %3</source>
-        <translation>第 %1 组的查询 %2 将不合法：%3</translation>
-    </message>
-    <message>
-        <source>The judge format cannot hold this: %1</source>
-        <translation>判题格式无法容纳此内容：%1</translation>
-    </message>
-    <message>
-        <source>The judge format cannot hold this: it would read back differently.</source>
-        <translation>判题格式无法容纳此内容：读回的结果将与之不同。</translation>
-    </message>
-    <message>
-        <source>The judge&apos;s reader would refuse this: %1</source>
-        <translation>判题的读取程序会拒绝此内容：%1</translation>
-    </message>
-</context>
-<context>
     <name>frontier::gui::AnimationDialog</name>
     <message>
         <source>Export Animation</source>
@@ -2122,6 +2334,53 @@
     <message>
         <source>Reached at the end of the search.</source>
         <translation>在搜索结束时给出。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::EditPanel</name>
+    <message>
+        <source>Tiles in use…</source>
+        <translation>已用的方块…</translation>
+    </message>
+    <message>
+        <source>A click on the board</source>
+        <translation>在棋盘上单击</translation>
+    </message>
+    <message>
+        <source>Tile:</source>
+        <translation>方块：</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>棋盘大小</translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>改变大小</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>询问</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>数据组</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s answer: asking the judge solver…</source>
+        <translation>判题答案：正在询问判题求解程序…</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s answer: %1</source>
+        <translation>判题答案：%1</translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Enter picks up and puts down; Space toggles; Delete clears; digits type a Lianliankan tile. Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode.</source>
+        <translation>方向键移动格子光标；回车拿起和放下；空格键切换；Delete 清除；数字键输入连连看方块。Ctrl+Z 撤销，Esc 或 Ctrl+E 退出编辑模式。</translation>
     </message>
 </context>
 <context>
@@ -2449,10 +2708,6 @@
         <translation>Frontier</translation>
     </message>
     <message>
-        <source>%1 — %2 — Frontier</source>
-        <translation>%1 — %2 — Frontier</translation>
-    </message>
-    <message>
         <source>%1 (the judge&apos;s)</source>
         <translation>%1（判题所用）</translation>
     </message>
@@ -2717,6 +2972,261 @@ Read as %2, it fails here:
     <message>
         <source>Play</source>
         <translation>游戏</translation>
+    </message>
+    <message>
+        <source>asked again after every edit</source>
+        <translation>每次编辑后重新求解</translation>
+    </message>
+    <message>
+        <source>That edit is not allowed: %1</source>
+        <translation>不允许这样编辑：%1</translation>
+    </message>
+    <message>
+        <source>Edited: %1.</source>
+        <translation>已编辑：%1。</translation>
+    </message>
+    <message>
+        <source>Editing: every change can be undone (Ctrl+Z), and is kept only when saved.</source>
+        <translation>编辑中：每次修改都可撤销（Ctrl+Z），只有保存后才会保留。</translation>
+    </message>
+    <message>
+        <source>none (%1)</source>
+        <translation>无（%1）</translation>
+    </message>
+    <message>
+        <source>Save the judge file</source>
+        <translation>保存判题文件</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>The open file was kept.</source>
+        <translation>已保留打开的文件。</translation>
+    </message>
+    <message>
+        <source>The new file</source>
+        <translation>新文件</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 有尚未保存的修改。</translation>
+    </message>
+    <message>
+        <source>Save them first?</source>
+        <translation>先保存吗？</translation>
+    </message>
+    <message>
+        <source>Save the judge file as</source>
+        <translation>将判题文件另存为</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>A new judge file, generated from a seed</source>
+        <translation>由种子生成的新判题文件</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the judge file under another name</source>
+        <translation>以另一个名字保存判题文件</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Board</source>
+        <translation>编辑棋盘(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Change the board and its queries; the judge&apos;s answer follows every edit</source>
+        <translation>修改棋盘及其询问；判题答案随每次编辑更新</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Edit Mode</source>
+        <translation>退出编辑模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Up</source>
+        <translation>光标上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Right</source>
+        <translation>光标右移(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Down</source>
+        <translation>光标下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cursor L&amp;eft</source>
+        <translation>光标左移(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Toggle the Cell</source>
+        <translation>切换格子(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Mahjong: lay or take a card; Huarongdao: a fixed or movable cell</source>
+        <translation>麻将：放下或拿走一张牌；华容道：固定或可移动的格子</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the Cell</source>
+        <translation>清空格子(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pick Up or Put Down</source>
+        <translation>拿起或放下(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A Solitaire piece, or Huarongdao&apos;s blank, piece or target</source>
+        <translation>跳棋的一枚棋子，或华容道的空格、棋子或目标位置</translation>
+    </message>
+    <message>
+        <source>Add &amp;Query</source>
+        <translation>添加询问(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>A new query after the chosen one</source>
+        <translation>在所选询问之后添加新询问</translation>
+    </message>
+    <message>
+        <source>Duplicate Q&amp;uery</source>
+        <translation>复制询问(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Delete Que&amp;ry</source>
+        <translation>删除询问(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Query Up</source>
+        <translation>询问上移</translation>
+    </message>
+    <message>
+        <source>The chosen query one place earlier</source>
+        <translation>所选询问前移一位</translation>
+    </message>
+    <message>
+        <source>Query Down</source>
+        <translation>询问下移</translation>
+    </message>
+    <message>
+        <source>The chosen query one place later</source>
+        <translation>所选询问后移一位</translation>
+    </message>
+    <message>
+        <source>Add &amp;Case</source>
+        <translation>添加数据组(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A new case after the chosen one</source>
+        <translation>在所选数据组之后添加新数据组</translation>
+    </message>
+    <message>
+        <source>Duplicate C&amp;ase</source>
+        <translation>复制数据组(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Delete Ca&amp;se</source>
+        <translation>删除数据组(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Case Up</source>
+        <translation>数据组上移</translation>
+    </message>
+    <message>
+        <source>The chosen case one place earlier</source>
+        <translation>所选数据组前移一位</translation>
+    </message>
+    <message>
+        <source>Case Down</source>
+        <translation>数据组下移</translation>
+    </message>
+    <message>
+        <source>The chosen case one place later</source>
+        <translation>所选数据组后移一位</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Frontier</source>
+        <translation>%1[*] — %2 — Frontier</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do %1</source>
+        <translation>重做(&amp;D)：%1</translation>
+    </message>
+    <message>
+        <source>New File</source>
+        <translation>新建文件</translation>
+    </message>
+    <message>
+        <source>No file was made: %1</source>
+        <translation>未生成文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::NewFileDialog</name>
+    <message>
+        <source>New Judge File</source>
+        <translation>新建判题文件</translation>
+    </message>
+    <message>
+        <source>The same seed and numbers make the same file, as frontier-cli generate does</source>
+        <translation>相同的种子和数值生成相同的文件，与 frontier-cli generate 一样</translation>
+    </message>
+    <message>
+        <source>Puzzle:</source>
+        <translation>谜题：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>

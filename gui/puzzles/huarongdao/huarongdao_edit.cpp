@@ -8,9 +8,9 @@ using huarongdao::QueryMark;
 
 QString mark_words(QueryMark mark) {
   switch (mark) {
-    case QueryMark::blank: return edit_words("the blank");
-    case QueryMark::piece: return edit_words("the marked piece");
-    case QueryMark::target: return edit_words("the target");
+    case QueryMark::blank: return QCoreApplication::translate("EditView", "the blank");
+    case QueryMark::piece: return QCoreApplication::translate("EditView", "the marked piece");
+    case QueryMark::target: return QCoreApplication::translate("EditView", "the target");
   }
   return {};
 }
@@ -20,22 +20,22 @@ EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
   const huarongdao::Query& query = place.document.file_of<P>()->queries.at(*place.query_index);
   const QueryMark mark = *huarongdao::mark_on(query, from);
   return EditOutcome::of(apply_edit<P>(
-      place.document, edit_words("move %1 to %2").arg(mark_words(mark), cell_words(to)),
+      place.document, QCoreApplication::translate("EditView", "move %1 to %2").arg(mark_words(mark), cell_words(to)),
       [&](P::File& file) { huarongdao::place(file.queries.at(*place.query_index), mark, to); }));
 }
 }  // namespace
 
-QStringList EditView<P>::tools() { return {edit_words("Cells"), edit_words("Marks")}; }
+QStringList EditView<P>::tools() { return {QCoreApplication::translate("EditView", "Cells"), QCoreApplication::translate("EditView", "Marks")}; }
 
 QString EditView<P>::help(int tool) {
-  if (tool == cells_tool) return edit_words("A click (or Space) makes the cell fixed or movable.");
-  return edit_words("Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).");
+  if (tool == cells_tool) return QCoreApplication::translate("EditView", "A click (or Space) makes the cell fixed or movable.");
+  return QCoreApplication::translate("EditView", "Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).");
 }
 
 EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
   if (place.tool == cells_tool) return toggle(place, cell);
   if (held && *held != cell) return release(place, cell, held);
-  if (!place.query_index) return EditOutcome::refused(edit_words("The file has no query: add one first."));
+  if (!place.query_index) return EditOutcome::refused(QCoreApplication::translate("EditView", "The file has no query: add one first."));
   const huarongdao::Query& query = place.document.file_of<P>()->queries.at(*place.query_index);
   if (!held && huarongdao::mark_on(query, cell)) held = cell;
   return {};
@@ -50,8 +50,8 @@ EditOutcome EditView<P>::release(const EditPlace& place, Cell cell, std::optiona
 
 EditOutcome EditView<P>::toggle(const EditPlace& place, Cell cell) {
   const bool movable = place.document.file_of<P>()->board.movable(cell);
-  const QString what = movable ? edit_words("fix the cell at %1").arg(cell_words(cell))
-                               : edit_words("free the cell at %1").arg(cell_words(cell));
+  const QString what = movable ? QCoreApplication::translate("EditView", "fix the cell at %1").arg(cell_words(cell))
+                               : QCoreApplication::translate("EditView", "free the cell at %1").arg(cell_words(cell));
   return EditOutcome::of(apply_edit<P>(place.document, what,
                                        [&](P::File& file) { huarongdao::set_movable(file, cell, !movable); }));
 }
@@ -62,16 +62,16 @@ EditOutcome EditView<P>::clear(const EditPlace& place, Cell cell) {
 }
 
 EditOutcome EditView<P>::digit(const EditPlace&, Cell, int, bool) {
-  return EditOutcome::refused(edit_words("Huarongdao's cells carry no numbers: Space makes a cell fixed or movable."));
+  return EditOutcome::refused(QCoreApplication::translate("EditView", "Huarongdao's cells carry no numbers: Space makes a cell fixed or movable."));
 }
 
 std::vector<SizeField> EditView<P>::size(const P::File& file, std::size_t) {
-  return {{edit_words("Rows"), file.board.rows, 1, huarongdao::kMaxRows},
-          {edit_words("Columns"), file.board.cols, 1, huarongdao::kMaxCols}};
+  return {{QCoreApplication::translate("EditView", "Rows"), file.board.rows, 1, huarongdao::kMaxRows},
+          {QCoreApplication::translate("EditView", "Columns"), file.board.cols, 1, huarongdao::kMaxCols}};
 }
 
 EditOutcome EditView<P>::resize(const EditPlace& place, const std::vector<int>& values) {
-  return EditOutcome::of(apply_edit<P>(place.document, edit_words("resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
+  return EditOutcome::of(apply_edit<P>(place.document, QCoreApplication::translate("EditView", "resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
                                        [&](P::File& file) { huarongdao::resize(file, values.at(0), values.at(1)); }));
 }
 

@@ -6,21 +6,21 @@ namespace {
 using P = lianliankan::Puzzle;
 
 EditOutcome put_tile(const EditPlace& place, Cell cell, std::int32_t tile) {
-  const QString what = tile == lianliankan::kBlank ? edit_words("clear the tile at %1").arg(cell_words(cell))
-                                                   : edit_words("put tile %1 at %2").arg(tile).arg(cell_words(cell));
+  const QString what = tile == lianliankan::kBlank ? QCoreApplication::translate("EditView", "clear the tile at %1").arg(cell_words(cell))
+                                                   : QCoreApplication::translate("EditView", "put tile %1 at %2").arg(tile).arg(cell_words(cell));
   return EditOutcome::of(apply_edit<P>(place.document, what, [&](P::File& file) {
     lianliankan::set_tile(file.cases.at(place.case_index), cell, tile);
   }));
 }
 }  // namespace
 
-QStringList EditView<P>::tools() { return {edit_words("Tile"), edit_words("Blank"), edit_words("Ask")}; }
+QStringList EditView<P>::tools() { return {QCoreApplication::translate("EditView", "Tile"), QCoreApplication::translate("EditView", "Blank"), QCoreApplication::translate("EditView", "Ask")}; }
 
 QString EditView<P>::help(int tool) {
   switch (tool) {
-    case tile_tool: return edit_words("A click puts the tile number on the cell.");
-    case blank_tool: return edit_words("A click clears the cell.");
-    default: return edit_words("Click two tiles: they become the query.");
+    case tile_tool: return QCoreApplication::translate("EditView", "A click puts the tile number on the cell.");
+    case blank_tool: return QCoreApplication::translate("EditView", "A click clears the cell.");
+    default: return QCoreApplication::translate("EditView", "Click two tiles: they become the query.");
   }
 }
 
@@ -33,7 +33,7 @@ EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<
 }
 
 EditOutcome EditView<P>::toggle(const EditPlace&, Cell) {
-  return EditOutcome::refused(edit_words("Type a tile number, or Delete to clear the cell."));
+  return EditOutcome::refused(QCoreApplication::translate("EditView", "Type a tile number, or Delete to clear the cell."));
 }
 
 EditOutcome EditView<P>::clear(const EditPlace& place, Cell cell) { return put_tile(place, cell, lianliankan::kBlank); }
@@ -43,19 +43,19 @@ EditOutcome EditView<P>::digit(const EditPlace& place, Cell cell, int digit, boo
   const std::int64_t before = continues ? file->cases.at(place.case_index).board.tile(cell) : 0;
   const std::int64_t tile = before * 10 + digit;
   if (tile > lianliankan::kMaxTile) {
-    return EditOutcome::refused(edit_words("A tile number is at most %1.").arg(lianliankan::kMaxTile));
+    return EditOutcome::refused(QCoreApplication::translate("EditView", "A tile number is at most %1.").arg(lianliankan::kMaxTile));
   }
   return put_tile(place, cell, static_cast<std::int32_t>(tile));
 }
 
 std::vector<SizeField> EditView<P>::size(const P::File& file, std::size_t c) {
   const lianliankan::Board& board = file.cases.at(c).board;
-  return {{edit_words("Rows"), board.rows, 1, lianliankan::kMaxRows},
-          {edit_words("Columns"), board.cols, 1, lianliankan::kMaxCols}};
+  return {{QCoreApplication::translate("EditView", "Rows"), board.rows, 1, lianliankan::kMaxRows},
+          {QCoreApplication::translate("EditView", "Columns"), board.cols, 1, lianliankan::kMaxCols}};
 }
 
 EditOutcome EditView<P>::resize(const EditPlace& place, const std::vector<int>& values) {
-  return EditOutcome::of(apply_edit<P>(place.document, edit_words("resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
+  return EditOutcome::of(apply_edit<P>(place.document, QCoreApplication::translate("EditView", "resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
                                        [&](P::File& file) {
                                          lianliankan::resize(file.cases.at(place.case_index), values.at(0), values.at(1));
                                        }));

@@ -6,19 +6,19 @@ namespace {
 using P = mahjong::Puzzle;
 
 EditOutcome put_card(const EditPlace& place, Cell cell, bool card) {
-  const QString what = card ? edit_words("lay a card at %1").arg(cell_words(cell))
-                            : edit_words("take the card at %1").arg(cell_words(cell));
+  const QString what = card ? QCoreApplication::translate("EditView", "lay a card at %1").arg(cell_words(cell))
+                            : QCoreApplication::translate("EditView", "take the card at %1").arg(cell_words(cell));
   return EditOutcome::of(apply_edit<P>(place.document, what, [&](P::File& file) {
     mahjong::set_card(file.games.at(place.case_index), cell, card);
   }));
 }
 }  // namespace
 
-QStringList EditView<P>::tools() { return {edit_words("Cards"), edit_words("Ask")}; }
+QStringList EditView<P>::tools() { return {QCoreApplication::translate("EditView", "Cards"), QCoreApplication::translate("EditView", "Ask")}; }
 
 QString EditView<P>::help(int tool) {
-  if (tool == card_tool) return edit_words("A click lays a card on the cell or takes it away.");
-  return edit_words("Click two cards: they become the pair asked.");
+  if (tool == card_tool) return QCoreApplication::translate("EditView", "A click lays a card on the cell or takes it away.");
+  return QCoreApplication::translate("EditView", "Click two cards: they become the pair asked.");
 }
 
 EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
@@ -34,17 +34,17 @@ EditOutcome EditView<P>::toggle(const EditPlace& place, Cell cell) {
 EditOutcome EditView<P>::clear(const EditPlace& place, Cell cell) { return put_card(place, cell, false); }
 
 EditOutcome EditView<P>::digit(const EditPlace&, Cell, int, bool) {
-  return EditOutcome::refused(edit_words("Mahjong's cards carry no numbers: Space lays or takes a card."));
+  return EditOutcome::refused(QCoreApplication::translate("EditView", "Mahjong's cards carry no numbers: Space lays or takes a card."));
 }
 
 std::vector<SizeField> EditView<P>::size(const P::File& file, std::size_t c) {
   const mahjong::Board& board = file.games.at(c).board;
-  return {{edit_words("Width"), board.width, 1, mahjong::kMaxWidth},
-          {edit_words("Height"), board.height, 1, mahjong::kMaxHeight}};
+  return {{QCoreApplication::translate("EditView", "Width"), board.width, 1, mahjong::kMaxWidth},
+          {QCoreApplication::translate("EditView", "Height"), board.height, 1, mahjong::kMaxHeight}};
 }
 
 EditOutcome EditView<P>::resize(const EditPlace& place, const std::vector<int>& values) {
-  return EditOutcome::of(apply_edit<P>(place.document, edit_words("resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
+  return EditOutcome::of(apply_edit<P>(place.document, QCoreApplication::translate("EditView", "resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
                                        [&](P::File& file) {
                                          mahjong::resize(file.games.at(place.case_index), values.at(0), values.at(1));
                                        }));

@@ -12,8 +12,8 @@ const solitaire::Configuration& side(const solitaire::Case& game, int tool) {
 // The piece held goes to `to`: one step of the undo stack.
 EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
   const QString what = place.tool == EditView<P>::goal_tool
-                           ? edit_words("move the goal square %1 to %2").arg(cell_words(from), cell_words(to))
-                           : edit_words("move the piece at %1 to %2").arg(cell_words(from), cell_words(to));
+                           ? QCoreApplication::translate("EditView", "move the goal square %1 to %2").arg(cell_words(from), cell_words(to))
+                           : QCoreApplication::translate("EditView", "move the piece at %1 to %2").arg(cell_words(from), cell_words(to));
   return EditOutcome::of(apply_edit<P>(place.document, what, [&](P::File& file) {
     solitaire::Case& game = file.cases.at(place.case_index);
     solitaire::move_piece(place.tool == EditView<P>::goal_tool ? game.goal : game.start, from, to);
@@ -21,11 +21,11 @@ EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
 }
 }  // namespace
 
-QStringList EditView<P>::tools() { return {edit_words("Start"), edit_words("Goal")}; }
+QStringList EditView<P>::tools() { return {QCoreApplication::translate("EditView", "Start"), QCoreApplication::translate("EditView", "Goal")}; }
 
 QString EditView<P>::help(int tool) {
-  if (tool == goal_tool) return edit_words("Drag a goal square to another square (or Enter, arrows, Enter).");
-  return edit_words("Drag a piece to another square (or Enter, arrows, Enter).");
+  if (tool == goal_tool) return QCoreApplication::translate("EditView", "Drag a goal square to another square (or Enter, arrows, Enter).");
+  return QCoreApplication::translate("EditView", "Drag a piece to another square (or Enter, arrows, Enter).");
 }
 
 // A press on a piece picks it up; with one held, a press elsewhere puts it down there.
@@ -44,7 +44,7 @@ EditOutcome EditView<P>::release(const EditPlace& place, Cell cell, std::optiona
 }
 
 EditOutcome EditView<P>::toggle(const EditPlace&, Cell) {
-  return EditOutcome::refused(edit_words("Four pieces stand on each side: move one with Enter instead."));
+  return EditOutcome::refused(QCoreApplication::translate("EditView", "Four pieces stand on each side: move one with Enter instead."));
 }
 EditOutcome EditView<P>::clear(const EditPlace& place, Cell cell) { return toggle(place, cell); }
 EditOutcome EditView<P>::digit(const EditPlace& place, Cell cell, int, bool) { return toggle(place, cell); }
