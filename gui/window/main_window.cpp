@@ -216,7 +216,7 @@ void MainWindow::end_edit() {
   hidden_for_edit_.clear();
   action(QStringLiteral("edit_mode"))->setChecked(false);
   say({});
-  show_problem();
+  show_problem();  // with the search's legend again
 }
 
 void MainWindow::show_edit_marks() {
@@ -539,7 +539,8 @@ void MainWindow::show_problem() {
   // The lane already shows the problem (and its search, if it ended) from the start.
   painter_ = document_.problem ? document_.problem->painter(lane().shared_result(), algorithm().toStdString()) : nullptr;
   board_view_->set_painter(painter_);
-  legend_panel_->set_entries(painter_ ? painter_->legend() : std::vector<LegendEntry>{});
+  // The editor draws the board, not a search: its legend is the board's alone.
+  legend_panel_->set_entries(!painter_ ? std::vector<LegendEntry>{} : editor_ ? painter_->board_legend() : painter_->legend());
   for (const trace::AlgorithmInfo& info : document_.problem ? document_.problem->algorithms()
                                                              : std::span<const trace::AlgorithmInfo>{}) {
     if (QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size())) == algorithm()) {
@@ -710,7 +711,7 @@ void MainWindow::set_language(const QString& code) {
   // the picture's words come from the painter, and the banner and the witness are worded
   // anew from the result (sync_to_cursor).
   retranslate();
-  if (painter_) legend_panel_->set_entries(painter_->legend());
+  if (painter_) legend_panel_->set_entries(editor_ ? painter_->board_legend() : painter_->legend());
   sync_to_cursor();
 }
 
