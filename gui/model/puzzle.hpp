@@ -135,6 +135,10 @@ class PuzzleAdapter {
   // throws std::invalid_argument with the reason for values it cannot make a file of.
   virtual std::span<const GenerateParameter> generate_parameters() const = 0;
   virtual std::shared_ptr<const PuzzleFile> generate(std::uint64_t seed, const GenerateValues& values) const = 0;
+  // File ▸ New's empty board (core's P::empty), where the puzzle has one; empty throws
+  // std::invalid_argument for sides past the limits.
+  virtual bool makes_empty_files() const = 0;
+  virtual std::shared_ptr<const PuzzleFile> empty(int rows, int cols) const = 0;
 };
 
 }  // namespace frontier::gui

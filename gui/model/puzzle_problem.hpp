@@ -177,6 +177,14 @@ class PuzzleAdapterOf : public PuzzleAdapter {
   std::shared_ptr<const PuzzleFile> generate(std::uint64_t seed, const GenerateValues& values) const override {
     return std::make_shared<PuzzleFileOf<P>>(std::make_shared<const typename P::File>(P::generate(seed, values)));
   }
+  bool makes_empty_files() const override { return MakesEmptyFiles<P>; }
+  std::shared_ptr<const PuzzleFile> empty(int rows, int cols) const override {
+    if constexpr (MakesEmptyFiles<P>) {
+      return std::make_shared<PuzzleFileOf<P>>(std::make_shared<const typename P::File>(P::empty(rows, cols)));
+    } else {
+      throw std::invalid_argument("every case of this puzzle holds its pieces: there is no empty board");
+    }
+  }
 
  private:
   PuzzleAdapterOf() = default;

@@ -290,10 +290,15 @@ bool MainWindow::save_as(const QString& path) {
   return true;
 }
 
-std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values) {
+std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values,
+                                            bool empty) {
   std::shared_ptr<const PuzzleFile> file;
   try {
-    file = puzzle.generate(seed, values);
+    const auto side = [&](const char* id) {
+      const auto it = values.find(id);
+      return it == values.end() ? 0 : static_cast<int>(it->second);
+    };
+    file = empty ? puzzle.empty(side("rows"), side("cols")) : puzzle.generate(seed, values);
   } catch (const std::invalid_argument& refusal) {
     return QString::fromStdString(refusal.what());
   }

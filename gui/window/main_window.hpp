@@ -115,8 +115,10 @@ class MainWindow : public QMainWindow {
   bool save();
   bool save_as(const QString& path);
   // File ▸ New: a generated file of `puzzle` (its generate parameters, as frontier-cli
-  // generate takes them), not saved yet. Returns why not, or nullopt.
-  std::optional<QString> new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values);
+  // generate takes them), or with `empty` its empty board of values' rows and cols; not
+  // saved yet. Returns why not, or nullopt.
+  std::optional<QString> new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values,
+                                  bool empty = false);
   // Before the document is closed or replaced: with unsaved changes, asks whether to save
   // them. False when the user cancels (or a save fails): the document stays.
   bool maybe_save();

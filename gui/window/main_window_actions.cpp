@@ -549,7 +549,7 @@ void MainWindow::update_undo_words() {
 void MainWindow::ask_new_file() {
   NewFileDialog dialog(this);
   while (dialog.exec() == QDialog::Accepted) {
-    const std::optional<QString> refusal = new_file(*dialog.puzzle(), dialog.seed(), dialog.values());
+    const std::optional<QString> refusal = new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty());
     if (!refusal) return;
     QMessageBox::warning(this, tr("New File"), tr("No file was made: %1").arg(*refusal));
   }

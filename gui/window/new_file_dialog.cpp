@@ -24,7 +24,11 @@ NewFileDialog::NewFileDialog(QWidget* parent) : QDialog(parent) {
   seed_->setRange(0, std::numeric_limits<int>::max());
   seed_->setValue(1);
   seed_->setToolTip(tr("The same seed and numbers make the same file, as frontier-cli generate does"));
+  empty_ = new QCheckBox(tr("An empty board: nothing on it and no query, to fill by hand"), this);
+  empty_->setObjectName(QStringLiteral("new_empty"));
+  connect(empty_, &QCheckBox::toggled, this, &NewFileDialog::enable_fields);
   top->addRow(tr("Puzzle:"), puzzles_);
+  top->addRow(empty_);
   top->addRow(tr("Seed:"), seed_);
   layout->addLayout(top);
   parameters_ = new QFormLayout;
@@ -70,6 +74,17 @@ void NewFileDialog::rebuild() {
     field->setToolTip(QString::fromUtf8(parameter.help.data(), static_cast<qsizetype>(parameter.help.size())));
     parameters_->addRow(tr("%1:").arg(id), field);
     fields_.emplace_back(parameter, field);
+  }
+  empty_->setEnabled(chosen->makes_empty_files());
+  if (!chosen->makes_empty_files()) empty_->setChecked(false);
+  enable_fields();
+}
+
+void NewFileDialog::enable_fields() {
+  const bool empty = empty_->isChecked();
+  seed_->setEnabled(!empty);
+  for (const auto& [parameter, field] : fields_) {
+    field->setEnabled(!empty || parameter.id == "rows" || parameter.id == "cols");
   }
 }
 

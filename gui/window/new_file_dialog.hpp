@@ -3,6 +3,7 @@
 // `frontier-cli generate PUZZLE --help` lists, read from the contract), with the seed.
 // The same seed and numbers make the same file, as on the command line.
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QFormLayout>
@@ -23,14 +24,20 @@ class NewFileDialog : public QDialog {
   void set_puzzle(const PuzzleAdapter& puzzle);
   std::uint64_t seed() const { return static_cast<std::uint64_t>(seed_->value()); }
   GenerateValues values() const;
+  // An empty board of the rows and columns given, instead of a generated file.
+  bool empty() const { return empty_->isChecked(); }
+  void set_empty(bool empty) { empty_->setChecked(empty); }
   // The field of a parameter, by its id ("rows"), for the tests.
   QAbstractSpinBox* field(const QString& id) const;
 
  private:
   void rebuild();
+  // With an empty board only the sides count: the other fields are off.
+  void enable_fields();
 
   QComboBox* puzzles_;
   QSpinBox* seed_;
+  QCheckBox* empty_;
   QFormLayout* parameters_;
   std::vector<std::pair<GenerateParameter, QAbstractSpinBox*>> fields_;
 };

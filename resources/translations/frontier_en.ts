@@ -3246,6 +3246,10 @@ Read as %2, it fails here:
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An empty board: nothing on it and no query, to fill by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PlayPanel</name>

@@ -3228,6 +3228,10 @@ Read as %2, it fails here:
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
+    <message>
+        <source>An empty board: nothing on it and no query, to fill by hand</source>
+        <translation>空棋盘：上面什么也没有，也没有询问，供手工填写</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PlayPanel</name>

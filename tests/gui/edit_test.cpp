@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QCheckBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -308,6 +309,34 @@ TEST(Edit, NewMakesTheFileFrontierCliGenerateMakesUnsavedAndUntitled) {
                                             QStringLiteral("--queries"), QStringLiteral("3")});
   ASSERT_TRUE(cli.waitForFinished(30000));
   EXPECT_EQ(QByteArray::fromStdString(window.editable()->file()->write()), cli.readAllStandardOutput());
+}
+
+TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
+  MainWindow window;
+  NewFileDialog dialog;
+  dialog.set_puzzle(*find_puzzle("solitaire"));
+  EXPECT_FALSE(dialog.findChild<QCheckBox*>(QStringLiteral("new_empty"))->isEnabled());
+  dialog.set_puzzle(*find_puzzle("lianliankan"));
+  dialog.set_empty(true);
+  EXPECT_FALSE(dialog.field(QStringLiteral("density"))->isEnabled());
+  static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(2);
+  static_cast<QSpinBox*>(dialog.field(QStringLiteral("cols")))->setValue(3);
+  ASSERT_EQ(window.new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty()), std::nullopt);
+  EXPECT_EQ(QByteArray::fromStdString(window.editable()->file()->write()), QByteArray("2 3\n0 0 0\n0 0 0\n0\n0 0\n"));
+  // Filled by hand: two tiles and the query between them.
+  show_active(window);
+  QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::editing);
+  click_cell(window, llk(1, 1));
+  click_cell(window, llk(2, 3));
+  window.action(QStringLiteral("add_query"))->trigger();
+  window.edit_panel()->findChild<QRadioButton*>(QStringLiteral("edit_tool_2"))->click();  // Ask
+  click_cell(window, llk(1, 1));
+  click_cell(window, llk(2, 3));
+  EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: YES"));
+  const QString path = write_temporary(QStringLiteral("filled.in"), {});
+  ASSERT_TRUE(window.save_as(path));
+  EXPECT_EQ(cli_solve("lianliankan", path), QStringLiteral("YES"));
 }
 
 }  // namespace

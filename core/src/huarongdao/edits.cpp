@@ -19,6 +19,13 @@ void resize(JudgeFile& file, int rows, int cols) {
   board.cols = cols;
 }
 
+JudgeFile empty_file(int rows, int cols) {
+  JudgeFile file;
+  file.board = Board{1, 1, {1}};
+  resize(file, rows, cols);
+  return file;
+}
+
 std::optional<QueryMark> mark_on(const Query& query, Cell cell) {
   if (query.blank == cell) return QueryMark::blank;
   if (query.piece == cell) return QueryMark::piece;

@@ -8,6 +8,7 @@
 #include "frontier/huarongdao/board_solver.hpp"
 #include "frontier/huarongdao/dijkstra.hpp"
 #include "frontier/huarongdao/dijkstra_from_target.hpp"
+#include "frontier/huarongdao/edits.hpp"
 #include "frontier/huarongdao/format.hpp"
 #include "frontier/huarongdao/generator.hpp"
 #include "frontier/huarongdao/legal_query.hpp"
@@ -205,6 +206,8 @@ std::span<const GenerateParameter> Puzzle::generate_parameters() { return huaron
 Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
   return huarongdao::generate(seed, values);
 }
+
+Puzzle::File Puzzle::empty(int rows, int cols) { return empty_file(rows, cols); }
 
 static_assert(frontier::PuzzleContract<Puzzle>);
 

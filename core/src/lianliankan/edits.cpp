@@ -24,6 +24,13 @@ void resize(Case& game, int rows, int cols) {
   board.cols = cols;
 }
 
+JudgeFile empty_file(int rows, int cols) {
+  Case game;
+  game.board = Board{1, 1, {kBlank}};
+  resize(game, rows, cols);
+  return JudgeFile{{game}};
+}
+
 std::vector<std::int32_t> tiles_in_use(const Board& board) {
   std::vector<std::int32_t> kinds;
   for (const std::int32_t tile : board.tiles) {

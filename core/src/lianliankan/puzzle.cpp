@@ -10,6 +10,7 @@
 #include "frontier/lianliankan/bfs_turns.hpp"
 #include "frontier/lianliankan/dfs.hpp"
 #include "frontier/lianliankan/dfs_miscounted_turns.hpp"
+#include "frontier/lianliankan/edits.hpp"
 #include "frontier/lianliankan/format.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "frontier/lianliankan/heading.hpp"
@@ -287,5 +288,7 @@ JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
   }
   return generate_judge_file(wanted);
 }
+
+JudgeFile Puzzle::empty(int rows, int cols) { return empty_file(rows, cols); }
 
 }  // namespace frontier::lianliankan

@@ -18,4 +18,10 @@ void resize(Game& game, int width, int height) {
   board.height = height;
 }
 
+JudgeFile empty_file(int width, int height) {
+  Game game{Board(1, 1), {}};
+  resize(game, width, height);
+  return JudgeFile{{game}};
+}
+
 }  // namespace frontier::mahjong

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "frontier/mahjong/astar.hpp"
+#include "frontier/mahjong/edits.hpp"
 #include "frontier/mahjong/format.hpp"
 #include "frontier/mahjong/generator.hpp"
 #include "frontier/mahjong/line_bfs.hpp"
@@ -270,6 +271,9 @@ std::span<const GenerateParameter> Puzzle::generate_parameters() { return mahjon
 JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
   return generate_judge_file(seed, values);
 }
+
+// A Mahjong board is width (columns) x height (rows).
+JudgeFile Puzzle::empty(int rows, int cols) { return empty_file(cols, rows); }
 
 static_assert(frontier::PuzzleContract<Puzzle>);
 

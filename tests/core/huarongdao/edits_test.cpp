@@ -51,5 +51,12 @@ TEST(HuarongdaoEdits, MarksArePlacedAndFound) {
   EXPECT_EQ(mark_on(query, {1, 3}), QueryMark::target);
 }
 
+TEST(HuarongdaoEdits, AnEmptyFileIsABoardOfMovableCellsWithNoQueryThatTheReaderTakesBack) {
+  const JudgeFile file = Puzzle::empty(2, 3);
+  EXPECT_EQ(file.board, (Board{2, 3, std::vector<std::uint8_t>(6, 1)}));
+  EXPECT_TRUE(file.queries.empty());
+  EXPECT_EQ(Puzzle::read(Puzzle::write(file)), file);
+}
+
 }  // namespace
 }  // namespace frontier::huarongdao

@@ -60,5 +60,14 @@ TEST(LianliankanEdits, TilesInUseListsEachKindOnceSmallestFirst) {
   EXPECT_TRUE(tiles_in_use(Board{1, 2, {0, 0}}).empty());
 }
 
+TEST(LianliankanEdits, AnEmptyFileIsOneCaseOfBlanksWithNoQueryThatTheReaderTakesBack) {
+  const JudgeFile file = Puzzle::empty(2, 3);
+  ASSERT_EQ(file.cases.size(), 1u);
+  EXPECT_EQ(file.cases[0].board, (Board{2, 3, std::vector<std::int32_t>(6, kBlank)}));
+  EXPECT_TRUE(file.cases[0].queries.empty());
+  EXPECT_EQ(Puzzle::read(Puzzle::write(file)), file);
+  EXPECT_THROW(Puzzle::empty(0, 3), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace frontier::lianliankan

@@ -42,5 +42,12 @@ TEST(MahjongEdits, ResizeKeepsTheSharedCellsAndTheirCards) {
   EXPECT_EQ(game.board.width, 2);
 }
 
+TEST(MahjongEdits, AnEmptyFileIsOneBoardWithoutACardOrAPairThatTheReaderTakesBack) {
+  const JudgeFile file = Puzzle::empty(2, 3);  // rows, then columns: width 3, height 2
+  ASSERT_EQ(file.games.size(), 1u);
+  EXPECT_EQ(file.games[0], (Game{Board(3, 2), {}}));
+  EXPECT_EQ(Puzzle::read(Puzzle::write(file)), file);
+}
+
 }  // namespace
 }  // namespace frontier::mahjong

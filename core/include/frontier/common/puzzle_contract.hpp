@@ -235,6 +235,14 @@ concept GivesHints = RestatesQuery<P> && requires(const typename P::Case& game, 
   { P::hint(game, query, rules, position, played, stop) } -> std::same_as<std::optional<typename P::Move>>;
 };
 
+// File ▸ New's "empty board": rows x cols with nothing on it (no tile, no card, no fixed
+// cell) and no query, for the teacher to fill. Solitaire has none: its every case holds
+// four pieces a side.
+template <class P>
+concept MakesEmptyFiles = PuzzleContract<P> && requires(int rows, int cols) {
+  { P::empty(rows, cols) } -> std::same_as<typename P::File>;
+};
+
 // A search guided by a lower bound on the cost still to come (A*) tells the bound it gives
 // a state, so that a trace shows it beside the state's cost: nullopt for an algorithm that
 // has none (every uninformed search). The bound depends on the query (its target), which

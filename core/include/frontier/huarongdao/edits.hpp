@@ -15,6 +15,8 @@ void set_movable(JudgeFile& file, Cell cell, bool movable);
 // The board becomes rows x cols: the cells both sizes share keep what they were, new
 // cells are movable.
 void resize(JudgeFile& file, int rows, int cols);
+// A board of rows x cols movable cells, with no query. Throws as resize does.
+JudgeFile empty_file(int rows, int cols);
 
 // What a query puts on a cell.
 enum class QueryMark : unsigned char { blank, piece, target };

@@ -16,6 +16,8 @@ void set_tile(Case& game, Cell cell, std::int32_t tile);
 // The board becomes rows x cols: the cells both sizes share keep their tiles, new cells
 // are blank.
 void resize(Case& game, int rows, int cols);
+// One case of rows x cols blanks, with no query. Throws as resize does.
+JudgeFile empty_file(int rows, int cols);
 // The kinds of tile on the board, each once, smallest first (the editor's palette).
 std::vector<std::int32_t> tiles_in_use(const Board& board);
 

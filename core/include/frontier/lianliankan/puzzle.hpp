@@ -109,10 +109,13 @@ struct Puzzle {
 
   static std::span<const GenerateParameter> generate_parameters();
   static File generate(std::uint64_t seed, const GenerateValues& values);
+  // rows x cols with nothing on it and no query (edits.hpp's empty_file).
+  static File empty(int rows, int cols);
 };
 
 static_assert(PuzzleContract<Puzzle>);
 static_assert(RestatesQuery<Puzzle>);
 static_assert(GivesHints<Puzzle>);
+static_assert(MakesEmptyFiles<Puzzle>);
 
 }  // namespace frontier::lianliankan

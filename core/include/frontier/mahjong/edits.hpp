@@ -12,5 +12,7 @@ void set_card(Game& game, Cell cell, bool card);
 // The board becomes width x height: the cells both sizes share keep their cards, new
 // cells are blank.
 void resize(Game& game, int width, int height);
+// One board of width x height without a card, and no pair. Throws as resize does.
+JudgeFile empty_file(int width, int height);
 
 }  // namespace frontier::mahjong

@@ -113,11 +113,14 @@ struct Puzzle {
 
   static std::span<const GenerateParameter> generate_parameters();
   static File generate(std::uint64_t seed, const GenerateValues& values);
+  // rows x cols with nothing on it and no query (edits.hpp's empty_file).
+  static File empty(int rows, int cols);
 };
 
 static_assert(frontier::PuzzleContract<Puzzle>);
 static_assert(frontier::RestatesQuery<Puzzle>);
 static_assert(frontier::GivesHints<Puzzle>);
+static_assert(frontier::MakesEmptyFiles<Puzzle>);
 static_assert(frontier::EstimatesStates<Puzzle>);
 
 }  // namespace frontier::mahjong
