@@ -187,15 +187,7 @@ void MainWindow::enter_edit() {
   action(QStringLiteral("edit_mode"))->setChecked(true);
   board_view_->set_board_clicks(true);
   // The search's panels say nothing about the edits: the Edit panel stands in their place.
-  hidden_for_edit_.clear();
-  for (const char* name : {"pseudocode_dock", "counters_dock"}) {
-    QDockWidget* dock = docks_[QString::fromLatin1(name)];
-    if (dock->isVisible()) {
-      hidden_for_edit_.push_back(dock);
-      dock->hide();
-    }
-  }
-  docks_[QStringLiteral("edit_dock")]->show();
+  show_instead_of_search(docks_[QStringLiteral("edit_dock")]);
   edit_panel_->set_editor(editor_.get());
   choose(document_.case_index, document_.query_index);  // the editor's place, the judge asked
   say([] { return tr("Editing: every change can be undone (Ctrl+Z), and is kept only when saved."); });
@@ -211,12 +203,30 @@ void MainWindow::end_edit() {
   editor_.reset();
   board_view_->set_board_clicks(false);
   board_view_->set_edit_marks(std::nullopt, std::nullopt);
-  docks_[QStringLiteral("edit_dock")]->hide();
-  for (QDockWidget* dock : hidden_for_edit_) dock->show();
-  hidden_for_edit_.clear();
+  show_search_panels_again();
   action(QStringLiteral("edit_mode"))->setChecked(false);
   say({});
   show_problem();  // with the search's legend again
+}
+
+void MainWindow::show_instead_of_search(QDockWidget* mode_panel) {
+  hidden_for_mode_.clear();
+  for (const char* name : {"pseudocode_dock", "counters_dock"}) {
+    QDockWidget* dock = docks_[QString::fromLatin1(name)];
+    if (dock->isVisible()) {
+      hidden_for_mode_.push_back(dock);
+      dock->hide();
+    }
+  }
+  shown_for_mode_ = mode_panel;
+  mode_panel->show();
+}
+
+void MainWindow::show_search_panels_again() {
+  if (shown_for_mode_ != nullptr) shown_for_mode_->hide();
+  shown_for_mode_ = nullptr;
+  for (QDockWidget* dock : hidden_for_mode_) dock->show();
+  hidden_for_mode_.clear();
 }
 
 void MainWindow::show_edit_marks() {
@@ -348,15 +358,7 @@ void MainWindow::enter_play() {
   action(QStringLiteral("play_mode"))->setChecked(true);
   board_view_->set_board_clicks(true);
   // The search's panels say nothing about the game: the Play panel stands in their place.
-  hidden_for_play_.clear();
-  for (const char* name : {"pseudocode_dock", "counters_dock"}) {
-    QDockWidget* dock = docks_[QString::fromLatin1(name)];
-    if (dock->isVisible()) {
-      hidden_for_play_.push_back(dock);
-      dock->hide();
-    }
-  }
-  docks_[QStringLiteral("play_dock")]->show();
+  show_instead_of_search(docks_[QStringLiteral("play_dock")]);
   say([] { return tr("Playing: the file stays as it is."); });
   show_game();
 }
@@ -369,9 +371,7 @@ void MainWindow::leave_play() {
 void MainWindow::end_game() {
   game_.reset();
   board_view_->set_board_clicks(false);
-  docks_[QStringLiteral("play_dock")]->hide();
-  for (QDockWidget* dock : hidden_for_play_) dock->show();
-  hidden_for_play_.clear();
+  show_search_panels_again();
   action(QStringLiteral("play_mode"))->setChecked(false);
   say({});
   // The lane's problem and cursor were never touched: they are shown again as they were.

@@ -195,6 +195,9 @@ class MainWindow : public QMainWindow {
   void show_edit_marks();
   void ask_judge();
   void end_edit();
+  // The Edit or Play panel in the place of the search's (Pseudo-code, Counters), and back.
+  void show_instead_of_search(QDockWidget* mode_panel);
+  void show_search_panels_again();
   void ask_new_file();
   void update_undo_words();
   // Shows `words()` in the status bar now, and again after a change of language.
@@ -219,7 +222,6 @@ class MainWindow : public QMainWindow {
   std::unique_ptr<EditableDocument> editable_;
   std::unique_ptr<EditController> editor_;
   EditPanel* edit_panel_ = nullptr;
-  std::vector<QDockWidget*> hidden_for_edit_;
   QFutureWatcher<QString> judge_watcher_;
   std::uint64_t judge_generation_ = 0;
   DocumentLoader loader_;
@@ -242,7 +244,9 @@ class MainWindow : public QMainWindow {
   LegendPanel* legend_panel_ = nullptr;
   PlayPanel* play_panel_ = nullptr;
   std::unique_ptr<PlayController> game_;
-  std::vector<QDockWidget*> hidden_for_play_;  // the panels play mode hid, shown again after
+  // The panels edit or play mode hid, shown again after, and the mode's own panel.
+  std::vector<QDockWidget*> hidden_for_mode_;
+  QDockWidget* shown_for_mode_ = nullptr;
   std::map<QString, QDockWidget*> docks_;
 
   std::map<QString, QAction*> actions_;
