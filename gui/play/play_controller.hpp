@@ -9,10 +9,12 @@
 #include <QPoint>
 #include <QString>
 #include <memory>
+#include <optional>
 
 namespace frontier::gui {
 
 class BoardPainter;
+class EditableDocument;
 
 class PlayController : public QObject {
   Q_OBJECT
@@ -37,6 +39,11 @@ class PlayController : public QObject {
   virtual bool undo() = 0;
 
   virtual int moves_made() const = 0;
+  // Game ▸ Keep the Position: the position as it stands, with the query asked from it
+  // (P::restate), becomes a new case right after case `case_index` of `document` (for
+  // Huarongdao, whose file is one board, a new last query). One undoable edit; the game
+  // goes on. Returns the reason when the document refuses it.
+  virtual std::optional<QString> keep_position(EditableDocument& document, int case_index) const = 0;
   // How the game stands, in words: the moves made and what core's solver says from here.
   virtual QString progress() const = 0;
   // Why the last candidate move was refused, in core's words; empty after an accepted one.

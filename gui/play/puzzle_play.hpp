@@ -17,6 +17,7 @@
 #include <stop_token>
 #include <vector>
 
+#include "document/structural_edits.hpp"
 #include "model/puzzle_problem.hpp"
 #include "play/play_controller.hpp"
 #include "play/play_painter.hpp"
@@ -79,6 +80,17 @@ class PuzzlePlay : public PlayController {
   }
 
   int moves_made() const override { return static_cast<int>(before_.size()); }
+  std::optional<QString> keep_position(EditableDocument& document, int case_index) const override {
+    const auto here = P::restate(problem_->game(), problem_->query(), problem_->rules(), position_, moves_made());
+    const auto at = static_cast<std::size_t>(case_index);
+    if constexpr (HasCaseList<P>) {
+      return add_case<P>(document, at + 1, here.game);
+    } else {
+      const auto file = document.file_of<P>();
+      if (!file) return QCoreApplication::translate("EditableDocument", "This document is not a %1 file.").arg(QString::fromUtf8(P::kTitle.data(), static_cast<qsizetype>(P::kTitle.size())));
+      return add_query<P>(document, at, P::query_count(*file, at), here.query);
+    }
+  }
   QString progress() const override { return PlayView<P>::progress(problem_->rules(), facts()); }
   QString refusal() const override { return refusal_; }
   bool settled() const override { return known_; }

@@ -256,6 +256,12 @@ void MainWindow::ask_judge() {
 void MainWindow::file_edited(const std::shared_ptr<const EditedFile>& file) {
   document_.file = file->view();
   cases_panel_->set_file(document_.file);
+  if (game_) {
+    // A position kept while playing: the new case (or query) comes after the one played,
+    // so the game's indexes still hold, and the game goes on.
+    cases_panel_->select(document_.case_index, document_.query_index);
+    return;
+  }
   const int cases = document_.file->case_count();
   if (cases == 0) {
     document_.case_index = 0;
@@ -361,6 +367,15 @@ void MainWindow::enter_play() {
   show_instead_of_search(docks_[QStringLiteral("play_dock")]);
   say([] { return tr("Playing: the file stays as it is."); });
   show_game();
+}
+
+void MainWindow::keep_position() {
+  if (!game_ || !editable_) return;
+  if (const std::optional<QString> refusal = game_->keep_position(*editable_, document_.case_index)) {
+    say([reason = *refusal] { return tr("The position cannot be kept: %1").arg(reason); });
+    return;
+  }
+  say([what = editable_->undo_stack().undoText()] { return tr("Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.").arg(what); });
 }
 
 void MainWindow::leave_play() {

@@ -127,6 +127,8 @@ class MainWindow : public QMainWindow {
   // leaving it (the action again, Esc) shows the view as it was. The file is never changed.
   void enter_play();
   void leave_play();
+  // Game ▸ Keep the Position as a New Case: the game's position into the file.
+  void keep_position();
   // The game while playing, else null.
   PlayController* game() const { return game_.get(); }
   PlayPanel* play_panel() const { return play_panel_; }

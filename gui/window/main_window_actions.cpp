@@ -135,6 +135,7 @@ void MainWindow::create_actions() {
   connect(make_action(QStringLiteral("play_undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
     if (game_ && !game_->undo()) say([] { return tr("No move to take back."); });
   });
+  connect(make_action(QStringLiteral("keep_position")), &QAction::triggered, this, &MainWindow::keep_position);
   connect(make_action(QStringLiteral("hint"), QKeySequence(Qt::Key_H)), &QAction::triggered, this, [this] {
     if (game_ && !game_->hint()) {
       say([settled = game_->settled()] { return settled ? tr("No move is left.") : tr("Still asking core for the moves…"); });
@@ -247,7 +248,8 @@ void MainWindow::create_menus() {
 
   // KDE games keep playing, hints and undo in a Game menu beside the rest.
   game_menu_ = menuBar()->addMenu(QString());
-  for (const char* name : {"play_mode", "hint", "play_undo", "play_up", "play_right", "play_down", "play_left", "leave_play"}) {
+  for (const char* name : {"play_mode", "hint", "play_undo", "play_up", "play_right", "play_down", "play_left",
+                           "keep_position", "leave_play"}) {
     game_menu_->addAction(action(QString::fromLatin1(name)));
   }
   game_menu_->insertSeparator(action(QStringLiteral("hint")));
@@ -427,6 +429,8 @@ void MainWindow::retranslate() {
   set("slower", tr("&Slower"));
   set("play_mode", tr("Play the &Puzzle"), tr("Play the chosen query by hand; core checks every move"));
   set("leave_play", tr("&Leave Play Mode"));
+  set("keep_position", tr("&Keep the Position as a New Case"),
+      tr("The position as it stands becomes a case of the file (for Huarongdao a query), asked from here"));
   set("hint", tr("&Hint"), tr("Show a move the rules allow"));
   set("play_undo", tr("&Undo Move"), tr("Take the last move back"));
   set("play_up", tr("Blank &Up"), tr("Huarongdao: the blank moves up (the piece above it slides down)"));

@@ -78,6 +78,7 @@ constexpr Row kTable[] = {
     {"timeline",          {off, result, result, off,      off,    off}},
     {"play_mode",         {off, off,    query,  off,      off,    on}},
     {"leave_play",        {off, off,    off,    off,      off,    on}},
+    {"keep_position",     {off, off,    off,    off,      off,    on}},
     {"hint",              {off, off,    off,    off,      off,    on}},
     {"play_undo",         {off, off,    off,    off,      off,    on}},
     {"play_up",           {off, off,    off,    off,      off,    on}},

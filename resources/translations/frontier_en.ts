@@ -3223,6 +3223,22 @@ Read as %2, it fails here:
         <source>No file was made: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The position cannot be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Position as a New Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position as it stands becomes a case of the file (for Huarongdao a query), asked from here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>

@@ -3205,6 +3205,22 @@ Read as %2, it fails here:
         <source>No file was made: %1</source>
         <translation>未生成文件：%1</translation>
     </message>
+    <message>
+        <source>The position cannot be kept: %1</source>
+        <translation>无法保存这个局面：%1</translation>
+    </message>
+    <message>
+        <source>Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.</source>
+        <translation>已保存：%1。“文件 ▸ 保存”会把它写入文件；离开游戏模式后，“编辑 ▸ 撤销”可以撤回。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Position as a New Case</source>
+        <translation>把当前局面存为新的数据组(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The position as it stands becomes a case of the file (for Huarongdao a query), asked from here</source>
+        <translation>把当前局面作为文件中的一组数据（华容道则为一个询问），从这里重新询问</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>

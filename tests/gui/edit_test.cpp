@@ -22,6 +22,7 @@
 #include "frontier/mahjong/puzzle.hpp"
 #include "frontier/solitaire/puzzle.hpp"
 #include "gui_test_support.hpp"
+#include "play/play_controller.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/edit_panel.hpp"
 #include "window/new_file_dialog.hpp"
@@ -337,6 +338,46 @@ TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
   const QString path = write_temporary(QStringLiteral("filled.in"), {});
   ASSERT_TRUE(window.save_as(path));
   EXPECT_EQ(cli_solve("lianliankan", path), QStringLiteral("YES"));
+}
+
+TEST(Edit, APositionReachedInPlayIsKeptAsANewCaseAndTheGameGoesOn) {
+  MainWindow window;
+  const QString path = write_temporary(QStringLiteral("kept.in"), kOneRow);
+  ASSERT_TRUE(open_and_wait(window, path));
+  show_active(window);
+  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::playing);
+  // The two tiles 1 link along the row: taken, the row is blank.
+  click_cell(window, llk(1, 1));
+  click_cell(window, llk(1, 4));
+  ASSERT_EQ(window.game()->moves_made(), 1);
+  window.action(QStringLiteral("keep_position"))->trigger();
+  EXPECT_EQ(window.mode(), WindowMode::playing);
+  EXPECT_EQ(window.game()->moves_made(), 1);
+  const lianliankan::JudgeFile& file = file_of<lianliankan::Puzzle>(window);
+  ASSERT_EQ(file.cases.size(), 2u);
+  EXPECT_EQ(file.cases[1].board, (lianliankan::Board{1, 4, {0, 0, 0, 0}}));
+  EXPECT_EQ(file.cases[1].queries, file.cases[0].queries);
+  EXPECT_TRUE(window.isWindowModified());
+  ASSERT_TRUE(window.save());
+  // The kept position asks its query on a row of blanks: the judge says NO (no tiles).
+  EXPECT_EQ(cli_solve("lianliankan", path), QStringLiteral("YES\nNO"));
+}
+
+TEST(Edit, AHuarongdaoPositionIsKeptAsANewQueryFromWhereTheBlankAndThePieceStand) {
+  MainWindow window;
+  const QString path = write_temporary(QStringLiteral("kept_hrd.in"), read_bytes(samples_directory() + QStringLiteral("/huarongdao/sample.in")));
+  ASSERT_TRUE(open_and_wait(window, path));
+  show_active(window);
+  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::playing);
+  // The blank on (3, 2) moves up to (2, 2): the piece there slides down.
+  QTest::keyClick(&window, Qt::Key_Up);
+  ASSERT_EQ(window.game()->moves_made(), 1);
+  window.action(QStringLiteral("keep_position"))->trigger();
+  const huarongdao::JudgeFile& file = file_of<huarongdao::Puzzle>(window);
+  ASSERT_EQ(file.queries.size(), 3u);
+  EXPECT_EQ(file.queries[2], (huarongdao::Query{{2, 2}, {1, 2}, {2, 2}}));
 }
 
 }  // namespace
