@@ -168,6 +168,7 @@ class MainWindow : public QMainWindow {
  private:
   // main_window_actions.cpp
   void create_actions();
+  void create_edit_actions();  // main_window_edit.cpp: Undo, Redo, the editor's keys and edits
   void create_menus();
   void create_toolbars();
   void retranslate();

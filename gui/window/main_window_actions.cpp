@@ -23,7 +23,6 @@
 #include "window/examples.hpp"
 #include "widgets/edit_panel.hpp"
 #include "window/help_dialogs.hpp"
-#include "window/new_file_dialog.hpp"
 #include "window/main_window.hpp"
 #include "window/step_icons.hpp"
 
@@ -78,52 +77,7 @@ void MainWindow::create_actions() {
   connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
           [this] { lane().cancel(); });
 
-  // Edit: the document's undo and redo, and the board editor with its keys, which are on
-  // only while editing (the arrows and Space are stepping's otherwise).
-  connect(make_action(QStringLiteral("undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
-    if (editable_) editable_->undo_stack().undo();
-  });
-  QAction* redo = make_action(QStringLiteral("redo"));
-  // KDE's and GNOME's Ctrl+Shift+Z whatever the platform theme says (offscreen has Ctrl+Y only).
-  QList<QKeySequence> redo_keys = QKeySequence::keyBindings(QKeySequence::Redo);
-  if (!redo_keys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))) redo_keys.prepend(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-  redo->setShortcuts(redo_keys);
-  connect(redo, &QAction::triggered, this, [this] {
-    if (editable_) editable_->undo_stack().redo();
-  });
-  QAction* edit_mode = make_action(QStringLiteral("edit_mode"), QKeySequence(Qt::CTRL | Qt::Key_E));
-  edit_mode->setCheckable(true);
-  connect(edit_mode, &QAction::triggered, this, [this](bool on) { on ? enter_edit() : leave_edit(); });
-  connect(make_action(QStringLiteral("leave_edit"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
-          &MainWindow::leave_edit);
-  const std::pair<const char*, Qt::Key> cursor_keys[] = {
-      {"edit_up", Qt::Key_Up}, {"edit_right", Qt::Key_Right}, {"edit_down", Qt::Key_Down}, {"edit_left", Qt::Key_Left}};
-  for (int direction = 0; direction < 4; ++direction) {
-    connect(make_action(QString::fromLatin1(cursor_keys[direction].first), QKeySequence(cursor_keys[direction].second)),
-            &QAction::triggered, this, [this, direction] {
-              if (editor_) editor_->move_cursor(direction);
-            });
-  }
-  const auto editor_action = [this](const char* name, const QList<QKeySequence>& keys, auto&& act) {
-    QAction* a = make_action(QString::fromLatin1(name));
-    a->setShortcuts(keys);
-    connect(a, &QAction::triggered, this, [this, act] {
-      if (editor_) act(*editor_);
-    });
-  };
-  editor_action("edit_toggle", {QKeySequence(Qt::Key_Space)}, [](EditController& e) { e.toggle(); });
-  editor_action("edit_clear", {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)}, [](EditController& e) { e.clear(); });
-  editor_action("edit_pick", {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}, [](EditController& e) { e.pick(); });
-  editor_action("add_query", {}, [](EditController& e) { e.add_query(); });
-  editor_action("duplicate_query", {}, [](EditController& e) { e.duplicate_query(); });
-  editor_action("delete_query", {}, [](EditController& e) { e.delete_query(); });
-  editor_action("query_up", {QKeySequence(Qt::ALT | Qt::Key_Up)}, [](EditController& e) { e.move_query(-1); });
-  editor_action("query_down", {QKeySequence(Qt::ALT | Qt::Key_Down)}, [](EditController& e) { e.move_query(1); });
-  editor_action("add_case", {}, [](EditController& e) { e.add_case(); });
-  editor_action("duplicate_case", {}, [](EditController& e) { e.duplicate_case(); });
-  editor_action("delete_case", {}, [](EditController& e) { e.delete_case(); });
-  editor_action("case_up", {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up)}, [](EditController& e) { e.move_case(-1); });
-  editor_action("case_down", {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down)}, [](EditController& e) { e.move_case(1); });
+  create_edit_actions();
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
@@ -550,15 +504,6 @@ void MainWindow::update_undo_words() {
   set_words(action(QStringLiteral("redo")), redo.isEmpty() ? tr("Re&do") : tr("Re&do %1").arg(redo));
 }
 
-void MainWindow::ask_new_file() {
-  NewFileDialog dialog(this);
-  while (dialog.exec() == QDialog::Accepted) {
-    const std::optional<QString> refusal = new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty());
-    if (!refusal) return;
-    QMessageBox::warning(this, tr("New File"), tr("No file was made: %1").arg(*refusal));
-  }
-}
-
 void MainWindow::rebuild_recent_menu() {
   recent_menu_->clear();
   const QStringList recent = QSettings().value(QStringLiteral("recent")).toStringList();
@@ -589,54 +534,6 @@ void MainWindow::rebuild_examples_menu() {
   examples_menu_->setEnabled(!all.empty());
 }
 
-void MainWindow::rebuild_rules_menu() {
-  rules_menu_->clear();
-  const std::vector<RuleOption> options = has_document() ? document_.file->puzzle().rules() : std::vector<RuleOption>{};
-  for (const RuleOption& option : options) {
-    const int value = rule_value(document_.rules, option);
-    if (option.is_switch()) {
-      QAction* toggle = rules_menu_->addAction(option.label);
-      toggle->setCheckable(true);
-      toggle->setChecked(value != 0);
-      connect(toggle, &QAction::toggled, this, [this, id = option.id](bool on) { set_rule(id, on ? 1 : 0); });
-      continue;
-    }
-    QMenu* values = rules_menu_->addMenu(option.label);
-    auto* group = new QActionGroup(values);
-    for (int v = option.minimum; v <= option.maximum; ++v) {
-      QAction* choice = values->addAction(v == option.judge_value ? tr("%1 (the judge's)").arg(v) : QString::number(v));
-      choice->setCheckable(true);
-      choice->setChecked(v == value);
-      group->addAction(choice);
-      connect(choice, &QAction::triggered, this, [this, id = option.id, v] { set_rule(id, v); });
-    }
-  }
-  rules_menu_->setEnabled(!options.empty());
-  show_rules_in_force();
-}
-
-QString MainWindow::rules_in_force(bool only_changed) const {
-  if (!has_document()) return {};
-  QStringList rules;
-  for (const RuleOption& option : document_.file->puzzle().rules()) {
-    const int value = rule_value(document_.rules, option);
-    if (only_changed && value == option.judge_value) continue;
-    // frontier-cli's own words for the rule, so that what is shown can be typed.
-    const QString id = QString::fromStdString(option.id);
-    const auto worded = [&](int v) {
-      if (option.is_switch()) return v != 0 ? tr("%1 on").arg(id) : tr("%1 off").arg(id);
-      return tr("%1 = %2").arg(id).arg(v);
-    };
-    QString rule = worded(value);
-    if (value != option.judge_value) {
-      rule += tr(" (the judge's: %1)").arg(option.is_switch() ? (option.judge_value != 0 ? tr("on") : tr("off"))
-                                                               : QString::number(option.judge_value));
-    }
-    rules << rule;
-  }
-  return rules.join(tr(", "));
-}
-
 void MainWindow::show_keys() {
   if (keys_dialog_ == nullptr) keys_dialog_ = new KeysDialog(menuBar(), this);
   keys_dialog_->rebuild();
@@ -656,13 +553,6 @@ void MainWindow::offer_tour() {
   if (settings.value(QStringLiteral("tour_seen"), false).toBool()) return;
   settings.setValue(QStringLiteral("tour_seen"), true);
   show_tour();
-}
-
-void MainWindow::show_rules_in_force() {
-  const QString rules = rules_in_force(false);
-  rules_in_toolbar_->setVisible(!rules.isEmpty());  // a toolbar shows and hides its widget's action
-  rules_label_->setText(tr("Rules: %1").arg(rules));
-  rules_label_->setToolTip(tr("The rules the search keeps; change them in the Rules menu"));
 }
 
 void MainWindow::ask_open(const PuzzleAdapter* puzzle) {

@@ -1,0 +1,280 @@
+// The window's edit mode and its document: the board editor entered and left, the judge
+// asked again after each edit, the file following the document's edits, Save, Save As,
+// New and the unsaved-changes prompt. The rest of the window is in main_window.cpp.
+
+#include <QDockWidget>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeyEvent>
+#include <QMessageBox>
+#include <QtConcurrent>
+#include <algorithm>
+
+#include "document/editable_document.hpp"
+#include "edit/edit_controller.hpp"
+#include "puzzles/adapters.hpp"
+#include "widgets/answer_banner.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/cases_panel.hpp"
+#include "widgets/edit_panel.hpp"
+#include "window/main_window.hpp"
+#include "window/new_file_dialog.hpp"
+
+namespace frontier::gui {
+
+void MainWindow::enter_edit() {
+  if (mode() == WindowMode::editing) return;
+  std::unique_ptr<EditController> editor =
+      editable_ && document_.problem && WindowModeMachine::legal(mode(), WindowMode::editing) ? edit(*editable_) : nullptr;
+  if (!editor || !set_mode(WindowMode::editing)) {
+    action(QStringLiteral("edit_mode"))->setChecked(false);
+    return;
+  }
+  editor_ = std::move(editor);
+  connect(editor_.get(), &EditController::marks_changed, this, &MainWindow::show_edit_marks);
+  connect(editor_.get(), &EditController::refused, this, [this](const QString& reason) {
+    edit_panel_->show_refusal(reason);
+    say([reason] { return tr("That edit is not allowed: %1").arg(reason); });
+  });
+  connect(editor_.get(), &EditController::edited, this, [this](const QString& what) {
+    edit_panel_->show_refusal({});
+    say([what] { return tr("Edited: %1.").arg(what); });
+  });
+  connect(editor_.get(), &EditController::query_chosen, this, &MainWindow::choose);
+  action(QStringLiteral("edit_mode"))->setChecked(true);
+  board_view_->set_board_clicks(true);
+  // The search's panels say nothing about the edits: the Edit panel stands in their place.
+  show_instead_of_search(docks_[QStringLiteral("edit_dock")]);
+  edit_panel_->set_editor(editor_.get());
+  choose(document_.case_index, document_.query_index);  // the editor's place, the judge asked
+  say([] { return tr("Editing: every change can be undone (Ctrl+Z), and is kept only when saved."); });
+}
+
+void MainWindow::leave_edit() {
+  if (mode() == WindowMode::editing) set_mode(WindowMode::viewing);
+  action(QStringLiteral("edit_mode"))->setChecked(false);
+}
+
+void MainWindow::end_edit() {
+  edit_panel_->set_editor(nullptr);
+  editor_.reset();
+  board_view_->set_board_clicks(false);
+  board_view_->set_edit_marks(std::nullopt, std::nullopt);
+  show_search_panels_again();
+  action(QStringLiteral("edit_mode"))->setChecked(false);
+  say({});
+  show_problem();  // with the search's legend again
+}
+
+void MainWindow::show_instead_of_search(QDockWidget* mode_panel) {
+  hidden_for_mode_.clear();
+  for (const char* name : {"pseudocode_dock", "counters_dock"}) {
+    QDockWidget* dock = docks_[QString::fromLatin1(name)];
+    if (dock->isVisible()) {
+      hidden_for_mode_.push_back(dock);
+      dock->hide();
+    }
+  }
+  shown_for_mode_ = mode_panel;
+  mode_panel->show();
+}
+
+void MainWindow::show_search_panels_again() {
+  if (shown_for_mode_ != nullptr) shown_for_mode_->hide();
+  shown_for_mode_ = nullptr;
+  for (QDockWidget* dock : hidden_for_mode_) dock->show();
+  hidden_for_mode_.clear();
+}
+
+void MainWindow::show_edit_marks() {
+  if (!editor_) return;
+  board_view_->set_edit_marks(editor_->cursor(), editor_->held());
+}
+
+void MainWindow::ask_judge() {
+  const std::shared_ptr<const Problem> problem = document_.problem;
+  if (!problem || !problem->has_query()) {
+    edit_panel_->show_judge_answer({}, false);
+    return;
+  }
+  edit_panel_->show_judge_answer({}, true);
+  // The judge solver, without a recorder: a whole 1000 × 999 board is one quick search.
+  // A newer question replaces the watched one; the older answer is never shown.
+  const std::string judge(problem->algorithms().front().name);
+  judge_watcher_.setFuture(QtConcurrent::run([problem, judge]() -> QString {
+    try {
+      return problem->judge_answer(judge);
+    } catch (const std::exception& error) {
+      return tr("none (%1)").arg(QString::fromStdString(error.what()));
+    }
+  }));
+}
+
+void MainWindow::file_edited(const std::shared_ptr<const EditedFile>& file) {
+  document_.file = file->view();
+  cases_panel_->set_file(document_.file);
+  if (game_) {
+    // A position kept while playing: the new case (or query) comes after the one played,
+    // so the game's indexes still hold, and the game goes on.
+    cases_panel_->select(document_.case_index, document_.query_index);
+    return;
+  }
+  const int cases = document_.file->case_count();
+  if (cases == 0) {
+    document_.case_index = 0;
+    document_.query_index = 0;
+    document_.problem = nullptr;
+    lane().set_problem(nullptr, algorithm());
+    show_problem();
+    say([this] { return tr("The file holds no cases: there is nothing to ask."); });
+    return;
+  }
+  // The same case and query where they still exist, else the last ones left.
+  const int c = std::clamp(document_.case_index, 0, cases - 1);
+  const int queries = document_.file->query_count(c);
+  choose(c, std::clamp(document_.query_index, 0, std::max(queries - 1, 0)));
+}
+
+bool MainWindow::save() {
+  if (!editable_) return false;
+  if (editable_->path().isEmpty()) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the judge file"), QString(),
+                                                      tr("Judge input (*.in *.txt);;All files (*)"));
+    return !path.isEmpty() && save_as(path);
+  }
+  if (const std::optional<QString> why = editable_->save()) {
+    if (!quiet_) QMessageBox::warning(this, tr("Save"), *why);
+    say([why = *why] { return why; });
+    return false;
+  }
+  say([path = editable_->path()] { return tr("Saved %1.").arg(QDir::toNativeSeparators(path)); });
+  return true;
+}
+
+bool MainWindow::save_as(const QString& path) {
+  if (!editable_) return false;
+  if (const std::optional<QString> why = editable_->save_as(path)) {
+    if (!quiet_) QMessageBox::warning(this, tr("Save As"), *why);
+    say([why = *why] { return why; });
+    return false;
+  }
+  remember_recent(path);
+  say([path] { return tr("Saved %1.").arg(QDir::toNativeSeparators(path)); });
+  return true;
+}
+
+std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values,
+                                            bool empty) {
+  std::shared_ptr<const PuzzleFile> file;
+  try {
+    const auto side = [&](const char* id) {
+      const auto it = values.find(id);
+      return it == values.end() ? 0 : static_cast<int>(it->second);
+    };
+    file = empty ? puzzle.empty(side("rows"), side("cols")) : puzzle.generate(seed, values);
+  } catch (const std::invalid_argument& refusal) {
+    return QString::fromStdString(refusal.what());
+  }
+  if (!maybe_save()) return tr("The open file was kept.");
+  if (mode() == WindowMode::searching) {
+    lane().cancel();
+    leave_search();
+  }
+  if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  if (mode() == WindowMode::empty) set_mode(WindowMode::loading);  // nothing open: as if it were read
+  install(QString(), std::move(file), {});
+  // Never on disk: closing it asks, as for an edited file.
+  editable_->undo_stack().resetClean();
+  return std::nullopt;
+}
+
+bool MainWindow::maybe_save() {
+  if (!editable_ || !editable_->dirty() || quiet_) return true;
+  const QString name = editable_->path().isEmpty() ? tr("The new file") : QFileInfo(editable_->path()).fileName();
+  QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"), tr("%1 has changes that are not saved.").arg(name),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+  box.setObjectName(QStringLiteral("unsaved_changes"));
+  box.setInformativeText(tr("Save them first?"));
+  box.setDefaultButton(QMessageBox::Save);
+  box.button(QMessageBox::Save)->setObjectName(QStringLiteral("save"));
+  box.button(QMessageBox::Discard)->setObjectName(QStringLiteral("discard"));
+  box.button(QMessageBox::Cancel)->setObjectName(QStringLiteral("cancel"));
+  switch (box.exec()) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+  }
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event) {
+  // Digits type a Lianliankan tile on the editor's cursor (a shortcut per digit would
+  // list ten entries in the keyboard help for one thing).
+  const int key = event->key();
+  if (editor_ && key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+    editor_->digit(key - Qt::Key_0);
+    event->accept();
+    return;
+  }
+  QMainWindow::keyPressEvent(event);
+}
+
+void MainWindow::create_edit_actions() {
+  // Edit: the document's undo and redo, and the board editor with its keys, which are on
+  // only while editing (the arrows and Space are stepping's otherwise).
+  connect(make_action(QStringLiteral("undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
+    if (editable_) editable_->undo_stack().undo();
+  });
+  QAction* redo = make_action(QStringLiteral("redo"));
+  // KDE's and GNOME's Ctrl+Shift+Z whatever the platform theme says (offscreen has Ctrl+Y only).
+  QList<QKeySequence> redo_keys = QKeySequence::keyBindings(QKeySequence::Redo);
+  if (!redo_keys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))) redo_keys.prepend(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+  redo->setShortcuts(redo_keys);
+  connect(redo, &QAction::triggered, this, [this] {
+    if (editable_) editable_->undo_stack().redo();
+  });
+  QAction* edit_mode = make_action(QStringLiteral("edit_mode"), QKeySequence(Qt::CTRL | Qt::Key_E));
+  edit_mode->setCheckable(true);
+  connect(edit_mode, &QAction::triggered, this, [this](bool on) { on ? enter_edit() : leave_edit(); });
+  connect(make_action(QStringLiteral("leave_edit"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
+          &MainWindow::leave_edit);
+  const std::pair<const char*, Qt::Key> cursor_keys[] = {
+      {"edit_up", Qt::Key_Up}, {"edit_right", Qt::Key_Right}, {"edit_down", Qt::Key_Down}, {"edit_left", Qt::Key_Left}};
+  for (int direction = 0; direction < 4; ++direction) {
+    connect(make_action(QString::fromLatin1(cursor_keys[direction].first), QKeySequence(cursor_keys[direction].second)),
+            &QAction::triggered, this, [this, direction] {
+              if (editor_) editor_->move_cursor(direction);
+            });
+  }
+  const auto editor_action = [this](const char* name, const QList<QKeySequence>& keys, auto&& act) {
+    QAction* a = make_action(QString::fromLatin1(name));
+    a->setShortcuts(keys);
+    connect(a, &QAction::triggered, this, [this, act] {
+      if (editor_) act(*editor_);
+    });
+  };
+  editor_action("edit_toggle", {QKeySequence(Qt::Key_Space)}, [](EditController& e) { e.toggle(); });
+  editor_action("edit_clear", {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)}, [](EditController& e) { e.clear(); });
+  editor_action("edit_pick", {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}, [](EditController& e) { e.pick(); });
+  editor_action("add_query", {}, [](EditController& e) { e.add_query(); });
+  editor_action("duplicate_query", {}, [](EditController& e) { e.duplicate_query(); });
+  editor_action("delete_query", {}, [](EditController& e) { e.delete_query(); });
+  editor_action("query_up", {QKeySequence(Qt::ALT | Qt::Key_Up)}, [](EditController& e) { e.move_query(-1); });
+  editor_action("query_down", {QKeySequence(Qt::ALT | Qt::Key_Down)}, [](EditController& e) { e.move_query(1); });
+  editor_action("add_case", {}, [](EditController& e) { e.add_case(); });
+  editor_action("duplicate_case", {}, [](EditController& e) { e.duplicate_case(); });
+  editor_action("delete_case", {}, [](EditController& e) { e.delete_case(); });
+  editor_action("case_up", {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up)}, [](EditController& e) { e.move_case(-1); });
+  editor_action("case_down", {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down)}, [](EditController& e) { e.move_case(1); });
+}
+
+void MainWindow::ask_new_file() {
+  NewFileDialog dialog(this);
+  while (dialog.exec() == QDialog::Accepted) {
+    const std::optional<QString> refusal = new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty());
+    if (!refusal) return;
+    QMessageBox::warning(this, tr("New File"), tr("No file was made: %1").arg(*refusal));
+  }
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,67 @@
+// The puzzle's rules in the window: the Rules menu, built when opened, and the rules in
+// force in frontier-cli's words beside the search controls.
+
+#include <QActionGroup>
+#include <QLabel>
+#include <QMenu>
+
+#include "window/main_window.hpp"
+
+namespace frontier::gui {
+
+void MainWindow::rebuild_rules_menu() {
+  rules_menu_->clear();
+  const std::vector<RuleOption> options = has_document() ? document_.file->puzzle().rules() : std::vector<RuleOption>{};
+  for (const RuleOption& option : options) {
+    const int value = rule_value(document_.rules, option);
+    if (option.is_switch()) {
+      QAction* toggle = rules_menu_->addAction(option.label);
+      toggle->setCheckable(true);
+      toggle->setChecked(value != 0);
+      connect(toggle, &QAction::toggled, this, [this, id = option.id](bool on) { set_rule(id, on ? 1 : 0); });
+      continue;
+    }
+    QMenu* values = rules_menu_->addMenu(option.label);
+    auto* group = new QActionGroup(values);
+    for (int v = option.minimum; v <= option.maximum; ++v) {
+      QAction* choice = values->addAction(v == option.judge_value ? tr("%1 (the judge's)").arg(v) : QString::number(v));
+      choice->setCheckable(true);
+      choice->setChecked(v == value);
+      group->addAction(choice);
+      connect(choice, &QAction::triggered, this, [this, id = option.id, v] { set_rule(id, v); });
+    }
+  }
+  rules_menu_->setEnabled(!options.empty());
+  show_rules_in_force();
+}
+
+QString MainWindow::rules_in_force(bool only_changed) const {
+  if (!has_document()) return {};
+  QStringList rules;
+  for (const RuleOption& option : document_.file->puzzle().rules()) {
+    const int value = rule_value(document_.rules, option);
+    if (only_changed && value == option.judge_value) continue;
+    // frontier-cli's own words for the rule, so that what is shown can be typed.
+    const QString id = QString::fromStdString(option.id);
+    const auto worded = [&](int v) {
+      if (option.is_switch()) return v != 0 ? tr("%1 on").arg(id) : tr("%1 off").arg(id);
+      return tr("%1 = %2").arg(id).arg(v);
+    };
+    QString rule = worded(value);
+    if (value != option.judge_value) {
+      rule += tr(" (the judge's: %1)").arg(option.is_switch() ? (option.judge_value != 0 ? tr("on") : tr("off"))
+                                                               : QString::number(option.judge_value));
+    }
+    rules << rule;
+  }
+  return rules.join(tr(", "));
+}
+
+void MainWindow::show_rules_in_force() {
+  const QString rules = rules_in_force(false);
+  rules_in_toolbar_->setVisible(!rules.isEmpty());  // a toolbar shows and hides its widget's action
+  rules_label_->setText(tr("Rules: %1").arg(rules));
+  rules_label_->setToolTip(tr("The rules the search keeps; change them in the Rules menu"));
+}
+
+}  // namespace frontier::gui
