@@ -76,7 +76,14 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   const QCommandLineOption fps({QStringLiteral("fps")},
                                QApplication::translate("Launch", "The animation's frames a second (%1 to %2).").arg(kMinAnimationFps).arg(kMaxAnimationFps),
                                QStringLiteral("N"), QString::number(kDefaultAnimationFps));
-  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, mode, export_animation, from, to, fps});
+  const QCommandLineOption compare({QStringLiteral("compare")},
+                                   QApplication::translate("Launch", "Compare these searches side by side (two to four, by commas)."),
+                                   QStringLiteral("ALG,ALG"));
+  const QCommandLineOption compare_clock({QStringLiteral("clock")},
+                                         QApplication::translate("Launch", "What each beat of the comparison is (--step counts them)."),
+                                         QStringLiteral("expansion|layer"), QStringLiteral("expansion"));
+  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, mode, export_animation, from, to, fps,
+                     compare, compare_clock});
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -190,8 +197,21 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   } else if (parser.isSet(from) || parser.isSet(to) || parser.isSet(fps)) {
     return usage(QStringLiteral("--from, --to and --fps go with --export-animation"));
   }
-  if (options.file.isEmpty() && (options.wants_search() || parser.isSet(case_option) || parser.isSet(query))) {
-    return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot and --export-animation need a FILE"));
+  if (parser.isSet(compare)) {
+    options.compare = parser.value(compare).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (options.compare.size() < 2 || options.compare.size() > 4) return usage(QStringLiteral("--compare needs two to four algorithms, by commas"));
+    if (animating || !options.mode.isEmpty() || !options.algorithm.isEmpty()) {
+      return usage(QStringLiteral("--compare goes without --algorithm, --mode and --export-animation"));
+    }
+  }
+  options.compare_clock = parser.value(compare_clock);
+  if (options.compare_clock != QStringLiteral("expansion") && options.compare_clock != QStringLiteral("layer")) {
+    return usage(QStringLiteral("--clock needs expansion or layer, not '%1'").arg(options.compare_clock));
+  }
+  if (parser.isSet(compare_clock) && options.compare.isEmpty()) return usage(QStringLiteral("--clock goes with --compare"));
+  if (options.file.isEmpty() &&
+      (options.wants_search() || !options.compare.isEmpty() || parser.isSet(case_option) || parser.isSet(query))) {
+    return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation and --compare need a FILE"));
   }
   return options;
 }
@@ -237,6 +257,7 @@ void Launcher::opened() {
     return fail(QStringLiteral("unknown algorithm '%1' (known: %2)").arg(options_.algorithm, window_.algorithm_names().join(QStringLiteral(", "))));
   }
   print_answers();
+  if (!options_.compare.isEmpty()) return compare();
   if (!options_.wants_search()) return;
   started_search_ = true;
   window_.run_search();

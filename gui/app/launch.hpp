@@ -2,12 +2,15 @@
 // The command line: frontier [FILE] [--puzzle ID] [--case K] [--query J]
 //   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH] [--presentation]
 //   [--export-animation OUT.gif|OUT.mp4 [--from S] [--to E] [--fps N]]
+//   [--compare ALG,ALG[,...] [--clock expansion|layer]]
 //   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
 // the window as it is then drawn and quits (works offscreen, without a display); with
 // --export-animation it writes timeline positions S..E as File ▸ Export ▸ Animation does
-// (--size is then the frames' size) and quits.
+// (--size is then the frames' size) and quits. With --compare, the searches are compared
+// side by side (View ▸ Compare), --step counts the comparison clock's beats, each lane's
+// answer and counters are printed, one line a lane, and --screenshot saves that window.
 
 #include <QObject>
 #include <QSize>
@@ -49,6 +52,8 @@ struct LaunchOptions {
   std::optional<std::uint64_t> animation_to;
   std::optional<QSize> animation_size;           // unset: the PNG export's picture, fitted
   int animation_fps = 10;
+  QStringList compare;       // --compare: the lanes' algorithms
+  QString compare_clock = QStringLiteral("expansion");  // --clock
   // Nothing is shown: a picture or an animation is written and the program quits.
   bool headless() const { return !screenshot.isEmpty() || !export_animation.isEmpty(); }
   bool wants_search() const {
@@ -78,6 +83,9 @@ class Launcher : public QObject {
   // A file or case that asks nothing: its board (if any) is shown, with nothing to search.
   void nothing_to_ask(const QString& why);
   void enter_mode();  // --mode
+  // --compare (launch_compare.cpp): the comparison, then its lanes printed and its picture.
+  void compare();
+  void compared();
   void save_screenshot();
   void write_animation();
 

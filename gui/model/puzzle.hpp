@@ -61,6 +61,7 @@ class SearchResult {
   QString judge_answer;
   QString witness;        // the path's corners or the moves, for people to read
   int moves = 0;          // moves of the found sequence that playback animates after the search
+  int corners = 0;        // corners of the found line (its ends among them), when it is a line
   double seconds = 0;     // wall time of the search, recording included
 };
 

@@ -81,7 +81,11 @@ void Clock::lane_moved() {
 
 void Clock::tick() {
   const int interval = timer_.interval();
-  for (Run* lane : lanes_) lane->advance(speed_level_, interval);
+  if (beat_) {
+    beat_(interval);
+  } else {
+    for (Run* lane : lanes_) lane->advance(speed_level_, interval);
+  }
   if (all_at_end()) pause();
 }
 

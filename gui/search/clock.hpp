@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QTimer>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -31,6 +32,11 @@ class Clock : public QObject {
   void add(Run& lane);
   void remove(Run& lane);
   std::span<Run* const> lanes() const { return lanes_; }
+  // What a beat does instead of advancing each lane on its own: comparison moves every
+  // lane to one shared count of expansions or layers (compare/compare_clock.hpp). It is
+  // given the interval between beats; empty, each lane advances by itself.
+  using Beat = std::function<void(int interval_ms)>;
+  void set_beat(Beat beat) { beat_ = std::move(beat); }
 
   bool playing() const { return timer_.isActive(); }
   int speed_level() const { return speed_level_; }
@@ -60,6 +66,7 @@ class Clock : public QObject {
   void update_interval();
 
   std::vector<Run*> lanes_;
+  Beat beat_;
   int speed_level_ = 2;
   QTimer timer_;
 };

@@ -1,6 +1,7 @@
 #include "widgets/board_view.hpp"
 
 #include <QMouseEvent>
+#include <QSignalBlocker>
 #include <QPainter>
 #include <QWheelEvent>
 #include <algorithm>
@@ -91,6 +92,23 @@ void BoardView::fit_to_window() {
   dirty_ = true;
   update();
   emit zoom_changed(zoom_);
+  emit view_moved();
+}
+
+void BoardView::set_place(const Place& place) {
+  if (place.fitted) {
+    if (!fitted_ || zoom_ != place.zoom) {
+      const QSignalBlocker quiet(this);
+      fit_to_window();
+    }
+    return;
+  }
+  zoom_ = place.zoom;
+  origin_ = place.origin;
+  fitted_ = false;
+  keep_in_view();
+  dirty_ = true;
+  update();
 }
 
 void BoardView::zoom_to_query() {
@@ -114,6 +132,7 @@ void BoardView::zoom_to_query() {
   dirty_ = true;
   update();
   emit zoom_changed(zoom_);
+  emit view_moved();
 }
 
 QPointF BoardView::zoom_anchor() {
@@ -156,6 +175,7 @@ void BoardView::set_zoom(double zoom, QPointF anchor) {
   dirty_ = true;
   update();
   emit zoom_changed(zoom_);
+  emit view_moved();
 }
 
 std::optional<QPoint> BoardView::cell_at(QPointF position) const {
@@ -279,6 +299,7 @@ void BoardView::wheelEvent(QWheelEvent* event) {
   fitted_ = false;
   keep_in_view();
   update();
+  emit view_moved();
   event->accept();
 }
 
@@ -341,6 +362,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
     fitted_ = false;
     keep_in_view();
     update();
+    emit view_moved();
   }
   if (painter_) {
     const auto cell = cell_at(event->position());

@@ -35,6 +35,16 @@ class BoardView : public QWidget {
 
   double zoom() const { return zoom_; }  // screen pixels per cell
   bool fitted() const { return fitted_; }
+  // Where the picture stands: its zoom and its top-left corner. Boards compared side by
+  // side share one (compare/compare_window.hpp): a zoom or pan of one moves them all.
+  struct Place {
+    double zoom = kNaturalCellPx;
+    QPointF origin;
+    bool fitted = true;
+  };
+  Place place() const { return {zoom_, origin_, fitted_}; }
+  // Takes `place` as it is (kept in view); says nothing back through view_moved.
+  void set_place(const Place& place);
   // The cell (grid column, row) under a widget position, if any.
   std::optional<QPoint> cell_at(QPointF position) const;
   // The widget position of a cell's centre.
@@ -66,6 +76,8 @@ class BoardView : public QWidget {
  signals:
   void hovered(const QString& description);
   void zoom_changed(double zoom);
+  // The user (or a zoom key) zoomed or panned the picture.
+  void view_moved();
   void cell_pressed(QPoint cell);
   void cell_released(QPoint cell);
 

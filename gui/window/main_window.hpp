@@ -34,6 +34,7 @@ namespace frontier::gui {
 
 class AnswerBanner;
 class BoardView;
+class CompareWindow;
 class CasesPanel;
 class CountersPanel;
 class EditController;
@@ -131,6 +132,12 @@ class MainWindow : public QMainWindow {
   void keep_position();
   // The game while playing, else null.
   PlayController* game() const { return game_.get(); }
+  // View ▸ Compare Searches (Ctrl+K): `algorithms` (2 to 4; none: the chosen search and
+  // the judge solver, see default_comparison) side by side on the chosen query, in a
+  // window of their own. Null when no query is chosen.
+  CompareWindow* open_compare(const QStringList& algorithms);
+  CompareWindow* compare_window() const { return compare_window_; }
+  QStringList default_comparison() const;
   PlayPanel* play_panel() const { return play_panel_; }
   BoardView* board_view() const { return board_view_; }
   CountersPanel* counters_panel() const { return counters_panel_; }
@@ -169,6 +176,7 @@ class MainWindow : public QMainWindow {
   // main_window_actions.cpp
   void create_actions();
   void create_edit_actions();  // main_window_edit.cpp: Undo, Redo, the editor's keys and edits
+  void create_compare_action();  // main_window_compare.cpp
   void create_menus();
   void create_toolbars();
   void retranslate();
@@ -246,6 +254,7 @@ class MainWindow : public QMainWindow {
   CasesPanel* cases_panel_ = nullptr;
   LegendPanel* legend_panel_ = nullptr;
   PlayPanel* play_panel_ = nullptr;
+  CompareWindow* compare_window_ = nullptr;  // made the first time it is asked for
   std::unique_ptr<PlayController> game_;
   // The panels edit or play mode hid, shown again after, and the mode's own panel.
   std::vector<QDockWidget*> hidden_for_mode_;

@@ -78,6 +78,7 @@ void MainWindow::create_actions() {
           [this] { lane().cancel(); });
 
   create_edit_actions();
+  create_compare_action();
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
@@ -188,6 +189,7 @@ void MainWindow::create_menus() {
     view_menu_->addAction(action(QString::fromLatin1(name)));
   }
   view_menu_->addSeparator();
+  view_menu_->addAction(action(QStringLiteral("compare")));
   panels_menu_ = view_menu_->addMenu(QString());
   for (const auto& [name, dock] : docks_) panels_menu_->addAction(dock->toggleViewAction());
 
@@ -369,6 +371,7 @@ void MainWindow::retranslate() {
   set("zoom_in", tr("Zoom &in"));
   set("zoom_out", tr("Zoom &out"));
   set("zoom_query", tr("&Zoom to the query"), tr("The cells the query names and the found line, as large as they fit"));
+  set("compare", tr("&Compare Searches…"), tr("Two to four searches side by side on this query, on one clock"));
   set("run", tr("&Run"), tr("Run the chosen algorithm on the chosen query"));
   set("cancel", tr("&Cancel"), tr("Stop the running search"));
   set("step_forward", tr("Step &forward"), tr("One fine step forward: the next pseudo-code line"));

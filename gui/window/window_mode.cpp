@@ -63,6 +63,8 @@ constexpr Row kTable[] = {
     {"zoom_in",           {off, problem, problem, problem, problem, problem}},
     {"zoom_out",          {off, problem, problem, problem, problem, problem}},
     {"zoom_query",        {off, problem, problem, problem, problem, problem}},
+    // The comparison searches on its own lanes: the window's search need not have run.
+    {"compare",           {off, off,    query,  off,      off,    off}},
     {"algorithm",         {off, off,    on,     off,      off,    off}},
     {"run",               {off, off,    query,  off,      off,    off}},
     {"cancel",            {off, off,    off,    on,       off,    off}},

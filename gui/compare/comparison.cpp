@@ -1,0 +1,53 @@
+#include "compare/comparison.hpp"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <stdexcept>
+
+namespace frontier::gui {
+
+ComparisonRow compare_one(const Problem& problem, const trace::AlgorithmInfo& info, const std::atomic<bool>* cancel) {
+  ComparisonRow row;
+  row.algorithm = QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
+  row.lesson = info.lesson();
+  // The time first, with nothing recorded: what the judge would measure.
+  QElapsedTimer clock;
+  clock.start();
+  row.answer = problem.judge_answer(info.name);
+  row.milliseconds = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+  try {
+    const std::unique_ptr<SearchResult> searched = problem.search(info.name, cancel);
+    if (searched->stopped) return row;
+    const trace::Trace& trace = searched->trace;
+    row.counted = true;
+    row.expansions = trace.steps();
+    row.largest_frontier = trace.counters(trace.steps()).largest_frontier;
+    for (std::size_t s = 0; s < trace.state_count(); ++s) {
+      if (trace.discovered_at(static_cast<trace::StateId>(s)) != trace::kNever) ++row.discovered;
+    }
+    row.moves = searched->moves;
+    row.corners = searched->corners;
+  } catch (const std::length_error& error) {
+    row.error = QString::fromStdString(error.what());
+  }
+  return row;
+}
+
+std::vector<ComparisonRow> compare_all(const Problem& problem, const std::atomic<bool>* cancel) {
+  std::vector<ComparisonRow> rows;
+  for (const trace::AlgorithmInfo& info : problem.algorithms()) {
+    if (cancel != nullptr && cancel->load()) break;
+    rows.push_back(compare_one(problem, info, cancel));
+  }
+  // The judge solver is listed first (core's registries check it at compile time).
+  for (ComparisonRow& row : rows) row.agrees = row.answer == rows.front().answer;
+  return rows;
+}
+
+QString witness_cost(int moves, int corners) {
+  if (moves > 0) return QCoreApplication::translate("Comparison", "%n move(s)", nullptr, moves);
+  if (corners >= 2) return QCoreApplication::translate("Comparison", "%n turn(s)", nullptr, corners - 2);
+  return QStringLiteral("–");
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,136 @@
+#include "compare/lane_view.hpp"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLocale>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include "compare/compare_clock.hpp"
+#include "search/run.hpp"
+#include "widgets/answer_banner.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/pseudocode_panel.hpp"
+
+namespace frontier::gui {
+
+namespace {
+// A lane's pseudo-code shows a few lines about the lit one: the whole code is the
+// window's Pseudo-code panel's job; here it is which line each search is on.
+constexpr int kCodeLines = 5;
+}  // namespace
+
+LaneView::LaneView(Run& lane, QWidget* parent)
+    : QWidget(parent),
+      lane_(lane),
+      algorithm_(new QComboBox(this)),
+      remove_(new QToolButton(this)),
+      finish_(new QLabel(this)),
+      answer_(new AnswerBanner(this)),
+      board_view_(new BoardView(this)),
+      counters_(new QLabel(this)),
+      pseudocode_(new PseudocodePanel(this)) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 2);
+  auto* head = new QHBoxLayout;
+  head->addWidget(algorithm_);
+  head->addWidget(finish_, 1);
+  head->addWidget(remove_);
+  layout->addLayout(head);
+  layout->addWidget(answer_);
+  layout->addWidget(board_view_, 1);
+  layout->addWidget(counters_);
+  layout->addWidget(pseudocode_);
+  finish_->setTextFormat(Qt::RichText);
+  counters_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  remove_->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+  remove_->setAutoRaise(true);
+  algorithm_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+  pseudocode_->setFixedHeight(pseudocode_->fontMetrics().lineSpacing() * (kCodeLines + 3));
+  connect(algorithm_, &QComboBox::activated, this,
+          [this](int index) { emit algorithm_chosen(algorithm_->itemData(index).toString()); });
+  connect(remove_, &QToolButton::clicked, this, &LaneView::remove_requested);
+  retranslate();
+}
+
+void LaneView::show_problem(const PaintStyle& style) {
+  refusal_.clear();
+  const Problem* problem = lane_.problem().get();
+  {
+    const QSignalBlocker quiet(algorithm_);
+    algorithm_->clear();
+    if (problem != nullptr) {
+      for (const trace::AlgorithmInfo& info : problem->algorithms()) {
+        const QString name = QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
+        algorithm_->addItem(info.lesson() ? tr("%1 (wrong on purpose)").arg(name) : name, name);
+      }
+      algorithm_->setCurrentIndex(algorithm_->findData(lane_.algorithm()));
+      for (const trace::AlgorithmInfo& info : problem->algorithms()) {
+        if (info.name == lane_.algorithm().toStdString()) pseudocode_->set_code(problem->puzzle().id(), info);
+      }
+    }
+  }
+  painter_ = problem != nullptr ? problem->painter(lane_.shared_result(), lane_.algorithm().toStdString()) : nullptr;
+  board_view_->set_painter(painter_);
+  board_view_->set_style(style);
+}
+
+void LaneView::set_style(const PaintStyle& style) { board_view_->set_style(style); }
+
+void LaneView::show_refusal(const QString& why) {
+  refusal_ = why;
+  finish_->setText(QStringLiteral("<b>%1</b>").arg(why.toHtmlEscaped()));
+  finish_->setToolTip(why);
+  answer_->clear_answer();
+}
+
+QString LaneView::answer_text() const { return answer_->full_text(); }
+
+void LaneView::show_moment(const CompareClock& clock, bool first) {
+  const SearchResult* result = lane_.result();
+  const Frame frame = lane_.frame();
+  board_view_->set_moment(frame.moment);
+  const PlaybackCounters& counters = frame.counters;
+  const QLocale locale;
+  const CounterCaptions captions = painter_ ? painter_->counter_captions() : CounterCaptions{};
+  const QString layer = captions.own ? captions.layer : tr("Layer");
+  QStringList parts{tr("Expansion %1 of %2").arg(locale.toString(counters.step), locale.toString(counters.total_steps)),
+                    tr("frontier %1 (largest %2)").arg(locale.toString(static_cast<qulonglong>(counters.frontier)),
+                                                       locale.toString(static_cast<qulonglong>(counters.largest_frontier)))};
+  if (!layer.isEmpty()) parts << tr("%1 %2").arg(layer.toLower(), locale.toString(static_cast<qlonglong>(counters.layer)));
+  if (counters.total_moves > 0) parts << tr("move %1 of %2").arg(counters.move).arg(counters.total_moves);
+  // What the lane's trace holds in memory: each lane keeps its own.
+  if (result != nullptr) parts << locale.formattedDataSize(static_cast<qint64>(result->trace.bytes()));
+  counters_->setText(parts.join(QStringLiteral(" · ")));
+  const trace::StateId about = frame.moment.subject != trace::kNoState ? frame.moment.subject : frame.moment.current;
+  pseudocode_->set_line(frame.line, result != nullptr && about != trace::kNoState
+                                        ? lane_.problem()->describe_state(result->algorithm, about)
+                                        : QString());
+
+  if (!refusal_.isEmpty()) return;
+  if (result == nullptr) {
+    finish_->setText(lane_.searching() ? tr("Searching…") : QString());
+    answer_->clear_answer();
+    return;
+  }
+  if (!counters.finished) {
+    finish_->setText(QString());
+    answer_->clear_answer();
+    return;
+  }
+  const auto at = static_cast<int>(clock.answered_at(lane_));
+  const QString when = clock.unit() == CompareUnit::expansion ? tr("after %n expansion(s)", nullptr, at)
+                                                              : tr("after %n layer(s)", nullptr, at);
+  finish_->setText(first ? tr("<b>Finished first</b>, %1").arg(when) : tr("Finished, %1").arg(when));
+  finish_->setToolTip(finish_->text());
+  answer_->set_answer(result->answer, lane_.problem()->witness_text(*result), QString(), result->judge_answer);
+}
+
+void LaneView::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
+}
+
+void LaneView::retranslate() { remove_->setToolTip(tr("Remove this lane")); }
+
+}  // namespace frontier::gui

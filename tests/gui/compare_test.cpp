@@ -1,0 +1,281 @@
+// View ▸ Compare Searches (Ctrl+K) as a teacher uses it: the keys on the compare window,
+// the lanes' boxes and buttons, zoom and pan on one board. What is checked is what the
+// lanes then show against what each search shows alone in the main window, the clock's
+// count against each lane's own trace, and the table's figures against frontier-cli
+// compare (another program) and against the traces.
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+#include "compare/compare_window.hpp"
+#include "compare/lane_view.hpp"
+#include "gui_test_support.hpp"
+#include "search/run.hpp"
+#include "widgets/board_view.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+// testing::Test has a Run() of its own.
+using Lane = frontier::gui::Run;
+
+const QString kPitfall = QStringLiteral("/lianliankan/dfs_pitfall.in");
+const QString kSolitaire = QStringLiteral("/solitaire/sample.in");
+
+// Opens `sample`, chooses `algorithm` in the main window and presses Ctrl+K; waits for
+// the lanes' searches and the table.
+CompareWindow* open_comparison(MainWindow& window, const QString& sample, const QString& algorithm = {}) {
+  EXPECT_TRUE(open_and_wait(window, samples_directory() + sample));
+  if (!algorithm.isEmpty()) {
+    EXPECT_TRUE(window.set_algorithm(algorithm));
+  }
+  show_active(window);
+  QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+  CompareWindow* comparison = window.compare_window();
+  EXPECT_NE(comparison, nullptr);
+  if (comparison == nullptr) return nullptr;
+  EXPECT_TRUE(comparison->isVisible());
+  EXPECT_TRUE(wait_until([&] { return !comparison->searching() && comparison->table_ready(); }));
+  QApplication::setActiveWindow(comparison);
+  return comparison;
+}
+
+// What `algorithm` shows alone in the main window at timeline position `position`.
+Moment alone_at(MainWindow& window, const QString& algorithm, int position) {
+  EXPECT_TRUE(window.set_algorithm(algorithm));
+  EXPECT_TRUE(run_and_wait(window));
+  window.playback().seek(position);
+  return window.lane().complete_frame().moment;
+}
+
+QImage picture(const Problem& problem, const SearchResult* result, const QString& algorithm, const Moment& moment) {
+  const std::shared_ptr<const SearchResult> shared(result, [](const SearchResult*) {});
+  const std::unique_ptr<BoardPainter> painter = problem.painter(shared, algorithm.toStdString());
+  return painter->render(Viewport{QRect(QPoint(0, 0), painter->grid()), 24}, moment, PaintStyle{});
+}
+
+TEST(Compare, CtrlKPutsALessonBesideTheJudgeSolverAndShowsItsYesBesideTheJudgesNo) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kPitfall, QStringLiteral("dfs-miscounted-turns"));
+  ASSERT_NE(comparison, nullptr);
+  ASSERT_EQ(comparison->lane_count(), 2);
+  // The lesson beside the judge solver, then beside the search it gets wrong, chosen in
+  // the first lane's box.
+  EXPECT_EQ(comparison->lane(0).algorithm(), window.algorithm_names().front());
+  EXPECT_EQ(comparison->lane(1).algorithm(), QStringLiteral("dfs-miscounted-turns"));
+  QComboBox* box = comparison->lane_view(0)->algorithm_box();
+  const int bfs_turns = box->findData(QStringLiteral("bfs-turns"));
+  ASSERT_GE(bfs_turns, 0);
+  box->setCurrentIndex(bfs_turns);
+  emit box->activated(bfs_turns);
+  ASSERT_EQ(comparison->lane(0).algorithm(), QStringLiteral("bfs-turns"));
+  ASSERT_TRUE(wait_until([&] { return !comparison->searching(); }));
+  QTest::keyClick(comparison, Qt::Key_End);
+  // The shipped pitfall: no line of at most two turns joins the first query's tiles.
+  EXPECT_EQ(comparison->lane(0).result()->answer, QStringLiteral("NO"));
+  EXPECT_EQ(comparison->lane(1).result()->answer, QStringLiteral("YES"));
+  const QString lesson = comparison->lane_view(1)->answer_text();
+  EXPECT_TRUE(lesson.contains(QStringLiteral("<b>YES</b>"))) << lesson.toStdString();
+  EXPECT_TRUE(lesson.contains(QStringLiteral("the judge's: <b>NO</b>"))) << lesson.toStdString();
+  // The lesson walks fewer states before its wrong YES: it finishes first.
+  EXPECT_LT(comparison->lane(1).timeline().steps(), comparison->lane(0).timeline().steps());
+  EXPECT_TRUE(comparison->lane_view(1)->finish_text().contains(QStringLiteral("Finished first")));
+  EXPECT_FALSE(comparison->lane_view(0)->finish_text().contains(QStringLiteral("first")));
+  // The table marks the lesson's disagreement.
+  const auto& rows = comparison->rows();
+  const auto lesson_row = std::find_if(rows.begin(), rows.end(),
+                                       [](const ComparisonRow& row) { return row.algorithm == QStringLiteral("dfs-miscounted-turns"); });
+  ASSERT_NE(lesson_row, rows.end());
+  EXPECT_FALSE(lesson_row->agrees);
+  const int r = static_cast<int>(lesson_row - rows.begin());
+  EXPECT_TRUE(comparison->table()->item(r, 2)->text().contains(QStringLiteral("differs"))) << comparison->table()->item(r, 2)->text().toStdString();
+}
+
+TEST(Compare, EachBeatOfTheExpansionClockMovesEveryLaneOneExpansionAndAFinishedLaneHoldsItsEnd) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kPitfall, QStringLiteral("dfs-miscounted-turns"));
+  ASSERT_NE(comparison, nullptr);
+  QTest::keyClick(comparison, Qt::Key_Home);
+  const auto steps = [&](int lane) { return static_cast<int>(comparison->lane(lane).timeline().steps()); };
+  const int longest = std::max(steps(0), steps(1));
+  for (int beat = 1; beat <= longest; ++beat) {
+    QTest::keyClick(comparison, Qt::Key_Right);
+    for (int lane = 0; lane < 2; ++lane) {
+      const PlaybackCounters counters = comparison->lane(lane).counters();
+      EXPECT_EQ(static_cast<int>(counters.step), std::min(beat, steps(lane))) << "lane " << lane << " beat " << beat;
+      // Finished exactly when its own search has no expansion left.
+      EXPECT_EQ(counters.finished, beat >= steps(lane)) << "lane " << lane << " beat " << beat;
+      EXPECT_EQ(comparison->lane_view(lane)->finish_text().isEmpty(), beat < steps(lane));
+    }
+  }
+  EXPECT_EQ(comparison->timeline()->value(), static_cast<int>(comparison->clock().count()));
+  QTest::keyClick(comparison, Qt::Key_Left);
+  EXPECT_EQ(comparison->clock().count(), static_cast<std::uint64_t>(longest - 1));
+}
+
+TEST(Compare, EachBeatOfTheLayerClockEndsOneMoreLayerInEveryLane) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kSolitaire, QStringLiteral("bfs"));
+  ASSERT_NE(comparison, nullptr);
+  ASSERT_EQ(comparison->lane_count(), 2);  // the judge's bidirectional search beside plain BFS
+  QComboBox* unit = comparison->findChild<QComboBox*>(QStringLiteral("clock_unit"));
+  ASSERT_NE(unit, nullptr);
+  QTest::keyClick(comparison, Qt::Key_Home);
+  unit->setCurrentIndex(1);
+  emit unit->activated(1);
+  ASSERT_EQ(comparison->clock().unit(), CompareUnit::layer);
+  for (int beat = 1; beat <= 6; ++beat) {
+    QTest::keyClick(comparison, Qt::Key_Right);
+    for (int lane = 0; lane < 2; ++lane) {
+      const Lane& run = comparison->lane(lane);
+      const trace::Trace& trace = run.result()->trace;
+      const auto at = static_cast<trace::Step>(run.position());
+      if (at >= trace.steps()) continue;
+      // Read from the lane's own trace: the expansion it stands at is of the beat-th cost
+      // level it has met, and the next one is of a larger cost.
+      std::vector<std::int64_t> levels;
+      for (trace::Step k = 1; k <= at; ++k) {
+        const std::int64_t cost = trace.cost(trace.expanded_by(k));
+        if (levels.empty() || cost > levels.back()) levels.push_back(cost);
+      }
+      EXPECT_EQ(static_cast<int>(levels.size()), beat) << "lane " << lane;
+      EXPECT_GT(trace.cost(trace.expanded_by(at + 1)), levels.back()) << "lane " << lane << " beat " << beat;
+    }
+  }
+}
+
+TEST(Compare, EachLanesPictureIsItsSearchAloneAtThatMoment) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kSolitaire, QStringLiteral("bfs"));
+  ASSERT_NE(comparison, nullptr);
+  for (int beat = 0; beat < 40; ++beat) QTest::keyClick(comparison, Qt::Key_Right);
+  for (int lane = 0; lane < comparison->lane_count(); ++lane) {
+    const Lane& run = comparison->lane(lane);
+    const Moment compared = run.complete_frame().moment;
+    const QImage in_lane = picture(*run.problem(), run.result(), run.algorithm(), compared);
+    const Moment alone = alone_at(window, run.algorithm(), run.position());
+    const QImage by_itself = picture(*window.lane().problem(), window.lane().result(), run.algorithm(), alone);
+    EXPECT_EQ(compared.step, alone.step);
+    EXPECT_EQ(in_lane, by_itself) << run.algorithm().toStdString();
+  }
+  // The lane's board is what the lane's painter draws of that moment.
+  comparison->repaint();
+  EXPECT_FALSE(comparison->lane_view(0)->board_view()->last_image().isNull());
+}
+
+TEST(Compare, TheTablesFiguresAreTheTracesAndFrontierClisCompare) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kSolitaire);
+  ASSERT_NE(comparison, nullptr);
+  QProcess cli;
+  cli.start(QStringLiteral(FRONTIER_CLI), {QStringLiteral("compare"), QStringLiteral("solitaire"),
+                                           samples_directory() + kSolitaire, QStringLiteral("--json")});
+  ASSERT_TRUE(cli.waitForFinished(60000));
+  const QJsonArray expected = QJsonDocument::fromJson(cli.readAllStandardOutput()).object()[QStringLiteral("algorithms")].toArray();
+  const auto& rows = comparison->rows();
+  ASSERT_EQ(rows.size(), static_cast<std::size_t>(expected.size()));
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const QJsonObject cli_row = expected[static_cast<int>(i)].toObject();
+    const ComparisonRow& row = rows[i];
+    EXPECT_EQ(row.algorithm, cli_row[QStringLiteral("name")].toString());
+    EXPECT_EQ(row.answer, cli_row[QStringLiteral("answer")].toString());
+    EXPECT_EQ(row.agrees, cli_row[QStringLiteral("agrees")].toBool());
+    EXPECT_EQ(row.expansions, cli_row[QStringLiteral("expansions")].toInteger());
+    EXPECT_EQ(row.discovered, cli_row[QStringLiteral("discovered")].toInteger());
+    EXPECT_EQ(row.largest_frontier, cli_row[QStringLiteral("largest_frontier")].toInteger());
+    EXPECT_EQ(row.moves, cli_row[QStringLiteral("witness_moves")].toInt());
+    // And the row as drawn is the trace of that search run alone.
+    ASSERT_TRUE(window.set_algorithm(row.algorithm));
+    ASSERT_TRUE(run_and_wait(window));
+    const trace::Trace& trace = window.lane().result()->trace;
+    const int r = static_cast<int>(i);
+    EXPECT_EQ(comparison->table()->item(r, 4)->text(), QLocale().toString(static_cast<qulonglong>(trace.steps())));
+    EXPECT_EQ(comparison->table()->item(r, 5)->text(),
+              QLocale().toString(static_cast<qulonglong>(trace.counters(trace.steps()).largest_frontier)));
+    EXPECT_EQ(comparison->table()->item(r, 1)->text(), window.lane().result()->answer);
+  }
+}
+
+TEST(Compare, ZoomAndPanOfOneBoardMoveEveryBoard) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kPitfall);
+  ASSERT_NE(comparison, nullptr);
+  comparison->resize(1280, 860);
+  QApplication::processEvents();
+  BoardView* first = comparison->lane_view(0)->board_view();
+  BoardView* second = comparison->lane_view(1)->board_view();
+  QTest::keyClick(comparison, Qt::Key_Plus, Qt::ControlModifier);
+  QTest::keyClick(comparison, Qt::Key_Plus, Qt::ControlModifier);
+  EXPECT_FALSE(first->fitted());
+  EXPECT_EQ(first->zoom(), second->zoom());
+  const QPointF before = first->place().origin;
+  // A drag on the second board pans the first.
+  const QPoint middle = second->rect().center();
+  QTest::mousePress(second, Qt::LeftButton, {}, middle);
+  QTest::mouseMove(second, middle + QPoint(-60, -40));
+  QTest::mouseRelease(second, Qt::LeftButton, {}, middle + QPoint(-60, -40));
+  EXPECT_NE(first->place().origin, before);
+  EXPECT_EQ(first->place().origin, second->place().origin);
+  QTest::keyClick(comparison, Qt::Key_0, Qt::ControlModifier);
+  EXPECT_TRUE(first->fitted());
+  EXPECT_TRUE(second->fitted());
+}
+
+TEST(Compare, LanesAreAddedChangedAndRemovedUpToFourAndDownToTwo) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kSolitaire);
+  ASSERT_NE(comparison, nullptr);
+  EXPECT_FALSE(comparison->lane_view(0)->remove_button()->isEnabled());
+  // The search no lane runs yet.
+  const QStringList names = window.algorithm_names();
+  ASSERT_EQ(names.size(), 3);
+  QString third;
+  for (const QString& name : names) {
+    if (name != comparison->lane(0).algorithm() && name != comparison->lane(1).algorithm()) third = name;
+  }
+  QTest::keyClick(comparison, Qt::Key_L, Qt::ControlModifier);
+  ASSERT_EQ(comparison->lane_count(), 3);
+  EXPECT_EQ(comparison->lane(2).algorithm(), third);
+  EXPECT_TRUE(wait_until([&] { return !comparison->searching(); }));
+  EXPECT_EQ(comparison->lane(2).result()->answer, comparison->lane(0).result()->answer);
+  // Its box runs another search in the lane.
+  QComboBox* box = comparison->lane_view(2)->algorithm_box();
+  const int judge = box->findData(names.front());
+  ASSERT_GE(judge, 0);
+  box->setCurrentIndex(judge);
+  emit box->activated(judge);
+  EXPECT_EQ(comparison->lane(2).algorithm(), names.front());
+  EXPECT_TRUE(wait_until([&] { return !comparison->searching() && comparison->lane(2).result() != nullptr; }));
+  QTest::keyClick(comparison, Qt::Key_L, Qt::ControlModifier);
+  ASSERT_EQ(comparison->lane_count(), 4);
+  EXPECT_FALSE(comparison->action(QStringLiteral("add_lane"))->isEnabled());
+  EXPECT_FALSE(comparison->add_lane(names.front()));
+  EXPECT_EQ(comparison->lane_count(), 4);
+  EXPECT_TRUE(comparison->status().contains(QStringLiteral("at most 4"))) << comparison->status().toStdString();
+  QTest::mouseClick(comparison->lane_view(3)->remove_button(), Qt::LeftButton);
+  QApplication::processEvents();
+  EXPECT_EQ(comparison->lane_count(), 3);
+}
+
+TEST(Compare, ALaneBeyondTheMemoryTheLanesMayUseIsRefusedWithTheReason) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kSolitaire);
+  ASSERT_NE(comparison, nullptr);
+  // Room for the two lanes there are, not for a third.
+  comparison->set_memory_budget(comparison->lane_bytes(comparison->lane(0).algorithm()) +
+                                comparison->lane_bytes(comparison->lane(1).algorithm()));
+  QTest::keyClick(comparison, Qt::Key_L, Qt::ControlModifier);
+  EXPECT_EQ(comparison->lane_count(), 2);
+  const QString why = comparison->status();
+  EXPECT_TRUE(why.startsWith(QStringLiteral("Refused: a lane of "))) << why.toStdString();
+  EXPECT_TRUE(why.contains(QStringLiteral(" would need about "))) << why.toStdString();
+  EXPECT_TRUE(why.contains(QStringLiteral("MiB"))) << why.toStdString();
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
