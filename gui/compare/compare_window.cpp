@@ -353,6 +353,17 @@ void CompareWindow::start_lane(int index) {
 
 void CompareWindow::lane_finished(int index) {
   views_[static_cast<std::size_t>(index)]->show_problem(style_);  // the painter of its result
+  // Charts beside the boards (Solitaire's layers) on one axis: the largest of the lanes'.
+  std::optional<ChartAxis> shared;
+  for (const LaneView* view : views_) {
+    if (const auto axis = view->chart_axis()) {
+      shared = ChartAxis{std::max(shared.value_or(ChartAxis{}).largest, axis->largest),
+                         std::max(shared.value_or(ChartAxis{}).bars, axis->bars)};
+    }
+  }
+  if (shared) {
+    for (LaneView* view : views_) view->share_chart_axis(*shared);
+  }
   share_place(0);
   clock_.sync();
   if (!searching()) {
@@ -383,6 +394,10 @@ void CompareWindow::show_lanes() {
     }
     const QSignalBlocker quiet(views_[static_cast<std::size_t>(i)]);
     views_[static_cast<std::size_t>(i)]->show_moment(clock_, first);
+  }
+  {
+    const QSignalBlocker quiet_box(unit_box_);
+    unit_box_->setCurrentIndex(unit_box_->findData(static_cast<int>(clock_.unit())));
   }
   const QSignalBlocker quiet(timeline_);
   timeline_->setRange(0, static_cast<int>(clock_.length()));

@@ -46,8 +46,10 @@ std::vector<ComparisonRow> compare_all(const Problem& problem, const std::atomic
 
 QString witness_cost(int moves, int corners) {
   if (moves > 0) return QCoreApplication::translate("Comparison", "%n move(s)", nullptr, moves);
-  if (corners >= 2) return QCoreApplication::translate("Comparison", "%n turn(s)", nullptr, corners - 2);
-  return QStringLiteral("–");
+  if (corners < 2) return QStringLiteral("–");
+  // A line's turns are its corners less its two ends.
+  const int turns = corners - 2;
+  return QCoreApplication::translate("Comparison", "%n turn(s)", nullptr, turns);
 }
 
 }  // namespace frontier::gui

@@ -75,6 +75,12 @@ void LaneView::show_problem(const PaintStyle& style) {
   board_view_->set_style(style);
 }
 
+void LaneView::share_chart_axis(const ChartAxis& axis) {
+  if (!painter_) return;
+  painter_->share_chart_axis(axis);
+  board_view_->set_painter(painter_);  // drawn again on the new axis
+}
+
 void LaneView::set_style(const PaintStyle& style) { board_view_->set_style(style); }
 
 void LaneView::show_refusal(const QString& why) {

@@ -46,6 +46,9 @@ class LaneView : public QWidget {
   void show_refusal(const QString& why);
   void set_style(const PaintStyle& style);
   void set_removable(bool removable) { remove_->setEnabled(removable); }
+  // The lane's chart axis (Solitaire's layer sizes), and the axis shared by every lane.
+  std::optional<ChartAxis> chart_axis() const { return painter_ ? painter_->chart_axis() : std::nullopt; }
+  void share_chart_axis(const ChartAxis& axis);
 
  signals:
   void algorithm_chosen(const QString& algorithm);
@@ -58,7 +61,7 @@ class LaneView : public QWidget {
   void retranslate();
 
   Run& lane_;
-  std::shared_ptr<const BoardPainter> painter_;
+  std::shared_ptr<BoardPainter> painter_;
   QComboBox* algorithm_;
   QToolButton* remove_;
   QLabel* finish_;

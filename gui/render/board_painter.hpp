@@ -13,6 +13,7 @@
 #include <QRect>
 #include <QString>
 #include <functional>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -82,6 +83,15 @@ struct Focus {
   bool empty() const { return cells.empty() && line.empty(); }
 };
 
+// The scale of a chart drawn beside a board (Solitaire's layer sizes): the most states
+// one bar stands for and the number of bars. Lanes compared side by side draw their
+// charts on one axis, the largest of theirs, so that bars of the same height are layers
+// of the same size.
+struct ChartAxis {
+  std::size_t largest = 0;
+  std::size_t bars = 0;
+};
+
 class BoardPainter {
   // Play mode draws its marks over a puzzle's own picture of the position (play_painter.hpp).
   friend class PlayPainter;
@@ -105,6 +115,10 @@ class BoardPainter {
   virtual QString row_label(int y) const { return QString::number(y); }
   // Nothing by default: the whole picture is what is asked about.
   virtual Focus focus(const Moment&) const { return {}; }
+  // The axis of the painter's chart for its own search, if it draws one; and the axis of
+  // the lanes it is compared with, which it draws on when that is larger.
+  virtual std::optional<ChartAxis> chart_axis() const { return std::nullopt; }
+  virtual void share_chart_axis(const ChartAxis&) {}
 
   // Renders `view` into `image`, which must be view.cells.size() * cell_px, Format_RGB32.
   void render(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const;

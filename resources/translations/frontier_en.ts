@@ -155,6 +155,23 @@
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>up</source>
@@ -655,6 +672,14 @@
     </message>
     <message>
         <source>Enter edit or play mode before the screenshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare these searches side by side (two to four, by commas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each beat of the comparison is (--step counts them).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2301,6 +2326,164 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::CompareWindow</name>
+    <message>
+        <source>Compare Searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Searches — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one expansion a beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one layer a beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What every lane does at each beat: expand one state, or finish one layer (cost level)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One beat back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One beat forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit to the lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n a second</source>
+        <translation>
+            <numerusform>%n a second</numerusform>
+            <numerusform>%n a second</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>States discovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: a lane of %1 would need about %2 MiB, and with the other lanes (%3 MiB) that is more than the %4 MiB the lanes may use on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: a comparison holds at most %1 lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: a comparison needs at least %1 lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every lane has searched: play, or step with ← and →.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (wrong on purpose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>differs: the judge says %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::CountersPanel</name>
     <message>
         <source>Step</source>
@@ -2433,6 +2616,63 @@
     </message>
     <message>
         <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::LaneView</name>
+    <message>
+        <source>%1 (wrong on purpose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frontier %1 (largest %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n expansion(s)</source>
+        <translation>
+            <numerusform>after %n expansion</numerusform>
+            <numerusform>after %n expansions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n layer(s)</source>
+        <translation>
+            <numerusform>after %n layer</numerusform>
+            <numerusform>after %n layers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Finished first&lt;/b&gt;, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this lane</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3237,6 +3477,18 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>The position as it stands becomes a case of the file (for Huarongdao a query), asked from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Searches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two to four searches side by side on this query, on one clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — case %2, query %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

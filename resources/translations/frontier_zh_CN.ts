@@ -155,6 +155,21 @@
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n 次转弯</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>up</source>
@@ -650,6 +665,14 @@
     <message>
         <source>Enter edit or play mode before the screenshot.</source>
         <translation>截图前进入编辑模式或游戏模式。</translation>
+    </message>
+    <message>
+        <source>Compare these searches side by side (two to four, by commas).</source>
+        <translation>并排比较这些搜索（二到四个，用逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>What each beat of the comparison is (--step counts them).</source>
+        <translation>比较时每一拍是什么（--step 按拍计数）。</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2305,163 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::CompareWindow</name>
+    <message>
+        <source>Compare Searches</source>
+        <translation>比较搜索</translation>
+    </message>
+    <message>
+        <source>Compare Searches — %1</source>
+        <translation>比较搜索 — %1</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>时钟：</translation>
+    </message>
+    <message>
+        <source>one expansion a beat</source>
+        <translation>每拍扩展一个状态</translation>
+    </message>
+    <message>
+        <source>one layer a beat</source>
+        <translation>每拍完成一层</translation>
+    </message>
+    <message>
+        <source>What every lane does at each beat: expand one state, or finish one layer (cost level)</source>
+        <translation>每一拍各通道做什么：扩展一个状态，或完成一层（一个代价级别）</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>回到开头</translation>
+    </message>
+    <message>
+        <source>One beat back</source>
+        <translation>后退一拍</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>One beat forward</source>
+        <translation>前进一拍</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>加快</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>减慢</translation>
+    </message>
+    <message>
+        <source>Fit to the lanes</source>
+        <translation>适应通道大小</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Add a lane</source>
+        <translation>添加通道</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n a second</source>
+        <translation>
+            <numerusform>每秒 %n 拍</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评测</translation>
+    </message>
+    <message>
+        <source>States discovered</source>
+        <translation>发现的状态</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>扩展次数</translation>
+    </message>
+    <message>
+        <source>Largest frontier</source>
+        <translation>最大边界</translation>
+    </message>
+    <message>
+        <source>Cost of the answer</source>
+        <translation>答案的代价</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Refused: a lane of %1 would need about %2 MiB, and with the other lanes (%3 MiB) that is more than the %4 MiB the lanes may use on this computer.</source>
+        <translation>已拒绝：%1 的通道约需 %2 MiB，加上其他通道（%3 MiB）超过了本机上各通道可用的 %4 MiB。</translation>
+    </message>
+    <message>
+        <source>Refused: a comparison holds at most %1 lanes.</source>
+        <translation>已拒绝：一次比较最多 %1 个通道。</translation>
+    </message>
+    <message>
+        <source>Searching %1…</source>
+        <translation>正在搜索 %1…</translation>
+    </message>
+    <message>
+        <source>Refused: a comparison needs at least %1 lanes.</source>
+        <translation>已拒绝：一次比较至少需要 %1 个通道。</translation>
+    </message>
+    <message>
+        <source>Every lane has searched: play, or step with ← and →.</source>
+        <translation>各通道都已搜索完毕：播放，或用 ← 和 → 单步。</translation>
+    </message>
+    <message>
+        <source>expansion %1 of %2</source>
+        <translation>扩展 %1 / %2</translation>
+    </message>
+    <message>
+        <source>layer %1 of %2</source>
+        <translation>层 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (wrong on purpose)</source>
+        <translation>%1（故意出错）</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>differs: the judge says %1</source>
+        <translation>不同：评测答案为 %1</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::CountersPanel</name>
     <message>
         <source>Step</source>
@@ -2415,6 +2595,61 @@
     <message>
         <source>Keys</source>
         <translation>按键</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::LaneView</name>
+    <message>
+        <source>%1 (wrong on purpose)</source>
+        <translation>%1（故意出错）</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Expansion %1 of %2</source>
+        <translation>扩展 %1 / %2</translation>
+    </message>
+    <message>
+        <source>frontier %1 (largest %2)</source>
+        <translation>边界 %1（最大 %2）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n expansion(s)</source>
+        <translation>
+            <numerusform>用了 %n 次扩展</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n layer(s)</source>
+        <translation>
+            <numerusform>用了 %n 层</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Finished first&lt;/b&gt;, %1</source>
+        <translation>&lt;b&gt;最先完成&lt;/b&gt;，%1</translation>
+    </message>
+    <message>
+        <source>Finished, %1</source>
+        <translation>已完成，%1</translation>
+    </message>
+    <message>
+        <source>Remove this lane</source>
+        <translation>移除此通道</translation>
     </message>
 </context>
 <context>
@@ -3220,6 +3455,18 @@ Read as %2, it fails here:
     <message>
         <source>The position as it stands becomes a case of the file (for Huarongdao a query), asked from here</source>
         <translation>把当前局面作为文件中的一组数据（华容道则为一个询问），从这里重新询问</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Searches…</source>
+        <translation>比较搜索(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Two to four searches side by side on this query, on one clock</source>
+        <translation>在此查询上并排运行二到四个搜索，共用一个时钟</translation>
+    </message>
+    <message>
+        <source>%1 — case %2, query %3: %4</source>
+        <translation>%1 — 第 %2 组，第 %3 个查询：%4</translation>
     </message>
 </context>
 <context>

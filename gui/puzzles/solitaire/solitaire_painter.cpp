@@ -206,13 +206,9 @@ class SolitairePainter : public BoardPainter {
       return;
     }
     const int sides = result_->prepared.bidirectional ? 2 : 1;
-    std::size_t largest = 1;
-    std::size_t depths = 1;
-    for (int side = 0; side < sides; ++side) {
-      const auto& layers = result_->prepared.layers[static_cast<std::size_t>(side)];
-      depths = std::max(depths, layers.size());
-      for (const LayerSteps& layer : layers) largest = std::max(largest, layer.discovered.size());
-    }
+    const ChartAxis own = *chart_axis();
+    const std::size_t largest = std::max({std::size_t{1}, own.largest, shared_axis_.largest});
+    const std::size_t depths = std::max({std::size_t{1}, own.bars, shared_axis_.bars});
     // Where words are already: a label that would touch one is left out.
     std::vector<QRectF> taken{title};
     const auto place = [&](QRectF rect, int flags, const QString& text) {
@@ -283,9 +279,25 @@ class SolitairePainter : public BoardPainter {
 
   DecodedState decoded(trace::StateId state) const { return P::decode(result_->algorithm, problem_->game(), state); }
 
+ public:
+  std::optional<ChartAxis> chart_axis() const override {
+    if (!charted_ || !result_) return std::nullopt;
+    ChartAxis axis;
+    const int sides = result_->prepared.bidirectional ? 2 : 1;
+    for (int side = 0; side < sides; ++side) {
+      const auto& layers = result_->prepared.layers[static_cast<std::size_t>(side)];
+      axis.bars = std::max(axis.bars, layers.size());
+      for (const LayerSteps& layer : layers) axis.largest = std::max(axis.largest, layer.discovered.size());
+    }
+    return axis;
+  }
+  void share_chart_axis(const ChartAxis& axis) override { shared_axis_ = axis; }
+
+ private:
   std::shared_ptr<const PuzzleProblem<P>> problem_;
   std::shared_ptr<const PuzzleResult<P>> result_;
   bool charted_;
+  ChartAxis shared_axis_;  // a comparison's: the largest of the lanes' (none when alone)
 };
 
 }  // namespace
