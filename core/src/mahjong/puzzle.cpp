@@ -132,9 +132,8 @@ std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, con
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, const Rules&) {
   if (algorithm == kRunBfsName) return run_bfs_state_count(game.board);
-  if (algorithm == kZeroOneBfsName) return zero_one_bfs_state_count(game.board);
+  if (algorithm == kZeroOneBfsName || algorithm == kAstarName) return heading_state_count(game.board);
   if (algorithm == kLineBfsName) return line_bfs_state_count(game.board);
-  if (algorithm == kAstarName) return astar_state_count(game.board);
   kRegistry.refuse(algorithm);
 }
 

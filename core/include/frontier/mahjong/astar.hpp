@@ -13,7 +13,7 @@
 // distance obeys the triangle inequality). The first state popped on the target gives the
 // answer, and no state is expanded twice.
 //
-// State encoding: as zero-one-bfs, RingGrid index * 4 + direction; astar_state_count(board)
+// State encoding: as zero-one-bfs, RingGrid index * 4 + direction; heading_state_count(board)
 // states.
 
 #include <cstddef>
@@ -48,10 +48,6 @@ enum class AstarLine : int {
   push_turn, no_path
 };
 static_assert(static_cast<std::size_t>(AstarLine::no_path) == std::size(kAstarPseudocode));
-
-inline std::size_t astar_state_count(const Board& board) {
-  return static_cast<std::size_t>(RingGrid(board).cell_count()) * kDirections;
-}
 
 // h of the state (cell, travelling in `direction`) for a path to `target` (above).
 int astar_estimate(Cell cell, int direction, Cell target);
