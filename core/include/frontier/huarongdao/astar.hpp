@@ -9,7 +9,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/huarongdao/board_graph.hpp"
@@ -41,7 +40,6 @@ enum class AstarLine : int {
   already_there = 1, start, push_start, loop, pop, goal_test, each_blank_neighbour, blank_step, swap,
   each_other_side, walk_around, relax, not_found
 };
-static_assert(static_cast<std::size_t>(AstarLine::not_found) == std::size(kAstarPseudocode));
 
 // h of a piece-graph state: the Manhattan distance from the marked piece's cell to the
 // target (the piece's start while the blank walks alone). What the search orders by, and

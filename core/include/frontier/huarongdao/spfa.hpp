@@ -5,7 +5,6 @@
 // expansion count with dijkstra's. State encoding: see piece_graph.hpp.
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/huarongdao/board_graph.hpp"
@@ -35,7 +34,6 @@ enum class SpfaLine : int {
   already_there = 1, start, enqueue_start, loop, dequeue, unqueue, each_blank_neighbour, blank_step, swap,
   each_other_side, walk_around, relax, best_side
 };
-static_assert(static_cast<std::size_t>(SpfaLine::best_side) == std::size(kSpfaPseudocode));
 
 // Instantiated in spfa.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

@@ -18,7 +18,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/mahjong/rules.hpp"
@@ -47,7 +46,6 @@ enum class AstarLine : int {
   same_ends = 1, push_start, loop, pop, goal_test, look_ahead, test_ahead, push_ahead, each_turn, test_turn,
   push_turn, no_path
 };
-static_assert(static_cast<std::size_t>(AstarLine::no_path) == std::size(kAstarPseudocode));
 
 // h of the state (cell, travelling in `direction`) for a path to `target` (above).
 int astar_estimate(Cell cell, int direction, Cell target);

@@ -8,6 +8,7 @@
 // inline, so the judge solver pays nothing for them; trace::Recorder turns the very same
 // run into a Trace for the visualizer and `frontier-cli trace`.
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -56,5 +57,17 @@ struct AlgorithmInfo {
 
   constexpr bool lesson() const { return !mistake.empty(); }
 };
+
+// An algorithm's pseudo-code as its AlgorithmInfo holds it, checked against the enum that
+// names its lines: `last`, the enum's last line, must be the text's last line (the values
+// are the 1-based line numbers), so no line a search lights is missing from the text and
+// no line of the text goes unnamed. Every registry entry takes its text through this one
+// check, where each algorithm's header would otherwise assert it for itself.
+template <auto last, std::size_t N>
+  requires std::is_enum_v<decltype(last)>
+consteval std::span<const std::string_view> pseudocode(const std::string_view (&lines)[N]) {
+  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the pseudo-code differ in length");
+  return lines;
+}
 
 }  // namespace frontier::trace
