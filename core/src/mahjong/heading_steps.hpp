@@ -13,7 +13,7 @@ namespace frontier::mahjong::detail {
 
 // Lines push_start: every heading out of the start, at cost 1, handed to `push`.
 template <class Line, class Observer, class Push>
-void push_start_headings(Scratch& scratch, Observer& observer, Push&& push) {
+[[gnu::always_inline]] inline void push_start_headings(Scratch& scratch, Observer& observer, Push&& push) {
   for (int d = 0; d < kDirections; ++d) {
     const StateId s = static_cast<StateId>(scratch.start * kDirections + d);
     scratch.reach(s, 1, kNoState);
@@ -25,9 +25,10 @@ void push_start_headings(Scratch& scratch, Observer& observer, Push&& push) {
 
 // Lines pop to push_turn for the state `s` just taken from the queue: true when it stands
 // on the target (the search answers it), else its straight neighbour, reached at no cost,
-// goes to `push_ahead` and its two turns, at one more, to `push_turn`.
+// goes to `push_ahead` and its two turns, at one more, to `push_turn`. Forced inline: the
+// searches' inner loop, whose queue indexes must stay in registers.
 template <class Line, class Observer, class PushAhead, class PushTurn>
-bool expand_heading(Scratch& scratch, StateId s, Observer& observer, PushAhead&& push_ahead, PushTurn&& push_turn) {
+[[gnu::always_inline]] inline bool expand_heading(Scratch& scratch, StateId s, Observer& observer, PushAhead&& push_ahead, PushTurn&& push_turn) {
   std::vector<int>& cost = scratch.cost;
   observer.line(Line::pop, s);
   const int cell = static_cast<int>(s / kDirections);
