@@ -1,11 +1,8 @@
 #include "frontier/huarongdao/astar.hpp"
 
 #include <cstdlib>
-#include <vector>
 
-#include "frontier/huarongdao/piece_graph.hpp"
-#include "bucket_queue.hpp"
-#include "search_steps.hpp"
+#include "best_first.hpp"
 
 namespace frontier::huarongdao {
 namespace {
@@ -28,48 +25,11 @@ std::int64_t astar_estimate(const Board& board, const Query& query, StateId stat
 
 template <class Observer>
 Answer astar(BoardGraph& graph, const Query& query, Observer&& observer) {
-  Answer answer;
-  if (already_there<AstarLine>(query, answer, observer)) return answer;
-  PieceSearch search(graph, query);
-  // Keyed by f = dist + h. h is consistent, so no push lands below the list being popped
-  // (BucketQueue's one requirement); a push of equal f (a swap towards the target) joins
-  // the list under way and leaves after the states already in it.
-  BucketQueue queue(search.labels.buckets, BucketQueue::Order::by_state);
+  // Keyed by f = dist + h.
   const int cols = graph.cols();
-  const auto h = [&](StateId s) { return manhattan(cols, piece_cell(search.n, search.piece, s), search.target); };
-
-  const StateId start = search.start<AstarLine>(query, observer);
-  observer.line(AstarLine::push_start, start);
-  queue.push(h(start), start);
-
-  StateId u = trace::kNoState;
-  auto relax = [&](StateId v, std::int64_t d) {
-    if (search.lower<AstarLine>(v, u, d, observer)) queue.push(static_cast<std::int32_t>(d + h(v)), v);
-  };
-
-  while (!queue.empty()) {
-    observer.line(AstarLine::loop);
-    const std::int32_t popped_f = queue.top_dist();
-    u = queue.pop();
-    if (popped_f != search.dist[u] + h(u)) continue;  // a stale entry
-    if (observer.stop_requested()) {
-      answer.status = Status::stopped;
-      return answer;
-    }
-    observer.expand(u);
-    ++answer.expansions;
-    observer.line(AstarLine::pop, u);
-    observer.line(AstarLine::goal_test, u);
-    if (u < static_cast<StateId>(search.n) * 4 && static_cast<int>(u / 4) == search.target) {
-      answer.status = Status::solved;
-      answer.moves = search.dist[u];
-      answer.witness = search.moves_to(u);
-      return answer;
-    }
-    expand_piece_state<AstarLine>(graph, search.piece, u, search.dist[u], observer, relax);
-  }
-  observer.line(AstarLine::not_found);
-  return answer;
+  return best_first<AstarLine>(graph, query, observer, [cols](const PieceSearch& search, StateId s) {
+    return manhattan(cols, piece_cell(search.n, search.piece, s), search.target);
+  });
 }
 
 template Answer astar<trace::NoObserver>(BoardGraph&, const Query&, trace::NoObserver&&);

@@ -14,9 +14,7 @@ void resize(JudgeFile& file, int rows, int cols) {
   require_side("rows", rows, kMaxRows);
   require_side("columns", cols, kMaxCols);
   Board& board = file.board;
-  board.cells = resized_grid<std::uint8_t>(board.cells, board.rows, board.cols, rows, cols, 1);
-  board.rows = rows;
-  board.cols = cols;
+  resize_grid<std::uint8_t>(board.cells, board.rows, board.cols, rows, cols, 1);
 }
 
 JudgeFile empty_file(int rows, int cols) {

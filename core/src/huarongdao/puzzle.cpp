@@ -36,19 +36,21 @@ constexpr Search kSearches[] = {
     {{kDijkstraFromTargetName,
       "Dijkstra backwards from the target over (piece cell, side of the blank), one search for all the queries "
       "with that target (the judge's solver)",
-      kDijkstraFromTargetPseudocode},
+      trace::pseudocode<DijkstraFromTargetLine::not_found>(kDijkstraFromTargetPseudocode)},
      dijkstra_from_target<trace::NoObserver>, dijkstra_from_target<trace::Recorder&>},
     {{kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table, from the start",
-      kDijkstraPseudocode},
+      trace::pseudocode<DijkstraLine::not_found>(kDijkstraPseudocode)},
      dijkstra<trace::NoObserver>, dijkstra<trace::Recorder&>},
-    {{kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do", kSpfaPseudocode},
+    {{kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do",
+      trace::pseudocode<SpfaLine::best_side>(kSpfaPseudocode)},
      spfa<trace::NoObserver>, spfa<trace::Recorder&>},
-    {{kBfsName, "breadth-first search over (blank, piece) positions, one move at a time", kBfsPseudocode},
+    {{kBfsName, "breadth-first search over (blank, piece) positions, one move at a time",
+      trace::pseudocode<BfsLine::not_found>(kBfsPseudocode)},
      bfs_on<trace::NoObserver>, bfs_on<trace::Recorder&>},
     {{kAstarName,
       "A* over (piece cell, side of the blank): Dijkstra ordered by moves made plus the marked piece's Manhattan "
       "distance to the target",
-      kAstarPseudocode},
+      trace::pseudocode<AstarLine::not_found>(kAstarPseudocode)},
      astar<trace::NoObserver>, astar<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("huarongdao", kSearches);

@@ -19,9 +19,7 @@ void resize(Case& game, int rows, int cols) {
   require_side("rows", rows, kMaxRows);
   require_side("columns", cols, kMaxCols);
   Board& board = game.board;
-  board.tiles = resized_grid(board.tiles, board.rows, board.cols, rows, cols, kBlank);
-  board.rows = rows;
-  board.cols = cols;
+  resize_grid(board.tiles, board.rows, board.cols, rows, cols, kBlank);
 }
 
 JudgeFile empty_file(int rows, int cols) {

@@ -42,18 +42,19 @@ using Search = trace::Algorithm<Answer, const Board&, const Query&, const Rules&
 
 constexpr Search kSearches[] = {
     {{kMiddleSegment, "tries every row and column as the middle segment; O(rows + cols) per query, the judge solver",
-      kMiddleSegmentPseudocode},
+      trace::pseudocode<MiddleSegmentLine::answer_no>(kMiddleSegmentPseudocode)},
      middle_segment<trace::NoObserver>, middle_segment<trace::Recorder&>},
     {{kBfsTurns, "breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns",
-      kBfsTurnsPseudocode},
+      trace::pseudocode<BfsTurnsLine::answer_no>(kBfsTurnsPseudocode)},
      bfs_turns<trace::NoObserver>, bfs_turns<trace::Recorder&>},
-    {{kDfs, "depth-first search over (cell, heading), straight on first, pruned at two turns", kDfsPseudocode},
+    {{kDfs, "depth-first search over (cell, heading), straight on first, pruned at two turns",
+      trace::pseudocode<DfsLine::answer_no>(kDfsPseudocode)},
      dfs<trace::NoObserver>, dfs<trace::Recorder&>},
     {{kDfsMiscountedTurns, "the depth-first walk of a published solution, which guesses turns from positions",
-      kDfsMiscountedTurnsPseudocode, kDfsMiscountedTurnsMistake},
+      trace::pseudocode<DfsMiscountedTurnsLine::answer_no>(kDfsMiscountedTurnsPseudocode), kDfsMiscountedTurnsMistake},
      dfs_miscounted_turns<trace::NoObserver>, dfs_miscounted_turns<trace::Recorder&>},
     {{kBfsShortestLine, "breadth-first search over cells that judges the shortest line by its turns",
-      kBfsShortestLinePseudocode, kBfsShortestLineMistake},
+      trace::pseudocode<BfsShortestLineLine::answer_no>(kBfsShortestLinePseudocode), kBfsShortestLineMistake},
      bfs_shortest_line<trace::NoObserver>, bfs_shortest_line<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("lianliankan", kSearches);

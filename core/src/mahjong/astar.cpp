@@ -6,11 +6,16 @@
 #include <vector>
 
 #include "heading_path.hpp"
+#include "heading_steps.hpp"
 #include "same_ends.hpp"
 #include "scratch.hpp"
 
 namespace frontier::mahjong {
 namespace {
+
+using detail::expand_heading;
+using detail::heading_path_to;
+using detail::push_start_headings;
 
 using Line = AstarLine;
 
@@ -50,8 +55,7 @@ Answer astar(const Board& board, const Pair& pair, const Rules& rules, Observer&
   if (same_ends<Line>(board, pair, observer)) return {};
 
   detail::Scratch scratch(board, pair, rules, kDirections, no_slots);
-  const int target = scratch.target;
-  const Cell target_cell = scratch.grid.cell(target);
+  const Cell target_cell = scratch.grid.cell(scratch.target);
   std::vector<int>& cost = scratch.cost;
   Buckets& buckets = thread_buckets();
   for (int b = 0; b < Buckets::kCount; ++b) {
@@ -69,14 +73,10 @@ Answer astar(const Board& board, const Pair& pair, const Rules& rules, Observer&
   };
 
   int least_f = INT32_MAX;
-  for (int d = 0; d < kDirections; ++d) {
-    const StateId s = static_cast<StateId>(scratch.start * kDirections + d);
-    scratch.reach(s, 1, kNoState);
+  push_start_headings<Line>(scratch, observer, [&](StateId s) {
     push(s);
     least_f = std::min(least_f, 1 + h(s));
-    observer.discover(s, kNoState, 1);
-    observer.line(Line::push_start, s);
-  }
+  });
 
   while (true) {
     observer.line(Line::loop);
@@ -97,38 +97,7 @@ Answer astar(const Board& board, const Pair& pair, const Rules& rules, Observer&
     if (observer.stop_requested()) return stopped_answer();
     scratch.mark_expanded(s);
     observer.expand(s);
-    observer.line(Line::pop, s);
-    const int cell = static_cast<int>(s / kDirections);
-    const int d = static_cast<int>(s % kDirections);
-    observer.line(Line::goal_test, s);
-    if (cell == target) return detail::heading_path_to(scratch, s);
-
-    const StateId ahead_state = scratch.within_ring(cell, d)
-                                    ? static_cast<StateId>((cell + scratch.step(d)) * kDirections + d)
-                                    : kNoState;
-    observer.line(Line::look_ahead, ahead_state);
-    observer.line(Line::test_ahead, ahead_state);
-    if (scratch.may_step(cell, d) && cost[s] < scratch.cost_of(ahead_state)) {
-      const bool seen = scratch.reached(ahead_state);
-      scratch.reach(ahead_state, cost[s], s);
-      push(ahead_state);
-      observer.line(Line::push_ahead, ahead_state);
-      if (seen) observer.improve(ahead_state, s, cost[s]);
-      else observer.discover(ahead_state, s, cost[s]);
-    }
-    for (const int turn : {(d + 1) % kDirections, (d + 3) % kDirections}) {
-      const StateId t = static_cast<StateId>(cell * kDirections + turn);
-      observer.line(Line::each_turn, t);
-      observer.line(Line::test_turn, t);
-      if (cost[s] + 1 < scratch.cost_of(t)) {
-        const bool seen = scratch.reached(t);
-        scratch.reach(t, cost[s] + 1, s);
-        push(t);
-        observer.line(Line::push_turn, t);
-        if (seen) observer.improve(t, s, cost[t]);
-        else observer.discover(t, s, cost[t]);
-      }
-    }
+    if (expand_heading<Line>(scratch, s, observer, push, push)) return heading_path_to(scratch, s);
   }
   observer.line(Line::no_path);
   return {};

@@ -13,9 +13,7 @@ void resize(Game& game, int width, int height) {
   require_side("width", width, kMaxWidth);
   require_side("height", height, kMaxHeight);
   Board& board = game.board;
-  board.cards = resized_grid(board.cards, board.height, board.width, height, width, false);
-  board.width = width;
-  board.height = height;
+  resize_grid(board.cards, board.height, board.width, height, width, false);
 }
 
 JudgeFile empty_file(int width, int height) {

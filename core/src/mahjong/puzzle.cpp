@@ -21,17 +21,18 @@ using Search = trace::Algorithm<Answer, const Board&, const Pair&, const Rules&>
 
 constexpr Search kSearches[] = {
     {{kRunBfsName, "BFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)",
-      kRunBfsPseudocode},
+      trace::pseudocode<RunBfsLine::goal_test>(kRunBfsPseudocode)},
      run_bfs<trace::NoObserver>, run_bfs<trace::Recorder&>},
     {{kZeroOneBfsName, "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1",
-      kZeroOneBfsPseudocode},
+      trace::pseudocode<ZeroOneBfsLine::no_path>(kZeroOneBfsPseudocode)},
      zero_one_bfs<trace::NoObserver>, zero_one_bfs<trace::Recorder&>},
-    {{kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments", kLineBfsPseudocode},
+    {{kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments",
+      trace::pseudocode<LineBfsLine::no_path>(kLineBfsPseudocode)},
      line_bfs<trace::NoObserver>, line_bfs<trace::Recorder&>},
     {{kAstarName,
       "A* over (cell, direction): 0-1 BFS's costs, ordered by segments so far plus 0, 1 or 2 more as the target "
       "lies straight ahead, ahead or across, or behind",
-      kAstarPseudocode},
+      trace::pseudocode<AstarLine::no_path>(kAstarPseudocode)},
      astar<trace::NoObserver>, astar<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("mahjong", kSearches);
@@ -132,9 +133,8 @@ std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, con
 
 std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, const Rules&) {
   if (algorithm == kRunBfsName) return run_bfs_state_count(game.board);
-  if (algorithm == kZeroOneBfsName) return zero_one_bfs_state_count(game.board);
+  if (algorithm == kZeroOneBfsName || algorithm == kAstarName) return heading_state_count(game.board);
   if (algorithm == kLineBfsName) return line_bfs_state_count(game.board);
-  if (algorithm == kAstarName) return astar_state_count(game.board);
   kRegistry.refuse(algorithm);
 }
 

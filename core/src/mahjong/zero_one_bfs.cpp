@@ -3,11 +3,16 @@
 #include <vector>
 
 #include "heading_path.hpp"
+#include "heading_steps.hpp"
 #include "same_ends.hpp"
 #include "scratch.hpp"
 
 namespace frontier::mahjong {
 namespace {
+
+using detail::expand_heading;
+using detail::heading_path_to;
+using detail::push_start_headings;
 
 using Line = ZeroOneBfsLine;
 
@@ -23,19 +28,12 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
   if (same_ends<Line>(board, pair, observer)) return {};
 
   detail::Scratch scratch(board, pair, rules, kDirections, deque_slots);
-  const int target = scratch.target;
-  std::vector<int>& cost = scratch.cost;
   std::vector<StateId>& deque = scratch.queue;
   std::size_t head = scratch.states + kDirections;
   std::size_t tail = head;
 
-  for (int d = 0; d < kDirections; ++d) {
-    const StateId s = static_cast<StateId>(scratch.start * kDirections + d);
-    scratch.reach(s, 1, kNoState);
-    deque[tail++] = s;
-    observer.discover(s, kNoState, 1);
-    observer.line(Line::push_start, s);
-  }
+  const auto push_back = [&](StateId s) { deque[tail++] = s; };
+  push_start_headings<Line>(scratch, observer, push_back);
 
   while (head < tail) {
     const StateId s = deque[head++];
@@ -44,37 +42,8 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
     scratch.mark_expanded(s);
     observer.expand(s);
     observer.line(Line::loop);
-    observer.line(Line::pop, s);
-    const int cell = static_cast<int>(s / kDirections);
-    const int d = static_cast<int>(s % kDirections);
-    observer.line(Line::goal_test, s);
-    if (cell == target) return detail::heading_path_to(scratch, s);
-
-    const StateId ahead_state = scratch.within_ring(cell, d)
-                                    ? static_cast<StateId>((cell + scratch.step(d)) * kDirections + d)
-                                    : kNoState;
-    observer.line(Line::look_ahead, ahead_state);
-    observer.line(Line::test_ahead, ahead_state);
-    if (scratch.may_step(cell, d) && cost[s] < scratch.cost_of(ahead_state)) {
-      const bool seen = scratch.reached(ahead_state);
-      scratch.reach(ahead_state, cost[s], s);
-      deque[--head] = ahead_state;
-      observer.line(Line::push_ahead, ahead_state);
-      if (seen) observer.improve(ahead_state, s, cost[s]);
-      else observer.discover(ahead_state, s, cost[s]);
-    }
-    for (const int turn : {(d + 1) % kDirections, (d + 3) % kDirections}) {
-      const StateId t = static_cast<StateId>(cell * kDirections + turn);
-      observer.line(Line::each_turn, t);
-      observer.line(Line::test_turn, t);
-      if (cost[s] + 1 < scratch.cost_of(t)) {
-        const bool seen = scratch.reached(t);
-        scratch.reach(t, cost[s] + 1, s);
-        deque[tail++] = t;
-        observer.line(Line::push_turn, t);
-        if (seen) observer.improve(t, s, cost[t]);
-        else observer.discover(t, s, cost[t]);
-      }
+    if (expand_heading<Line>(scratch, s, observer, [&](StateId t) { deque[--head] = t; }, push_back)) {
+      return heading_path_to(scratch, s);
     }
   }
   observer.line(Line::no_path);

@@ -8,23 +8,27 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "frontier/common/cell.hpp"
 
 namespace frontier {
 
-// `cells` is rows x cols, row-major; the result is new_rows x new_cols, with the cells the
-// two sizes share kept where they were and the others `fill`.
+// `cells` is rows x cols, row-major; it becomes new_rows x new_cols, with the cells the two
+// sizes share kept where they were and the others `fill`, and `rows` and `cols` the new
+// size: a board's cells and its sides change together.
 template <class T>
-std::vector<T> resized_grid(const std::vector<T>& cells, int rows, int cols, int new_rows, int new_cols, T fill) {
+void resize_grid(std::vector<T>& cells, int& rows, int& cols, int new_rows, int new_cols, T fill) {
   std::vector<T> resized(static_cast<std::size_t>(new_rows) * static_cast<std::size_t>(new_cols), fill);
   for (int r = 0; r < rows && r < new_rows; ++r) {
     for (int c = 0; c < cols && c < new_cols; ++c) {
       resized[static_cast<std::size_t>(r) * new_cols + c] = cells[static_cast<std::size_t>(r) * cols + c];
     }
   }
-  return resized;
+  cells = std::move(resized);
+  rows = new_rows;
+  cols = new_cols;
 }
 
 // Throws std::out_of_range ("cell (4, 7) is off the 3 x 5 board") unless 1 <= row <= rows

@@ -34,6 +34,20 @@
 
 namespace frontier {
 
+// The seven types of the words above, named once for every puzzle: each Puzzle derives
+// from its PuzzleTypes, so P::File and the others are declared alike everywhere.
+template <class FileType, class CaseType, class QueryType, class RulesType, class AnswerType, class PositionType,
+          class MoveType>
+struct PuzzleTypes {
+  using File = FileType;
+  using Case = CaseType;
+  using Query = QueryType;
+  using Rules = RulesType;
+  using Answer = AnswerType;
+  using Position = PositionType;
+  using Move = MoveType;
+};
+
 // A rule variant the user may switch or set. `id` is frontier-cli's option name
 // ("--outside", "--max-moves 9"), a sample's .args word and the GUI's Rules menu entry, so
 // every rule the GUI offers is an option of the CLI and the other way round. A rule from

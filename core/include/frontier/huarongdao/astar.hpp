@@ -9,39 +9,24 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/huarongdao/board_graph.hpp"
+#include "frontier/huarongdao/dijkstra.hpp"
 #include "frontier/huarongdao/model.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::huarongdao {
 
-inline constexpr std::string_view kAstarPseudocode[] = {
-    "if the piece is on the target: return 0",                                                  // 1
-    "start <- (piece, side of the blank) if the blank touches the piece, else (the blank alone on its cell)",  // 2
-    "dist[start] <- 0; push start at f = h(start)   -- h: the piece's Manhattan distance to the target",  // 3
-    "while the queue is not empty:",                                                            // 4
-    "  u <- pop the state of least f = dist + h (skip one popped before)",                      // 5
-    "  if u is (target, any side): return dist[u] and its moves",                               // 6
-    "  if u is the blank alone on b: for each neighbour c of b:",                               // 7
-    "    if c is movable and not the piece: relax(the blank on c, dist[u] + 1)",                // 8
-    "  else u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",    // 9
-    "    for each other side s of p:",                                                          // 10
-    "      if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",               // 11
-    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v at f = d + h(v)",        // 12
-    "return -1",                                                                                // 13
-};
-
-// The lines of kAstarPseudocode by name, numbered from 1 in the same order; the lines it
-// shares with dijkstra have dijkstra's names, so the piece graph's helpers serve both.
-enum class AstarLine : int {
-  already_there = 1, start, push_start, loop, pop, goal_test, each_blank_neighbour, blank_step, swap,
-  each_other_side, walk_around, relax, not_found
-};
-static_assert(static_cast<std::size_t>(AstarLine::not_found) == std::size(kAstarPseudocode));
+// Dijkstra's lines (the same search, best_first.hpp) but for the three that order the
+// queue by f = dist + h, so the line enum is dijkstra's too.
+inline constexpr auto kAstarPseudocode = trace::reworded(kDijkstraPseudocode, {
+    {3, "dist[start] <- 0; push start at f = h(start)   -- h: the piece's Manhattan distance to the target"},
+    {5, "  u <- pop the state of least f = dist + h (skip one popped before)"},
+    {12, "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v at f = d + h(v)"},
+});
+using AstarLine = DijkstraLine;
 
 // h of a piece-graph state: the Manhattan distance from the marked piece's cell to the
 // target (the piece's start while the blank walks alone). What the search orders by, and

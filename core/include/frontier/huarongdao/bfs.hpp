@@ -45,7 +45,6 @@ inline constexpr std::string_view kBfsPseudocode[] = {
 enum class BfsLine : int {
   already_there = 1, push_start, loop, pop, goal_test, each_neighbour, slide, push_new, not_found
 };
-static_assert(static_cast<std::size_t>(BfsLine::not_found) == std::size(kBfsPseudocode));
 
 // Instantiated in bfs.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

@@ -5,7 +5,6 @@
 // the target gives the answer. State encoding: see piece_graph.hpp (5 * rows * cols states).
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/huarongdao/board_graph.hpp"
@@ -35,7 +34,6 @@ enum class DijkstraLine : int {
   already_there = 1, start, push_start, loop, pop, goal_test, each_blank_neighbour, blank_step, swap,
   each_other_side, walk_around, relax, not_found
 };
-static_assert(static_cast<std::size_t>(DijkstraLine::not_found) == std::size(kDijkstraPseudocode));
 
 // Instantiated in dijkstra.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

@@ -53,7 +53,6 @@ enum class DijkstraFromTargetLine : int {
   already_there = 1, blank_start, blank_loop, blank_pop, each_blank_neighbour, blank_step, unreachable,
   push_target, loop, pop, bound, meet, swap, each_other_side, walk_around, relax, not_found
 };
-static_assert(static_cast<std::size_t>(DijkstraFromTargetLine::not_found) == std::size(kDijkstraFromTargetPseudocode));
 
 // Queries that share one target (and no other), answered by one search from it:
 // answers[k] is queries[k]'s. Every query must be legal (legal_query.hpp). Each answer's

@@ -43,15 +43,7 @@ inline constexpr std::string_view kAstarName = "astar";
 // The answer formats solve knows; the judge's is the only one.
 inline constexpr std::string_view kJudgeFormat = "judge";
 
-struct Puzzle {
-  using File = JudgeFile;
-  using Case = Board;
-  using Query = huarongdao::Query;
-  using Answer = huarongdao::Answer;
-  using Rules = huarongdao::Rules;
-  using Position = huarongdao::Position;
-  using Move = huarongdao::Move;
-
+struct Puzzle : PuzzleTypes<JudgeFile, Board, Query, Rules, Answer, Position, Move> {
   static constexpr std::string_view kId = "huarongdao";
   static constexpr std::string_view kTitle = "Huarongdao (NOIP 2013 \"puzzle\")";
 

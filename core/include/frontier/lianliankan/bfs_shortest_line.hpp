@@ -12,7 +12,6 @@
 // still carries the shortest line it judged, turns and all, so that the class sees them.
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/lianliankan/heading.hpp"
@@ -42,7 +41,6 @@ inline constexpr std::string_view kBfsShortestLinePseudocode[] = {
 enum class BfsShortestLineLine : int {
   check_pair = 1, enqueue_start, loop, dequeue, each_direction, reach_target, judge_line, discover, answer_no
 };
-static_assert(static_cast<std::size_t>(BfsShortestLineLine::answer_no) == std::size(kBfsShortestLinePseudocode));
 
 // Instantiated for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

@@ -6,7 +6,6 @@
 // turns. States: see heading.hpp.
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/lianliankan/heading.hpp"
@@ -34,7 +33,6 @@ inline constexpr std::string_view kBfsTurnsPseudocode[] = {
 enum class BfsTurnsLine : int {
   check_pair = 1, start_layer, pop, skip_stale, ahead, reach_target, go_straight, for_each_turn, turn, answer_no
 };
-static_assert(static_cast<std::size_t>(BfsTurnsLine::answer_no) == std::size(kBfsTurnsPseudocode));
 
 // Instantiated for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

@@ -7,7 +7,6 @@
 // test: counting them by comparing cells undercounts staircases). States: heading.hpp.
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/lianliankan/heading.hpp"
@@ -37,7 +36,6 @@ enum class DfsLine : int {
   check_pair = 1, push_start, while_stack, pop, prune, ahead, reach_target, for_each_turn, turn, go_straight,
   answer_no
 };
-static_assert(static_cast<std::size_t>(DfsLine::answer_no) == std::size(kDfsPseudocode));
 
 // Instantiated for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

@@ -15,7 +15,6 @@
 // way the walk tries.
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/lianliankan/heading.hpp"
@@ -50,7 +49,6 @@ enum class DfsMiscountedTurnsLine : int {
   check_pair = 1, start, walk_on, prune, each_direction, test_next, looks_like_turn, count_turn, reach_target,
   go_on, go_back, answer_no
 };
-static_assert(static_cast<std::size_t>(DfsMiscountedTurnsLine::answer_no) == std::size(kDfsMiscountedTurnsPseudocode));
 
 // Instantiated for trace::NoObserver and trace::Recorder&. A YES carries the line it
 // found and its true turns (more than two where the mistake shows).

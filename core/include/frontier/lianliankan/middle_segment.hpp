@@ -40,7 +40,6 @@ enum class MiddleSegmentLine : int {
   check_pair = 1, count_tiles, list_candidates, for_each_candidate, build_path, first_segment, middle_segment,
   last_segment, answer_yes, answer_no
 };
-static_assert(static_cast<std::size_t>(MiddleSegmentLine::answer_no) == std::size(kMiddleSegmentPseudocode));
 
 // Whether any stretch of a row or a column of the padded board holds an occupied cell
 // (a tile inside the board, or the ring too unless Rules::outside), in O(1): every line

@@ -42,15 +42,7 @@ inline constexpr std::string_view kDensityParameter = "density";
 inline constexpr std::string_view kCasesParameter = "cases";
 inline constexpr std::string_view kTilesParameter = "tiles";
 
-struct Puzzle {
-  using File = JudgeFile;
-  using Case = lianliankan::Case;
-  using Query = lianliankan::Query;
-  using Rules = lianliankan::Rules;
-  using Answer = lianliankan::Answer;
-  using Position = Board;
-  using Move = lianliankan::Query;
-
+struct Puzzle : PuzzleTypes<JudgeFile, Case, Query, Rules, Answer, Board, Query> {
   static constexpr std::string_view kId = "lianliankan";
   static constexpr std::string_view kTitle = "Lianliankan (HDU 1175)";
 

@@ -13,12 +13,11 @@
 // distance obeys the triangle inequality). The first state popped on the target gives the
 // answer, and no state is expanded twice.
 //
-// State encoding: as zero-one-bfs, RingGrid index * 4 + direction; astar_state_count(board)
+// State encoding: as zero-one-bfs, RingGrid index * 4 + direction; heading_state_count(board)
 // states.
 
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/mahjong/rules.hpp"
@@ -47,11 +46,6 @@ enum class AstarLine : int {
   same_ends = 1, push_start, loop, pop, goal_test, look_ahead, test_ahead, push_ahead, each_turn, test_turn,
   push_turn, no_path
 };
-static_assert(static_cast<std::size_t>(AstarLine::no_path) == std::size(kAstarPseudocode));
-
-inline std::size_t astar_state_count(const Board& board) {
-  return static_cast<std::size_t>(RingGrid(board).cell_count()) * kDirections;
-}
 
 // h of the state (cell, travelling in `direction`) for a path to `target` (above).
 int astar_estimate(Cell cell, int direction, Cell target);

@@ -36,7 +36,6 @@ inline constexpr std::string_view kLineBfsPseudocode[] = {
 enum class LineBfsLine : int {
   same_ends = 1, enqueue_start, loop, dequeue, each_direction, test_next, discover_next, goal_test, step_on, no_path
 };
-static_assert(static_cast<std::size_t>(LineBfsLine::no_path) == std::size(kLineBfsPseudocode));
 
 inline std::size_t line_bfs_state_count(const Board& board) {
   return static_cast<std::size_t>(RingGrid(board).cell_count());

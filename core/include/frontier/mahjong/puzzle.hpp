@@ -30,15 +30,7 @@ inline constexpr std::string_view kZeroOneBfsName = "zero-one-bfs";
 inline constexpr std::string_view kLineBfsName = "line-bfs";
 inline constexpr std::string_view kAstarName = "astar";
 
-struct Puzzle {
-  using File = JudgeFile;
-  using Case = Game;
-  using Query = Pair;
-  using Answer = mahjong::Answer;
-  using Rules = mahjong::Rules;
-  using Position = Board;
-  using Move = Pair;
-
+struct Puzzle : PuzzleTypes<JudgeFile, Game, Pair, Rules, Answer, Board, Pair> {
   static constexpr std::string_view kId = "mahjong";
   static constexpr std::string_view kTitle = "Mahjong path game (POJ 1101 \"The Game\" family)";
 

@@ -62,6 +62,12 @@ inline int index_step(const RingGrid& grid, int direction) {
   return kRowStep[direction] * grid.stride() + kColStep[direction];
 }
 
+// How many states a search over (cell, direction of travel) has, zero-one-bfs's and
+// astar's: one a RingGrid index and direction, numbered index * kDirections + direction.
+inline std::size_t heading_state_count(const Board& board) {
+  return static_cast<std::size_t>(RingGrid(board).cell_count()) * kDirections;
+}
+
 // Why the pair cannot be asked on this board, in the reader's words ("pair x1 9 is outside
 // the board (5 columns)": the first coordinate off the board in the judge's order x1 y1 x2
 // y2, a zero one only when no other is off);

@@ -43,7 +43,6 @@ enum class RunBfsLine : int {
   same_ends = 1, expand_start, beside_start, apart, enqueue_first, first_goal_test, loop, dequeue, each_cell, cross,
   discover_cross, goal_test
 };
-static_assert(static_cast<std::size_t>(RunBfsLine::goal_test) == std::size(kRunBfsPseudocode));
 
 inline std::size_t run_bfs_state_count(const Board& board) {
   return static_cast<std::size_t>(RingGrid(board).cell_count()) * 5;

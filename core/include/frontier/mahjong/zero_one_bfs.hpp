@@ -5,10 +5,9 @@
 // that reaches its cell travelling in its direction.
 //
 // State encoding: StateId = RingGrid index * 4 + direction (frontier::kRowStep order:
-// up, right, down, left); zero_one_bfs_state_count(board) states.
+// up, right, down, left); heading_state_count(board) states.
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/mahjong/rules.hpp"
@@ -37,11 +36,7 @@ enum class ZeroOneBfsLine : int {
   same_ends = 1, push_start, loop, pop, goal_test, look_ahead, test_ahead, push_ahead, each_turn, test_turn,
   push_turn, no_path
 };
-static_assert(static_cast<std::size_t>(ZeroOneBfsLine::no_path) == std::size(kZeroOneBfsPseudocode));
 
-inline std::size_t zero_one_bfs_state_count(const Board& board) {
-  return static_cast<std::size_t>(RingGrid(board).cell_count()) * kDirections;
-}
 inline trace::StateId zero_one_bfs_state(const Board& board, Cell cell, int direction) {
   return static_cast<trace::StateId>(RingGrid(board).index(cell) * kDirections + direction);
 }

@@ -32,7 +32,6 @@ enum class BfsLine : int {
   mark_start = 1, start_is_goal, while_queue, front_at_limit, pop, for_each_move, skip_seen, mark_seen, found_goal,
   push
 };
-static_assert(static_cast<std::size_t>(BfsLine::push) == std::size(kBfsPseudocode));
 
 // States: the rank of the configuration (0..kConfigurationCount-1); parents and costs in
 // the trace are the search's own (cost = depth = moves from the start).

@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "frontier/solitaire/answer.hpp"
@@ -48,7 +47,6 @@ enum class BidirectionalBfsLine : int {
   mark_start = 1, mark_goal, start_is_goal, for_layer, pick_side, for_each_frontier, for_each_move, skip_seen,
   mark_seen, seen_on_other_side, add_to_next, next_frontier, side_exhausted, answer_no
 };
-static_assert(static_cast<std::size_t>(BidirectionalBfsLine::answer_no) == std::size(kBidirectionalBfsPseudocode));
 
 // States: rank + side * kConfigurationCount, side 0 forward (from the start), 1 backward
 // (from the goal): one copy of the configurations per side. Costs are depths on their side.

@@ -14,7 +14,6 @@
 // below with all the moves it has left.
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -47,7 +46,6 @@ enum class IddfsLine : int {
   start_is_goal = 1, deepen, restart, run_dfs, answer_no, dfs_entry, for_each_move, skip_reached, mark_depth,
   found_goal, go_deeper, not_found
 };
-static_assert(static_cast<std::size_t>(IddfsLine::not_found) == std::size(kIddfsPseudocode));
 
 namespace detail {
 

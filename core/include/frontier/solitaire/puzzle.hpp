@@ -32,17 +32,9 @@ inline constexpr int kDefaultGeneratedCases = 10;
 // The one answer format: the judge's YES / NO a line.
 inline constexpr std::string_view kJudgeFormat = "judge";
 
-struct Puzzle {
+struct Puzzle : PuzzleTypes<JudgeFile, Case, Case, Rules, Answer, Configuration, Move> {
   static constexpr std::string_view kId = "solitaire";
   static constexpr std::string_view kTitle = "Solitaire (HDU 1401 / POJ 1198)";
-
-  using File = JudgeFile;
-  using Case = solitaire::Case;
-  using Query = solitaire::Case;
-  using Rules = solitaire::Rules;
-  using Answer = solitaire::Answer;
-  using Position = Configuration;
-  using Move = solitaire::Move;
 
   // The judge format.
   static File read(std::string_view text);

@@ -8,6 +8,8 @@
 // inline, so the judge solver pays nothing for them; trace::Recorder turns the very same
 // run into a Trace for the visualizer and `frontier-cli trace`.
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -56,5 +58,42 @@ struct AlgorithmInfo {
 
   constexpr bool lesson() const { return !mistake.empty(); }
 };
+
+// An algorithm's pseudo-code as its AlgorithmInfo holds it, checked against the enum that
+// names its lines: `last`, the enum's last line, must be the text's last line (the values
+// are the 1-based line numbers), so no line a search lights is missing from the text and
+// no line of the text goes unnamed. Every registry entry takes its text through this one
+// check, where each algorithm's header would otherwise assert it for itself.
+template <auto last, std::size_t N>
+  requires std::is_enum_v<decltype(last)>
+consteval std::span<const std::string_view> pseudocode(const std::string_view (&lines)[N]) {
+  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the pseudo-code differ in length");
+  return lines;
+}
+
+// The same for a text made by `reworded` below.
+template <auto last, std::size_t N>
+  requires std::is_enum_v<decltype(last)>
+consteval std::span<const std::string_view> pseudocode(const std::array<std::string_view, N>& lines) {
+  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the pseudo-code differ in length");
+  return lines;
+}
+
+// One line of pseudo-code in other words: its 1-based number and its text.
+struct RewordedLine {
+  std::size_t number;
+  std::string_view text;
+};
+
+// The pseudo-code of a search that runs another's code but for a few lines (A* is Dijkstra
+// ordered by f instead of dist): `base` with those lines reworded, so the lines they share
+// are written once and keep one line enum.
+template <std::size_t N, std::size_t M>
+consteval std::array<std::string_view, N> reworded(const std::string_view (&base)[N], const RewordedLine (&lines)[M]) {
+  std::array<std::string_view, N> text{};
+  for (std::size_t i = 0; i < N; ++i) text[i] = base[i];
+  for (const RewordedLine& line : lines) text.at(line.number - 1) = line.text;
+  return text;
+}
 
 }  // namespace frontier::trace
