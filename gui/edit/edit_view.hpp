@@ -6,7 +6,6 @@
 // what its rules forbid; nothing here decides that.
 //
 //   static std::vector<EditTool> tools();      // what a click does, first the default
-//   static constexpr bool kTileNumber;         // a tile number is typed or chosen (Lianliankan)
 //   static bool on_board(const File&, std::size_t case_index, Cell);  // where the cursor may go
 //   static EditOutcome press(const EditPlace&, Cell, std::optional<Cell>& held);
 //   static EditOutcome release(const EditPlace&, Cell, std::optional<Cell>& held);
@@ -18,6 +17,9 @@
 //   static Query first_query(const File&, std::size_t case_index);  // HasQueryList only: a
 //                                                // case's new query when none is chosen
 //   static CaseEntry<P> new_case(const File&, std::size_t case_index);  // HasCaseList only
+//   static std::vector<int> tiles_in_use(const File&, std::size_t case_index);
+//                                                // only where a tile number is typed or
+//                                                // chosen (Lianliankan)
 //
 // The grid is play mode's: PlayView<P>::grid_of and cell_of map it to judge cells.
 

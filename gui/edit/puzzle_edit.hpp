@@ -19,6 +19,8 @@ template <PuzzleContract P>
 class PuzzleEdit final : public EditController {
   using View = EditView<P>;
   using Grid = PlayView<P>;  // the editor's grid is play mode's
+  // A tile number is typed or chosen where the view lists the tiles in use.
+  static constexpr bool kTileNumber = requires(const typename P::File& file) { View::tiles_in_use(file, 0); };
 
  public:
   explicit PuzzleEdit(EditableDocument& document) : document_(document) {}
@@ -35,7 +37,7 @@ class PuzzleEdit final : public EditController {
     emit marks_changed();
   }
   QString help() const override { return View::tools().at(static_cast<std::size_t>(tool_)).help; }
-  bool has_tile_number() const override { return View::kTileNumber; }
+  bool has_tile_number() const override { return kTileNumber; }
   void set_tile_number(int tile) override { tile_ = tile; }
   int tile_number() const override { return tile_; }
 
@@ -163,7 +165,7 @@ class PuzzleEdit final : public EditController {
     }
   }
   std::vector<int> tiles_in_use() const override {
-    if constexpr (View::kTileNumber) {
+    if constexpr (kTileNumber) {
       const auto file = document_.file_of<P>();
       if (file && case_index_ < P::case_count(*file)) return View::tiles_in_use(*file, case_index_);
     }

@@ -15,7 +15,6 @@ template <>
 struct EditView<huarongdao::Puzzle> {
   using P = huarongdao::Puzzle;
   enum Tool { cells_tool, marks_tool };
-  static constexpr bool kTileNumber = false;
 
   static std::vector<EditTool> tools();
   static bool on_board(const P::File& file, std::size_t, Cell cell) { return file.board.inside(cell); }

@@ -15,7 +15,6 @@ template <>
 struct EditView<lianliankan::Puzzle> : PairEditView<lianliankan::Puzzle> {
   using P = lianliankan::Puzzle;
   enum Tool { tile_tool, blank_tool, ask_tool };
-  static constexpr bool kTileNumber = true;
 
   static std::vector<EditTool> tools();
   static bool on_board(const P::File& file, std::size_t c, Cell cell) { return file.cases.at(c).board.inside(cell); }
@@ -29,6 +28,7 @@ struct EditView<lianliankan::Puzzle> : PairEditView<lianliankan::Puzzle> {
   static EditOutcome resize(const EditPlace& place, const std::vector<int>& values);
   // A new case is a blank board of the chosen case's size.
   static lianliankan::Case new_case(const P::File& file, std::size_t c);
+  // The palette of the tool "Tile": the tiles on the board, each kind once.
   static std::vector<int> tiles_in_use(const P::File& file, std::size_t c);
 };
 

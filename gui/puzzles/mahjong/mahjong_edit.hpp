@@ -14,7 +14,6 @@ template <>
 struct EditView<mahjong::Puzzle> : PairEditView<mahjong::Puzzle> {
   using P = mahjong::Puzzle;
   enum Tool { card_tool, ask_tool };
-  static constexpr bool kTileNumber = false;
 
   static std::vector<EditTool> tools();
   static bool on_board(const P::File& file, std::size_t c, Cell cell) { return file.games.at(c).board.on_board(cell); }

@@ -16,7 +16,6 @@ template <>
 struct EditView<solitaire::Puzzle> {
   using P = solitaire::Puzzle;
   enum Tool { start_tool, goal_tool };
-  static constexpr bool kTileNumber = false;
 
   static std::vector<EditTool> tools();
   static bool on_board(const P::File&, std::size_t, Cell cell) { return solitaire::on_board(cell); }
