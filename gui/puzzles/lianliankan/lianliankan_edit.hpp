@@ -7,7 +7,6 @@
 #include "edit/pair_edit_view.hpp"
 #include "frontier/lianliankan/edits.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
-#include "puzzles/lianliankan/lianliankan_play.hpp"
 
 namespace frontier::gui {
 

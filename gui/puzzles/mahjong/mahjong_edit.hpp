@@ -6,7 +6,6 @@
 #include "edit/pair_edit_view.hpp"
 #include "frontier/mahjong/edits.hpp"
 #include "frontier/mahjong/puzzle.hpp"
-#include "puzzles/mahjong/mahjong_play.hpp"
 
 namespace frontier::gui {
 
