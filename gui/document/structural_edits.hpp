@@ -48,6 +48,35 @@ void move_within(std::vector<T>& list, std::size_t from, std::size_t to) {
   list.insert(list.begin() + static_cast<std::ptrdiff_t>(to), std::move(moved));
 }
 
+// A copy of element `index` of `list` right after it.
+template <class T>
+void duplicate_within(std::vector<T>& list, std::size_t index) {
+  T copy = list[index];
+  list.insert(list.begin() + static_cast<std::ptrdiff_t>(index) + 1, std::move(copy));
+}
+
+template <class T>
+void erase_within(std::vector<T>& list, std::size_t index) {
+  list.erase(list.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
+// `change` of the queries of case `case_index`, one undoable step named `what`, made once
+// query `query_index` is known to be there (a move's `to`, its `from` checked before).
+template <HasQueryList P, class Change>
+std::optional<QString> change_queries(EditableDocument& document, std::size_t case_index, std::size_t query_index,
+                                      const QString& what, Change&& change) {
+  if (auto reason = no_query<P>(document, case_index, query_index)) return reason;
+  return apply_edit<P>(document, what, [&](typename P::File& file) { change(FileLists<P>::queries(file, case_index)); });
+}
+
+// The same for the list of cases, once case `case_index` is known to be there.
+template <HasCaseList P, class Change>
+std::optional<QString> change_cases(EditableDocument& document, std::size_t case_index, const QString& what,
+                                    Change&& change) {
+  if (auto reason = no_case<P>(document, case_index)) return reason;
+  return apply_edit<P>(document, what, [&](typename P::File& file) { change(FileLists<P>::cases(file)); });
+}
+
 }  // namespace detail
 
 // --- queries ---
@@ -66,23 +95,16 @@ std::optional<QString> add_query(EditableDocument& document, std::size_t case_in
 // A copy of the query right after it.
 template <HasQueryList P>
 std::optional<QString> duplicate_query(EditableDocument& document, std::size_t case_index, std::size_t query_index) {
-  if (auto reason = detail::no_query<P>(document, case_index, query_index)) return reason;
-  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "duplicate query %1").arg(query_index + 1),
-                       [&](typename P::File& file) {
-                         auto& queries = FileLists<P>::queries(file, case_index);
-                         auto copy = queries[query_index];
-                         queries.insert(queries.begin() + static_cast<std::ptrdiff_t>(query_index) + 1, std::move(copy));
-                       });
+  return detail::change_queries<P>(document, case_index, query_index,
+                                   QCoreApplication::translate("EditableDocument", "duplicate query %1").arg(query_index + 1),
+                                   [&](auto& queries) { detail::duplicate_within(queries, query_index); });
 }
 
 template <HasQueryList P>
 std::optional<QString> delete_query(EditableDocument& document, std::size_t case_index, std::size_t query_index) {
-  if (auto reason = detail::no_query<P>(document, case_index, query_index)) return reason;
-  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "delete query %1").arg(query_index + 1),
-                       [&](typename P::File& file) {
-                         auto& queries = FileLists<P>::queries(file, case_index);
-                         queries.erase(queries.begin() + static_cast<std::ptrdiff_t>(query_index));
-                       });
+  return detail::change_queries<P>(document, case_index, query_index,
+                                   QCoreApplication::translate("EditableDocument", "delete query %1").arg(query_index + 1),
+                                   [&](auto& queries) { detail::erase_within(queries, query_index); });
 }
 
 // Query `from` becomes query `to` of the same case.
@@ -90,9 +112,9 @@ template <HasQueryList P>
 std::optional<QString> move_query(EditableDocument& document, std::size_t case_index, std::size_t from,
                                   std::size_t to) {
   if (auto reason = detail::no_query<P>(document, case_index, from)) return reason;
-  if (auto reason = detail::no_query<P>(document, case_index, to)) return reason;
-  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "move query %1 to %2").arg(from + 1).arg(to + 1),
-                       [&](typename P::File& file) { detail::move_within(FileLists<P>::queries(file, case_index), from, to); });
+  return detail::change_queries<P>(document, case_index, to,
+                                   QCoreApplication::translate("EditableDocument", "move query %1 to %2").arg(from + 1).arg(to + 1),
+                                   [&](auto& queries) { detail::move_within(queries, from, to); });
 }
 
 // --- cases ---
@@ -111,32 +133,25 @@ std::optional<QString> add_case(EditableDocument& document, std::size_t at, Case
 // A copy of the case, its queries included, right after it.
 template <HasCaseList P>
 std::optional<QString> duplicate_case(EditableDocument& document, std::size_t case_index) {
-  if (auto reason = detail::no_case<P>(document, case_index)) return reason;
-  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "duplicate case %1").arg(case_index + 1),
-                       [&](typename P::File& file) {
-                         auto& cases = FileLists<P>::cases(file);
-                         auto copy = cases[case_index];
-                         cases.insert(cases.begin() + static_cast<std::ptrdiff_t>(case_index) + 1, std::move(copy));
-                       });
+  return detail::change_cases<P>(document, case_index,
+                                 QCoreApplication::translate("EditableDocument", "duplicate case %1").arg(case_index + 1),
+                                 [&](auto& cases) { detail::duplicate_within(cases, case_index); });
 }
 
 template <HasCaseList P>
 std::optional<QString> delete_case(EditableDocument& document, std::size_t case_index) {
-  if (auto reason = detail::no_case<P>(document, case_index)) return reason;
-  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "delete case %1").arg(case_index + 1),
-                       [&](typename P::File& file) {
-                         auto& cases = FileLists<P>::cases(file);
-                         cases.erase(cases.begin() + static_cast<std::ptrdiff_t>(case_index));
-                       });
+  return detail::change_cases<P>(document, case_index,
+                                 QCoreApplication::translate("EditableDocument", "delete case %1").arg(case_index + 1),
+                                 [&](auto& cases) { detail::erase_within(cases, case_index); });
 }
 
 // Case `from` becomes case `to`.
 template <HasCaseList P>
 std::optional<QString> move_case(EditableDocument& document, std::size_t from, std::size_t to) {
   if (auto reason = detail::no_case<P>(document, from)) return reason;
-  if (auto reason = detail::no_case<P>(document, to)) return reason;
-  return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "move case %1 to %2").arg(from + 1).arg(to + 1),
-                       [&](typename P::File& file) { detail::move_within(FileLists<P>::cases(file), from, to); });
+  return detail::change_cases<P>(document, to,
+                                 QCoreApplication::translate("EditableDocument", "move case %1 to %2").arg(from + 1).arg(to + 1),
+                                 [&](auto& cases) { detail::move_within(cases, from, to); });
 }
 
 }  // namespace frontier::gui

@@ -5,10 +5,7 @@
 // apply_edit<P> with one of core's edits (frontier/<puzzle>/edits.hpp), so core refuses
 // what its rules forbid; nothing here decides that.
 //
-//   static QStringList tools();                // what a click does, first the default
-//   static QString help(int tool);             // the tool's clicks and keys, in words
-//   static constexpr bool kTileNumber;         // a tile number is typed or chosen (Lianliankan)
-//   static QPoint grid_of(Cell); static Cell cell_of(QPoint);   // as in PlayView<P>
+//   static std::vector<EditTool> tools();      // what a click does, first the default
 //   static bool on_board(const File&, std::size_t case_index, Cell);  // where the cursor may go
 //   static EditOutcome press(const EditPlace&, Cell, std::optional<Cell>& held);
 //   static EditOutcome release(const EditPlace&, Cell, std::optional<Cell>& held);
@@ -17,13 +14,20 @@
 //   static EditOutcome digit(const EditPlace&, Cell, int digit, bool continues);
 //   static std::vector<SizeField> size(const File&, std::size_t case_index);
 //   static EditOutcome resize(const EditPlace&, const std::vector<int>& values);
-//   static Query new_query(const File&, std::size_t case_index, std::optional<std::size_t> query);
+//   static Query first_query(const File&, std::size_t case_index);  // HasQueryList only: a
+//                                                // case's new query when none is chosen
 //   static CaseEntry<P> new_case(const File&, std::size_t case_index);  // HasCaseList only
+//   static std::vector<int> tiles_in_use(const File&, std::size_t case_index);
+//                                                // only where a tile number is typed or
+//                                                // chosen (Lianliankan)
+//
+// The grid is play mode's: PlayView<P>::grid_of and cell_of map it to judge cells.
 
 #include <QCoreApplication>
 #include <QString>
 #include <cstddef>
 #include <optional>
+#include <vector>
 
 #include "document/document_edit.hpp"
 #include "document/editable_document.hpp"
@@ -31,12 +35,17 @@
 #include "document/structural_edits.hpp"
 #include "edit/edit_controller.hpp"
 #include "frontier/common/cell.hpp"
-#include "play/pair_clicks.hpp"
 
 namespace frontier::gui {
 
 template <PuzzleContract P>
 struct EditView;
+
+// A tool of the editor: its name, and its clicks and keys in words (the panel's help).
+struct EditTool {
+  QString name;
+  QString help;
+};
 
 // Where an edit happens: the document, the chosen case and query, the tool, the tile.
 struct EditPlace {
@@ -60,31 +69,36 @@ struct EditOutcome {
 
 inline QString cell_words(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
 
-// Lianliankan's and Mahjong's queries are two clicked cells: the two cells become the
-// chosen query, or the first query of a case that has none.
-template <HasQueryList P>
-  requires std::same_as<typename P::Query, CellPair>
-EditOutcome ask_pair(const EditPlace& place, Cell from, Cell to) {
-  const CellPair pair{from, to};
-  if (!place.query_index) {
-    EditOutcome outcome = EditOutcome::of(add_query<P>(place.document, place.case_index, 0, pair));
-    if (!outcome.refusal) outcome.query = 0;
-    return outcome;
-  }
-  const std::size_t q = *place.query_index;
-  EditOutcome outcome = EditOutcome::of(apply_edit<P>(
-      place.document, QCoreApplication::translate("EditView", "ask %1 and %2 in query %3").arg(cell_words(from), cell_words(to)).arg(q + 1),
-      [&](typename P::File& file) { FileLists<P>::queries(file, place.case_index).at(q) = pair; }));
-  if (!outcome.refusal) outcome.query = q;
-  return outcome;
+// A board of rows and columns (Lianliankan's, Huarongdao's), as the panel sizes it.
+inline std::vector<SizeField> rows_and_columns(int rows, int cols, int most_rows, int most_cols) {
+  return {{QCoreApplication::translate("EditView", "Rows"), rows, 1, most_rows},
+          {QCoreApplication::translate("EditView", "Columns"), cols, 1, most_cols}};
 }
 
-// Two clicks ask a pair, as the player picks two tiles (pair_click): the first is held
-// (and drawn) until the second.
-template <HasQueryList P>
-  requires std::same_as<typename P::Query, CellPair>
-EditOutcome ask_pair_click(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
-  if (const std::optional<CellPair> pair = pair_click(cell, held)) return ask_pair<P>(place, pair->from, pair->to);
+// The board given the panel's two sizes, one undoable step: `resize(file, first, second)`
+// is core's resize of the board in the file.
+template <PuzzleContract P, class Resize>
+EditOutcome resize_board(const EditPlace& place, const std::vector<int>& values, Resize&& resize) {
+  return EditOutcome::of(apply_edit<P>(
+      place.document, QCoreApplication::translate("EditView", "resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
+      [&](typename P::File& file) { resize(file, values.at(0), values.at(1)); }));
+}
+
+// Huarongdao's marks and Solitaire's pieces move by a drag, or by Enter, arrows, Enter:
+// a press picks up the cell where `can_pick` finds something, and a press or a release on
+// another cell puts it down there with `put_down(from, to)`.
+template <class PutDown>
+EditOutcome drag_release(Cell cell, std::optional<Cell>& held, PutDown&& put_down) {
+  if (!held || *held == cell) return {};  // a click: what was picked up stays held
+  const Cell from = *held;
+  held.reset();
+  return put_down(from, cell);
+}
+
+template <class CanPick, class PutDown>
+EditOutcome drag_press(Cell cell, std::optional<Cell>& held, CanPick&& can_pick, PutDown&& put_down) {
+  if (held && *held != cell) return drag_release(cell, held, put_down);
+  if (!held && can_pick(cell)) held = cell;
   return {};
 }
 

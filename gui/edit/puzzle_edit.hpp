@@ -11,25 +11,33 @@
 #include "edit/edit_controller.hpp"
 #include "edit/edit_view.hpp"
 #include "frontier/common/cell.hpp"
+#include "play/play_view.hpp"
 
 namespace frontier::gui {
 
 template <PuzzleContract P>
 class PuzzleEdit final : public EditController {
   using View = EditView<P>;
+  using Grid = PlayView<P>;  // the editor's grid is play mode's
+  // A tile number is typed or chosen where the view lists the tiles in use.
+  static constexpr bool kTileNumber = requires(const typename P::File& file) { View::tiles_in_use(file, 0); };
 
  public:
   explicit PuzzleEdit(EditableDocument& document) : document_(document) {}
 
-  QStringList tools() const override { return View::tools(); }
+  QStringList tools() const override {
+    QStringList names;
+    for (const EditTool& tool : View::tools()) names << tool.name;
+    return names;
+  }
   int tool() const override { return tool_; }
   void set_tool(int tool) override {
     tool_ = std::clamp(tool, 0, static_cast<int>(View::tools().size()) - 1);
     held_.reset();
     emit marks_changed();
   }
-  QString help() const override { return View::help(tool_); }
-  bool has_tile_number() const override { return View::kTileNumber; }
+  QString help() const override { return View::tools().at(static_cast<std::size_t>(tool_)).help; }
+  bool has_tile_number() const override { return kTileNumber; }
   void set_tile_number(int tile) override { tile_ = tile; }
   int tile_number() const override { return tile_; }
 
@@ -43,14 +51,14 @@ class PuzzleEdit final : public EditController {
   }
 
   void press(QPoint grid) override {
-    const Cell cell = View::cell_of(grid);
+    const Cell cell = Grid::cell_of(grid);
     if (!on_board(cell)) return;
     cursor_ = cell;
     digits_continue_ = false;
     act([&] { return View::press(place(), cell, held_); });
   }
   void release(QPoint grid) override {
-    const Cell cell = View::cell_of(grid);
+    const Cell cell = Grid::cell_of(grid);
     if (!on_board(cell)) return;
     act([&] { return View::release(place(), cell, held_); });
   }
@@ -80,9 +88,9 @@ class PuzzleEdit final : public EditController {
     act([&] { return View::digit(place(), cursor_, digit, digits_continue_); });
     digits_continue_ = true;
   }
-  QPoint cursor() const override { return View::grid_of(cursor_); }
+  QPoint cursor() const override { return Grid::grid_of(cursor_); }
   std::optional<QPoint> held() const override {
-    return held_ ? std::optional<QPoint>(View::grid_of(*held_)) : std::nullopt;
+    return held_ ? std::optional<QPoint>(Grid::grid_of(*held_)) : std::nullopt;
   }
 
   std::vector<SizeField> size() const override {
@@ -106,9 +114,11 @@ class PuzzleEdit final : public EditController {
       const auto file = document_.file_of<P>();
       if (!file || case_index_ >= P::case_count(*file)) return;
       const std::size_t at = query_index_ ? *query_index_ + 1 : 0;
+      // A new query asks the chosen one again, to be changed by the tools.
+      typename P::Query query =
+          query_index_ ? P::query_at(*file, case_index_, *query_index_) : View::first_query(*file, case_index_);
       act([&] {
-        EditOutcome outcome =
-            EditOutcome::of(gui::add_query<P>(document_, case_index_, at, View::new_query(*file, case_index_, query_index_)));
+        EditOutcome outcome = EditOutcome::of(gui::add_query<P>(document_, case_index_, at, std::move(query)));
         if (!outcome.refusal) outcome.query = at;
         return outcome;
       });
@@ -155,7 +165,7 @@ class PuzzleEdit final : public EditController {
     }
   }
   std::vector<int> tiles_in_use() const override {
-    if constexpr (View::kTileNumber) {
+    if constexpr (kTileNumber) {
       const auto file = document_.file_of<P>();
       if (file && case_index_ < P::case_count(*file)) return View::tiles_in_use(*file, case_index_);
     }

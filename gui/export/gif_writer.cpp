@@ -86,7 +86,7 @@ IndexedFrame index_colours(const QImage& frame) {
   return indexed;
 }
 
-GifWriter::GifWriter(QIODevice& out, QSize size, int fps) : out_(out), size_(size), fps_(fps) {
+GifWriter::GifWriter(QIODevice& out, QSize size, int fps) : AnimationWriter(out, size, fps) {
   if (size.width() < 1 || size.height() < 1 || size.width() > 0xffff || size.height() > 0xffff) {
     throw AnimationError(tr("A GIF cannot be %1×%2 pixels.").arg(size.width()).arg(size.height()));
   }
@@ -97,24 +97,20 @@ GifWriter::GifWriter(QIODevice& out, QSize size, int fps) : out_(out), size_(siz
   config.numLoops = CGIF_INFINITE_LOOP;
   config.pWriteFn = &GifWriter::write_chunk;
   config.pContext = this;
-  gif_ = cgif_newgif(&config);
-  if (gif_ == nullptr) throw AnimationError(tr("Could not start the GIF: %1").arg(out_.errorString()));
+  gif_.reset(cgif_newgif(&config));
+  if (gif_ == nullptr) throw AnimationError(tr("Could not start the GIF: %1").arg(out.errorString()));
 }
 
-GifWriter::~GifWriter() {
-  // Unfinished (cancelled or failed): cgif frees what it holds; the caller throws away
-  // what was written.
-  if (gif_ != nullptr) cgif_close(gif_);
-}
+void GifWriter::CloseGif::operator()(st_gif* gif) const { cgif_close(gif); }
 
 int GifWriter::write_chunk(void* context, const std::uint8_t* data, std::size_t bytes) {
   auto* writer = static_cast<GifWriter*>(context);
-  const qint64 written = writer->out_.write(reinterpret_cast<const char*>(data), static_cast<qint64>(bytes));
+  const qint64 written = writer->out().write(reinterpret_cast<const char*>(data), static_cast<qint64>(bytes));
   return written == static_cast<qint64>(bytes) ? CGIF_OK : CGIF_EWRITE;
 }
 
-void GifWriter::add_frame(const QImage& frame) {
-  IndexedFrame indexed = index_colours(frame.convertToFormat(QImage::Format_RGB32));
+void GifWriter::write_frame(const QImage& frame) {
+  IndexedFrame indexed = index_colours(frame);
   std::vector<std::uint8_t> palette;
   palette.reserve(indexed.palette.size() * 3);
   for (const QRgb colour : indexed.palette) {
@@ -125,7 +121,7 @@ void GifWriter::add_frame(const QImage& frame) {
   // A GIF counts time in hundredths of a second: each frame's delay is rounded so that
   // the frames add up to the right time (at 3 frames a second: 33, 34, 33, ...).
   const auto at = [this](std::uint64_t frame_index) {
-    return static_cast<std::int64_t>(std::llround(static_cast<double>(frame_index) * 100.0 / fps_));
+    return static_cast<std::int64_t>(std::llround(static_cast<double>(frame_index) * 100.0 / fps()));
   };
   CGIF_FrameConfig config{};
   config.pLocalPalette = palette.data();
@@ -135,17 +131,15 @@ void GifWriter::add_frame(const QImage& frame) {
   // Only the rectangle that changed since the frame before is stored: a search changes a
   // few cells a step.
   config.genFlags = CGIF_FRAME_GEN_USE_DIFF_WINDOW;
-  config.delay = static_cast<std::uint16_t>(std::max<std::int64_t>(1, at(frames_ + 1) - at(frames_)));
-  if (cgif_addframe(gif_, &config) != CGIF_OK) {
-    throw AnimationError(tr("Could not write the GIF: %1").arg(out_.errorString()));
+  config.delay = static_cast<std::uint16_t>(std::max<std::int64_t>(1, at(frames() + 1) - at(frames())));
+  if (cgif_addframe(gif_.get(), &config) != CGIF_OK) {
+    throw AnimationError(tr("Could not write the GIF: %1").arg(out().errorString()));
   }
-  ++frames_;
 }
 
 void GifWriter::finish() {
-  const int result = cgif_close(gif_);
-  gif_ = nullptr;
-  if (result != CGIF_OK) throw AnimationError(tr("Could not write the GIF: %1").arg(out_.errorString()));
+  const int result = cgif_close(gif_.release());
+  if (result != CGIF_OK) throw AnimationError(tr("Could not write the GIF: %1").arg(out().errorString()));
 }
 
 }  // namespace frontier::gui

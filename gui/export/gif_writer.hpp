@@ -7,6 +7,7 @@
 #include <QIODevice>
 #include <QRgb>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "export/animation_writer.hpp"
@@ -28,21 +29,19 @@ class GifWriter final : public AnimationWriter {
  public:
   // Loops for ever, as a GIF on a slide is expected to. Throws AnimationError.
   GifWriter(QIODevice& out, QSize size, int fps);
-  ~GifWriter() override;
-  GifWriter(const GifWriter&) = delete;
-  GifWriter& operator=(const GifWriter&) = delete;
 
-  void add_frame(const QImage& frame) override;
   void finish() override;
 
  private:
+  void write_frame(const QImage& frame) override;
   static int write_chunk(void* context, const std::uint8_t* data, std::size_t bytes);
 
-  QIODevice& out_;
-  QSize size_;
-  int fps_;
-  st_gif* gif_ = nullptr;
-  std::uint64_t frames_ = 0;
+  // Closed unfinished (cancelled or failed), cgif frees what it holds; the caller throws
+  // away what was written.
+  struct CloseGif {
+    void operator()(st_gif* gif) const;
+  };
+  std::unique_ptr<st_gif, CloseGif> gif_;
 };
 
 }  // namespace frontier::gui

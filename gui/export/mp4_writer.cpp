@@ -22,7 +22,7 @@ QString av_words(int error) {
 }
 }  // namespace
 
-Mp4Writer::Mp4Writer(QIODevice& out, QSize size, int fps) : out_(out), size_(size) {
+Mp4Writer::Mp4Writer(QIODevice& out, QSize size, int fps) : AnimationWriter(out, size, fps) {
   if (size.width() < 2 || size.height() < 2 || size.width() % 2 != 0 || size.height() % 2 != 0) {
     throw AnimationError(tr("An MP4 needs an even width and height, not %1×%2.").arg(size.width()).arg(size.height()));
   }
@@ -114,13 +114,13 @@ void Mp4Writer::release() {
 
 void Mp4Writer::fail(const QString& what, int error) const {
   // A refused write shows in FFmpeg as an I/O error; the device knows the real reason.
-  const QString why = write_failed_ ? out_.errorString() : av_words(error);
+  const QString why = write_failed_ ? out().errorString() : av_words(error);
   throw AnimationError(QStringLiteral("%1: %2").arg(what, why));
 }
 
 int Mp4Writer::write_packet(void* context, std::uint8_t* data, int bytes) {
   auto* writer = static_cast<Mp4Writer*>(context);
-  if (writer->out_.write(reinterpret_cast<const char*>(data), bytes) != bytes) {
+  if (writer->out().write(reinterpret_cast<const char*>(data), bytes) != bytes) {
     writer->write_failed_ = true;
     return AVERROR(EIO);
   }
@@ -128,7 +128,7 @@ int Mp4Writer::write_packet(void* context, std::uint8_t* data, int bytes) {
 }
 
 std::int64_t Mp4Writer::seek(void* context, std::int64_t offset, int whence) {
-  QIODevice& out = static_cast<Mp4Writer*>(context)->out_;
+  QIODevice& out = static_cast<Mp4Writer*>(context)->out();
   if (whence & AVSEEK_SIZE) return out.size();
   std::int64_t target = offset;
   switch (whence & ~AVSEEK_FORCE) {
@@ -152,15 +152,14 @@ void Mp4Writer::encode(const AVFrame* frame) {
   }
 }
 
-void Mp4Writer::add_frame(const QImage& image) {
-  const QImage frame = image.format() == QImage::Format_RGB32 ? image : image.convertToFormat(QImage::Format_RGB32);
-  if (frame.size() != size_) throw AnimationError(tr("A frame of the wrong size reached the MP4 writer."));
+void Mp4Writer::write_frame(const QImage& frame) {
+  if (frame.size() != size()) throw AnimationError(tr("A frame of the wrong size reached the MP4 writer."));
   if (const int error = av_frame_make_writable(frame_); error < 0) fail(tr("Could not encode a frame"), error);
   // sws_scale reads four planes' pointers and strides whatever the format.
   const std::uint8_t* source[4] = {frame.constBits(), nullptr, nullptr, nullptr};
   const int source_stride[4] = {static_cast<int>(frame.bytesPerLine()), 0, 0, 0};
   sws_scale(convert_, source, source_stride, 0, frame.height(), frame_->data, frame_->linesize);
-  frame_->pts = frames_++;
+  frame_->pts = static_cast<std::int64_t>(frames());
   encode(frame_);
 }
 

@@ -28,13 +28,11 @@ class Mp4Writer final : public AnimationWriter {
   // Throws AnimationError: an odd size, no H.264 encoder, a device that refuses to write.
   Mp4Writer(QIODevice& out, QSize size, int fps);
   ~Mp4Writer() override;
-  Mp4Writer(const Mp4Writer&) = delete;
-  Mp4Writer& operator=(const Mp4Writer&) = delete;
 
-  void add_frame(const QImage& frame) override;
   void finish() override;
 
  private:
+  void write_frame(const QImage& frame) override;
   static int write_packet(void* context, std::uint8_t* data, int bytes);
   static std::int64_t seek(void* context, std::int64_t offset, int whence);
   // Sends `frame` (null: the end) to the encoder and writes every packet it gives back.
@@ -42,8 +40,6 @@ class Mp4Writer final : public AnimationWriter {
   void release();
   [[noreturn]] void fail(const QString& what, int error) const;
 
-  QIODevice& out_;
-  QSize size_;
   AVFormatContext* format_ = nullptr;
   AVIOContext* io_ = nullptr;
   AVCodecContext* codec_ = nullptr;
@@ -51,7 +47,6 @@ class Mp4Writer final : public AnimationWriter {
   SwsContext* convert_ = nullptr;
   AVFrame* frame_ = nullptr;
   AVPacket* packet_ = nullptr;
-  std::int64_t frames_ = 0;
   bool write_failed_ = false;
 };
 

@@ -5,6 +5,7 @@
 
 #include <QPoint>
 #include <QString>
+#include <concepts>
 #include <optional>
 #include <utility>
 
@@ -12,6 +13,19 @@
 #include "play/play_view.hpp"
 
 namespace frontier::gui {
+
+template <PuzzleContract P>
+struct PuzzleView;
+
+// How a pair game stands, in the puzzle's words (PuzzleView<P>::pair_play_words, in
+// <puzzle>_play.cpp): "Pairs taken: %1.", then the board cleared, a board left with no
+// pair, or the prompt.
+struct PairPlayWords {
+  QString taken;
+  QString cleared;
+  QString stuck;
+  QString prompt;
+};
 
 inline std::optional<CellPair> pair_click(Cell clicked, std::optional<Cell>& held) {
   if (!held) {
@@ -27,7 +41,7 @@ inline std::optional<CellPair> pair_click(Cell clicked, std::optional<Cell>& hel
 // PlayView<P> for a puzzle played by picking pairs (Lianliankan, Mahjong: a Move is the
 // two cells, as a query): the board alone with its outer ring, so that grid cell (x, y)
 // is the judge's row y, column x (the ring being row 0 and column 0). What is left to the
-// puzzle is its words: progress(), from pair_progress() with its own.
+// puzzle is its words (PairPlayWords).
 template <PuzzleContract P>
 struct PairPlayView {
   static constexpr bool kShowsQuery = false;  // the board alone: the player picks the pairs
@@ -46,12 +60,15 @@ struct PairPlayView {
   static std::optional<typename P::Move> arrow(const typename P::Position&, int) { return std::nullopt; }
   static std::pair<Cell, Cell> cells_of(const typename P::Move& move) { return {move.from, move.to}; }
 
-  // "Pairs taken: 3." and how the game stands, in the puzzle's words for a board left
-  // with no pair and for the prompt.
-  static QString pair_progress(const PlayFacts& facts, const QString& taken, const QString& cleared,
-                               const QString& stuck, const QString& prompt) {
-    return taken.arg(facts.made) + QLatin1Char(' ') + (facts.solved ? cleared : facts.no_moves ? stuck : prompt);
+  static QString progress(const typename P::Rules&, const PlayFacts& facts) {
+    const PairPlayWords words = PuzzleView<P>::pair_play_words();
+    return words.taken.arg(facts.made) + QLatin1Char(' ') +
+           (facts.solved ? words.cleared : facts.no_moves ? words.stuck : words.prompt);
   }
 };
+
+template <PuzzleContract P>
+  requires std::same_as<typename P::Move, CellPair>
+struct PlayView<P> : PairPlayView<P> {};
 
 }  // namespace frontier::gui

@@ -23,6 +23,14 @@ std::optional<std::int64_t> CellStates::best_cost(int cell, const Moment& moment
   return best;
 }
 
+void CellStates::draw_best_cost(QPainter& painter, const QRectF& rect, int cell, const CellMarks& marks,
+                                const Moment& moment, const SearchColours& colours) const {
+  const std::optional<std::int64_t> cost = best_cost(cell, moment);
+  if (!cost) return;
+  const QRgb ink = ink_on(marks.colour(cell, colours));
+  draw_depth_label(painter, rect, QString::number(*cost), ink, ink_on(ink));
+}
+
 void draw_heading_arrow(QPainter& painter, const QRectF& cell, int direction, QRgb ink) {
   const QPointF centre = cell.center();
   const QPointF ahead(kColStep[direction], kRowStep[direction]);

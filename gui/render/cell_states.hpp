@@ -137,6 +137,10 @@ class CellStates {
   // The least cost of the cell's states known at the moment: from the trace at the step,
   // then from the fine events of the expansion under way.
   std::optional<std::int64_t> best_cost(int cell, const Moment& moment) const;
+  // That cost written small on the cell at `rect`, in ink that reads on the cell's colour
+  // in `marks`; nothing while the cell has none.
+  void draw_best_cost(QPainter& painter, const QRectF& rect, int cell, const CellMarks& marks, const Moment& moment,
+                      const SearchColours& colours) const;
 
  private:
   const SearchResult* result_;

@@ -1,7 +1,6 @@
 #include "widgets/edit_panel.hpp"
 
 #include <QAction>
-#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QRadioButton>
@@ -10,11 +9,10 @@
 #include <limits>
 
 #include "edit/edit_controller.hpp"
-#include "render/palette.hpp"
 
 namespace frontier::gui {
 
-EditPanel::EditPanel(QWidget* parent) : QWidget(parent) {
+EditPanel::EditPanel(QWidget* parent) : ModePanel(QStringLiteral("edit_refusal"), parent) {
   setObjectName(QStringLiteral("edit_panel"));
   auto* layout = new QVBoxLayout(this);
 
@@ -79,21 +77,12 @@ EditPanel::EditPanel(QWidget* parent) : QWidget(parent) {
   layout->addWidget(queries_box_);
   layout->addWidget(cases_box_);
 
-  refusal_ = new QLabel(this);
-  refusal_->setObjectName(QStringLiteral("edit_refusal"));
-  // In the palette's vermillion, as play mode's refusals: "not allowed" at a glance.
-  refusal_->setStyleSheet(QStringLiteral("color: %1").arg(QColor::fromRgb(okabe_ito::kVermillion).name()));
   judge_ = new QLabel(this);
   judge_->setObjectName(QStringLiteral("edit_judge_answer"));
   QFont bold = judge_->font();
   bold.setBold(true);
   judge_->setFont(bold);
-  keys_ = new QLabel(this);
-  for (QLabel* label : {judge_, refusal_, keys_}) {
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(label);
-  }
+  add_texts(layout, {judge_, refusal_, keys_});
   layout->addStretch(1);
   retranslate();
 }
@@ -200,11 +189,6 @@ void EditPanel::retranslate() {
   }
   keys_->setText(tr("Arrows move the cell cursor; Enter picks up and puts down; Space toggles; Delete clears; "
                     "digits type a Lianliankan tile. Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode."));
-}
-
-void EditPanel::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslate();
-  QWidget::changeEvent(event);
 }
 
 }  // namespace frontier::gui

@@ -13,11 +13,13 @@
 #include <QWidget>
 #include <vector>
 
+#include "widgets/mode_panel.hpp"
+
 namespace frontier::gui {
 
 class EditController;
 
-class EditPanel : public QWidget {
+class EditPanel : public ModePanel {
   Q_OBJECT
 
  public:
@@ -32,14 +34,10 @@ class EditPanel : public QWidget {
   void show_refusal(const QString& reason);
   // The judge's answer as it stands ("YES"), or empty while the judge solver runs.
   void show_judge_answer(const QString& answer, bool asking);
-  QString refusal() const { return refusal_->text(); }
   QString judge_answer() const { return judge_->text(); }
 
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
-  void retranslate();
+  void retranslate() override;
   void rebuild_tools();
 
   EditController* editor_ = nullptr;
@@ -56,10 +54,7 @@ class EditPanel : public QWidget {
   QPushButton* resize_;
   QGroupBox* queries_box_;
   QGroupBox* cases_box_;
-  QLabel* refusal_;
   QLabel* judge_;
-  QLabel* keys_;
-  QString refused_;  // core's reason, English
   QString answer_;
   bool asking_ = false;
 };

@@ -5,27 +5,22 @@
 #include <QLabel>
 #include <QWidget>
 
+#include "widgets/mode_panel.hpp"
+
 namespace frontier::gui {
 
-class PlayPanel : public QWidget {
+class PlayPanel : public ModePanel {
   Q_OBJECT
 
  public:
   explicit PlayPanel(QWidget* parent = nullptr);
   void show_game(const QString& progress, const QString& refusal);
   QString progress() const { return progress_->text(); }
-  QString refusal() const { return refusal_->text(); }
-
- protected:
-  void changeEvent(QEvent* event) override;
 
  private:
-  void retranslate();
+  void retranslate() override;
 
   QLabel* progress_;
-  QLabel* refusal_;
-  QLabel* keys_;
-  QString refused_;  // core's reason, English, kept to be framed again in a new language
 };
 
 }  // namespace frontier::gui

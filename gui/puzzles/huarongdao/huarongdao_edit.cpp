@@ -15,37 +15,36 @@ QString mark_words(QueryMark mark) {
   return {};
 }
 
+const huarongdao::Query& chosen_query(const EditPlace& place) {
+  return place.document.file_of<P>()->queries.at(*place.query_index);
+}
+
 // The mark held on `from` goes to `to`, in the chosen query.
 EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
-  const huarongdao::Query& query = place.document.file_of<P>()->queries.at(*place.query_index);
-  const QueryMark mark = *huarongdao::mark_on(query, from);
+  const QueryMark mark = *huarongdao::mark_on(chosen_query(place), from);
   return EditOutcome::of(apply_edit<P>(
       place.document, QCoreApplication::translate("EditView", "move %1 to %2").arg(mark_words(mark), cell_words(to)),
       [&](P::File& file) { huarongdao::place(file.queries.at(*place.query_index), mark, to); }));
 }
 }  // namespace
 
-QStringList EditView<P>::tools() { return {QCoreApplication::translate("EditView", "Cells"), QCoreApplication::translate("EditView", "Marks")}; }
-
-QString EditView<P>::help(int tool) {
-  if (tool == cells_tool) return QCoreApplication::translate("EditView", "A click (or Space) makes the cell fixed or movable.");
-  return QCoreApplication::translate("EditView", "Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).");
+std::vector<EditTool> EditView<P>::tools() {
+  return {{QCoreApplication::translate("EditView", "Cells"), QCoreApplication::translate("EditView", "A click (or Space) makes the cell fixed or movable.")},
+          {QCoreApplication::translate("EditView", "Marks"),
+           QCoreApplication::translate("EditView", "Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).")}};
 }
 
 EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
   if (place.tool == cells_tool) return toggle(place, cell);
-  if (held && *held != cell) return release(place, cell, held);
   if (!place.query_index) return EditOutcome::refused(QCoreApplication::translate("EditView", "The file has no query: add one first."));
-  const huarongdao::Query& query = place.document.file_of<P>()->queries.at(*place.query_index);
-  if (!held && huarongdao::mark_on(query, cell)) held = cell;
-  return {};
+  return drag_press(
+      cell, held, [&](Cell picked) { return huarongdao::mark_on(chosen_query(place), picked).has_value(); },
+      [&](Cell from, Cell to) { return put_down(place, from, to); });
 }
 
 EditOutcome EditView<P>::release(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
-  if (place.tool == cells_tool || !held || *held == cell) return {};
-  const Cell from = *held;
-  held.reset();
-  return put_down(place, from, cell);
+  if (place.tool == cells_tool) return {};
+  return drag_release(cell, held, [&](Cell from, Cell to) { return put_down(place, from, to); });
 }
 
 EditOutcome EditView<P>::toggle(const EditPlace& place, Cell cell) {
@@ -66,17 +65,14 @@ EditOutcome EditView<P>::digit(const EditPlace&, Cell, int, bool) {
 }
 
 std::vector<SizeField> EditView<P>::size(const P::File& file, std::size_t) {
-  return {{QCoreApplication::translate("EditView", "Rows"), file.board.rows, 1, huarongdao::kMaxRows},
-          {QCoreApplication::translate("EditView", "Columns"), file.board.cols, 1, huarongdao::kMaxCols}};
+  return rows_and_columns(file.board.rows, file.board.cols, huarongdao::kMaxRows, huarongdao::kMaxCols);
 }
 
 EditOutcome EditView<P>::resize(const EditPlace& place, const std::vector<int>& values) {
-  return EditOutcome::of(apply_edit<P>(place.document, QCoreApplication::translate("EditView", "resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
-                                       [&](P::File& file) { huarongdao::resize(file, values.at(0), values.at(1)); }));
+  return resize_board<P>(place, values, [](P::File& file, int rows, int cols) { huarongdao::resize(file, rows, cols); });
 }
 
-P::Query EditView<P>::new_query(const P::File& file, std::size_t, std::optional<std::size_t> q) {
-  if (q) return file.queries.at(*q);
+P::Query EditView<P>::first_query(const P::File& file, std::size_t) {
   std::vector<Cell> movable;
   for (int i = 0; i < file.board.cell_count() && movable.size() < 2; ++i) {
     if (file.board.cells[static_cast<std::size_t>(i)] != 0) movable.push_back(file.board.cell_at(i));

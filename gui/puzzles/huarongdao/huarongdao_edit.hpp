@@ -2,11 +2,12 @@
 // Huarongdao's board editor: a click (or Space) makes a cell fixed or movable; with the
 // tool "Marks", drag the blank, the marked piece or the target of the chosen query to
 // another cell (or Enter on it, arrows, Enter). Grid cell (x, y) is the judge's row
-// y + 1, col x + 1, as in play mode.
+// y + 1, col x + 1, as in play mode (PlayView's grid).
 
 #include "edit/edit_view.hpp"
 #include "frontier/huarongdao/edits.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
+#include "puzzles/huarongdao/huarongdao_play.hpp"
 
 namespace frontier::gui {
 
@@ -14,12 +15,8 @@ template <>
 struct EditView<huarongdao::Puzzle> {
   using P = huarongdao::Puzzle;
   enum Tool { cells_tool, marks_tool };
-  static constexpr bool kTileNumber = false;
 
-  static QStringList tools();
-  static QString help(int tool);
-  static QPoint grid_of(Cell cell) { return {cell.col - 1, cell.row - 1}; }
-  static Cell cell_of(QPoint grid) { return {grid.y() + 1, grid.x() + 1}; }
+  static std::vector<EditTool> tools();
   static bool on_board(const P::File& file, std::size_t, Cell cell) { return file.board.inside(cell); }
 
   static EditOutcome press(const EditPlace& place, Cell cell, std::optional<Cell>& held);
@@ -29,9 +26,9 @@ struct EditView<huarongdao::Puzzle> {
   static EditOutcome digit(const EditPlace&, Cell, int, bool);
   static std::vector<SizeField> size(const P::File& file, std::size_t);
   static EditOutcome resize(const EditPlace& place, const std::vector<int>& values);
-  // A new query plays the chosen one again; on a file with none, the blank on the first
-  // movable cell and the piece (and its target) on the next.
-  static P::Query new_query(const P::File& file, std::size_t, std::optional<std::size_t> q);
+  // On a file with no query, the blank on the first movable cell and the piece (and its
+  // target) on the next.
+  static P::Query first_query(const P::File& file, std::size_t);
 };
 
 }  // namespace frontier::gui

@@ -6,6 +6,7 @@
 
 #include "puzzles/huarongdao/huarongdao_view.hpp"
 #include "render/overlays.hpp"
+#include "render/puzzle_painter.hpp"
 
 namespace frontier::gui {
 
@@ -19,13 +20,13 @@ using Prepared = PuzzleView<huarongdao::Puzzle>::Prepared;
 constexpr int kWedgeMinPx = 8;
 constexpr int kWedgeLabelMinPx = 40;
 
-class HuarongdaoPainter : public BoardPainter {
+class HuarongdaoPainter : public PuzzlePainter<P> {
   Q_DECLARE_TR_FUNCTIONS(Huarongdao)
 
  public:
   HuarongdaoPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result,
                     std::string_view algorithm)
-      : problem_(std::move(problem)), result_(std::move(result)), algorithm_(algorithm), board_(problem_->game()) {}
+      : PuzzlePainter(std::move(problem), std::move(result)), algorithm_(algorithm), board_(problem_->game()) {}
 
   QSize grid() const override { return {board_.cols, board_.rows}; }
   QString column_label(int x) const override { return QString::number(x + 1); }
@@ -251,9 +252,6 @@ class HuarongdaoPainter : public BoardPainter {
   trace::StateId wedge_state(int cell, int side) const {
     return prepared().wedges.empty() ? trace::kNoState : prepared().wedges[static_cast<std::size_t>(cell)][static_cast<std::size_t>(side)];
   }
-  const DecodedState decoded(trace::StateId state) const {
-    return huarongdao::Puzzle::decode(result_->algorithm, board_, state);
-  }
 
   // The blank's cell and the marked piece's cell while `state` is expanded.
   std::pair<Cell, Cell> position_of(trace::StateId state) const {
@@ -324,8 +322,6 @@ class HuarongdaoPainter : public BoardPainter {
     }
   }
 
-  std::shared_ptr<const PuzzleProblem<P>> problem_;
-  std::shared_ptr<const PuzzleResult<P>> result_;
   std::string algorithm_;  // the result's, or the one chosen to run
   const huarongdao::Board& board_;
 };

@@ -14,22 +14,14 @@ EditOutcome put_tile(const EditPlace& place, Cell cell, std::int32_t tile) {
 }
 }  // namespace
 
-QStringList EditView<P>::tools() { return {QCoreApplication::translate("EditView", "Tile"), QCoreApplication::translate("EditView", "Blank"), QCoreApplication::translate("EditView", "Ask")}; }
-
-QString EditView<P>::help(int tool) {
-  switch (tool) {
-    case tile_tool: return QCoreApplication::translate("EditView", "A click puts the tile number on the cell.");
-    case blank_tool: return QCoreApplication::translate("EditView", "A click clears the cell.");
-    default: return QCoreApplication::translate("EditView", "Click two tiles: they become the query.");
-  }
+std::vector<EditTool> EditView<P>::tools() {
+  return {{QCoreApplication::translate("EditView", "Tile"), QCoreApplication::translate("EditView", "A click puts the tile number on the cell.")},
+          {QCoreApplication::translate("EditView", "Blank"), QCoreApplication::translate("EditView", "A click clears the cell.")},
+          {QCoreApplication::translate("EditView", "Ask"), QCoreApplication::translate("EditView", "Click two tiles: they become the query.")}};
 }
 
-EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
-  switch (place.tool) {
-    case tile_tool: return put_tile(place, cell, place.tile);
-    case blank_tool: return put_tile(place, cell, lianliankan::kBlank);
-    default: return ask_pair_click<P>(place, cell, held);
-  }
+EditOutcome EditView<P>::put(const EditPlace& place, Cell cell) {
+  return put_tile(place, cell, place.tool == blank_tool ? lianliankan::kBlank : place.tile);
 }
 
 EditOutcome EditView<P>::toggle(const EditPlace&, Cell) {
@@ -50,20 +42,13 @@ EditOutcome EditView<P>::digit(const EditPlace& place, Cell cell, int digit, boo
 
 std::vector<SizeField> EditView<P>::size(const P::File& file, std::size_t c) {
   const lianliankan::Board& board = file.cases.at(c).board;
-  return {{QCoreApplication::translate("EditView", "Rows"), board.rows, 1, lianliankan::kMaxRows},
-          {QCoreApplication::translate("EditView", "Columns"), board.cols, 1, lianliankan::kMaxCols}};
+  return rows_and_columns(board.rows, board.cols, lianliankan::kMaxRows, lianliankan::kMaxCols);
 }
 
 EditOutcome EditView<P>::resize(const EditPlace& place, const std::vector<int>& values) {
-  return EditOutcome::of(apply_edit<P>(place.document, QCoreApplication::translate("EditView", "resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
-                                       [&](P::File& file) {
-                                         lianliankan::resize(file.cases.at(place.case_index), values.at(0), values.at(1));
-                                       }));
-}
-
-P::Query EditView<P>::new_query(const P::File& file, std::size_t c, std::optional<std::size_t> q) {
-  if (q) return file.cases.at(c).queries.at(*q);
-  return {{1, 1}, {1, 1}};
+  return resize_board<P>(place, values, [&](P::File& file, int rows, int cols) {
+    lianliankan::resize(file.cases.at(place.case_index), rows, cols);
+  });
 }
 
 lianliankan::Case EditView<P>::new_case(const P::File& file, std::size_t c) {

@@ -8,6 +8,7 @@
 
 #include "puzzles/lianliankan/lianliankan_view.hpp"
 #include "render/overlays.hpp"
+#include "render/puzzle_painter.hpp"
 
 namespace frontier::gui {
 
@@ -15,20 +16,19 @@ namespace {
 
 using P = lianliankan::Puzzle;
 
-class LianliankanPainter : public BoardPainter {
+class LianliankanPainter : public PuzzlePainter<P> {
   Q_DECLARE_TR_FUNCTIONS(Lianliankan)
 
  public:
   LianliankanPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result,
                      std::string_view algorithm)
-      : problem_(std::move(problem)),
-        result_(std::move(result)),
+      : PuzzlePainter(std::move(problem), std::move(result)),
         algorithm_(algorithm),
         board_(problem_->game().board),
         // States that are whole lines leave the cells unmarked.
         states_(result_ && result_->prepared.headings ? result_.get() : nullptr,
                 result_ ? &result_->prepared.cells : nullptr,
-                one_cell([this](trace::StateId s) { return padded_index(decoded(s).cell); })) {}
+                one_cell([this](trace::StateId s) { return padded_index(decoded(s).first().cell); })) {}
 
   QSize grid() const override { return {board_.cols + 2, board_.rows + 2}; }
 
@@ -156,7 +156,7 @@ class LianliankanPainter : public BoardPainter {
     const lianliankan::Query& query = problem_->query();
     draw_query_rings(painter, geometry, query.from, query.to, style);
     if (const auto line = current_line(moment)) draw_dashed(painter, geometry, candidate_path(*line), colours.current, style);
-    if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
+    if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s).first(); });
     // A correct search's NO has no line; a lesson's may (the shortest line it judged).
     if (moment.finished && result_ && !result_->shown.corners.empty()) {
       draw_corner_path(painter, geometry, result_->shown.corners, style, false);
@@ -174,15 +174,12 @@ class LianliankanPainter : public BoardPainter {
   QRgb ring_colour(const SearchColours& colours) const { return outside_colour(colours, problem_->rules().outside); }
   int padded_index(Cell cell) const { return cell.row * (board_.cols + 2) + cell.col; }
   // core's numbers are the padded board's own, the ring being row 0 / rows+1 and column
-  // 0 / cols+1, so a decoded cell is a grid cell as it stands.
-  StatePart decoded(trace::StateId state) const {
-    return lianliankan::Puzzle::decode(result_->algorithm, problem_->game(), state).first();
-  }
+  // 0 / cols+1, so a decoded cell is a grid cell as it stands (padded_index).
 
   // The whole row or column being tried as the middle segment, while one is.
   std::optional<StatePart> current_line(const Moment& moment) const {
     if (!result_ || moment.current == trace::kNoState || moment.finished) return std::nullopt;
-    const StatePart part = decoded(moment.current);
+    const StatePart part = decoded(moment.current).first();
     if (part.role != StateRole::row && part.role != StateRole::column) return std::nullopt;
     return part;
   }
@@ -222,17 +219,12 @@ class LianliankanPainter : public BoardPainter {
           painter.setBrush(Qt::NoBrush);
           painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset);
         } else if (numbers && look != Look::unseen) {
-          if (const auto turns = states_.best_cost(index, moment)) {
-            const QRgb ink = ink_on(marks.colour(index, colours));
-            draw_depth_label(painter, geometry.rect(x, y), QString::number(*turns), ink, ink_on(ink));
-          }
+          states_.draw_best_cost(painter, geometry.rect(x, y), index, marks, moment, colours);
         }
       }
     }
   }
 
-  std::shared_ptr<const PuzzleProblem<P>> problem_;
-  std::shared_ptr<const PuzzleResult<P>> result_;
   std::string algorithm_;  // the result's, or the one chosen to run
   const lianliankan::Board& board_;
   CellStates states_;

@@ -1,19 +1,17 @@
-#include "puzzles/lianliankan/lianliankan_play.hpp"
+// Lianliankan's words in play mode (context LianliankanPlay); its clicks are PairPlayView's.
 
 #include <QCoreApplication>
 
+#include "play/pair_clicks.hpp"
+#include "puzzles/lianliankan/lianliankan_view.hpp"
+
 namespace frontier::gui {
 
-namespace {
-struct Words {
-  Q_DECLARE_TR_FUNCTIONS(LianliankanPlay)
-};
-}  // namespace
-
-QString PlayView<lianliankan::Puzzle>::progress(const lianliankan::Puzzle::Rules&, const PlayFacts& facts) {
-  return pair_progress(facts, Words::tr("Pairs taken: %1."), Words::tr("The board is cleared."),
-                       Words::tr("No pair is left that links: the board was not cleared."),
-                       Words::tr("Click two equal tiles that link; H shows a pair."));
+PairPlayWords PuzzleView<lianliankan::Puzzle>::pair_play_words() {
+  return {QCoreApplication::translate("LianliankanPlay", "Pairs taken: %1."),
+          QCoreApplication::translate("LianliankanPlay", "The board is cleared."),
+          QCoreApplication::translate("LianliankanPlay", "No pair is left that links: the board was not cleared."),
+          QCoreApplication::translate("LianliankanPlay", "Click two equal tiles that link; H shows a pair.")};
 }
 
 }  // namespace frontier::gui

@@ -17,6 +17,8 @@
 
 namespace frontier::gui {
 
+struct PairPlayWords;
+
 template <>
 struct PuzzleView<lianliankan::Puzzle> {
   using P = lianliankan::Puzzle;
@@ -26,6 +28,8 @@ struct PuzzleView<lianliankan::Puzzle> {
   };
 
   static const PuzzleWords<P>& words();
+  // Play mode's words (lianliankan_play.cpp); its clicks are PairPlayView's.
+  static PairPlayWords pair_play_words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result, std::string_view algorithm);

@@ -14,16 +14,9 @@ EditOutcome put_card(const EditPlace& place, Cell cell, bool card) {
 }
 }  // namespace
 
-QStringList EditView<P>::tools() { return {QCoreApplication::translate("EditView", "Cards"), QCoreApplication::translate("EditView", "Ask")}; }
-
-QString EditView<P>::help(int tool) {
-  if (tool == card_tool) return QCoreApplication::translate("EditView", "A click lays a card on the cell or takes it away.");
-  return QCoreApplication::translate("EditView", "Click two cards: they become the pair asked.");
-}
-
-EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
-  if (place.tool == card_tool) return toggle(place, cell);
-  return ask_pair_click<P>(place, cell, held);
+std::vector<EditTool> EditView<P>::tools() {
+  return {{QCoreApplication::translate("EditView", "Cards"), QCoreApplication::translate("EditView", "A click lays a card on the cell or takes it away.")},
+          {QCoreApplication::translate("EditView", "Ask"), QCoreApplication::translate("EditView", "Click two cards: they become the pair asked.")}};
 }
 
 EditOutcome EditView<P>::toggle(const EditPlace& place, Cell cell) {
@@ -44,15 +37,9 @@ std::vector<SizeField> EditView<P>::size(const P::File& file, std::size_t c) {
 }
 
 EditOutcome EditView<P>::resize(const EditPlace& place, const std::vector<int>& values) {
-  return EditOutcome::of(apply_edit<P>(place.document, QCoreApplication::translate("EditView", "resize the board to %1 × %2").arg(values.at(0)).arg(values.at(1)),
-                                       [&](P::File& file) {
-                                         mahjong::resize(file.games.at(place.case_index), values.at(0), values.at(1));
-                                       }));
-}
-
-P::Query EditView<P>::new_query(const P::File& file, std::size_t c, std::optional<std::size_t> q) {
-  if (q) return file.games.at(c).pairs.at(*q);
-  return {{1, 1}, {1, 1}};
+  return resize_board<P>(place, values, [&](P::File& file, int width, int height) {
+    mahjong::resize(file.games.at(place.case_index), width, height);
+  });
 }
 
 mahjong::Game EditView<P>::new_case(const P::File& file, std::size_t c) {

@@ -4,6 +4,7 @@
 
 #include "puzzles/mahjong/mahjong_view.hpp"
 #include "render/overlays.hpp"
+#include "render/puzzle_painter.hpp"
 
 namespace frontier::gui {
 
@@ -14,18 +15,17 @@ using P = mahjong::Puzzle;
 // Cards are ivory squares: the pair's cards are told apart by their rings, not by hue.
 constexpr QRgb kCard = 0xfff3e3c3;
 
-class MahjongPainter : public BoardPainter {
+class MahjongPainter : public PuzzlePainter<P> {
   Q_DECLARE_TR_FUNCTIONS(Mahjong)
 
  public:
   MahjongPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result)
-      : problem_(std::move(problem)),
-        result_(std::move(result)),
+      : PuzzlePainter(std::move(problem), std::move(result)),
         board_(problem_->game().board),
         states_(result_.get(), result_ ? &result_->prepared.cells : nullptr,
                 [this](trace::StateId s, const std::function<void(int)>& visit) {
                   // A run of run-bfs covers every cell from its first to its last.
-                  for_each_covered_cell(mahjong::Puzzle::decode(result_->algorithm, problem_->game(), s),
+                  for_each_covered_cell(decoded(s),
                                         [this](Cell c) { return index(c); }, visit);
                 }) {}
 
@@ -119,7 +119,7 @@ class MahjongPainter : public BoardPainter {
     painter.restore();
     if (!problem_->has_query()) return;  // a board with no pairs: the board alone
     draw_query_rings(painter, geometry, problem_->query().from, problem_->query().to, style);
-    if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s); });
+    if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s).first(); });
     if (moment.finished && result_) draw_corner_path(painter, geometry, result_->shown.corners, style, true);
     // The costs last, outlined, over the path's segment numbers and end dots.
     if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
@@ -128,10 +128,6 @@ class MahjongPainter : public BoardPainter {
  private:
   QRgb ring_colour(const SearchColours& colours) const { return outside_colour(colours, problem_->rules().may_leave_board); }
   int index(Cell cell) const { return cell.row * (board_.width + 2) + cell.col; }
-  // A state of the search is at one cell of the board or its ring (and may head somewhere).
-  StatePart decoded(trace::StateId state) const {
-    return mahjong::Puzzle::decode(result_->algorithm, problem_->game(), state).first();
-  }
 
   // A run is one state over many cells: a bar through their centres shows which stretch
   // one segment reaches, where the cells' marks alone would not tell two runs apart.
@@ -157,16 +153,11 @@ class MahjongPainter : public BoardPainter {
       for (int x = geometry.cells.left(); x <= geometry.cells.right(); ++x) {
         const int i = index({y, x});
         if (marks.look(i) == Look::unseen) continue;
-        if (const auto segments = states_.best_cost(i, moment)) {
-          const QRgb ink = ink_on(marks.colour(i, colours));
-          draw_depth_label(painter, geometry.rect(x, y), QString::number(*segments), ink, ink_on(ink));
-        }
+        states_.draw_best_cost(painter, geometry.rect(x, y), i, marks, moment, colours);
       }
     }
   }
 
-  std::shared_ptr<const PuzzleProblem<P>> problem_;
-  std::shared_ptr<const PuzzleResult<P>> result_;
   const mahjong::Board& board_;
   CellStates states_;
 };

@@ -1,19 +1,16 @@
-#include "puzzles/mahjong/mahjong_play.hpp"
+// Mahjong's words in play mode (context MahjongPlay); its clicks are PairPlayView's.
 
 #include <QCoreApplication>
 
+#include "play/pair_clicks.hpp"
+#include "puzzles/mahjong/mahjong_view.hpp"
+
 namespace frontier::gui {
 
-namespace {
-struct Words {
-  Q_DECLARE_TR_FUNCTIONS(MahjongPlay)
-};
-}  // namespace
-
-QString PlayView<mahjong::Puzzle>::progress(const mahjong::Puzzle::Rules&, const PlayFacts& facts) {
-  return pair_progress(facts, Words::tr("Pairs taken: %1."), Words::tr("The board is cleared."),
-                       Words::tr("No pair of cards is left that a path joins: the board was not cleared."),
-                       Words::tr("Click two cards that a path joins; H shows a pair."));
+PairPlayWords PuzzleView<mahjong::Puzzle>::pair_play_words() {
+  return {QCoreApplication::translate("MahjongPlay", "Pairs taken: %1."), QCoreApplication::translate("MahjongPlay", "The board is cleared."),
+          QCoreApplication::translate("MahjongPlay", "No pair of cards is left that a path joins: the board was not cleared."),
+          QCoreApplication::translate("MahjongPlay", "Click two cards that a path joins; H shows a pair.")};
 }
 
 }  // namespace frontier::gui

@@ -13,6 +13,8 @@
 
 namespace frontier::gui {
 
+struct PairPlayWords;
+
 template <>
 struct PuzzleView<mahjong::Puzzle> {
   using P = mahjong::Puzzle;
@@ -28,6 +30,8 @@ struct PuzzleView<mahjong::Puzzle> {
   };
 
   static const PuzzleWords<P>& words();
+  // Play mode's words (mahjong_play.cpp); its clicks are PairPlayView's.
+  static PairPlayWords pair_play_words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);
   static std::unique_ptr<BoardPainter> painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                std::shared_ptr<const PuzzleResult<P>> result, std::string_view algorithm);

@@ -21,33 +21,26 @@ EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
 }
 }  // namespace
 
-QStringList EditView<P>::tools() { return {QCoreApplication::translate("EditView", "Start"), QCoreApplication::translate("EditView", "Goal")}; }
-
-QString EditView<P>::help(int tool) {
-  if (tool == goal_tool) return QCoreApplication::translate("EditView", "Drag a goal square to another square (or Enter, arrows, Enter).");
-  return QCoreApplication::translate("EditView", "Drag a piece to another square (or Enter, arrows, Enter).");
+std::vector<EditTool> EditView<P>::tools() {
+  return {{QCoreApplication::translate("EditView", "Start"), QCoreApplication::translate("EditView", "Drag a piece to another square (or Enter, arrows, Enter).")},
+          {QCoreApplication::translate("EditView", "Goal"),
+           QCoreApplication::translate("EditView", "Drag a goal square to another square (or Enter, arrows, Enter).")}};
 }
 
-// A press on a piece picks it up; with one held, a press elsewhere puts it down there.
 EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
-  if (held && *held != cell) return release(place, cell, held);
   const auto file = place.document.file_of<P>();
-  if (!held && solitaire::piece_on(side(file->cases.at(place.case_index), place.tool), cell)) held = cell;
-  return {};
+  return drag_press(
+      cell, held, [&](Cell picked) { return solitaire::piece_on(side(file->cases.at(place.case_index), place.tool), picked).has_value(); },
+      [&](Cell from, Cell to) { return put_down(place, from, to); });
 }
 
 EditOutcome EditView<P>::release(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
-  if (!held || *held == cell) return {};  // a click: the piece stays picked up
-  const Cell from = *held;
-  held.reset();
-  return put_down(place, from, cell);
+  return drag_release(cell, held, [&](Cell from, Cell to) { return put_down(place, from, to); });
 }
 
 EditOutcome EditView<P>::toggle(const EditPlace&, Cell) {
   return EditOutcome::refused(QCoreApplication::translate("EditView", "Four pieces stand on each side: move one with Enter instead."));
 }
-EditOutcome EditView<P>::clear(const EditPlace& place, Cell cell) { return toggle(place, cell); }
-EditOutcome EditView<P>::digit(const EditPlace& place, Cell cell, int, bool) { return toggle(place, cell); }
 
 solitaire::Case EditView<P>::new_case(const P::File& file, std::size_t c) {
   if (file.cases.empty()) {

@@ -3,11 +3,12 @@
 // goal, to another square; with the keyboard, Enter picks up the piece under the cursor
 // and Enter again puts it down. The board is always 8 x 8 with four pieces on each side,
 // so there is no size to change and nothing to clear. Grid cell (x, y) is the judge's row
-// y + 1, col x + 1, as in play mode.
+// y + 1, col x + 1, as in play mode (PlayView's grid).
 
 #include "edit/edit_view.hpp"
 #include "frontier/solitaire/edits.hpp"
 #include "frontier/solitaire/puzzle.hpp"
+#include "puzzles/solitaire/solitaire_play.hpp"
 
 namespace frontier::gui {
 
@@ -15,19 +16,16 @@ template <>
 struct EditView<solitaire::Puzzle> {
   using P = solitaire::Puzzle;
   enum Tool { start_tool, goal_tool };
-  static constexpr bool kTileNumber = false;
 
-  static QStringList tools();
-  static QString help(int tool);
-  static QPoint grid_of(Cell cell) { return {cell.col - 1, cell.row - 1}; }
-  static Cell cell_of(QPoint grid) { return {grid.y() + 1, grid.x() + 1}; }
+  static std::vector<EditTool> tools();
   static bool on_board(const P::File&, std::size_t, Cell cell) { return solitaire::on_board(cell); }
 
   static EditOutcome press(const EditPlace& place, Cell cell, std::optional<Cell>& held);
   static EditOutcome release(const EditPlace& place, Cell cell, std::optional<Cell>& held);
+  // Space, Delete and a digit are refused alike: the pieces only move.
   static EditOutcome toggle(const EditPlace&, Cell);
-  static EditOutcome clear(const EditPlace&, Cell);
-  static EditOutcome digit(const EditPlace&, Cell, int, bool);
+  static EditOutcome clear(const EditPlace& place, Cell cell) { return toggle(place, cell); }
+  static EditOutcome digit(const EditPlace& place, Cell cell, int, bool) { return toggle(place, cell); }
   static std::vector<SizeField> size(const P::File&, std::size_t) { return {}; }
   static EditOutcome resize(const EditPlace&, const std::vector<int>&) { return {}; }
   // A new case is a copy of the chosen one, to be changed piece by piece.

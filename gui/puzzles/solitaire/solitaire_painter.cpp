@@ -10,6 +10,7 @@
 #include "puzzles/solitaire/solitaire_view.hpp"
 #include "render/board_painter.hpp"
 #include "render/overlays.hpp"
+#include "render/puzzle_painter.hpp"
 
 namespace frontier::gui {
 
@@ -37,7 +38,7 @@ bool same_squares(solitaire::Configuration a, solitaire::Configuration b) {
   return a == b;
 }
 
-class SolitairePainter : public BoardPainter {
+class SolitairePainter : public PuzzlePainter<P> {
   Q_DECLARE_TR_FUNCTIONS(Solitaire)
 
  public:
@@ -45,7 +46,7 @@ class SolitairePainter : public BoardPainter {
   // layers it could show, so its board stands alone.
   SolitairePainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result,
                    bool charted)
-      : problem_(std::move(problem)), result_(std::move(result)), charted_(charted) {}
+      : PuzzlePainter(std::move(problem), std::move(result)), charted_(charted) {}
 
   QSize grid() const override { return {charted_ ? View::kGridColumns : View::kBoardColumns, solitaire::kBoardSize}; }
   QString column_label(int x) const override { return x < solitaire::kBoardSize ? QString::number(x + 1) : QString(); }
@@ -277,8 +278,6 @@ class SolitairePainter : public BoardPainter {
     }
   }
 
-  DecodedState decoded(trace::StateId state) const { return P::decode(result_->algorithm, problem_->game(), state); }
-
  public:
   std::optional<ChartAxis> chart_axis() const override {
     if (!charted_ || !result_) return std::nullopt;
@@ -294,8 +293,6 @@ class SolitairePainter : public BoardPainter {
   void share_chart_axis(const ChartAxis& axis) override { shared_axis_ = axis; }
 
  private:
-  std::shared_ptr<const PuzzleProblem<P>> problem_;
-  std::shared_ptr<const PuzzleResult<P>> result_;
   bool charted_;
   ChartAxis shared_axis_;  // a comparison's: the largest of the lanes' (none when alone)
 };
