@@ -72,7 +72,16 @@ class PuzzleProblem : public Problem {
   }
   QString describe_state(std::string_view algorithm, trace::StateId state) const override {
     if (state == trace::kNoState) return {};
-    return PuzzleView<P>::words().state_text(P::decode(algorithm, game(), state));
+    QString text = PuzzleView<P>::words().state_text(P::decode(algorithm, game(), state));
+    if constexpr (EstimatesStates<P>) {
+      // What A* orders the state by, beside what it is.
+      if (has_query()) {
+        if (const auto h = P::estimate(algorithm, game(), query(), state)) {
+          text += QCoreApplication::translate("Estimate", ", estimate h %1").arg(*h);
+        }
+      }
+    }
+    return text;
   }
   std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result,
                                         std::string_view algorithm) const override {

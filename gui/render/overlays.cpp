@@ -1,5 +1,7 @@
 #include "render/overlays.hpp"
 
+#include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainterPath>
 #include <algorithm>
 #include <cmath>
@@ -130,6 +132,26 @@ void draw_state_focus(QPainter& painter, const CellGeometry& geometry, const Mom
                          search_colours(style).ink);
     }
   }
+}
+
+void draw_estimate_tag(QPainter& painter, const QRectF& cell, std::int64_t estimate, const PaintStyle& style) {
+  const SearchColours& colours = search_colours(style);
+  painter.save();
+  QFont font = painter.font();
+  font.setBold(true);
+  font.setItalic(false);
+  // Readable however small the cells: the tag may stand out past its cell.
+  font.setPixelSize(static_cast<int>(std::clamp(cell.height() * 0.3, style.presentation ? 14.0 : 10.0, 32.0)));
+  painter.setFont(font);
+  const QString text = QCoreApplication::translate("Estimate", "h %1").arg(estimate);
+  const QFontMetricsF metrics(font);
+  const QRectF tag(cell.topLeft() - QPointF(metrics.height() * 0.3, metrics.height() * 0.6),
+                   QSizeF(metrics.horizontalAdvance(text) + metrics.height() * 0.5, metrics.height() * 1.1));
+  painter.setPen(QPen(QColor::fromRgb(colours.ink), 1.5));
+  painter.setBrush(QColor(Qt::white));
+  painter.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3);
+  painter.drawText(tag, Qt::AlignCenter, text);
+  painter.restore();
 }
 
 void draw_corner_path(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners,

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPointF>
 #include <QString>
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -44,6 +45,10 @@ void draw_corner_path(QPainter& painter, const CellGeometry& geometry, const std
 // the lesson let through, for the class to count.
 void draw_turns_past(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners, int allowed,
                      const PaintStyle& style);
+
+// An A* search's estimate of the state being expanded ("h 3"), as a tag on the corner of
+// its cell: the bound the search orders its frontier by, read beside the cost.
+void draw_estimate_tag(QPainter& painter, const QRectF& cell, std::int64_t estimate, const PaintStyle& style);
 
 // The width of strokes for cells of `px` pixels.
 double stroke_width(double px, const PaintStyle& style);

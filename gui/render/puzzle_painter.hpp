@@ -3,7 +3,9 @@
 // before a run and in play mode), and a state of that search as core decodes it on the
 // problem's case (P::decode).
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <utility>
 
 #include "model/puzzle_problem.hpp"
@@ -18,6 +20,24 @@ class PuzzlePainter : public BoardPainter {
       : problem_(std::move(problem)), result_(std::move(result)) {}
 
   DecodedState decoded(trace::StateId state) const { return P::decode(result_->algorithm, problem_->game(), state); }
+  // The lower bound an A* search orders `state` by (P::estimate), for the searches that
+  // have one; none for the others, and before a search.
+  std::optional<std::int64_t> estimate_of(trace::StateId state) const {
+    if constexpr (EstimatesStates<P>) {
+      if (result_ && problem_->has_query() && state != trace::kNoState) {
+        return P::estimate(result_->algorithm, problem_->game(), problem_->query(), state);
+      }
+    }
+    return std::nullopt;
+  }
+  bool estimates() const {
+    if constexpr (EstimatesStates<P>) {
+      // A search estimates every state or none: ask about its first.
+      return result_ && problem_->has_query() && result_->trace.steps() > 0 &&
+             estimate_of(result_->trace.expanded_by(1)).has_value();
+    }
+    return false;
+  }
 
   std::shared_ptr<const PuzzleProblem<P>> problem_;
   std::shared_ptr<const PuzzleResult<P>> result_;

@@ -429,6 +429,17 @@
     </message>
 </context>
 <context>
+    <name>Estimate</name>
+    <message>
+        <source>, estimate h %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Huarongdao</name>
     <message>
         <source>Huarongdao (NOIP 2013)</source>
@@ -569,6 +580,10 @@
     </message>
     <message>
         <source>movable piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag h N: A*&apos;s estimate, the piece&apos;s moves still needed at least</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1001,6 +1016,10 @@
     </message>
     <message>
         <source>Most waiting at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag h N: A*&apos;s estimate, the segments still needed at least</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -427,6 +427,17 @@
     </message>
 </context>
 <context>
+    <name>Estimate</name>
+    <message>
+        <source>, estimate h %1</source>
+        <translation>，估计 h %1</translation>
+    </message>
+    <message>
+        <source>h %1</source>
+        <translation>h %1</translation>
+    </message>
+</context>
+<context>
     <name>Huarongdao</name>
     <message>
         <source>Huarongdao (NOIP 2013)</source>
@@ -565,6 +576,10 @@
     <message>
         <source>movable piece</source>
         <translation>可移动棋子</translation>
+    </message>
+    <message>
+        <source>tag h N: A*&apos;s estimate, the piece&apos;s moves still needed at least</source>
+        <translation>标签 h N：A* 的估计，目标块至少还需的步数</translation>
     </message>
 </context>
 <context>
@@ -986,6 +1001,10 @@
     <message>
         <source>Most waiting at once</source>
         <translation>同时等待的最多状态数</translation>
+    </message>
+    <message>
+        <source>tag h N: A*&apos;s estimate, the segments still needed at least</source>
+        <translation>标签 h N：A* 的估计，至少还需的线段数</translation>
     </message>
 </context>
 <context>

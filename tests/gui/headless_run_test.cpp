@@ -139,4 +139,44 @@ TEST_F(HeadlessRun, InputsThatAreNoJudgeFileAreRefusedWithTheirReason) {
   EXPECT_EQ(named.status, 0) << named.err.toStdString();
 }
 
+TEST_F(HeadlessRun, CompareRendersTheLanesAtTheBeatAndPrintsEachLanesAnswer) {
+  const QString pitfall = kSamples + QStringLiteral("/lianliankan/dfs_pitfall.in");
+  const Ran ran = frontier(QStringLiteral("%1 --compare bfs-turns,dfs-miscounted-turns --step end --size 1200x800 --screenshot %2")
+                               .arg(pitfall, shot()),
+                           environment());
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  // One line a lane: the judge's NO for bfs-turns, the lesson's wrong YES, which it
+  // reaches first.
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nlane 1: bfs-turns: NO; Expansion "))) << ran.out.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nlane 2: dfs-miscounted-turns: YES; Expansion "))) << ran.out.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("Finished first, after 5 expansions"))) << ran.out.toStdString();
+  EXPECT_EQ(QImage(shot()).size(), QSize(1200, 800));
+  // At beat 0 neither lane has finished.
+  const Ran start = frontier(QStringLiteral("%1 --compare bfs-turns,dfs-miscounted-turns --step 0 --screenshot %2").arg(pitfall, shot()),
+                             environment());
+  ASSERT_EQ(start.status, 0) << start.err.toStdString();
+  EXPECT_FALSE(start.out.contains(QStringLiteral("Finished"))) << start.out.toStdString();
+  EXPECT_TRUE(start.out.contains(QStringLiteral("clock: expansion 0 of"))) << start.out.toStdString();
+}
+
+TEST_F(HeadlessRun, CompareRefusesWhatItCannotCompare) {
+  const struct {
+    QString arguments;
+    int status;
+    QString says;
+  } refused[] = {
+      {QStringLiteral("%1 --compare bfs-turns").arg(kSample), 2, QStringLiteral("two to four algorithms")},
+      {QStringLiteral("%1 --compare a,b,c,d,e").arg(kSample), 2, QStringLiteral("two to four algorithms")},
+      {QStringLiteral("%1 --compare bfs-turns,nonesuch --screenshot x.png").arg(kSample), 1, QStringLiteral("unknown algorithm 'nonesuch'")},
+      {QStringLiteral("%1 --compare bfs-turns,dfs --algorithm dfs").arg(kSample), 2, QStringLiteral("--compare goes without")},
+      {QStringLiteral("%1 --clock layer").arg(kSample), 2, QStringLiteral("--clock goes with --compare")},
+      {QStringLiteral("%1 --compare bfs-turns,dfs --clock beat").arg(kSample), 2, QStringLiteral("--clock needs expansion or layer")},
+  };
+  for (const auto& run : refused) {
+    const Ran ran = frontier(run.arguments, environment());
+    EXPECT_EQ(ran.status, run.status) << run.arguments.toStdString() << "\n" << ran.err.toStdString();
+    EXPECT_TRUE(ran.err.contains(run.says)) << run.arguments.toStdString() << "\n" << ran.err.toStdString();
+  }
+}
+
 }  // namespace

@@ -203,6 +203,9 @@ TEST(PuzzleProblem, HuarongdaoDescribesEveryStateOfATraceByItsCells) {
         EXPECT_TRUE(text.contains(cell_text(huarongdao::decode_piece_state(board, state).cell)))
             << info.name << " state " << state << ": " << text.toStdString();
       }
+      // A* says the bound it orders the state by; the others have none.
+      EXPECT_EQ(text.contains(QStringLiteral(", estimate h ")), info.name == huarongdao::kAstarName)
+          << info.name << " state " << state << ": " << text.toStdString();
       ++described;
     }
     EXPECT_GT(described, 1) << info.name;
@@ -268,6 +271,7 @@ TEST(PuzzleProblem, MahjongDescribesEveryStateOfATraceByItsCells) {
   const std::shared_ptr<const PuzzleFile> file = read_sample(*adapter, QStringLiteral("/mahjong/sample.in"));
   ASSERT_NE(file, nullptr);
   const mahjong::Board& board = static_cast<const PuzzleFileOf<mahjong::Puzzle>&>(*file).file().games.at(0).board;
+  const mahjong::Pair pair = static_cast<const PuzzleFileOf<mahjong::Puzzle>&>(*file).file().games.at(0).pairs.at(0);
   const auto stride = static_cast<trace::StateId>(board.width + 2);
   expect_every_state_described(mahjong::Puzzle::kId, QStringLiteral("/mahjong/sample.in"),
                                [&](std::string_view algorithm, trace::StateId state, const QString& text) {
@@ -292,6 +296,17 @@ TEST(PuzzleProblem, MahjongDescribesEveryStateOfATraceByItsCells) {
     }
     QString expected = QStringLiteral("(x %1, y %2)").arg(cell % stride).arg(cell / stride);
     if (heading) expected += QStringLiteral(" heading %1").arg(QLatin1String(kDirectionWords[state % 4]));
+    if (algorithm == "astar") {
+      // A*'s bound, in the README's words: no more segment when the target lies straight
+      // ahead, one when it lies ahead or level off the heading's line, two when behind.
+      const Cell target = pair.to;
+      const int rows = target.row - static_cast<int>(cell / stride);
+      const int cols = target.col - static_cast<int>(cell % stride);
+      const int heading_to = static_cast<int>(state % 4);  // up, right, down, left
+      const int ahead = heading_to == 0 ? -rows : heading_to == 1 ? cols : heading_to == 2 ? rows : -cols;
+      const int off_line = heading_to % 2 == 0 ? cols : rows;
+      expected += QStringLiteral(", estimate h %1").arg(ahead < 0 ? 2 : off_line == 0 ? 0 : 1);
+    }
     EXPECT_EQ(text, expected) << algorithm << " state " << state;
   });
 }

@@ -56,6 +56,9 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
       entries.push_back({LegendEntry::Shape::wedge, c.empty, tr("number in a wedge: the fewest moves found so far")});
     }
     entries.push_back({LegendEntry::Shape::line, c.path, tr("the marked piece's way, replayed move by move")});
+    if (estimates()) {
+      entries.push_back({LegendEntry::Shape::ring, c.ink, tr("tag h N: A*'s estimate, the piece's moves still needed at least")});
+    }
     return entries;
   }
   std::vector<LegendEntry> board_legend() const override {
@@ -145,6 +148,10 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
       draw_blank(painter, geometry.rect(blank.col - 1, blank.row - 1), colours);
     }
     draw_marked_piece(painter, geometry.rect(piece.col - 1, piece.row - 1), colours);
+    if (const auto h = moment.finished ? std::nullopt : estimate_of(moment.current)) {
+      const Cell at = decoded(moment.current).first().cell;
+      draw_estimate_tag(painter, geometry.rect(at.col - 1, at.row - 1), *h, style);
+    }
     if (moment.subject != trace::kNoState && result_ && geometry.px >= kGridMinPx) draw_subject_state(painter, geometry, moment.subject, style);
     // The wedges' numbers last, outlined, over the blank's dashed square and the piece.
     if (result_ && !prepared().positions && geometry.px >= kWedgeLabelMinPx && !moment.before_start) draw_wedge_labels(painter, geometry, moment, colours);

@@ -33,7 +33,7 @@ class MahjongPainter : public PuzzlePainter<P> {
 
   std::vector<LegendEntry> legend() const override {
     const SearchColours& c = search_colours({});
-    return {
+    std::vector<LegendEntry> entries{
         {LegendEntry::Shape::swatch, kCard, tr("card")},
         {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("the two cards of the pair")},
         {LegendEntry::Shape::swatch, c.empty, tr("blank, not reached")},
@@ -47,6 +47,10 @@ class MahjongPainter : public PuzzlePainter<P> {
         {LegendEntry::Shape::swatch, c.current, tr("being expanded now")},
         {LegendEntry::Shape::line, c.path, tr("the path, its segments numbered")},
     };
+    if (estimates()) {
+      entries.push_back({LegendEntry::Shape::ring, c.ink, tr("tag h N: A*'s estimate, the segments still needed at least")});
+    }
+    return entries;
   }
 
   std::vector<LegendEntry> board_legend() const override {
@@ -120,6 +124,10 @@ class MahjongPainter : public PuzzlePainter<P> {
     if (!problem_->has_query()) return;  // a board with no pairs: the board alone
     draw_query_rings(painter, geometry, problem_->query().from, problem_->query().to, style);
     if (states_.searched()) draw_state_focus(painter, geometry, moment, style, [this](trace::StateId s) { return decoded(s).first(); });
+    if (const auto h = moment.finished ? std::nullopt : estimate_of(moment.current)) {
+      const Cell at = decoded(moment.current).first().cell;
+      draw_estimate_tag(painter, geometry.rect(at.col, at.row), *h, style);
+    }
     if (moment.finished && result_) draw_corner_path(painter, geometry, result_->shown.corners, style, true);
     // The costs last, outlined, over the path's segment numbers and end dots.
     if (geometry.px >= kLabelMinPx) draw_labels(painter, geometry, moment, colours);
