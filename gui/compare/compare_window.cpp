@@ -160,12 +160,9 @@ void CompareWindow::create_actions() {
   connect(add, &QAction::triggered, this, [this] {
     // The first search of the puzzle that no lane runs yet, else the judge solver again.
     if (!problem_) return;
-    const auto name_of = [](const trace::AlgorithmInfo& info) {
-      return QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
-    };
-    QString next = name_of(problem_->algorithms().front());
+    QString next = algorithm_name(problem_->algorithms().front());
     for (const trace::AlgorithmInfo& info : problem_->algorithms()) {
-      const QString name = name_of(info);
+      const QString name = algorithm_name(info);
       if (std::none_of(lanes_.begin(), lanes_.end(), [&](const auto& lane) { return lane->algorithm() == name; })) {
         next = name;
         break;
@@ -228,6 +225,17 @@ void CompareWindow::set_style(const PaintStyle& style) {
 
 void CompareWindow::say(const QString& words) { status_->setText(words); }
 
+// Lanes come and go: a signal names its lane by what sent it, not by a number kept since.
+std::optional<int> CompareWindow::index_of(const LaneView* view) const {
+  const auto at = std::find(views_.begin(), views_.end(), view);
+  return at == views_.end() ? std::nullopt : std::optional<int>(static_cast<int>(at - views_.begin()));
+}
+
+std::optional<int> CompareWindow::index_of(const Run* run) const {
+  const auto at = std::find_if(lanes_.begin(), lanes_.end(), [run](const auto& lane) { return lane.get() == run; });
+  return at == lanes_.end() ? std::nullopt : std::optional<int>(static_cast<int>(at - lanes_.begin()));
+}
+
 bool CompareWindow::searching() const {
   return std::any_of(lanes_.begin(), lanes_.end(), [](const auto& lane) { return lane->searching(); });
 }
@@ -281,9 +289,7 @@ bool CompareWindow::add_lane(const QString& algorithm) {
   run->set_problem(problem_, algorithm);
   auto* view = new LaneView(*run, lanes_area_);
   connect(run, &Run::finished, this, [this, run] {
-    for (int i = 0; i < lane_count(); ++i) {
-      if (&lane(i) == run) lane_finished(i);
-    }
+    if (const auto i = index_of(run)) lane_finished(*i);
   });
   connect(run, &Run::failed, view, &LaneView::show_refusal);
   connect(run, &Run::failed, this, [this] {
@@ -295,19 +301,13 @@ bool CompareWindow::add_lane(const QString& algorithm) {
     if (!clock_.seeking()) show_lanes();
   });
   connect(view, &LaneView::algorithm_chosen, this, [this, view](const QString& chosen) {
-    for (int i = 0; i < lane_count(); ++i) {
-      if (views_[static_cast<std::size_t>(i)] == view) set_algorithm(i, chosen);
-    }
+    if (const auto i = index_of(view)) set_algorithm(*i, chosen);
   });
   connect(view, &LaneView::remove_requested, this, [this, view] {
-    for (int i = 0; i < lane_count(); ++i) {
-      if (views_[static_cast<std::size_t>(i)] == view) return remove_lane(i);
-    }
+    if (const auto i = index_of(view)) remove_lane(*i);
   });
   connect(view->board_view(), &BoardView::view_moved, this, [this, view] {
-    for (int i = 0; i < lane_count(); ++i) {
-      if (views_[static_cast<std::size_t>(i)] == view) share_place(i);
-    }
+    if (const auto i = index_of(view)) share_place(*i);
   });
   lanes_.push_back(std::move(made));
   views_.push_back(view);

@@ -103,6 +103,8 @@ class CompareWindow : public QMainWindow {
   void fill_table();
   void show_table();
   void say(const QString& words);
+  std::optional<int> index_of(const LaneView* view) const;
+  std::optional<int> index_of(const Run* run) const;
 
   std::shared_ptr<const Problem> problem_;
   PaintStyle style_;

@@ -8,7 +8,7 @@ namespace frontier::gui {
 
 ComparisonRow compare_one(const Problem& problem, const trace::AlgorithmInfo& info, const std::atomic<bool>* cancel) {
   ComparisonRow row;
-  row.algorithm = QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
+  row.algorithm = algorithm_name(info);
   row.lesson = info.lesson();
   // The time first, with nothing recorded: what the judge would measure.
   QElapsedTimer clock;

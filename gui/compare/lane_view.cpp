@@ -61,7 +61,7 @@ void LaneView::show_problem(const PaintStyle& style) {
     algorithm_->clear();
     if (problem != nullptr) {
       for (const trace::AlgorithmInfo& info : problem->algorithms()) {
-        const QString name = QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
+        const QString name = algorithm_name(info);
         algorithm_->addItem(info.lesson() ? tr("%1 (wrong on purpose)").arg(name) : name, name);
       }
       algorithm_->setCurrentIndex(algorithm_->findData(lane_.algorithm()));

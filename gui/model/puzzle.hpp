@@ -27,6 +27,11 @@ namespace frontier::gui {
 class BoardPainter;
 class PuzzleAdapter;
 
+// An algorithm's name as core spells it ("bfs-turns"), as a QString.
+inline QString algorithm_name(const trace::AlgorithmInfo& info) {
+  return QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
+}
+
 // A rule of a puzzle that the user may change: core's RuleSpec (frontier-cli's option
 // name, so a sample's .args file ("--max-moves 9") and the command line set rules the
 // same way) with its help translated for the Rules menu. A rule from 0 to 1 is a switch.

@@ -313,7 +313,7 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
   // The names are the ids frontier-cli and --algorithm take; retranslate() gives each its
   // summary as a tooltip.
   for (const trace::AlgorithmInfo& info : puzzle.algorithms()) {
-    const QString name = QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size()));
+    const QString name = algorithm_name(info);
     algorithm_box_->addItem(name, name);
   }
   const QString last = QSettings().value(settings_key_for_algorithm(puzzle)).toString();
@@ -379,7 +379,7 @@ void MainWindow::show_problem() {
   legend_panel_->set_entries(!painter_ ? std::vector<LegendEntry>{} : editor_ ? painter_->board_legend() : painter_->legend());
   for (const trace::AlgorithmInfo& info : document_.problem ? document_.problem->algorithms()
                                                              : std::span<const trace::AlgorithmInfo>{}) {
-    if (QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size())) == algorithm()) {
+    if (algorithm_name(info) == algorithm()) {
       pseudocode_panel_->set_code(document_.problem->puzzle().id(), info);
     }
   }

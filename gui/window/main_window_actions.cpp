@@ -429,7 +429,7 @@ void MainWindow::retranslate() {
       if (info.lesson()) {
         // Offered to be watched going wrong: its name says so, its tooltip says how.
         algorithm_box_->setItemText(
-            i, tr("%1 (wrong on purpose)").arg(QString::fromUtf8(info.name.data(), static_cast<int>(info.name.size()))));
+            i, tr("%1 (wrong on purpose)").arg(algorithm_name(info)));
         summary = tr("A lesson, wrong on purpose: %1. Its mistake: %2.")
                       .arg(summary, core_text::summary(puzzle.id(), info.name, info.mistake));
       }

@@ -17,25 +17,13 @@
 
 #include "compare/compare_window.hpp"
 #include "compare/lane_view.hpp"
+#include "large_board_file.hpp"
 #include "model/document_loader.hpp"
 #include "search/run.hpp"
-#include "walled_board.hpp"
 #include "widgets/board_view.hpp"
 
 namespace frontier::gui {
 namespace {
-
-QString large_board_file() {
-  static QTemporaryDir directory;
-  static const QString path = [] {
-    const QString file_path = directory.filePath(QStringLiteral("large.in"));
-    QFile file(file_path);
-    file.open(QIODevice::WriteOnly);
-    file.write(QByteArray::fromStdString(frontier::testing::walled_lianliankan_board(1000, 999)));
-    return file_path;
-  }();
-  return path;
-}
 
 std::shared_ptr<const Problem> large_problem() {
   static const std::shared_ptr<const Problem> problem =

@@ -19,28 +19,13 @@
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
 #include "window/main_window.hpp"
-#include "walled_board.hpp"
+#include "large_board_file.hpp"
 
 namespace frontier::gui {
 namespace {
 
-constexpr int kRows = 1000;
-constexpr int kCols = 999;
-
-// Blank but for a tile 7 at (1, 1) and another walled in at the far corner: bfs-turns
-// searches every cell and answers NO.
-QString large_board_file() {
-  static QTemporaryDir directory;
-  static const QString path = [] {
-    const QByteArray text = QByteArray::fromStdString(frontier::testing::walled_lianliankan_board(kRows, kCols));
-    const QString file_path = directory.filePath(QStringLiteral("large.in"));
-    QFile file(file_path);
-    file.open(QIODevice::WriteOnly);
-    file.write(text);
-    return file_path;
-  }();
-  return path;
-}
+constexpr int kRows = kLargeRows;
+constexpr int kCols = kLargeCols;
 
 struct Searched {
   std::shared_ptr<const Problem> problem;
