@@ -164,6 +164,26 @@ DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace:
   return decoded;
 }
 
+Puzzle::Position Puzzle::position_of(std::string_view algorithm, const Case& game, trace::StateId state) {
+  static_cast<void>(decode(algorithm, game, state));  // the same checks of the state
+  return decode_state(state).configuration;
+}
+
+std::vector<Puzzle::Move> Puzzle::candidate_moves(const Position& position) {
+  std::vector<Move> candidates;
+  for (const Cell piece : position.pieces) {
+    for (int direction = 0; direction < kDirections; ++direction) {
+      const Cell next = step(piece, direction);
+      if (holds_piece(position, next)) {
+        candidates.push_back({piece, step(next, direction), true});
+      } else {
+        candidates.push_back({piece, next, false});
+      }
+    }
+  }
+  return candidates;
+}
+
 std::vector<Puzzle::Move> Puzzle::moves(const Case& /*game*/, const Rules& /*rules*/, const Position& position) {
   if (!is_valid(position)) return {};
   return legal_moves(position);

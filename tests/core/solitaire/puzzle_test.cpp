@@ -369,5 +369,54 @@ TEST(SolitairePuzzle, GenerateGivesTheOldGeneratorsFiles) {
   EXPECT_THROW(Puzzle::generate(1, {{"cases", 2.5}}), std::invalid_argument);
 }
 
+
+TEST(SolitairePuzzle, CandidateMovesAreEveryStepOrJumpAndTheLegalOnesAreTheMoves) {
+  SplitMix64 random(1401);
+  const Case game{};
+  const Rules rules{};
+  for (int round = 0; round < 500; ++round) {
+    const Configuration at = random_configuration(random);
+    const std::vector<Move> candidates = Puzzle::candidate_moves(at);
+    ASSERT_EQ(candidates.size(), 16u);
+    std::vector<Move> legal;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      const Move& move = candidates[i];
+      // Piece i / 4 in direction i % 4 (up, right, down, left): a step to the next square,
+      // or two squares when a piece stands on the next one.
+      const Cell piece = at.pieces[i / 4];
+      const int direction = static_cast<int>(i % 4);
+      EXPECT_EQ(move.from, piece);
+      const Cell next{piece.row + kRowStep[direction], piece.col + kColStep[direction]};
+      const bool blocked = std::find(at.pieces.begin(), at.pieces.end(), next) != at.pieces.end();
+      EXPECT_EQ(move.jump, blocked);
+      const Cell beyond{next.row + kRowStep[direction], next.col + kColStep[direction]};
+      EXPECT_EQ(move.to, blocked ? beyond : next);
+      const auto outcome = Puzzle::apply(game, rules, at, move);
+      EXPECT_EQ(outcome.refusal.empty(), outcome.position.has_value());
+      if (outcome) legal.push_back(move);
+    }
+    std::vector<Move> moves = Puzzle::moves(game, rules, at);
+    const auto order = [](const Move& a, const Move& b) {
+      return std::tie(a.from, a.to, a.jump) < std::tie(b.from, b.to, b.jump);
+    };
+    std::sort(legal.begin(), legal.end(), order);
+    std::sort(moves.begin(), moves.end(), order);
+    EXPECT_EQ(legal, moves);
+  }
+}
+
+TEST(SolitairePuzzle, PositionOfAStateIsTheConfigurationItDecodesTo) {
+  const Case game{};
+  for (const std::string_view algorithm : {kBfsName, kBidirectionalBfsName}) {
+    for (const trace::StateId state : {0u, 1234u, kConfigurationCount - 1}) {
+      const Configuration at = Puzzle::position_of(algorithm, game, state);
+      const DecodedState decoded = Puzzle::decode(algorithm, game, state);
+      ASSERT_EQ(decoded.count, 4);
+      for (int i = 0; i < 4; ++i) EXPECT_EQ(at.pieces[static_cast<std::size_t>(i)], decoded.parts[static_cast<std::size_t>(i)].cell);
+    }
+  }
+  EXPECT_THROW(Puzzle::position_of(kBfsName, game, kConfigurationCount), std::out_of_range);
+}
+
 }  // namespace
 }  // namespace frontier::solitaire

@@ -267,4 +267,20 @@ concept EstimatesStates = PuzzleContract<P> && requires(std::string_view algorit
   { P::estimate(algorithm, game, query, state) } -> std::same_as<std::optional<std::int64_t>>;
 };
 
+// The moves a piece of a searched state could try, each with the rules' verdict through
+// P::apply: what ask mode's "which of these moves are legal?" shows (Solitaire). The
+// position a state of `algorithm` stands for, and every move its pieces might try, legal
+// or not, in the order the searches try them.
+template <class P>
+concept ProposesMoves = PuzzleContract<P> && requires(std::string_view algorithm, const typename P::Case& game,
+                                                      trace::StateId state, const typename P::Position& position,
+                                                      const typename P::Move& move) {
+  { P::position_of(algorithm, game, state) } -> std::same_as<typename P::Position>;
+  { P::candidate_moves(position) } -> std::same_as<std::vector<typename P::Move>>;
+  // A piece's move, from one cell to another, stepping or jumping: what is said of it.
+  { move.from } -> std::convertible_to<Cell>;
+  { move.to } -> std::convertible_to<Cell>;
+  { move.jump } -> std::convertible_to<bool>;
+};
+
 }  // namespace frontier

@@ -81,6 +81,11 @@ struct Puzzle : PuzzleTypes<JudgeFile, Case, Case, Rules, Answer, Configuration,
   static std::vector<Move> moves(const Case& game, const Rules& rules, const Position& position);
   static MoveOutcome<Position> apply(const Case& game, const Rules& rules, const Position& position,
                                      const Move& move);
+  // The configuration a state of `algorithm` stands for (ProposesMoves), and every move
+  // its pieces might try: each piece in each direction, a step to the next square or, when
+  // a piece stands there, a jump over it. apply says which the rules allow, and why not.
+  static Position position_of(std::string_view algorithm, const Case& game, trace::StateId state);
+  static std::vector<Move> candidate_moves(const Position& position);
   static bool solved(const Case& /*game*/, const Query& query, const Position& position) {
     return same_position(position, query.goal);
   }
@@ -106,5 +111,6 @@ struct Puzzle : PuzzleTypes<JudgeFile, Case, Case, Rules, Answer, Configuration,
 static_assert(frontier::PuzzleContract<Puzzle>);
 static_assert(frontier::RestatesQuery<Puzzle>);
 static_assert(frontier::GivesHints<Puzzle>);
+static_assert(frontier::ProposesMoves<Puzzle>);
 
 }  // namespace frontier::solitaire
