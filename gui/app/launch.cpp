@@ -82,8 +82,14 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   const QCommandLineOption compare_clock({QStringLiteral("clock")},
                                          QApplication::translate("Launch", "What each beat of the comparison is (--step counts them)."),
                                          QStringLiteral("expansion|layer"), QStringLiteral("expansion"));
+  const QCommandLineOption ask({QStringLiteral("ask")},
+                               QApplication::translate("Launch", "Ask mode: put the first question at or after --step."),
+                               QStringLiteral("layer|pop"));
+  const QCommandLineOption answer({QStringLiteral("answer")},
+                                  QApplication::translate("Launch", "With --ask: pick these cells (row,col by spaces), then reveal."),
+                                  QStringLiteral("CELLS"));
   parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, mode, export_animation, from, to, fps,
-                     compare, compare_clock});
+                     compare, compare_clock, ask, answer});
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -209,6 +215,9 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
     return usage(QStringLiteral("--clock needs expansion or layer, not '%1'").arg(options.compare_clock));
   }
   if (parser.isSet(compare_clock) && options.compare.isEmpty()) return usage(QStringLiteral("--clock goes with --compare"));
+  if (const std::optional<QString> problem = parse_ask_options(parser.value(ask), parser.isSet(answer), parser.value(answer), options)) {
+    return usage(*problem);
+  }
   if (options.file.isEmpty() &&
       (options.wants_search() || !options.compare.isEmpty() || parser.isSet(case_option) || parser.isSet(query))) {
     return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation and --compare need a FILE"));
@@ -316,6 +325,7 @@ void Launcher::searched() {
     QApplication::processEvents(QEventLoop::AllEvents, 20);
   }
   enter_mode();
+  if (!options_.ask.isEmpty()) ask();
   QApplication::processEvents();
   save_screenshot();
 }

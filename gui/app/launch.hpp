@@ -2,7 +2,7 @@
 // The command line: frontier [FILE] [--puzzle ID] [--case K] [--query J]
 //   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH] [--presentation]
 //   [--export-animation OUT.gif|OUT.mp4 [--from S] [--to E] [--fps N]]
-//   [--compare ALG,ALG[,...] [--clock expansion|layer]]
+//   [--compare ALG,ALG[,...] [--clock expansion|layer]] [--ask layer|pop [--answer "R,C R,C"]]
 //   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
@@ -17,6 +17,9 @@
 #include <QString>
 #include <cstdint>
 #include <optional>
+#include <vector>
+
+#include "frontier/common/cell.hpp"
 
 #include "model/sample_arguments.hpp"
 
@@ -54,12 +57,17 @@ struct LaunchOptions {
   int animation_fps = 10;
   QStringList compare;       // --compare: the lanes' algorithms
   QString compare_clock = QStringLiteral("expansion");  // --clock
+  QString ask;                 // --ask: "", "layer" or "pop"
+  std::optional<std::vector<Cell>> answer;  // --answer: the cells picked, then revealed
   // Nothing is shown: a picture or an animation is written and the program quits.
   bool headless() const { return !screenshot.isEmpty() || !export_animation.isEmpty(); }
   bool wants_search() const {
     return !algorithm.isEmpty() || !step.isEmpty() || !screenshot.isEmpty() || !export_animation.isEmpty();
   }
 };
+
+// --ask and --answer into `options` (launch_ask.cpp); the usage error, if any.
+std::optional<QString> parse_ask_options(const QString& ask, bool answer_given, const QString& answer, LaunchOptions& options);
 
 // Parses the application's arguments; on a usage error prints it and returns the exit
 // status to end with (--help and --version end with 0).
@@ -86,6 +94,8 @@ class Launcher : public QObject {
   // --compare (launch_compare.cpp): the comparison, then its lanes printed and its picture.
   void compare();
   void compared();
+  // --ask (launch_ask.cpp): the question at or after the cursor, answered with --answer.
+  void ask();
   void save_screenshot();
   void write_animation();
 

@@ -1,3 +1,4 @@
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 #include "model/puzzle.hpp"
@@ -13,6 +14,12 @@ RuleOption rule_option(const RuleSpec& spec, std::string_view puzzle) {
 
 int rule_value(const RuleValues& values, const RuleOption& option) {
   return frontier::rule_value(values, RuleSpec{option.id, {}, option.judge_value, option.minimum, option.maximum});
+}
+
+QString move_words(Cell from, Cell to, bool jump) {
+  const auto cell = [](Cell c) { return QStringLiteral("(%1, %2)").arg(c.row).arg(c.col); };
+  if (jump) return QCoreApplication::translate("MoveChoice", "%1 jumps to %2").arg(cell(from), cell(to));
+  return QCoreApplication::translate("MoveChoice", "%1 steps to %2").arg(cell(from), cell(to));
 }
 
 std::unique_ptr<SearchResult> Problem::search(std::string_view algorithm, const std::atomic<bool>* cancel) const {

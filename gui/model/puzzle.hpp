@@ -70,6 +70,10 @@ class SearchResult {
   double seconds = 0;     // wall time of the search, recording included
 };
 
+// A piece's move in words, for Problem::move_choices: "(4, 4) up to (3, 4)", "(4, 4) jumps
+// to (2, 4)".
+QString move_words(Cell from, Cell to, bool jump);
+
 class Problem : public std::enable_shared_from_this<Problem> {
  public:
   virtual ~Problem() = default;
@@ -88,6 +92,19 @@ class Problem : public std::enable_shared_from_this<Problem> {
                                                 std::string_view algorithm = {}) const = 0;
   // The witness of `result` (a search of this problem) in words, in the language of now.
   virtual QString witness_text(const SearchResult& result) const = 0;
+  // The judge cells a state of `algorithm` stands on, from core's decode: the cell of each
+  // part that is a cell, a heading, a side or a piece (a blank's cell and a whole row or
+  // column are none). Ask mode's questions about cells are asked in these.
+  virtual std::vector<Cell> cells_of(std::string_view algorithm, trace::StateId state) const = 0;
+  // Ask mode's "which of these moves are legal?" about the position a state stands for:
+  // every move its pieces might try, in words, with the rules' verdict (core's
+  // ProposesMoves and apply); empty for a puzzle whose states are not positions to move.
+  struct MoveChoice {
+    QString words;    // "(4, 4) up to (3, 4)"
+    bool legal = false;
+    QString refusal;  // the rules' reason, in core's words, when not legal
+  };
+  virtual std::vector<MoveChoice> move_choices(std::string_view algorithm, trace::StateId state) const = 0;
   // False for the board of a case that holds no queries (the judge allows none): it is
   // drawn, but there is nothing to search.
   virtual bool has_query() const = 0;

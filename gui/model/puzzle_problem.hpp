@@ -83,6 +83,33 @@ class PuzzleProblem : public Problem {
     }
     return text;
   }
+  std::vector<Cell> cells_of(std::string_view algorithm, trace::StateId state) const override {
+    std::vector<Cell> cells;
+    for (const StatePart& part : P::decode(algorithm, game(), state).view()) {
+      switch (part.role) {
+        case StateRole::cell:
+        case StateRole::heading:
+        case StateRole::side:
+        case StateRole::piece: cells.push_back(part.cell); break;
+        case StateRole::blank:
+        case StateRole::row:
+        case StateRole::column: break;
+      }
+    }
+    return cells;
+  }
+  std::vector<MoveChoice> move_choices(std::string_view algorithm, trace::StateId state) const override {
+    std::vector<MoveChoice> choices;
+    if constexpr (ProposesMoves<P>) {
+      const typename P::Position position = P::position_of(algorithm, game(), state);
+      for (const typename P::Move& move : P::candidate_moves(position)) {
+        const MoveOutcome<typename P::Position> outcome = P::apply(game(), rules_, position, move);
+        choices.push_back({move_words(move.from, move.to, move.jump), outcome.position.has_value(),
+                           QString::fromStdString(outcome.refusal)});
+      }
+    }
+    return choices;
+  }
   std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result,
                                         std::string_view algorithm) const override {
     if (result) algorithm = result->algorithm;

@@ -17,6 +17,7 @@
 #include <span>
 #include <vector>
 
+#include "frontier/common/cell.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "render/palette.hpp"
 
@@ -113,6 +114,14 @@ class BoardPainter {
   // is not the board (a chart).
   virtual QString column_label(int x) const { return QString::number(x); }
   virtual QString row_label(int y) const { return QString::number(y); }
+  // Where a judge cell is drawn, and the judge cell a grid cell draws (none off the board):
+  // ask mode's picks and marks are judge cells. By default the grid is the board with the
+  // ring around it, so grid (x, y) is the judge's row y, column x.
+  virtual QPoint grid_cell(Cell cell) const { return {cell.col, cell.row}; }
+  virtual std::optional<Cell> judge_cell(QPoint at) const {
+    if (at.x() < 0 || at.y() < 0 || at.x() >= grid().width() || at.y() >= grid().height()) return std::nullopt;
+    return Cell{at.y(), at.x()};
+  }
   // Nothing by default: the whole picture is what is asked about.
   virtual Focus focus(const Moment&) const { return {}; }
   // The axis of the painter's chart for its own search, if it draws one; and the axis of

@@ -227,6 +227,7 @@ void BoardView::paintEvent(QPaintEvent*) {
   if (zoom_ < kFocusMinPx) draw_focus(painter);
   if (zoom_ >= kRulerMinPx) draw_rulers(painter, image_view_.cells);
   draw_edit_marks(painter);
+  draw_ask_marks(painter);
 }
 
 void BoardView::draw_focus(QPainter& painter) const {
@@ -340,6 +341,55 @@ void BoardView::draw_edit_marks(QPainter& painter) const {
     painter.drawRect(box);
     painter.setPen(QPen(QColor::fromRgb(okabe_ito::kBlue), width));
     painter.drawRect(box);
+  }
+  painter.restore();
+}
+
+void BoardView::set_ask_marks(std::vector<AskMark> marks) {
+  if (marks == ask_marks_) return;
+  ask_marks_ = std::move(marks);
+  update();
+}
+
+void BoardView::draw_ask_marks(QPainter& painter) const {
+  if (ask_marks_.empty()) return;
+  // Told apart by shape as well as colour (Okabe-Ito, safe for colour-blind eyes): a
+  // pick is a blue ring, a hit a green ring with a dot, a miss an orange dashed ring, an
+  // extra a vermillion cross; each on a white edge, at least a few pixels wide.
+  const double side = std::max(zoom_ * 0.8, 8.0);
+  const double width = std::clamp(zoom_ / 12, 2.0, 6.0);
+  painter.save();
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setBrush(Qt::NoBrush);
+  for (const AskMark& mark : ask_marks_) {
+    const QPointF centre = origin_ + (QPointF(mark.cell) + QPointF(0.5, 0.5)) * zoom_;
+    const QRectF box(centre - QPointF(side, side) / 2, QSizeF(side, side));
+    const auto stroke = [&](QRgb colour, Qt::PenStyle style, const auto& draw) {
+      painter.setPen(QPen(Qt::white, width + 2, Qt::SolidLine, Qt::RoundCap));
+      draw();
+      painter.setPen(QPen(QColor::fromRgb(colour), width, style, Qt::RoundCap));
+      draw();
+    };
+    switch (mark.kind) {
+      case AskMarkKind::picked:
+        stroke(okabe_ito::kBlue, Qt::SolidLine, [&] { painter.drawEllipse(box); });
+        break;
+      case AskMarkKind::hit:
+        stroke(okabe_ito::kGreen, Qt::SolidLine, [&] { painter.drawEllipse(box); });
+        painter.setBrush(QColor::fromRgb(okabe_ito::kGreen));
+        painter.drawEllipse(centre, side / 6, side / 6);
+        painter.setBrush(Qt::NoBrush);
+        break;
+      case AskMarkKind::miss:
+        stroke(okabe_ito::kOrange, Qt::DashLine, [&] { painter.drawEllipse(box); });
+        break;
+      case AskMarkKind::extra:
+        stroke(okabe_ito::kVermillion, Qt::SolidLine, [&] {
+          painter.drawLine(box.topLeft(), box.bottomRight());
+          painter.drawLine(box.topRight(), box.bottomLeft());
+        });
+        break;
+    }
   }
   painter.restore();
 }

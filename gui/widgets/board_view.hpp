@@ -58,6 +58,16 @@ class BoardView : public QWidget {
   // tile), drawn over the picture; none when not editing.
   void set_edit_marks(std::optional<QPoint> cursor, std::optional<QPoint> held);
   std::optional<QPoint> edit_cursor() const { return edit_cursor_; }
+  // Ask mode's marks on grid cells: what the class picked and, after the reveal, which
+  // picks were hits or extras and which cells of the answer were missed.
+  enum class AskMarkKind { picked, hit, miss, extra };
+  struct AskMark {
+    QPoint cell;
+    AskMarkKind kind = AskMarkKind::picked;
+    friend bool operator==(const AskMark&, const AskMark&) = default;
+  };
+  void set_ask_marks(std::vector<AskMark> marks);
+  const std::vector<AskMark>& ask_marks() const { return ask_marks_; }
   // The image the last paint drew, and where: for the tests and the benchmarks.
   const QImage& last_image() const { return image_; }
   int renders() const { return renders_; }
@@ -99,6 +109,7 @@ class BoardView : public QWidget {
   void keep_in_view();
   void draw_focus(QPainter& painter) const;
   void draw_edit_marks(QPainter& painter) const;
+  void draw_ask_marks(QPainter& painter) const;
   double fit_zoom(bool rulers) const;
   void set_zoom(double zoom, QPointF anchor);
   // Renders the visible cells when what is shown changed; returns where the image goes.
@@ -120,6 +131,7 @@ class BoardView : public QWidget {
   bool board_clicks_ = false;
   std::optional<QPoint> edit_cursor_;
   std::optional<QPoint> edit_held_;
+  std::vector<AskMark> ask_marks_;
 };
 
 }  // namespace frontier::gui

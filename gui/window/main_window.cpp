@@ -157,6 +157,7 @@ bool MainWindow::set_mode(WindowMode mode) {
   const bool was_playing = this->mode() == WindowMode::playing;
   const bool was_editing = this->mode() == WindowMode::editing;
   if (!mode_.change(mode)) return false;
+  if (mode != WindowMode::viewing && asking()) set_ask(false);  // questions are about playback
   // The board is the editor's or the player's now: playback stops where it stands.
   if (mode == WindowMode::editing || mode == WindowMode::playing) clock_.pause();
   if (was_playing && mode != WindowMode::playing) end_game();
@@ -538,6 +539,7 @@ void MainWindow::set_presentation(bool on) {
   setFont(font);
   setPalette(on ? presentation_palette() : QApplication::palette());
   action(QStringLiteral("presentation"))->setChecked(on);
+  show_question();  // presentation's large question above the board, or not
 }
 
 void MainWindow::set_language(const QString& code) {

@@ -18,6 +18,7 @@
 #include <memory>
 #include <vector>
 
+#include "ask/ask_session.hpp"
 #include "model/document_loader.hpp"
 #include "model/sample_arguments.hpp"
 #include "search/clock.hpp"
@@ -33,6 +34,7 @@ class QToolBar;
 namespace frontier::gui {
 
 class AnswerBanner;
+class AskPanel;
 class BoardView;
 class CompareWindow;
 class CasesPanel;
@@ -138,6 +140,15 @@ class MainWindow : public QMainWindow {
   CompareWindow* open_compare(const QStringList& algorithms);
   CompareWindow* compare_window() const { return compare_window_; }
   QStringList default_comparison() const;
+  // Search ▸ Ask the Class (Ctrl+Shift+A): playback stops before each question (every
+  // layer or every pop, the panel's choice), Return reveals (main_window_ask.cpp).
+  bool asking() const;
+  void set_ask(bool on);
+  // Seeks to the next question from the cursor and asks it (the command line's --ask).
+  void go_to_next_question();
+  AskSession* ask_session() const { return ask_; }
+  AskPanel* ask_panel() const { return ask_panel_; }
+  QLabel* question_banner() const { return question_banner_; }
   PlayPanel* play_panel() const { return play_panel_; }
   BoardView* board_view() const { return board_view_; }
   CountersPanel* counters_panel() const { return counters_panel_; }
@@ -177,6 +188,13 @@ class MainWindow : public QMainWindow {
   void create_actions();
   void create_edit_actions();  // main_window_edit.cpp: Undo, Redo, the editor's keys and edits
   void create_compare_action();  // main_window_compare.cpp
+  // main_window_ask.cpp
+  void create_ask();
+  void retranslate_ask();
+  void check_question();  // after every move of the cursor
+  void reveal_question();
+  void show_question();   // the panel, the board's marks and presentation's banner
+  const std::optional<Question>& upcoming_question();
   void create_menus();
   void create_toolbars();
   void retranslate();
@@ -255,6 +273,19 @@ class MainWindow : public QMainWindow {
   LegendPanel* legend_panel_ = nullptr;
   PlayPanel* play_panel_ = nullptr;
   CompareWindow* compare_window_ = nullptr;  // made the first time it is asked for
+  AskSession* ask_ = nullptr;
+  AskPanel* ask_panel_ = nullptr;
+  QLabel* question_banner_ = nullptr;
+  // Questions are asked from ask_from_ on, of the search asked_result_; the next one is
+  // remembered with the place it was asked from.
+  std::shared_ptr<const SearchResult> asked_result_;
+  trace::Step ask_from_ = 0;
+  struct Upcoming {
+    trace::Step from = 0;
+    trace::AskAt at = trace::AskAt::layer;
+    std::optional<Question> question;
+  };
+  std::optional<Upcoming> upcoming_;
   std::unique_ptr<PlayController> game_;
   // The panels edit or play mode hid, shown again after, and the mode's own panel.
   std::vector<QDockWidget*> hidden_for_mode_;

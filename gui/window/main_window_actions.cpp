@@ -79,6 +79,7 @@ void MainWindow::create_actions() {
 
   create_edit_actions();
   create_compare_action();
+  create_ask();
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
@@ -196,6 +197,8 @@ void MainWindow::create_menus() {
   search_menu_ = menuBar()->addMenu(QString());
   search_menu_->addAction(action(QStringLiteral("run")));
   search_menu_->addAction(action(QStringLiteral("cancel")));
+  search_menu_->addAction(action(QStringLiteral("ask")));
+  search_menu_->addAction(action(QStringLiteral("reveal")));
   search_menu_->addSeparator();
   rules_menu_ = search_menu_->addMenu(QString());
   // Built when opened: a rule's action may not delete itself while it reports its toggle.
@@ -447,6 +450,7 @@ void MainWindow::retranslate() {
   docks_[QStringLiteral("counters_dock")]->setWindowTitle(tr("Counters"));
   docks_[QStringLiteral("play_dock")]->setWindowTitle(tr("Play"));
   docks_[QStringLiteral("edit_dock")]->setWindowTitle(tr("Edit"));
+  retranslate_ask();
   for (QAction* choice : language_group_->actions()) {
     choice->setChecked(choice->objectName() == QStringLiteral("language_") + language::current());
   }

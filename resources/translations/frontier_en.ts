@@ -155,6 +155,140 @@
     </message>
 </context>
 <context>
+    <name>Ask</name>
+    <message>
+        <source>fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) picked</source>
+        <translation>
+            <numerusform>%n cell picked</numerusform>
+            <numerusform>%n cells picked</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cell picked yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) ticked as legal</source>
+        <translation>
+            <numerusform>%n move ticked as legal</numerusform>
+            <numerusform>%n moves ticked as legal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The layer of cost %1 is next. Which cells will it reach for the first time? Click them on the board, then Reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which state will be taken from the frontier next? Click its cell on the board, then Reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This layer holds %n position(s). Will the next layer hold fewer, about the same, or more?</source>
+        <translation>
+            <numerusform>This layer holds %n position. Will the next layer hold fewer, about the same, or more?</numerusform>
+            <numerusform>This layer holds %n positions. Will the next layer hold fewer, about the same, or more?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is taken next. Which of its moves are legal? Tick them, then Reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: the layer reaches exactly %n new cell(s).</source>
+        <translation>
+            <numerusform>Right: the layer reaches exactly %n new cell.</numerusform>
+            <numerusform>Right: the layer reaches exactly %n new cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed</source>
+        <translation>
+            <numerusform>%n missed</numerusform>
+            <numerusform>%n missed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extra</source>
+        <translation>
+            <numerusform>%n extra</numerusform>
+            <numerusform>%n extra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not quite: %1, %2, %3 of the %4 new cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1 is taken next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is taken next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n position</numerusform>
+            <numerusform>%n positions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right: %1 in the next layer, %2 in this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: %1 in the next layer, %2 in this one: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n of these moves are legal.</source>
+        <translation>
+            <numerusform>Right: %n of these moves is legal.</numerusform>
+            <numerusform>Right: %n of these moves are legal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not quite: %1 of %2 moves judged as the rules do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -697,6 +831,14 @@
         <source>What each beat of the comparison is (--step counts them).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ask mode: put the first question at or after --step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --ask: pick these cells (row,col by spaces), then reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>
@@ -1039,6 +1181,17 @@
     </message>
     <message>
         <source>Click two cards that a path joins; H shows a pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveChoice</name>
+    <message>
+        <source>%1 jumps to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2327,6 +2480,49 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AskPanel</name>
+    <message>
+        <source>Play the search (Space): it stops before each question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not legal, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask at every layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask at every pop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal (Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::BoardView</name>
     <message>
         <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
@@ -3508,6 +3704,38 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>%1 — case %2, query %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question first: Return reveals it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As&amp;k the Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback stops before each layer or pop and asks what the search does next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask mode: playback stops before each question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed. Space plays on to the next question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return reveals the answer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -155,6 +155,131 @@
     </message>
 </context>
 <context>
+    <name>Ask</name>
+    <message>
+        <source>fewer</source>
+        <translation>更少</translation>
+    </message>
+    <message>
+        <source>about the same</source>
+        <translation>差不多</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>更多</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) picked</source>
+        <translation>
+            <numerusform>已选 %n 个格子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cell picked yet</source>
+        <translation>还没有选格子</translation>
+    </message>
+    <message>
+        <source>%1 picked</source>
+        <translation>已选 %1</translation>
+    </message>
+    <message>
+        <source>No answer chosen yet</source>
+        <translation>还没有选答案</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>你的答案：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) ticked as legal</source>
+        <translation>
+            <numerusform>已勾选 %n 步为合法</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The layer of cost %1 is next. Which cells will it reach for the first time? Click them on the board, then Reveal.</source>
+        <translation>下一层的代价是 %1。这一层会第一次到达哪些格子？在棋盘上点出它们，然后揭晓。</translation>
+    </message>
+    <message>
+        <source>Which state will be taken from the frontier next? Click its cell on the board, then Reveal.</source>
+        <translation>下一个从边界中取出的是哪个状态？在棋盘上点它所在的格子，然后揭晓。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This layer holds %n position(s). Will the next layer hold fewer, about the same, or more?</source>
+        <translation>
+            <numerusform>这一层有 %n 个局面。下一层会更少、差不多，还是更多？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is taken next. Which of its moves are legal? Tick them, then Reveal.</source>
+        <translation>下一个取出的是 %1。它的哪些走法合法？勾选它们，然后揭晓。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: the layer reaches exactly %n new cell(s).</source>
+        <translation>
+            <numerusform>答对了：这一层恰好到达 %n 个新格子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>命中 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed</source>
+        <translation>
+            <numerusform>漏选 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extra</source>
+        <translation>
+            <numerusform>多选 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not quite: %1, %2, %3 of the %4 new cells.</source>
+        <translation>不完全对：共 %4 个新格子，%1，%2，%3。</translation>
+    </message>
+    <message>
+        <source>Right: %1 is taken next.</source>
+        <translation>答对了：下一个取出的是 %1。</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is taken next.</source>
+        <translation>不对：下一个取出的是 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n 个局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right: %1 in the next layer, %2 in this one.</source>
+        <translation>答对了：下一层 %1，这一层 %2 个。</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 in the next layer, %2 in this one: %3.</source>
+        <translation>不对：下一层 %1，这一层 %2 个：%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %n of these moves are legal.</source>
+        <translation>
+            <numerusform>答对了：其中有 %n 步合法。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not quite: %1 of %2 moves judged as the rules do.</source>
+        <translation>不完全对：%2 步中有 %1 步判断得与规则一致。</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 right</source>
+        <translation>得分：%2 题答对 %1 题</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -689,6 +814,14 @@
         <source>What each beat of the comparison is (--step counts them).</source>
         <translation>比较时每一拍是什么（--step 按拍计数）。</translation>
     </message>
+    <message>
+        <source>Ask mode: put the first question at or after --step.</source>
+        <translation>提问模式：在 --step 处或之后提出第一个问题。</translation>
+    </message>
+    <message>
+        <source>With --ask: pick these cells (row,col by spaces), then reveal.</source>
+        <translation>与 --ask 一起使用：选这些格子（行,列，以空格分隔），然后揭晓。</translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>
@@ -1024,6 +1157,17 @@
     <message>
         <source>Click two cards that a path joins; H shows a pair.</source>
         <translation>点击两张有路径相连的牌；按 H 显示一对。</translation>
+    </message>
+</context>
+<context>
+    <name>MoveChoice</name>
+    <message>
+        <source>%1 jumps to %2</source>
+        <translation>%1 跳到 %2</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2</source>
+        <translation>%1 走到 %2</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2450,49 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AskPanel</name>
+    <message>
+        <source>Play the search (Space): it stops before each question.</source>
+        <translation>播放搜索（空格键）：它会在每个问题之前停下。</translation>
+    </message>
+    <message>
+        <source>Space plays on.</source>
+        <translation>按空格键继续播放。</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <source>not legal, %1</source>
+        <translation>不合法，%1</translation>
+    </message>
+    <message>
+        <source>Ask at every layer</source>
+        <translation>每一层提问</translation>
+    </message>
+    <message>
+        <source>Ask at every pop</source>
+        <translation>每次出队提问</translation>
+    </message>
+    <message>
+        <source>Fewer</source>
+        <translation>更少</translation>
+    </message>
+    <message>
+        <source>About the same</source>
+        <translation>差不多</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Reveal (Return)</source>
+        <translation>揭晓（回车）</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::BoardView</name>
     <message>
         <source>Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples.</source>
@@ -3486,6 +3673,38 @@ Read as %2, it fails here:
     <message>
         <source>%1 — case %2, query %3: %4</source>
         <translation>%1 — 第 %2 组，第 %3 个查询：%4</translation>
+    </message>
+    <message>
+        <source>Answer the question first: Return reveals it.</source>
+        <translation>请先回答问题：按回车揭晓。</translation>
+    </message>
+    <message>
+        <source>As&amp;k the Class</source>
+        <translation>向全班提问(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Playback stops before each layer or pop and asks what the search does next</source>
+        <translation>播放在每一层或每次出队之前停下，问搜索下一步会做什么</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Answer</source>
+        <translation>揭晓答案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Ask mode: playback stops before each question.</source>
+        <translation>提问模式：播放会在每个问题之前停下。</translation>
+    </message>
+    <message>
+        <source>Revealed. Space plays on to the next question.</source>
+        <translation>已揭晓。按空格键播放到下一个问题。</translation>
+    </message>
+    <message>
+        <source>Return reveals the answer.</source>
+        <translation>按回车揭晓答案。</translation>
     </message>
 </context>
 <context>

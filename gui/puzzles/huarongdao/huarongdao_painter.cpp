@@ -73,6 +73,12 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
   }
 
 
+  // The board without a ring: grid (x, y) is the judge's row y + 1, column x + 1.
+  QPoint grid_cell(Cell cell) const override { return {cell.col - 1, cell.row - 1}; }
+  std::optional<Cell> judge_cell(QPoint at) const override {
+    if (at.x() < 0 || at.y() < 0 || !(at.x() < board_.cols && at.y() < board_.rows)) return std::nullopt;
+    return Cell{at.y() + 1, at.x() + 1};
+  }
   QString describe_cell(QPoint at, const Moment& moment) const override {
     const Cell cell{at.y() + 1, at.x() + 1};
     QString text = QStringLiteral("(%1, %2) ").arg(cell.row).arg(cell.col) +

@@ -72,6 +72,12 @@ class SolitairePainter : public PuzzlePainter<P> {
   }
 
 
+  // The board without a ring: grid (x, y) is the judge's row y + 1, column x + 1.
+  QPoint grid_cell(Cell cell) const override { return {cell.col - 1, cell.row - 1}; }
+  std::optional<Cell> judge_cell(QPoint at) const override {
+    if (at.x() < 0 || at.y() < 0 || !(at.x() < solitaire::kBoardSize && at.y() < solitaire::kBoardSize)) return std::nullopt;
+    return Cell{at.y() + 1, at.x() + 1};
+  }
   QString describe_cell(QPoint at, const Moment&) const override {
     if (at.x() >= solitaire::kBoardSize) return tr("layer sizes: configurations seen at each depth (log scale)");
     const Cell cell{at.y() + 1, at.x() + 1};

@@ -1,0 +1,257 @@
+// Search ▸ Ask the Class as a class uses it: Ctrl+Shift+A, Space plays to the question,
+// cells are clicked on the board (or a trend chosen, moves ticked), Return reveals, Space
+// plays on. What is checked: the question put where the layer or the pop is, the verdict
+// and the score word for word, the marks drawn on the right cells, that playback cannot
+// pass an unanswered question, and presentation mode's banner.
+//
+// The answers are worked out here by hand from the boards (the comments say how), or by a
+// few lines of the puzzle's rules, not read from the code that asks.
+
+#include <gtest/gtest.h>
+
+#include <QTest>
+#include <algorithm>
+
+#include "app/language.hpp"
+#include "ask/ask_panel.hpp"
+#include "ask/ask_session.hpp"
+#include "gui_test_support.hpp"
+#include "widgets/board_view.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+// English with its plural forms ("1 position", "3 cells"), whatever ran before.
+class Ask : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(language::apply(language::kEnglish)); }
+};
+
+using Mark = BoardView::AskMark;
+using Kind = BoardView::AskMarkKind;
+
+// Opens `sample` with `algorithm`, runs it, turns ask mode on with the keys and chooses
+// when to ask in the panel's box.
+void start_asking(MainWindow& window, const QString& sample, const QString& algorithm, trace::AskAt at) {
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + sample));
+  ASSERT_TRUE(window.set_algorithm(algorithm));
+  ASSERT_TRUE(run_and_wait(window));
+  show_active(window);
+  QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+  ASSERT_TRUE(window.asking());
+  QComboBox* box = window.ask_panel()->at_box();
+  box->setCurrentIndex(box->findData(static_cast<int>(at)));
+  ASSERT_EQ(window.ask_session()->at(), at);
+  // Fast, a beat of many expansions: playback must still stop exactly at each question.
+  for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window, Qt::Key_Plus);
+}
+
+// Plays (Space) until a question is put.
+bool play_to_question(MainWindow& window) {
+  QTest::keyClick(&window, Qt::Key_Space);
+  return wait_until([&] { return window.ask_session()->open(); }, 10000);
+}
+
+void click_cell(MainWindow& window, Cell cell) {
+  BoardView* view = window.board_view();
+  const QPoint grid = view->board_painter()->grid_cell(cell);
+  QTest::mouseClick(view, Qt::LeftButton, {}, view->centre_of(grid).toPoint());
+}
+
+bool has_mark(const MainWindow& window, Cell cell, Kind kind) {
+  const std::vector<Mark>& marks = window.board_view()->ask_marks();
+  const Mark wanted{window.board_view()->board_painter()->grid_cell(cell), kind};
+  return std::find(marks.begin(), marks.end(), wanted) != marks.end();
+}
+
+// HDU 1175's sample, first query: tile 1 at (1, 1) to tile 1 at (3, 4) on
+//   1 2 3 4
+//   0 0 0 0
+//   4 3 2 1
+// Going straight from (1, 1) (no turn, layer 0) reaches only (2, 1): (1, 2) and (3, 1)
+// are tiles. One turn (layer 1) at (2, 1) runs right along row 2: (2, 2), (2, 3), (2, 4).
+// The second turn, at (2, 4), looks down at the target: no new cell, so no third question.
+TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
+  MainWindow window;
+  start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
+               trace::AskAt::layer);
+  ASSERT_TRUE(play_to_question(window));
+  EXPECT_EQ(window.lane().position(), 0);
+  EXPECT_FALSE(window.clock().playing());
+  AskPanel* panel = window.ask_panel();
+  EXPECT_EQ(panel->question(), QStringLiteral("The layer of cost 0 is next. Which cells will it reach for the first "
+                                              "time? Click them on the board, then Reveal."));
+
+  // A wrong pick, taken back, then another: what is drawn follows the clicks.
+  click_cell(window, {1, 2});
+  EXPECT_TRUE(has_mark(window, {1, 2}, Kind::picked));
+  click_cell(window, {1, 2});
+  EXPECT_TRUE(window.board_view()->ask_marks().empty());
+  click_cell(window, {2, 2});
+  EXPECT_EQ(window.ask_session()->reply().picked, (std::vector<Cell>{{2, 2}}));
+
+  // Playback cannot pass the question before its reveal.
+  QTest::keyClick(&window, Qt::Key_Right);
+  EXPECT_EQ(window.lane().position(), 0);
+  EXPECT_TRUE(window.ask_session()->open());
+
+  QTest::keyClick(&window, Qt::Key_Return);
+  ASSERT_TRUE(window.ask_session()->revealed());
+  EXPECT_EQ(panel->verdict(), QStringLiteral("Not quite: 0 hits, 1 missed, 1 extra of the 1 new cells. Space plays on."));
+  EXPECT_EQ(panel->score(), QStringLiteral("Score: 0 of 1 right"));
+  EXPECT_TRUE(has_mark(window, {2, 1}, Kind::miss));
+  EXPECT_TRUE(has_mark(window, {2, 2}, Kind::extra));
+  EXPECT_EQ(window.board_view()->ask_marks().size(), 2u);
+
+  // Space plays on to layer 1's question, answered right this time.
+  ASSERT_TRUE(play_to_question(window));
+  EXPECT_TRUE(panel->question().startsWith(QStringLiteral("The layer of cost 1 is next.")));
+  for (const Cell cell : {Cell{2, 2}, Cell{2, 3}, Cell{2, 4}}) click_cell(window, cell);
+  QTest::keyClick(&window, Qt::Key_Return);
+  EXPECT_EQ(panel->verdict(), QStringLiteral("Right: the layer reaches exactly 3 new cells. Space plays on."));
+  EXPECT_EQ(panel->score(), QStringLiteral("Score: 1 of 2 right"));
+  for (const Cell cell : {Cell{2, 2}, Cell{2, 3}, Cell{2, 4}}) EXPECT_TRUE(has_mark(window, cell, Kind::hit));
+
+  // No third question: the search plays to its answer.
+  QTest::keyClick(&window, Qt::Key_Space);
+  ASSERT_TRUE(wait_until([&] { return window.lane().at_end(); }));
+  EXPECT_FALSE(window.ask_session()->question().has_value());
+  EXPECT_EQ(window.lane().result()->answer, QStringLiteral("YES"));
+  EXPECT_EQ(panel->score(), QStringLiteral("Score: 1 of 2 right"));
+}
+
+TEST_F(Ask, GoingBackBeforeAQuestionTakesItAwayUnscoredAndAsksItAgain) {
+  MainWindow window;
+  start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
+               trace::AskAt::layer);
+  ASSERT_TRUE(play_to_question(window));
+  QTest::keyClick(&window, Qt::Key_Return);
+  ASSERT_TRUE(play_to_question(window));
+  const trace::Step asked = window.ask_session()->question()->asked;
+  ASSERT_GT(asked, 0u);
+  // Home stands on the set-up, before the first question's moment.
+  QTest::keyClick(&window, Qt::Key_Home);
+  EXPECT_EQ(window.lane().position(), 0);
+  EXPECT_FALSE(window.ask_session()->question().has_value());
+  EXPECT_EQ(window.ask_session()->answered(), 1);
+  // Playing again, the first question is put again.
+  ASSERT_TRUE(play_to_question(window));
+  EXPECT_EQ(window.ask_session()->question()->asked, 0u);
+  EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 0 of 1 right"));
+}
+
+// Huarongdao's sample, bfs, every pop with a choice: the state named is the one the
+// search expands next, and a pick elsewhere is marked as an extra beside the right cell.
+TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
+  MainWindow window;
+  start_asking(window, QStringLiteral("/huarongdao/sample.in"), QStringLiteral("bfs"), trace::AskAt::pop);
+  ASSERT_TRUE(play_to_question(window));
+  const Question first = *window.ask_session()->question();
+  EXPECT_EQ(first.kind, QuestionKind::next_state);
+  // A choice: two states or more wait in the frontier.
+  EXPECT_GE(window.lane().counters().frontier, 2u);
+  EXPECT_EQ(window.ask_panel()->question(),
+            QStringLiteral("Which state will be taken from the frontier next? Click its cell on the board, then Reveal."));
+  const std::vector<Cell> taken_cells = window.lane().problem()->cells_of("bfs", first.taken);
+  ASSERT_FALSE(taken_cells.empty());
+  // Any cell of the board the state does not stand on is a wrong pick.
+  Cell wrong{1, 1};
+  while (std::find(taken_cells.begin(), taken_cells.end(), wrong) != taken_cells.end()) ++wrong.col;
+  click_cell(window, wrong);
+  QTest::keyClick(&window, Qt::Key_Return);
+  EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Not quite: ")));
+  EXPECT_TRUE(has_mark(window, wrong, Kind::extra));
+  EXPECT_TRUE(has_mark(window, taken_cells.front(), Kind::miss));
+  // Playing on, the next expansion is of the state named.
+  QTest::keyClick(&window, Qt::Key_Space);
+  ASSERT_TRUE(wait_until([&] { return window.ask_session()->open() || window.lane().at_end(); }));
+  ASSERT_GT(window.lane().counters().step, first.asked);
+  EXPECT_EQ(window.lane().result()->trace.expanded_by(first.asked + 1), first.taken);
+  if (window.ask_session()->open()) {
+    const Question second = *window.ask_session()->question();
+    click_cell(window, window.lane().problem()->cells_of("bfs", second.taken).front());
+    QTest::keyClick(&window, Qt::Key_Return);
+    EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Right: ")));
+    EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 1 of 2 right"));
+  }
+}
+
+// Solitaire's sample, bfs. The start is a layer of one position; its moves, by the rules
+// (a step to an empty square next to a piece, or a jump over one piece to an empty
+// square beyond), number well over one, so the next layer holds more.
+TEST_F(Ask, SolitaireAsksWhetherTheNextLayerGrowsAndWhichMovesAreLegal) {
+  MainWindow window;
+  start_asking(window, QStringLiteral("/solitaire/sample.in"), QStringLiteral("bfs"), trace::AskAt::layer);
+  ASSERT_TRUE(play_to_question(window));
+  const Question trend = *window.ask_session()->question();
+  ASSERT_EQ(trend.kind, QuestionKind::trend);
+  EXPECT_EQ(window.ask_panel()->question(), QStringLiteral("This layer holds 1 position. Will the next layer hold "
+                                                           "fewer, about the same, or more?"));
+  QPushButton* fewer = window.ask_panel()->trend_button(trace::Trend::fewer);
+  ASSERT_TRUE(fewer->isVisible());
+  QTest::mouseClick(fewer, Qt::LeftButton);
+  QTest::keyClick(&window, Qt::Key_Return);
+  EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Not quite: ")));
+  EXPECT_TRUE(window.ask_panel()->verdict().contains(QStringLiteral(": more.")));
+  ASSERT_TRUE(play_to_question(window));
+  QTest::mouseClick(window.ask_panel()->trend_button(window.ask_session()->question()->trend), Qt::LeftButton);
+  QTest::keyClick(&window, Qt::Key_Return);
+  EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Right: ")));
+  EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 1 of 2 right"));
+
+  // Every pop: the moves of the position taken next, ticked by the rules worked out here.
+  QComboBox* box = window.ask_panel()->at_box();
+  box->setCurrentIndex(box->findData(static_cast<int>(trace::AskAt::pop)));
+  ASSERT_TRUE(play_to_question(window));
+  const Question moves = *window.ask_session()->question();
+  ASSERT_EQ(moves.kind, QuestionKind::legal_moves);
+  const std::vector<Cell> pieces = window.lane().problem()->cells_of("bfs", moves.taken);
+  ASSERT_EQ(pieces.size(), 4u);
+  const auto empty = [&](Cell c) {
+    return c.row >= 1 && c.row <= 8 && c.col >= 1 && c.col <= 8 && std::find(pieces.begin(), pieces.end(), c) == pieces.end();
+  };
+  QListWidget* list = window.ask_panel()->moves();
+  ASSERT_EQ(list->count(), 16);
+  int legal = 0;
+  for (int i = 0; i < 16; ++i) {
+    // Item i: piece i / 4 in direction i % 4 (up, right, down, left).
+    const Cell piece = pieces[static_cast<std::size_t>(i / 4)];
+    const Cell next{piece.row + kRowStep[i % 4], piece.col + kColStep[i % 4]};
+    const Cell beyond{next.row + kRowStep[i % 4], next.col + kColStep[i % 4]};
+    const bool is_legal = empty(next) || (!empty(next) && next.row >= 1 && next.row <= 8 && next.col >= 1 &&
+                                          next.col <= 8 && empty(beyond));
+    if (!is_legal) continue;
+    ++legal;
+    // Every legal move ticked but the first.
+    if (legal > 1) list->item(i)->setCheckState(Qt::Checked);
+  }
+  ASSERT_GT(legal, 1);
+  QTest::mouseClick(window.ask_panel()->reveal_button(), Qt::LeftButton);
+  EXPECT_EQ(window.ask_panel()->verdict(),
+            QStringLiteral("Not quite: 15 of 16 moves judged as the rules do. Space plays on."));
+  int crossed = 0;
+  for (int i = 0; i < 16; ++i) crossed += list->item(i)->text().startsWith(QStringLiteral("✗")) ? 1 : 0;
+  EXPECT_EQ(crossed, 1);
+  EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 1 of 3 right"));
+}
+
+TEST_F(Ask, PresentationModeShowsTheQuestionLargeAndReturnReveals) {
+  MainWindow window;
+  start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
+               trace::AskAt::layer);
+  QTest::keyClick(&window, Qt::Key_F5);
+  ASSERT_TRUE(play_to_question(window));
+  QLabel* banner = window.question_banner();
+  ASSERT_TRUE(banner->isVisible());
+  EXPECT_TRUE(banner->text().startsWith(QStringLiteral("The layer of cost 0 is next.")));
+  EXPECT_TRUE(banner->text().endsWith(QStringLiteral("Return reveals the answer.")));
+  EXPECT_GT(banner->font().pointSizeF(), 2 * QApplication::font().pointSizeF());
+  click_cell(window, {2, 1});
+  QTest::keyClick(&window, Qt::Key_Return);
+  EXPECT_TRUE(banner->text().endsWith(QStringLiteral("Right: the layer reaches exactly 1 new cell.")));
+  QTest::keyClick(&window, Qt::Key_F5);
+  EXPECT_FALSE(banner->isVisible());
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
