@@ -105,6 +105,8 @@ class Problem : public std::enable_shared_from_this<Problem> {
     QString refusal;  // the rules' reason, in core's words, when not legal
   };
   virtual std::vector<MoveChoice> move_choices(std::string_view algorithm, trace::StateId state) const = 0;
+  // The cells the query's search must reach (core's target_cells); none without a query.
+  virtual std::vector<Cell> target_cells() const = 0;
   // False for the board of a case that holds no queries (the judge allows none): it is
   // drawn, but there is nothing to search.
   virtual bool has_query() const = 0;

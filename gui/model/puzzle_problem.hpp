@@ -110,6 +110,9 @@ class PuzzleProblem : public Problem {
     }
     return choices;
   }
+  std::vector<Cell> target_cells() const override {
+    return has_query() ? P::target_cells(game(), query()) : std::vector<Cell>{};
+  }
   std::unique_ptr<BoardPainter> painter(std::shared_ptr<const SearchResult> result,
                                         std::string_view algorithm) const override {
     if (result) algorithm = result->algorithm;

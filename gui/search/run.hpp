@@ -83,6 +83,8 @@ class Run : public QObject {
   void to_start();
   void to_end();
   void seek(int position);
+  // To a point of the timeline, a fine step inside an expansion or coarse (a bookmark).
+  void seek_to(TimelinePosition at) { go(at.position, at.fine); }
 
  signals:
   void moved();

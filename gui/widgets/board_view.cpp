@@ -1,5 +1,6 @@
 #include "widgets/board_view.hpp"
 
+#include <QContextMenuEvent>
 #include <QMouseEvent>
 #include <QSignalBlocker>
 #include <QPainter>
@@ -392,6 +393,10 @@ void BoardView::draw_ask_marks(QPainter& painter) const {
     }
   }
   painter.restore();
+}
+
+void BoardView::contextMenuEvent(QContextMenuEvent* event) {
+  if (const auto cell = cell_at(event->pos())) emit cell_menu(*cell, event->globalPos());
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {

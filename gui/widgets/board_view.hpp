@@ -90,6 +90,8 @@ class BoardView : public QWidget {
   void view_moved();
   void cell_pressed(QPoint cell);
   void cell_released(QPoint cell);
+  // A right click (or the menu key) on a cell: the window offers what can be done there.
+  void cell_menu(QPoint cell, QPoint global_position);
 
  protected:
   void paintEvent(QPaintEvent* event) override;
@@ -99,6 +101,7 @@ class BoardView : public QWidget {
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  void contextMenuEvent(QContextMenuEvent* event) override;
 
  private:
   QRectF fit_area(bool rulers) const;

@@ -2,6 +2,9 @@
 
 #include <QEvent>
 #include <QFontDatabase>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
 #include <QVBoxLayout>
 
 #include "app/core_text.hpp"
@@ -12,6 +15,8 @@ namespace frontier::gui {
 PseudocodePanel::PseudocodePanel(QWidget* parent) : QWidget(parent), list_(new QListWidget(this)), subject_(new QLabel(this)) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
+  connect(list_, &QListWidget::itemDoubleClicked, this,
+          [this](QListWidgetItem* item) { emit stop_toggled(list_->row(item) + 1); });
   layout->addWidget(list_, 1);
   layout->addWidget(subject_);
   list_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -79,6 +84,25 @@ void PseudocodePanel::changeEvent(QEvent* event) {
 void PseudocodePanel::retranslate() {
   translate_code();
   show_subject();
+}
+
+void PseudocodePanel::set_stop_lines(const std::set<int>& lines) {
+  // A vermillion dot, as a breakpoint in an editor's margin.
+  QPixmap dot(12, 12);
+  dot.fill(Qt::transparent);
+  {
+    QPainter painter(&dot);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor::fromRgb(okabe_ito::kVermillion));
+    painter.drawEllipse(QRectF(1, 1, 10, 10));
+  }
+  for (int i = 0; i < list_->count(); ++i) {
+    const bool stop = lines.contains(i + 1);
+    list_->item(i)->setIcon(stop ? QIcon(dot) : QIcon());
+    list_->item(i)->setToolTip(stop ? tr("Playback stops when this line lights (double-click: no more)")
+                                    : tr("Double-click: playback stops when this line lights"));
+  }
 }
 
 void PseudocodePanel::translate_code() {

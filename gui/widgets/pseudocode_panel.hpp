@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QWidget>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +28,12 @@ class PseudocodePanel : public QWidget {
   int line() const { return line_; }
   QListWidget* list() const { return list_; }
   void set_presentation(bool on);
+  // The lines playback stops at (1-based), marked with a dot; a double-click on a line
+  // asks for its stop to be set or taken away (stop_toggled).
+  void set_stop_lines(const std::set<int>& lines);
+
+ signals:
+  void stop_toggled(int line);
 
  protected:
   void changeEvent(QEvent* event) override;

@@ -384,6 +384,7 @@ void MainWindow::show_problem() {
       pseudocode_panel_->set_code(document_.problem->puzzle().id(), info);
     }
   }
+  restore_stop_lines();
   sync_to_cursor();
   update_controls();
 }

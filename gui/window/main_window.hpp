@@ -24,6 +24,7 @@
 #include "search/clock.hpp"
 #include "search/playback.hpp"
 #include "search/run.hpp"
+#include "search/stops.hpp"
 #include "window/window_mode.hpp"
 
 class QActionGroup;
@@ -149,6 +150,9 @@ class MainWindow : public QMainWindow {
   AskSession* ask_session() const { return ask_; }
   AskPanel* ask_panel() const { return ask_panel_; }
   QLabel* question_banner() const { return question_banner_; }
+  // Playback ▸ Bookmarks (B) and Stop When (main_window_stops.cpp), for the tests.
+  const Bookmarks& bookmarks() const { return bookmarks_; }
+  PlaybackStops& stops() { return stops_; }
   PlayPanel* play_panel() const { return play_panel_; }
   BoardView* board_view() const { return board_view_; }
   CountersPanel* counters_panel() const { return counters_panel_; }
@@ -195,6 +199,18 @@ class MainWindow : public QMainWindow {
   void reveal_question();
   void show_question();   // the panel, the board's marks and presentation's banner
   const std::optional<Question>& upcoming_question();
+  // main_window_stops.cpp
+  void create_stop_actions();
+  void create_stop_menus(QMenu* playback);
+  void retranslate_stops();
+  void toggle_bookmark();
+  void go_to_bookmark(bool next);
+  void toggle_cell_stop(Cell cell);
+  void forget_marks_of_other_searches();
+  void restore_stop_lines();  // the pseudo-code panel's dots, after its code changed
+  void check_stops();         // after every move of the cursor
+  void rebuild_bookmarks_menu();
+  void rebuild_stops_menu();
   void create_menus();
   void create_toolbars();
   void retranslate();
@@ -286,6 +302,16 @@ class MainWindow : public QMainWindow {
     std::optional<Question> question;
   };
   std::optional<Upcoming> upcoming_;
+  // Playback ▸ Bookmarks and Stop When, for the search marked_result_ (line stops for
+  // stops_algorithm_); stop_checked_ is the position the last check of stops reached.
+  Bookmarks bookmarks_;
+  PlaybackStops stops_;
+  std::shared_ptr<const SearchResult> marked_result_;
+  QString stops_algorithm_;
+  trace::Step stop_checked_ = 0;
+  bool was_playing_ = false;
+  QMenu* bookmarks_menu_ = nullptr;
+  QMenu* stops_menu_ = nullptr;
   std::unique_ptr<PlayController> game_;
   // The panels edit or play mode hid, shown again after, and the mode's own panel.
   std::vector<QDockWidget*> hidden_for_mode_;

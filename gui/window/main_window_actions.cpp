@@ -80,6 +80,7 @@ void MainWindow::create_actions() {
   create_edit_actions();
   create_compare_action();
   create_ask();
+  create_stop_actions();
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
@@ -219,6 +220,8 @@ void MainWindow::create_menus() {
                            "layer_back", "to_start", "to_end", "faster", "slower"}) {
     playback_menu_->addAction(action(QString::fromLatin1(name)));
   }
+  playback_menu_->addSeparator();
+  create_stop_menus(playback_menu_);
 
   settings_menu_ = menuBar()->addMenu(QString());
   language_menu_ = settings_menu_->addMenu(QString());
@@ -451,6 +454,7 @@ void MainWindow::retranslate() {
   docks_[QStringLiteral("play_dock")]->setWindowTitle(tr("Play"));
   docks_[QStringLiteral("edit_dock")]->setWindowTitle(tr("Edit"));
   retranslate_ask();
+  retranslate_stops();
   for (QAction* choice : language_group_->actions()) {
     choice->setChecked(choice->objectName() == QStringLiteral("language_") + language::current());
   }

@@ -3738,6 +3738,130 @@ Read as %2, it fails here:
         <source>Return reveals the answer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Playback stops when line %1 lights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop When (%1, %2) First Enters the Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing line by line, so that the line stops are seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark this point of the search, or take its mark away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the next marked point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the previous marked point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every bookmark away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the &amp;Target Is First Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback stops where the search first reaches what it looks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more stops but the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark at step %1 taken away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bookmark after this point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bookmark before this point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback stops when (%1, %2) first enters the frontier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more stop at (%1, %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: the search first reaches its target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: %2 first enters the frontier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: line %2 lit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, line by line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 Lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) First Enters the Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>
@@ -3785,6 +3909,14 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>About: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback stops when this line lights (double-click: no more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click: playback stops when this line lights</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

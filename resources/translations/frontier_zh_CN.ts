@@ -3706,6 +3706,130 @@ Read as %2, it fails here:
         <source>Return reveals the answer.</source>
         <translation>按回车揭晓答案。</translation>
     </message>
+    <message>
+        <source>Playback stops when line %1 lights.</source>
+        <translation>播放会在第 %1 行亮起时停下。</translation>
+    </message>
+    <message>
+        <source>Stop When (%1, %2) First Enters the Frontier</source>
+        <translation>当 (%1, %2) 第一次进入边界时停下</translation>
+    </message>
+    <message>
+        <source>Playing line by line, so that the line stops are seen.</source>
+        <translation>逐行播放，以便看到行断点。</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation>切换书签(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Mark this point of the search, or take its mark away</source>
+        <translation>标记搜索的这一刻，或取消标记</translation>
+    </message>
+    <message>
+        <source>&amp;Next Bookmark</source>
+        <translation>下一个书签(&amp;N)</translation>
+    </message>
+    <message>
+        <source>To the next marked point</source>
+        <translation>到下一个标记处</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Bookmark</source>
+        <translation>上一个书签(&amp;P)</translation>
+    </message>
+    <message>
+        <source>To the previous marked point</source>
+        <translation>到上一个标记处</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmarks</source>
+        <translation>清除书签(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take every bookmark away</source>
+        <translation>取消全部书签</translation>
+    </message>
+    <message>
+        <source>When the &amp;Target Is First Reached</source>
+        <translation>第一次到达目标时(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Playback stops where the search first reaches what it looks for</source>
+        <translation>播放在搜索第一次到达所找目标时停下</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Stops</source>
+        <translation>清除停止点(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No more stops but the end</source>
+        <translation>除结尾外不再停下</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarks</source>
+        <translation>书签(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop When</source>
+        <translation>停止条件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1.</source>
+        <translation>已为第 %1 步加书签。</translation>
+    </message>
+    <message>
+        <source>Bookmark at step %1 taken away.</source>
+        <translation>已取消第 %1 步的书签。</translation>
+    </message>
+    <message>
+        <source>No bookmark after this point.</source>
+        <translation>此处之后没有书签。</translation>
+    </message>
+    <message>
+        <source>No bookmark before this point.</source>
+        <translation>此处之前没有书签。</translation>
+    </message>
+    <message>
+        <source>Playback stops when (%1, %2) first enters the frontier.</source>
+        <translation>播放会在 (%1, %2) 第一次进入边界时停下。</translation>
+    </message>
+    <message>
+        <source>No more stop at (%1, %2).</source>
+        <translation>不再在 (%1, %2) 停下。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: the search first reaches its target.</source>
+        <translation>停在第 %1 步：搜索第一次到达目标。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: %2 first enters the frontier.</source>
+        <translation>停在第 %1 步：%2 第一次进入边界。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: line %2 lit.</source>
+        <translation>停在第 %1 步：第 %2 行亮起。</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>, line by line</source>
+        <translation>，逐行</translation>
+    </message>
+    <message>
+        <source>, move %1</source>
+        <translation>，第 %1 步走法</translation>
+    </message>
+    <message>
+        <source>Line %1 Lights</source>
+        <translation>第 %1 行亮起</translation>
+    </message>
+    <message>
+        <source>(%1, %2) First Enters the Frontier</source>
+        <translation>(%1, %2) 第一次进入边界</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>
@@ -3754,6 +3878,14 @@ Read as %2, it fails here:
     <message>
         <source>About: %1</source>
         <translation>当前对象：%1</translation>
+    </message>
+    <message>
+        <source>Playback stops when this line lights (double-click: no more)</source>
+        <translation>播放会在这一行亮起时停下（双击取消）</translation>
+    </message>
+    <message>
+        <source>Double-click: playback stops when this line lights</source>
+        <translation>双击：播放会在这一行亮起时停下</translation>
     </message>
 </context>
 <context>

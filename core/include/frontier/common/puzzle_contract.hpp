@@ -206,6 +206,10 @@ concept PuzzleContract = requires(const typename P::File& file, const typename P
   { P::moves(game, rules, position) } -> std::same_as<std::vector<typename P::Move>>;
   { P::apply(game, rules, position, move) } -> std::same_as<MoveOutcome<typename P::Position>>;
   { P::solved(game, query, position) } -> std::same_as<bool>;
+  // The cells a search must reach to answer the query (the second tile or card, the
+  // target of the marked piece, the goal's four squares): a state stands on the target
+  // when its decoded cells hold all of them. Playback can stop when that first happens.
+  { P::target_cells(game, query) } -> std::same_as<std::vector<Cell>>;
 
   // Random judge files; generate throws std::invalid_argument for values that cannot
   // make a file (with the reason).

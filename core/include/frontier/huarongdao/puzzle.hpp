@@ -81,6 +81,7 @@ struct Puzzle : PuzzleTypes<JudgeFile, Board, Query, Rules, Answer, Position, Mo
   static MoveOutcome<Position> apply(const Case& board, const Rules& rules, const Position& position,
                                      const Move& move);
   static bool solved(const Case& board, const Query& query, const Position& position);
+  static std::vector<Cell> target_cells(const Case& /*game*/, const Query& query) { return {query.target}; }
   // The blank and the marked piece where they stand, the same target: the judge solver
   // on it gives the fewest moves left.
   static Restated<Case, Query, Rules> restate(const Case& board, const Query& query, const Rules& rules,

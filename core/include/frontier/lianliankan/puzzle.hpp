@@ -88,6 +88,7 @@ struct Puzzle : PuzzleTypes<JudgeFile, Case, Query, Rules, Answer, Board, Query>
   static MoveOutcome<Position> apply(const Case& game, const Rules& rules, const Position& position,
                                      const Move& move);
   static bool solved(const Case& game, const Query& query, const Position& position);
+  static std::vector<Cell> target_cells(const Case& /*game*/, const Query& query) { return {query.to}; }
   // The board as it stands, asked the query alone (RestatesQuery): a clicked pair asked
   // this way gives the line that links it.
   static Restated<Case, Query, Rules> restate(const Case&, const Query& query, const Rules& rules,

@@ -92,6 +92,7 @@ struct Puzzle : PuzzleTypes<JudgeFile, Game, Pair, Rules, Answer, Board, Pair> {
                                      const Move& move);
   // No card is left.
   static bool solved(const Case& game, const Query& pair, const Position& position);
+  static std::vector<Cell> target_cells(const Case& /*game*/, const Query& query) { return {query.to}; }
   // The board as it stands, asked the pair alone (RestatesQuery): a clicked pair asked
   // this way gives the path that joins it.
   static Restated<Case, Query, Rules> restate(const Case&, const Query& pair, const Rules& rules,

@@ -89,6 +89,7 @@ struct Puzzle : PuzzleTypes<JudgeFile, Case, Case, Rules, Answer, Configuration,
   static bool solved(const Case& /*game*/, const Query& query, const Position& position) {
     return same_position(position, query.goal);
   }
+  static std::vector<Cell> target_cells(const Case& /*game*/, const Query& query) { return {query.goal.pieces.begin(), query.goal.pieces.end()}; }
   // The position as the start, the same goal, and the moves the limit leaves after
   // `played` (none below zero): whether the goal can still be reached in time.
   static Restated<Case, Query, Rules> restate(const Case& /*game*/, const Query& query, const Rules& rules,

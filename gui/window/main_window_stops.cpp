@@ -1,0 +1,241 @@
+// Playback ▸ Bookmarks and Playback ▸ Stop When. A bookmark (B) marks a point of the
+// timeline to come back to (Alt+PgDown, Alt+PgUp, or its entry in the menu). A stop ends
+// playback by itself where a chosen pseudo-code line lights (a double-click on the line),
+// where a chosen cell first enters the frontier (the board's menu on the cell), or where
+// the search first reaches its target. Bookmarks and stops belong to the search shown:
+// another search forgets them (line stops also another algorithm).
+
+#include <QAction>
+#include <QActionGroup>
+#include <QLocale>
+#include <QMenu>
+#include <QTimer>
+
+#include "widgets/board_view.hpp"
+#include "widgets/pseudocode_panel.hpp"
+#include "window/main_window.hpp"
+
+namespace frontier::gui {
+
+void MainWindow::create_stop_actions() {
+  connect(make_action(QStringLiteral("bookmark"), QKeySequence(Qt::Key_B)), &QAction::triggered, this,
+          &MainWindow::toggle_bookmark);
+  connect(make_action(QStringLiteral("next_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageDown)), &QAction::triggered,
+          this, [this] { go_to_bookmark(true); });
+  connect(make_action(QStringLiteral("previous_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageUp)),
+          &QAction::triggered, this, [this] { go_to_bookmark(false); });
+  connect(make_action(QStringLiteral("clear_bookmarks")), &QAction::triggered, this, [this] {
+    bookmarks_.clear();
+    rebuild_bookmarks_menu();
+  });
+  QAction* target = make_action(QStringLiteral("stop_at_target"));
+  target->setCheckable(true);
+  connect(target, &QAction::toggled, this, [this](bool on) { stops_.set_target(on); });
+  connect(make_action(QStringLiteral("clear_stops")), &QAction::triggered, this, [this] {
+    stops_.clear();
+    action(QStringLiteral("stop_at_target"))->setChecked(false);
+    pseudocode_panel_->set_stop_lines(stops_.lines());
+    rebuild_stops_menu();
+  });
+  connect(pseudocode_panel_, &PseudocodePanel::stop_toggled, this, [this](int line) {
+    stops_.toggle_line(line);
+    pseudocode_panel_->set_stop_lines(stops_.lines());
+    rebuild_stops_menu();
+    if (stops_.stops_at_line(line)) say([line] { return tr("Playback stops when line %1 lights.").arg(line); });
+  });
+  connect(board_view_, &BoardView::cell_menu, this, [this](QPoint at, QPoint global) {
+    if (mode() != WindowMode::viewing || !painter_) return;
+    const std::optional<Cell> cell = painter_->judge_cell(at);
+    if (!cell) return;
+    QMenu menu(this);
+    QAction* stop = menu.addAction(tr("Stop When (%1, %2) First Enters the Frontier").arg(cell->row).arg(cell->col));
+    stop->setObjectName(QStringLiteral("stop_at_cell"));
+    stop->setCheckable(true);
+    stop->setChecked(stops_.stops_at_cell(*cell));
+    if (menu.exec(global) == stop) toggle_cell_stop(*cell);
+  });
+  connect(playback_.get(), &Playback::moved, this, &MainWindow::check_stops);
+  // A line lights inside an expansion: with a line stop set, playback goes line by line,
+  // or it would pass the line unseen.
+  connect(&clock_, &Clock::playing_changed, this, [this](bool playing) {
+    // The clock pauses itself at the end before the last move is told: that move was
+    // still played, so it is still checked for stops (check_stops), and only then does a
+    // move count as the user's own (End, the timeline) again.
+    if (playing) {
+      was_playing_ = true;
+    } else {
+      QTimer::singleShot(0, this, [this] { was_playing_ = clock_.playing(); });
+    }
+    if (playing && !stops_.lines().empty() && clock_.speed_level() > Clock::kFineSpeedLevel) {
+      clock_.set_speed_level(Clock::kFineSpeedLevel);
+      say([] { return tr("Playing line by line, so that the line stops are seen."); });
+    }
+  });
+}
+
+void MainWindow::create_stop_menus(QMenu* playback) {
+  bookmarks_menu_ = playback->addMenu(QString());
+  stops_menu_ = playback->addMenu(QString());
+  rebuild_bookmarks_menu();
+  rebuild_stops_menu();
+}
+
+void MainWindow::retranslate_stops() {
+  const auto set = [this](const char* name, const QString& text, const QString& tip) {
+    QAction* a = action(QString::fromLatin1(name));
+    a->setText(text);
+    a->setStatusTip(tip);
+  };
+  set("bookmark", tr("Toggle &Bookmark"), tr("Mark this point of the search, or take its mark away"));
+  set("next_bookmark", tr("&Next Bookmark"), tr("To the next marked point"));
+  set("previous_bookmark", tr("&Previous Bookmark"), tr("To the previous marked point"));
+  set("clear_bookmarks", tr("&Clear Bookmarks"), tr("Take every bookmark away"));
+  set("stop_at_target", tr("When the &Target Is First Reached"), tr("Playback stops where the search first reaches what it looks for"));
+  set("clear_stops", tr("&Clear Stops"), tr("No more stops but the end"));
+  bookmarks_menu_->setTitle(tr("&Bookmarks"));
+  stops_menu_->setTitle(tr("&Stop When"));
+  rebuild_bookmarks_menu();
+  rebuild_stops_menu();
+}
+
+void MainWindow::toggle_bookmark() {
+  if (lane().result() == nullptr) return;
+  forget_marks_of_other_searches();
+  const TimelinePosition at = lane().cursor();
+  const bool added = bookmarks_.toggle(at);
+  const int step = lane().counters().step;
+  say([added, step] { return added ? tr("Bookmarked step %1.").arg(step) : tr("Bookmark at step %1 taken away.").arg(step); });
+  rebuild_bookmarks_menu();
+}
+
+void MainWindow::go_to_bookmark(bool next) {
+  forget_marks_of_other_searches();
+  const std::optional<TimelinePosition> to = next ? bookmarks_.next(lane().cursor()) : bookmarks_.previous(lane().cursor());
+  if (!to) {
+    say([next] { return next ? tr("No bookmark after this point.") : tr("No bookmark before this point."); });
+    return;
+  }
+  clock_.pause();
+  lane().seek_to(*to);
+}
+
+void MainWindow::toggle_cell_stop(Cell cell) {
+  forget_marks_of_other_searches();
+  stops_.toggle_cell(cell);
+  const bool on = stops_.stops_at_cell(cell);
+  say([cell, on] {
+    return on ? tr("Playback stops when (%1, %2) first enters the frontier.").arg(cell.row).arg(cell.col)
+              : tr("No more stop at (%1, %2).").arg(cell.row).arg(cell.col);
+  });
+  rebuild_stops_menu();
+}
+
+void MainWindow::forget_marks_of_other_searches() {
+  if (lane().shared_result() == marked_result_) return;
+  marked_result_ = lane().shared_result();
+  bookmarks_.clear();
+  rebuild_bookmarks_menu();
+}
+
+void MainWindow::restore_stop_lines() {
+  if (algorithm() != stops_algorithm_) {
+    stops_algorithm_ = algorithm();
+    stops_.clear_lines();
+    rebuild_stops_menu();
+  }
+  pseudocode_panel_->set_stop_lines(stops_.lines());
+}
+
+void MainWindow::check_stops() {
+  if (lane().shared_result() != marked_result_) stop_checked_ = 0;  // a new search starts at 0
+  forget_marks_of_other_searches();
+  const SearchResult* result = lane().result();
+  const trace::Step steps = lane().timeline().steps();
+  const auto now = static_cast<trace::Step>(std::min<std::uint64_t>(lane().cursor().position, steps));
+  const trace::Step before = stop_checked_;
+  stop_checked_ = now;
+  // Stops are playback's: a jump by hand (End, the timeline) goes where it is sent.
+  if (result == nullptr || !(clock_.playing() || was_playing_)) return;
+  // A cell or the target, found in the trace: exact whatever the speed.
+  if (const std::optional<PlaybackStops::Stop> stop =
+          now > before ? stops_.between(*lane().problem(), *result, before, now) : std::nullopt) {
+    clock_.pause();
+    stop_checked_ = stop->step;
+    lane().seek(static_cast<int>(stop->step));
+    const QString where = stop->kind == PlaybackStops::Kind::target
+                              ? QString()
+                              : QStringLiteral("(%1, %2)").arg(stop->cell.row).arg(stop->cell.col);
+    const trace::Step step = stop->step;
+    const bool target = stop->kind == PlaybackStops::Kind::target;
+    say([where, step, target] {
+      return target ? tr("Stopped at step %1: the search first reaches its target.").arg(step)
+                    : tr("Stopped at step %1: %2 first enters the frontier.").arg(step).arg(where);
+    });
+    return;
+  }
+  // A line, seen as it lights.
+  if (const int line = lane().line(); line > 0 && lane().fine_index() && stops_.stops_at_line(line)) {
+    clock_.pause();
+    const int step = lane().counters().step;
+    say([line, step] { return tr("Stopped at step %1: line %2 lit.").arg(step).arg(line); });
+  }
+}
+
+void MainWindow::rebuild_bookmarks_menu() {
+  if (bookmarks_menu_ == nullptr) return;
+  // The entries go later: this may run from one of them being triggered.
+  for (QAction* a : bookmarks_menu_->actions()) {
+    bookmarks_menu_->removeAction(a);
+    if (a->property("bookmark").isValid()) a->deleteLater();
+  }
+  for (const char* name : {"bookmark", "next_bookmark", "previous_bookmark", "clear_bookmarks"}) {
+    bookmarks_menu_->addAction(action(QString::fromLatin1(name)));
+  }
+  if (!bookmarks_.all().empty()) bookmarks_menu_->addSeparator();
+  const QLocale locale;
+  for (const TimelinePosition& mark : bookmarks_.all()) {
+    const int step = static_cast<int>(std::min<std::uint64_t>(mark.position, lane().timeline().steps()));
+    QString text = tr("Step %1").arg(locale.toString(step));
+    if (mark.fine) text += tr(", line by line");
+    if (mark.position > lane().timeline().steps()) text += tr(", move %1").arg(mark.position - lane().timeline().steps());
+    QAction* go = bookmarks_menu_->addAction(text);
+    go->setProperty("bookmark", true);
+    connect(go, &QAction::triggered, this, [this, mark] {
+      clock_.pause();
+      lane().seek_to(mark);
+    });
+  }
+}
+
+void MainWindow::rebuild_stops_menu() {
+  if (stops_menu_ == nullptr) return;
+  // The entries go later: this may run from one of them being triggered.
+  for (QAction* a : stops_menu_->actions()) {
+    stops_menu_->removeAction(a);
+    if (a->property("stop").isValid()) a->deleteLater();
+  }
+  stops_menu_->addAction(action(QStringLiteral("stop_at_target")));
+  stops_menu_->addAction(action(QStringLiteral("clear_stops")));
+  if (!stops_.lines().empty() || !stops_.cells().empty()) stops_menu_->addSeparator();
+  // Each stop set, checked: unchecking it takes it away.
+  for (const int line : stops_.lines()) {
+    QAction* stop = stops_menu_->addAction(tr("Line %1 Lights").arg(line));
+    stop->setProperty("stop", true);
+    stop->setCheckable(true);
+    stop->setChecked(true);
+    connect(stop, &QAction::triggered, this, [this, line] {
+      stops_.toggle_line(line);
+      pseudocode_panel_->set_stop_lines(stops_.lines());
+      rebuild_stops_menu();
+    });
+  }
+  for (const Cell cell : stops_.cells()) {
+    QAction* stop = stops_menu_->addAction(tr("(%1, %2) First Enters the Frontier").arg(cell.row).arg(cell.col));
+    stop->setProperty("stop", true);
+    stop->setCheckable(true);
+    stop->setChecked(true);
+    connect(stop, &QAction::triggered, this, [this, cell] { toggle_cell_stop(cell); });
+  }
+}
+
+}  // namespace frontier::gui
