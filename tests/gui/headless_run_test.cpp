@@ -179,4 +179,34 @@ TEST_F(HeadlessRun, CompareRefusesWhatItCannotCompare) {
   }
 }
 
+TEST_F(HeadlessRun, AskPutsTheNextQuestionAndRevealsTheCellsGiven) {
+  // bfs-turns on the first query: after its first layer, one turn along row 2 reaches
+  // (2, 2), (2, 3) and (2, 4) first; (3, 3) is a tile.
+  const Ran ran = frontier(QStringLiteral("%1 --algorithm bfs-turns --ask layer --step 1 --answer \"2,2 2,3 3,3\" --screenshot %2")
+                               .arg(kSample, shot()),
+                           environment());
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nquestion: The layer of cost 1 is next."))) << ran.out.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nverdict: Not quite: 2 hits, 1 missed, 1 extra of the 3 new cells."))) << ran.out.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nScore: 0 of 1 right\n"))) << ran.out.toStdString();
+  EXPECT_FALSE(QImage(shot()).isNull());
+}
+
+TEST_F(HeadlessRun, AskRefusesWhatItCannotAsk) {
+  const struct {
+    QString arguments;
+    QString says;
+  } refused[] = {
+      {QStringLiteral("%1 --ask every --screenshot x.png").arg(kSample), QStringLiteral("--ask needs layer or pop")},
+      {QStringLiteral("%1 --ask layer").arg(kSample), QStringLiteral("--ask goes with --screenshot")},
+      {QStringLiteral("%1 --answer 1,1 --screenshot x.png").arg(kSample), QStringLiteral("--answer goes with --ask")},
+      {QStringLiteral("%1 --ask layer --answer 1:1 --screenshot x.png").arg(kSample), QStringLiteral("--answer needs cells as row,col")},
+  };
+  for (const auto& run : refused) {
+    const Ran ran = frontier(run.arguments, environment());
+    EXPECT_EQ(ran.status, 2) << run.arguments.toStdString() << "\n" << ran.err.toStdString();
+    EXPECT_TRUE(ran.err.contains(run.says)) << run.arguments.toStdString() << "\n" << ran.err.toStdString();
+  }
+}
+
 }  // namespace
