@@ -41,6 +41,8 @@ class EditController;
 class EditPanel;
 class EditableDocument;
 class EditedFile;
+class ExerciseController;
+class ExercisePanel;
 class LegendPanel;
 class PlayController;
 class PlayPanel;
@@ -132,6 +134,13 @@ class MainWindow : public QMainWindow {
   void keep_position();
   // The game while playing, else null.
   PlayController* game() const { return game_.get(); }
+
+  // Search ▸ Exercise (Ctrl+Shift+X, main_window_exercise.cpp): the student runs the chosen
+  // query's search by hand; a board too large is refused with the reason in the status bar.
+  void enter_exercise();
+  void leave_exercise();
+  ExerciseController* exercise() const { return exercise_.get(); }
+  ExercisePanel* exercise_panel() const { return exercise_panel_; }
   // View ▸ Compare Searches (Ctrl+K): `algorithms` (2 to 4; none: the chosen search and
   // the judge solver, see default_comparison) side by side on the chosen query, in a
   // window of their own. Null when no query is chosen.
@@ -177,6 +186,10 @@ class MainWindow : public QMainWindow {
   void create_actions();
   void create_edit_actions();  // main_window_edit.cpp: Undo, Redo, the editor's keys and edits
   void create_compare_action();  // main_window_compare.cpp
+  void create_exercise_actions();  // main_window_exercise.cpp: its actions and its dock
+  void retranslate_exercise();
+  void show_exercise();
+  void end_exercise();
   void create_menus();
   void create_toolbars();
   void retranslate();
@@ -256,6 +269,8 @@ class MainWindow : public QMainWindow {
   PlayPanel* play_panel_ = nullptr;
   CompareWindow* compare_window_ = nullptr;  // made the first time it is asked for
   std::unique_ptr<PlayController> game_;
+  std::unique_ptr<ExerciseController> exercise_;
+  ExercisePanel* exercise_panel_ = nullptr;
   // The panels edit or play mode hid, shown again after, and the mode's own panel.
   std::vector<QDockWidget*> hidden_for_mode_;
   QDockWidget* shown_for_mode_ = nullptr;

@@ -79,6 +79,7 @@ void MainWindow::create_actions() {
 
   create_edit_actions();
   create_compare_action();
+  create_exercise_actions();
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
@@ -196,6 +197,7 @@ void MainWindow::create_menus() {
   search_menu_ = menuBar()->addMenu(QString());
   search_menu_->addAction(action(QStringLiteral("run")));
   search_menu_->addAction(action(QStringLiteral("cancel")));
+  search_menu_->addAction(action(QStringLiteral("exercise_mode")));
   search_menu_->addSeparator();
   rules_menu_ = search_menu_->addMenu(QString());
   // Built when opened: a rule's action may not delete itself while it reports its toggle.
@@ -397,6 +399,7 @@ void MainWindow::retranslate() {
   set("keys", tr("&Keyboard Shortcuts"), tr("Every key of the window, by menu"));
   set("tour", tr("&Tour"), tr("Three steps from a judge file to a search stepped through"));
   set("about", tr("&About Frontier"));
+  retranslate_exercise();
 
   file_menu_->setTitle(tr("&File"));
   edit_menu_->setTitle(tr("&Edit"));
