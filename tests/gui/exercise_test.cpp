@@ -287,6 +287,29 @@ TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
   EXPECT_EQ(window.mode(), WindowMode::viewing);
 }
 
+TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  window.choose(0, 0);
+  const QStringList keys{QStringLiteral("leave_exercise"), QStringLiteral("exercise_undo"),
+                         QStringLiteral("exercise_answer")};
+  for (const QString& key : keys) EXPECT_FALSE(window.action(key)->isEnabled()) << key.toStdString();
+  EXPECT_TRUE(window.action(QStringLiteral("exercise_mode"))->isEnabled());
+  start_exercise(window, sample("lianliankan/hdu1175_sample.in"));
+  for (const QString& key : keys) EXPECT_TRUE(window.action(key)->isEnabled()) << key.toStdString();
+  for (const char* search : {"run", "algorithm", "play_mode", "edit_mode", "undo", "cancel", "leave_play"}) {
+    const QAction* action = window.action(QString::fromLatin1(search));
+    if (action != nullptr) {
+      EXPECT_FALSE(action->isEnabled()) << search;
+    }
+  }
+  EXPECT_TRUE(window.action(QStringLiteral("exercise_mode"))->isChecked());
+  // Choosing another query leaves the exercise, as it leaves a game.
+  window.choose(0, 1);
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_FALSE(window.action(QStringLiteral("exercise_mode"))->isChecked());
+}
+
 TEST(ExerciseMode, ABoardTooLargeIsRefusedWithTheFigures) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("walled_20.in"), walled_lianliankan_board(20, 20))));
