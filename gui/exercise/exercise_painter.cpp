@@ -19,8 +19,10 @@ constexpr QRgb kWrong = okabe_ito::kVermillion;
 }  // namespace
 
 std::vector<LegendEntry> ExercisePainter::legend() const {
-  std::vector<LegendEntry> entries = picture_->legend();
-  entries.push_back({LegendEntry::Shape::ring, kRevealed, Words::tr("the answer: what the search does next")});
+  std::vector<LegendEntry> entries = marks_.picks ? picture_->board_legend() : picture_->legend();
+  entries.push_back({LegendEntry::Shape::ring, kRevealed,
+                     marks_.picks ? Words::tr("the answer: a legal move not found yet")
+                                  : Words::tr("the answer: what the search does next")});
   entries.push_back({LegendEntry::Shape::ring, kWrong, Words::tr("your last proposal, refused")});
   if (marks_.picks) {
     entries.push_back({LegendEntry::Shape::ring, okabe_ito::kSkyBlue, Words::tr("picked: click where it goes")});

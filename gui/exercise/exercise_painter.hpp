@@ -20,7 +20,9 @@ struct ExerciseMarks {
   std::vector<QPoint> wrong;     // the cells of the last wrong proposal
   std::optional<QPoint> held;    // the piece picked (Solitaire)
   std::vector<std::pair<QPoint, QPoint>> found;  // legal moves found (Solitaire)
-  bool picks = false;            // the legend explains picking
+  // A configuration whose moves are found (Solitaire): the legend is the board's alone, as
+  // in play mode, with picking and the moves found explained.
+  bool picks = false;
 };
 
 class ExercisePainter : public BoardPainter {
