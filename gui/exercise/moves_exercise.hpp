@@ -5,6 +5,7 @@
 // the rules allow it. Solitaire's exercise: its searches' states are whole configurations
 // of four pieces, which a click on one square cannot name.
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -49,7 +50,7 @@ class PuzzleMovesExercise : public ExerciseController {
 
   bool undo() override {
     if (!exercise_.undo()) return false;
-    said_.clear();
+    said_ = {};
     wrong_ = false;
     held_.reset();
     revealed_.reset();
@@ -62,7 +63,7 @@ class PuzzleMovesExercise : public ExerciseController {
     if (!next) return;
     revealed_ = next;
     wrong_move_.reset();
-    said_ = exercise_words::move_answer(move_text(*next));
+    said_ = [move = *next] { return exercise_words::move_answer(move_text(move)); };
     wrong_ = false;
     redraw();
   }
@@ -79,7 +80,7 @@ class PuzzleMovesExercise : public ExerciseController {
     if (exercise_.finished()) return exercise_words::moves_finished(legal, grade());
     return exercise_words::moves_prompt(static_cast<int>(exercise_.found().size()), legal);
   }
-  QString verdict() const override { return said_; }
+  QString verdict() const override { return said_ ? said_() : QString(); }
   bool wrong() const override { return wrong_; }
   QString grade() const override { return exercise_words::moves_grade(exercise_.right(), exercise_.tried()); }
   bool finished() const override { return exercise_.finished(); }
@@ -103,10 +104,13 @@ class PuzzleMovesExercise : public ExerciseController {
     revealed_.reset();
     wrong_move_.reset();
     if (verdict.right) {
-      said_ = exercise_words::move_right(move_text(*move));
+      said_ = [move = *move] { return exercise_words::move_right(move_text(move)); };
     } else {
-      said_ = verdict.repeated ? exercise_words::move_repeated(move_text(*move))
-                               : exercise_words::move_refused(move_text(*move), QString::fromStdString(verdict.refusal));
+      // The rules' reason is core's English, as play mode shows it.
+      said_ = [move = *move, verdict] {
+        return verdict.repeated ? exercise_words::move_repeated(move_text(move))
+                                : exercise_words::move_refused(move_text(move), QString::fromStdString(verdict.refusal));
+      };
       wrong_move_ = move;
     }
     redraw();
@@ -139,7 +143,7 @@ class PuzzleMovesExercise : public ExerciseController {
   std::optional<Cell> held_;
   std::optional<typename P::Move> revealed_;
   std::optional<typename P::Move> wrong_move_;
-  QString said_;
+  std::function<QString()> said_;  // the verdict on the last proposal, in words
   bool wrong_ = false;
 };
 

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -67,7 +68,7 @@ class PuzzleSearchExercise : public ExerciseController {
     std::vector<trace::StateId> states = states_at<P>(algorithm_, problem_->game(), problem_->rules(), cell);
     choices_.clear();
     if (states.empty()) {
-      said_ = exercise_words::no_state_on(name(), cell_text(cell));
+      said_ = [this, cell] { return exercise_words::no_state_on(name(), cell_text(cell)); };
       wrong_ = false;
       redraw();
       return;
@@ -77,7 +78,7 @@ class PuzzleSearchExercise : public ExerciseController {
       return;
     }
     choices_ = std::move(states);
-    said_ = exercise_words::pick_one(cell_text(cell));
+    said_ = [cell] { return exercise_words::pick_one(cell_text(cell)); };
     wrong_ = false;
     redraw();
   }
@@ -96,7 +97,7 @@ class PuzzleSearchExercise : public ExerciseController {
   bool undo() override {
     if (!exercise_.undo()) return false;
     choices_.clear();
-    said_.clear();
+    said_ = {};
     wrong_ = false;
     marks_ = {};
     redraw();
@@ -108,7 +109,7 @@ class PuzzleSearchExercise : public ExerciseController {
     if (!next) return;
     marks_ = {};
     marks_.revealed = grid_cells(next->state);
-    said_ = exercise_words::answer(next->kind, name(), describe(next->state));
+    said_ = [this, next = *next] { return exercise_words::answer(next.kind, name(), describe(next.state)); };
     wrong_ = false;
     redraw();
   }
@@ -125,7 +126,7 @@ class PuzzleSearchExercise : public ExerciseController {
     if (!next) return exercise_words::finished(name(), result_->answer, grade());
     return exercise_words::prompt(next->kind, name(), describe(exercise_.situation().expanding));
   }
-  QString verdict() const override { return said_; }
+  QString verdict() const override { return said_ ? said_() : QString(); }
   bool wrong() const override { return wrong_; }
   QString grade() const override { return exercise_words::steps_grade(exercise_.right(), exercise_.tried()); }
   bool finished() const override { return exercise_.finished(); }
@@ -150,20 +151,27 @@ class PuzzleSearchExercise : public ExerciseController {
     marks_ = {};
     if (verdict.right()) {
       wrong_ = false;
-      said_ = exercise_words::right(next->kind, name(), describe(state), ExerciseView<P>::cost_text(next->cost));
+      said_ = [this, next = *next] {
+        return exercise_words::right(next.kind, name(), describe(next.state), ExerciseView<P>::cost_text(next.cost));
+      };
     } else {
       wrong_ = true;
-      exercise_words::Named named;
-      named.proposed = describe(verdict.proposed);
-      named.expected = describe(verdict.expected);
-      named.expanding = describe(verdict.expanding);
-      named.cost = ExerciseView<P>::cost_text(verdict.cost);
-      const DecodedState decoded = P::decode(algorithm_, problem_->game(), state);
-      named.cell = picture_->describe_cell(PlayView<P>::grid_of(decoded.first().cell), before);
-      said_ = exercise_words::fault(verdict.fault, named);
+      said_ = [this, verdict, before] { return fault_text(verdict, before); };
       marks_.wrong = grid_cells(state);
     }
     redraw();
+  }
+
+  // The reason in words, made again in the language in force each time it is asked for.
+  QString fault_text(const trace::ExerciseVerdict& verdict, const Moment& before) const {
+    exercise_words::Named named;
+    named.proposed = describe(verdict.proposed);
+    named.expected = describe(verdict.expected);
+    named.expanding = describe(verdict.expanding);
+    named.cost = ExerciseView<P>::cost_text(verdict.cost);
+    const DecodedState decoded = P::decode(algorithm_, problem_->game(), verdict.proposed);
+    named.cell = picture_->describe_cell(PlayView<P>::grid_of(decoded.first().cell), before);
+    return exercise_words::fault(verdict.fault, named);
   }
 
   void redraw() {
@@ -182,7 +190,7 @@ class PuzzleSearchExercise : public ExerciseController {
   std::shared_ptr<const BoardPainter> painter_;
   ExerciseMarks marks_;
   std::vector<trace::StateId> choices_;
-  QString said_;
+  std::function<QString()> said_;  // the verdict on the last click, in words
   bool wrong_ = false;
 };
 

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QTest>
@@ -13,6 +14,8 @@
 
 #include "exercise/exercise_controller.hpp"
 #include "exercise/exercise_painter.hpp"
+#include "frontier/lianliankan/heading.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/solitaire/puzzle.hpp"
 #include "gui_test_support.hpp"
 #include "widgets/board_view.hpp"
@@ -22,6 +25,12 @@ namespace frontier::gui::testing {
 namespace {
 
 QString sample(const char* name) { return samples_directory() + QLatin1Char('/') + QString::fromLatin1(name); }
+
+std::string read_text(const QString& path) {
+  QFile file(path);
+  EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+  return file.readAll().toStdString();
+}
 
 QString status_text(const MainWindow& window) { return window.findChild<QLabel*>(QStringLiteral("status"))->text(); }
 
@@ -131,6 +140,11 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   EXPECT_TRUE(flagged(window));
   EXPECT_EQ(grade(window), QStringLiteral("3 of 6 steps right"));
 
+  // The board is the trace's picture at the point reached: (2, 1) not reached yet.
+  const auto cell_words = [&window](QPoint cell) {
+    return window.board_view()->board_painter()->describe_cell(cell, window.exercise()->moment());
+  };
+  EXPECT_EQ(cell_words({1, 2}), QStringLiteral("(2, 1) blank"));
   // Show the answer: said, and ringed on the board (grid x is the column, y the row).
   QTest::keyClick(&window, Qt::Key_H);
   EXPECT_EQ(verdict(window), QStringLiteral("The answer: bfs-turns pushes (2, 1) heading down next."));
@@ -140,6 +154,15 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   EXPECT_EQ(verdict(window), QStringLiteral("Right: bfs-turns pushes (2, 1) heading down with 0 turns."));
   EXPECT_TRUE(marks(window).revealed.empty());
   EXPECT_EQ(grade(window), QStringLiteral("4 of 7 steps right"));
+  // Pushed, it is on the picture as the timeline shows it after that push.
+  EXPECT_EQ(cell_words({1, 2}), QStringLiteral("(2, 1) blank, reached with 0 turns"));
+  // The moment is inside the third expansion, at its push: (1, 1) heading down being
+  // expanded, (2, 1) heading down the subject.
+  const lianliankan::Puzzle::File file = lianliankan::Puzzle::read(read_text(sample("lianliankan/hdu1175_sample.in")));
+  const lianliankan::Board& board = lianliankan::Puzzle::case_at(file, 0).board;
+  EXPECT_EQ(window.exercise()->moment().step, 2u);
+  EXPECT_EQ(window.exercise()->moment().current, lianliankan::encode_heading(board, {{1, 1}, 2}));
+  EXPECT_EQ(window.exercise()->moment().subject, lianliankan::encode_heading(board, {{2, 1}, 2}));
 
   // Ctrl+Z takes the push back; the grade keeps what was tried.
   QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
