@@ -197,7 +197,10 @@ void MainWindow::create_menus() {
   search_menu_ = menuBar()->addMenu(QString());
   search_menu_->addAction(action(QStringLiteral("run")));
   search_menu_->addAction(action(QStringLiteral("cancel")));
-  search_menu_->addAction(action(QStringLiteral("exercise_mode")));
+  search_menu_->addSeparator();
+  for (const char* name : {"exercise_mode", "exercise_answer", "exercise_undo", "leave_exercise"}) {
+    search_menu_->addAction(action(QString::fromLatin1(name)));
+  }
   search_menu_->addSeparator();
   rules_menu_ = search_menu_->addMenu(QString());
   // Built when opened: a rule's action may not delete itself while it reports its toggle.
