@@ -61,6 +61,8 @@ std::optional<ExerciseStart> search_exercise_if(const std::shared_ptr<const Prob
                                       .arg(large->states)
                                       .arg(large->limit)};
   }
+  // On the window's thread, with every fine step kept: a space of at most
+  // kMaxExerciseStates states is searched twice in well under a millisecond.
   std::shared_ptr<const SearchResult> result = mine->search(algorithm, nullptr);
   std::vector<trace::FineStep> fine = mine->fine_steps(algorithm, 0, trace::kNever, nullptr);
   auto exercise = std::make_unique<PuzzleSearchExercise<P>>(mine, algorithm, std::move(result), std::move(fine));
