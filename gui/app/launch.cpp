@@ -61,8 +61,12 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   const QCommandLineOption presentation({QStringLiteral("presentation")},
                                         QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast)."));
   const QCommandLineOption mode({QStringLiteral("mode")},
-                                QApplication::translate("Launch", "Enter edit or play mode before the screenshot."),
-                                QStringLiteral("edit|play"));
+                                QApplication::translate("Launch", "Enter edit, play or exercise mode before the screenshot."),
+                                QStringLiteral("edit|play|exercise"));
+  const QCommandLineOption exercise_steps(
+      {QStringLiteral("exercise-steps")},
+      QApplication::translate("Launch", "With --mode exercise: take the model answer's first N steps, then show the next."),
+      QStringLiteral("N"));
   const QCommandLineOption export_animation(
       {QStringLiteral("export-animation")},
       QApplication::translate("Launch", "Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit."),
@@ -89,7 +93,7 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
                                   QApplication::translate("Launch", "With --ask: pick these cells (row,col by spaces), then reveal."),
                                   QStringLiteral("CELLS"));
   parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, mode, export_animation, from, to, fps,
-                     compare, compare_clock, ask, answer});
+                     compare, compare_clock, ask, answer, exercise_steps});
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -157,10 +161,17 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   options.screenshot = parser.value(screenshot);
   options.presentation = parser.isSet(presentation);
   options.mode = parser.value(mode);
-  if (!options.mode.isEmpty() && options.mode != QStringLiteral("edit") && options.mode != QStringLiteral("play")) {
-    return usage(QStringLiteral("--mode needs edit or play, not '%1'").arg(options.mode));
+  if (!options.mode.isEmpty() && options.mode != QStringLiteral("edit") && options.mode != QStringLiteral("play") &&
+      options.mode != QStringLiteral("exercise")) {
+    return usage(QStringLiteral("--mode needs edit, play or exercise, not '%1'").arg(options.mode));
   }
   if (!options.mode.isEmpty() && options.screenshot.isEmpty()) return usage(QStringLiteral("--mode goes with --screenshot"));
+  if (parser.isSet(exercise_steps)) {
+    bool whole = false;
+    options.exercise_steps = parser.value(exercise_steps).toInt(&whole);
+    if (!whole || options.exercise_steps < 0) return usage(QStringLiteral("--exercise-steps needs a number from 0"));
+    if (options.mode != QStringLiteral("exercise")) return usage(QStringLiteral("--exercise-steps goes with --mode exercise"));
+  }
   options.export_animation = parser.value(export_animation);
   const bool animating = !options.export_animation.isEmpty();
   if (animating && !options.screenshot.isEmpty()) return usage(QStringLiteral("--screenshot and --export-animation: one at a time"));
@@ -324,13 +335,13 @@ void Launcher::searched() {
   while (playback.position() <= static_cast<int>(result->trace.steps()) && playback.line() == 0 && clock.elapsed() < 3000) {
     QApplication::processEvents(QEventLoop::AllEvents, 20);
   }
-  enter_mode();
+  if (!enter_mode()) return;
   if (!options_.ask.isEmpty()) ask();
   QApplication::processEvents();
   save_screenshot();
 }
 
-void Launcher::enter_mode() {
+bool Launcher::enter_mode() {
   // The editor asks the judge, play mode asks core for the moves, each on a worker: the
   // picture waits (a few seconds at most) for the answer to be drawn.
   QElapsedTimer clock;
@@ -346,7 +357,10 @@ void Launcher::enter_mode() {
     while (window_.game() != nullptr && !window_.game()->settled() && clock.elapsed() < 3000) {
       QApplication::processEvents(QEventLoop::AllEvents, 20);
     }
+  } else if (options_.mode == QStringLiteral("exercise")) {
+    return exercise();
   }
+  return true;
 }
 
 void Launcher::save_screenshot() {

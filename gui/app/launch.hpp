@@ -3,6 +3,7 @@
 //   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH] [--presentation]
 //   [--export-animation OUT.gif|OUT.mp4 [--from S] [--to E] [--fps N]]
 //   [--compare ALG,ALG[,...] [--clock expansion|layer]] [--ask layer|pop [--answer "R,C R,C"]]
+//   [--mode exercise [--exercise-steps N]]
 //   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
@@ -49,7 +50,8 @@ struct LaunchOptions {
   QString screenshot;
   QSize size{1280, 800};
   bool presentation = false;
-  QString mode;         // --mode: "" (viewing), "edit" or "play", entered before the screenshot
+  QString mode;         // --mode: "" (viewing), "edit", "play" or "exercise", entered before the screenshot
+  int exercise_steps = 0;  // --exercise-steps: the model answer's steps taken, then the next shown
   QString export_animation;  // OUT.gif or OUT.mp4
   std::optional<std::uint64_t> animation_from;  // unset: as the dialog offers (the replay, or all)
   std::optional<std::uint64_t> animation_to;
@@ -90,7 +92,10 @@ class Launcher : public QObject {
   void print_answers();
   // A file or case that asks nothing: its board (if any) is shown, with nothing to search.
   void nothing_to_ask(const QString& why);
-  void enter_mode();  // --mode
+  bool enter_mode();  // --mode; false when it failed (and said why)
+  // --mode exercise (launch_exercise.cpp): the exercise entered, the model answer's first
+  // --exercise-steps steps taken and the next shown; false when it is refused.
+  bool exercise();
   // --compare (launch_compare.cpp): the comparison, then its lanes printed and its picture.
   void compare();
   void compared();

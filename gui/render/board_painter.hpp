@@ -96,6 +96,8 @@ struct ChartAxis {
 class BoardPainter {
   // Play mode draws its marks over a puzzle's own picture of the position (play_painter.hpp).
   friend class PlayPainter;
+  // And exercise mode its marks over the trace's picture (exercise/exercise_painter.hpp).
+  friend class ExercisePainter;
 
  public:
   virtual ~BoardPainter() = default;

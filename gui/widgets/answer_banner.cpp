@@ -30,6 +30,7 @@ void AnswerBanner::set_answer(const QString& answer, const QString& witness, con
   suffix_ = suffix;
   judge_answer_ = judge_answer;
   playing_ = false;
+  exercising_ = false;
   lay_out();
 }
 
@@ -39,6 +40,13 @@ void AnswerBanner::set_playing(const QString& progress) {
   suffix_.clear();
   judge_answer_.clear();
   playing_ = true;
+  exercising_ = false;
+  lay_out();
+}
+
+void AnswerBanner::set_exercising(const QString& progress) {
+  set_playing(progress);
+  exercising_ = true;
   lay_out();
 }
 
@@ -55,14 +63,17 @@ QString AnswerBanner::head(bool rich) const {
 void AnswerBanner::lay_out() {
   setFixedHeight(line_height());
   if (playing_) {
-    full_ = tr("<b>Playing</b> — %1").arg(witness_.toHtmlEscaped());
-    setToolTip(tr("Playing — %1").arg(witness_));
+    // Exercise mode's grade stands where play mode's progress does, under its own word.
+    const QString framed = exercising_ ? tr("<b>Exercise</b> — %1") : tr("<b>Playing</b> — %1");
+    full_ = framed.arg(witness_.toHtmlEscaped());
+    setToolTip((exercising_ ? tr("Exercise — %1") : tr("Playing — %1")).arg(witness_));
     const QFontMetrics plain(font());
     QFont bold = font();
     bold.setBold(true);
-    const int room = contentsRect().width() - 2 * margin() - QFontMetrics(bold).horizontalAdvance(tr("Playing")) -
+    const int room = contentsRect().width() - 2 * margin() -
+                     QFontMetrics(bold).horizontalAdvance(exercising_ ? tr("Exercise") : tr("Playing")) -
                      plain.horizontalAdvance(QStringLiteral(" — ")) - plain.averageCharWidth() * 2;
-    setText(tr("<b>Playing</b> — %1").arg(plain.elidedText(witness_, Qt::ElideRight, std::max(room, 0)).toHtmlEscaped()));
+    setText(framed.arg(plain.elidedText(witness_, Qt::ElideRight, std::max(room, 0)).toHtmlEscaped()));
     return;
   }
   if (answer_.isEmpty()) {

@@ -20,6 +20,8 @@ class AnswerBanner : public QLabel {
   void clear_answer();
   // Play mode: how the game stands instead of the judge's answer ("Playing — Moves made: 3…").
   void set_playing(const QString& progress);
+  // Exercise mode: the grade so far instead ("Exercise — 17 of 20 steps right").
+  void set_exercising(const QString& grade);
   // The banner's whole text (rich text), whatever part of it the width shows.
   const QString& full_text() const { return full_; }
 
@@ -42,6 +44,7 @@ class AnswerBanner : public QLabel {
   QString judge_answer_;
   QString full_;
   bool playing_ = false;
+  bool exercising_ = false;
 };
 
 }  // namespace frontier::gui

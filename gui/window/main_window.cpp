@@ -18,6 +18,7 @@
 #include "app/language.hpp"
 #include "document/editable_document.hpp"
 #include "edit/edit_controller.hpp"
+#include "exercise/exercise_controller.hpp"
 #include "play/play_controller.hpp"
 #include "puzzles/adapters.hpp"
 #include "render/palette.hpp"
@@ -104,10 +105,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   // In play mode the board's clicks are the player's moves, in edit mode the editor's.
   connect(board_view_, &BoardView::cell_pressed, this, [this](QPoint cell) {
     if (game_) game_->press(cell);
+    if (exercise_) exercise_->press(cell);
     if (editor_) editor_->press(cell);
   });
   connect(board_view_, &BoardView::cell_released, this, [this](QPoint cell) {
     if (game_) game_->release(cell);
+    if (exercise_) exercise_->release(cell);
     if (editor_) editor_->release(cell);
   });
   connect(&judge_watcher_, &QFutureWatcher<QString>::finished, this, [this] {
@@ -131,6 +134,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
   docks_[QStringLiteral("play_dock")]->hide();  // whatever was saved: the window starts viewing
   docks_[QStringLiteral("edit_dock")]->hide();
+  docks_[QStringLiteral("exercise_dock")]->hide();
   retranslate();
   update_controls();
   sync_to_cursor();
@@ -156,10 +160,12 @@ Run& MainWindow::add_lane() {
 bool MainWindow::set_mode(WindowMode mode) {
   const bool was_playing = this->mode() == WindowMode::playing;
   const bool was_editing = this->mode() == WindowMode::editing;
+  const bool was_exercising = this->mode() == WindowMode::exercising;
   if (!mode_.change(mode)) return false;
   if (mode != WindowMode::viewing && asking()) set_ask(false);  // questions are about playback
-  // The board is the editor's or the player's now: playback stops where it stands.
-  if (mode == WindowMode::editing || mode == WindowMode::playing) clock_.pause();
+  // The board is the editor's, the player's or the student's now: playback stops where it stands.
+  if (mode == WindowMode::editing || mode == WindowMode::playing || mode == WindowMode::exercising) clock_.pause();
+  if (was_exercising && mode != WindowMode::exercising) end_exercise();
   if (was_playing && mode != WindowMode::playing) end_game();
   if (was_editing && mode != WindowMode::editing) end_edit();
   update_controls();
@@ -263,7 +269,9 @@ void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, con
     leave_search();
     show_problem();
   }
-  if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  if (mode() == WindowMode::editing || mode() == WindowMode::playing || mode() == WindowMode::exercising) {
+    set_mode(WindowMode::viewing);
+  }
   set_mode(WindowMode::loading);
   pending_arguments_ = arguments;
   say([this, name = QFileInfo(path).fileName()] { return tr("Reading %1…").arg(name); });
@@ -336,7 +344,7 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
 
 void MainWindow::choose(int case_index, int query_index) {
   // Another query (or the same under other rules) is another game: play mode is left.
-  if (mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  if (mode() == WindowMode::playing || mode() == WindowMode::exercising) set_mode(WindowMode::viewing);
   if (!has_document() || case_index < 0 || case_index >= document_.file->case_count()) return;
   if (document_.file->query_count(case_index) == 0) {
     // A board is searched for a query: with none, the board is shown and nothing can run.
@@ -460,6 +468,10 @@ QString MainWindow::describe(trace::StateId state) const {
 void MainWindow::sync_to_cursor() {
   if (game_) {  // the board is the game's, not a frame of the search
     show_game();
+    return;
+  }
+  if (exercise_) {  // the exercise's own trace, at the point the student reached
+    show_exercise();
     return;
   }
   const Frame frame = lane().frame();

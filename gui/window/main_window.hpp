@@ -44,6 +44,8 @@ class EditController;
 class EditPanel;
 class EditableDocument;
 class EditedFile;
+class ExerciseController;
+class ExercisePanel;
 class LegendPanel;
 class PlayController;
 class PlayPanel;
@@ -135,6 +137,13 @@ class MainWindow : public QMainWindow {
   void keep_position();
   // The game while playing, else null.
   PlayController* game() const { return game_.get(); }
+
+  // Search ▸ Exercise (Ctrl+Shift+X, main_window_exercise.cpp): the student runs the chosen
+  // query's search by hand; a board too large is refused with the reason in the status bar.
+  void enter_exercise();
+  void leave_exercise();
+  ExerciseController* exercise() const { return exercise_.get(); }
+  ExercisePanel* exercise_panel() const { return exercise_panel_; }
   // View ▸ Compare Searches (Ctrl+K): `algorithms` (2 to 4; none: the chosen search and
   // the judge solver, see default_comparison) side by side on the chosen query, in a
   // window of their own. Null when no query is chosen.
@@ -211,6 +220,10 @@ class MainWindow : public QMainWindow {
   void check_stops();         // after every move of the cursor
   void rebuild_bookmarks_menu();
   void rebuild_stops_menu();
+  void create_exercise_actions();  // main_window_exercise.cpp: its actions and its dock
+  void retranslate_exercise();
+  void show_exercise();
+  void end_exercise();
   void create_menus();
   void create_toolbars();
   void retranslate();
@@ -313,6 +326,8 @@ class MainWindow : public QMainWindow {
   QMenu* bookmarks_menu_ = nullptr;
   QMenu* stops_menu_ = nullptr;
   std::unique_ptr<PlayController> game_;
+  std::unique_ptr<ExerciseController> exercise_;
+  ExercisePanel* exercise_panel_ = nullptr;
   // The panels edit or play mode hid, shown again after, and the mode's own panel.
   std::vector<QDockWidget*> hidden_for_mode_;
   QDockWidget* shown_for_mode_ = nullptr;

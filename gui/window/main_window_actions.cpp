@@ -81,6 +81,7 @@ void MainWindow::create_actions() {
   create_compare_action();
   create_ask();
   create_stop_actions();
+  create_exercise_actions();
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
@@ -200,6 +201,10 @@ void MainWindow::create_menus() {
   search_menu_->addAction(action(QStringLiteral("cancel")));
   search_menu_->addAction(action(QStringLiteral("ask")));
   search_menu_->addAction(action(QStringLiteral("reveal")));
+  search_menu_->addSeparator();
+  for (const char* name : {"exercise_mode", "exercise_answer", "exercise_undo", "leave_exercise"}) {
+    search_menu_->addAction(action(QString::fromLatin1(name)));
+  }
   search_menu_->addSeparator();
   rules_menu_ = search_menu_->addMenu(QString());
   // Built when opened: a rule's action may not delete itself while it reports its toggle.
@@ -403,6 +408,7 @@ void MainWindow::retranslate() {
   set("keys", tr("&Keyboard Shortcuts"), tr("Every key of the window, by menu"));
   set("tour", tr("&Tour"), tr("Three steps from a judge file to a search stepped through"));
   set("about", tr("&About Frontier"));
+  retranslate_exercise();
 
   file_menu_->setTitle(tr("&File"));
   edit_menu_->setTitle(tr("&Edit"));

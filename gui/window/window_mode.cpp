@@ -12,7 +12,8 @@ constexpr std::size_t kModes = std::size(kWindowModes);
 
 struct Row {
   std::string_view control;
-  // By mode, in WindowMode's order: empty, loading, viewing, searching, editing, playing.
+  // By mode, in WindowMode's order: empty, loading, viewing, searching, editing, playing,
+  // exercising.
   std::array<Availability, kModes> in;
 };
 
@@ -25,78 +26,84 @@ constexpr Availability result = Availability::with_result;
 // While a file loads, the document still shown may be stepped through and exported but
 // not searched: the search would be forgotten the moment the new file opens.
 constexpr Row kTable[] = {
-    //                       empty loading viewing searching editing playing
-    {"open",              {on,  on,     on,     on,       on,     on}},
-    {"quit",              {on,  on,     on,     on,       on,     on}},
-    {"new_file",          {on,  on,     on,     on,       on,     on}},
-    {"save",              {off, off,    on,     off,      on,     on}},
-    {"save_as",           {off, off,    on,     off,      on,     on}},
+    //                       empty loading viewing searching editing playing exercising
+    {"open",              {on,  on,     on,     on,       on,     on,     on}},
+    {"quit",              {on,  on,     on,     on,       on,     on,     on}},
+    {"new_file",          {on,  on,     on,     on,       on,     on,     on}},
+    {"save",              {off, off,    on,     off,      on,     on,     on}},
+    {"save_as",           {off, off,    on,     off,      on,     on,     on}},
     // Undo and Redo are the document's, and also need a step to undo or redo; while
     // playing, Ctrl+Z is the game's (play_undo).
-    {"undo",              {off, off,    on,     off,      on,     off}},
-    {"redo",              {off, off,    on,     off,      on,     off}},
-    {"edit_mode",         {off, off,    problem, off,     on,     off}},
-    {"leave_edit",        {off, off,    off,    off,      on,     off}},
-    {"edit_up",           {off, off,    off,    off,      on,     off}},
-    {"edit_right",        {off, off,    off,    off,      on,     off}},
-    {"edit_down",         {off, off,    off,    off,      on,     off}},
-    {"edit_left",         {off, off,    off,    off,      on,     off}},
-    {"edit_toggle",       {off, off,    off,    off,      on,     off}},
-    {"edit_clear",        {off, off,    off,    off,      on,     off}},
-    {"edit_pick",         {off, off,    off,    off,      on,     off}},
-    {"add_query",         {off, off,    off,    off,      on,     off}},
-    {"duplicate_query",   {off, off,    off,    off,      query,  off}},
-    {"delete_query",      {off, off,    off,    off,      query,  off}},
-    {"query_up",          {off, off,    off,    off,      query,  off}},
-    {"query_down",        {off, off,    off,    off,      query,  off}},
-    {"add_case",          {off, off,    off,    off,      on,     off}},
-    {"duplicate_case",    {off, off,    off,    off,      problem, off}},
-    {"delete_case",       {off, off,    off,    off,      problem, off}},
-    {"case_up",           {off, off,    off,    off,      problem, off}},
-    {"case_down",         {off, off,    off,    off,      problem, off}},
-    {"export_png",        {off, problem, problem, problem, problem, problem}},
-    {"export_svg",        {off, problem, problem, problem, problem, problem}},
-    {"export_animation",  {off, result, result, off,      off,    off}},
-    {"presentation",      {on,  on,     on,     on,       on,     on}},
-    {"fit",               {off, problem, problem, problem, problem, problem}},
-    {"actual_size",       {off, problem, problem, problem, problem, problem}},
-    {"zoom_in",           {off, problem, problem, problem, problem, problem}},
-    {"zoom_out",          {off, problem, problem, problem, problem, problem}},
-    {"zoom_query",        {off, problem, problem, problem, problem, problem}},
+    {"undo",              {off, off,    on,     off,      on,     off,    off}},
+    {"redo",              {off, off,    on,     off,      on,     off,    off}},
+    {"edit_mode",         {off, off,    problem, off,      on,     off,    off}},
+    {"leave_edit",        {off, off,    off,    off,      on,     off,    off}},
+    {"edit_up",           {off, off,    off,    off,      on,     off,    off}},
+    {"edit_right",        {off, off,    off,    off,      on,     off,    off}},
+    {"edit_down",         {off, off,    off,    off,      on,     off,    off}},
+    {"edit_left",         {off, off,    off,    off,      on,     off,    off}},
+    {"edit_toggle",       {off, off,    off,    off,      on,     off,    off}},
+    {"edit_clear",        {off, off,    off,    off,      on,     off,    off}},
+    {"edit_pick",         {off, off,    off,    off,      on,     off,    off}},
+    {"add_query",         {off, off,    off,    off,      on,     off,    off}},
+    {"duplicate_query",   {off, off,    off,    off,      query,  off,    off}},
+    {"delete_query",      {off, off,    off,    off,      query,  off,    off}},
+    {"query_up",          {off, off,    off,    off,      query,  off,    off}},
+    {"query_down",        {off, off,    off,    off,      query,  off,    off}},
+    {"add_case",          {off, off,    off,    off,      on,     off,    off}},
+    {"duplicate_case",    {off, off,    off,    off,      problem, off,    off}},
+    {"delete_case",       {off, off,    off,    off,      problem, off,    off}},
+    {"case_up",           {off, off,    off,    off,      problem, off,    off}},
+    {"case_down",         {off, off,    off,    off,      problem, off,    off}},
+    {"export_png",        {off, problem, problem, problem, problem, problem, problem}},
+    {"export_svg",        {off, problem, problem, problem, problem, problem, problem}},
+    {"export_animation",  {off, result, result, off,      off,    off,    off}},
+    {"presentation",      {on,  on,     on,     on,       on,     on,     on}},
+    {"fit",               {off, problem, problem, problem, problem, problem, problem}},
+    {"actual_size",       {off, problem, problem, problem, problem, problem, problem}},
+    {"zoom_in",           {off, problem, problem, problem, problem, problem, problem}},
+    {"zoom_out",          {off, problem, problem, problem, problem, problem, problem}},
+    {"zoom_query",        {off, problem, problem, problem, problem, problem, problem}},
     // The comparison searches on its own lanes: the window's search need not have run.
-    {"compare",           {off, off,    query,  off,      off,    off}},
-    {"algorithm",         {off, off,    on,     off,      off,    off}},
-    {"run",               {off, off,    query,  off,      off,    off}},
-    {"cancel",            {off, off,    off,    on,       off,    off}},
+    {"compare",           {off, off,    query,  off,      off,    off,    off}},
+    {"algorithm",         {off, off,    on,     off,      off,    off,    off}},
+    {"run",               {off, off,    query,  off,      off,    off,    off}},
+    {"cancel",            {off, off,    off,    on,       off,    off,    off}},
     // Ask mode stops playback before its questions: it needs a search to play.
-    {"ask",               {off, off,    result, off,      off,    off}},
-    {"play",              {off, result, result, off,      off,    off}},
-    {"step_forward",      {off, result, result, off,      off,    off}},
-    {"step_back",         {off, result, result, off,      off,    off}},
-    {"expansion_forward", {off, result, result, off,      off,    off}},
-    {"expansion_back",    {off, result, result, off,      off,    off}},
-    {"layer_forward",     {off, result, result, off,      off,    off}},
-    {"layer_back",        {off, result, result, off,      off,    off}},
-    {"to_start",          {off, result, result, off,      off,    off}},
-    {"to_end",            {off, result, result, off,      off,    off}},
-    {"timeline",          {off, result, result, off,      off,    off}},
-    {"bookmark",          {off, result, result, off,      off,    off}},
-    {"next_bookmark",     {off, result, result, off,      off,    off}},
-    {"previous_bookmark", {off, result, result, off,      off,    off}},
-    {"play_mode",         {off, off,    query,  off,      off,    on}},
-    {"leave_play",        {off, off,    off,    off,      off,    on}},
-    {"keep_position",     {off, off,    off,    off,      off,    on}},
-    {"hint",              {off, off,    off,    off,      off,    on}},
-    {"play_undo",         {off, off,    off,    off,      off,    on}},
-    {"play_up",           {off, off,    off,    off,      off,    on}},
-    {"play_right",        {off, off,    off,    off,      off,    on}},
-    {"play_down",         {off, off,    off,    off,      off,    on}},
-    {"play_left",         {off, off,    off,    off,      off,    on}},
-    {"faster",            {on,  on,     on,     on,       on,     on}},
-    {"slower",            {on,  on,     on,     on,       on,     on}},
-    {"keys",              {on,  on,     on,     on,       on,     on}},
-    {"tour",              {on,  on,     on,     on,       on,     on}},
-    {"about",             {on,  on,     on,     on,       on,     on}},
+    {"ask",               {off, off,    result, off,      off,    off,    off}},
+    {"play",              {off, result, result, off,      off,    off,    off}},
+    {"step_forward",      {off, result, result, off,      off,    off,    off}},
+    {"step_back",         {off, result, result, off,      off,    off,    off}},
+    {"expansion_forward", {off, result, result, off,      off,    off,    off}},
+    {"expansion_back",    {off, result, result, off,      off,    off,    off}},
+    {"layer_forward",     {off, result, result, off,      off,    off,    off}},
+    {"layer_back",        {off, result, result, off,      off,    off,    off}},
+    {"to_start",          {off, result, result, off,      off,    off,    off}},
+    {"to_end",            {off, result, result, off,      off,    off,    off}},
+    {"timeline",          {off, result, result, off,      off,    off,    off}},
+    {"bookmark",          {off, result, result, off,      off,    off,    off}},
+    {"next_bookmark",     {off, result, result, off,      off,    off,    off}},
+    {"previous_bookmark", {off, result, result, off,      off,    off,    off}},
+    {"play_mode",         {off, off,    query,  off,      off,    on,     off}},
+    {"leave_play",        {off, off,    off,    off,      off,    on,     off}},
+    {"keep_position",     {off, off,    off,    off,      off,    on,     off}},
+    {"hint",              {off, off,    off,    off,      off,    on,     off}},
+    {"play_undo",         {off, off,    off,    off,      off,    on,     off}},
+    {"play_up",           {off, off,    off,    off,      off,    on,     off}},
+    {"play_right",        {off, off,    off,    off,      off,    on,     off}},
+    {"play_down",         {off, off,    off,    off,      off,    on,     off}},
+    {"play_left",         {off, off,    off,    off,      off,    on,     off}},
+    // Exercise mode's keys are on only while exercising: Esc and Ctrl+Z are Cancel's,
+    // the document's and the game's elsewhere.
+    {"exercise_mode",     {off, off,    query,  off,      off,    off,    on}},
+    {"leave_exercise",    {off, off,    off,    off,      off,    off,    on}},
+    {"exercise_undo",     {off, off,    off,    off,      off,    off,    on}},
+    {"exercise_answer",   {off, off,    off,    off,      off,    off,    on}},
+    {"faster",            {on,  on,     on,     on,       on,     on,     on}},
+    {"slower",            {on,  on,     on,     on,       on,     on,     on}},
+    {"keys",              {on,  on,     on,     on,       on,     on,     on}},
+    {"tour",              {on,  on,     on,     on,       on,     on,     on}},
+    {"about",             {on,  on,     on,     on,       on,     on,     on}},
 };
 
 constexpr auto kControls = [] {
@@ -117,6 +124,7 @@ std::string_view name(WindowMode mode) {
     case WindowMode::searching: return "searching";
     case WindowMode::editing: return "editing";
     case WindowMode::playing: return "playing";
+    case WindowMode::exercising: return "exercising";
   }
   return "?";
 }
@@ -127,10 +135,11 @@ bool WindowModeMachine::legal(WindowMode from, WindowMode to) {
   switch (from) {
     case empty: return to == loading;
     case loading: return to == empty || to == viewing;
-    case viewing: return to == loading || to == searching || to == editing || to == playing;
+    case viewing: return to == loading || to == searching || to == editing || to == playing || to == exercising;
     case searching: return to == viewing;
     case editing: return to == viewing;
     case playing: return to == viewing;
+    case exercising: return to == viewing;
   }
   return false;
 }

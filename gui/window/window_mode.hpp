@@ -12,7 +12,12 @@
 //              no document        │ failed or cancelled,   │         │   play    ┌─────────┐
 //                                 │ the document stays     │         │ ────────► │ playing │
 //                                 └──────────────────────► │         │ ◄──────── │         │
-//                                                          └─────────┘   done    └─────────┘
+//                                                          │         │   done    └─────────┘
+//                                                          │         │
+//                                                          │         │ exercise  ┌────────────┐
+//                                                          │         │ ────────► │ exercising │
+//                                                          │         │ ◄──────── │            │
+//                                                          └─────────┘   done    └────────────┘
 //                                                           │      ▲
 //                                                       run │      │ finished, cancelled,
 //                                                           ▼      │ failed, or forgotten
@@ -28,8 +33,10 @@
 //   editing    the board is being edited (the editor enters and leaves it)
 //   playing    the user plays the puzzle by hand (play mode enters and leaves it); not the
 //              playback clock, which runs within viewing
+//   exercising a student runs the chosen query's search by hand, each step judged by core
+//              (exercise mode enters and leaves it; gui/exercise/)
 //
-// Opening a file while searching, editing or playing first goes back to viewing (the
+// Opening a file while searching, editing, playing or exercising first goes back to viewing (the
 // search is forgotten), then to loading. Staying in a mode is always legal.
 // An illegal change is a programming error: asserted, and refused (ignored) in release.
 
@@ -38,9 +45,10 @@
 
 namespace frontier::gui {
 
-enum class WindowMode { empty, loading, viewing, searching, editing, playing };
+enum class WindowMode { empty, loading, viewing, searching, editing, playing, exercising };
 inline constexpr WindowMode kWindowModes[] = {WindowMode::empty,     WindowMode::loading, WindowMode::viewing,
-                                              WindowMode::searching, WindowMode::editing, WindowMode::playing};
+                                              WindowMode::searching, WindowMode::editing, WindowMode::playing,
+                                              WindowMode::exercising};
 std::string_view name(WindowMode mode);
 
 // How a control is available in a mode: never, always, or once there is something for it

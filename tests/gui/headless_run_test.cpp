@@ -14,6 +14,8 @@
 #include <QSettings>
 #include <QTemporaryDir>
 
+#include "gui_test_support.hpp"
+
 namespace {
 
 const QString kSamples = QStringLiteral(FRONTIER_SAMPLES_DIR);
@@ -207,6 +209,38 @@ TEST_F(HeadlessRun, AskRefusesWhatItCannotAsk) {
     EXPECT_EQ(ran.status, 2) << run.arguments.toStdString() << "\n" << ran.err.toStdString();
     EXPECT_TRUE(ran.err.contains(run.says)) << run.arguments.toStdString() << "\n" << ran.err.toStdString();
   }
+}
+
+TEST_F(HeadlessRun, AnExerciseIsDrawnUnderWayWithEachStepsVerdictAndTheGrade) {
+  const Ran ran = frontier(
+      QStringLiteral("%1 --mode exercise --exercise-steps 3 --size 1000x700 --screenshot %2").arg(kSample, shot()),
+      environment());
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nstep 1: Right: bfs-turns takes (1, 1) heading up (0 turns).\n")))
+      << ran.out.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nstep 3: Right: bfs-turns takes (1, 1) heading down (0 turns).\n")))
+      << ran.out.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nnext: The answer: bfs-turns pushes (2, 1) heading down next.\n")))
+      << ran.out.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\ngrade: 3 of 3 steps right\n"))) << ran.out.toStdString();
+  EXPECT_EQ(QImage(shot()).size(), QSize(1000, 700));
+}
+
+TEST_F(HeadlessRun, AnExerciseRefusesABoardTooLargeAndStepsWithoutTheMode) {
+  const QString large = scratch(QStringLiteral("walled.in"));
+  {
+    QFile file(large);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(frontier::gui::testing::walled_lianliankan_board(20, 20));
+  }
+  const Ran ran = frontier(QStringLiteral("%1 --mode exercise --screenshot %2").arg(large, shot()), environment());
+  EXPECT_EQ(ran.status, 1);
+  EXPECT_TRUE(ran.err.contains(QStringLiteral("--mode exercise: No exercise: This board is too large to search by hand: "
+                                              "bfs-turns has 1936 states here, an exercise at most 1000.")))
+      << ran.err.toStdString();
+  const Ran alone = frontier(QStringLiteral("%1 --exercise-steps 2 --screenshot %2").arg(kSample, shot()), environment());
+  EXPECT_EQ(alone.status, 2);
+  EXPECT_TRUE(alone.err.contains(QStringLiteral("--exercise-steps goes with --mode exercise"))) << alone.err.toStdString();
 }
 
 }  // namespace

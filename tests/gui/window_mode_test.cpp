@@ -114,7 +114,7 @@ TEST(WindowMode, EditingAndPlayingAreEnteredAndLeftFromCode) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
   ASSERT_TRUE(run_and_wait(window));
-  for (const WindowMode mode : {WindowMode::editing, WindowMode::playing}) {
+  for (const WindowMode mode : {WindowMode::editing, WindowMode::playing, WindowMode::exercising}) {
     window.playback().play();
     ASSERT_TRUE(window.set_mode(mode)) << name(mode);
     EXPECT_EQ(window.mode(), mode);
@@ -135,7 +135,8 @@ TEST(WindowMode, TheDiagramsTransitionsAndNoOthersAreLegal) {
   using enum WindowMode;
   const std::set<std::pair<WindowMode, WindowMode>> drawn = {
       {empty, loading},   {loading, empty},     {loading, viewing}, {viewing, loading}, {viewing, searching},
-      {searching, viewing}, {viewing, editing}, {editing, viewing}, {viewing, playing}, {playing, viewing}};
+      {searching, viewing}, {viewing, editing}, {editing, viewing}, {viewing, playing}, {playing, viewing},
+      {viewing, exercising}, {exercising, viewing}};
   for (const WindowMode from : kWindowModes) {
     for (const WindowMode to : kWindowModes) {
       EXPECT_EQ(WindowModeMachine::legal(from, to), from == to || drawn.contains({from, to}))

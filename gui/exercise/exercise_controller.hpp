@@ -1,0 +1,73 @@
+#pragma once
+// Exercise mode as the window sees it: the student runs a search by hand (or, for
+// Solitaire, finds the legal moves of a configuration) on the chosen query, and every
+// proposal is judged at once by core (frontier/trace/exercise.hpp,
+// frontier/common/puzzle_exercise.hpp). The window gives it the board's clicks and the
+// panel's buttons, draws its painter at its moment and shows its words; the words are made
+// here from core's verdicts, in the language in force when they are asked for.
+
+#include <QObject>
+#include <QPoint>
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+#include "render/board_painter.hpp"
+
+namespace frontier::gui {
+
+class Problem;
+
+class ExerciseController : public QObject {
+  Q_OBJECT
+
+ public:
+  ~ExerciseController() override = default;
+
+  // The picture: the trace's own at the point reached (the moment the timeline shows
+  // there), or the configuration, with the exercise's marks over it.
+  virtual std::shared_ptr<const BoardPainter> painter() const = 0;
+  virtual Moment moment() const = 0;
+
+  // The mouse on a grid cell of the painter's picture: pressed, and released (a click is
+  // both on one cell).
+  virtual void press(QPoint cell) = 0;
+  virtual void release(QPoint cell) = 0;
+  // The states the last click could mean, when it could mean several (the four headings
+  // of a cell), in words; choose(i) proposes the i-th.
+  virtual QStringList choices() const = 0;
+  virtual void choose(int index) = 0;
+
+  // Takes back the last right step; false when there is none.
+  virtual bool undo() = 0;
+  // Shows on the board, and says, what the model answer does next.
+  virtual void reveal() = 0;
+  // Takes the model answer's next step as the student's (it counts as right): how the
+  // command line's --exercise-steps draws an exercise under way.
+  virtual bool take_answer() = 0;
+
+  // What to do now ("Click the state bfs-turns takes out next."), the verdict on the last
+  // proposal (empty before the first), the grade so far ("17 of 20 steps right").
+  virtual QString prompt() const = 0;
+  virtual QString verdict() const = 0;
+  virtual bool wrong() const = 0;  // the verdict is a mistake
+  virtual QString grade() const = 0;
+  virtual bool finished() const = 0;
+  virtual int right() const = 0;
+  virtual int tried() const = 0;
+
+ signals:
+  // The picture, the choices or the words changed: draw and say them again.
+  void changed();
+};
+
+// An exercise on `problem`'s query, or the reason there is none (a board too large to do
+// by hand, with its figures; a search that ends before its first expansion; no query).
+// `algorithm` is the window's choice, taken when the puzzle's exercise can follow it.
+struct ExerciseStart {
+  std::unique_ptr<ExerciseController> exercise;
+  QString refusal;
+};
+ExerciseStart start_exercise(const std::shared_ptr<const Problem>& problem, std::string_view algorithm);
+
+}  // namespace frontier::gui

@@ -1,0 +1,150 @@
+#pragma once
+// The legal moves of a configuration found by hand, once over the contract: the student
+// picks a piece and the square it goes to, as in play mode (PlayView<P>::press and
+// release make the candidate move), and core's LegalMovesExercise asks P::apply whether
+// the rules allow it. Solitaire's exercise: its searches' states are whole configurations
+// of four pieces, which a click on one square cannot name.
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <utility>
+
+#include "exercise/exercise_controller.hpp"
+#include "exercise/exercise_painter.hpp"
+#include "exercise/exercise_words.hpp"
+#include "frontier/common/puzzle_exercise.hpp"
+#include "model/puzzle_problem.hpp"
+#include "play/play_view.hpp"
+
+namespace frontier::gui {
+
+template <PuzzleContract P>
+class PuzzleMovesExercise : public ExerciseController {
+ public:
+  explicit PuzzleMovesExercise(std::shared_ptr<const PuzzleProblem<P>> problem)
+      : problem_(std::move(problem)),
+        exercise_(problem_->game(), problem_->rules(), P::start(problem_->game(), problem_->query())) {
+    // The configuration as play mode draws it: the board alone, the goal's squares shown.
+    const typename P::Query& query = problem_->query();
+    auto file = std::make_shared<const typename P::File>(PlayView<P>::file_of(problem_->game(), query));
+    auto board = std::make_shared<const PuzzleProblem<P>>(std::move(file), 0, std::optional<std::size_t>(0),
+                                                          problem_->rules());
+    if constexpr (requires { PuzzleView<P>::play_painter(board); }) {
+      picture_ = PuzzleView<P>::play_painter(board);
+    } else {
+      picture_ = PuzzleView<P>::painter(board, nullptr, P::algorithms().front().name);
+    }
+    redraw();
+  }
+
+  std::shared_ptr<const BoardPainter> painter() const override { return painter_; }
+  Moment moment() const override { return {}; }
+
+  void press(QPoint grid) override { offer(PlayView<P>::press(exercise_.position(), PlayView<P>::cell_of(grid), held_)); }
+  void release(QPoint grid) override {
+    offer(PlayView<P>::release(exercise_.position(), PlayView<P>::cell_of(grid), held_));
+  }
+  QStringList choices() const override { return {}; }
+  void choose(int) override {}
+
+  bool undo() override {
+    if (!exercise_.undo()) return false;
+    said_ = {};
+    wrong_ = false;
+    held_.reset();
+    revealed_.reset();
+    wrong_move_.reset();
+    redraw();
+    return true;
+  }
+  void reveal() override {
+    const std::optional<typename P::Move> next = exercise_.next_unfound();
+    if (!next) return;
+    revealed_ = next;
+    wrong_move_.reset();
+    said_ = [move = *next] { return exercise_words::move_answer(move_text(move)); };
+    wrong_ = false;
+    redraw();
+  }
+
+  bool take_answer() override {
+    const std::optional<typename P::Move> next = exercise_.next_unfound();
+    if (!next) return false;
+    offer(next);
+    return true;
+  }
+
+  QString prompt() const override {
+    const int legal = static_cast<int>(exercise_.legal().size());
+    if (exercise_.finished()) return exercise_words::moves_finished(legal, grade());
+    return exercise_words::moves_prompt(static_cast<int>(exercise_.found().size()), legal);
+  }
+  QString verdict() const override { return said_ ? said_() : QString(); }
+  bool wrong() const override { return wrong_; }
+  QString grade() const override { return exercise_words::moves_grade(exercise_.right(), exercise_.tried()); }
+  bool finished() const override { return exercise_.finished(); }
+  int right() const override { return exercise_.right(); }
+  int tried() const override { return exercise_.tried(); }
+
+ private:
+  static QString move_text(const typename P::Move& move) {
+    const auto [from, to] = PlayView<P>::cells_of(move);
+    return QStringLiteral("(%1, %2) → (%3, %4)").arg(from.row).arg(from.col).arg(to.row).arg(to.col);
+  }
+
+  void offer(std::optional<typename P::Move> move) {
+    if (!move) {
+      redraw();
+      return;
+    }
+    if (exercise_.finished()) return;
+    const auto verdict = exercise_.propose(*move);
+    wrong_ = !verdict.right;
+    revealed_.reset();
+    wrong_move_.reset();
+    if (verdict.right) {
+      said_ = [move = *move] { return exercise_words::move_right(move_text(move)); };
+    } else {
+      // The rules' reason is core's English, as play mode shows it.
+      said_ = [move = *move, verdict] {
+        return verdict.repeated ? exercise_words::move_repeated(move_text(move))
+                                : exercise_words::move_refused(move_text(move), QString::fromStdString(verdict.refusal));
+      };
+      wrong_move_ = move;
+    }
+    redraw();
+  }
+
+  void redraw() {
+    ExerciseMarks marks;
+    marks.picks = true;
+    if (held_) marks.held = PlayView<P>::grid_of(*held_);
+    for (const auto& move : exercise_.found()) {
+      const auto [from, to] = PlayView<P>::cells_of(move);
+      marks.found.emplace_back(PlayView<P>::grid_of(from), PlayView<P>::grid_of(to));
+    }
+    if (revealed_) {
+      const auto [from, to] = PlayView<P>::cells_of(*revealed_);
+      marks.revealed_move = std::pair{PlayView<P>::grid_of(from), PlayView<P>::grid_of(to)};
+    }
+    if (wrong_move_) {
+      const auto [from, to] = PlayView<P>::cells_of(*wrong_move_);
+      marks.wrong = {PlayView<P>::grid_of(from), PlayView<P>::grid_of(to)};
+    }
+    painter_ = std::make_shared<ExercisePainter>(picture_, std::move(marks));
+    emit changed();
+  }
+
+  std::shared_ptr<const PuzzleProblem<P>> problem_;
+  LegalMovesExercise<P> exercise_;
+  std::shared_ptr<const BoardPainter> picture_;
+  std::shared_ptr<const BoardPainter> painter_;
+  std::optional<Cell> held_;
+  std::optional<typename P::Move> revealed_;
+  std::optional<typename P::Move> wrong_move_;
+  std::function<QString()> said_;  // the verdict on the last proposal, in words
+  bool wrong_ = false;
+};
+
+}  // namespace frontier::gui

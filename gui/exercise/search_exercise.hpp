@@ -1,0 +1,197 @@
+#pragma once
+// A search run by hand, once over the contract: the window's search of the query recorded
+// with all its fine steps (the board is small), core's Exercise judging each state the
+// student proposes, and the picture the trace itself shows at the point reached: after k
+// expansions and the pushes of the next made so far, the very moment the timeline shows
+// there. What is left to each puzzle is ExerciseView<P> (exercise_adapters.cpp): which of
+// its searches are offered and the words of a cost.
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "exercise/exercise_controller.hpp"
+#include "exercise/exercise_painter.hpp"
+#include "exercise/exercise_words.hpp"
+#include "frontier/common/puzzle_exercise.hpp"
+#include "frontier/trace/exercise.hpp"
+#include "model/puzzle_problem.hpp"
+#include "play/play_view.hpp"
+#include "search/timeline.hpp"
+
+namespace frontier::gui {
+
+template <PuzzleContract P>
+struct ExerciseView;
+
+template <PuzzleContract P>
+class PuzzleSearchExercise : public ExerciseController {
+ public:
+  PuzzleSearchExercise(std::shared_ptr<const PuzzleProblem<P>> problem, std::string algorithm,
+                       std::shared_ptr<const SearchResult> result, std::vector<trace::FineStep> fine)
+      : problem_(std::move(problem)), algorithm_(std::move(algorithm)), result_(std::move(result)),
+        fine_(std::move(fine)), exercise_(result_->trace.state_count(), fine_), timeline_(problem_, result_),
+        picture_(problem_->painter(result_, algorithm_)) {
+    // Where each expansion's fine steps begin in fine_ (they come in expansion order).
+    for (std::size_t i = 0; i < fine_.size(); ++i) {
+      const auto k = static_cast<std::size_t>(fine_[i].expansion);
+      if (first_fine_.size() <= k) first_fine_.resize(k + 1, i);
+    }
+    first_fine_.push_back(fine_.size());
+    redraw();
+  }
+
+  // The search ends before its first expansion: nothing to do by hand.
+  bool empty() const { return exercise_.expected().empty(); }
+
+  std::shared_ptr<const BoardPainter> painter() const override { return painter_; }
+  Moment moment() const override {
+    const std::size_t done = exercise_.done();
+    if (exercise_.finished()) return timeline_.frame({timeline_.steps(), std::nullopt}).moment;
+    if (done == 0) return timeline_.frame({0, std::nullopt}).moment;
+    const trace::ExerciseAction& last = exercise_.expected()[done - 1];
+    const auto known = [this](trace::Step k) -> std::optional<std::span<const trace::FineStep>> {
+      if (k + 1 >= first_fine_.size()) return std::nullopt;
+      return std::span<const trace::FineStep>(fine_).subspan(first_fine_[k], first_fine_[k + 1] - first_fine_[k]);
+    };
+    return timeline_.frame({last.expansion, static_cast<int>(last.fine)}, known).moment;
+  }
+
+  void press(QPoint) override {}
+  void release(QPoint grid) override {
+    const Cell cell = PlayView<P>::cell_of(grid);
+    std::vector<trace::StateId> states = states_at<P>(algorithm_, problem_->game(), problem_->rules(), cell);
+    choices_.clear();
+    if (states.empty()) {
+      said_ = [this, cell] { return exercise_words::no_state_on(name(), cell_text(cell)); };
+      wrong_ = false;
+      redraw();
+      return;
+    }
+    if (states.size() == 1) {
+      propose(states.front());
+      return;
+    }
+    choices_ = std::move(states);
+    said_ = [cell] { return exercise_words::pick_one(cell_text(cell)); };
+    wrong_ = false;
+    redraw();
+  }
+  QStringList choices() const override {
+    QStringList words;
+    for (const trace::StateId state : choices_) words << describe(state);
+    return words;
+  }
+  void choose(int index) override {
+    if (index < 0 || index >= static_cast<int>(choices_.size())) return;
+    const trace::StateId state = choices_[static_cast<std::size_t>(index)];
+    choices_.clear();
+    propose(state);
+  }
+
+  bool undo() override {
+    if (!exercise_.undo()) return false;
+    choices_.clear();
+    said_ = {};
+    wrong_ = false;
+    marks_ = {};
+    redraw();
+    return true;
+  }
+  void reveal() override {
+    const std::optional<trace::ExerciseAction> next = exercise_.next();
+    choices_.clear();
+    if (!next) return;
+    marks_ = {};
+    marks_.revealed = grid_cells(next->state);
+    said_ = [this, next = *next] { return exercise_words::answer(next.kind, name(), describe(next.state)); };
+    wrong_ = false;
+    redraw();
+  }
+
+  bool take_answer() override {
+    const std::optional<trace::ExerciseAction> next = exercise_.next();
+    if (!next) return false;
+    propose(next->state);
+    return true;
+  }
+
+  QString prompt() const override {
+    const std::optional<trace::ExerciseAction> next = exercise_.next();
+    if (!next) return exercise_words::finished(name(), result_->answer, grade());
+    return exercise_words::prompt(next->kind, name(), describe(exercise_.situation().expanding));
+  }
+  QString verdict() const override { return said_ ? said_() : QString(); }
+  bool wrong() const override { return wrong_; }
+  QString grade() const override { return exercise_words::steps_grade(exercise_.right(), exercise_.tried()); }
+  bool finished() const override { return exercise_.finished(); }
+  int right() const override { return exercise_.right(); }
+  int tried() const override { return exercise_.tried(); }
+
+ private:
+  QString name() const { return QString::fromUtf8(algorithm_.data(), static_cast<qsizetype>(algorithm_.size())); }
+  QString describe(trace::StateId state) const { return problem_->describe_state(algorithm_, state); }
+  static QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
+  std::vector<QPoint> grid_cells(trace::StateId state) const {
+    std::vector<QPoint> cells;
+    const DecodedState decoded = P::decode(algorithm_, problem_->game(), state);
+    for (const StatePart& part : decoded.view()) cells.push_back(PlayView<P>::grid_of(part.cell));
+    return cells;
+  }
+
+  void propose(trace::StateId state) {
+    const std::optional<trace::ExerciseAction> next = exercise_.next();
+    const Moment before = moment();
+    const trace::ExerciseVerdict verdict = exercise_.propose(state);
+    marks_ = {};
+    if (verdict.right()) {
+      wrong_ = false;
+      said_ = [this, next = *next] {
+        return exercise_words::right(next.kind, name(), describe(next.state), ExerciseView<P>::cost_text(next.cost));
+      };
+    } else {
+      wrong_ = true;
+      said_ = [this, verdict, before] { return fault_text(verdict, before); };
+      marks_.wrong = grid_cells(state);
+    }
+    redraw();
+  }
+
+  // The reason in words, made again in the language in force each time it is asked for.
+  QString fault_text(const trace::ExerciseVerdict& verdict, const Moment& before) const {
+    exercise_words::Named named;
+    named.proposed = describe(verdict.proposed);
+    named.expected = describe(verdict.expected);
+    named.expanding = describe(verdict.expanding);
+    named.cost = ExerciseView<P>::cost_text(verdict.cost);
+    const DecodedState decoded = P::decode(algorithm_, problem_->game(), verdict.proposed);
+    named.cell = picture_->describe_cell(PlayView<P>::grid_of(decoded.first().cell), before);
+    return exercise_words::fault(verdict.fault, named);
+  }
+
+  void redraw() {
+    painter_ = std::make_shared<ExercisePainter>(picture_, marks_);
+    emit changed();
+  }
+
+  std::shared_ptr<const PuzzleProblem<P>> problem_;
+  std::string algorithm_;
+  std::shared_ptr<const SearchResult> result_;
+  std::vector<trace::FineStep> fine_;
+  std::vector<std::size_t> first_fine_;
+  trace::Exercise exercise_;
+  Timeline timeline_;
+  std::shared_ptr<const BoardPainter> picture_;
+  std::shared_ptr<const BoardPainter> painter_;
+  ExerciseMarks marks_;
+  std::vector<trace::StateId> choices_;
+  std::function<QString()> said_;  // the verdict on the last click, in words
+  bool wrong_ = false;
+};
+
+}  // namespace frontier::gui

@@ -1,0 +1,79 @@
+#include "widgets/exercise_panel.hpp"
+
+#include <QHBoxLayout>
+#include <QPushButton>
+
+namespace frontier::gui {
+
+ExercisePanel::ExercisePanel(QWidget* parent) : ModePanel(QStringLiteral("exercise_refusal"), parent) {
+  setObjectName(QStringLiteral("exercise_panel"));
+  auto* layout = new QVBoxLayout(this);
+  prompt_ = new QLabel(this);
+  prompt_->setObjectName(QStringLiteral("exercise_prompt"));
+  QFont bold = prompt_->font();
+  bold.setBold(true);
+  prompt_->setFont(bold);
+  verdict_ = new QLabel(this);
+  verdict_->setObjectName(QStringLiteral("exercise_verdict"));
+  grade_ = new QLabel(this);
+  grade_->setObjectName(QStringLiteral("exercise_grade"));
+  add_texts(layout, {prompt_, verdict_, refusal_, grade_});
+  choice_box_ = new QWidget(this);
+  choice_layout_ = new QVBoxLayout(choice_box_);
+  choice_layout_->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(choice_box_);
+  auto* buttons = new QHBoxLayout;
+  undo_ = new QToolButton(this);
+  undo_->setObjectName(QStringLiteral("exercise_undo_button"));
+  answer_ = new QToolButton(this);
+  answer_->setObjectName(QStringLiteral("exercise_answer_button"));
+  done_ = new QToolButton(this);
+  done_->setObjectName(QStringLiteral("exercise_done_button"));
+  for (QToolButton* button : {undo_, answer_, done_}) {
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    buttons->addWidget(button);
+  }
+  buttons->addStretch(1);
+  layout->addLayout(buttons);
+  add_texts(layout, {keys_});
+  layout->addStretch(1);
+  retranslate();
+}
+
+void ExercisePanel::set_actions(QAction* undo, QAction* answer, QAction* done) {
+  undo_->setDefaultAction(undo);
+  answer_->setDefaultAction(answer);
+  done_->setDefaultAction(done);
+}
+
+void ExercisePanel::show_exercise(const QString& prompt, const QString& verdict, bool wrong, const QString& grade,
+                                  const QStringList& choices) {
+  prompt_->setText(prompt);
+  wrong_ = wrong;
+  // A mistake in the refusal's colour, anything else (right, the answer shown) plain.
+  verdict_->setText(wrong ? QString() : verdict);
+  verdict_->setVisible(!wrong && !verdict.isEmpty());
+  refusal_->setText(wrong ? verdict : QString());
+  refusal_->setVisible(wrong);
+  grade_->setText(grade);
+  if (choices != choices_) {
+    choices_ = choices;
+    while (QLayoutItem* item = choice_layout_->takeAt(0)) {
+      delete item->widget();
+      delete item;
+    }
+    for (int i = 0; i < choices.size(); ++i) {
+      auto* button = new QPushButton(choices[i], choice_box_);
+      button->setObjectName(QStringLiteral("exercise_choice_%1").arg(i));
+      connect(button, &QPushButton::clicked, this, [this, i] { emit chosen(i); });
+      choice_layout_->addWidget(button);
+    }
+  }
+}
+
+void ExercisePanel::retranslate() {
+  keys_->setText(tr("Click a cell of the board to propose its state; Ctrl+Z takes the last right step back, "
+                    "H shows the answer, Esc or Ctrl+Shift+X leaves the exercise."));
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,50 @@
+#pragma once
+// The panel of exercise mode: what to do now, the verdict on the last proposal (a mistake
+// in the refusal's vermillion, with its reason), the grade so far, the states a click
+// could mean when it could mean several (a button each), and Undo, Show the Answer and
+// Done as buttons of the window's own actions.
+
+#include <QLabel>
+#include <QStringList>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QWidget>
+
+#include "widgets/mode_panel.hpp"
+
+class QAction;
+
+namespace frontier::gui {
+
+class ExercisePanel : public ModePanel {
+  Q_OBJECT
+
+ public:
+  explicit ExercisePanel(QWidget* parent = nullptr);
+  void set_actions(QAction* undo, QAction* answer, QAction* done);
+  void show_exercise(const QString& prompt, const QString& verdict, bool wrong, const QString& grade,
+                     const QStringList& choices);
+  QString prompt() const { return prompt_->text(); }
+  QString verdict() const { return wrong_ ? refusal_->text() : verdict_->text(); }
+  QString grade() const { return grade_->text(); }
+  QStringList choices() const { return choices_; }
+
+ signals:
+  void chosen(int index);
+
+ private:
+  void retranslate() override;
+
+  QLabel* prompt_;
+  QLabel* verdict_;
+  QLabel* grade_;
+  QWidget* choice_box_;
+  QVBoxLayout* choice_layout_;
+  QToolButton* undo_;
+  QToolButton* answer_;
+  QToolButton* done_;
+  QStringList choices_;
+  bool wrong_ = false;
+};
+
+}  // namespace frontier::gui
