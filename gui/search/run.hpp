@@ -62,6 +62,10 @@ class Run : public QObject {
   // The frame at the cursor with every fine step it needs, derived now if need be (for
   // pictures that must be exact even before the worker is done).
   Frame complete_frame() const;
+  // The narration at the cursor (its sentence) and up to it (at most `most` sentences),
+  // from the fine steps derived so far: never blocks.
+  std::optional<trace::Sentence> sentence() const;
+  std::vector<NarratedStep> narration(std::size_t most) const;
   Moment moment() const { return frame().moment; }
   PlaybackCounters counters() const { return frame().counters; }
   // The pseudo-code line lit at the cursor (1-based), or 0 when it is not known yet.
@@ -83,6 +87,8 @@ class Run : public QObject {
   void to_start();
   void to_end();
   void seek(int position);
+  // To a point of the timeline, on a fine step or coarse (a row of the narration).
+  void seek_to(frontier::gui::TimelinePosition at);
 
  signals:
   void moved();

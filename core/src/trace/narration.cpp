@@ -210,6 +210,8 @@ std::string english(std::string_view puzzle, const Sentence& sentence) {
     }
     at = close + 1;
   }
+  // A sentence may open with a state's words ("marked piece on (1, 2), ...").
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
   return text;
 }
 

@@ -30,6 +30,9 @@ namespace fs = std::filesystem;
 // Runs longer than this are checked while streaming only, not also kept whole to be
 // narrated again from their Trace.
 constexpr std::size_t kKeptFineSteps = 200'000;
+// And a run is streamed only so far: Solitaire's plain BFS makes millions of fine steps a
+// case, the same few sentences over and over.
+constexpr std::size_t kStreamedFineSteps = 400'000;
 // Files are narrated on their first cases and, when large, on the first query of each.
 constexpr std::size_t kCasesNarrated = 3;
 constexpr std::uintmax_t kSmallFileBytes = 400;
@@ -101,7 +104,7 @@ std::set<int> narrate_query(const AlgorithmInfo& algorithm, const typename P::Ca
   CheckingSink sink(P::kId, algorithm, decode);
   const bool whole = fine.size() < kKeptFineSteps;
   if (whole) sink.keep_sentences();
-  Recorder streaming({.sink = &sink});
+  Recorder streaming({.fine_limit = kStreamedFineSteps, .sink = &sink});
   static_cast<void>(P::run(algorithm.name, game, query, rules, &streaming));
   for (const std::string& fault : sink.faults) ADD_FAILURE() << where << ": " << fault;
   if (!whole) return lines;

@@ -48,7 +48,7 @@ inline constexpr std::string_view kBfsNarration[] = {
     "Put {subject} in the queue as layer 0.",  // 2
     "While the queue holds a position, take the oldest.",  // 3
     "Take {subject} from the queue, {subject_cost} from the start.",  // 4
-    "If the marked piece in {subject} is on the target, the answer is its {subject_cost}.",  // 5
+    "If the marked piece in {subject} is on the target, the answer is {subject_cost}.",  // 5
     "Try the next neighbour of the blank's cell in {current}.",  // 6
     "If that cell is movable, the blank moves onto it: {subject}.",  // 7
     "{subject} is new: one move more than {cost}, with {current} as its parent, into the queue.",  // 8

@@ -37,7 +37,7 @@ inline constexpr std::string_view kDijkstraNarration[] = {
     "Give {subject} a distance of 0 and put it in the queue.",  // 3
     "While the queue holds a state, take the nearest.",  // 4
     "Take {subject}, the state of least distance: {subject_cost}.",  // 5
-    "If {subject} has the marked piece on the target, the answer is its {subject_cost}.",  // 6
+    "If {subject} has the marked piece on the target, the answer is {subject_cost}.",  // 6
     "Try the next neighbour of the blank's cell in {current}.",  // 7
     "If that cell is movable and not the marked piece, the blank steps on: {subject}, one move more than {cost}.",  // 8
     "Swap the marked piece with the blank: {subject}, one move more than {cost}.",  // 9

@@ -48,7 +48,7 @@ inline constexpr std::string_view kAstarNarration[] = {
     "Start from the first card in each of the four directions, each with 1 segment, ordered by 1 plus its estimate.",  // 2
     "While the queue holds a state, take the one of least segments plus estimate.",  // 3
     "Take {subject}, reached with {subject_cost}, of least segments plus estimate; one already expanded is skipped.",  // 4
-    "If {subject} stands on the target, the answer is its {subject_cost}.",  // 5
+    "If {subject} stands on the target, the answer is {subject_cost}.",  // 5
     "Look one cell ahead of {current}: going straight on costs nothing.",  // 6
     "Is the cell ahead of {current} open, and is {cost} cheaper than its best so far?",  // 7
     "Go straight on to {subject} with the same {cost}, ordered by that plus its estimate.",  // 8

@@ -42,7 +42,7 @@ inline constexpr std::string_view kLineBfsNarration[] = {
     "From {current}, walk in the next direction.",  // 5
     "Is the next cell open and not yet seen with {cost} or fewer? Then the straight walk goes on.",  // 6
     "{subject} is new: it gets one segment more than {cost} and joins the queue.",  // 7
-    "If {subject} is the target, the answer is its {subject_cost}.",  // 8
+    "If {subject} is the target, the answer is {subject_cost}.",  // 8
     "Step on along the straight line.",  // 9
     "The queue is empty and the target was never reached: no path, the answer is 0.",  // 10
 };

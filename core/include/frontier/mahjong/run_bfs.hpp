@@ -52,7 +52,7 @@ inline constexpr std::string_view kRunBfsNarration[] = {
     "Try each cell of the run {current}.",  // 9
     "The run across {current} through that cell is {subject}.",  // 10
     "The run {subject} is unseen: it gets one segment more than {cost} and joins the queue.",  // 11
-    "If the run {subject} ends beside the target or holds it, the answer is its {subject_cost}.",  // 12
+    "If the run {subject} ends beside the target or holds it, the answer is {subject_cost}.",  // 12
 };
 
 // The lines of kRunBfsPseudocode by name; the values are their 1-based numbers.

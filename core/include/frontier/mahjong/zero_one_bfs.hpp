@@ -38,7 +38,7 @@ inline constexpr std::string_view kZeroOneBfsNarration[] = {
     "Start from the first card in each of the four directions, each with 1 segment, at the back of the deque.",  // 2
     "While the deque holds a state, take the one at its front.",  // 3
     "Take {subject} from the front, reached with {subject_cost}; one already expanded is skipped.",  // 4
-    "If {subject} stands on the target, the answer is its {subject_cost}.",  // 5
+    "If {subject} stands on the target, the answer is {subject_cost}.",  // 5
     "Look one cell ahead of {current}: going straight on costs nothing.",  // 6
     "Is the cell ahead of {current} open, and is {cost} cheaper than its best so far?",  // 7
     "Go straight on to {subject} with the same {cost}, at the front of the deque.",  // 8

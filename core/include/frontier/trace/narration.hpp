@@ -45,6 +45,10 @@ inline constexpr std::string_view kDiscoverSentence = "{subject} joins the front
 inline constexpr std::string_view kImproveSentence = "A cheaper way to {subject} is found: now {subject_cost}.";
 inline constexpr std::string_view kExpandSentence = "Expansion {step}: {subject} leaves the frontier, reached with {subject_cost}.";
 inline constexpr std::string_view kGenericSentences[] = {kDiscoverSentence, kImproveSentence, kExpandSentence};
+// How a translator finds them: an algorithm's sentences are told apart by "puzzle/algorithm"
+// (the pseudo-code's key), the shared ones and the units by these.
+inline constexpr std::string_view kGenericDisambiguation = "any search";
+inline constexpr std::string_view kUnitDisambiguation = "unit";
 
 struct Argument {
   enum class Kind : unsigned char { state, count, number };
