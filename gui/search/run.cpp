@@ -58,6 +58,10 @@ std::vector<NarratedStep> Run::narration(std::size_t most) const {
   return timeline_.narration(cursor_, [this](trace::Step k) { return fine_steps_.find(k); }, most);
 }
 
+void Run::want_fine_steps() {
+  if (!empty() && cursor_.position <= steps()) fine_steps_.expansion(static_cast<trace::Step>(cursor_.position));
+}
+
 Frame Run::complete_frame() const {
   // What the worker already derived is used as it is; only what it lacks is derived here.
   return timeline_.frame(cursor_, [this](trace::Step k) {

@@ -66,6 +66,9 @@ class Run : public QObject {
   // from the fine steps derived so far: never blocks.
   std::optional<trace::Sentence> sentence() const;
   std::vector<NarratedStep> narration(std::size_t most) const;
+  // Starts deriving the fine steps at the cursor if they are not known (moved() follows
+  // when they are): for what is shown at rest, where playing fast would not ask for them.
+  void want_fine_steps();
   Moment moment() const { return frame().moment; }
   PlaybackCounters counters() const { return frame().counters; }
   // The pseudo-code line lit at the cursor (1-based), or 0 when it is not known yet.

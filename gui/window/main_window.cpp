@@ -582,7 +582,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::LanguageChange) {
+    retranslate();
+    show_narration();  // its sentences are worded where they are shown
+  }
   QMainWindow::changeEvent(event);
 }
 

@@ -5,6 +5,7 @@
 #include <QDockWidget>
 
 #include "app/core_text.hpp"
+#include "search/playback.hpp"
 #include "widgets/narration_history.hpp"
 #include "widgets/narration_strip.hpp"
 #include "window/main_window.hpp"
@@ -21,6 +22,9 @@ void MainWindow::show_narration() {
   const std::string_view puzzle = document_.problem->puzzle().id();
   const auto words = [this](trace::StateId state) { return describe(state); };
   const std::optional<trace::Sentence> sentence = lane().sentence();
+  // At rest (after the run, after a seek) the cursor's fine steps may not have been asked
+  // for: ask, and the strip speaks when they arrive. Playing fast, the strip waits.
+  if (!sentence && !playback_->playing()) lane().want_fine_steps();
   narration_strip_->set_sentence(sentence ? core_text::sentence(puzzle, *sentence, words) : QString());
 
   if (!docks_[QStringLiteral("narration_dock")]->isVisible()) return;
