@@ -11,6 +11,8 @@ NarrationHistory::NarrationHistory(QWidget* parent) : QWidget(parent), list_(new
   list_->setWordWrap(true);
   list_->setUniformItemSizes(false);
   list_->setSelectionMode(QAbstractItemView::SingleSelection);
+  // A dock more in the right-hand column must not make the window's least height larger.
+  list_->setMinimumHeight(list_->fontMetrics().lineSpacing() * 2);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(list_);
@@ -42,7 +44,7 @@ void NarrationHistory::set_sentences(const QStringList& sentences, const std::ve
   points_ = points;
   if (list_->count() > 0) {
     list_->setCurrentRow(list_->count() - 1);
-    list_->scrollToItem(list_->currentItem());
+    list_->scrollToItem(list_->currentItem(), QAbstractItemView::PositionAtBottom);
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QFontMetrics>
 
 namespace frontier::gui {
 
@@ -10,6 +11,9 @@ namespace {
 // presentation mode makes the whole window half as large again, and the strip with it.
 constexpr double kScale = 1.25;
 constexpr double kPresentationScale = 1.5;
+// Room for the longest sentence on a board of ordinary width. The height is fixed, so the
+// board keeps its rectangle whatever the sentence's length (and before any search).
+constexpr int kLines = 3;
 }  // namespace
 
 NarrationStrip::NarrationStrip(QWidget* parent) : QLabel(parent) {
@@ -18,13 +22,14 @@ NarrationStrip::NarrationStrip(QWidget* parent) : QLabel(parent) {
   setTextFormat(Qt::PlainText);
   setTextInteractionFlags(Qt::TextSelectableByMouse);
   setMargin(6);
-  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+  setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   fit_font();
 }
 
 void NarrationStrip::set_sentence(const QString& sentence) {
   setText(sentence);
-  setVisible(!sentence.isEmpty());
+  setToolTip(sentence);  // whole, should a narrow window cut it
 }
 
 void NarrationStrip::set_presentation(bool on) {
@@ -36,6 +41,7 @@ void NarrationStrip::fit_font() {
   QFont font = QApplication::font();
   font.setPointSizeF(font.pointSizeF() * kScale * (presentation_ ? kPresentationScale : 1.0));
   setFont(font);
+  setFixedHeight(QFontMetrics(font).lineSpacing() * kLines + 2 * margin() + 2);
 }
 
 void NarrationStrip::changeEvent(QEvent* event) {
