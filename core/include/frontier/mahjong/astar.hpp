@@ -53,7 +53,7 @@ inline constexpr std::string_view kAstarNarration[] = {
     "Is the cell ahead of {current} open, and is {cost} cheaper than its best so far?",  // 7
     "Go straight on to {subject} with the same {cost}, ordered by that plus its estimate.",  // 8
     "Try turning {current} to the left or to the right: a new segment costs 1.",  // 9
-    "Is one segment more than {cost} cheaper than the best so far for {subject}?",  // 10
+    "Would turning to {subject}, one segment more than {cost}, beat its best so far?",  // 10
     "Turn to {subject}, one segment more than {cost}, ordered by that plus its estimate.",  // 11
     "The queue is empty and the target was never reached: no path, the answer is 0.",  // 12
 };
