@@ -71,6 +71,17 @@ class FineStepCount final : public trace::FineSink {
   void take(const trace::FineStep&) override {}
 };
 
+// The registry's words for an algorithm the option accepted (a correct search or a lesson).
+template <PuzzleContract P>
+const trace::AlgorithmInfo& algorithm_info(std::string_view name) {
+  for (const auto list : {P::algorithms(), P::lessons()}) {
+    for (const trace::AlgorithmInfo& info : list) {
+      if (info.name == name) return info;
+    }
+  }
+  throw std::invalid_argument("unknown algorithm '" + std::string(name) + "'");
+}
+
 template <PuzzleContract P>
 void add_trace(CommandLine& cli) {
   CLI::App* app = cli.add_puzzle_command(Verb::trace, P::kId, P::kTitle);
@@ -97,7 +108,8 @@ void add_trace(CommandLine& cli) {
       estimate = [&](trace::StateId state) { return P::estimate(*algorithm, game, query, state); };
     }
     trace::JsonLinesWriter writer(
-        out, [&](trace::StateId state) { return P::decode(*algorithm, game, state); }, std::move(estimate));
+        out, [&](trace::StateId state) { return P::decode(*algorithm, game, state); }, std::move(estimate),
+        {.puzzle = P::kId, .algorithm = &algorithm_info<P>(*algorithm)});
     trace::Recorder recorder({.sink = &writer});
     const typename P::Answer answer = P::run(*algorithm, game, query, game_rules, &recorder);
     writer.finish({.puzzle = std::string(P::kId),

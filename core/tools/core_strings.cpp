@@ -1,6 +1,6 @@
 // frontier-core-strings: writes the C++ source through which lupdate sees the English words
-// core makes for people (each algorithm's pseudo-code lines and summary, each rule's
-// description). Core has no Qt,
+// core makes for people (each algorithm's pseudo-code lines, summary and narration, each
+// rule's description). Core has no Qt,
 // and lupdate cannot see strings that are only put together at run time, so the GUI's
 // build runs this program and compiles what it writes into the visualizer; lupdate then
 // finds every word where the build put it, and a line changed in core reaches the .ts
@@ -25,6 +25,7 @@
 
 #include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/json_lines.hpp"
+#include "frontier/trace/narration.hpp"
 #include "frontier/trace/observer.hpp"
 
 #include "frontier/lianliankan/puzzle.hpp"
@@ -63,10 +64,11 @@ class Context {
   explicit Context(std::string_view name) : name_(name) {}
 
   // The same words under the same disambiguation are one message to lupdate: listed once.
-  void add(std::string_view words, std::string disambiguation) {
+  // `counted` words hold %n, a number Qt's plural forms are chosen by.
+  void add(std::string_view words, std::string disambiguation, bool counted = false) {
     if (words.empty()) return;  // nothing to translate
     if (!seen_.emplace(std::string(words), disambiguation).second) return;
-    entries_.push_back({std::string(words), std::move(disambiguation)});
+    entries_.push_back({std::string(words), std::move(disambiguation), counted});
   }
 
   std::string_view name() const { return name_; }
@@ -78,6 +80,7 @@ class Context {
   struct Entry {
     std::string words;
     std::string disambiguation;
+    bool counted = false;
   };
   std::string_view name_;
   std::vector<Entry> entries_;
@@ -92,7 +95,7 @@ std::string quoted(std::string_view text) { return frontier::trace::json_string(
 void Context::write_array(std::ostream& out) const {
   out << "\nconstexpr Entry " << array_name() << "[] = {\n";
   for (const Entry& entry : entries_) {
-    out << "    QT_TRANSLATE_NOOP3(" << quoted(name_) << ", " << quoted(entry.words) << ", "
+    out << (entry.counted ? "    QT_TRANSLATE_N_NOOP3(" : "    QT_TRANSLATE_NOOP3(") << quoted(name_) << ", " << quoted(entry.words) << ", "
         << quoted(entry.disambiguation) << "),\n";
   }
   out << "};\n";
@@ -131,7 +134,24 @@ std::vector<Context> contexts(const std::vector<Puzzle>& puzzles) {
     }
   }
 
-  return {pseudocode, summaries, rules};
+  // The narration: each algorithm's sentence of each pseudo-code line, the sentences every
+  // search shares, and the units its costs are counted in.
+  Context narration("Narration");
+  for (const Puzzle& puzzle : puzzles) {
+    for (const AlgorithmInfo& algorithm : puzzle.algorithms) {
+      for (const std::string_view sentence : algorithm.narration) narration.add(sentence, disambiguation(puzzle, algorithm));
+    }
+  }
+  for (const std::string_view sentence : frontier::trace::kGenericSentences) {
+    narration.add(sentence, std::string(frontier::trace::kGenericDisambiguation));
+  }
+  for (const Puzzle& puzzle : puzzles) {
+    for (const AlgorithmInfo& algorithm : puzzle.algorithms) {
+      narration.add(algorithm.cost_unit, std::string(frontier::trace::kUnitDisambiguation), /*counted=*/true);
+    }
+  }
+
+  return {pseudocode, summaries, rules, narration};
 }
 
 std::string source_file(const std::vector<Context>& all) {

@@ -1,6 +1,7 @@
 #include "app/core_text.hpp"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <algorithm>
 
 namespace frontier::gui::core_text {
@@ -28,6 +29,54 @@ QString pseudocode_line(std::string_view puzzle, std::string_view algorithm, std
 
 QString summary(std::string_view puzzle, std::string_view algorithm, std::string_view summary) {
   return translated(kSummaryContext, summary, puzzle, algorithm);
+}
+
+QString count(std::string_view unit, std::int64_t n) {
+  const QByteArray source(unit.data(), static_cast<qsizetype>(unit.size()));
+  const char* context = kNarrationContext;
+  const QByteArray key(trace::kUnitDisambiguation.data(), static_cast<qsizetype>(trace::kUnitDisambiguation.size()));
+  // Untranslated, Qt would write "2 turn(s)": core's English plural is the English then.
+  if (QCoreApplication::translate(context, source.constData(), key.constData()) == QString::fromUtf8(source)) {
+    return QString::fromStdString(trace::english_count(unit, n));
+  }
+  return QCoreApplication::translate(context, source.constData(), key.constData(), static_cast<int>(n));
+}
+
+QString sentence(std::string_view puzzle, const trace::Sentence& sentence,
+                 const std::function<QString(trace::StateId)>& state_text) {
+  const QByteArray source(sentence.text.data(), static_cast<qsizetype>(sentence.text.size()));
+  const QByteArray key = sentence.algorithm.empty()
+                             ? QByteArray(trace::kGenericDisambiguation.data(),
+                                          static_cast<qsizetype>(trace::kGenericDisambiguation.size()))
+                             : disambiguation(puzzle, sentence.algorithm);
+  const QString text = QCoreApplication::translate(kNarrationContext, source.constData(), key.constData());
+  // The translation's own order of the placeholders, each filled where it stands.
+  QString said;
+  qsizetype at = 0;
+  while (at < text.size()) {
+    const qsizetype open = text.indexOf(QLatin1Char('{'), at);
+    const qsizetype close = open < 0 ? -1 : text.indexOf(QLatin1Char('}'), open + 1);
+    if (close < 0) {
+      said += text.mid(at);
+      break;
+    }
+    said += text.mid(at, open - at);
+    const QByteArray name = text.mid(open + 1, close - open - 1).toUtf8();
+    const trace::Argument* argument = sentence.find(std::string_view(name.constData(), static_cast<std::size_t>(name.size())));
+    if (argument == nullptr) {
+      said += text.mid(open, close - open + 1);
+    } else {
+      switch (argument->kind) {
+        case trace::Argument::Kind::state: said += state_text(argument->state); break;
+        case trace::Argument::Kind::count: said += count(argument->unit, argument->value); break;
+        case trace::Argument::Kind::number: said += QLocale().toString(static_cast<qlonglong>(argument->value)); break;
+      }
+    }
+    at = close + 1;
+  }
+  // A sentence may open with a state's words ("marked piece on (1, 2), ...").
+  if (!said.isEmpty() && said.front().isLower()) said.front() = said.front().toUpper();
+  return said;
 }
 
 }  // namespace frontier::gui::core_text

@@ -8,6 +8,7 @@
 #include <QTextStream>
 
 #include "export/animation_export.hpp"
+#include "frontier/trace/narration.hpp"
 #include "model/recognition.hpp"
 #include "play/play_controller.hpp"
 #include "widgets/board_view.hpp"
@@ -327,6 +328,14 @@ void Launcher::searched() {
         << ", " << QString::fromStdString(result->algorithm) << ", step " << playback.position() << " of "
         << playback.length() << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n"
         << Qt::flush;
+  // What the strip under the board says there, in core's English (as frontier-cli trace
+  // writes it), from the Timeline itself so that it needs no worker to have finished.
+  const Run& lane = window_.lane();
+  if (const std::optional<trace::Sentence> sentence = lane.timeline().sentence(lane.cursor())) {
+    out() << "narration: " << QString::fromStdString(trace::english(window_.document().problem->puzzle().id(), *sentence))
+          << "\n"
+          << Qt::flush;
+  }
   if (!options_.export_animation.isEmpty()) return write_animation();
   if (options_.screenshot.isEmpty()) return;
   // The lit pseudo-code line is derived on a worker thread; give it a moment to arrive.

@@ -83,6 +83,8 @@ class Problem : public std::enable_shared_from_this<Problem> {
   virtual std::span<const trace::AlgorithmInfo> algorithms() const = 0;
   // States the algorithm may number, to size its Trace.
   virtual std::size_t state_count(std::string_view algorithm) const = 0;
+  // What a state of `algorithm` covers, as core decodes it (for the narration's facts).
+  virtual DecodedState decode(std::string_view algorithm, trace::StateId state) const = 0;
   // A state of `algorithm` in words for the pseudo-code panel: "(3, 4) heading up".
   virtual QString describe_state(std::string_view algorithm, trace::StateId state) const = 0;
   // The picture of this problem; `result` may be null (nothing searched yet), and then

@@ -70,6 +70,10 @@ class PuzzleProblem : public Problem {
   std::size_t state_count(std::string_view algorithm) const override {
     return P::state_count(algorithm, game(), rules_);
   }
+  DecodedState decode(std::string_view algorithm, trace::StateId state) const override {
+    if (state == trace::kNoState) return {};
+    return P::decode(algorithm, game(), state);
+  }
   QString describe_state(std::string_view algorithm, trace::StateId state) const override {
     if (state == trace::kNoState) return {};
     QString text = PuzzleView<P>::words().state_text(P::decode(algorithm, game(), state));

@@ -50,6 +50,18 @@ const Frame& Run::frame() const {
   return *frame_;
 }
 
+std::optional<trace::Sentence> Run::sentence() const {
+  return timeline_.sentence(cursor_, [this](trace::Step k) { return fine_steps_.find(k); });
+}
+
+std::vector<NarratedStep> Run::narration(std::size_t most) const {
+  return timeline_.narration(cursor_, [this](trace::Step k) { return fine_steps_.find(k); }, most);
+}
+
+void Run::want_fine_steps() {
+  if (!empty() && cursor_.position <= steps()) fine_steps_.expansion(static_cast<trace::Step>(cursor_.position));
+}
+
 Frame Run::complete_frame() const {
   // What the worker already derived is used as it is; only what it lacks is derived here.
   return timeline_.frame(cursor_, [this](trace::Step k) {
@@ -164,6 +176,8 @@ void Run::to_start() { go(0, 0); }
 void Run::to_end() { go(timeline_.length(), std::nullopt); }
 
 void Run::seek(int position) { go(static_cast<std::uint64_t>(std::max(position, 0)), std::nullopt); }
+
+void Run::seek_to(TimelinePosition at) { go(at.position, at.fine); }
 
 void Run::advance(int speed_level, int interval_ms) {
   if (empty() || waiting()) return;  // nothing to play, or fine steps still being derived

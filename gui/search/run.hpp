@@ -62,6 +62,13 @@ class Run : public QObject {
   // The frame at the cursor with every fine step it needs, derived now if need be (for
   // pictures that must be exact even before the worker is done).
   Frame complete_frame() const;
+  // The narration at the cursor (its sentence) and up to it (at most `most` sentences),
+  // from the fine steps derived so far: never blocks.
+  std::optional<trace::Sentence> sentence() const;
+  std::vector<NarratedStep> narration(std::size_t most) const;
+  // Starts deriving the fine steps at the cursor if they are not known (moved() follows
+  // when they are): for what is shown at rest, where playing fast would not ask for them.
+  void want_fine_steps();
   Moment moment() const { return frame().moment; }
   PlaybackCounters counters() const { return frame().counters; }
   // The pseudo-code line lit at the cursor (1-based), or 0 when it is not known yet.
@@ -83,8 +90,8 @@ class Run : public QObject {
   void to_start();
   void to_end();
   void seek(int position);
-  // To a point of the timeline, a fine step inside an expansion or coarse (a bookmark).
-  void seek_to(TimelinePosition at) { go(at.position, at.fine); }
+  // To a point of the timeline, on a fine step or coarse (a bookmark, a row of the narration).
+  void seek_to(frontier::gui::TimelinePosition at);
 
  signals:
   void moved();

@@ -133,4 +133,57 @@ int Timeline::line_at(TimelinePosition at, const FineLookup& known) const {
   return 0;
 }
 
+std::optional<TimelinePosition> Timeline::said_at(TimelinePosition at, const FineLookup& known) const {
+  if (!result_) return std::nullopt;
+  at.position = std::min(at.position, length());
+  if (at.position > steps()) at = {steps(), std::nullopt};
+  const auto fine = known(static_cast<trace::Step>(at.position));
+  if (!fine || fine->empty()) return std::nullopt;
+  const int last = static_cast<int>(fine->size()) - 1;
+  return TimelinePosition{at.position, std::clamp(at.fine.value_or(last), 0, last)};
+}
+
+std::vector<trace::Sentence> Timeline::sentences(trace::Step k, std::span<const trace::FineStep> fine,
+                                                 std::size_t count) const {
+  const auto& algorithms = problem_->algorithms();
+  const auto info = std::find_if(algorithms.begin(), algorithms.end(),
+                                 [this](const trace::AlgorithmInfo& a) { return a.name == result_->algorithm; });
+  if (info == algorithms.end()) return {};
+  const std::string& algorithm = result_->algorithm;
+  const auto decode = [this, &algorithm](trace::StateId state) { return problem_->decode(algorithm, state); };
+  return trace::narrate_expansion(*info, result_->trace, k, fine.first(std::min(count, fine.size())), decode);
+}
+
+std::optional<trace::Sentence> Timeline::sentence(TimelinePosition at) const {
+  return sentence(at, [this](trace::Step k) { return std::optional<std::span<const trace::FineStep>>(fine_steps(k)); });
+}
+
+std::optional<trace::Sentence> Timeline::sentence(TimelinePosition at, const FineLookup& known) const {
+  const std::optional<TimelinePosition> said = said_at(at, known);
+  if (!said) return std::nullopt;
+  const auto k = static_cast<trace::Step>(said->position);
+  std::vector<trace::Sentence> all = sentences(k, *known(k), static_cast<std::size_t>(*said->fine) + 1);
+  if (all.empty()) return std::nullopt;
+  return std::move(all.back());
+}
+
+std::vector<NarratedStep> Timeline::narration(TimelinePosition at, const FineLookup& known, std::size_t most) const {
+  std::vector<NarratedStep> said;
+  const std::optional<TimelinePosition> last = said_at(at, known);
+  if (!last) return said;
+  // Newest first while walking back, then turned round.
+  for (auto k = static_cast<trace::Step>(last->position); said.size() < most; --k) {
+    const auto fine = known(k);
+    if (!fine) break;
+    const std::size_t count = k == last->position ? static_cast<std::size_t>(*last->fine) + 1 : fine->size();
+    std::vector<trace::Sentence> sentences_of_k = sentences(k, *fine, count);
+    for (std::size_t i = sentences_of_k.size(); i-- > 0 && said.size() < most;) {
+      said.push_back({TimelinePosition{k, static_cast<int>(i)}, std::move(sentences_of_k[i])});
+    }
+    if (k == 0) break;
+  }
+  std::reverse(said.begin(), said.end());
+  return said;
+}
+
 }  // namespace frontier::gui

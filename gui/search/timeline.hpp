@@ -21,7 +21,9 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <vector>
 
+#include "frontier/trace/narration.hpp"
 #include "render/board_painter.hpp"
 #include "search/fine_step_block.hpp"
 
@@ -52,6 +54,12 @@ struct Frame {
   int fine_count = 0;  // fine steps of the expansion at the point (0 when not known)
 };
 
+// One sentence of the narration and the point of the timeline it says.
+struct NarratedStep {
+  TimelinePosition at;  // always on a fine step
+  trace::Sentence sentence;
+};
+
 class Timeline {
  public:
   // The fine steps of expansion k, or nullopt when they are not known (yet).
@@ -76,6 +84,15 @@ class Timeline {
   int line(TimelinePosition at) const { return frame(at).line; }
   trace::StateId subject(TimelinePosition at) const { return frame(at).moment.subject; }
 
+  // The point in words: the sentence of its fine step, or at a coarse point of the
+  // expansion's last fine step (after the search, while the found moves replay, of the
+  // search's last). nullopt before any search, or when `known` lacks the fine steps.
+  std::optional<trace::Sentence> sentence(TimelinePosition at) const;
+  std::optional<trace::Sentence> sentence(TimelinePosition at, const FineLookup& known) const;
+  // The sentences up to the point, the point's own last, at most `most` of them, from the
+  // fine steps `known` has only: walking back, it stops at the first expansion not known.
+  std::vector<NarratedStep> narration(TimelinePosition at, const FineLookup& known, std::size_t most) const;
+
   // The fine steps of expansion k (0 is the set-up), derived in place when not kept.
   std::span<const trace::FineStep> fine_steps(trace::Step k) const;
 
@@ -83,6 +100,10 @@ class Timeline {
   Moment moment_at(TimelinePosition at, const FineLookup& known) const;
   PlaybackCounters counters_of(const Moment& moment) const;
   int line_at(TimelinePosition at, const FineLookup& known) const;
+  // The point a sentence is said at: the fine step's expansion and index, or nullopt.
+  std::optional<TimelinePosition> said_at(TimelinePosition at, const FineLookup& known) const;
+  // Expansion k's sentences, its first `count` fine steps.
+  std::vector<trace::Sentence> sentences(trace::Step k, std::span<const trace::FineStep> fine, std::size_t count) const;
 
   std::shared_ptr<const Problem> problem_;
   std::shared_ptr<const SearchResult> result_;

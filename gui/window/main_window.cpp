@@ -28,6 +28,8 @@
 #include "widgets/counters_panel.hpp"
 #include "widgets/edit_panel.hpp"
 #include "widgets/legend_panel.hpp"
+#include "widgets/narration_history.hpp"
+#include "widgets/narration_strip.hpp"
 #include "widgets/play_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/picture_export.hpp"
@@ -76,8 +78,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   banner_ = new AnswerBanner(centre);
   banner_->setObjectName(QStringLiteral("answer_banner"));
   board_view_ = new BoardView(centre);
+  narration_strip_ = new NarrationStrip(centre);
   layout->addWidget(banner_);
   layout->addWidget(board_view_, 1);
+  layout->addWidget(narration_strip_);
   setCentralWidget(centre);
 
   create_docks();
@@ -250,10 +254,17 @@ void MainWindow::create_docks() {
   legend_panel_ = new LegendPanel(this);
   play_panel_ = new PlayPanel(this);
   edit_panel_ = new EditPanel(this);
+  narration_history_ = new NarrationHistory(this);
   add_dock(QStringLiteral("cases_dock"), cases_panel_, Qt::LeftDockWidgetArea);
   add_dock(QStringLiteral("legend_dock"), legend_panel_, Qt::LeftDockWidgetArea);
   add_dock(QStringLiteral("pseudocode_dock"), pseudocode_panel_, Qt::RightDockWidgetArea);
   add_dock(QStringLiteral("counters_dock"), counters_panel_, Qt::RightDockWidgetArea);
+  add_dock(QStringLiteral("narration_dock"), narration_history_, Qt::RightDockWidgetArea);
+  connect(narration_history_, &NarrationHistory::chosen, this, [this](TimelinePosition at) { lane().seek_to(at); });
+  // The dock lists what it can only while it is shown: it catches up when shown again.
+  connect(docks_[QStringLiteral("narration_dock")], &QDockWidget::visibilityChanged, this, [this](bool shown) {
+    if (shown) show_narration();
+  });
   add_dock(QStringLiteral("play_dock"), play_panel_, Qt::RightDockWidgetArea);
   add_dock(QStringLiteral("edit_dock"), edit_panel_, Qt::RightDockWidgetArea);
   docks_[QStringLiteral("play_dock")]->hide();  // play mode shows it
@@ -468,6 +479,7 @@ QString MainWindow::describe(trace::StateId state) const {
 void MainWindow::sync_to_cursor() {
   if (game_) {  // the board is the game's, not a frame of the search
     show_game();
+    show_narration();
     return;
   }
   if (exercise_) {  // the exercise's own trace, at the point the student reached
@@ -491,6 +503,7 @@ void MainWindow::sync_to_cursor() {
   }
   counters_panel_->show_counters(view);
   pseudocode_panel_->set_line(frame.line, describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
+  show_narration();
 
   const bool answered = result != nullptr && view.counters.finished;
   if (answered) {
@@ -547,6 +560,7 @@ void MainWindow::set_presentation(bool on) {
   style_.presentation = on;
   board_view_->set_style(style_);
   pseudocode_panel_->set_presentation(on);
+  narration_strip_->set_presentation(on);
   QFont font = QApplication::font();
   if (on) font.setPointSizeF(font.pointSizeF() * 1.5);
   setFont(font);
@@ -583,7 +597,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::LanguageChange) {
+    retranslate();
+    show_narration();  // its sentences are worded where they are shown
+  }
   QMainWindow::changeEvent(event);
 }
 

@@ -50,6 +50,8 @@ class LegendPanel;
 class PlayController;
 class PlayPanel;
 class PseudocodePanel;
+class NarrationStrip;
+class NarrationHistory;
 class KeysDialog;
 class TourDialog;
 
@@ -166,6 +168,8 @@ class MainWindow : public QMainWindow {
   BoardView* board_view() const { return board_view_; }
   CountersPanel* counters_panel() const { return counters_panel_; }
   PseudocodePanel* pseudocode_panel() const { return pseudocode_panel_; }
+  NarrationStrip* narration_strip() const { return narration_strip_; }
+  NarrationHistory* narration_history() const { return narration_history_; }
   CasesPanel* cases_panel() const { return cases_panel_; }
   LegendPanel* legend_panel() const { return legend_panel_; }
   QSlider* timeline() const { return timeline_; }
@@ -271,6 +275,8 @@ class MainWindow : public QMainWindow {
   void ask_export(bool svg);
   void ask_export_animation();  // File ▸ Export ▸ Animation: its dialog, then the export on a worker
   QString describe(trace::StateId state) const;
+  // The narration strip and the Narration dock at the cursor (main_window_narration.cpp).
+  void show_narration();
 
   // open_dialogs.cpp
   void show_open_error(const LoadResult& result);
@@ -297,6 +303,8 @@ class MainWindow : public QMainWindow {
   KeysDialog* keys_dialog_ = nullptr;
   TourDialog* tour_dialog_ = nullptr;
   CountersPanel* counters_panel_ = nullptr;
+  NarrationStrip* narration_strip_ = nullptr;
+  NarrationHistory* narration_history_ = nullptr;
   PseudocodePanel* pseudocode_panel_ = nullptr;
   CasesPanel* cases_panel_ = nullptr;
   LegendPanel* legend_panel_ = nullptr;

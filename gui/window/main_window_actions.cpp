@@ -457,6 +457,7 @@ void MainWindow::retranslate() {
   docks_[QStringLiteral("legend_dock")]->setWindowTitle(tr("Legend"));
   docks_[QStringLiteral("pseudocode_dock")]->setWindowTitle(tr("Pseudo-code"));
   docks_[QStringLiteral("counters_dock")]->setWindowTitle(tr("Counters"));
+  docks_[QStringLiteral("narration_dock")]->setWindowTitle(tr("Narration"));
   docks_[QStringLiteral("play_dock")]->setWindowTitle(tr("Play"));
   docks_[QStringLiteral("edit_dock")]->setWindowTitle(tr("Edit"));
   retranslate_ask();

@@ -69,7 +69,7 @@ void MainWindow::end_edit() {
 
 void MainWindow::show_instead_of_search(QDockWidget* mode_panel) {
   hidden_for_mode_.clear();
-  for (const char* name : {"pseudocode_dock", "counters_dock"}) {
+  for (const char* name : {"pseudocode_dock", "counters_dock", "narration_dock"}) {
     QDockWidget* dock = docks_[QString::fromLatin1(name)];
     if (dock->isVisible()) {
       hidden_for_mode_.push_back(dock);

@@ -574,6 +574,179 @@
     </message>
 </context>
 <context>
+    <name>Exercise</name>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segments</source>
+        <translation>
+            <numerusform>%n segment</numerusform>
+            <numerusform>%n segments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This board is too large to search by hand: %1 has %2 states here, an exercise at most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers this query before its first expansion: there is nothing to do by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a query first: an exercise runs a search of one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exercise cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle offers no exercise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer: a legal move not found yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer: what the search does next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your last proposal, refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked: click where it goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a legal move found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the state %1 takes next: the front of its queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expands %2. Click the state it pushes next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search is over: nothing is left to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not been reached yet: only a state in the queue can be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was already expanded, with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not the front of the queue: %2 is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was already reached with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is pushed later: %2 comes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is closed by the rules: %2 cannot be passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one step from %2, the state being expanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1 takes %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1 pushes %2 with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: %1 takes %2 next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: %1 pushes %2 next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n steps right</source>
+        <translation>
+            <numerusform>%1 of %n step right</numerusform>
+            <numerusform>%1 of %n steps right</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: %1 answers %2. %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No state of %1 stands on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which state on %1? Choose one below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find every legal move of this configuration: click a piece, then where it goes (%1 of %2 found).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1 is legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is refused: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was found already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: %1 is a legal move not found yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n proposals right</source>
+        <translation>
+            <numerusform>%1 of %n proposal right</numerusform>
+            <numerusform>%1 of %n proposals right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: all %n legal moves found. %1.</source>
+        <translation>
+            <numerusform>Done: the %n legal move found. %1.</numerusform>
+            <numerusform>Done: all %n legal moves found. %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Huarongdao</name>
     <message>
         <source>Huarongdao (NOIP 2013)</source>
@@ -820,10 +993,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter edit or play mode before the screenshot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare these searches side by side (two to four, by commas).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -837,6 +1006,14 @@
     </message>
     <message>
         <source>With --ask: pick these cells (row,col by spaces), then reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter edit, play or exercise mode before the screenshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --mode exercise: take the model answer&apos;s first N steps, then show the next.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1193,6 +1370,1046 @@
     <message>
         <source>%1 steps to %2</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the tiles before each cell of every row and every column, once for the whole board.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the candidate middle lines: every column, the two clicks&apos; own first, then every row.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try {subject}.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the path through {subject}: from the first click to it, along it, and on to the second click.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the first segment towards {subject} meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the middle segment along {subject} meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the last segment from {subject} meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every segment through {subject} is clear: the answer is YES with this path.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No middle line gives a clear path: the answer is NO.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the first click: one state for each of the four headings, all with 0 turns, in layer 0.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the layer of its turns, reached with {subject_cost}.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} has since been reached with fewer turns, skip it: that straighter line is explored instead.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look one cell ahead of {current}.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the cell ahead of {current} is the target, the answer is YES with {cost}.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the cell ahead of {current} is open and no line reached it with {cost} or fewer, it joins this same layer.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {cost}, {current} may still turn: try the two headings at right angles.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn to {subject}: it joins the next layer unless a line reached it with as few turns.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line of at most two turns reaches the target: the answer is NO.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push the first click with each of the four headings, all with 0 turns.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the stack holds a state, the line goes on from the newest one.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pop {subject}, reached with {subject_cost}; skip it if it has since been pushed with fewer turns.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} has used both turns and the target is not straight ahead: prune this branch.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look one cell ahead of {current}.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the cell ahead of {current} is the target, the answer is YES with {cost}.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {cost}, {current} may still turn: try the two headings at right angles.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn to {subject}: push it with one turn more than {cost}, unless it was pushed with as few turns.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the cell ahead of {current} is open and was never pushed with {cost} or fewer, push it: it is explored next.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stack is empty and no line of at most two turns reached the target: the answer is NO.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remember the first click, count no turns yet, and walk on from it.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk on from {subject}.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two turns are counted and {subject} is in neither the target&apos;s row nor its column: go back.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the cell the walk stands on.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip that neighbour if it is off the board, already on the line, or a tile other than the target.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} differs from the remembered cell in row and in column: this looks like a turn.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count a turn at {subject} and remember it; a turn that keeps the remembered cell&apos;s row or column goes uncounted.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the target, the answer is YES.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back from {subject}: it leaves the line, and the remembered cell and the count are as they were.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every walk has been tried without reaching the target: the answer is NO.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the first click length 0 and put it in the queue.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a cell, take the oldest.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the queue, {subject_cost} from the first click.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the next neighbour of {current}.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If that neighbour is the target, follow the parents back: that is a shortest line.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the turns of that shortest line: at most two gives YES, more gives NO, though a longer line might turn less.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If that neighbour is open and never reached, it gets length one more than {cost} and joins the queue.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: the answer is NO.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the two cards are the same cell, the answer is 0.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the first card layer 0 and expand it.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the target is right beside the first card, the answer is 1.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no run beside the first card shares a region with a run beside the target, no path can join them: the answer is 0.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run {subject}, beside the first card, gets layer 1 and joins the queue.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the run {subject} ends beside the target or holds it, the answer is 1.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a run, take the oldest: the queue empties only after the target&apos;s run is found.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the run {subject} from the queue, reached with {subject_cost}.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try each cell of the run {current}.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run across {current} through that cell is {subject}.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run {subject} is unseen: it gets one segment more than {cost} and joins the queue.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the run {subject} ends beside the target or holds it, the answer is {subject_cost}.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the two cards are the same cell, the answer is 0.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the first card in each of the four directions, each with 1 segment, at the back of the deque.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the deque holds a state, take the one at its front.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the front, reached with {subject_cost}; one already expanded is skipped.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} stands on the target, the answer is {subject_cost}.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look one cell ahead of {current}: going straight on costs nothing.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the cell ahead of {current} open, and is {cost} cheaper than its best so far?</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go straight on to {subject} with the same {cost}, at the front of the deque.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try turning {current} to the left or to the right: a new segment costs 1.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would turning to {subject}, one segment more than {cost}, beat its best so far?</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn to {subject}, one segment more than {cost}, at the back of the deque.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deque is empty and the target was never reached: no path, the answer is 0.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the two cards are the same cell, the answer is 0.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the first card layer 0 and put it in the queue.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a cell, take the oldest.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the queue, reached with {subject_cost}.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From {current}, walk in the next direction.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the next cell open and not yet seen with {cost} or fewer? Then the straight walk goes on.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is new: it gets one segment more than {cost} and joins the queue.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the target, the answer is {subject_cost}.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step on along the straight line.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: no path, the answer is 0.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the two cards are the same cell, the answer is 0.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the first card in each of the four directions, each with 1 segment, ordered by 1 plus its estimate.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the one of least segments plus estimate.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject}, reached with {subject_cost}, of least segments plus estimate; one already expanded is skipped.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} stands on the target, the answer is {subject_cost}.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look one cell ahead of {current}: going straight on costs nothing.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the cell ahead of {current} open, and is {cost} cheaper than its best so far?</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go straight on to {subject} with the same {cost}, ordered by that plus its estimate.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try turning {current} to the left or to the right: a new segment costs 1.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would turning to {subject}, one segment more than {cost}, beat its best so far?</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn to {subject}, one segment more than {cost}, ordered by that plus its estimate.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: no path, the answer is 0.</source>
+        <comment>mahjong/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen at depth 0: the forward frontier holds it alone.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen at depth 0: the backward frontier holds it alone.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the start is the goal, the answer is YES in 0 moves.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin the next layer, up to K moves in all.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd layers grow the search from the start, even ones the search from the goal.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from its side&apos;s frontier, {subject_cost} from its end.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the move of {current} that gives {subject}: a step or a jump of one piece.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was seen on this side already, skip it.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen on this side, one move more than {cost}, with {current} as its parent.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was seen by the other side too, the two searches meet: the answer is YES.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {subject} to this side&apos;s next frontier.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next frontier becomes this side&apos;s frontier.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If this side&apos;s frontier is empty, it has seen all it can reach: the answer is NO.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The goal is more than K moves away: the answer is NO.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen at depth 0 and put it in the queue.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the start is the goal, the answer is YES in 0 moves.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a configuration, look at its front.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject}, at the front of the queue, is already K moves from the start, the answer is NO.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the front of the queue, {subject_cost} from the start.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the move of {current} that gives {subject}: a step or a jump of one piece.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was seen before, skip it.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen, one move more than {cost}, with {current} as its parent.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is YES: the parents lead back to the start.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put {subject} at the back of the queue.</source>
+        <comment>solitaire/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the start is the goal, the answer is YES in 0 moves.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow one move more and search again from the start.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every depth: {subject} starts again at depth 0.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search depth-first from {subject}: if it finds the goal within the limit, the answer is YES.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No search within K moves found the goal: the answer is NO.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand {subject}, {subject_cost} deep; it is expanded again in every deepening that reaches it.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the move of {current} that gives {subject}: a step or a jump of one piece.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was reached in this deepening as shallow or shallower, skip it.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is one move deeper than {current}, which becomes its parent.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the search has found it.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the limit allows one move more, search on from {subject}.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move of {subject} leads to the goal within the limit: go back.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First walk the blank alone from {subject}, by A* towards the marked piece.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the blank&apos;s queue holds a cell and no side of the marked piece is reached, take the best.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject}, of least moves plus distance to the marked piece, reached with {subject_cost}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If that cell is movable, not the marked piece and nearer this way, the blank reaches {subject} in one move more than {cost}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blank reaches no side of the marked piece: the answer is -1.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now search back from the target: the marked piece on it, the blank on each side, at distance 0.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the nearest to the target.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject}, the state of least distance from the target: {subject_cost}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject_cost} plus the blank&apos;s least walk to a side not met yet cannot beat the best, the answer is the best.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the marked piece in {subject} stands where it starts, the blank&apos;s walk to that side plus {subject_cost} may be the best.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the marked piece with the blank: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk the blank around the marked piece to another side: {subject}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the blank can walk around to {subject}, try it at {cost} plus the walk&apos;s moves.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is cheaper this way: it takes {current} as its parent and goes in the queue.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search is over: the answer is the best found, or -1 if none was.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from {subject}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {subject} a distance of 0 and put it in the queue.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the nearest.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject}, the state of least distance: {subject_cost}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} has the marked piece on the target, the answer is {subject_cost}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell in {current}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If that cell is movable and not the marked piece, the blank steps on: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the marked piece with the blank: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk the blank around the marked piece to another side: {subject}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the blank can walk around to {subject}, try it at {cost} plus the walk&apos;s moves.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is cheaper this way: it takes {current} as its parent and goes in the queue.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: the answer is -1.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from {subject}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {subject} a distance of 0 and put it in the queue.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the nearest.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject}, the oldest in the queue, at {subject_cost}; it comes back if its distance drops later.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is no longer in the queue.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell in {current}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If that cell is movable and not the marked piece, the blank steps on: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the marked piece with the blank: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk the blank around the marked piece to another side: {subject}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the blank can walk around to {subject}, try it at {cost} plus the walk&apos;s moves.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is cheaper this way: it takes {current} as its parent and joins the queue unless it is queued already.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue is empty: the answer is the least distance with the marked piece on the target, from any side, or -1.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put {subject} in the queue as layer 0.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a position, take the oldest.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the queue, {subject_cost} from the start.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the marked piece in {subject} is on the target, the answer is {subject_cost}.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell in {current}.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If that cell is movable, the blank moves onto it: {subject}.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is new: one move more than {cost}, with {current} as its parent, into the queue.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: the answer is -1.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from {subject}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {subject} a distance of 0 and put it in the queue by its estimate, the marked piece&apos;s Manhattan distance to the target.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the nearest.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject}, the state of least distance plus estimate, reached with {subject_cost}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} has the marked piece on the target, the answer is {subject_cost}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell in {current}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If that cell is movable and not the marked piece, the blank steps on: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the marked piece with the blank: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk the blank around the marked piece to another side: {subject}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the blank can walk around to {subject}, try it at {cost} plus the walk&apos;s moves.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is cheaper this way: it takes {current} as its parent and goes in the queue by its moves plus estimate.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: the answer is -1.</source>
+        <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} joins the frontier with {subject_cost}.</source>
+        <comment>any search</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cheaper way to {subject} is found: now {subject_cost}.</source>
+        <comment>any search</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion {step}: {subject} leaves the frontier, reached with {subject_cost}.</source>
+        <comment>any search</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <comment>unit</comment>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>unit</comment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <comment>unit</comment>
+        <translation>
+            <numerusform>%n segment</numerusform>
+            <numerusform>%n segments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>unit</comment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2478,6 +3695,18 @@
         <source>Playing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Exercise&lt;/b&gt; — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>
@@ -2808,6 +4037,13 @@
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ExercisePanel</name>
+    <message>
+        <source>Click a cell of the board to propose its state; Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3860,6 +5096,58 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>(%1, %2) First Enters the Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xercise: Be the Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the chosen query&apos;s search by hand, step by step; core judges every step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last right step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the search does next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exercise: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise: click the board as the search would; Esc or Done leaves.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -563,6 +563,173 @@
     </message>
 </context>
 <context>
+    <name>Exercise</name>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n 次转弯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segments</source>
+        <translation>
+            <numerusform>%n 段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This board is too large to search by hand: %1 has %2 states here, an exercise at most %3.</source>
+        <translation>这个棋盘太大，无法手工搜索：%1 在这里有 %2 个状态，练习最多 %3 个。</translation>
+    </message>
+    <message>
+        <source>%1 answers this query before its first expansion: there is nothing to do by hand.</source>
+        <translation>%1 在第一次扩展之前就回答了这个询问：没有需要手工完成的步骤。</translation>
+    </message>
+    <message>
+        <source>Choose a query first: an exercise runs a search of one.</source>
+        <translation>请先选择一个询问：练习要对它运行一次搜索。</translation>
+    </message>
+    <message>
+        <source>The exercise cannot start: %1</source>
+        <translation>练习无法开始：%1</translation>
+    </message>
+    <message>
+        <source>This puzzle offers no exercise.</source>
+        <translation>这个谜题没有练习。</translation>
+    </message>
+    <message>
+        <source>the answer: a legal move not found yet</source>
+        <translation>答案：尚未找到的合法走法</translation>
+    </message>
+    <message>
+        <source>the answer: what the search does next</source>
+        <translation>答案：搜索下一步要做的</translation>
+    </message>
+    <message>
+        <source>your last proposal, refused</source>
+        <translation>你上一次被拒绝的提议</translation>
+    </message>
+    <message>
+        <source>picked: click where it goes</source>
+        <translation>已选中：点击它的去处</translation>
+    </message>
+    <message>
+        <source>a legal move found</source>
+        <translation>已找到的合法走法</translation>
+    </message>
+    <message>
+        <source>Click the state %1 takes next: the front of its queue.</source>
+        <translation>点击 %1 下一个取出的状态：它队列的队首。</translation>
+    </message>
+    <message>
+        <source>%1 expands %2. Click the state it pushes next.</source>
+        <translation>%1 正在扩展 %2。点击它下一个压入的状态。</translation>
+    </message>
+    <message>
+        <source>The search is over: nothing is left to take.</source>
+        <translation>搜索已结束：没有可取的状态了。</translation>
+    </message>
+    <message>
+        <source>%1 has not been reached yet: only a state in the queue can be taken.</source>
+        <translation>%1 尚未到达：只能取出队列中的状态。</translation>
+    </message>
+    <message>
+        <source>%1 was already expanded, with %2.</source>
+        <translation>%1 已经扩展过，代价为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not the front of the queue: %2 is.</source>
+        <translation>%1 不是队首：%2 才是。</translation>
+    </message>
+    <message>
+        <source>%1 was already reached with %2.</source>
+        <translation>%1 已经以 %2 到达过。</translation>
+    </message>
+    <message>
+        <source>%1 is pushed later: %2 comes first.</source>
+        <translation>%1 稍后才压入：%2 在前。</translation>
+    </message>
+    <message>
+        <source>%1 is closed by the rules: %2 cannot be passed.</source>
+        <translation>%1 被规则封闭：%2 无法通过。</translation>
+    </message>
+    <message>
+        <source>%1 is not one step from %2, the state being expanded.</source>
+        <translation>%1 与正在扩展的状态 %2 并不相邻（一步之遥）。</translation>
+    </message>
+    <message>
+        <source>Right: %1 takes %2 (%3).</source>
+        <translation>正确：%1 取出 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Right: %1 pushes %2 with %3.</source>
+        <translation>正确：%1 以 %3 压入 %2。</translation>
+    </message>
+    <message>
+        <source>The answer: %1 takes %2 next.</source>
+        <translation>答案：%1 下一步取出 %2。</translation>
+    </message>
+    <message>
+        <source>The answer: %1 pushes %2 next.</source>
+        <translation>答案：%1 下一步压入 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n steps right</source>
+        <translation>
+            <numerusform>%n 步中对了 %1 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: %1 answers %2. %3.</source>
+        <translation>完成：%1 的答案是 %2。%3。</translation>
+    </message>
+    <message>
+        <source>No state of %1 stands on %2.</source>
+        <translation>%2 上没有 %1 的状态。</translation>
+    </message>
+    <message>
+        <source>Which state on %1? Choose one below.</source>
+        <translation>%1 上的哪个状态？请在下面选择。</translation>
+    </message>
+    <message>
+        <source>Find every legal move of this configuration: click a piece, then where it goes (%1 of %2 found).</source>
+        <translation>找出这个局面的所有合法走法：先点一枚棋子，再点它的去处（已找到 %1 / %2）。</translation>
+    </message>
+    <message>
+        <source>Right: %1 is legal.</source>
+        <translation>正确：%1 是合法走法。</translation>
+    </message>
+    <message>
+        <source>%1 is refused: %2.</source>
+        <translation>%1 被拒绝：%2。</translation>
+    </message>
+    <message>
+        <source>%1 was found already.</source>
+        <translation>%1 已经找到过了。</translation>
+    </message>
+    <message>
+        <source>The answer: %1 is a legal move not found yet.</source>
+        <translation>答案：%1 是尚未找到的合法走法。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n proposals right</source>
+        <translation>
+            <numerusform>%n 次提议中对了 %1 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: all %n legal moves found. %1.</source>
+        <translation>
+            <numerusform>完成：%n 个合法走法全部找到。%1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Huarongdao</name>
     <message>
         <source>Huarongdao (NOIP 2013)</source>
@@ -803,10 +970,6 @@
         <translation>动画每秒的帧数（%1 到 %2）。</translation>
     </message>
     <message>
-        <source>Enter edit or play mode before the screenshot.</source>
-        <translation>截图前进入编辑模式或游戏模式。</translation>
-    </message>
-    <message>
         <source>Compare these searches side by side (two to four, by commas).</source>
         <translation>并排比较这些搜索（二到四个，用逗号分隔）。</translation>
     </message>
@@ -821,6 +984,14 @@
     <message>
         <source>With --ask: pick these cells (row,col by spaces), then reveal.</source>
         <translation>与 --ask 一起使用：选这些格子（行,列，以空格分隔），然后揭晓。</translation>
+    </message>
+    <message>
+        <source>Enter edit, play or exercise mode before the screenshot.</source>
+        <translation>截图前进入编辑、游戏或练习模式。</translation>
+    </message>
+    <message>
+        <source>With --mode exercise: take the model answer&apos;s first N steps, then show the next.</source>
+        <translation>与 --mode exercise 一起使用：按标准答案走前 N 步，然后显示下一步。</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1339,1042 @@
     <message>
         <source>%1 steps to %2</source>
         <translation>%1 走到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>先检查两次点击：若两个棋子不同、其中一个是空格，或两次点击的是同一格，答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Count the tiles before each cell of every row and every column, once for the whole board.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>为每一行和每一列的每一格数出它之前的棋子数，整个棋盘只数一次。</translation>
+    </message>
+    <message>
+        <source>List the candidate middle lines: every column, the two clicks&apos; own first, then every row.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>列出候选的中间线：每一列（两次点击所在的列优先），然后每一行。</translation>
+    </message>
+    <message>
+        <source>Try {subject}.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>尝试 {subject}。</translation>
+    </message>
+    <message>
+        <source>Draw the path through {subject}: from the first click to it, along it, and on to the second click.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>画出经过 {subject} 的路径：从第一次点击走到它，沿着它走，再走到第二次点击。</translation>
+    </message>
+    <message>
+        <source>If the first segment towards {subject} meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>若通往 {subject} 的第一段碰到棋子，尝试下一条线。</translation>
+    </message>
+    <message>
+        <source>If the middle segment along {subject} meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>若沿着 {subject} 的中间段碰到棋子，尝试下一条线。</translation>
+    </message>
+    <message>
+        <source>If the last segment from {subject} meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>若从 {subject} 出发的最后一段碰到棋子，尝试下一条线。</translation>
+    </message>
+    <message>
+        <source>Every segment through {subject} is clear: the answer is YES with this path.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>经过 {subject} 的每一段都畅通：答案为 YES，就是这条路径。</translation>
+    </message>
+    <message>
+        <source>No middle line gives a clear path: the answer is NO.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>没有哪条中间线能给出畅通的路径：答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>先检查两次点击：若两个棋子不同、其中一个是空格，或两次点击的是同一格，答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Start from the first click: one state for each of the four headings, all with 0 turns, in layer 0.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>从第一次点击出发：四个朝向各一个状态，都是 0 次转弯，放入第 0 层。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the layer of its turns, reached with {subject_cost}.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>从其转弯数所在的层取出 {subject}，到达时用了 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>If {subject} has since been reached with fewer turns, skip it: that straighter line is explored instead.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若 {subject} 此后已被转弯更少的线到达，跳过它：改为探索那条更直的线。</translation>
+    </message>
+    <message>
+        <source>Look one cell ahead of {current}.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>看 {current} 前方的一格。</translation>
+    </message>
+    <message>
+        <source>If the cell ahead of {current} is the target, the answer is YES with {cost}.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若 {current} 前方的一格就是目标，答案为 YES，用了 {cost}。</translation>
+    </message>
+    <message>
+        <source>If the cell ahead of {current} is open and no line reached it with {cost} or fewer, it joins this same layer.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>若 {current} 前方的一格是空的，且没有线以 {cost} 或更少到达过它，它加入同一层。</translation>
+    </message>
+    <message>
+        <source>With {cost}, {current} may still turn: try the two headings at right angles.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>已用 {cost}，{current} 还可以转弯：尝试与之垂直的两个朝向。</translation>
+    </message>
+    <message>
+        <source>Turn to {subject}: it joins the next layer unless a line reached it with as few turns.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>转向 {subject}：除非已有线以同样少的转弯到达它，否则它加入下一层。</translation>
+    </message>
+    <message>
+        <source>No line of at most two turns reaches the target: the answer is NO.</source>
+        <comment>lianliankan/bfs-turns</comment>
+        <translation>没有转弯不超过两次的线能到达目标：答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>先检查两次点击：若两个棋子不同、其中一个是空格，或两次点击的是同一格，答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Push the first click with each of the four headings, all with 0 turns.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>把第一次点击的四个朝向都压入栈，都是 0 次转弯。</translation>
+    </message>
+    <message>
+        <source>While the stack holds a state, the line goes on from the newest one.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>只要栈中还有状态，线就从最新的那个继续走。</translation>
+    </message>
+    <message>
+        <source>Pop {subject}, reached with {subject_cost}; skip it if it has since been pushed with fewer turns.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>弹出 {subject}，到达时用了 {subject_cost}；若它此后已以更少的转弯入栈，跳过它。</translation>
+    </message>
+    <message>
+        <source>{subject} has used both turns and the target is not straight ahead: prune this branch.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>{subject} 已用完两次转弯，而目标不在正前方：剪掉这一支。</translation>
+    </message>
+    <message>
+        <source>Look one cell ahead of {current}.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>看 {current} 前方的一格。</translation>
+    </message>
+    <message>
+        <source>If the cell ahead of {current} is the target, the answer is YES with {cost}.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>若 {current} 前方的一格就是目标，答案为 YES，用了 {cost}。</translation>
+    </message>
+    <message>
+        <source>With {cost}, {current} may still turn: try the two headings at right angles.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>已用 {cost}，{current} 还可以转弯：尝试与之垂直的两个朝向。</translation>
+    </message>
+    <message>
+        <source>Turn to {subject}: push it with one turn more than {cost}, unless it was pushed with as few turns.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>转向 {subject}：以比 {cost} 多一次的转弯把它压入栈，除非它已以同样少的转弯入栈。</translation>
+    </message>
+    <message>
+        <source>If the cell ahead of {current} is open and was never pushed with {cost} or fewer, push it: it is explored next.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>若 {current} 前方的一格是空的，且从未以 {cost} 或更少入栈，把它压入栈：下一步就探索它。</translation>
+    </message>
+    <message>
+        <source>The stack is empty and no line of at most two turns reached the target: the answer is NO.</source>
+        <comment>lianliankan/dfs</comment>
+        <translation>栈已空，没有转弯不超过两次的线到达目标：答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>先检查两次点击：若两个棋子不同、其中一个是空格，或两次点击的是同一格，答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Remember the first click, count no turns yet, and walk on from it.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>记住第一次点击，转弯计数为 0，从它开始往前走。</translation>
+    </message>
+    <message>
+        <source>Walk on from {subject}.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>从 {subject} 继续往前走。</translation>
+    </message>
+    <message>
+        <source>Two turns are counted and {subject} is in neither the target&apos;s row nor its column: go back.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>已数到两次转弯，而 {subject} 既不在目标所在的行也不在其所在的列：退回。</translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the cell the walk stands on.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>尝试当前所在格的下一个邻格。</translation>
+    </message>
+    <message>
+        <source>Skip that neighbour if it is off the board, already on the line, or a tile other than the target.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>若这个邻格在棋盘外、已在线上，或是目标以外的棋子，跳过它。</translation>
+    </message>
+    <message>
+        <source>{subject} differs from the remembered cell in row and in column: this looks like a turn.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>{subject} 与记住的格行列都不同：这看起来是一次转弯。</translation>
+    </message>
+    <message>
+        <source>Count a turn at {subject} and remember it; a turn that keeps the remembered cell&apos;s row or column goes uncounted.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>在 {subject} 处记一次转弯并记住它；若转弯后仍与记住的格同行或同列，这次转弯就漏数了。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the target, the answer is YES.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>若 {subject} 是目标，答案为 YES。</translation>
+    </message>
+    <message>
+        <source>Go back from {subject}: it leaves the line, and the remembered cell and the count are as they were.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>从 {subject} 退回：它离开这条线，记住的格和转弯计数恢复原样。</translation>
+    </message>
+    <message>
+        <source>Every walk has been tried without reaching the target: the answer is NO.</source>
+        <comment>lianliankan/dfs-miscounted-turns</comment>
+        <translation>所有走法都试过了，没有到达目标：答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>先检查两次点击：若两个棋子不同、其中一个是空格，或两次点击的是同一格，答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Give the first click length 0 and put it in the queue.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>第一次点击的长度记为 0，放入队列。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a cell, take the oldest.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>只要队列中还有格子，就取出最早入队的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the queue, {subject_cost} from the first click.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>从队列取出 {subject}，离第一次点击 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Look at the next neighbour of {current}.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>看 {current} 的下一个邻格。</translation>
+    </message>
+    <message>
+        <source>If that neighbour is the target, follow the parents back: that is a shortest line.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>若这个邻格就是目标，沿父节点回溯：这就是一条最短的线。</translation>
+    </message>
+    <message>
+        <source>Count the turns of that shortest line: at most two gives YES, more gives NO, though a longer line might turn less.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>数这条最短线的转弯：不超过两次为 YES，更多为 NO——尽管更长的线可能转弯更少。</translation>
+    </message>
+    <message>
+        <source>If that neighbour is open and never reached, it gets length one more than {cost} and joins the queue.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>若这个邻格是空的且从未到达，它的长度比 {cost} 多一，并加入队列。</translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: the answer is NO.</source>
+        <comment>lianliankan/bfs-shortest-line</comment>
+        <translation>队列已空，从未到达目标：答案为 NO。</translation>
+    </message>
+    <message>
+        <source>If the two cards are the same cell, the answer is 0.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若两张牌是同一格，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Give the first card layer 0 and expand it.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>第一张牌记为第 0 层，并扩展它。</translation>
+    </message>
+    <message>
+        <source>If the target is right beside the first card, the answer is 1.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若目标就在第一张牌旁边，答案为 1。</translation>
+    </message>
+    <message>
+        <source>If no run beside the first card shares a region with a run beside the target, no path can join them: the answer is 0.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若第一张牌旁的游程与目标旁的游程都不在同一区域，就没有路径能连接它们：答案为 0。</translation>
+    </message>
+    <message>
+        <source>The run {subject}, beside the first card, gets layer 1 and joins the queue.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>游程 {subject} 在第一张牌旁边，记为第 1 层并加入队列。</translation>
+    </message>
+    <message>
+        <source>If the run {subject} ends beside the target or holds it, the answer is 1.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若游程 {subject} 的端点紧挨目标或包含目标，答案为 1。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a run, take the oldest: the queue empties only after the target&apos;s run is found.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>只要队列中还有游程，就取出最早入队的那个：只有找到目标所在的游程后队列才会变空。</translation>
+    </message>
+    <message>
+        <source>Take the run {subject} from the queue, reached with {subject_cost}.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>从队列取出游程 {subject}，到达时用了 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Try each cell of the run {current}.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>逐一尝试游程 {current} 上的每一格。</translation>
+    </message>
+    <message>
+        <source>The run across {current} through that cell is {subject}.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>经过这一格、与 {current} 相交的游程是 {subject}。</translation>
+    </message>
+    <message>
+        <source>The run {subject} is unseen: it gets one segment more than {cost} and joins the queue.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>游程 {subject} 尚未见过：它比 {cost} 多一条线段，并加入队列。</translation>
+    </message>
+    <message>
+        <source>If the run {subject} ends beside the target or holds it, the answer is {subject_cost}.</source>
+        <comment>mahjong/run-bfs</comment>
+        <translation>若游程 {subject} 的端点紧挨目标或包含目标，答案为 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>If the two cards are the same cell, the answer is 0.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>若两张牌是同一格，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Start from the first card in each of the four directions, each with 1 segment, at the back of the deque.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>从第一张牌出发，四个方向各一个状态，各用 1 条线段，放到双端队列的尾部。</translation>
+    </message>
+    <message>
+        <source>While the deque holds a state, take the one at its front.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>只要双端队列中还有状态，就取出队首的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the front, reached with {subject_cost}; one already expanded is skipped.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>从队首取出 {subject}，到达时用了 {subject_cost}；已扩展过的状态跳过。</translation>
+    </message>
+    <message>
+        <source>If {subject} stands on the target, the answer is {subject_cost}.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>若 {subject} 站在目标上，答案为 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Look one cell ahead of {current}: going straight on costs nothing.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>看 {current} 前方的一格：直行不增加代价。</translation>
+    </message>
+    <message>
+        <source>Is the cell ahead of {current} open, and is {cost} cheaper than its best so far?</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>{current} 前方的一格是否是空的，且 {cost} 比它目前的最好代价更小？</translation>
+    </message>
+    <message>
+        <source>Go straight on to {subject} with the same {cost}, at the front of the deque.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>以同样的 {cost} 直行到 {subject}，放到双端队列的头部。</translation>
+    </message>
+    <message>
+        <source>Try turning {current} to the left or to the right: a new segment costs 1.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>尝试让 {current} 向左或向右转：新的一条线段代价为 1。</translation>
+    </message>
+    <message>
+        <source>Would turning to {subject}, one segment more than {cost}, beat its best so far?</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>转向 {subject}（比 {cost} 多一条线段）是否胜过它目前的最好代价？</translation>
+    </message>
+    <message>
+        <source>Turn to {subject}, one segment more than {cost}, at the back of the deque.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>转向 {subject}，比 {cost} 多一条线段，放到双端队列的尾部。</translation>
+    </message>
+    <message>
+        <source>The deque is empty and the target was never reached: no path, the answer is 0.</source>
+        <comment>mahjong/zero-one-bfs</comment>
+        <translation>双端队列已空，从未到达目标：没有路径，答案为 0。</translation>
+    </message>
+    <message>
+        <source>If the two cards are the same cell, the answer is 0.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>若两张牌是同一格，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Give the first card layer 0 and put it in the queue.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>第一张牌记为第 0 层，放入队列。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a cell, take the oldest.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>只要队列中还有格子，就取出最早入队的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the queue, reached with {subject_cost}.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>从队列取出 {subject}，到达时用了 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>From {current}, walk in the next direction.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>从 {current} 出发，朝下一个方向走。</translation>
+    </message>
+    <message>
+        <source>Is the next cell open and not yet seen with {cost} or fewer? Then the straight walk goes on.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>下一格是否是空的，且尚未以 {cost} 或更少见过？是的话，直线继续向前。</translation>
+    </message>
+    <message>
+        <source>{subject} is new: it gets one segment more than {cost} and joins the queue.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>{subject} 是新的：它比 {cost} 多一条线段，并加入队列。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the target, the answer is {subject_cost}.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>若 {subject} 是目标，答案为 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Step on along the straight line.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>沿直线再前进一格。</translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: no path, the answer is 0.</source>
+        <comment>mahjong/line-bfs</comment>
+        <translation>队列已空，从未到达目标：没有路径，答案为 0。</translation>
+    </message>
+    <message>
+        <source>If the two cards are the same cell, the answer is 0.</source>
+        <comment>mahjong/astar</comment>
+        <translation>若两张牌是同一格，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Start from the first card in each of the four directions, each with 1 segment, ordered by 1 plus its estimate.</source>
+        <comment>mahjong/astar</comment>
+        <translation>从第一张牌出发，四个方向各一个状态，各用 1 条线段，按 1 加上其估计值排序。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the one of least segments plus estimate.</source>
+        <comment>mahjong/astar</comment>
+        <translation>只要队列中还有状态，就取出线段数加估计值最小的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject}, reached with {subject_cost}, of least segments plus estimate; one already expanded is skipped.</source>
+        <comment>mahjong/astar</comment>
+        <translation>取出 {subject}，到达时用了 {subject_cost}，其线段数加估计值最小；已扩展过的状态跳过。</translation>
+    </message>
+    <message>
+        <source>If {subject} stands on the target, the answer is {subject_cost}.</source>
+        <comment>mahjong/astar</comment>
+        <translation>若 {subject} 站在目标上，答案为 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Look one cell ahead of {current}: going straight on costs nothing.</source>
+        <comment>mahjong/astar</comment>
+        <translation>看 {current} 前方的一格：直行不增加代价。</translation>
+    </message>
+    <message>
+        <source>Is the cell ahead of {current} open, and is {cost} cheaper than its best so far?</source>
+        <comment>mahjong/astar</comment>
+        <translation>{current} 前方的一格是否是空的，且 {cost} 比它目前的最好代价更小？</translation>
+    </message>
+    <message>
+        <source>Go straight on to {subject} with the same {cost}, ordered by that plus its estimate.</source>
+        <comment>mahjong/astar</comment>
+        <translation>以同样的 {cost} 直行到 {subject}，按该代价加上其估计值排序。</translation>
+    </message>
+    <message>
+        <source>Try turning {current} to the left or to the right: a new segment costs 1.</source>
+        <comment>mahjong/astar</comment>
+        <translation>尝试让 {current} 向左或向右转：新的一条线段代价为 1。</translation>
+    </message>
+    <message>
+        <source>Would turning to {subject}, one segment more than {cost}, beat its best so far?</source>
+        <comment>mahjong/astar</comment>
+        <translation>转向 {subject}（比 {cost} 多一条线段）是否胜过它目前的最好代价？</translation>
+    </message>
+    <message>
+        <source>Turn to {subject}, one segment more than {cost}, ordered by that plus its estimate.</source>
+        <comment>mahjong/astar</comment>
+        <translation>转向 {subject}，比 {cost} 多一条线段，按该代价加上其估计值排序。</translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: no path, the answer is 0.</source>
+        <comment>mahjong/astar</comment>
+        <translation>队列已空，从未到达目标：没有路径，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen at depth 0: the forward frontier holds it alone.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>将 {subject} 标记为深度 0 已访问：正向边界只有它一个。</translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen at depth 0: the backward frontier holds it alone.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>将 {subject} 标记为深度 0 已访问：反向边界只有它一个。</translation>
+    </message>
+    <message>
+        <source>If the start is the goal, the answer is YES in 0 moves.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>若起点就是终点，答案为 YES，0 步。</translation>
+    </message>
+    <message>
+        <source>Begin the next layer, up to K moves in all.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>开始下一层，总共最多 K 步。</translation>
+    </message>
+    <message>
+        <source>Odd layers grow the search from the start, even ones the search from the goal.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>奇数层扩展从起点出发的搜索，偶数层扩展从终点出发的搜索。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from its side&apos;s frontier, {subject_cost} from its end.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>从所在一侧的边界取出 {subject}，离该侧的端点 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Try the move of {current} that gives {subject}: a step or a jump of one piece.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>尝试 {current} 的一步走法，得到 {subject}：一颗棋子走一步或跳一次。</translation>
+    </message>
+    <message>
+        <source>If {subject} was seen on this side already, skip it.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>若 {subject} 在这一侧已见过，跳过它。</translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen on this side, one move more than {cost}, with {current} as its parent.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>将 {subject} 标记为这一侧已访问，比 {cost} 多一步，父节点为 {current}。</translation>
+    </message>
+    <message>
+        <source>If {subject} was seen by the other side too, the two searches meet: the answer is YES.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>若另一侧也见过 {subject}，两边的搜索相遇：答案为 YES。</translation>
+    </message>
+    <message>
+        <source>Add {subject} to this side&apos;s next frontier.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>把 {subject} 加入这一侧的下一层边界。</translation>
+    </message>
+    <message>
+        <source>The next frontier becomes this side&apos;s frontier.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>下一层边界成为这一侧的边界。</translation>
+    </message>
+    <message>
+        <source>If this side&apos;s frontier is empty, it has seen all it can reach: the answer is NO.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>若这一侧的边界为空，它已见过所能到达的一切：答案为 NO。</translation>
+    </message>
+    <message>
+        <source>The goal is more than K moves away: the answer is NO.</source>
+        <comment>solitaire/bidirectional-bfs</comment>
+        <translation>终点在 K 步之外：答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen at depth 0 and put it in the queue.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>将 {subject} 标记为深度 0 已访问，并放入队列。</translation>
+    </message>
+    <message>
+        <source>If the start is the goal, the answer is YES in 0 moves.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>若起点就是终点，答案为 YES，0 步。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a configuration, look at its front.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>只要队列中还有棋局，就看队首的那个。</translation>
+    </message>
+    <message>
+        <source>If {subject}, at the front of the queue, is already K moves from the start, the answer is NO.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>若队首的 {subject} 离起点已有 K 步，答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the front of the queue, {subject_cost} from the start.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>从队首取出 {subject}，离起点 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Try the move of {current} that gives {subject}: a step or a jump of one piece.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>尝试 {current} 的一步走法，得到 {subject}：一颗棋子走一步或跳一次。</translation>
+    </message>
+    <message>
+        <source>If {subject} was seen before, skip it.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>若 {subject} 之前见过，跳过它。</translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen, one move more than {cost}, with {current} as its parent.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>将 {subject} 标记为已访问，比 {cost} 多一步，父节点为 {current}。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is YES: the parents lead back to the start.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>若 {subject} 是终点，答案为 YES：沿父节点可回到起点。</translation>
+    </message>
+    <message>
+        <source>Put {subject} at the back of the queue.</source>
+        <comment>solitaire/bfs</comment>
+        <translation>把 {subject} 放到队列尾部。</translation>
+    </message>
+    <message>
+        <source>If the start is the goal, the answer is YES in 0 moves.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若起点就是终点，答案为 YES，0 步。</translation>
+    </message>
+    <message>
+        <source>Allow one move more and search again from the start.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>再多允许一步，从起点重新搜索。</translation>
+    </message>
+    <message>
+        <source>Forget every depth: {subject} starts again at depth 0.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>忘掉所有深度：{subject} 重新从深度 0 开始。</translation>
+    </message>
+    <message>
+        <source>Search depth-first from {subject}: if it finds the goal within the limit, the answer is YES.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>从 {subject} 开始深度优先搜索：若在限制内找到终点，答案为 YES。</translation>
+    </message>
+    <message>
+        <source>No search within K moves found the goal: the answer is NO.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>在 K 步之内的搜索都没有找到终点：答案为 NO。</translation>
+    </message>
+    <message>
+        <source>Expand {subject}, {subject_cost} deep; it is expanded again in every deepening that reaches it.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>扩展 {subject}，深度 {subject_cost}；每次加深只要到达它，就会再扩展它一次。</translation>
+    </message>
+    <message>
+        <source>Try the move of {current} that gives {subject}: a step or a jump of one piece.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>尝试 {current} 的一步走法，得到 {subject}：一颗棋子走一步或跳一次。</translation>
+    </message>
+    <message>
+        <source>If {subject} was reached in this deepening as shallow or shallower, skip it.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若 {subject} 在这次加深中已以同样浅或更浅的深度到达过，跳过它。</translation>
+    </message>
+    <message>
+        <source>{subject} is one move deeper than {current}, which becomes its parent.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>{subject} 比 {current} 深一步，{current} 成为它的父节点。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the search has found it.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若 {subject} 是终点，搜索就找到了它。</translation>
+    </message>
+    <message>
+        <source>If the limit allows one move more, search on from {subject}.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>若限制还允许多走一步，从 {subject} 继续向下搜索。</translation>
+    </message>
+    <message>
+        <source>No move of {subject} leads to the goal within the limit: go back.</source>
+        <comment>solitaire/iddfs</comment>
+        <translation>{subject} 的走法在限制内都到不了终点：退回。</translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若指定棋子已在目标上，答案为 0。</translation>
+    </message>
+    <message>
+        <source>First walk the blank alone from {subject}, by A* towards the marked piece.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>先让空格独自从 {subject} 出发，用 A* 走向指定棋子。</translation>
+    </message>
+    <message>
+        <source>While the blank&apos;s queue holds a cell and no side of the marked piece is reached, take the best.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>只要空格的队列中还有格子，且尚未到达指定棋子的任何一侧，就取出最好的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject}, of least moves plus distance to the marked piece, reached with {subject_cost}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>取出 {subject}，其步数加到指定棋子的距离最小，到达时用了 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>尝试空格所在格的下一个邻格。</translation>
+    </message>
+    <message>
+        <source>If that cell is movable, not the marked piece and nearer this way, the blank reaches {subject} in one move more than {cost}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若该格可移动、不是指定棋子，且这样走更近，空格以比 {cost} 多一步到达 {subject}。</translation>
+    </message>
+    <message>
+        <source>The blank reaches no side of the marked piece: the answer is -1.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>空格到不了指定棋子的任何一侧：答案为 -1。</translation>
+    </message>
+    <message>
+        <source>Now search back from the target: the marked piece on it, the blank on each side, at distance 0.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>现在从目标往回搜索：指定棋子在目标上，空格在它的每一侧，距离都是 0。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the nearest to the target.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>只要队列中还有状态，就取出离目标最近的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject}, the state of least distance from the target: {subject_cost}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>取出 {subject}，离目标距离最小的状态：{subject_cost}。</translation>
+    </message>
+    <message>
+        <source>If {subject_cost} plus the blank&apos;s least walk to a side not met yet cannot beat the best, the answer is the best.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若 {subject_cost} 加上空格走到尚未相遇的一侧的最短步数已不能胜过当前最好值，答案就是最好值。</translation>
+    </message>
+    <message>
+        <source>If the marked piece in {subject} stands where it starts, the blank&apos;s walk to that side plus {subject_cost} may be the best.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若 {subject} 中的指定棋子站在它的起始位置，空格走到那一侧的步数加上 {subject_cost} 可能是最好值。</translation>
+    </message>
+    <message>
+        <source>Swap the marked piece with the blank: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>把指定棋子与空格交换：{subject}，比 {cost} 多一步。</translation>
+    </message>
+    <message>
+        <source>Walk the blank around the marked piece to another side: {subject}.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>让空格绕着指定棋子走到另一侧：{subject}。</translation>
+    </message>
+    <message>
+        <source>If the blank can walk around to {subject}, try it at {cost} plus the walk&apos;s moves.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若空格能绕到 {subject}，以 {cost} 加上绕行的步数尝试它。</translation>
+    </message>
+    <message>
+        <source>{subject} is cheaper this way: it takes {current} as its parent and goes in the queue.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>这样走到 {subject} 更便宜：它以 {current} 为父节点，并放入队列。</translation>
+    </message>
+    <message>
+        <source>The search is over: the answer is the best found, or -1 if none was.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>搜索结束：答案为找到的最好值，若一个都没有则为 -1。</translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若指定棋子已在目标上，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Start from {subject}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>从 {subject} 出发。</translation>
+    </message>
+    <message>
+        <source>Give {subject} a distance of 0 and put it in the queue.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>{subject} 的距离记为 0，放入队列。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the nearest.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>只要队列中还有状态，就取出最近的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject}, the state of least distance: {subject_cost}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>取出 {subject}，距离最小的状态：{subject_cost}。</translation>
+    </message>
+    <message>
+        <source>If {subject} has the marked piece on the target, the answer is {subject_cost}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若 {subject} 中指定棋子在目标上，答案为 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell in {current}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>尝试 {current} 中空格所在格的下一个邻格。</translation>
+    </message>
+    <message>
+        <source>If that cell is movable and not the marked piece, the blank steps on: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若该格可移动且不是指定棋子，空格走过去：{subject}，比 {cost} 多一步。</translation>
+    </message>
+    <message>
+        <source>Swap the marked piece with the blank: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>把指定棋子与空格交换：{subject}，比 {cost} 多一步。</translation>
+    </message>
+    <message>
+        <source>Walk the blank around the marked piece to another side: {subject}.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>让空格绕着指定棋子走到另一侧：{subject}。</translation>
+    </message>
+    <message>
+        <source>If the blank can walk around to {subject}, try it at {cost} plus the walk&apos;s moves.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>若空格能绕到 {subject}，以 {cost} 加上绕行的步数尝试它。</translation>
+    </message>
+    <message>
+        <source>{subject} is cheaper this way: it takes {current} as its parent and goes in the queue.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>这样走到 {subject} 更便宜：它以 {current} 为父节点，并放入队列。</translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: the answer is -1.</source>
+        <comment>huarongdao/dijkstra</comment>
+        <translation>队列已空，从未到达目标：答案为 -1。</translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>若指定棋子已在目标上，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Start from {subject}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>从 {subject} 出发。</translation>
+    </message>
+    <message>
+        <source>Give {subject} a distance of 0 and put it in the queue.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>{subject} 的距离记为 0，放入队列。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the nearest.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>只要队列中还有状态，就取出最近的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject}, the oldest in the queue, at {subject_cost}; it comes back if its distance drops later.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>取出 {subject}，队列中最早入队的状态，代价 {subject_cost}；若它的距离以后变小，它会再回到队列。</translation>
+    </message>
+    <message>
+        <source>{subject} is no longer in the queue.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>{subject} 已不在队列中。</translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell in {current}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>尝试 {current} 中空格所在格的下一个邻格。</translation>
+    </message>
+    <message>
+        <source>If that cell is movable and not the marked piece, the blank steps on: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>若该格可移动且不是指定棋子，空格走过去：{subject}，比 {cost} 多一步。</translation>
+    </message>
+    <message>
+        <source>Swap the marked piece with the blank: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>把指定棋子与空格交换：{subject}，比 {cost} 多一步。</translation>
+    </message>
+    <message>
+        <source>Walk the blank around the marked piece to another side: {subject}.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>让空格绕着指定棋子走到另一侧：{subject}。</translation>
+    </message>
+    <message>
+        <source>If the blank can walk around to {subject}, try it at {cost} plus the walk&apos;s moves.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>若空格能绕到 {subject}，以 {cost} 加上绕行的步数尝试它。</translation>
+    </message>
+    <message>
+        <source>{subject} is cheaper this way: it takes {current} as its parent and joins the queue unless it is queued already.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>这样走到 {subject} 更便宜：它以 {current} 为父节点，若尚未在队列中则加入队列。</translation>
+    </message>
+    <message>
+        <source>The queue is empty: the answer is the least distance with the marked piece on the target, from any side, or -1.</source>
+        <comment>huarongdao/spfa</comment>
+        <translation>队列已空：答案为指定棋子在目标上（空格在任意一侧）时的最小距离，或 -1。</translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>若指定棋子已在目标上，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Put {subject} in the queue as layer 0.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>把 {subject} 作为第 0 层放入队列。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a position, take the oldest.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>只要队列中还有局面，就取出最早入队的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the queue, {subject_cost} from the start.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>从队列取出 {subject}，离起点 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>If the marked piece in {subject} is on the target, the answer is {subject_cost}.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>若 {subject} 中指定棋子在目标上，答案为 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell in {current}.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>尝试 {current} 中空格所在格的下一个邻格。</translation>
+    </message>
+    <message>
+        <source>If that cell is movable, the blank moves onto it: {subject}.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>若该格可移动，空格移到该格上：{subject}。</translation>
+    </message>
+    <message>
+        <source>{subject} is new: one move more than {cost}, with {current} as its parent, into the queue.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>{subject} 是新的：比 {cost} 多一步，父节点为 {current}，放入队列。</translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: the answer is -1.</source>
+        <comment>huarongdao/bfs</comment>
+        <translation>队列已空，从未到达目标：答案为 -1。</translation>
+    </message>
+    <message>
+        <source>If the marked piece is already on the target, the answer is 0.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若指定棋子已在目标上，答案为 0。</translation>
+    </message>
+    <message>
+        <source>Start from {subject}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>从 {subject} 出发。</translation>
+    </message>
+    <message>
+        <source>Give {subject} a distance of 0 and put it in the queue by its estimate, the marked piece&apos;s Manhattan distance to the target.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>{subject} 的距离记为 0，按其估计值（指定棋子到目标的曼哈顿距离）放入队列。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a state, take the nearest.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>只要队列中还有状态，就取出最近的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject}, the state of least distance plus estimate, reached with {subject_cost}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>取出 {subject}，距离加估计值最小的状态，到达时用了 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>If {subject} has the marked piece on the target, the answer is {subject_cost}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若 {subject} 中指定棋子在目标上，答案为 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Try the next neighbour of the blank&apos;s cell in {current}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>尝试 {current} 中空格所在格的下一个邻格。</translation>
+    </message>
+    <message>
+        <source>If that cell is movable and not the marked piece, the blank steps on: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若该格可移动且不是指定棋子，空格走过去：{subject}，比 {cost} 多一步。</translation>
+    </message>
+    <message>
+        <source>Swap the marked piece with the blank: {subject}, one move more than {cost}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>把指定棋子与空格交换：{subject}，比 {cost} 多一步。</translation>
+    </message>
+    <message>
+        <source>Walk the blank around the marked piece to another side: {subject}.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>让空格绕着指定棋子走到另一侧：{subject}。</translation>
+    </message>
+    <message>
+        <source>If the blank can walk around to {subject}, try it at {cost} plus the walk&apos;s moves.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>若空格能绕到 {subject}，以 {cost} 加上绕行的步数尝试它。</translation>
+    </message>
+    <message>
+        <source>{subject} is cheaper this way: it takes {current} as its parent and goes in the queue by its moves plus estimate.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>这样走到 {subject} 更便宜：它以 {current} 为父节点，按步数加估计值放入队列。</translation>
+    </message>
+    <message>
+        <source>The queue is empty and the target was never reached: the answer is -1.</source>
+        <comment>huarongdao/astar</comment>
+        <translation>队列已空，从未到达目标：答案为 -1。</translation>
+    </message>
+    <message>
+        <source>{subject} joins the frontier with {subject_cost}.</source>
+        <comment>any search</comment>
+        <translation>{subject} 加入边界，代价 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>A cheaper way to {subject} is found: now {subject_cost}.</source>
+        <comment>any search</comment>
+        <translation>找到一条到 {subject} 更便宜的路：现在是 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Expansion {step}: {subject} leaves the frontier, reached with {subject_cost}.</source>
+        <comment>any search</comment>
+        <translation>第 {step} 次扩展：{subject} 离开边界，到达时用了 {subject_cost}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <comment>unit</comment>
+        <translation>
+            <numerusform>%n 次转弯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>unit</comment>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <comment>unit</comment>
+        <translation>
+            <numerusform>%n 条线段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>unit</comment>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2448,6 +3655,18 @@
         <source>Playing</source>
         <translation>游戏中</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Exercise&lt;/b&gt; — %1</source>
+        <translation>&lt;b&gt;练习&lt;/b&gt; — %1</translation>
+    </message>
+    <message>
+        <source>Exercise — %1</source>
+        <translation>练习 — %1</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>
@@ -2778,6 +3997,13 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ExercisePanel</name>
+    <message>
+        <source>Click a cell of the board to propose its state; Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
+        <translation>点击棋盘上的格子提出它的状态；Ctrl+Z 撤回上一个正确步骤，H 显示答案，Esc 或 Ctrl+Shift+X 退出练习。</translation>
     </message>
 </context>
 <context>
@@ -3829,6 +5055,58 @@ Read as %2, it fails here:
     <message>
         <source>(%1, %2) First Enters the Frontier</source>
         <translation>(%1, %2) 第一次进入边界</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>No step to take back.</source>
+        <translation>没有可以撤回的步骤。</translation>
+    </message>
+    <message>
+        <source>E&amp;xercise: Be the Algorithm</source>
+        <translation>练习：亲自当算法(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Run the chosen query&apos;s search by hand, step by step; core judges every step</source>
+        <translation>一步一步手工执行所选询问的搜索；核心判定每一步</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Leave the exercise</source>
+        <translation>退出练习</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Step</source>
+        <translation>撤回一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take the last right step back</source>
+        <translation>撤回上一个正确步骤</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Answer</source>
+        <translation>显示答案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show what the search does next</source>
+        <translation>显示搜索下一步要做的</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>No exercise: %1</source>
+        <translation>无法练习：%1</translation>
+    </message>
+    <message>
+        <source>Exercise: click the board as the search would; Esc or Done leaves.</source>
+        <translation>练习：像搜索那样点击棋盘；按 Esc 或“完成”退出。</translation>
     </message>
 </context>
 <context>

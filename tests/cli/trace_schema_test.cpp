@@ -95,6 +95,27 @@ void expect_costed_states(const json& list, const std::string& where, bool estim
   }
 }
 
+// "say": one English sentence for each fine step of the line, in order: the expansion
+// itself (none at step 0), each pseudo-code line, each push and each improvement; every
+// placeholder filled, so no brace is left.
+void expect_said(const json& line, bool expands, const std::string& where) {
+  const json& said = line["say"];
+  ASSERT_TRUE(said.is_array()) << where;
+  const std::size_t steps = (expands ? 1 : 0) + line["lines"].size() + line["pushes"].size() + line["improved"].size();
+  EXPECT_EQ(said.size(), steps) << where << ": one sentence a fine step";
+  for (const json& sentence : said) {
+    ASSERT_TRUE(sentence.is_string()) << where << sentence.dump();
+    const std::string text = sentence.get<std::string>();
+    EXPECT_FALSE(text.empty()) << where;
+    EXPECT_EQ(text.find_first_of("{}"), std::string::npos) << where << ": " << text;
+    EXPECT_TRUE(text.back() == '.' || text.back() == '?') << where << ": a whole sentence: " << text;
+  }
+  if (expands && !said.empty() && line["state"].is_object()) {
+    EXPECT_EQ(said[0].get<std::string>().rfind("Expansion " + std::to_string(line["step"].get<std::int64_t>()) + ": ", 0), 0u)
+        << where << ": " << said[0];
+  }
+}
+
 // Checks one whole trace; returns the summary's answer.
 std::string check_trace(const std::string& output, const std::string& puzzle, const std::string& algorithm,
                         std::int64_t case_number, std::int64_t query_number, const std::string& where) {
@@ -107,10 +128,10 @@ std::string check_trace(const std::string& output, const std::string& puzzle, co
     // Step 0 expands no state, so it has no estimate.
     const bool estimated = estimates(algorithm);
     if (estimated && i > 0) {
-      expect_keys(line, {"step", "state", "cost", "estimate", "lines", "pushes", "improved"}, at);
+      expect_keys(line, {"step", "state", "cost", "estimate", "lines", "pushes", "improved", "say"}, at);
       if (line.contains("estimate")) expect_estimate(line, at);
     } else {
-      expect_keys(line, {"step", "state", "cost", "lines", "pushes", "improved"}, at);
+      expect_keys(line, {"step", "state", "cost", "lines", "pushes", "improved", "say"}, at);
     }
     EXPECT_EQ(line.value("step", -1), static_cast<std::int64_t>(i)) << at;
     if (i == 0) {
@@ -126,6 +147,7 @@ std::string check_trace(const std::string& output, const std::string& puzzle, co
     }
     expect_costed_states(line["pushes"], at + " pushes", estimated);
     expect_costed_states(line["improved"], at + " improved", estimated);
+    expect_said(line, i > 0, at);
   }
   const json summary = json::parse(lines.back());
   const std::string at = where + " summary";

@@ -13,6 +13,8 @@
 #include <tuple>
 
 #include "app/core_text.hpp"
+#include "frontier/lianliankan/bfs_turns.hpp"
+#include "frontier/lianliankan/puzzle.hpp"
 #include "app/language.hpp"
 #include "gui_test_support.hpp"
 #include "model/recognition.hpp"
@@ -112,9 +114,72 @@ TEST_F(CoreText, TheSourceGeneratedForLupdateListsExactlyCoresWords) {
     }
     return text;
   };
+  // The narration: each algorithm's sentences under its key, the shared ones and the units
+  // under theirs.
+  std::set<Key> core_narration;
+  for (const PuzzleAdapter* puzzle : puzzles()) {
+    for (const trace::AlgorithmInfo& algorithm : puzzle->algorithms()) {
+      const std::string where = core_text::disambiguation(puzzle->id(), algorithm.name).toStdString();
+      for (std::string_view sentence : algorithm.narration) core_narration.emplace(where, sentence);
+      core_narration.emplace(trace::kUnitDisambiguation, algorithm.cost_unit);
+    }
+  }
+  for (std::string_view sentence : trace::kGenericSentences) core_narration.emplace(trace::kGenericDisambiguation, sentence);
+  EXPECT_EQ(differences(listed(core_text::kNarrationContext), core_narration), "");
   EXPECT_EQ(differences(listed(core_text::kPseudocodeContext), core_lines), "");
   EXPECT_EQ(differences(listed(core_text::kSummaryContext), core_summaries), "");
   EXPECT_TRUE(core_text::listed("NoSuchContext").empty());
+}
+
+// In English a sentence reads as core's own English (frontier-cli trace's "say"), the
+// unit's plural English's, though no translation gives it.
+TEST_F(CoreText, InEnglishASentenceIsCoresEnglish) {
+  const trace::AlgorithmInfo& bfs_turns = lianliankan::Puzzle::algorithms()[1];
+  ASSERT_EQ(bfs_turns.name, "bfs-turns");
+  DecodedState heading;
+  heading.add({{2, 4}, StateRole::heading, 2});
+  const auto decode = [&](trace::StateId) { return heading; };
+  const auto words = [](trace::StateId) { return QStringLiteral("(2, 4) heading down"); };
+  for (const std::int64_t turns : {0, 1, 2}) {
+    const trace::FineStep target{3, trace::FineKind::line, static_cast<int>(lianliankan::BfsTurnsLine::reach_target), 7, 0};
+    const trace::Sentence sentence = trace::narrate(bfs_turns, target, {7, turns, std::nullopt}, decode);
+    EXPECT_EQ(core_text::sentence("lianliankan", sentence, words), text(trace::english("lianliankan", sentence)));
+  }
+  const trace::FineStep expand{3, trace::FineKind::expand, 0, 7, 0};
+  EXPECT_EQ(core_text::sentence("lianliankan", trace::narrate(bfs_turns, expand, {7, 1, 1}, decode), words),
+            QStringLiteral("Expansion 3: (2, 4) heading down leaves the frontier, reached with 1 turn."));
+  EXPECT_EQ(core_text::count("%n move(s)", 12), QStringLiteral("12 moves"));
+}
+
+// Every sentence of the narration and every unit in Chinese. It fails until the lead has
+// filled frontier_zh_CN.ts from narration.zh.tsv (the helper that wrote the narration may
+// not edit the .ts files); it then holds every later sentence to a translation.
+TEST(ChineseTranslation, CoversEveryNarrationTemplate) {
+  struct BackToEnglish {
+    ~BackToEnglish() { language::apply(language::kEnglish); }
+  } back;
+  ASSERT_TRUE(language::apply(language::kChinese));
+  QStringList missing;
+  int sentences = 0;
+  for (const core_text::Entry& entry : core_text::listed(core_text::kNarrationContext)) {
+    ++sentences;
+    const bool unit = std::string_view(entry.disambiguation) == trace::kUnitDisambiguation;
+    const QString shown = unit ? core_text::count(entry.source, 2)
+                               : QCoreApplication::translate(core_text::kNarrationContext, entry.source, entry.disambiguation);
+    if (!has_chinese(shown)) {
+      missing << QString::fromUtf8(entry.disambiguation) + QStringLiteral(": ") + QString::fromUtf8(entry.source);
+      continue;
+    }
+    // A translation keeps every placeholder of its English.
+    for (const std::string_view name : trace::placeholders(entry.source)) {
+      const QString placeholder = QLatin1Char('{') + text(name) + QLatin1Char('}');
+      EXPECT_TRUE(shown.contains(placeholder)) << entry.source << " -> " << shown.toStdString();
+    }
+  }
+  EXPECT_GT(sentences, 150);
+  EXPECT_TRUE(missing.isEmpty()) << missing.size() << " narration sentences and units have no Chinese (fill them "
+                                 << "from narration.zh.tsv into frontier_zh_CN.ts):\n"
+                                 << missing.join(QLatin1Char('\n')).toStdString();
 }
 
 const trace::AlgorithmInfo& algorithm_named(const MainWindow& window, const QString& name) {

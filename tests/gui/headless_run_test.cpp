@@ -83,6 +83,21 @@ TEST_F(HeadlessRun, ScreenshotRunsTakeTheDefaultsAndLeaveTheSettingsAlone) {
   EXPECT_FALSE(QImage(shot()).isNull());
 }
 
+// Beside what it shows, a screenshot run prints the narration of that point in core's
+// English, the strip's words, so a script can read what the picture says.
+TEST_F(HeadlessRun, AScreenshotRunPrintsTheNarrationOfThePointShown) {
+  const Ran ran = frontier(QStringLiteral("%1 --algorithm bfs-turns --step 1 --screenshot %2").arg(kSample, shot()), environment());
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("\nnarration: Turn to (1, 1) heading left: it joins the next layer unless a "
+                                              "line reached it with as few turns.\n")))
+      << ran.out.toStdString();
+  const Ran end = frontier(QStringLiteral("%1 --algorithm bfs-turns --step end --screenshot %2").arg(kSample, shot()), environment());
+  ASSERT_EQ(end.status, 0) << end.err.toStdString();
+  EXPECT_TRUE(end.out.contains(QStringLiteral(
+      "\nnarration: If the cell ahead of (2, 4) heading down is the target, the answer is YES with 2 turns.\n")))
+      << end.out.toStdString();
+}
+
 TEST_F(HeadlessRun, AScreenshotRunWritesNoSettingsWhereThereWereNone) {
   const Ran ran = frontier(QStringLiteral("%1 --algorithm bfs-turns --screenshot %2").arg(kSample, shot()), environment());
   ASSERT_EQ(ran.status, 0) << ran.err.toStdString();

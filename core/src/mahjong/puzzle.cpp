@@ -21,18 +21,22 @@ using Search = trace::Algorithm<Answer, const Board&, const Pair&, const Rules&>
 
 constexpr Search kSearches[] = {
     {{kRunBfsName, "BFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)",
-      trace::pseudocode<RunBfsLine::goal_test>(kRunBfsPseudocode)},
+      trace::pseudocode<RunBfsLine::goal_test>(kRunBfsPseudocode),
+      trace::narration<RunBfsLine::goal_test>(kRunBfsNarration), "%n segment(s)"},
      run_bfs<trace::NoObserver>, run_bfs<trace::Recorder&>},
     {{kZeroOneBfsName, "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1",
-      trace::pseudocode<ZeroOneBfsLine::no_path>(kZeroOneBfsPseudocode)},
+      trace::pseudocode<ZeroOneBfsLine::no_path>(kZeroOneBfsPseudocode),
+      trace::narration<ZeroOneBfsLine::no_path>(kZeroOneBfsNarration), "%n segment(s)"},
      zero_one_bfs<trace::NoObserver>, zero_one_bfs<trace::Recorder&>},
     {{kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments",
-      trace::pseudocode<LineBfsLine::no_path>(kLineBfsPseudocode)},
+      trace::pseudocode<LineBfsLine::no_path>(kLineBfsPseudocode),
+      trace::narration<LineBfsLine::no_path>(kLineBfsNarration), "%n segment(s)"},
      line_bfs<trace::NoObserver>, line_bfs<trace::Recorder&>},
     {{kAstarName,
       "A* over (cell, direction): 0-1 BFS's costs, ordered by segments so far plus 0, 1 or 2 more as the target "
       "lies straight ahead, ahead or across, or behind",
-      trace::pseudocode<AstarLine::no_path>(kAstarPseudocode)},
+      trace::pseudocode<AstarLine::no_path>(kAstarPseudocode),
+      trace::narration<AstarLine::no_path>(kAstarNarration), "%n segment(s)"},
      astar<trace::NoObserver>, astar<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("mahjong", kSearches);

@@ -32,12 +32,15 @@ using Search = trace::Algorithm<Answer, const Case&, const Rules&>;
 constexpr Search kSearches[] = {
     {{kBidirectionalBfsName,
       "breadth-first from the start and from the goal, layers alternating, until the two sides meet",
-      trace::pseudocode<BidirectionalBfsLine::answer_no>(kBidirectionalBfsPseudocode)},
+      trace::pseudocode<BidirectionalBfsLine::answer_no>(kBidirectionalBfsPseudocode),
+      trace::narration<BidirectionalBfsLine::answer_no>(kBidirectionalBfsNarration), "%n move(s)"},
      bidirectional_bfs<trace::NoObserver>, bidirectional_bfs<trace::Recorder&>},
-    {{kBfsName, "breadth-first from the start, up to K layers", trace::pseudocode<BfsLine::push>(kBfsPseudocode)},
+    {{kBfsName, "breadth-first from the start, up to K layers", trace::pseudocode<BfsLine::push>(kBfsPseudocode),
+      trace::narration<BfsLine::push>(kBfsNarration), "%n move(s)"},
      bfs_moves<trace::NoObserver>, bfs_moves<trace::Recorder&>},
     {{kIddfsName, "iterative deepening: depth-first to 1 move, then again from the start to 2, ... up to K",
-      trace::pseudocode<IddfsLine::not_found>(kIddfsPseudocode)},
+      trace::pseudocode<IddfsLine::not_found>(kIddfsPseudocode),
+      trace::narration<IddfsLine::not_found>(kIddfsNarration), "%n move(s)"},
      iddfs_moves<trace::NoObserver>, iddfs_moves<trace::Recorder&>},
 };
 constexpr trace::Registry kRegistry("Solitaire", kSearches);

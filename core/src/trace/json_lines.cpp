@@ -76,8 +76,17 @@ std::string witness_json(const Witness& witness) {
 }  // namespace
 
 JsonLinesWriter::JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode,
-                                 EstimateOf estimate)
-    : out_(out), decode_(std::move(decode)), estimate_(std::move(estimate)) {}
+                                 EstimateOf estimate, Narrated narrated)
+    : out_(out), decode_(std::move(decode)), estimate_(std::move(estimate)), puzzle_(narrated.puzzle) {
+  if (narrated.algorithm != nullptr) narrator_.emplace(*narrated.algorithm, decode_);
+}
+
+std::optional<std::int64_t> JsonLinesWriter::known_cost(StateId state) const {
+  if (narrator_) return narrator_->cost_of(state);
+  const auto known = known_cost_.find(state);
+  if (known == known_cost_.end()) return std::nullopt;
+  return known->second;
+}
 
 std::optional<std::int64_t> JsonLinesWriter::estimate_of(StateId state) const {
   if (!estimate_) return std::nullopt;
@@ -94,10 +103,15 @@ void JsonLinesWriter::write_line() {
   out_ << "{\"step\":" << step_ << ",\"state\":" << current_.state << ",\"cost\":" << current_.cost;
   if (current_.estimate) out_ << ",\"estimate\":" << *current_.estimate;
   out_ << ",\"lines\":[" << current_.lines << "],\"pushes\":[" << current_.pushes << "],\"improved\":["
-       << current_.improved << "]}\n";
+       << current_.improved << "]";
+  if (narrator_) out_ << ",\"say\":[" << current_.say << "]";
+  out_ << "}\n";
 }
 
 void JsonLinesWriter::take(const FineStep& fine_step) {
+  // The sentence is the step's own, so an expansion's first one goes on its new line.
+  const std::optional<Sentence> sentence =
+      narrator_ ? std::optional<Sentence>(narrator_->take(fine_step)) : std::nullopt;
   switch (fine_step.kind) {
     case FineKind::expand: {
       write_line();
@@ -105,8 +119,7 @@ void JsonLinesWriter::take(const FineStep& fine_step) {
       step_ = fine_step.expansion;
       ++expansions_;
       current_.state = state_json(decode_(fine_step.state));
-      const auto known = known_cost_.find(fine_step.state);
-      current_.cost = known == known_cost_.end() ? 0 : known->second;
+      current_.cost = known_cost(fine_step.state).value_or(0);
       current_.estimate = estimate_of(fine_step.state);
       break;
     }
@@ -114,14 +127,15 @@ void JsonLinesWriter::take(const FineStep& fine_step) {
       append(current_.lines, std::to_string(fine_step.line));
       break;
     case FineKind::discover:
-      known_cost_[fine_step.state] = fine_step.cost;
+      if (!narrator_) known_cost_[fine_step.state] = fine_step.cost;
       append(current_.pushes, pushed(fine_step));
       break;
     case FineKind::improve:
-      known_cost_[fine_step.state] = fine_step.cost;
+      if (!narrator_) known_cost_[fine_step.state] = fine_step.cost;
       append(current_.improved, pushed(fine_step));
       break;
   }
+  if (sentence) append(current_.say, json_string(english(puzzle_, *sentence)));
 }
 
 void JsonLinesWriter::finish(const TraceSummary& summary) {
@@ -135,8 +149,8 @@ void JsonLinesWriter::finish(const TraceSummary& summary) {
 
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,
                       const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary,
-                      const EstimateOf& estimate) {
-  JsonLinesWriter writer(out, decode, estimate);
+                      const EstimateOf& estimate, Narrated narrated) {
+  JsonLinesWriter writer(out, decode, estimate, narrated);
   for (const FineStep& step : fine) writer.take(step);
   writer.finish(summary);
 }

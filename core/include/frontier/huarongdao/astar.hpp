@@ -26,6 +26,13 @@ inline constexpr auto kAstarPseudocode = trace::reworded(kDijkstraPseudocode, {
     {5, "  u <- pop the state of least f = dist + h (skip one popped before)"},
     {12, "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v at f = d + h(v)"},
 });
+
+// Dijkstra's sentences but for the lines reworded above.
+inline constexpr auto kAstarNarration = trace::reworded(kDijkstraNarration, {
+    {3, "Give {subject} a distance of 0 and put it in the queue by its estimate, the marked piece's Manhattan distance to the target."},
+    {5, "Take {subject}, the state of least distance plus estimate, reached with {subject_cost}."},
+    {12, "{subject} is cheaper this way: it takes {current} as its parent and goes in the queue by its moves plus estimate."},
+});
 using AstarLine = DijkstraLine;
 
 // h of a piece-graph state: the Manhattan distance from the marked piece's cell to the

@@ -41,6 +41,20 @@ inline constexpr std::string_view kBfsPseudocode[] = {
     "return -1",                                                                                // 9
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kBfsNarration[] = {
+    "If the marked piece is already on the target, the answer is 0.",  // 1
+    "Put {subject} in the queue as layer 0.",  // 2
+    "While the queue holds a position, take the oldest.",  // 3
+    "Take {subject} from the queue, {subject_cost} from the start.",  // 4
+    "If the marked piece in {subject} is on the target, the answer is {subject_cost}.",  // 5
+    "Try the next neighbour of the blank's cell in {current}.",  // 6
+    "If that cell is movable, the blank moves onto it: {subject}.",  // 7
+    "{subject} is new: one move more than {cost}, with {current} as its parent, into the queue.",  // 8
+    "The queue is empty and the target was never reached: the answer is -1.",  // 9
+};
+
 // The lines of kBfsPseudocode by name, numbered from 1 in the same order.
 enum class BfsLine : int {
   already_there = 1, push_start, loop, pop, goal_test, each_neighbour, slide, push_new, not_found

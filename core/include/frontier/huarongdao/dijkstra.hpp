@@ -29,6 +29,24 @@ inline constexpr std::string_view kDijkstraPseudocode[] = {
     "return -1",                                                                                // 13
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kDijkstraNarration[] = {
+    "If the marked piece is already on the target, the answer is 0.",  // 1
+    "Start from {subject}.",  // 2
+    "Give {subject} a distance of 0 and put it in the queue.",  // 3
+    "While the queue holds a state, take the nearest.",  // 4
+    "Take {subject}, the state of least distance: {subject_cost}.",  // 5
+    "If {subject} has the marked piece on the target, the answer is {subject_cost}.",  // 6
+    "Try the next neighbour of the blank's cell in {current}.",  // 7
+    "If that cell is movable and not the marked piece, the blank steps on: {subject}, one move more than {cost}.",  // 8
+    "Swap the marked piece with the blank: {subject}, one move more than {cost}.",  // 9
+    "Walk the blank around the marked piece to another side: {subject}.",  // 10
+    "If the blank can walk around to {subject}, try it at {cost} plus the walk's moves.",  // 11
+    "{subject} is cheaper this way: it takes {current} as its parent and goes in the queue.",  // 12
+    "The queue is empty and the target was never reached: the answer is -1.",  // 13
+};
+
 // The lines of kDijkstraPseudocode by name, numbered from 1 in the same order.
 enum class DijkstraLine : int {
   already_there = 1, start, push_start, loop, pop, goal_test, each_blank_neighbour, blank_step, swap,

@@ -46,6 +46,28 @@ inline constexpr std::string_view kDijkstraFromTargetPseudocode[] = {
     "return best, or -1 if it is still inf",                                                    // 17
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kDijkstraFromTargetNarration[] = {
+    "If the marked piece is already on the target, the answer is 0.",  // 1
+    "First walk the blank alone from {subject}, by A* towards the marked piece.",  // 2
+    "While the blank's queue holds a cell and no side of the marked piece is reached, take the best.",  // 3
+    "Take {subject}, of least moves plus distance to the marked piece, reached with {subject_cost}.",  // 4
+    "Try the next neighbour of the blank's cell.",  // 5
+    "If that cell is movable, not the marked piece and nearer this way, the blank reaches {subject} in one move more than {cost}.",  // 6
+    "The blank reaches no side of the marked piece: the answer is -1.",  // 7
+    "Now search back from the target: the marked piece on it, the blank on each side, at distance 0.",  // 8
+    "While the queue holds a state, take the nearest to the target.",  // 9
+    "Take {subject}, the state of least distance from the target: {subject_cost}.",  // 10
+    "If {subject_cost} plus the blank's least walk to a side not met yet cannot beat the best, the answer is the best.",  // 11
+    "If the marked piece in {subject} stands where it starts, the blank's walk to that side plus {subject_cost} may be the best.",  // 12
+    "Swap the marked piece with the blank: {subject}, one move more than {cost}.",  // 13
+    "Walk the blank around the marked piece to another side: {subject}.",  // 14
+    "If the blank can walk around to {subject}, try it at {cost} plus the walk's moves.",  // 15
+    "{subject} is cheaper this way: it takes {current} as its parent and goes in the queue.",  // 16
+    "The search is over: the answer is the best found, or -1 if none was.",  // 17
+};
+
 // The lines of kDijkstraFromTargetPseudocode by name, numbered from 1 in the same order.
 // each_blank_neighbour, swap, each_other_side and walk_around are named as in dijkstra,
 // so that expand_piece_state (piece_graph.hpp) lights them alike.

@@ -24,6 +24,15 @@ inline constexpr auto kSpfaPseudocode = trace::reworded(kDijkstraPseudocode, {
     {13, "return the least dist[(target, side)] over the four sides, or -1"},
 });
 
+// Dijkstra's sentences but for the lines reworded above.
+inline constexpr auto kSpfaNarration = trace::reworded(kDijkstraNarration, {
+    {3, "Give {subject} a distance of 0 and put it in the queue."},
+    {5, "Take {subject}, the oldest in the queue, at {subject_cost}; it comes back if its distance drops later."},
+    {6, "{subject} is no longer in the queue."},
+    {12, "{subject} is cheaper this way: it takes {current} as its parent and joins the queue unless it is queued already."},
+    {13, "The queue is empty: the answer is the least distance with the marked piece on the target, from any side, or -1."},
+});
+
 // The lines of kSpfaPseudocode by name, numbered from 1 in the same order.
 enum class SpfaLine : int {
   already_there = 1, start, enqueue_start, loop, dequeue, unqueue, each_blank_neighbour, blank_step, swap,

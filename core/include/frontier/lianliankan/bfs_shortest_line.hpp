@@ -37,6 +37,20 @@ inline constexpr std::string_view kBfsShortestLinePseudocode[] = {
     "answer NO",                                                                                // 9
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kBfsShortestLineNarration[] = {
+    "Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.",  // 1
+    "Give the first click length 0 and put it in the queue.",  // 2
+    "While the queue holds a cell, take the oldest.",  // 3
+    "Take {subject} from the queue, {subject_cost} from the first click.",  // 4
+    "Look at the next neighbour of {current}.",  // 5
+    "If that neighbour is the target, follow the parents back: that is a shortest line.",  // 6
+    "Count the turns of that shortest line: at most two gives YES, more gives NO, though a longer line might turn less.",  // 7
+    "If that neighbour is open and never reached, it gets length one more than {cost} and joins the queue.",  // 8
+    "The queue is empty and the target was never reached: the answer is NO.",  // 9
+};
+
 // The lines above by name; each value is its 1-based line number.
 enum class BfsShortestLineLine : int {
   check_pair = 1, enqueue_start, loop, dequeue, each_direction, reach_target, judge_line, discover, answer_no

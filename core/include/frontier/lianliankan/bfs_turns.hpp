@@ -29,6 +29,21 @@ inline constexpr std::string_view kBfsTurnsPseudocode[] = {
     "answer NO",                                                                                // 10
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kBfsTurnsNarration[] = {
+    "Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.",  // 1
+    "Start from the first click: one state for each of the four headings, all with 0 turns, in layer 0.",  // 2
+    "Take {subject} from the layer of its turns, reached with {subject_cost}.",  // 3
+    "If {subject} has since been reached with fewer turns, skip it: that straighter line is explored instead.",  // 4
+    "Look one cell ahead of {current}.",  // 5
+    "If the cell ahead of {current} is the target, the answer is YES with {cost}.",  // 6
+    "If the cell ahead of {current} is open and no line reached it with {cost} or fewer, it joins this same layer.",  // 7
+    "With {cost}, {current} may still turn: try the two headings at right angles.",  // 8
+    "Turn to {subject}: it joins the next layer unless a line reached it with as few turns.",  // 9
+    "No line of at most two turns reaches the target: the answer is NO.",  // 10
+};
+
 // The lines above by name; each value is its 1-based line number.
 enum class BfsTurnsLine : int {
   check_pair = 1, start_layer, pop, skip_stale, ahead, reach_target, go_straight, for_each_turn, turn, answer_no

@@ -31,6 +31,22 @@ inline constexpr std::string_view kDfsPseudocode[] = {
     "answer NO",                                                                                // 11
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kDfsNarration[] = {
+    "Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.",  // 1
+    "Push the first click with each of the four headings, all with 0 turns.",  // 2
+    "While the stack holds a state, the line goes on from the newest one.",  // 3
+    "Pop {subject}, reached with {subject_cost}; skip it if it has since been pushed with fewer turns.",  // 4
+    "{subject} has used both turns and the target is not straight ahead: prune this branch.",  // 5
+    "Look one cell ahead of {current}.",  // 6
+    "If the cell ahead of {current} is the target, the answer is YES with {cost}.",  // 7
+    "With {cost}, {current} may still turn: try the two headings at right angles.",  // 8
+    "Turn to {subject}: push it with one turn more than {cost}, unless it was pushed with as few turns.",  // 9
+    "If the cell ahead of {current} is open and was never pushed with {cost} or fewer, push it: it is explored next.",  // 10
+    "The stack is empty and no line of at most two turns reached the target: the answer is NO.",  // 11
+};
+
 // The lines above by name; each value is its 1-based line number.
 enum class DfsLine : int {
   check_pair = 1, push_start, while_stack, pop, prune, ahead, reach_target, for_each_turn, turn, go_straight,

@@ -44,6 +44,23 @@ inline constexpr std::string_view kDfsMiscountedTurnsPseudocode[] = {
     "answer NO",                                                                                // 12
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kDfsMiscountedTurnsNarration[] = {
+    "Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.",  // 1
+    "Remember the first click, count no turns yet, and walk on from it.",  // 2
+    "Walk on from {subject}.",  // 3
+    "Two turns are counted and {subject} is in neither the target's row nor its column: go back.",  // 4
+    "Try the next neighbour of the cell the walk stands on.",  // 5
+    "Skip that neighbour if it is off the board, already on the line, or a tile other than the target.",  // 6
+    "{subject} differs from the remembered cell in row and in column: this looks like a turn.",  // 7
+    "Count a turn at {subject} and remember it; a turn that keeps the remembered cell's row or column goes uncounted.",  // 8
+    "If {subject} is the target, the answer is YES.",  // 9
+    "Walk on from {subject}.",  // 10
+    "Go back from {subject}: it leaves the line, and the remembered cell and the count are as they were.",  // 11
+    "Every walk has been tried without reaching the target: the answer is NO.",  // 12
+};
+
 // The lines above by name; each value is its 1-based line number.
 enum class DfsMiscountedTurnsLine : int {
   check_pair = 1, start, walk_on, prune, each_direction, test_next, looks_like_turn, count_turn, reach_target,

@@ -35,6 +35,21 @@ inline constexpr std::string_view kMiddleSegmentPseudocode[] = {
     "answer NO",                                                                                // 10
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kMiddleSegmentNarration[] = {
+    "Check the two clicks first: if the tiles differ, one is blank, or both are the same cell, the answer is NO.",  // 1
+    "Count the tiles before each cell of every row and every column, once for the whole board.",  // 2
+    "List the candidate middle lines: every column, the two clicks' own first, then every row.",  // 3
+    "Try {subject}.",  // 4
+    "Draw the path through {subject}: from the first click to it, along it, and on to the second click.",  // 5
+    "If the first segment towards {subject} meets a tile, try the next line.",  // 6
+    "If the middle segment along {subject} meets a tile, try the next line.",  // 7
+    "If the last segment from {subject} meets a tile, try the next line.",  // 8
+    "Every segment through {subject} is clear: the answer is YES with this path.",  // 9
+    "No middle line gives a clear path: the answer is NO.",  // 10
+};
+
 // The lines above by name; each value is its 1-based line number.
 enum class MiddleSegmentLine : int {
   check_pair = 1, count_tiles, list_candidates, for_each_candidate, build_path, first_segment, middle_segment,

@@ -32,6 +32,21 @@ inline constexpr std::string_view kLineBfsPseudocode[] = {
     "return 0   (no path)",                                                                     // 10
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kLineBfsNarration[] = {
+    "If the two cards are the same cell, the answer is 0.",  // 1
+    "Give the first card layer 0 and put it in the queue.",  // 2
+    "While the queue holds a cell, take the oldest.",  // 3
+    "Take {subject} from the queue, reached with {subject_cost}.",  // 4
+    "From {current}, walk in the next direction.",  // 5
+    "Is the next cell open and not yet seen with {cost} or fewer? Then the straight walk goes on.",  // 6
+    "{subject} is new: it gets one segment more than {cost} and joins the queue.",  // 7
+    "If {subject} is the target, the answer is {subject_cost}.",  // 8
+    "Step on along the straight line.",  // 9
+    "The queue is empty and the target was never reached: no path, the answer is 0.",  // 10
+};
+
 // The lines of kLineBfsPseudocode by name; the values are their 1-based numbers.
 enum class LineBfsLine : int {
   same_ends = 1, enqueue_start, loop, dequeue, each_direction, test_next, discover_next, goal_test, step_on, no_path

@@ -38,6 +38,23 @@ inline constexpr std::string_view kRunBfsPseudocode[] = {
     "      if cross ends beside the target or holds it: return layer[cross]",                   // 12
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kRunBfsNarration[] = {
+    "If the two cards are the same cell, the answer is 0.",  // 1
+    "Give the first card layer 0 and expand it.",  // 2
+    "If the target is right beside the first card, the answer is 1.",  // 3
+    "If no run beside the first card shares a region with a run beside the target, no path can join them: the answer is 0.",  // 4
+    "The run {subject}, beside the first card, gets layer 1 and joins the queue.",  // 5
+    "If the run {subject} ends beside the target or holds it, the answer is 1.",  // 6
+    "While the queue holds a run, take the oldest: the queue empties only after the target's run is found.",  // 7
+    "Take the run {subject} from the queue, reached with {subject_cost}.",  // 8
+    "Try each cell of the run {current}.",  // 9
+    "The run across {current} through that cell is {subject}.",  // 10
+    "The run {subject} is unseen: it gets one segment more than {cost} and joins the queue.",  // 11
+    "If the run {subject} ends beside the target or holds it, the answer is {subject_cost}.",  // 12
+};
+
 // The lines of kRunBfsPseudocode by name; the values are their 1-based numbers.
 enum class RunBfsLine : int {
   same_ends = 1, expand_start, beside_start, apart, enqueue_first, first_goal_test, loop, dequeue, each_cell, cross,

@@ -31,6 +31,23 @@ inline constexpr std::string_view kZeroOneBfsPseudocode[] = {
     "return 0   (no path)",                                                                     // 12
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kZeroOneBfsNarration[] = {
+    "If the two cards are the same cell, the answer is 0.",  // 1
+    "Start from the first card in each of the four directions, each with 1 segment, at the back of the deque.",  // 2
+    "While the deque holds a state, take the one at its front.",  // 3
+    "Take {subject} from the front, reached with {subject_cost}; one already expanded is skipped.",  // 4
+    "If {subject} stands on the target, the answer is {subject_cost}.",  // 5
+    "Look one cell ahead of {current}: going straight on costs nothing.",  // 6
+    "Is the cell ahead of {current} open, and is {cost} cheaper than its best so far?",  // 7
+    "Go straight on to {subject} with the same {cost}, at the front of the deque.",  // 8
+    "Try turning {current} to the left or to the right: a new segment costs 1.",  // 9
+    "Would turning to {subject}, one segment more than {cost}, beat its best so far?",  // 10
+    "Turn to {subject}, one segment more than {cost}, at the back of the deque.",  // 11
+    "The deque is empty and the target was never reached: no path, the answer is 0.",  // 12
+};
+
 // The lines of kZeroOneBfsPseudocode by name; the values are their 1-based numbers.
 enum class ZeroOneBfsLine : int {
   same_ends = 1, push_start, loop, pop, goal_test, look_ahead, test_ahead, push_ahead, each_turn, test_turn,

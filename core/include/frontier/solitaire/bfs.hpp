@@ -27,6 +27,21 @@ inline constexpr std::string_view kBfsPseudocode[] = {
     "    push n to the back of the queue",                                 // 10
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kBfsNarration[] = {
+    "Mark {subject} seen at depth 0 and put it in the queue.",  // 1
+    "If the start is the goal, the answer is YES in 0 moves.",  // 2
+    "While the queue holds a configuration, look at its front.",  // 3
+    "If {subject}, at the front of the queue, is already K moves from the start, the answer is NO.",  // 4
+    "Take {subject} from the front of the queue, {subject_cost} from the start.",  // 5
+    "Try the move of {current} that gives {subject}: a step or a jump of one piece.",  // 6
+    "If {subject} was seen before, skip it.",  // 7
+    "Mark {subject} seen, one move more than {cost}, with {current} as its parent.",  // 8
+    "If {subject} is the goal, the answer is YES: the parents lead back to the start.",  // 9
+    "Put {subject} at the back of the queue.",  // 10
+};
+
 // The lines of kBfsPseudocode by name; values are the 1-based line numbers.
 enum class BfsLine : int {
   mark_start = 1, start_is_goal, while_queue, front_at_limit, pop, for_each_move, skip_seen, mark_seen, found_goal,

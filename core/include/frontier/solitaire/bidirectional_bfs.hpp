@@ -42,6 +42,25 @@ inline constexpr std::string_view kBidirectionalBfsPseudocode[] = {
     "answer NO (the goal is more than K moves away)",                              // 14
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kBidirectionalBfsNarration[] = {
+    "Mark {subject} seen at depth 0: the forward frontier holds it alone.",  // 1
+    "Mark {subject} seen at depth 0: the backward frontier holds it alone.",  // 2
+    "If the start is the goal, the answer is YES in 0 moves.",  // 3
+    "Begin the next layer, up to K moves in all.",  // 4
+    "Odd layers grow the search from the start, even ones the search from the goal.",  // 5
+    "Take {subject} from its side's frontier, {subject_cost} from its end.",  // 6
+    "Try the move of {current} that gives {subject}: a step or a jump of one piece.",  // 7
+    "If {subject} was seen on this side already, skip it.",  // 8
+    "Mark {subject} seen on this side, one move more than {cost}, with {current} as its parent.",  // 9
+    "If {subject} was seen by the other side too, the two searches meet: the answer is YES.",  // 10
+    "Add {subject} to this side's next frontier.",  // 11
+    "The next frontier becomes this side's frontier.",  // 12
+    "If this side's frontier is empty, it has seen all it can reach: the answer is NO.",  // 13
+    "The goal is more than K moves away: the answer is NO.",  // 14
+};
+
 // The lines of kBidirectionalBfsPseudocode by name; values are the 1-based line numbers.
 enum class BidirectionalBfsLine : int {
   mark_start = 1, mark_goal, start_is_goal, for_layer, pick_side, for_each_frontier, for_each_move, skip_seen,

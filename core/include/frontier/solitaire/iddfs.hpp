@@ -41,6 +41,23 @@ inline constexpr std::string_view kIddfsPseudocode[] = {
     "  return not found",                                                            // 12
 };
 
+// What each line does, in plain words for the narration, one sentence a line (its facts
+// in braces: frontier/trace/narration.hpp).
+inline constexpr std::string_view kIddfsNarration[] = {
+    "If the start is the goal, the answer is YES in 0 moves.",  // 1
+    "Allow one move more and search again from the start.",  // 2
+    "Forget every depth: {subject} starts again at depth 0.",  // 3
+    "Search depth-first from {subject}: if it finds the goal within the limit, the answer is YES.",  // 4
+    "No search within K moves found the goal: the answer is NO.",  // 5
+    "Expand {subject}, {subject_cost} deep; it is expanded again in every deepening that reaches it.",  // 6
+    "Try the move of {current} that gives {subject}: a step or a jump of one piece.",  // 7
+    "If {subject} was reached in this deepening as shallow or shallower, skip it.",  // 8
+    "{subject} is one move deeper than {current}, which becomes its parent.",  // 9
+    "If {subject} is the goal, the search has found it.",  // 10
+    "If the limit allows one move more, search on from {subject}.",  // 11
+    "No move of {subject} leads to the goal within the limit: go back.",  // 12
+};
+
 // The lines of kIddfsPseudocode by name; values are the 1-based line numbers.
 enum class IddfsLine : int {
   start_is_goal = 1, deepen, restart, run_dfs, answer_no, dfs_entry, for_each_move, skip_reached, mark_depth,

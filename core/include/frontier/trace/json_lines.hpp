@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "frontier/common/puzzle_contract.hpp"
+#include "frontier/trace/narration.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::trace {
@@ -34,12 +35,19 @@ struct TraceSummary {
 // state was last given, never the lines written. `decode` tells what a state stands for
 // (the puzzle's decode for the algorithm traced); `estimate`, when given, the lower bound
 // an A* search orders a state by, written as the state's "estimate" beside its cost
-// wherever it has one.
+// wherever it has one. `narrated`, when given, is the algorithm traced and its puzzle's
+// kId: each step line then says its fine steps in English ("say").
 using EstimateOf = std::function<std::optional<std::int64_t>(StateId)>;
+
+struct Narrated {
+  std::string_view puzzle;
+  const AlgorithmInfo* algorithm = nullptr;
+};
 
 class JsonLinesWriter final : public FineSink {
  public:
-  JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode, EstimateOf estimate = {});
+  JsonLinesWriter(std::ostream& out, std::function<DecodedState(StateId)> decode, EstimateOf estimate = {},
+                  Narrated narrated = {});
   void take(const FineStep& step) override;
   // The last expansion's line and the summary; call once, after the run.
   void finish(const TraceSummary& summary);
@@ -52,16 +60,21 @@ class JsonLinesWriter final : public FineSink {
     std::string lines;
     std::string pushes;
     std::string improved;
+    std::string say;
   };
   void write_line();
   std::string pushed(const FineStep& step) const;
   std::optional<std::int64_t> estimate_of(StateId state) const;
+  std::optional<std::int64_t> known_cost(StateId state) const;
 
   std::ostream& out_;
   std::function<DecodedState(StateId)> decode_;
   EstimateOf estimate_;
   // A state's cost is known from its last discover or improve; the expansion line shows it.
+  // A narrator keeps the same costs for its sentences, so with one the map stays empty.
   std::unordered_map<StateId, std::int64_t> known_cost_;
+  std::string_view puzzle_;
+  std::optional<Narrator> narrator_;
   ExpansionLine current_;
   Step step_ = 0;
   Step expansions_ = 0;
@@ -70,7 +83,7 @@ class JsonLinesWriter final : public FineSink {
 // The whole trace of a recorded list of fine steps.
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,
                       const std::function<DecodedState(StateId)>& decode, const TraceSummary& summary,
-                      const EstimateOf& estimate = {});
+                      const EstimateOf& estimate = {}, Narrated narrated = {});
 
 // Throws std::length_error when `recorder` had to stop because the run had more fine
 // steps than it may keep: a trace must never be silently cut short.

@@ -51,6 +51,12 @@ struct AlgorithmInfo {
   std::string_view name;
   std::string_view summary;
   std::span<const std::string_view> pseudocode;
+  // One sentence a pseudo-code line, in plain words, with named placeholders for the
+  // facts of the step (frontier/trace/narration.hpp), checked against the line enum by
+  // trace::narration<last>.
+  std::span<const std::string_view> narration;
+  // What a cost counts, as Qt's plural form: "%n turn(s)", "%n segment(s)", "%n move(s)".
+  std::string_view cost_unit;
   // Empty for a correct search. A lesson (a search wrong on purpose, as students and
   // published solutions write it) says here what it gets wrong; it may be traced and
   // shown, never used to answer a judge file.
@@ -77,6 +83,21 @@ template <auto last, std::size_t N>
 consteval std::span<const std::string_view> pseudocode(const std::array<std::string_view, N>& lines) {
   static_assert(static_cast<std::size_t>(last) == N, "the line enum and the pseudo-code differ in length");
   return lines;
+}
+
+// An algorithm's sentences (AlgorithmInfo::narration), one per pseudo-code line, held to
+// the line enum by the same check.
+template <auto last, std::size_t N>
+  requires std::is_enum_v<decltype(last)>
+consteval std::span<const std::string_view> narration(const std::string_view (&sentences)[N]) {
+  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the narration differ in length");
+  return sentences;
+}
+template <auto last, std::size_t N>
+  requires std::is_enum_v<decltype(last)>
+consteval std::span<const std::string_view> narration(const std::array<std::string_view, N>& sentences) {
+  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the narration differ in length");
+  return sentences;
 }
 
 // One line of pseudo-code in other words: its 1-based number and its text.

@@ -1,0 +1,53 @@
+#include "widgets/narration_strip.hpp"
+
+#include <QApplication>
+#include <QEvent>
+#include <QFontMetrics>
+
+namespace frontier::gui {
+
+namespace {
+// Above the interface's own size, so the sentence is what the eye meets under the board;
+// presentation mode makes the whole window half as large again, and the strip with it.
+constexpr double kScale = 1.25;
+constexpr double kPresentationScale = 1.5;
+// Room for the longest sentence on a board of ordinary width. The height is fixed, so the
+// board keeps its rectangle whatever the sentence's length (and before any search).
+constexpr int kLines = 3;
+}  // namespace
+
+NarrationStrip::NarrationStrip(QWidget* parent) : QLabel(parent) {
+  setObjectName(QStringLiteral("narration_strip"));
+  setWordWrap(true);
+  setTextFormat(Qt::PlainText);
+  setTextInteractionFlags(Qt::TextSelectableByMouse);
+  setMargin(6);
+  setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+  fit_font();
+}
+
+void NarrationStrip::set_sentence(const QString& sentence) {
+  setText(sentence);
+  setToolTip(sentence);  // whole, should a narrow window cut it
+}
+
+void NarrationStrip::set_presentation(bool on) {
+  presentation_ = on;
+  fit_font();
+}
+
+void NarrationStrip::fit_font() {
+  QFont font = QApplication::font();
+  font.setPointSizeF(font.pointSizeF() * kScale * (presentation_ ? kPresentationScale : 1.0));
+  setFont(font);
+  setFixedHeight(QFontMetrics(font).lineSpacing() * kLines + 2 * margin() + 2);
+}
+
+void NarrationStrip::changeEvent(QEvent* event) {
+  // The application's font changed (a desktop setting): the strip keeps its proportion.
+  if (event->type() == QEvent::ApplicationFontChange) fit_font();
+  QLabel::changeEvent(event);
+}
+
+}  // namespace frontier::gui
