@@ -13,8 +13,9 @@
 namespace frontier::gui {
 
 void MainWindow::show_narration() {
-  // In play and edit mode the board is not a frame of the search: nothing to narrate.
-  if (game_ || editor_ || !document_.problem || lane().empty()) {
+  // In play, edit and exercise mode the board is not a frame of the search: nothing to
+  // narrate.
+  if (game_ || editor_ || mode() == WindowMode::exercising || !document_.problem || lane().empty()) {
     narration_strip_->set_sentence({});
     narration_history_->set_sentences({}, {});
     return;
