@@ -89,7 +89,9 @@ class PuzzleProblem : public Problem {
   }
   std::vector<Cell> cells_of(std::string_view algorithm, trace::StateId state) const override {
     std::vector<Cell> cells;
-    for (const StatePart& part : P::decode(algorithm, game(), state).view()) {
+    // Kept by name: view() points into it, and a temporary would die before the loop.
+    const DecodedState decoded = P::decode(algorithm, game(), state);
+    for (const StatePart& part : decoded.view()) {
       switch (part.role) {
         case StateRole::cell:
         case StateRole::heading:
