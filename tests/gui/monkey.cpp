@@ -16,6 +16,7 @@
 #include <QWheelEvent>
 #include <array>
 
+#include "document/editable_document.hpp"
 #include "model/document_loader.hpp"
 #include "model/recognition.hpp"
 #include "widgets/board_view.hpp"
@@ -326,7 +327,8 @@ void Monkey::open_odd() {
 
 void Monkey::open_bad() {
   if (bad_files_.empty()) return;
-  window_.set_quiet(chance(60));
+  const bool quiet = chance(60);
+  window_.set_quiet(quiet);
   const BadFile& bad = bad_files_[below(bad_files_.size())];
   const PuzzleAdapter* forced = chance(60) ? bad.puzzle : nullptr;
   last_event_ = QStringLiteral("open the malformed file %1%2").arg(bad.path, forced ? QStringLiteral(" as its folder's puzzle") : QString());
@@ -335,8 +337,15 @@ void Monkey::open_bad() {
   // asked for is forgotten, so the document is the one open now.
   const QString shown = window_.document().path;
   const qsizetype errors = open_errors_.size();
+  // With unsaved changes the window first asks whether to save them, and the catcher's
+  // answer (closing the question) keeps the document: then nothing is read at all.
+  const bool asks_first = !quiet && window_.editable() != nullptr && window_.editable()->dirty();
   window_.open_file(bad.path, forced);
   modes_seen_.insert(window_.mode());
+  if (asks_first) {
+    if (window_.document().path != shown) failures_ << QStringLiteral("the open document changed on ") + last_event_;
+    return;
+  }
   if (!waits || !wait_for_load()) return;
   const QString name = QFileInfo(bad.path).fileName();
   const QStringList said = open_errors_.mid(errors);
