@@ -72,8 +72,11 @@ void ExercisePanel::show_exercise(const QString& prompt, const QString& verdict,
 }
 
 void ExercisePanel::retranslate() {
-  keys_->setText(tr("Click a cell of the board to propose its state; Ctrl+Z takes the last right step back, "
-                    "H shows the answer, Esc or Ctrl+Shift+X leaves the exercise."));
+  // One line for both kinds of exercise: a search's states are proposed by their cell, a
+  // Solitaire move by its piece and then its square.
+  keys_->setText(tr("Click the board to propose a step: a state by its cell, or a Solitaire piece and then its "
+                    "square. Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves "
+                    "the exercise."));
 }
 
 }  // namespace frontier::gui

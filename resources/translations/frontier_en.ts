@@ -4043,7 +4043,7 @@
 <context>
     <name>frontier::gui::ExercisePanel</name>
     <message>
-        <source>Click a cell of the board to propose its state; Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
+        <source>Click the board to propose a step: a state by its cell, or a Solitaire piece and then its square. Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

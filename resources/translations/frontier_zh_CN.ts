@@ -4002,8 +4002,8 @@
 <context>
     <name>frontier::gui::ExercisePanel</name>
     <message>
-        <source>Click a cell of the board to propose its state; Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
-        <translation>点击棋盘上的格子提出它的状态；Ctrl+Z 撤回上一个正确步骤，H 显示答案，Esc 或 Ctrl+Shift+X 退出练习。</translation>
+        <source>Click the board to propose a step: a state by its cell, or a Solitaire piece and then its square. Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
+        <translation>点击棋盘提出一步：按格子提出一个状态，或先点跳棋的一枚棋子再点它要去的格子。Ctrl+Z 撤回上一个正确步骤，H 显示答案，Esc 或 Ctrl+Shift+X 退出练习。</translation>
     </message>
 </context>
 <context>
