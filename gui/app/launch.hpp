@@ -4,6 +4,7 @@
 //   [--export-animation OUT.gif|OUT.mp4 [--from S] [--to E] [--fps N]]
 //   [--compare ALG,ALG[,...] [--clock expansion|layer]] [--ask layer|pop [--answer "R,C R,C"]]
 //   [--mode exercise [--exercise-steps N]]
+//   or frontier LESSON.frontier-lesson [--slide N] [--screenshot OUT.png] [--presentation]
 //   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
@@ -61,6 +62,7 @@ struct LaunchOptions {
   QString compare_clock = QStringLiteral("expansion");  // --clock
   QString ask;                 // --ask: "", "layer" or "pop"
   std::optional<std::vector<Cell>> answer;  // --answer: the cells picked, then revealed
+  int slide = 0;               // FILE is a lesson: its slide to show (1-based); 0: FILE is a judge file
   // Nothing is shown: a picture or an animation is written and the program quits.
   bool headless() const { return !screenshot.isEmpty() || !export_animation.isEmpty(); }
   bool wants_search() const {
@@ -70,6 +72,9 @@ struct LaunchOptions {
 
 // --ask and --answer into `options` (launch_ask.cpp); the usage error, if any.
 std::optional<QString> parse_ask_options(const QString& ask, bool answer_given, const QString& answer, LaunchOptions& options);
+
+// FILE as a lesson, and --slide, into `options` (launch_lesson.cpp); the usage error, if any.
+std::optional<QString> parse_slide_option(bool slide_given, const QString& slide, LaunchOptions& options);
 
 // Parses the application's arguments; on a usage error prints it and returns the exit
 // status to end with (--help and --version end with 0).
@@ -101,6 +106,9 @@ class Launcher : public QObject {
   void compared();
   // --ask (launch_ask.cpp): the question at or after the cursor, answered with --answer.
   void ask();
+  // A lesson (launch_lesson.cpp): its slide shown, printed and pictured.
+  void open_lesson();
+  void slide_shown(int index);
   void save_screenshot();
   void write_animation();
 

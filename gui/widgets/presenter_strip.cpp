@@ -1,0 +1,31 @@
+#include "widgets/presenter_strip.hpp"
+
+#include <QFontDatabase>
+#include <QHBoxLayout>
+
+namespace frontier::gui {
+
+PresenterStrip::PresenterStrip(QWidget* parent) : QWidget(parent), code_(new QLabel(this)), counters_(new QLabel(this)) {
+  setObjectName(QStringLiteral("presenter_strip"));
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(12, 4, 12, 4);
+  code_->setObjectName(QStringLiteral("presenter_code"));
+  counters_->setObjectName(QStringLiteral("presenter_counters"));
+  // The line is code: a fixed font, as in the pseudo-code panel. A long line is cut at
+  // the strip's end rather than pushing the counters off (the panel has it whole).
+  code_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+  code_->setTextFormat(Qt::PlainText);
+  code_->setMinimumWidth(1);
+  code_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  counters_->setTextFormat(Qt::PlainText);
+  counters_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+  layout->addWidget(code_, 3);
+  layout->addWidget(counters_, 2);
+}
+
+void PresenterStrip::show_state(const QString& code_line, const QString& counters) {
+  code_->setText(code_line.trimmed());
+  counters_->setText(counters);
+}
+
+}  // namespace frontier::gui
