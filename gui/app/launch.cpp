@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QPixmap>
 #include <QTextStream>
+#include <QTimer>
 
 #include "export/animation_export.hpp"
 #include "frontier/trace/narration.hpp"
@@ -255,7 +256,8 @@ void Launcher::start() {
   if (options_.headless()) window_.set_quiet(true);
   if (options_.presentation) window_.set_presentation(true);
   if (options_.file.isEmpty()) return;
-  if (options_.slide > 0) return open_lesson();
+  // After the event loop starts, so that a lesson refused at once can still end the program.
+  if (options_.slide > 0) return QTimer::singleShot(0, this, &Launcher::open_lesson);
   const PuzzleAdapter* forced = options_.puzzle.isEmpty() ? nullptr : find_puzzle(options_.puzzle.toStdString());
   window_.open_file(options_.file, forced, SampleArguments{options_.rules, options_.algorithm});
 }

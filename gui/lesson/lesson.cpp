@@ -20,7 +20,10 @@ QString LessonError::message(const QString& path) const {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Lesson", text); }
+// Why a lesson is refused, in one translation context.
+class LessonFile {
+  Q_DECLARE_TR_FUNCTIONS(LessonFile)
+};
 
 // Thrown inside the reader, caught once at its top: the first thing wrong is the answer.
 struct Refusal {
@@ -44,7 +47,7 @@ QString field(const QString& parent, const QString& key) { return parent.isEmpty
 QString item(const QString& parent, qsizetype index) { return QStringLiteral("%1[%2]").arg(parent).arg(index); }
 
 QString string_of(const QJsonValue& value, const QString& where) {
-  if (!value.isString()) refuse(where, tr("must be a string"));
+  if (!value.isString()) refuse(where, LessonFile::tr("must be a string"));
   return value.toString();
 }
 
@@ -53,7 +56,7 @@ std::int64_t whole_of(const QJsonValue& value, const QString& where, std::int64_
   const double number = value.toDouble(-1.5);
   const bool whole = value.isDouble() && number == static_cast<double>(static_cast<std::int64_t>(number)) &&
                      number >= static_cast<double>(minimum) && number <= static_cast<double>(maximum);
-  if (!whole) refuse(where, tr("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
+  if (!whole) refuse(where, LessonFile::tr("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
   return static_cast<std::int64_t>(number);
 }
 
@@ -61,11 +64,11 @@ std::int64_t whole_of(const QJsonValue& value, const QString& where, std::int64_
 Bilingual bilingual_of(const QJsonValue& value, const QString& where) {
   if (value.isUndefined()) return {};
   if (value.isString()) return {value.toString(), {}};
-  if (!value.isObject()) refuse(where, tr("must be a string or an object with \"en\" and \"zh\""));
+  if (!value.isObject()) refuse(where, LessonFile::tr("must be a string or an object with \"en\" and \"zh\""));
   const QJsonObject object = value.toObject();
   for (auto key = object.begin(); key != object.end(); ++key) {
     if (key.key() != QStringLiteral("en") && key.key() != QStringLiteral("zh")) {
-      refuse(field(where, key.key()), tr("is not a language of the lesson (en, zh)"));
+      refuse(field(where, key.key()), LessonFile::tr("is not a language of the lesson (en, zh)"));
     }
   }
   Bilingual words;
@@ -85,7 +88,7 @@ QJsonValue bilingual_json(const Bilingual& words) {
 void refuse_unknown_keys(const QJsonObject& object, const QString& where, std::initializer_list<const char*> known) {
   for (auto key = object.begin(); key != object.end(); ++key) {
     const bool listed = std::any_of(known.begin(), known.end(), [&](const char* name) { return key.key() == QLatin1String(name); });
-    if (!listed) refuse(field(where, key.key()), tr("is not a field of the lesson format"));
+    if (!listed) refuse(field(where, key.key()), LessonFile::tr("is not a field of the lesson format"));
   }
 }
 
@@ -94,7 +97,7 @@ void read_judge_file(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObjec
                      const QString& folder) {
   const bool embedded = object.contains(QStringLiteral("judge_text"));
   const bool referenced = object.contains(QStringLiteral("file"));
-  if (embedded == referenced) refuse(where, tr("needs exactly one of \"judge_text\" and \"file\""));
+  if (embedded == referenced) refuse(where, LessonFile::tr("needs exactly one of \"judge_text\" and \"file\""));
   std::string text;
   QString text_where;
   if (embedded) {
@@ -106,20 +109,20 @@ void read_judge_file(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObjec
     slide.file = string_of(object[QStringLiteral("file")], text_where);
     slide.judge_path = QDir::cleanPath(QDir(folder).absoluteFilePath(slide.file));
     const LoadedText loaded = load_judge_file(QFile::encodeName(slide.judge_path).toStdString());
-    if (!loaded.error.empty()) refuse(text_where, tr("%1: %2").arg(slide.judge_path, QString::fromStdString(loaded.error)));
+    if (!loaded.error.empty()) refuse(text_where, LessonFile::tr("%1: %2").arg(slide.judge_path, QString::fromStdString(loaded.error)));
     text = loaded.text;
   }
   const Reading reading = read_as(puzzle, text);
   if (!reading.accepted()) {
     refuse(QStringLiteral("%1:%2:%3").arg(text_where).arg(reading.error_pos.line).arg(reading.error_pos.col),
-           tr("the judge text is not a %1 file: %2").arg(puzzle.title(), reading.error));
+           LessonFile::tr("the judge text is not a %1 file: %2").arg(puzzle.title(), reading.error));
   }
   slide.judge_file = reading.file;
 }
 
 RuleValues rules_of(const PuzzleAdapter& puzzle, const QJsonValue& value, const QString& where) {
   if (value.isUndefined()) return {};
-  if (!value.isObject()) refuse(where, tr("must be an object of rules, such as {\"outside\": 1}"));
+  if (!value.isObject()) refuse(where, LessonFile::tr("must be an object of rules, such as {\"outside\": 1}"));
   const std::vector<RuleOption> options = puzzle.rules();
   RuleValues rules;
   const QJsonObject object = value.toObject();
@@ -128,8 +131,8 @@ RuleValues rules_of(const PuzzleAdapter& puzzle, const QJsonValue& value, const 
     QStringList known;
     for (const RuleOption& o : options) known << QString::fromStdString(o.id);
     if (option == options.end()) {
-      refuse(field(where, key.key()), known.isEmpty() ? tr("%1 has no rules to change").arg(puzzle.title())
-                                                      : tr("is not a rule of %1 (its rules: %2)").arg(puzzle.title(), known.join(QStringLiteral(", "))));
+      refuse(field(where, key.key()), known.isEmpty() ? LessonFile::tr("%1 has no rules to change").arg(puzzle.title())
+                                                      : LessonFile::tr("is not a rule of %1 (its rules: %2)").arg(puzzle.title(), known.join(QStringLiteral(", "))));
     }
     rules[option->id] = static_cast<int>(whole_of(key.value(), field(where, key.key()), option->minimum, option->maximum));
   }
@@ -137,17 +140,17 @@ RuleValues rules_of(const PuzzleAdapter& puzzle, const QJsonValue& value, const 
 }
 
 QStringList algorithms_of(const PuzzleAdapter& puzzle, const QJsonValue& value, const QString& where) {
-  if (!value.isArray()) refuse(where, tr("must be a list of one search, or two to %1 to compare").arg(kMaxCompared));
+  if (!value.isArray()) refuse(where, LessonFile::tr("must be a list of one search, or two to %1 to compare").arg(kMaxCompared));
   const QJsonArray list = value.toArray();
   if (list.isEmpty() || list.size() > kMaxCompared) {
-    refuse(where, tr("must be a list of one search, or two to %1 to compare").arg(kMaxCompared));
+    refuse(where, LessonFile::tr("must be a list of one search, or two to %1 to compare").arg(kMaxCompared));
   }
   QStringList known;
   for (const trace::AlgorithmInfo& info : puzzle.algorithms()) known << algorithm_name(info);
   QStringList algorithms;
   for (qsizetype k = 0; k < list.size(); ++k) {
     const QString name = string_of(list[k], item(where, k));
-    if (!known.contains(name)) refuse(item(where, k), tr("%1 has no search \"%2\" (its searches: %3)").arg(puzzle.title(), name, known.join(QStringLiteral(", "))));
+    if (!known.contains(name)) refuse(item(where, k), LessonFile::tr("%1 has no search \"%2\" (its searches: %3)").arg(puzzle.title(), name, known.join(QStringLiteral(", "))));
     algorithms << name;
   }
   return algorithms;
@@ -155,15 +158,15 @@ QStringList algorithms_of(const PuzzleAdapter& puzzle, const QJsonValue& value, 
 
 std::vector<SlideBookmark> bookmarks_of(const QJsonValue& value, const QString& where) {
   if (value.isUndefined()) return {};
-  if (!value.isArray()) refuse(where, tr("must be a list of bookmarks"));
+  if (!value.isArray()) refuse(where, LessonFile::tr("must be a list of bookmarks"));
   std::vector<SlideBookmark> bookmarks;
   const QJsonArray list = value.toArray();
   for (qsizetype k = 0; k < list.size(); ++k) {
     const QString at = item(where, k);
-    if (!list[k].isObject()) refuse(at, tr("must be an object with \"step\" (and \"fine\", \"note\")"));
+    if (!list[k].isObject()) refuse(at, LessonFile::tr("must be an object with \"step\" (and \"fine\", \"note\")"));
     const QJsonObject object = list[k].toObject();
     refuse_unknown_keys(object, at, {"step", "fine", "note"});
-    if (!object.contains(QStringLiteral("step"))) refuse(at, tr("needs \"step\""));
+    if (!object.contains(QStringLiteral("step"))) refuse(at, LessonFile::tr("needs \"step\""));
     SlideBookmark bookmark;
     bookmark.at.position = static_cast<std::uint64_t>(whole_of(object[QStringLiteral("step")], field(at, QStringLiteral("step")), 0, 1LL << 50));
     if (object.contains(QStringLiteral("fine"))) {
@@ -176,19 +179,19 @@ std::vector<SlideBookmark> bookmarks_of(const QJsonValue& value, const QString& 
 }
 
 Slide slide_of(const QJsonValue& value, const QString& where, const QString& folder) {
-  if (!value.isObject()) refuse(where, tr("must be an object"));
+  if (!value.isObject()) refuse(where, LessonFile::tr("must be an object"));
   const QJsonObject object = value.toObject();
   refuse_unknown_keys(object, where,
                       {"title", "puzzle", "judge_text", "file", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask"});
   Slide slide;
   slide.title = bilingual_of(object[QStringLiteral("title")], field(where, QStringLiteral("title")));
-  if (!object.contains(QStringLiteral("puzzle"))) refuse(where, tr("needs \"puzzle\""));
+  if (!object.contains(QStringLiteral("puzzle"))) refuse(where, LessonFile::tr("needs \"puzzle\""));
   const QString puzzle_id = string_of(object[QStringLiteral("puzzle")], field(where, QStringLiteral("puzzle")));
   const PuzzleAdapter* puzzle = find_puzzle(puzzle_id.toStdString());
   if (puzzle == nullptr) {
     QStringList known;
     for (const PuzzleAdapter* p : puzzles()) known << QString::fromUtf8(p->id().data(), static_cast<qsizetype>(p->id().size()));
-    refuse(field(where, QStringLiteral("puzzle")), tr("\"%1\" is not a puzzle (the puzzles: %2)").arg(puzzle_id, known.join(QStringLiteral(", "))));
+    refuse(field(where, QStringLiteral("puzzle")), LessonFile::tr("\"%1\" is not a puzzle (the puzzles: %2)").arg(puzzle_id, known.join(QStringLiteral(", "))));
   }
   slide.puzzle = puzzle_id.toStdString();
   read_judge_file(slide, *puzzle, object, where, folder);
@@ -196,25 +199,25 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
 
   const int cases = slide.judge_file->case_count();
   if (object.contains(QStringLiteral("case"))) {
-    if (cases == 0) refuse(field(where, QStringLiteral("case")), tr("the judge file holds no cases"));
+    if (cases == 0) refuse(field(where, QStringLiteral("case")), LessonFile::tr("the judge file holds no cases"));
     slide.case_number = static_cast<int>(whole_of(object[QStringLiteral("case")], field(where, QStringLiteral("case")), 1, cases));
   } else if (cases == 0) {
-    refuse(where, tr("the judge file holds no cases: a slide shows a search of one"));
+    refuse(where, LessonFile::tr("the judge file holds no cases: a slide shows a search of one"));
   }
   const int queries = slide.judge_file->query_count(slide.case_number - 1);
-  if (queries == 0) refuse(where, tr("case %1 of the judge file asks nothing: a slide shows a search of a query").arg(slide.case_number));
+  if (queries == 0) refuse(where, LessonFile::tr("case %1 of the judge file asks nothing: a slide shows a search of a query").arg(slide.case_number));
   if (object.contains(QStringLiteral("query"))) {
     slide.query_number = static_cast<int>(whole_of(object[QStringLiteral("query")], field(where, QStringLiteral("query")), 1, queries));
   }
 
-  if (!object.contains(QStringLiteral("algorithms"))) refuse(where, tr("needs \"algorithms\""));
+  if (!object.contains(QStringLiteral("algorithms"))) refuse(where, LessonFile::tr("needs \"algorithms\""));
   slide.algorithms = algorithms_of(*puzzle, object[QStringLiteral("algorithms")], field(where, QStringLiteral("algorithms")));
 
   const QJsonValue step = object[QStringLiteral("step")];
   if (step.isString() && step.toString() == QStringLiteral("end")) {
     slide.step.reset();
   } else if (!step.isUndefined()) {
-    if (!step.isDouble()) refuse(field(where, QStringLiteral("step")), tr("must be a step number or \"end\""));
+    if (!step.isDouble()) refuse(field(where, QStringLiteral("step")), LessonFile::tr("must be a step number or \"end\""));
     slide.step = static_cast<std::uint64_t>(whole_of(step, field(where, QStringLiteral("step")), 0, 1LL << 50));
   } else {
     slide.step = 0;
@@ -223,9 +226,9 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
   if (object.contains(QStringLiteral("ask"))) {
     slide.ask = string_of(object[QStringLiteral("ask")], field(where, QStringLiteral("ask")));
     if (slide.ask != QStringLiteral("layer") && slide.ask != QStringLiteral("pop")) {
-      refuse(field(where, QStringLiteral("ask")), tr("must be \"layer\" or \"pop\", not \"%1\"").arg(slide.ask));
+      refuse(field(where, QStringLiteral("ask")), LessonFile::tr("must be \"layer\" or \"pop\", not \"%1\"").arg(slide.ask));
     }
-    if (slide.algorithms.size() > 1) refuse(field(where, QStringLiteral("ask")), tr("goes with one search, not a comparison"));
+    if (slide.algorithms.size() > 1) refuse(field(where, QStringLiteral("ask")), LessonFile::tr("goes with one search, not a comparison"));
   }
   return slide;
 }
@@ -236,20 +239,20 @@ std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QStr
   QJsonParseError parse_error;
   const QJsonDocument document = QJsonDocument::fromJson(json, &parse_error);
   if (parse_error.error != QJsonParseError::NoError) {
-    return LessonError{position_of(json, parse_error.offset), tr("JSON: %1").arg(parse_error.errorString())};
+    return LessonError{position_of(json, parse_error.offset), LessonFile::tr("JSON: %1").arg(parse_error.errorString())};
   }
   try {
-    if (!document.isObject()) refuse({}, tr("a lesson is a JSON object"));
+    if (!document.isObject()) refuse({}, LessonFile::tr("a lesson is a JSON object"));
     const QJsonObject root = document.object();
     refuse_unknown_keys(root, {}, {"format", "version", "title", "slides"});
     if (root[QStringLiteral("format")].toString() != QLatin1String(kLessonFormat)) {
-      refuse(QStringLiteral("format"), tr("must be \"%1\": this is not a Frontier lesson").arg(QLatin1String(kLessonFormat)));
+      refuse(QStringLiteral("format"), LessonFile::tr("must be \"%1\": this is not a Frontier lesson").arg(QLatin1String(kLessonFormat)));
     }
     whole_of(root[QStringLiteral("version")], QStringLiteral("version"), 1, kLessonVersion);
     Lesson lesson;
     lesson.title = bilingual_of(root[QStringLiteral("title")], QStringLiteral("title"));
     const QJsonValue slides = root[QStringLiteral("slides")];
-    if (!slides.isArray() || slides.toArray().isEmpty()) refuse(QStringLiteral("slides"), tr("must be a list of one slide or more"));
+    if (!slides.isArray() || slides.toArray().isEmpty()) refuse(QStringLiteral("slides"), LessonFile::tr("must be a list of one slide or more"));
     const QJsonArray list = slides.toArray();
     for (qsizetype k = 0; k < list.size(); ++k) lesson.slides.push_back(slide_of(list[k], item(QStringLiteral("slides"), k), folder));
     return lesson;
@@ -260,10 +263,10 @@ std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QStr
 
 std::variant<Lesson, LessonError> read_lesson_file(const QString& path) {
   QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) return LessonError{{}, tr("cannot be read: %1").arg(file.errorString())};
+  if (!file.open(QIODevice::ReadOnly)) return LessonError{{}, LessonFile::tr("cannot be read: %1").arg(file.errorString())};
   // A lesson is words and judge texts: far below this; a larger file is not one.
   constexpr qint64 kMaxLessonBytes = 64LL << 20;
-  if (file.size() > kMaxLessonBytes) return LessonError{{}, tr("is larger than the 64 MiB a lesson may be")};
+  if (file.size() > kMaxLessonBytes) return LessonError{{}, LessonFile::tr("is larger than the 64 MiB a lesson may be")};
   return read_lesson(file.readAll(), QFileInfo(path).absolutePath());
 }
 

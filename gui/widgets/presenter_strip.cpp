@@ -1,5 +1,6 @@
 #include "widgets/presenter_strip.hpp"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 
@@ -21,6 +22,16 @@ PresenterStrip::PresenterStrip(QWidget* parent) : QWidget(parent), code_(new QLa
   counters_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
   layout->addWidget(code_, 3);
   layout->addWidget(counters_, 2);
+}
+
+void PresenterStrip::changeEvent(QEvent* event) {
+  // The code's fixed font at the strip's own size (presentation mode's large one).
+  if (event->type() == QEvent::FontChange) {
+    QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    code.setPointSizeF(font().pointSizeF());
+    code_->setFont(code);
+  }
+  QWidget::changeEvent(event);
 }
 
 void PresenterStrip::show_state(const QString& code_line, const QString& counters) {

@@ -21,6 +21,9 @@ class PresenterStrip : public QWidget {
   QString code_text() const { return code_->text(); }
   QString counters_text() const { return counters_->text(); }
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   QLabel* code_;
   QLabel* counters_;

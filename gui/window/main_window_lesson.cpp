@@ -80,9 +80,7 @@ bool MainWindow::open_lesson(const QString& path, int first_slide) {
     if (quiet_) {
       emit open_failed(message);
     } else {
-      QMessageBox box(QMessageBox::Warning, tr("Open Lesson"), tr("The lesson could not be opened."), QMessageBox::Ok, this);
-      box.setInformativeText(message);
-      box.exec();
+      QMessageBox::warning(this, tr("Open Lesson"), tr("The lesson could not be opened:\n%1").arg(message));
     }
     return false;
   }

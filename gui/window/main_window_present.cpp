@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QMenuBar>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -101,11 +102,24 @@ void MainWindow::set_presentation(bool on) {
       dock->second->hide();
       folded_docks_.push_back(dock->second);
     }
-    search_bar_->hide();  // the search is chosen before class; playback stays at hand
+    // The search is chosen before class, and every action's key works without its menu or
+    // button (Space plays, the arrows step, PageDown goes on): the menu bar and both
+    // toolbars give their height to the board. The status bar stays: it says the slide
+    // and the bookmarks' notes.
+    search_bar_->hide();
+    playback_bar_->hide();
+    menuBar()->hide();
+    say([this] {
+      return tr("Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.")
+          .arg(QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText),
+               action(QStringLiteral("presentation"))->shortcut().toString(QKeySequence::NativeText));
+    });
   } else if (changed) {
     for (QDockWidget* dock : folded_docks_) dock->show();
     folded_docks_.clear();
     search_bar_->show();
+    playback_bar_->show();
+    menuBar()->show();
     set_blank(false);
   }
   presenter_strip_->setVisible(on);
