@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <algorithm>
 
 namespace frontier::gui {
 
@@ -30,12 +31,24 @@ void PresenterStrip::changeEvent(QEvent* event) {
     QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     code.setPointSizeF(font().pointSizeF());
     code_->setFont(code);
+    elide();
   }
   QWidget::changeEvent(event);
 }
 
+void PresenterStrip::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  elide();
+}
+
+void PresenterStrip::elide() {
+  code_->setText(code_->fontMetrics().elidedText(code_line_, Qt::ElideRight, std::max(1, code_->width())));
+  code_->setToolTip(code_line_);
+}
+
 void PresenterStrip::show_state(const QString& code_line, const QString& counters) {
-  code_->setText(code_line.trimmed());
+  code_line_ = code_line.trimmed();
+  elide();
   counters_->setText(counters);
 }
 

@@ -18,13 +18,16 @@ class PresenterStrip : public QWidget {
   // `code_line` as the pseudo-code panel shows it ("7  for each ..."; empty: none lit),
   // `counters` one line of the counters panel.
   void show_state(const QString& code_line, const QString& counters);
-  QString code_text() const { return code_->text(); }
+  QString code_text() const { return code_line_; }
   QString counters_text() const { return counters_->text(); }
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
+  void elide();  // the line cut with "…" where the strip is too narrow for it
+  QString code_line_;
   QLabel* code_;
   QLabel* counters_;
 };
