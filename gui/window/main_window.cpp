@@ -499,7 +499,7 @@ void MainWindow::set_language(const QString& code) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-  if (!maybe_save()) {
+  if (!maybe_save() || !maybe_save_lesson()) {
     event->ignore();  // the user kept the window and its unsaved changes
     return;
   }

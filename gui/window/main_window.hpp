@@ -264,7 +264,10 @@ class MainWindow : public QMainWindow {
   void slide_searched();  // the slide's search has run: its step, bookmarks, questions
   Slide slide_of_view() const;
   void ask_open_lesson();
-  void ask_save_lesson();
+  bool ask_save_lesson();
+  // With slides added since the lesson was saved: asks whether to save them first. False
+  // when the user cancels (or the save fails): the lesson stays.
+  bool maybe_save_lesson();
   void say_slide();
   void show_presenter_strip();
   void create_exercise_actions();  // main_window_exercise.cpp: its actions and its dock
@@ -279,6 +282,8 @@ class MainWindow : public QMainWindow {
   void rebuild_examples_menu();
   void rebuild_rules_menu();
   QAction* make_action(const QString& name, const QKeySequence& shortcut = {});
+  // The action's text, and its tooltip and status tip (`tip`, or the text) with its keys.
+  void word_action(const char* name, const QString& text, const QString& tip = {});
 
   // main_window.cpp
   void create_docks();
@@ -389,6 +394,7 @@ class MainWindow : public QMainWindow {
   QString lesson_path_;
   int slide_ = 0;
   std::optional<int> pending_slide_;
+  bool lesson_modified_ = false;  // slides added since it was opened or saved
   // Presentation mode: the docks it folded away (shown again when it ends), its strip,
   // and the black screen B puts over the window.
   std::vector<QDockWidget*> folded_docks_;

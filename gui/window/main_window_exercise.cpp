@@ -44,12 +44,7 @@ void MainWindow::create_exercise_actions() {
 }
 
 void MainWindow::retranslate_exercise() {
-  const auto set = [this](const char* name, const QString& text, const QString& tip) {
-    QAction* a = action(QString::fromLatin1(name));
-    a->setText(text);
-    a->setToolTip(tip);
-    a->setStatusTip(tip);
-  };
+  const auto set = [this](const char* name, const QString& text, const QString& tip) { word_action(name, text, tip); };
   set("exercise_mode", tr("E&xercise: Be the Algorithm"),
       tr("Run the chosen query's search by hand, step by step; core judges every step"));
   set("leave_exercise", tr("&Done"), tr("Leave the exercise"));

@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSaveFile>
 
 #include "app/language.hpp"
@@ -36,11 +37,7 @@ void MainWindow::create_lesson_actions() {
 }
 
 void MainWindow::retranslate_lesson() {
-  const auto set = [this](const char* name, const QString& text, const QString& tip) {
-    QAction* a = action(QString::fromLatin1(name));
-    a->setText(text);
-    a->setStatusTip(tip);
-  };
+  const auto set = [this](const char* name, const QString& text, const QString& tip) { word_action(name, text, tip); };
   set("open_lesson", tr("Open &Lesson…"), tr("Open a lesson: slides of judge files, searches, steps and bookmarks"));
   set("save_lesson", tr("Save Lesso&n…"), tr("Save what is shown as the lesson's slide (a new lesson of one slide when none is open)"));
   set("add_slide", tr("Add the View as a S&lide"), tr("What is shown now becomes a new slide after this one"));
@@ -57,16 +54,33 @@ void MainWindow::ask_open_lesson() {
   if (!path.isEmpty()) open_lesson(path);
 }
 
-void MainWindow::ask_save_lesson() {
+bool MainWindow::ask_save_lesson() {
   QString suggested = lesson_path_;
   if (suggested.isEmpty() && has_document() && !document_.path.isEmpty()) {
     suggested = QFileInfo(document_.path).absolutePath() + u'/' + QFileInfo(document_.path).completeBaseName() + u'.' +
                 QLatin1String(kLessonSuffix);
   }
   QString path = QFileDialog::getSaveFileName(this, tr("Save Lesson"), suggested, lesson_filter());
-  if (path.isEmpty()) return;
+  if (path.isEmpty()) return false;
   if (!path.endsWith(u'.' + QLatin1String(kLessonSuffix))) path += u'.' + QLatin1String(kLessonSuffix);
-  save_lesson(path);
+  return save_lesson(path);
+}
+
+bool MainWindow::maybe_save_lesson() {
+  if (!lesson_modified_ || quiet_) return true;
+  QMessageBox box(QMessageBox::Warning, tr("Unsaved lesson"), tr("The lesson has slides that are not saved."),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+  box.setObjectName(QStringLiteral("unsaved_lesson"));
+  box.setInformativeText(tr("Save it first?"));
+  box.setDefaultButton(QMessageBox::Save);
+  box.button(QMessageBox::Save)->setObjectName(QStringLiteral("save"));
+  box.button(QMessageBox::Discard)->setObjectName(QStringLiteral("discard"));
+  box.button(QMessageBox::Cancel)->setObjectName(QStringLiteral("cancel"));
+  switch (box.exec()) {
+    case QMessageBox::Save: return ask_save_lesson();
+    case QMessageBox::Discard: return true;
+    default: return false;
+  }
 }
 
 bool MainWindow::open_lesson(const QString& path, int first_slide) {
@@ -84,8 +98,9 @@ bool MainWindow::open_lesson(const QString& path, int first_slide) {
     }
     return false;
   }
-  if (!maybe_save()) return false;  // the user kept the edited judge file
+  if (!maybe_save() || !maybe_save_lesson()) return false;  // the user kept what is unsaved
   lesson_ = std::make_unique<Lesson>(std::move(std::get<Lesson>(read)));
+  lesson_modified_ = false;
   lesson_path_ = QFileInfo(path).absoluteFilePath();
   remember_recent(lesson_path_);
   slide_ = first_slide;
@@ -189,6 +204,7 @@ void MainWindow::add_slide() {
   }
   lesson_->slides.insert(lesson_->slides.begin() + (slide_ + 1), slide_of_view());
   ++slide_;
+  lesson_modified_ = true;
   say([this] {
     return tr("Slide %1 of %2 is what is shown now; File ▸ Save Lesson keeps the lesson.").arg(slide_ + 1).arg(lesson_->slides.size());
   });
@@ -223,6 +239,7 @@ bool MainWindow::save_lesson(const QString& path) {
     return false;
   }
   lesson_ = std::make_unique<Lesson>(std::move(lesson));
+  lesson_modified_ = false;
   lesson_path_ = QFileInfo(path).absoluteFilePath();
   remember_recent(lesson_path_);
   say([this, path] { return tr("Saved the lesson (%n slide(s)) to %1.", nullptr, static_cast<int>(lesson_->slides.size())).arg(path); });

@@ -129,6 +129,7 @@ void MainWindow::set_presentation(bool on) {
   }
   show_presenter_strip();
   show_question();  // presentation's large question above the board, or not
+  retranslate();    // the tooltips name the keys, which have moved
   update_controls();
 }
 

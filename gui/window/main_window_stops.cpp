@@ -82,11 +82,7 @@ void MainWindow::create_stop_menus(QMenu* playback) {
 }
 
 void MainWindow::retranslate_stops() {
-  const auto set = [this](const char* name, const QString& text, const QString& tip) {
-    QAction* a = action(QString::fromLatin1(name));
-    a->setText(text);
-    a->setStatusTip(tip);
-  };
+  const auto set = [this](const char* name, const QString& text, const QString& tip) { word_action(name, text, tip); };
   set("bookmark", tr("Toggle &Bookmark"), tr("Mark this point of the search, or take its mark away"));
   set("next_bookmark", tr("&Next Bookmark"), tr("To the next marked point"));
   set("previous_bookmark", tr("&Previous Bookmark"), tr("To the previous marked point"));

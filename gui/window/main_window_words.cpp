@@ -29,6 +29,10 @@ void set_words(QAction* a, const QString& text, const QString& tip = {}) {
 }
 }  // namespace
 
+void MainWindow::word_action(const char* name, const QString& text, const QString& tip) {
+  set_words(action(QString::fromLatin1(name)), text, tip);
+}
+
 void MainWindow::retranslate_playing() {
   set_words(action(QStringLiteral("play")), clock_.playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
   action(QStringLiteral("play"))
@@ -47,9 +51,7 @@ void MainWindow::retranslate_playing() {
 }
 
 void MainWindow::retranslate() {
-  const auto set = [this](const char* name, const QString& text, const QString& tip = {}) {
-    set_words(action(QString::fromLatin1(name)), text, tip);
-  };
+  const auto set = [this](const char* name, const QString& text, const QString& tip = {}) { word_action(name, text, tip); };
   set("open", tr("&Open…"), tr("Open a judge input file"));
   set("new_file", tr("&New…"), tr("A new judge file, generated from a seed"));
   set("save", tr("&Save"), tr("Save the judge file"));

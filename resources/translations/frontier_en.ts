@@ -5436,6 +5436,14 @@ Read as %2, it fails here:
         <source>%1, slide %2 of %3 — %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The lesson has slides that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>

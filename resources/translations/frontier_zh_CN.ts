@@ -5393,6 +5393,14 @@ Read as %2, it fails here:
         <source>%1, slide %2 of %3 — %4</source>
         <translation>%1，第 %2 张幻灯片，共 %3 张 — %4</translation>
     </message>
+    <message>
+        <source>The lesson has slides that are not saved.</source>
+        <translation>课件中有未保存的幻灯片。</translation>
+    </message>
+    <message>
+        <source>Save it first?</source>
+        <translation>先保存吗？</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>

@@ -112,6 +112,26 @@ TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
   EXPECT_FALSE(lesson.slides[1].step.has_value());  // query 2 is refused at once: at its end
 }
 
+TEST_F(LessonFile, ASlideAddedIsNotLostWhenTheWindowCloses) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
+  ASSERT_TRUE(run_and_wait(window));
+  show_active(window);
+  window.add_slide();
+  ASSERT_NE(window.lesson(), nullptr);
+  {
+    DialogCatcher cancel(QStringLiteral("cancel"));
+    EXPECT_FALSE(window.close());  // the user kept the lesson
+    ASSERT_EQ(cancel.names(), QStringList{QStringLiteral("unsaved_lesson")});
+  }
+  EXPECT_TRUE(window.isVisible());
+  const QString path = write_temporary(QStringLiteral("kept.frontier-lesson"), {});
+  ASSERT_TRUE(window.save_lesson(path));
+  DialogCatcher none;
+  EXPECT_TRUE(window.close());  // saved: nothing to ask
+  EXPECT_TRUE(none.texts().isEmpty());
+}
+
 TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
   const QStringList lessons = shipped_lessons();
   ASSERT_GE(lessons.size(), 5);
