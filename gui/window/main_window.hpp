@@ -248,6 +248,7 @@ class MainWindow : public QMainWindow {
   void create_stop_menus(QMenu* playback);
   void retranslate_stops();
   void toggle_bookmark();
+  void ask_bookmark_note();  // Playback ▸ Bookmarks ▸ Note on This Bookmark
   // To the next (previous) bookmark, saying its note; false when there is none (said
   // when `say_none`).
   bool go_to_bookmark(bool next, bool say_none = true);

@@ -13,6 +13,7 @@
 
 #include "app/language.hpp"
 #include "widgets/board_view.hpp"
+#include "window/bookmark_note_dialog.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/main_window.hpp"
 
@@ -25,6 +26,8 @@ void MainWindow::create_stop_actions() {
           this, [this] { go_to_bookmark(true); });
   connect(make_action(QStringLiteral("previous_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageUp)),
           &QAction::triggered, this, [this] { go_to_bookmark(false); });
+  connect(make_action(QStringLiteral("bookmark_note"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)), &QAction::triggered,
+          this, &MainWindow::ask_bookmark_note);
   connect(make_action(QStringLiteral("clear_bookmarks")), &QAction::triggered, this, [this] {
     bookmarks_.clear();
     rebuild_bookmarks_menu();
@@ -86,6 +89,7 @@ void MainWindow::retranslate_stops() {
   set("bookmark", tr("Toggle &Bookmark"), tr("Mark this point of the search, or take its mark away"));
   set("next_bookmark", tr("&Next Bookmark"), tr("To the next marked point"));
   set("previous_bookmark", tr("&Previous Bookmark"), tr("To the previous marked point"));
+  set("bookmark_note", tr("N&ote on This Bookmark…"), tr("What to say here, in English and Chinese: a lesson keeps it"));
   set("clear_bookmarks", tr("&Clear Bookmarks"), tr("Take every bookmark away"));
   set("stop_at_target", tr("When the &Target Is First Reached"), tr("Playback stops where the search first reaches what it looks for"));
   set("clear_stops", tr("&Clear Stops"), tr("No more stops but the end"));
@@ -102,6 +106,18 @@ void MainWindow::toggle_bookmark() {
   const bool added = bookmarks_.toggle(at);
   const int step = lane().counters().step;
   say([added, step] { return added ? tr("Bookmarked step %1.").arg(step) : tr("Bookmark at step %1 taken away.").arg(step); });
+  rebuild_bookmarks_menu();
+}
+
+void MainWindow::ask_bookmark_note() {
+  if (lane().result() == nullptr) return;
+  forget_marks_of_other_searches();
+  const TimelinePosition at = lane().cursor();
+  const int step = lane().counters().step;
+  BookmarkNoteDialog dialog(tr("step %1").arg(step), bookmarks_.note(at), this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  bookmarks_.add(at, dialog.note());  // a note marks the point too
+  say([step] { return tr("Bookmarked step %1, with its note.").arg(step); });
   rebuild_bookmarks_menu();
 }
 
@@ -190,7 +206,7 @@ void MainWindow::rebuild_bookmarks_menu() {
     bookmarks_menu_->removeAction(a);
     if (a->property("bookmark").isValid()) a->deleteLater();
   }
-  for (const char* name : {"bookmark", "next_bookmark", "previous_bookmark", "clear_bookmarks"}) {
+  for (const char* name : {"bookmark", "bookmark_note", "next_bookmark", "previous_bookmark", "clear_bookmarks"}) {
     bookmarks_menu_->addAction(action(QString::fromLatin1(name)));
   }
   if (!bookmarks_.all().empty()) bookmarks_menu_->addSeparator();
@@ -200,6 +216,9 @@ void MainWindow::rebuild_bookmarks_menu() {
     QString text = tr("Step %1").arg(locale.toString(step));
     if (mark.fine) text += tr(", line by line");
     if (mark.position > lane().timeline().steps()) text += tr(", move %1").arg(mark.position - lane().timeline().steps());
+    if (const Bilingual note = bookmarks_.note(mark); !note.empty()) {
+      text += tr(": %1").arg(note.in(language::current() == language::kChinese));
+    }
     QAction* go = bookmarks_menu_->addAction(text);
     go->setProperty("bookmark", true);
     connect(go, &QAction::triggered, this, [this, mark] {

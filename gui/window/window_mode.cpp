@@ -96,6 +96,7 @@ constexpr Row kTable[] = {
     {"to_end",            {off, result, result, off,      off,    off,    off}},
     {"timeline",          {off, result, result, off,      off,    off,    off}},
     {"bookmark",          {off, result, result, off,      off,    off,    off}},
+    {"bookmark_note",     {off, result, result, off,      off,    off,    off}},
     {"next_bookmark",     {off, result, result, off,      off,    off,    off}},
     {"previous_bookmark", {off, result, result, off,      off,    off,    off}},
     {"play_mode",         {off, off,    query,  off,      off,    on,     off}},

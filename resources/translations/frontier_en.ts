@@ -3894,6 +3894,25 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::BookmarkNoteDialog</name>
+    <message>
+        <source>Note on the Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to say at %1, shown when playback arrives there:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;English:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chinese (中文):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::CasesModel</name>
     <message>
         <source>Query %1: %2</source>
@@ -5442,6 +5461,26 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ote on This Bookmark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to say here, in English and Chinese: a lesson keeps it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1, with its note.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3854,6 +3854,25 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::BookmarkNoteDialog</name>
+    <message>
+        <source>Note on the Bookmark</source>
+        <translation>书签注释</translation>
+    </message>
+    <message>
+        <source>What to say at %1, shown when playback arrives there:</source>
+        <translation>在%1要说的话，播放到那里时显示：</translation>
+    </message>
+    <message>
+        <source>&amp;English:</source>
+        <translation>英文(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Chinese (中文):</source>
+        <translation>中文(&amp;C)：</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::CasesModel</name>
     <message>
         <source>Query %1: %2</source>
@@ -5400,6 +5419,26 @@ Read as %2, it fails here:
     <message>
         <source>Save it first?</source>
         <translation>先保存吗？</translation>
+    </message>
+    <message>
+        <source>N&amp;ote on This Bookmark…</source>
+        <translation>此书签的注释(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>What to say here, in English and Chinese: a lesson keeps it</source>
+        <translation>在这里要说的话（英文和中文），课件会保存它</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1, with its note.</source>
+        <translation>已为第 %1 步加上书签和注释。</translation>
     </message>
 </context>
 <context>

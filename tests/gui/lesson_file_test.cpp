@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -12,6 +13,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
+#include <QTimer>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
@@ -110,6 +113,52 @@ TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
   EXPECT_EQ(lesson.slides[0].step, std::optional<std::uint64_t>(8));
   EXPECT_EQ(lesson.slides[1].query_number, 2);
   EXPECT_FALSE(lesson.slides[1].step.has_value());  // query 2 is refused at once: at its end
+}
+
+TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
+  MainWindow teacher;
+  ASSERT_TRUE(open_and_wait(teacher, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(teacher.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(run_and_wait(teacher));
+  show_active(teacher);
+  teacher.playback().seek(10);
+  // Ctrl+Shift+B: the dialog, typed into as a teacher would.
+  bool typed = false;
+  QTimer::singleShot(0, [&] {
+    auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+    if (dialog == nullptr || dialog->objectName() != QStringLiteral("bookmark_note")) {
+      if (dialog != nullptr) dialog->reject();
+      return;
+    }
+    QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("english")), QStringLiteral("Layer 1 is done."));
+    dialog->findChild<QLineEdit*>(QStringLiteral("chinese"))->setText(QStringLiteral("第 1 层结束。"));
+    typed = true;
+    dialog->accept();
+  });
+  QTest::keyClick(&teacher, Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
+  ASSERT_TRUE(typed);
+  ASSERT_EQ(teacher.bookmarks().all().size(), 1u);
+  const QString path = write_temporary(QStringLiteral("noted.frontier-lesson"), {});
+  ASSERT_TRUE(teacher.save_lesson(path));
+  const auto read = read_lesson_file(path);
+  ASSERT_TRUE(std::holds_alternative<Lesson>(read));
+  const Slide& slide = std::get<Lesson>(read).slides.front();
+  ASSERT_EQ(slide.bookmarks.size(), 1u);
+  EXPECT_EQ(slide.bookmarks.front().at.position, 10u);
+  EXPECT_EQ(slide.bookmarks.front().note, (Bilingual{QStringLiteral("Layer 1 is done."), QStringLiteral("第 1 层结束。")}));
+  // In class: Alt+PgDown from the start arrives there and says the note, in Chinese too.
+  MainWindow classroom;
+  ASSERT_TRUE(open_lesson_and_wait(classroom, path));
+  show_active(classroom);
+  QTest::keyClick(&classroom, Qt::Key_Home);
+  QTest::keyClick(&classroom, Qt::Key_PageDown, Qt::AltModifier);
+  ASSERT_TRUE(wait_until([&] { return !classroom.lane().waiting(); }));
+  EXPECT_EQ(classroom.playback().position(), 10);
+  EXPECT_EQ(status(classroom), QStringLiteral("Bookmark: Layer 1 is done."));
+  ASSERT_TRUE(language::apply(language::kChinese));
+  QApplication::processEvents();
+  EXPECT_EQ(status(classroom), QStringLiteral("书签：第 1 层结束。"));
+  ASSERT_TRUE(language::apply(language::kEnglish));
 }
 
 TEST_F(LessonFile, ASlideAddedIsNotLostWhenTheWindowCloses) {
