@@ -202,7 +202,7 @@ void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, con
     open_lesson(path);
     return;
   }
-  if (!maybe_save()) return;  // the user kept the edited file
+  if (!maybe_save() || !maybe_save_lesson()) return;  // the user kept the edited file, or the lesson
   // A file is opened from viewing (or from nothing): a running search is forgotten, since
   // the new document would replace it, and the editor or play mode is left.
   if (mode() == WindowMode::searching) {
@@ -238,6 +238,14 @@ void MainWindow::loaded(const LoadResult& result) {
 }
 
 void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments) {
+  if (!showing_slide_) {
+    // A judge file opened by hand leaves the lesson (maybe_save_lesson asked first), and a
+    // slide's search still running is forgotten.
+    lesson_.reset();
+    lesson_path_.clear();
+    lesson_modified_ = false;
+    pending_slide_.reset();
+  }
   document_ = Document{path, std::move(file), 0, 0, arguments.rules, nullptr};
   // Sized by the file on disk: writing a 30 MB file again here would stall the window.
   std::optional<std::size_t> bytes;

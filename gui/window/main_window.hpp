@@ -396,6 +396,7 @@ class MainWindow : public QMainWindow {
   int slide_ = 0;
   std::optional<int> pending_slide_;
   bool lesson_modified_ = false;  // slides added since it was opened or saved
+  bool showing_slide_ = false;    // install() is opening a slide's judge file
   // Presentation mode: the docks it folded away (shown again when it ends), its strip,
   // and the black screen B puts over the window.
   std::vector<QDockWidget*> folded_docks_;

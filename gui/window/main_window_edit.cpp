@@ -176,7 +176,7 @@ std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::ui
   } catch (const std::invalid_argument& refusal) {
     return QString::fromStdString(refusal.what());
   }
-  if (!maybe_save()) return tr("The open file was kept.");
+  if (!maybe_save() || !maybe_save_lesson()) return tr("The open file was kept.");
   if (mode() == WindowMode::searching) {
     lane().cancel();
     leave_search();

@@ -122,7 +122,9 @@ bool MainWindow::show_slide(int index) {
   const Slide& slide = lesson_->slides[static_cast<std::size_t>(index)];
   slide_ = index;
   set_mode(WindowMode::loading);  // a slide opens its judge file as File ▸ Open does
+  showing_slide_ = true;  // install keeps the lesson
   install(slide.judge_path, slide.judge_file, SampleArguments{slide.rules, slide.algorithms.front()});
+  showing_slide_ = false;
   choose(slide.case_number - 1, slide.query_number - 1);
   set_algorithm(slide.algorithms.front());
   pending_slide_ = index;
@@ -137,6 +139,12 @@ void MainWindow::slide_searched() {
   pending_slide_.reset();
   if (index != slide_) return;  // the user went to another slide meanwhile
   const Slide& slide = lesson_->slides[static_cast<std::size_t>(index)];
+  // Or chose another query, search or file while the slide's search ran: that search is
+  // the user's, not the slide's.
+  if (document_.file != slide.judge_file || document_.case_index != slide.case_number - 1 ||
+      document_.query_index != slide.query_number - 1 || algorithm() != slide.algorithms.front()) {
+    return;
+  }
   if (lane().result() != nullptr) {
     if (slide.step) {
       playback().seek(static_cast<int>(std::min<std::uint64_t>(*slide.step, static_cast<std::uint64_t>(playback().length()))));

@@ -161,6 +161,18 @@ TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
   ASSERT_TRUE(language::apply(language::kEnglish));
 }
 
+TEST_F(LessonFile, AJudgeFileOpenedByHandLeavesTheLesson) {
+  MainWindow window;
+  ASSERT_TRUE(open_lesson_and_wait(window, samples_directory() + QStringLiteral("/lessons/bidirectional_solitaire.frontier-lesson")));
+  ASSERT_NE(window.lesson(), nullptr);
+  // The slide compares two searches; a Lianliankan file opened by hand is no slide of it.
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  EXPECT_EQ(window.lesson(), nullptr);
+  EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("slide")));
+  ASSERT_TRUE(run_and_wait(window));
+  EXPECT_EQ(window.lane().result()->algorithm, "middle-segment");
+}
+
 TEST_F(LessonFile, ASlideAddedIsNotLostWhenTheWindowCloses) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
