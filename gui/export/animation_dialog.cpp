@@ -1,5 +1,6 @@
 #include "export/animation_dialog.hpp"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -54,6 +55,9 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   size_row->addWidget(height_);
   size_row->addStretch();
 
+  caption_ = new QCheckBox(tr("&Narration as a caption under each frame"), this);
+  caption_->setObjectName(QStringLiteral("animation_caption"));
+
   summary_ = new QLabel(this);
   summary_->setObjectName(QStringLiteral("animation_summary"));
   summary_->setWordWrap(true);
@@ -69,6 +73,7 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   form->addRow(tr("&To step:"), to_);
   form->addRow(tr("Si&ze:"), size_row);
   form->addRow(tr("Frames a &second:"), fps_);
+  form->addRow(caption_);
   form->addRow(summary_);
   form->addRow(buttons_);
   update_summary();
@@ -87,6 +92,7 @@ AnimationRequest AnimationDialog::request() const {
   request.range = {static_cast<std::uint64_t>(from_->value()), static_cast<std::uint64_t>(to_->value())};
   request.size = animation_size(request.format, QSize(width_->value(), height_->value()));
   request.fps = fps_->value();
+  request.caption = caption_->isChecked();
   return request;
 }
 
