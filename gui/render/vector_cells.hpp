@@ -20,7 +20,7 @@
 
 namespace frontier::gui {
 
-// 40 000 rectangles are about 3 MB of SVG (some 70 bytes each), which LibreOffice Impress,
+// 40 000 rectangles are about 2 MB of SVG (some 50 bytes each in a colour's path), which LibreOffice Impress,
 // PowerPoint, Inkscape and the browsers open in a second or two. A board of plain cells
 // needs at most one a cell (a 200 × 200 board all different; a typical search picture, with
 // its runs of equal colour, needs far fewer), so the budget covers every judge sample but
@@ -46,8 +46,8 @@ struct VectorCells {
 // more than `most_shapes`.
 std::optional<VectorCells> vectorise_cells(const QImage& fill, int cell_px, std::size_t most_shapes = kMostVectorShapes);
 
-// Draws them at the painter's origin, one image pixel a unit, without antialiasing (so that
-// neighbouring rectangles meet without seams).
+// Draws them at the painter's origin, one image pixel a unit: a path a colour, the grid's
+// lines on top.
 void draw_vector_cells(QPainter& painter, const VectorCells& cells);
 
 }  // namespace frontier::gui

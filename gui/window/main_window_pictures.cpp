@@ -52,7 +52,7 @@ PictureSource MainWindow::picture_source() const {
   source.moment = lane().complete_frame().moment;  // the Timeline's exact picture
   source.style = style_;
   source.view = teaching_view();
-  source.title = windowTitle();
+  source.title = source.view.heading.isEmpty() ? QStringLiteral("Frontier") : source.view.heading;
   return source;
 }
 

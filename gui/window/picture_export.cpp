@@ -3,6 +3,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <algorithm>
@@ -26,12 +27,14 @@ void draw_board_pixels(QPainter& painter, const PictureSource& source, const QRe
   painter.drawImage(box.left() + (box.width() - board.width()) / 2, box.top() + (box.height() - board.height()) / 2, board);
 }
 
-// The board as vectors, scaled to fit `box` and centred; whether its cells went as an image.
+// The board as vectors, centred in `box`, at the cell size the PNG draws (so that both
+// draw their marks alike), shrunk when even one unit a cell is too large; whether its
+// cells went as an image.
 bool draw_board_vectors(QPainter& painter, const PictureSource& source, const QRect& box) {
   const QSize grid = source.painter->grid().expandedTo(QSize(1, 1));
-  const int cell_px = export_cell_px(grid);
+  const int cell_px = std::max(1, std::min(box.width() / grid.width(), box.height() / grid.height()));
   const QSizeF natural = grid * cell_px;
-  const double scale = std::min(box.width() / natural.width(), box.height() / natural.height());
+  const double scale = std::min({1.0, box.width() / natural.width(), box.height() / natural.height()});
   painter.save();
   painter.translate(box.left() + (box.width() - natural.width() * scale) / 2, box.top() + (box.height() - natural.height() * scale) / 2);
   painter.scale(scale, scale);
@@ -91,6 +94,16 @@ SvgPicture picture_svg(const PictureSource& source, PictureView view, QSize size
     board(painter, QRect(QPoint(0, 0), size));
   }
   painter.end();
+  // QSvgGenerator gives the size in millimetres at its resolution, which readers turn back
+  // into pixels at their own (Qt's at 90 a inch, browsers' at 96): the size in pixels, as
+  // asked, reads the same everywhere.
+  static const QRegularExpression millimetres(QStringLiteral("<svg width=\"[^\"]*\" height=\"[^\"]*\""));
+  const QString head = QString::fromUtf8(picture.svg.left(512));
+  const QRegularExpressionMatch match = millimetres.match(head);
+  if (match.hasMatch()) {
+    const QByteArray pixels = QStringLiteral("<svg width=\"%1\" height=\"%2\"").arg(size.width()).arg(size.height()).toUtf8();
+    picture.svg.replace(head.left(match.capturedStart()).toUtf8().size(), match.captured().toUtf8().size(), pixels);
+  }
   return picture;
 }
 
