@@ -20,11 +20,12 @@
 
 namespace frontier::gui {
 
-// 40 000 rectangles are about 2 MB of SVG (some 50 bytes each in a colour's path), which LibreOffice Impress,
-// PowerPoint, Inkscape and the browsers open in a second or two. A board of plain cells
-// needs at most one a cell (a 200 × 200 board all different; a typical search picture, with
-// its runs of equal colour, needs far fewer), so the budget covers every judge sample but
-// the 1000 × 999 Lianliankan board.
+// 40 000 rectangles are about 2 MB of SVG (some 50 bytes each in a colour's path), which
+// LibreOffice Impress, PowerPoint, Inkscape and the browsers open in a second or two. A board
+// of plain cells needs at most one a cell (a 200 × 200 board all different; a search's
+// picture, with its runs of equal colour, far fewer), so every Lianliankan, Mahjong and
+// Solitaire sample fits, the 1000 × 999 board not. Huarongdao's wedges are a drawing in each
+// cell, a few shapes per pixel row of it: its samples up to 10 × 14 fit, 30 × 30 not.
 inline constexpr std::size_t kMostVectorShapes = 40'000;
 
 struct VectorCells {

@@ -25,10 +25,11 @@ TeachingView MainWindow::teaching_view() const {
   if (!painter_) return view;
   view.legend = editor_ ? painter_->board_legend() : painter_->legend();
   if (!document_.problem) return view;
-  view.heading = tr("%1: %2, case %3, query %4")
-                     .arg(document_.problem->puzzle().title(), QFileInfo(document_.path).fileName())
-                     .arg(document_.case_index + 1)
-                     .arg(document_.query_index + 1);
+  const QString puzzle = document_.problem->puzzle().title();
+  const QString file = QFileInfo(document_.path).fileName();
+  view.heading = document_.problem->has_query()
+                     ? tr("%1: %2, case %3, query %4").arg(puzzle, file).arg(document_.case_index + 1).arg(document_.query_index + 1)
+                     : tr("%1: %2, case %3").arg(puzzle, file).arg(document_.case_index + 1);
   // In play, edit and exercise mode the board is not a frame of the search (and in
   // exercise mode the code and counters would give the answer away): the board and its
   // legend alone, as the window shows them then.
