@@ -68,10 +68,17 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   connect(path_, &QLineEdit::textChanged, this, &AnimationDialog::update_summary);
 
   auto* form = new QFormLayout(this);
-  form->addRow(tr("&File:"), file_row);
+  // A row whose field is a layout gets a label without a buddy, which shows its '&': the
+  // label's key goes to the row's first box.
+  const auto label = [this](const QString& text, QWidget* buddy) {
+    auto* caption = new QLabel(text, this);
+    caption->setBuddy(buddy);
+    return caption;
+  };
+  form->addRow(label(tr("&File:"), path_), file_row);
   form->addRow(tr("From &step:"), from_);
   form->addRow(tr("&To step:"), to_);
-  form->addRow(tr("Si&ze:"), size_row);
+  form->addRow(label(tr("Si&ze:"), width_), size_row);
   form->addRow(tr("Frames a &second:"), fps_);
   form->addRow(caption_);
   form->addRow(summary_);

@@ -64,9 +64,16 @@ PictureDialog::PictureDialog(QWidget* parent, const QString& path, QSize grid) :
   connect(path_, &QLineEdit::textChanged, this, &PictureDialog::update_summary);
 
   auto* form = new QFormLayout(this);
-  form->addRow(tr("&File:"), file_row);
+  // A row whose field is a layout gets a label without a buddy, which shows its '&': the
+  // label's key goes to the row's first box.
+  const auto label = [this](const QString& text, QWidget* buddy) {
+    auto* caption = new QLabel(text, this);
+    caption->setBuddy(buddy);
+    return caption;
+  };
+  form->addRow(label(tr("&File:"), path_), file_row);
   form->addRow(tr("Show:"), view_column);
-  form->addRow(tr("Si&ze:"), size_row);
+  form->addRow(label(tr("Si&ze:"), width_), size_row);
   form->addRow(summary_);
   form->addRow(buttons_);
   view_chosen();
