@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QPixmap>
 #include <QTextStream>
+#include <QTimer>
 
 #include "export/animation_export.hpp"
 #include "frontier/trace/narration.hpp"
@@ -101,8 +102,11 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   const QCommandLineOption answer({QStringLiteral("answer")},
                                   QApplication::translate("Launch", "With --ask: pick these cells (row,col by spaces), then reveal."),
                                   QStringLiteral("CELLS"));
+  const QCommandLineOption slide({QStringLiteral("slide")},
+                                 QApplication::translate("Launch", "With a lesson (FILE.frontier-lesson): show its slide N (from 1)."),
+                                 QStringLiteral("N"));
   parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, mode, export_animation, from, to, fps,
-                     caption, picture, picture_view, compare, compare_clock, ask, answer, exercise_steps});
+                     caption, picture, picture_view, compare, compare_clock, ask, answer, exercise_steps, slide});
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -247,6 +251,9 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   if (const std::optional<QString> problem = parse_ask_options(parser.value(ask), parser.isSet(answer), parser.value(answer), options)) {
     return usage(*problem);
   }
+  if (const std::optional<QString> problem = parse_slide_option(parser.isSet(slide), parser.value(slide), options)) {
+    return usage(*problem);
+  }
   if (options.file.isEmpty() &&
       (options.wants_search() || !options.compare.isEmpty() || parser.isSet(case_option) || parser.isSet(query))) {
     return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation, --picture and --compare need a FILE"));
@@ -266,6 +273,8 @@ void Launcher::start() {
   if (options_.headless()) window_.set_quiet(true);
   if (options_.presentation) window_.set_presentation(true);
   if (options_.file.isEmpty()) return;
+  // After the event loop starts, so that a lesson refused at once can still end the program.
+  if (options_.slide > 0) return QTimer::singleShot(0, this, &Launcher::open_lesson);
   const PuzzleAdapter* forced = options_.puzzle.isEmpty() ? nullptr : find_puzzle(options_.puzzle.toStdString());
   window_.open_file(options_.file, forced, SampleArguments{options_.rules, options_.algorithm});
 }
@@ -276,8 +285,9 @@ void Launcher::fail(const QString& message, int exit_status) {
 }
 
 void Launcher::opened() {
-  // Only the file of the command line is steered; files opened later are the user's.
-  if (started_search_ || options_.file.isEmpty()) return;
+  // Only the file of the command line is steered; files opened later are the user's. A
+  // lesson steers its own slides.
+  if (started_search_ || options_.file.isEmpty() || options_.slide > 0) return;
   const Document& document = window_.document();
   const int cases = document.file->case_count();
   if (cases == 0 && !options_.case_given) return nothing_to_ask(QStringLiteral("the file holds no cases"));

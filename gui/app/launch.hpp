@@ -5,6 +5,7 @@
 //   [--picture OUT.png|OUT.svg [--picture-view whole|board]]
 //   [--compare ALG,ALG[,...] [--clock expansion|layer]] [--ask layer|pop [--answer "R,C R,C"]]
 //   [--mode exercise [--exercise-steps N]]
+//   or frontier LESSON.frontier-lesson [--slide N] [--screenshot OUT.png] [--presentation]
 //   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
@@ -68,6 +69,7 @@ struct LaunchOptions {
   QString compare_clock = QStringLiteral("expansion");  // --clock
   QString ask;                 // --ask: "", "layer" or "pop"
   std::optional<std::vector<Cell>> answer;  // --answer: the cells picked, then revealed
+  int slide = 0;               // FILE is a lesson: its slide to show (1-based); 0: FILE is a judge file
   // Nothing is shown: a picture or an animation is written and the program quits.
   bool headless() const { return !screenshot.isEmpty() || !export_animation.isEmpty() || !picture.isEmpty(); }
   bool wants_search() const {
@@ -80,6 +82,9 @@ std::optional<QString> parse_ask_options(const QString& ask, bool answer_given, 
 
 // --picture and --picture-view into `options` (launch_picture.cpp); the usage error, if any.
 std::optional<QString> parse_picture_options(const QString& picture, bool view_given, const QString& view, LaunchOptions& options);
+
+// FILE as a lesson, and --slide, into `options` (launch_lesson.cpp); the usage error, if any.
+std::optional<QString> parse_slide_option(bool slide_given, const QString& slide, LaunchOptions& options);
 
 // Parses the application's arguments; on a usage error prints it and returns the exit
 // status to end with (--help and --version end with 0).
@@ -111,6 +116,9 @@ class Launcher : public QObject {
   void compared();
   // --ask (launch_ask.cpp): the question at or after the cursor, answered with --answer.
   void ask();
+  // A lesson (launch_lesson.cpp): its slide shown, printed and pictured.
+  void open_lesson();
+  void slide_shown(int index);
   void save_screenshot();
   void write_animation();
   void write_picture();  // launch_picture.cpp

@@ -76,10 +76,24 @@ bool Bookmarks::toggle(TimelinePosition at) {
                                    [](const auto& a, const auto& b) { return order(a) < order(b); });
   if (it != marks_.end() && *it == at) {
     marks_.erase(it);
+    std::erase_if(notes_, [&](const auto& note) { return note.first == at; });
     return false;
   }
   marks_.insert(it, at);
   return true;
+}
+
+void Bookmarks::add(TimelinePosition at, Bilingual note) {
+  if (!contains(at)) toggle(at);
+  std::erase_if(notes_, [&](const auto& old) { return old.first == at; });
+  if (!note.empty()) notes_.emplace_back(at, std::move(note));
+}
+
+Bilingual Bookmarks::note(TimelinePosition at) const {
+  for (const auto& [mark, note] : notes_) {
+    if (mark == at) return note;
+  }
+  return {};
 }
 
 bool Bookmarks::contains(TimelinePosition at) const { return std::find(marks_.begin(), marks_.end(), at) != marks_.end(); }

@@ -12,6 +12,7 @@
 #include <set>
 #include <vector>
 
+#include "model/bilingual.hpp"
 #include "model/puzzle.hpp"
 #include "search/timeline.hpp"
 
@@ -59,6 +60,7 @@ class PlaybackStops {
 };
 
 // Sorted points of the timeline; a coarse position comes after the fine steps inside it.
+// A bookmark may carry a note (a lesson's), said when playback arrives there.
 class Bookmarks {
  public:
   // Adds `at`, or takes it away when it is there; returns whether it is there now.
@@ -67,10 +69,18 @@ class Bookmarks {
   std::optional<TimelinePosition> next(TimelinePosition at) const;
   std::optional<TimelinePosition> previous(TimelinePosition at) const;
   const std::vector<TimelinePosition>& all() const { return marks_; }
-  void clear() { marks_.clear(); }
+  // Adds `at` (if it is not there yet) with `note`.
+  void add(TimelinePosition at, Bilingual note);
+  // The note of the bookmark at `at`; empty when it has none or there is none.
+  Bilingual note(TimelinePosition at) const;
+  void clear() {
+    marks_.clear();
+    notes_.clear();
+  }
 
  private:
   std::vector<TimelinePosition> marks_;
+  std::vector<std::pair<TimelinePosition, Bilingual>> notes_;  // few: found by looking
 };
 
 }  // namespace frontier::gui

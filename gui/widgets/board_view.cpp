@@ -60,6 +60,7 @@ void BoardView::set_moment(const Moment& moment) {
 void BoardView::set_style(const PaintStyle& style) {
   style_ = style;
   dirty_ = true;
+  if (fitted_ && painter_) fit_to_window();  // presentation mode allows larger cells
   update();
 }
 
@@ -80,7 +81,7 @@ void BoardView::fit_to_window() {
   fitted_ = true;
   // Fitted cells large enough for rulers leave the rulers their own strips.
   const bool rulers = fit_zoom(true) >= kRulerMinPx;
-  zoom_ = std::min(fit_zoom(rulers), kMaxCellPx);
+  zoom_ = std::min(fit_zoom(rulers), style_.presentation ? kMaxPresentationCellPx : kMaxCellPx);
   // Cells fitted to the whole widget but large enough for rulers would lie under them.
   if (!rulers) zoom_ = std::min(zoom_, kRulerMinPx - 0.5);
   zoom_ = whole_pixels(zoom_, true);
@@ -167,7 +168,7 @@ void BoardView::zoom_by(double factor, QPointF anchor) { set_zoom(zoom_ * factor
 void BoardView::set_zoom(double zoom, QPointF anchor) {
   // Never smaller than a quarter of the fitted size, never larger than a few cells a screen.
   const double lowest = std::min(fit_zoom(false) / 4, 1.0);
-  zoom = whole_pixels(std::clamp(zoom, lowest, kMaxCellPx), false);
+  zoom = whole_pixels(std::clamp(zoom, lowest, style_.presentation ? kMaxPresentationCellPx : kMaxCellPx), false);
   // Keep the point under `anchor` where it is.
   origin_ = anchor - (anchor - origin_) * (zoom / zoom_);
   zoom_ = zoom;

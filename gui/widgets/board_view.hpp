@@ -23,6 +23,8 @@ class BoardView : public QWidget {
   // The cell size of "1:1": large enough for numbers, small enough for a 30 × 30 board.
   static constexpr double kNaturalCellPx = 36;
   static constexpr double kMaxCellPx = 240;
+  // A projector's screen is seen from the back of a room: a small board may fill it.
+  static constexpr double kMaxPresentationCellPx = 480;
 
   explicit BoardView(QWidget* parent = nullptr);
 

@@ -58,6 +58,18 @@ std::vector<std::pair<QString, QString>> CountersPanel::shown_rows() const {
   return rows;
 }
 
+QString CountersPanel::one_line() const {
+  QStringList parts;
+  for (const Row row : {kStep, kLayer, kFrontier, kLargest, kMove, kAnswer}) {
+    const auto& [caption, value] = rows_[static_cast<std::size_t>(row)];
+    const QString text = value->text();
+    // A row the algorithm does not have, or a value not known yet, says nothing here.
+    if (caption->text().isEmpty() || text == QStringLiteral("–") || text == QStringLiteral("…")) continue;
+    parts << tr("%1: %2").arg(caption->text(), text);
+  }
+  return parts.join(QStringLiteral(" · "));
+}
+
 void CountersPanel::show_counters(const CountersView& view) {
   view_ = view;
   retranslate();

@@ -12,8 +12,11 @@ namespace {
 constexpr double kScale = 1.25;
 constexpr double kPresentationScale = 1.5;
 // Room for the longest sentence on a board of ordinary width. The height is fixed, so the
-// board keeps its rectangle whatever the sentence's length (and before any search).
+// board keeps its rectangle whatever the sentence's length (and before any search). In
+// presentation mode the strip spans the whole window (the side panels are folded away):
+// two lines hold the sentence, and the board gets the third.
 constexpr int kLines = 3;
+constexpr int kPresentationLines = 2;
 }  // namespace
 
 NarrationStrip::NarrationStrip(QWidget* parent) : QLabel(parent) {
@@ -41,7 +44,7 @@ void NarrationStrip::fit_font() {
   QFont font = QApplication::font();
   font.setPointSizeF(font.pointSizeF() * kScale * (presentation_ ? kPresentationScale : 1.0));
   setFont(font);
-  setFixedHeight(QFontMetrics(font).lineSpacing() * kLines + 2 * margin() + 2);
+  setFixedHeight(QFontMetrics(font).lineSpacing() * (presentation_ ? kPresentationLines : kLines) + 2 * margin() + 2);
 }
 
 void NarrationStrip::changeEvent(QEvent* event) {

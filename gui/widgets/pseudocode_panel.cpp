@@ -47,6 +47,10 @@ void PseudocodePanel::set_code(std::string_view puzzle, const trace::AlgorithmIn
   list_->scrollToTop();
 }
 
+QString PseudocodePanel::line_text() const {
+  return line_ > 0 && line_ <= list_->count() ? list_->item(line_ - 1)->text() : QString();
+}
+
 void PseudocodePanel::set_line(int line, const QString& subject) {
   if (line_ > 0 && line_ <= list_->count()) {
     QListWidgetItem* item = list_->item(line_ - 1);

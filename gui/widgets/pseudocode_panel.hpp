@@ -26,6 +26,8 @@ class PseudocodePanel : public QWidget {
   // `line` is 1-based; 0 lights nothing.
   void set_line(int line, const QString& subject);
   int line() const { return line_; }
+  // The lit line's text as shown (translated); empty when none is lit.
+  QString line_text() const;
   QListWidget* list() const { return list_; }
   void set_presentation(bool on);
   // The lines playback stops at (1-based), marked with a dot; a double-click on a line

@@ -32,4 +32,15 @@ std::vector<Example> examples() {
   return found;
 }
 
+QStringList example_lessons() {
+  const QString root = samples_directory();
+  if (root.isEmpty()) return {};
+  QStringList found;
+  const QDir folder(QDir(root).filePath(QStringLiteral("lessons")));
+  for (const QFileInfo& file : folder.entryInfoList({QStringLiteral("*.frontier-lesson")}, QDir::Files, QDir::Name)) {
+    found << file.absoluteFilePath();
+  }
+  return found;
+}
+
 }  // namespace frontier::gui

@@ -4,6 +4,7 @@
 // built from.
 
 #include <QString>
+#include <QStringList>
 #include <vector>
 
 #include "model/puzzle.hpp"
@@ -19,5 +20,7 @@ struct Example {
 // The folder holding one subfolder per puzzle, or empty when none is found.
 QString samples_directory();
 std::vector<Example> examples();
+// The lessons shipped beside them (sample_inputs/lessons/*.frontier-lesson), by name.
+QStringList example_lessons();
 
 }  // namespace frontier::gui

@@ -18,6 +18,7 @@
 #include "app/language.hpp"
 #include "document/editable_document.hpp"
 #include "edit/edit_controller.hpp"
+#include "lesson/lesson.hpp"
 #include "exercise/exercise_controller.hpp"
 #include "play/play_controller.hpp"
 #include "puzzles/adapters.hpp"
@@ -39,25 +40,6 @@ namespace frontier::gui {
 namespace {
 constexpr int kRecentFiles = 10;
 
-// High contrast for projectors: black on white, whatever the desktop theme, with the
-// selection in the blue the pictures use.
-QPalette presentation_palette() {
-  QPalette palette;
-  for (const QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::Button, QPalette::ToolTipBase}) {
-    palette.setColor(role, Qt::white);
-  }
-  palette.setColor(QPalette::AlternateBase, QColor(0xee, 0xee, 0xee));
-  for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText}) {
-    palette.setColor(role, Qt::black);
-  }
-  palette.setColor(QPalette::Highlight, QColor::fromRgb(okabe_ito::kBlue));
-  palette.setColor(QPalette::HighlightedText, Qt::white);
-  palette.setColor(QPalette::PlaceholderText, QColor(0x55, 0x55, 0x55));
-  palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x77, 0x77, 0x77));
-  palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x77, 0x77, 0x77));
-  palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x77, 0x77, 0x77));
-  return palette;
-}
 QString settings_key_for_algorithm(const PuzzleAdapter& puzzle) {
   return QStringLiteral("algorithm/") + QString::fromUtf8(puzzle.id().data(), static_cast<int>(puzzle.id().size()));
 }
@@ -215,6 +197,11 @@ void MainWindow::create_docks() {
 }
 
 void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
+  // A lesson comes the ways a judge file comes (recent files, a drop, the command line).
+  if (puzzle == nullptr && path.endsWith(u'.' + QLatin1String(kLessonSuffix))) {
+    open_lesson(path);
+    return;
+  }
   if (!maybe_save()) return;  // the user kept the edited file
   // A file is opened from viewing (or from nothing): a running search is forgotten, since
   // the new document would replace it, and the editor or play mode is left.
@@ -469,6 +456,7 @@ void MainWindow::sync_to_cursor() {
   QString position = tr("%1 / %2").arg(locale.toString(view.counters.step), locale.toString(view.counters.total_steps));
   if (view.counters.total_moves > 0) position += tr(", move %1 / %2").arg(view.counters.move).arg(view.counters.total_moves);
   position_label_->setText(position);
+  show_presenter_strip();
   update_controls();
 }
 
@@ -490,19 +478,6 @@ void MainWindow::remember_recent(const QString& path) {
   rebuild_recent_menu();
 }
 
-void MainWindow::set_presentation(bool on) {
-  style_.presentation = on;
-  board_view_->set_style(style_);
-  pseudocode_panel_->set_presentation(on);
-  narration_strip_->set_presentation(on);
-  QFont font = QApplication::font();
-  if (on) font.setPointSizeF(font.pointSizeF() * 1.5);
-  setFont(font);
-  setPalette(on ? presentation_palette() : QApplication::palette());
-  action(QStringLiteral("presentation"))->setChecked(on);
-  show_question();  // presentation's large question above the board, or not
-}
-
 void MainWindow::set_language(const QString& code) {
   if (!language::apply(code)) return;
   language::save_preference(code);
@@ -522,6 +497,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   // The panels edit and play mode hid come back first, so that the layout saved is the
   // viewer's: the next start opens viewing.
   if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  if (presentation()) set_presentation(false);  // the panels presentation folded are part of the layout
   for (const std::unique_ptr<Run>& run : lanes_) run->cancel();
   QSettings settings;
   settings.setValue(QStringLiteral("window/geometry"), saveGeometry());

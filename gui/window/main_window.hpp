@@ -48,6 +48,10 @@ class EditedFile;
 class ExerciseController;
 class ExercisePanel;
 class LegendPanel;
+class BlankScreen;
+class PresenterStrip;
+struct Lesson;
+struct Slide;
 class PlayController;
 class PlayPanel;
 class PseudocodePanel;
@@ -190,7 +194,33 @@ class MainWindow : public QMainWindow {
   bool copy_picture();
   // What the panels show beside the board, in their words, for the whole-view picture.
   TeachingView teaching_view() const;
+  // View ▸ Presentation Mode (F5, main_window_present.cpp): the side panels fold away into
+  // a strip under the board (the lit pseudo-code line, the counters), large fonts, high
+  // contrast; PageDown / PageUp go to the next / previous bookmark or slide and B blanks
+  // the screen. Esc or F5 leaves it, and the panels come back as they were.
   void set_presentation(bool on);
+  bool presentation() const { return style_.presentation; }
+  void set_blank(bool on);
+  bool blank() const;
+  PresenterStrip* presenter_strip() const { return presenter_strip_; }
+  // PageDown / PageUp in presentation mode: the next (previous) bookmark of this search,
+  // past the last (first) one the next (previous) slide of the lesson.
+  void present_step(bool forward);
+
+  // File ▸ Open Lesson and Save Lesson (main_window_lesson.cpp). A lesson that does not
+  // read is refused with its place (a dialog, or open_failed when quiet) and what was
+  // open stays. Opening shows slide `first_slide` (0-based), which must be there.
+  bool open_lesson(const QString& path, int first_slide = 0);
+  bool save_lesson(const QString& path);
+  // What is open (its judge text embedded, the case, query, search, cursor and
+  // bookmarks) as a slide after the one shown, or as the first slide of a new lesson.
+  void add_slide();
+  // Opens slide `index` of the lesson: its judge file, rules, query and search, then (once
+  // searched) its step, bookmarks, questions and comparison; slide_shown says when.
+  bool show_slide(int index);
+  const Lesson* lesson() const { return lesson_.get(); }
+  int slide_index() const { return slide_; }
+  const QString& lesson_path() const { return lesson_path_; }
   void set_language(const QString& code);
   // Without dialogs (the command line's --screenshot): a file that fails to open is only
   // reported through open_failed, and a file two puzzles accept opens as the likelier.
@@ -200,6 +230,7 @@ class MainWindow : public QMainWindow {
   void document_opened();
   void open_failed(const QString& message);
   void search_finished();
+  void slide_shown(int index);
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -225,13 +256,25 @@ class MainWindow : public QMainWindow {
   void create_stop_menus(QMenu* playback);
   void retranslate_stops();
   void toggle_bookmark();
-  void go_to_bookmark(bool next);
+  // To the next (previous) bookmark, saying its note; false when there is none (said
+  // when `say_none`).
+  bool go_to_bookmark(bool next, bool say_none = true);
   void toggle_cell_stop(Cell cell);
   void forget_marks_of_other_searches();
   void restore_stop_lines();  // the pseudo-code panel's dots, after its code changed
   void check_stops();         // after every move of the cursor
   void rebuild_bookmarks_menu();
   void rebuild_stops_menu();
+  // main_window_lesson.cpp and main_window_present.cpp
+  void create_lesson_actions();
+  void create_present_actions();
+  void retranslate_lesson();
+  void slide_searched();  // the slide's search has run: its step, bookmarks, questions
+  Slide slide_of_view() const;
+  void ask_open_lesson();
+  void ask_save_lesson();
+  void say_slide();
+  void show_presenter_strip();
   void create_exercise_actions();  // main_window_exercise.cpp: its actions and its dock
   void retranslate_exercise();
   void show_exercise();
@@ -352,6 +395,17 @@ class MainWindow : public QMainWindow {
   std::vector<QDockWidget*> hidden_for_mode_;
   QDockWidget* shown_for_mode_ = nullptr;
   std::map<QString, QDockWidget*> docks_;
+  // The lesson open (null: none), its file, the slide shown, and the slide whose search
+  // is running (its step and bookmarks are applied when it has run).
+  std::unique_ptr<Lesson> lesson_;
+  QString lesson_path_;
+  int slide_ = 0;
+  std::optional<int> pending_slide_;
+  // Presentation mode: the docks it folded away (shown again when it ends), its strip,
+  // and the black screen B puts over the window.
+  std::vector<QDockWidget*> folded_docks_;
+  PresenterStrip* presenter_strip_ = nullptr;
+  BlankScreen* blank_screen_ = nullptr;
 
   std::map<QString, QAction*> actions_;
   QActionGroup* language_group_ = nullptr;

@@ -16,6 +16,7 @@
 #include "document/editable_document.hpp"
 #include "edit/edit_controller.hpp"
 #include "export/animation_dialog.hpp"
+#include "lesson/lesson.hpp"
 #include "export/animation_job.hpp"
 #include "model/recognition.hpp"
 #include "play/play_controller.hpp"
@@ -88,6 +89,8 @@ void MainWindow::create_actions() {
   create_ask();
   create_stop_actions();
   create_exercise_actions();
+  create_lesson_actions();
+  create_present_actions();
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
@@ -169,6 +172,8 @@ void MainWindow::create_menus() {
   file_menu_->addAction(action(QStringLiteral("save")));
   file_menu_->addAction(action(QStringLiteral("save_as")));
   file_menu_->addSeparator();
+  for (const char* name : {"open_lesson", "save_lesson", "add_slide"}) file_menu_->addAction(action(QString::fromLatin1(name)));
+  file_menu_->addSeparator();
   export_menu_ = file_menu_->addMenu(QString());
   export_menu_->addAction(action(QStringLiteral("export_picture")));
   export_menu_->addAction(action(QStringLiteral("export_png")));
@@ -198,6 +203,10 @@ void MainWindow::create_menus() {
 
   view_menu_ = menuBar()->addMenu(QString());
   for (const char* name : {"presentation", "fit", "actual_size", "zoom_in", "zoom_out", "zoom_query"}) {
+    view_menu_->addAction(action(QString::fromLatin1(name)));
+  }
+  view_menu_->addSeparator();
+  for (const char* name : {"next_slide", "previous_slide", "present_forward", "present_back", "blank_screen", "leave_presentation"}) {
     view_menu_->addAction(action(QString::fromLatin1(name)));
   }
   view_menu_->addSeparator();
@@ -354,6 +363,11 @@ void MainWindow::update_controls() {
       action(QString::fromLatin1(name))->setEnabled(action(QString::fromLatin1(name))->isEnabled() && editor_->can_add_query());
     }
   }
+  // A lesson's slides, and Esc out of presentation mode only while presenting.
+  const int slides = lesson_ != nullptr ? static_cast<int>(lesson_->slides.size()) : 0;
+  action(QStringLiteral("next_slide"))->setEnabled(action(QStringLiteral("next_slide"))->isEnabled() && slide_ + 1 < slides);
+  action(QStringLiteral("previous_slide"))->setEnabled(action(QStringLiteral("previous_slide"))->isEnabled() && slide_ > 0 && slides > 0);
+  action(QStringLiteral("leave_presentation"))->setEnabled(action(QStringLiteral("leave_presentation"))->isEnabled() && presentation());
   progress_->setVisible(mode() == WindowMode::searching);
   retranslate_playing();
 }
@@ -385,7 +399,14 @@ void MainWindow::rebuild_examples_menu() {
       open_file(example.path, example.puzzle, read_sample_arguments(*example.puzzle, example.path));
     });
   }
-  examples_menu_->setEnabled(!all.empty());
+  const QStringList lessons = example_lessons();
+  if (!lessons.isEmpty()) {
+    QMenu* lesson_menu = examples_menu_->addMenu(tr("Lessons"));
+    for (const QString& path : lessons) {
+      connect(lesson_menu->addAction(QFileInfo(path).completeBaseName()), &QAction::triggered, this, [this, path] { open_lesson(path); });
+    }
+  }
+  examples_menu_->setEnabled(!all.empty() || !lessons.isEmpty());
 }
 
 void MainWindow::show_keys() {

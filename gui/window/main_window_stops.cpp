@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QTimer>
 
+#include "app/language.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/main_window.hpp"
@@ -108,15 +109,20 @@ void MainWindow::toggle_bookmark() {
   rebuild_bookmarks_menu();
 }
 
-void MainWindow::go_to_bookmark(bool next) {
+bool MainWindow::go_to_bookmark(bool next, bool say_none) {
   forget_marks_of_other_searches();
   const std::optional<TimelinePosition> to = next ? bookmarks_.next(lane().cursor()) : bookmarks_.previous(lane().cursor());
   if (!to) {
-    say([next] { return next ? tr("No bookmark after this point.") : tr("No bookmark before this point."); });
-    return;
+    if (say_none) say([next] { return next ? tr("No bookmark after this point.") : tr("No bookmark before this point."); });
+    return false;
   }
   clock_.pause();
   lane().seek_to(*to);
+  // A lesson's bookmark says what the teacher meant to say there.
+  if (const Bilingual note = bookmarks_.note(*to); !note.empty()) {
+    say([note] { return tr("Bookmark: %1").arg(note.in(language::current() == language::kChinese)); });
+  }
+  return true;
 }
 
 void MainWindow::toggle_cell_stop(Cell cell) {

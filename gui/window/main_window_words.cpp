@@ -13,6 +13,7 @@
 #include "app/language.hpp"
 #include "document/editable_document.hpp"
 #include "window/help_dialogs.hpp"
+#include "lesson/lesson.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
@@ -112,6 +113,7 @@ void MainWindow::retranslate() {
   set("tour", tr("&Tour"), tr("Three steps from a judge file to a search stepped through"));
   set("about", tr("&About Frontier"));
   retranslate_exercise();
+  retranslate_lesson();
 
   file_menu_->setTitle(tr("&File"));
   edit_menu_->setTitle(tr("&Edit"));
@@ -181,6 +183,11 @@ void MainWindow::retranslate() {
     // [*]: Qt shows the mark of unsaved changes there (setWindowModified).
     const QString name = document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
     title = tr("%1[*] — %2 — Frontier").arg(name, document_.file->puzzle().title());
+    // A lesson's slide: the lesson and where in it.
+    if (lesson_ != nullptr && slide_ >= 0 && slide_ < static_cast<int>(lesson_->slides.size())) {
+      const QString lesson = lesson_path_.isEmpty() ? tr("Unsaved lesson") : QFileInfo(lesson_path_).completeBaseName();
+      title = tr("%1, slide %2 of %3 — %4").arg(lesson).arg(slide_ + 1).arg(lesson_->slides.size()).arg(title);
+    }
   }
   setWindowTitle(title);
 }

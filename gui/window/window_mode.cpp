@@ -61,6 +61,20 @@ constexpr Row kTable[] = {
     {"copy_picture",      {off, problem, problem, problem, problem, problem, problem}},
     {"export_animation",  {off, result, result, off,      off,    off,    off}},
     {"presentation",      {on,  on,     on,     on,       on,     on,     on}},
+    // Esc leaves presentation mode only where it means nothing else (Cancel, leaving a
+    // mode); the window also keeps it off when not presenting.
+    {"leave_presentation", {on, on,     on,     off,      off,    off,    off}},
+    {"blank_screen",      {on,  on,     on,     on,       on,     on,     on}},
+    {"present_forward",   {off, off,    on,     off,      off,    off,    off}},
+    {"present_back",      {off, off,    on,     off,      off,    off,    off}},
+    // A lesson opens and moves between slides from viewing (its slides replace the file
+    // shown, which maybe_save asks about); the window also needs a slide to go to.
+    {"open_lesson",       {on,  off,    on,     off,      on,     on,     on}},
+    {"next_slide",        {off, off,    on,     off,      on,     on,     on}},
+    {"previous_slide",    {off, off,    on,     off,      on,     on,     on}},
+    // A slide is a search of a query: what is shown needs one.
+    {"save_lesson",       {off, off,    query,  off,      off,    off,    off}},
+    {"add_slide",         {off, off,    query,  off,      off,    off,    off}},
     {"fit",               {off, problem, problem, problem, problem, problem, problem}},
     {"actual_size",       {off, problem, problem, problem, problem, problem, problem}},
     {"zoom_in",           {off, problem, problem, problem, problem, problem, problem}},

@@ -1016,6 +1016,141 @@
         <source>With --mode exercise: take the model answer&apos;s first N steps, then show the next.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With a lesson (FILE.frontier-lesson): show its slide N (from 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string or an object with &quot;en&quot; and &quot;zh&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a language of the lesson (en, zh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a field of the lesson format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;judge_text&quot; and &quot;file&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the judge text is not a %1 file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of rules, such as {&quot;outside&quot;: 1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no rules to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a rule of %1 (its rules: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of one search, or two to %1 to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no search &quot;%2&quot; (its searches: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object with &quot;step&quot; (and &quot;fine&quot;, &quot;note&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;step&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;puzzle&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a puzzle (the puzzles: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the judge file holds no cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the judge file holds no cases: a slide shows a search of one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1 of the judge file asks nothing: a slide shows a search of a query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;algorithms&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a step number or &quot;end&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;layer&quot; or &quot;pop&quot;, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes with one search, not a comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lesson is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;: this is not a Frontier lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of one slide or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than the 64 MiB a lesson may be</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>
@@ -3981,6 +4116,10 @@
         <source>Reached at the end of the search.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::EditPanel</name>
@@ -5148,6 +5287,153 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Exercise: click the board as the search would; Esc or Done leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frontier lessons (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a lesson: slides of judge files, searches, steps and bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Lesso&amp;n…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save what is shown as the lesson&apos;s slide (a new lesson of one slide when none is open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the View as a S&amp;lide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is shown now becomes a new slide after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s next slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s previous slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Bookmark or Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In presentation mode PageDown: the next bookmark, then the next slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Bookmark or Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In presentation mode PageUp: the previous bookmark, then the previous slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blank the Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In presentation mode B: a black screen; any key shows the board again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panels come back as they were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no slide %1: the lesson has %n slide(s)</source>
+        <translation>
+            <numerusform>there is no slide %1: the lesson has %n slide</numerusform>
+            <numerusform>there is no slide %1: the lesson has %n slides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 is what is shown now; File ▸ Save Lesson keeps the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the lesson to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the lesson (%n slide(s)) to %1.</source>
+        <translation>
+            <numerusform>Saved the lesson (%n slide) to %1.</numerusform>
+            <numerusform>Saved the lesson (%n slides) to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the lesson: no bookmark or slide after this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the lesson: no bookmark or slide before this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, slide %2 of %3 — %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -993,6 +993,141 @@
         <source>With --mode exercise: take the model answer&apos;s first N steps, then show the next.</source>
         <translation>与 --mode exercise 一起使用：按标准答案走前 N 步，然后显示下一步。</translation>
     </message>
+    <message>
+        <source>With a lesson (FILE.frontier-lesson): show its slide N (from 1).</source>
+        <translation>与课件（FILE.frontier-lesson）一起使用：显示它的第 N 张幻灯片（从 1 起）。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a string or an object with &quot;en&quot; and &quot;zh&quot;</source>
+        <translation>必须是字符串，或带 &quot;en&quot; 和 &quot;zh&quot; 的对象</translation>
+    </message>
+    <message>
+        <source>is not a language of the lesson (en, zh)</source>
+        <translation>不是课件的语言（en、zh）</translation>
+    </message>
+    <message>
+        <source>is not a field of the lesson format</source>
+        <translation>不是课件格式中的字段</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;judge_text&quot; and &quot;file&quot;</source>
+        <translation>&quot;judge_text&quot; 和 &quot;file&quot; 必须恰好有一个</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the judge text is not a %1 file: %2</source>
+        <translation>判题文本不是%1文件：%2</translation>
+    </message>
+    <message>
+        <source>must be an object of rules, such as {&quot;outside&quot;: 1}</source>
+        <translation>必须是规则对象，例如 {&quot;outside&quot;: 1}</translation>
+    </message>
+    <message>
+        <source>%1 has no rules to change</source>
+        <translation>%1没有可改的规则</translation>
+    </message>
+    <message>
+        <source>is not a rule of %1 (its rules: %2)</source>
+        <translation>不是%1的规则（它的规则：%2）</translation>
+    </message>
+    <message>
+        <source>must be a list of one search, or two to %1 to compare</source>
+        <translation>必须是一个搜索的列表，或二到 %1 个要对比的搜索</translation>
+    </message>
+    <message>
+        <source>%1 has no search &quot;%2&quot; (its searches: %3)</source>
+        <translation>%1没有搜索 &quot;%2&quot;（它的搜索：%3）</translation>
+    </message>
+    <message>
+        <source>must be a list of bookmarks</source>
+        <translation>必须是书签列表</translation>
+    </message>
+    <message>
+        <source>must be an object with &quot;step&quot; (and &quot;fine&quot;, &quot;note&quot;)</source>
+        <translation>必须是带 &quot;step&quot;（以及 &quot;fine&quot;、&quot;note&quot;）的对象</translation>
+    </message>
+    <message>
+        <source>needs &quot;step&quot;</source>
+        <translation>缺少 &quot;step&quot;</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>needs &quot;puzzle&quot;</source>
+        <translation>缺少 &quot;puzzle&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a puzzle (the puzzles: %2)</source>
+        <translation>&quot;%1&quot; 不是谜题（谜题有：%2）</translation>
+    </message>
+    <message>
+        <source>the judge file holds no cases</source>
+        <translation>判题文件里没有测试用例</translation>
+    </message>
+    <message>
+        <source>the judge file holds no cases: a slide shows a search of one</source>
+        <translation>判题文件里没有测试用例：一张幻灯片要显示对某个用例的搜索</translation>
+    </message>
+    <message>
+        <source>case %1 of the judge file asks nothing: a slide shows a search of a query</source>
+        <translation>判题文件的第 %1 个用例没有询问：一张幻灯片要显示对某个询问的搜索</translation>
+    </message>
+    <message>
+        <source>needs &quot;algorithms&quot;</source>
+        <translation>缺少 &quot;algorithms&quot;</translation>
+    </message>
+    <message>
+        <source>must be a step number or &quot;end&quot;</source>
+        <translation>必须是步数或 &quot;end&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;layer&quot; or &quot;pop&quot;, not &quot;%1&quot;</source>
+        <translation>必须是 &quot;layer&quot; 或 &quot;pop&quot;，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>goes with one search, not a comparison</source>
+        <translation>只能用于一个搜索，不能用于对比</translation>
+    </message>
+    <message>
+        <source>JSON: %1</source>
+        <translation>JSON：%1</translation>
+    </message>
+    <message>
+        <source>a lesson is a JSON object</source>
+        <translation>课件是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;: this is not a Frontier lesson</source>
+        <translation>必须是 &quot;%1&quot;：这不是 Frontier 课件</translation>
+    </message>
+    <message>
+        <source>must be a list of one slide or more</source>
+        <translation>必须是含一张或多张幻灯片的列表</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is larger than the 64 MiB a lesson may be</source>
+        <translation>超过了课件允许的 64 MiB</translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>
@@ -3940,6 +4075,10 @@
         <source>Reached at the end of the search.</source>
         <translation>在搜索结束时给出。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::EditPanel</name>
@@ -5107,6 +5246,152 @@ Read as %2, it fails here:
     <message>
         <source>Exercise: click the board as the search would; Esc or Done leaves.</source>
         <translation>练习：像搜索那样点击棋盘；按 Esc 或“完成”退出。</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课件</translation>
+    </message>
+    <message>
+        <source>Frontier lessons (*.%1)</source>
+        <translation>Frontier 课件 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>打开课件(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Open a lesson: slides of judge files, searches, steps and bookmarks</source>
+        <translation>打开课件：由判题文件、搜索、步数和书签组成的幻灯片</translation>
+    </message>
+    <message>
+        <source>Save Lesso&amp;n…</source>
+        <translation>保存课件(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Save what is shown as the lesson&apos;s slide (a new lesson of one slide when none is open)</source>
+        <translation>把当前显示的内容保存为课件的幻灯片（没有打开课件时，新建只有一张幻灯片的课件）</translation>
+    </message>
+    <message>
+        <source>Add the View as a S&amp;lide</source>
+        <translation>把当前视图加为幻灯片(&amp;L)</translation>
+    </message>
+    <message>
+        <source>What is shown now becomes a new slide after this one</source>
+        <translation>当前显示的内容成为这一张之后的新幻灯片</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Slide</source>
+        <translation>下一张幻灯片(&amp;X)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s next slide</source>
+        <translation>课件的下一张幻灯片</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Slide</source>
+        <translation>上一张幻灯片(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s previous slide</source>
+        <translation>课件的上一张幻灯片</translation>
+    </message>
+    <message>
+        <source>Next Bookmark or Slide</source>
+        <translation>下一个书签或幻灯片</translation>
+    </message>
+    <message>
+        <source>In presentation mode PageDown: the next bookmark, then the next slide</source>
+        <translation>演示模式下的 PageDown：下一个书签，然后下一张幻灯片</translation>
+    </message>
+    <message>
+        <source>Previous Bookmark or Slide</source>
+        <translation>上一个书签或幻灯片</translation>
+    </message>
+    <message>
+        <source>In presentation mode PageUp: the previous bookmark, then the previous slide</source>
+        <translation>演示模式下的 PageUp：上一个书签，然后上一张幻灯片</translation>
+    </message>
+    <message>
+        <source>&amp;Blank the Screen</source>
+        <translation>黑屏(&amp;B)</translation>
+    </message>
+    <message>
+        <source>In presentation mode B: a black screen; any key shows the board again</source>
+        <translation>演示模式下的 B：黑屏；按任意键重新显示棋盘</translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <source>The panels come back as they were</source>
+        <translation>各面板恢复原样</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>打开课件</translation>
+    </message>
+    <message>
+        <source>Save Lesson</source>
+        <translation>保存课件</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no slide %1: the lesson has %n slide(s)</source>
+        <translation>
+            <numerusform>没有第 %1 张幻灯片：课件共有 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened:
+%1</source>
+        <translation>无法打开课件：
+%1</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>第 %1 张幻灯片，共 %2 张</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 is what is shown now; File ▸ Save Lesson keeps the lesson.</source>
+        <translation>第 %1 张幻灯片（共 %2 张）就是当前显示的内容；用“文件 ▸ 保存课件”保存课件。</translation>
+    </message>
+    <message>
+        <source>Could not save the lesson to %1: %2</source>
+        <translation>无法把课件保存到 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the lesson (%n slide(s)) to %1.</source>
+        <translation>
+            <numerusform>已把课件（%n 张幻灯片）保存到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.</source>
+        <translation>演示模式：按 %1 或 %2 退出；PageDown / PageUp：下一个 / 上一个书签或幻灯片；B：黑屏。</translation>
+    </message>
+    <message>
+        <source>The end of the lesson: no bookmark or slide after this one.</source>
+        <translation>课件结束：此后没有书签或幻灯片。</translation>
+    </message>
+    <message>
+        <source>The start of the lesson: no bookmark or slide before this one.</source>
+        <translation>课件开头：此前没有书签或幻灯片。</translation>
+    </message>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>书签：%1</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>未保存的课件</translation>
+    </message>
+    <message>
+        <source>%1, slide %2 of %3 — %4</source>
+        <translation>%1，第 %2 张幻灯片，共 %3 张 — %4</translation>
     </message>
 </context>
 <context>

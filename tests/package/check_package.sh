@@ -42,11 +42,13 @@ expected=$scratch/expected.txt
     usr/bin/frontier \
     usr/bin/frontier-cli \
     usr/share/applications/frontier.desktop \
+    usr/share/mime/packages/frontier.xml \
     usr/share/metainfo/io.github.frontier_edu.frontier.metainfo.xml \
     usr/share/icons/hicolor/scalable/apps/frontier.svg \
     usr/share/man/man1/frontier.1.gz \
     usr/share/man/man1/frontier-cli.1.gz \
-    usr/share/doc/frontier/trace-format.md
+    usr/share/doc/frontier/trace-format.md \
+    usr/share/doc/frontier/lesson-format.md
   for size in 16 22 24 32 48 64 128 256; do
     echo "usr/share/icons/hicolor/${size}x${size}/apps/frontier.png"
   done
@@ -59,6 +61,15 @@ diff -r "$source/sample_inputs" "$root/usr/share/frontier/sample_inputs" >&2 || 
 cmp "$source/packaging/frontier.desktop" "$root/usr/share/applications/frontier.desktop" || fail "the packaged desktop file is not packaging/frontier.desktop"
 cmp "$source/resources/icons/frontier.svg" "$root/usr/share/icons/hicolor/scalable/apps/frontier.svg" || fail "the packaged SVG icon is not resources/icons/frontier.svg"
 desktop-file-validate "$root/usr/share/applications/frontier.desktop" || fail "desktop-file-validate refused the packaged desktop file"
+# The lesson type, as the desktop's MIME database reads it: a lesson file is known by its name.
+grep -q '^MimeType=.*application/x-frontier-lesson;' "$root/usr/share/applications/frontier.desktop" ||
+  fail "the desktop file does not say that Frontier opens lessons"
+mime=$scratch/mime
+mkdir -p "$mime/packages"
+cp "$root/usr/share/mime/packages/frontier.xml" "$mime/packages/"
+update-mime-database "$mime" >&2 || fail "update-mime-database refused the packaged lesson type"
+[ -f "$mime/application/x-frontier-lesson.xml" ] || fail "the MIME database has no application/x-frontier-lesson"
+grep -q '\*\.frontier-lesson' "$mime/globs2" || fail "the MIME database does not know *.frontier-lesson: $(cat "$mime/globs2")"
 appstreamcli validate --no-net "$root/usr/share/metainfo/io.github.frontier_edu.frontier.metainfo.xml" >&2 ||
   fail "appstreamcli refused the packaged metainfo"
 for size in 16 22 24 32 48 64 128 256; do

@@ -1,0 +1,81 @@
+#pragma once
+// A lesson: what a teacher prepares at home and shows in class, in one file
+// (NAME.frontier-lesson, JSON). An ordered list of slides; each slide is a judge file
+// (its text embedded, so that one file can be e-mailed, or a path relative to the
+// lesson), the puzzle and its rules, the case and query, the search (or two to four to
+// compare), the step to start at, bookmarks with a note in English and Chinese, and
+// whether the class is asked (ask mode's questions, every layer or every pop).
+//
+// Reading checks everything a slide needs before anything is shown: the JSON, each
+// field's type and range, the judge text through the puzzle's own reader, the case and
+// query against what the file holds, the searches against the puzzle's. A lesson that
+// does not read is refused with what is wrong and where ("slides[2].query: ...",
+// "slides[0].judge_text:3:5: ...", "4:17: JSON: ..."), and nothing of it is shown.
+// The format is described in docs/lesson-format.md.
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <optional>
+#include <variant>
+#include <vector>
+
+#include "model/bilingual.hpp"
+#include "model/puzzle.hpp"
+#include "search/timeline.hpp"
+
+namespace frontier::gui {
+
+struct SlideBookmark {
+  TimelinePosition at;
+  Bilingual note;
+  friend bool operator==(const SlideBookmark&, const SlideBookmark&) = default;
+};
+
+struct Slide {
+  Bilingual title;
+  // Where the judge text comes from: embedded (`judge_text`) or a file beside the lesson
+  // (`file`, relative to the lesson's folder). Exactly one is set in the JSON.
+  QString file;
+  QString judge_text;
+  std::string puzzle;            // "lianliankan", as frontier-cli names it
+  RuleValues rules;              // by frontier-cli's option names; unlisted: the judge's
+  int case_number = 1;           // 1-based, as the judge counts
+  int query_number = 1;
+  QStringList algorithms;        // one to show, or two to four to compare side by side
+  std::optional<std::uint64_t> step;  // the timeline position to start at; nullopt: the end
+  std::vector<SlideBookmark> bookmarks;
+  QString ask;                   // "", "layer" or "pop"
+  // Read and checked (not in the JSON): the judge file the slide shows.
+  std::shared_ptr<const PuzzleFile> judge_file;
+  QString judge_path;            // `file` made absolute; empty for an embedded text
+};
+
+struct Lesson {
+  Bilingual title;
+  std::vector<Slide> slides;
+};
+
+// Why a lesson was refused: "where: what" (where is "LINE:COL", a field's path such as
+// "slides[2].case", or a field's path and the position inside an embedded judge text).
+struct LessonError {
+  QString where;
+  QString what;
+  QString message(const QString& path) const;  // "PATH:where: what", as the reader errors read
+};
+
+inline constexpr const char* kLessonSuffix = "frontier-lesson";
+inline constexpr const char* kLessonFormat = "frontier-lesson";
+inline constexpr int kLessonVersion = 1;
+inline constexpr int kMaxCompared = 4;
+
+// Reads a lesson from `json`; a relative `file` is read from `folder`.
+std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QString& folder);
+// Reads the lesson file at `path` (its folder resolves relative judge files).
+std::variant<Lesson, LessonError> read_lesson_file(const QString& path);
+// The lesson as JSON, indented; read_lesson(write_lesson(l)) gives l again. A slide with
+// a judge file of its own (`judge_file`) embeds the file's text when `judge_text` and
+// `file` are both empty.
+QByteArray write_lesson(const Lesson& lesson);
+
+}  // namespace frontier::gui

@@ -1,0 +1,169 @@
+// View ▸ Presentation Mode (F5): the window for a projector. The side panels fold away so
+// that the board gets the screen; what they said stays in sight as a strip under the
+// board (the lit pseudo-code line and the counters) and the narration strip; fonts are
+// larger and the colours high-contrast. A presenter's clicker sends PageDown / PageUp
+// and B: in this mode they go to the next / previous bookmark (then slide) and blank the
+// screen, as they do in a slide show. Esc or F5 leaves the mode and the panels come back.
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include "app/language.hpp"
+#include "lesson/lesson.hpp"
+#include "render/palette.hpp"
+#include "widgets/blank_screen.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/narration_strip.hpp"
+#include "widgets/presenter_strip.hpp"
+#include "widgets/pseudocode_panel.hpp"
+#include "window/main_window.hpp"
+
+namespace frontier::gui {
+
+namespace {
+
+// High contrast for projectors: black on white, whatever the desktop theme, with the
+// selection in the blue the pictures use.
+QPalette presentation_palette() {
+  QPalette palette;
+  for (const QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::Button, QPalette::ToolTipBase}) {
+    palette.setColor(role, Qt::white);
+  }
+  palette.setColor(QPalette::AlternateBase, QColor(0xee, 0xee, 0xee));
+  for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText}) {
+    palette.setColor(role, Qt::black);
+  }
+  palette.setColor(QPalette::Highlight, QColor::fromRgb(okabe_ito::kBlue));
+  palette.setColor(QPalette::HighlightedText, Qt::white);
+  palette.setColor(QPalette::PlaceholderText, QColor(0x55, 0x55, 0x55));
+  palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x77, 0x77, 0x77));
+  palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x77, 0x77, 0x77));
+  palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x77, 0x77, 0x77));
+  return palette;
+}
+
+// The keys a clicker sends, each the key of an everyday action outside presentation mode
+// and of a presenter's action in it: one action holds a key at a time, or Qt would find
+// the key ambiguous and do neither.
+struct PresenterKey {
+  const char* everyday;
+  const char* presenting;
+  QList<QKeySequence> keys;
+};
+const PresenterKey kPresenterKeys[] = {
+    {"layer_forward", "present_forward", {QKeySequence(Qt::Key_PageDown)}},
+    {"layer_back", "present_back", {QKeySequence(Qt::Key_PageUp)}},
+    {"bookmark", "blank_screen", {QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)}},
+};
+
+// The panels folded away: those of viewing a search. A mode's own panel (edit, play,
+// exercise) stays, since the mode cannot be used without it.
+const char* const kFoldedDocks[] = {"cases_dock", "legend_dock", "pseudocode_dock", "counters_dock", "narration_dock"
+};
+
+}  // namespace
+
+void MainWindow::create_present_actions() {
+  connect(make_action(QStringLiteral("present_forward")), &QAction::triggered, this, [this] { present_step(true); });
+  connect(make_action(QStringLiteral("present_back")), &QAction::triggered, this, [this] { present_step(false); });
+  connect(make_action(QStringLiteral("blank_screen")), &QAction::triggered, this, [this] { set_blank(!blank()); });
+  // Esc leaves presentation mode where Esc has no other meaning (the mode table keeps it
+  // off while a search runs or a mode of its own is on: there Esc cancels or leaves).
+  connect(make_action(QStringLiteral("leave_presentation"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
+          [this] { set_presentation(false); });
+  presenter_strip_ = new PresenterStrip(centralWidget());
+  presenter_strip_->hide();
+  if (auto* layout = qobject_cast<QVBoxLayout*>(centralWidget()->layout())) layout->addWidget(presenter_strip_);
+  blank_screen_ = new BlankScreen(this);
+  connect(blank_screen_, &BlankScreen::dismissed, this, [this] { set_blank(false); });
+}
+
+void MainWindow::set_presentation(bool on) {
+  const bool changed = on != style_.presentation;
+  style_.presentation = on;
+  board_view_->set_style(style_);
+  pseudocode_panel_->set_presentation(on);
+  narration_strip_->set_presentation(on);
+  QFont font = QApplication::font();
+  if (on) font.setPointSizeF(font.pointSizeF() * 1.5);
+  setFont(font);
+  setPalette(on ? presentation_palette() : QApplication::palette());
+  action(QStringLiteral("presentation"))->setChecked(on);
+  if (changed && on) {
+    folded_docks_.clear();
+    for (const char* name : kFoldedDocks) {
+      const auto dock = docks_.find(QString::fromLatin1(name));
+      if (dock == docks_.end() || !dock->second->isVisible() || dock->second->isFloating()) continue;
+      dock->second->hide();
+      folded_docks_.push_back(dock->second);
+    }
+    // The search is chosen before class, and every action's key works without its menu or
+    // button (Space plays, the arrows step, PageDown goes on): the menu bar and both
+    // toolbars give their height to the board. The status bar stays: it says the slide
+    // and the bookmarks' notes.
+    search_bar_->hide();
+    playback_bar_->hide();
+    menuBar()->hide();
+    say([this] {
+      return tr("Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.")
+          .arg(QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText),
+               action(QStringLiteral("presentation"))->shortcut().toString(QKeySequence::NativeText));
+    });
+  } else if (changed) {
+    for (QDockWidget* dock : folded_docks_) dock->show();
+    folded_docks_.clear();
+    search_bar_->show();
+    playback_bar_->show();
+    menuBar()->show();
+    set_blank(false);
+  }
+  presenter_strip_->setVisible(on);
+  for (const PresenterKey& key : kPresenterKeys) {
+    action(QString::fromLatin1(on ? key.everyday : key.presenting))->setShortcuts({});
+    action(QString::fromLatin1(on ? key.presenting : key.everyday))->setShortcuts(key.keys);
+  }
+  show_presenter_strip();
+  show_question();  // presentation's large question above the board, or not
+  update_controls();
+}
+
+void MainWindow::show_presenter_strip() {
+  if (!presenter_strip_->isVisible()) return;
+  presenter_strip_->show_state(pseudocode_panel_->line_text(), counters_panel_->one_line());
+}
+
+void MainWindow::set_blank(bool on) {
+  if (on == blank()) return;
+  if (on) {
+    clock_.pause();  // nobody watches a search go on behind a black screen
+    blank_screen_->cover();
+  } else {
+    blank_screen_->hide();
+    board_view_->setFocus(Qt::OtherFocusReason);
+  }
+}
+
+bool MainWindow::blank() const { return blank_screen_ != nullptr && blank_screen_->isVisible(); }
+
+void MainWindow::present_step(bool forward) {
+  if (lane().result() != nullptr && go_to_bookmark(forward, false)) return;
+  if (lesson_ != nullptr) {
+    const int next = slide_ + (forward ? 1 : -1);
+    if (next >= 0 && next < static_cast<int>(lesson_->slides.size())) {
+      show_slide(next);
+      return;
+    }
+  }
+  say([forward, lesson = lesson_ != nullptr] {
+    if (!lesson) return forward ? tr("No bookmark after this point.") : tr("No bookmark before this point.");
+    return forward ? tr("The end of the lesson: no bookmark or slide after this one.")
+                   : tr("The start of the lesson: no bookmark or slide before this one.");
+  });
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,262 @@
+// Lesson files (.frontier-lesson), as a teacher makes and uses them: File ▸ Save Lesson
+// from what is shown, opened again in another window at the same place; every shipped
+// lesson at every slide; malformed lessons refused with the place of what is wrong, the
+// document open staying as it was; and the command line's --slide.
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app/language.hpp"
+#include "compare/compare_window.hpp"
+#include "gui_test_support.hpp"
+#include "lesson/lesson.hpp"
+#include "model/recognition.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+bool show_and_wait(MainWindow& window, int index) {
+  QSignalSpy shown(&window, &MainWindow::slide_shown);
+  if (!window.show_slide(index)) return false;
+  return wait_until([&] { return !shown.isEmpty(); }, 60000) && shown.front().front().toInt() == index;
+}
+
+bool open_lesson_and_wait(MainWindow& window, const QString& path, int first = 0) {
+  QSignalSpy shown(&window, &MainWindow::slide_shown);
+  if (!window.open_lesson(path, first)) return false;
+  return wait_until([&] { return !shown.isEmpty(); }, 60000);
+}
+
+QStringList shipped_lessons() {
+  QStringList paths;
+  for (const QString& name : QDir(samples_directory() + QStringLiteral("/lessons")).entryList({QStringLiteral("*.frontier-lesson")})) {
+    paths << samples_directory() + QStringLiteral("/lessons/") + name;
+  }
+  return paths;
+}
+
+class LessonFile : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(language::apply(language::kEnglish)); }
+  QString status(const MainWindow& window) const { return window.findChild<QLabel*>(QStringLiteral("status"))->text(); }
+};
+
+TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
+  MainWindow teacher;
+  const QString sample = samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in");
+  ASSERT_TRUE(open_and_wait(teacher, sample));
+  teacher.choose(0, 0);
+  ASSERT_TRUE(teacher.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(run_and_wait(teacher));
+  show_active(teacher);
+  // A bookmark at step 5 (the end of layer 0), and the cursor left at step 8.
+  teacher.playback().seek(5);
+  QTest::keyClick(&teacher, Qt::Key_B);
+  teacher.playback().seek(8);
+  ASSERT_EQ(teacher.bookmarks().all().size(), 1u);
+  const QString path = write_temporary(QStringLiteral("saved.frontier-lesson"), {});
+  ASSERT_TRUE(teacher.save_lesson(path));
+  EXPECT_TRUE(status(teacher).startsWith(QStringLiteral("Saved the lesson (1 slide) to "))) << status(teacher).toStdString();
+
+  // What the file says, read independently of the reader: the judge text embedded whole.
+  QFile saved(path);
+  ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+  const QJsonObject root = QJsonDocument::fromJson(saved.readAll()).object();
+  EXPECT_EQ(root[QStringLiteral("format")].toString(), QStringLiteral("frontier-lesson"));
+  const QJsonObject slide = root[QStringLiteral("slides")].toArray().at(0).toObject();
+  QFile judge(sample);
+  ASSERT_TRUE(judge.open(QIODevice::ReadOnly));
+  const std::shared_ptr<const PuzzleFile> original = read_as(*find_puzzle("lianliankan"), judge.readAll().toStdString()).file;
+  ASSERT_NE(original, nullptr);
+  EXPECT_EQ(slide[QStringLiteral("judge_text")].toString().toStdString(), original->write());
+  EXPECT_EQ(slide[QStringLiteral("puzzle")].toString(), QStringLiteral("lianliankan"));
+  EXPECT_EQ(slide[QStringLiteral("algorithms")].toArray().at(0).toString(), QStringLiteral("bfs-turns"));
+  EXPECT_EQ(slide[QStringLiteral("step")].toInt(), 8);
+  EXPECT_EQ(slide[QStringLiteral("bookmarks")].toArray().at(0).toObject()[QStringLiteral("step")].toInt(), 5);
+
+  // Another window opens it where the teacher left it.
+  MainWindow classroom;
+  ASSERT_TRUE(open_lesson_and_wait(classroom, path));
+  EXPECT_EQ(classroom.algorithm(), QStringLiteral("bfs-turns"));
+  EXPECT_EQ(classroom.document().case_index, 0);
+  EXPECT_EQ(classroom.document().query_index, 0);
+  EXPECT_EQ(classroom.playback().position(), 8);
+  ASSERT_EQ(classroom.bookmarks().all().size(), 1u);
+  EXPECT_EQ(classroom.bookmarks().all().front().position, 5u);
+  EXPECT_EQ(classroom.lane().result()->answer, QStringLiteral("YES"));
+  EXPECT_TRUE(classroom.windowTitle().startsWith(QStringLiteral("saved, slide 1 of 1 — "))) << classroom.windowTitle().toStdString();
+
+  // A second slide added from another query, saved, and both read back.
+  classroom.choose(0, 1);
+  ASSERT_TRUE(run_and_wait(classroom));
+  classroom.add_slide();
+  ASSERT_EQ(classroom.lesson()->slides.size(), 2u);
+  EXPECT_EQ(classroom.slide_index(), 1);
+  ASSERT_TRUE(classroom.save_lesson(path));
+  const auto read = read_lesson_file(path);
+  ASSERT_TRUE(std::holds_alternative<Lesson>(read)) << std::get<LessonError>(read).message(path).toStdString();
+  const Lesson& lesson = std::get<Lesson>(read);
+  ASSERT_EQ(lesson.slides.size(), 2u);
+  EXPECT_EQ(lesson.slides[0].step, std::optional<std::uint64_t>(8));
+  EXPECT_EQ(lesson.slides[1].query_number, 2);
+  EXPECT_FALSE(lesson.slides[1].step.has_value());  // query 2 is refused at once: at its end
+}
+
+TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
+  const QStringList lessons = shipped_lessons();
+  ASSERT_GE(lessons.size(), 5);
+  MainWindow window;
+  for (const QString& path : lessons) {
+    SCOPED_TRACE(path.toStdString());
+    const auto read = read_lesson_file(path);
+    ASSERT_TRUE(std::holds_alternative<Lesson>(read)) << std::get<LessonError>(read).message(path).toStdString();
+    const Lesson& lesson = std::get<Lesson>(read);
+    EXPECT_FALSE(lesson.title.english.isEmpty());
+    EXPECT_TRUE(has_chinese(lesson.title.chinese));
+    ASSERT_TRUE(open_lesson_and_wait(window, path));
+    for (int i = 0; i < static_cast<int>(lesson.slides.size()); ++i) {
+      SCOPED_TRACE(i);
+      const Slide& slide = lesson.slides[static_cast<std::size_t>(i)];
+      if (i > 0) ASSERT_TRUE(show_and_wait(window, i));
+      EXPECT_TRUE(has_chinese(slide.title.chinese));
+      ASSERT_NE(window.lane().result(), nullptr);
+      EXPECT_EQ(window.algorithm(), slide.algorithms.front());
+      // The slide's search answers as the judge solver does (or, for a lesson wrong on
+      // purpose, carries the judge's answer beside its own).
+      const std::shared_ptr<const Problem> problem = window.document().problem;
+      const QString judge = problem->judge_answer(window.algorithm_names().front().toStdString());
+      const SearchResult& result = *window.lane().result();
+      EXPECT_EQ(result.judge_answer.isEmpty() ? result.answer : result.judge_answer, judge);
+      const int expected_step = slide.step ? static_cast<int>(*slide.step) : window.playback().length();
+      if (slide.ask.isEmpty()) EXPECT_EQ(window.playback().position(), expected_step);
+      EXPECT_EQ(window.asking(), !slide.ask.isEmpty());
+      EXPECT_EQ(window.bookmarks().all().size(), slide.bookmarks.size());
+      for (const SlideBookmark& mark : slide.bookmarks) EXPECT_TRUE(has_chinese(mark.note.chinese));
+      if (slide.algorithms.size() > 1) {
+        ASSERT_NE(window.compare_window(), nullptr);
+        EXPECT_EQ(window.compare_window()->lane_count(), static_cast<int>(slide.algorithms.size()));
+      }
+      EXPECT_TRUE(status(window).startsWith(QStringLiteral("Slide %1 of %2: ").arg(i + 1).arg(lesson.slides.size())));
+    }
+  }
+}
+
+struct BadLesson {
+  const char* name;
+  QByteArray json;
+  const char* where;  // the place the refusal names
+  const char* what;   // a part of what it says
+};
+
+QByteArray slide_json(const QByteArray& fields) {
+  return "{\"format\": \"frontier-lesson\", \"version\": 1, \"slides\": [{" + fields + "}]}";
+}
+const QByteArray kText = "\"judge_text\": \"3 4\\n1 2 3 4\\n0 0 0 0\\n4 3 2 1\\n1\\n1 1 3 4\\n0 0\\n\"";
+
+TEST_F(LessonFile, AMalformedLessonIsRefusedWithItsPlaceAndTheDocumentStays) {
+  const BadLesson bad[] = {
+      {"bad JSON", "{\n  \"format\": \"frontier-lesson\",\n  \"version\": 1\n  \"slides\": []\n}", "4:", "JSON: "},
+      {"not a lesson", "{\"format\": \"something\", \"version\": 1, \"slides\": []}", "format", "not a Frontier lesson"},
+      {"no slides", "{\"format\": \"frontier-lesson\", \"version\": 1, \"slides\": []}", "slides", "one slide or more"},
+      {"missing puzzle", slide_json(kText + ", \"algorithms\": [\"bfs-turns\"]"), "slides[0]", "needs \"puzzle\""},
+      {"unknown puzzle", slide_json("\"puzzle\": \"sudoku\", " + kText + ", \"algorithms\": [\"bfs\"]"), "slides[0].puzzle",
+       "is not a puzzle"},
+      {"unknown field", slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\"], \"colour\": 1"),
+       "slides[0].colour", "not a field"},
+      {"query out of range", slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"query\": 2, \"algorithms\": [\"bfs-turns\"]"),
+       "slides[0].query", "from 1 to 1"},
+      {"unknown search", slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"quicksort\"]"),
+       "slides[0].algorithms[0]", "has no search \"quicksort\""},
+      {"five to compare", slide_json("\"puzzle\": \"lianliankan\", " + kText +
+                                     ", \"algorithms\": [\"bfs-turns\", \"dfs\", \"bfs-turns\", \"dfs\", \"bfs-turns\"]"),
+       "slides[0].algorithms", "two to 4"},
+      {"judge text that does not read",
+       slide_json("\"puzzle\": \"lianliankan\", \"judge_text\": \"3 4\\n1 2 x 4\\n\", \"algorithms\": [\"bfs-turns\"]"),
+       "slides[0].judge_text:2:5", "is not a Lianliankan (HDU 1175) file: expected tile"},
+      {"missing judge file", slide_json("\"puzzle\": \"lianliankan\", \"file\": \"nowhere.in\", \"algorithms\": [\"bfs-turns\"]"),
+       "slides[0].file", "nowhere.in"},
+      {"both text and file", slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"file\": \"x.in\", \"algorithms\": [\"bfs\"]"),
+       "slides[0]", "exactly one of"},
+      {"rule out of range", slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"rules\": {\"outside\": 7}, \"algorithms\": [\"bfs-turns\"]"),
+       "slides[0].rules.outside", "from 0 to 1"},
+      {"ask with a comparison",
+       slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\", \"dfs\"], \"ask\": \"layer\""),
+       "slides[0].ask", "one search"},
+      {"bad step", slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\"], \"step\": \"middle\""),
+       "slides[0].step", "step number or \"end\""},
+      {"bookmark without a step",
+       slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\"], \"bookmarks\": [{\"note\": \"x\"}]"),
+       "slides[0].bookmarks[0]", "needs \"step\""},
+  };
+  MainWindow window;
+  const QString sample = samples_directory() + QStringLiteral("/mahjong/sample.in");
+  ASSERT_TRUE(open_and_wait(window, sample));
+  window.set_quiet(true);
+  QSignalSpy failed(&window, &MainWindow::open_failed);
+  for (const BadLesson& lesson : bad) {
+    SCOPED_TRACE(lesson.name);
+    failed.clear();
+    const QString path = write_temporary(QStringLiteral("bad.frontier-lesson"), lesson.json);
+    EXPECT_FALSE(window.open_lesson(path));
+    ASSERT_EQ(failed.size(), 1);
+    const QString message = failed.front().front().toString();
+    EXPECT_TRUE(message.startsWith(QStringLiteral("bad.frontier-lesson:%1").arg(QLatin1String(lesson.where)))) << message.toStdString();
+    EXPECT_TRUE(message.contains(QLatin1String(lesson.what))) << message.toStdString();
+    // What was open stays: the Mahjong sample, no lesson.
+    EXPECT_EQ(window.document().path, sample);
+    EXPECT_EQ(window.lesson(), nullptr);
+  }
+  // And through File ▸ Open's dialog when not quiet: a dialog says why.
+  window.set_quiet(false);
+  DialogCatcher catcher;
+  EXPECT_FALSE(window.open_lesson(write_temporary(QStringLiteral("bad.frontier-lesson"), bad[0].json)));
+  ASSERT_EQ(catcher.texts().size(), 1);
+  EXPECT_TRUE(catcher.texts().front().contains(QStringLiteral("bad.frontier-lesson:4:"))) << catcher.texts().front().toStdString();
+  EXPECT_EQ(window.document().path, sample);
+}
+
+TEST_F(LessonFile, TheCommandLineShowsASlideAndRefusesWhatIsNotThere) {
+  const QString lesson = samples_directory() + QStringLiteral("/lessons/wrong_dfs_pitfall.frontier-lesson");
+  QTemporaryDir scratch;
+  const QString shot = scratch.filePath(QStringLiteral("slide.png"));
+  const auto run = [&](const QStringList& arguments) {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch.path());
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(FRONTIER_GUI), arguments);
+    EXPECT_TRUE(process.waitForFinished(120000));
+    return std::make_pair(process.exitCode(), QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError()));
+  };
+  const auto [shown, out] = run({lesson, QStringLiteral("--slide"), QStringLiteral("3"), QStringLiteral("--screenshot"), shot});
+  EXPECT_EQ(shown, 0) << out.toStdString();
+  EXPECT_TRUE(out.contains(QStringLiteral("slide 3 of 3: BFS by turns gets it right"))) << out.toStdString();
+  EXPECT_TRUE(out.contains(QStringLiteral("bfs-turns, step 0 of 12: NO"))) << out.toStdString();
+  EXPECT_EQ(QImage(shot).size(), QSize(1280, 800));
+  const auto [missing, missing_out] = run({lesson, QStringLiteral("--slide"), QStringLiteral("9"), QStringLiteral("--screenshot"), shot});
+  EXPECT_EQ(missing, 1);
+  EXPECT_TRUE(missing_out.contains(QStringLiteral("wrong_dfs_pitfall.frontier-lesson: there is no slide 9: the lesson has 3 slides")))
+      << missing_out.toStdString();
+  const auto [judge, judge_out] =
+      run({samples_directory() + QStringLiteral("/lianliankan/dfs_pitfall.in"), QStringLiteral("--slide"), QStringLiteral("1")});
+  EXPECT_EQ(judge, 2);
+  EXPECT_TRUE(judge_out.contains(QStringLiteral("--slide goes with a lesson file"))) << judge_out.toStdString();
+  const auto [chosen, chosen_out] = run({lesson, QStringLiteral("--algorithm"), QStringLiteral("dfs")});
+  EXPECT_EQ(chosen, 2);
+  EXPECT_TRUE(chosen_out.contains(QStringLiteral("only --slide, --screenshot, --size and --presentation go with a lesson")));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing

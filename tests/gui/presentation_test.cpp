@@ -1,0 +1,174 @@
+// Presentation mode (F5) as a teacher uses it in front of a class: the side panels fold
+// away so that the board is drawn larger than in the normal window (at 1280×720 and at
+// 1920×1080), the strip under the board keeps the lit pseudo-code line and the counters,
+// PageDown / PageUp (a clicker's keys) go through the bookmarks and then the slides, B
+// blanks the screen and any key brings it back, and Esc gives the panels back.
+
+#include <gtest/gtest.h>
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app/language.hpp"
+#include "gui_test_support.hpp"
+#include "lesson/lesson.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/presenter_strip.hpp"
+#include "widgets/pseudocode_panel.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+class Presentation : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(language::apply(language::kEnglish)); }
+  QString status() const { return window.findChild<QLabel*>(QStringLiteral("status"))->text(); }
+  void open(const QString& sample, const QString& algorithm) {
+    ASSERT_TRUE(open_and_wait(window, samples_directory() + sample));
+    ASSERT_TRUE(window.set_algorithm(algorithm));
+    ASSERT_TRUE(run_and_wait(window));
+    show_active(window);
+  }
+  // The board's drawn cells once the layout has settled: pixels a cell, times cells.
+  double board_area() {
+    QApplication::processEvents();
+    window.board_view()->fit_to_window();
+    QApplication::processEvents();
+    const QSize grid = window.board_view()->board_painter()->grid();
+    const double zoom = window.board_view()->zoom();
+    return zoom * zoom * grid.width() * grid.height();
+  }
+  void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    QTest::keyClick(QApplication::focusWidget() != nullptr ? QApplication::focusWidget() : &window, static_cast<Qt::Key>(key),
+                    modifiers);
+    ASSERT_TRUE(wait_until([&] { return !window.lane().waiting(); }));
+  }
+
+  MainWindow window;
+};
+
+TEST_F(Presentation, TheBoardIsLargerThanInTheNormalWindow) {
+  for (const QSize screen : {QSize(1280, 720), QSize(1920, 1080)}) {
+    for (const char* sample : {"/lianliankan/hdu1175_sample.in", "/mahjong/sample.in", "/huarongdao/sample.in"}) {
+      SCOPED_TRACE(QStringLiteral("%1 at %2x%3").arg(QLatin1String(sample)).arg(screen.width()).arg(screen.height()).toStdString());
+      window.resize(screen);
+      ASSERT_TRUE(open_and_wait(window, samples_directory() + QLatin1String(sample)));
+      ASSERT_TRUE(run_and_wait(window));
+      show_active(window);
+      const double normal = board_area();
+      window.set_presentation(true);
+      EXPECT_EQ(window.size(), screen);  // the window does not grow past the screen
+      const double presenting = board_area();
+      EXPECT_GT(presenting, normal * 1.1);
+      // The panels folded away, and what they said is in the strip under the board.
+      EXPECT_FALSE(window.pseudocode_panel()->isVisible());
+      EXPECT_FALSE(window.counters_panel()->isVisible());
+      EXPECT_FALSE(window.menuBar()->isVisible());
+      window.set_presentation(false);
+      EXPECT_TRUE(window.pseudocode_panel()->isVisible());
+      EXPECT_TRUE(window.counters_panel()->isVisible());
+      EXPECT_NEAR(board_area(), normal, normal * 0.01);
+    }
+  }
+}
+
+TEST_F(Presentation, TheStripSaysTheLitLineAndTheCounters) {
+  window.resize(1280, 720);
+  open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
+  QTest::keyClick(&window, Qt::Key_F5);
+  ASSERT_TRUE(window.presentation());
+  for (int i = 0; i < 8; ++i) press(Qt::Key_Right);
+  ASSERT_TRUE(wait_until([&] { return window.pseudocode_panel()->line() > 0; }));
+  const PresenterStrip& strip = *window.presenter_strip();
+  ASSERT_TRUE(strip.isVisible());
+  // The line as the (hidden) panel lights it, number first, and the counters it shows.
+  const int line = window.pseudocode_panel()->line();
+  EXPECT_TRUE(strip.code_text().startsWith(QString::number(line) + QStringLiteral(" "))) << strip.code_text().toStdString();
+  EXPECT_EQ(strip.code_text(), window.pseudocode_panel()->line_text().trimmed());
+  EXPECT_TRUE(strip.counters_text().contains(QStringLiteral("Step: %1").arg(window.counters_panel()->value(QStringLiteral("step")))))
+      << strip.counters_text().toStdString();
+  EXPECT_TRUE(strip.counters_text().contains(QStringLiteral("Frontier: ") + window.counters_panel()->value(QStringLiteral("frontier"))));
+  // Esc leaves presentation mode; the strip goes and the panels come back.
+  QTest::keyClick(&window, Qt::Key_Escape);
+  EXPECT_FALSE(window.presentation());
+  EXPECT_FALSE(strip.isVisible());
+  EXPECT_TRUE(window.pseudocode_panel()->isVisible());
+  EXPECT_TRUE(window.menuBar()->isVisible());
+}
+
+TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheSlides) {
+  window.resize(1280, 720);
+  show_active(window);
+  QSignalSpy shown(&window, &MainWindow::slide_shown);
+  ASSERT_TRUE(window.open_lesson(samples_directory() + QStringLiteral("/lessons/bfs_layers_lianliankan.frontier-lesson")));
+  ASSERT_TRUE(wait_until([&] { return shown.size() == 1; }));
+  QTest::keyClick(&window, Qt::Key_F5);
+  ASSERT_TRUE(window.presentation());
+  // Slide 1 asks about the first layer and has no bookmarks: PageDown is the next slide.
+  press(Qt::Key_PageDown);
+  ASSERT_TRUE(wait_until([&] { return shown.size() == 2; }));
+  EXPECT_EQ(window.slide_index(), 1);
+  EXPECT_EQ(window.playback().position(), 0);
+  // Slide 2's bookmarks, each with its note in the status bar; PageDown is not a layer.
+  for (const int step : {5, 10, 17}) {
+    press(Qt::Key_PageDown);
+    EXPECT_EQ(window.slide_index(), 1);
+    EXPECT_EQ(window.playback().position(), step);
+    EXPECT_TRUE(status().startsWith(QStringLiteral("Bookmark: "))) << status().toStdString();
+  }
+  EXPECT_TRUE(status().contains(QStringLiteral("the answer is YES")));
+  press(Qt::Key_PageUp);
+  EXPECT_EQ(window.playback().position(), 10);
+  press(Qt::Key_PageDown);
+  press(Qt::Key_PageDown);
+  ASSERT_TRUE(wait_until([&] { return shown.size() == 3; }));
+  EXPECT_EQ(window.slide_index(), 2);
+  // PageUp before the first bookmark goes back a slide.
+  press(Qt::Key_PageUp);
+  ASSERT_TRUE(wait_until([&] { return shown.size() == 4; }));
+  EXPECT_EQ(window.slide_index(), 1);
+  // Outside presentation mode PageDown is a layer again.
+  QTest::keyClick(&window, Qt::Key_F5);
+  ASSERT_FALSE(window.presentation());
+  const int before = window.playback().position();
+  press(Qt::Key_PageDown);
+  EXPECT_EQ(window.slide_index(), 1);
+  EXPECT_GT(window.playback().position(), before);
+}
+
+TEST_F(Presentation, BBlanksTheScreenAndAnyKeyBringsItBack) {
+  window.resize(1280, 720);
+  open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
+  QTest::keyClick(&window, Qt::Key_F5);
+  press(Qt::Key_Right);
+  const int position = window.playback().position();
+  QTest::keyClick(&window, Qt::Key_B);
+  ASSERT_TRUE(window.blank());
+  EXPECT_TRUE(window.bookmarks().all().empty());  // B is the clicker's here, not a bookmark
+  const QImage picture = window.grab().toImage();
+  for (const QPoint at : {QPoint(10, 10), QPoint(640, 360), QPoint(1270, 710)}) {
+    EXPECT_EQ(picture.pixelColor(at), QColor(Qt::black)) << at.x() << "," << at.y();
+  }
+  // A key wakes the screen and does nothing else: the cursor has not moved.
+  press(Qt::Key_Right);
+  EXPECT_FALSE(window.blank());
+  EXPECT_EQ(window.playback().position(), position);
+  EXPECT_NE(window.grab().toImage().pixelColor(640, 360), QColor(Qt::black));
+  // B again, and B wakes it too.
+  QTest::keyClick(&window, Qt::Key_B);
+  ASSERT_TRUE(window.blank());
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
+  EXPECT_FALSE(window.blank());
+  // Outside presentation mode B is the bookmark again.
+  QTest::keyClick(&window, Qt::Key_F5);
+  QTest::keyClick(&window, Qt::Key_B);
+  EXPECT_FALSE(window.blank());
+  EXPECT_EQ(window.bookmarks().all().size(), 1u);
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
