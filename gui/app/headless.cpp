@@ -16,6 +16,7 @@ Headless headless_from(int argc, const char* const* argv) {
     if (argument == "--") break;  // what follows is a FILE, whatever it is called
     if (argument == "--screenshot" || argument.starts_with("--screenshot=")) headless.screenshot = true;
     if (argument == "--export-animation" || argument.starts_with("--export-animation=")) headless.animation = true;
+    if (argument == "--picture" || argument.starts_with("--picture=")) headless.picture = true;
     if (argument == "--help" || argument == "--help-all" || argument == "-h" || argument == "-?" ||
         argument == "--version" || argument == "-v") {
       headless.text_only = true;

@@ -12,8 +12,9 @@ namespace frontier::gui {
 struct Headless {
   bool screenshot = false;  // --screenshot: the window is drawn to a picture, never shown
   bool animation = false;   // --export-animation: frames are drawn to a file, the window never shown
+  bool picture = false;     // --picture: the picture is drawn to a file, the window never shown
   bool text_only = false;   // --help, --help-all, --version: no window at all
-  bool draws() const { return screenshot || animation; }
+  bool draws() const { return screenshot || animation || picture; }
   bool any() const { return draws() || text_only; }
 };
 

@@ -82,6 +82,14 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   const QCommandLineOption fps({QStringLiteral("fps")},
                                QApplication::translate("Launch", "The animation's frames a second (%1 to %2).").arg(kMinAnimationFps).arg(kMaxAnimationFps),
                                QStringLiteral("N"), QString::number(kDefaultAnimationFps));
+  const QCommandLineOption caption({QStringLiteral("caption")},
+                                   QApplication::translate("Launch", "With --export-animation: the narration's sentence as a caption under each frame."));
+  const QCommandLineOption picture({QStringLiteral("picture")},
+                                   QApplication::translate("Launch", "Write the picture at the cursor as PNG or SVG (by the suffix) and quit."),
+                                   QStringLiteral("OUT.png|OUT.svg"));
+  const QCommandLineOption picture_view({QStringLiteral("picture-view")},
+                                        QApplication::translate("Launch", "With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone."),
+                                        QStringLiteral("whole|board"), QStringLiteral("whole"));
   const QCommandLineOption compare({QStringLiteral("compare")},
                                    QApplication::translate("Launch", "Compare these searches side by side (two to four, by commas)."),
                                    QStringLiteral("ALG,ALG"));
@@ -98,7 +106,7 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
                                  QApplication::translate("Launch", "With a lesson (FILE.frontier-lesson): show its slide N (from 1)."),
                                  QStringLiteral("N"));
   parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, mode, export_animation, from, to, fps,
-                     compare, compare_clock, ask, answer, exercise_steps, slide});
+                     caption, picture, picture_view, compare, compare_clock, ask, answer, exercise_steps, slide});
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -180,9 +188,15 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   options.export_animation = parser.value(export_animation);
   const bool animating = !options.export_animation.isEmpty();
   if (animating && !options.screenshot.isEmpty()) return usage(QStringLiteral("--screenshot and --export-animation: one at a time"));
-  // With --export-animation, --size is the frames' size, whose limits are the animation's.
-  const QSize min_size = animating ? kMinAnimationSize : kMinShotSize;
-  const QSize max_size = animating ? kMaxAnimationSize : kMaxShotSize;
+  if (const std::optional<QString> problem =
+          parse_picture_options(parser.value(picture), parser.isSet(picture_view), parser.value(picture_view), options)) {
+    return usage(*problem);
+  }
+  const bool picturing = !options.picture.isEmpty();
+  // With --export-animation, --size is the frames' size, whose limits are the animation's;
+  // with --picture, the picture's.
+  const QSize min_size = animating ? kMinAnimationSize : picturing ? kMinPictureSize : kMinShotSize;
+  const QSize max_size = animating ? kMaxAnimationSize : picturing ? kMaxPictureSize : kMaxShotSize;
   const QStringList wh = parser.value(size).split(QLatin1Char('x'));
   bool width_ok = false, height_ok = false;
   const int width = wh.value(0).toInt(&width_ok), height = wh.value(1).toInt(&height_ok);
@@ -195,6 +209,9 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
                      .arg(max_size.height()));
   }
   options.size = QSize(width, height);
+  if (picturing && parser.isSet(size)) options.picture_size = options.size;
+  options.animation_caption = parser.isSet(caption);
+  if (options.animation_caption && !animating) return usage(QStringLiteral("--caption goes with --export-animation"));
   if (animating) {
     if (!animation_format(options.export_animation)) {
       return usage(QStringLiteral("--export-animation needs a file ending in .gif or .mp4, not '%1'").arg(options.export_animation));
@@ -222,8 +239,8 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   if (parser.isSet(compare)) {
     options.compare = parser.value(compare).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (options.compare.size() < 2 || options.compare.size() > 4) return usage(QStringLiteral("--compare needs two to four algorithms, by commas"));
-    if (animating || !options.mode.isEmpty() || !options.algorithm.isEmpty()) {
-      return usage(QStringLiteral("--compare goes without --algorithm, --mode and --export-animation"));
+    if (animating || picturing || !options.mode.isEmpty() || !options.algorithm.isEmpty()) {
+      return usage(QStringLiteral("--compare goes without --algorithm, --mode, --export-animation and --picture"));
     }
   }
   options.compare_clock = parser.value(compare_clock);
@@ -239,7 +256,7 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   }
   if (options.file.isEmpty() &&
       (options.wants_search() || !options.compare.isEmpty() || parser.isSet(case_option) || parser.isSet(query))) {
-    return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation and --compare need a FILE"));
+    return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation, --picture and --compare need a FILE"));
   }
   return options;
 }
@@ -312,6 +329,7 @@ void Launcher::nothing_to_ask(const QString& why) {
   print_answers();
   out() << "shown: " << why << ": there is nothing to ask\n" << Qt::flush;
   if (!options_.export_animation.isEmpty()) return fail(QStringLiteral("%1: there is no search to animate").arg(why));
+  if (!options_.picture.isEmpty()) return write_picture();  // the board as the file has it
   if (options_.screenshot.isEmpty()) return;
   QApplication::processEvents();
   save_screenshot();
@@ -347,6 +365,7 @@ void Launcher::searched() {
           << Qt::flush;
   }
   if (!options_.export_animation.isEmpty()) return write_animation();
+  if (!options_.picture.isEmpty()) return write_picture();
   if (options_.screenshot.isEmpty()) return;
   // The lit pseudo-code line is derived on a worker thread; give it a moment to arrive.
   QElapsedTimer clock;
@@ -403,6 +422,7 @@ void Launcher::write_animation() {
   const std::unique_ptr<BoardPainter> painter = lane.problem()->painter(lane.shared_result());
   request.size = animation_size(request.format, options_.animation_size.value_or(default_animation_size(painter->grid())));
   request.fps = options_.animation_fps;
+  request.caption = options_.animation_caption;
   try {
     export_animation(timeline, *painter, PaintStyle{options_.presentation}, request);
   } catch (const AnimationError& error) {
@@ -410,7 +430,7 @@ void Launcher::write_animation() {
   }
   out() << "animation: " << QFileInfo(request.path).absoluteFilePath() << " (" << request.range.frames() << " frames, positions "
         << request.range.from << " to " << request.range.to << ", " << request.size.width() << "x" << request.size.height()
-        << ", " << request.fps << " a second)\n"
+        << ", " << request.fps << " a second" << (request.caption ? ", the narration as a caption" : "") << ")\n"
         << Qt::flush;
   emit finished(0);
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The command line: frontier [FILE] [--puzzle ID] [--case K] [--query J]
 //   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH] [--presentation]
-//   [--export-animation OUT.gif|OUT.mp4 [--from S] [--to E] [--fps N]]
+//   [--export-animation OUT.gif|OUT.mp4 [--from S] [--to E] [--fps N] [--caption]]
+//   [--picture OUT.png|OUT.svg [--picture-view whole|board]]
 //   [--compare ALG,ALG[,...] [--clock expansion|layer]] [--ask layer|pop [--answer "R,C R,C"]]
 //   [--mode exercise [--exercise-steps N]]
 //   or frontier LESSON.frontier-lesson [--slide N] [--screenshot OUT.png] [--presentation]
@@ -10,7 +11,9 @@
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
 // the window as it is then drawn and quits (works offscreen, without a display); with
 // --export-animation it writes timeline positions S..E as File ▸ Export ▸ Animation does
-// (--size is then the frames' size) and quits. With --compare, the searches are compared
+// (--size is then the frames' size) and quits; with --picture it writes the picture
+// File ▸ Export ▸ Picture writes (--size is then the picture's size: 1920x1080 for the
+// whole view, the board's own for the board alone) and quits. With --compare, the searches are compared
 // side by side (View ▸ Compare), --step counts the comparison clock's beats, each lane's
 // answer and counters are printed, one line a lane, and --screenshot saves that window.
 
@@ -58,20 +61,27 @@ struct LaunchOptions {
   std::optional<std::uint64_t> animation_to;
   std::optional<QSize> animation_size;           // unset: the PNG export's picture, fitted
   int animation_fps = 10;
+  bool animation_caption = false;                // --caption: the narration under each frame
+  QString picture;                               // --picture: OUT.png or OUT.svg
+  QString picture_view = QStringLiteral("whole");  // --picture-view: "whole" or "board"
+  std::optional<QSize> picture_size;             // unset: the view's default
   QStringList compare;       // --compare: the lanes' algorithms
   QString compare_clock = QStringLiteral("expansion");  // --clock
   QString ask;                 // --ask: "", "layer" or "pop"
   std::optional<std::vector<Cell>> answer;  // --answer: the cells picked, then revealed
   int slide = 0;               // FILE is a lesson: its slide to show (1-based); 0: FILE is a judge file
   // Nothing is shown: a picture or an animation is written and the program quits.
-  bool headless() const { return !screenshot.isEmpty() || !export_animation.isEmpty(); }
+  bool headless() const { return !screenshot.isEmpty() || !export_animation.isEmpty() || !picture.isEmpty(); }
   bool wants_search() const {
-    return !algorithm.isEmpty() || !step.isEmpty() || !screenshot.isEmpty() || !export_animation.isEmpty();
+    return !algorithm.isEmpty() || !step.isEmpty() || !screenshot.isEmpty() || !export_animation.isEmpty() || !picture.isEmpty();
   }
 };
 
 // --ask and --answer into `options` (launch_ask.cpp); the usage error, if any.
 std::optional<QString> parse_ask_options(const QString& ask, bool answer_given, const QString& answer, LaunchOptions& options);
+
+// --picture and --picture-view into `options` (launch_picture.cpp); the usage error, if any.
+std::optional<QString> parse_picture_options(const QString& picture, bool view_given, const QString& view, LaunchOptions& options);
 
 // FILE as a lesson, and --slide, into `options` (launch_lesson.cpp); the usage error, if any.
 std::optional<QString> parse_slide_option(bool slide_given, const QString& slide, LaunchOptions& options);
@@ -88,7 +98,7 @@ class Launcher : public QObject {
   void start();
 
  signals:
-  void finished(int exit_status);  // only headless (--screenshot, --export-animation), or on an error there
+  void finished(int exit_status);  // only headless (--screenshot, --export-animation, --picture), or on an error there
 
  private:
   void opened();
@@ -111,6 +121,7 @@ class Launcher : public QObject {
   void slide_shown(int index);
   void save_screenshot();
   void write_animation();
+  void write_picture();  // launch_picture.cpp
 
   MainWindow& window_;
   LaunchOptions options_;

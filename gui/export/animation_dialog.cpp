@@ -1,5 +1,6 @@
 #include "export/animation_dialog.hpp"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -54,6 +55,9 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   size_row->addWidget(height_);
   size_row->addStretch();
 
+  caption_ = new QCheckBox(tr("&Narration as a caption under each frame"), this);
+  caption_->setObjectName(QStringLiteral("animation_caption"));
+
   summary_ = new QLabel(this);
   summary_->setObjectName(QStringLiteral("animation_summary"));
   summary_->setWordWrap(true);
@@ -64,11 +68,19 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   connect(path_, &QLineEdit::textChanged, this, &AnimationDialog::update_summary);
 
   auto* form = new QFormLayout(this);
-  form->addRow(tr("&File:"), file_row);
+  // A row whose field is a layout gets a label without a buddy, which shows its '&': the
+  // label's key goes to the row's first box.
+  const auto label = [this](const QString& text, QWidget* buddy) {
+    auto* caption = new QLabel(text, this);
+    caption->setBuddy(buddy);
+    return caption;
+  };
+  form->addRow(label(tr("&File:"), path_), file_row);
   form->addRow(tr("From &step:"), from_);
   form->addRow(tr("&To step:"), to_);
-  form->addRow(tr("Si&ze:"), size_row);
+  form->addRow(label(tr("Si&ze:"), width_), size_row);
   form->addRow(tr("Frames a &second:"), fps_);
+  form->addRow(caption_);
   form->addRow(summary_);
   form->addRow(buttons_);
   update_summary();
@@ -87,6 +99,7 @@ AnimationRequest AnimationDialog::request() const {
   request.range = {static_cast<std::uint64_t>(from_->value()), static_cast<std::uint64_t>(to_->value())};
   request.size = animation_size(request.format, QSize(width_->value(), height_->value()));
   request.fps = fps_->value();
+  request.caption = caption_->isChecked();
   return request;
 }
 

@@ -1,11 +1,12 @@
 #pragma once
 // File ▸ Export ▸ Animation's settings: the file (GIF or MP4 by its suffix), the steps
-// from and to, the size and the frames a second. It only asks; AnimationJob exports.
+// from and to, the size, the frames a second and whether the narration is a caption. It only asks; AnimationJob exports.
 
 #include <QDialog>
 
 #include "export/animation_export.hpp"
 
+class QCheckBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -30,6 +31,7 @@ class AnimationDialog : public QDialog {
   QSpinBox* width_box() const { return width_; }
   QSpinBox* height_box() const { return height_; }
   QSpinBox* fps_box() const { return fps_; }
+  QCheckBox* caption_box() const { return caption_; }
 
  private:
   void choose_file();
@@ -42,6 +44,7 @@ class AnimationDialog : public QDialog {
   QSpinBox* width_ = nullptr;
   QSpinBox* height_ = nullptr;
   QSpinBox* fps_ = nullptr;
+  QCheckBox* caption_ = nullptr;
   QLabel* summary_ = nullptr;
   QDialogButtonBox* buttons_ = nullptr;
 };

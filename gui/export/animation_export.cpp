@@ -6,8 +6,10 @@
 #include <QSaveFile>
 #include <algorithm>
 
+#include "app/core_text.hpp"
 #include "export/gif_writer.hpp"
 #include "export/mp4_writer.hpp"
+#include "render/wrapped_text.hpp"
 #include "window/picture_export.hpp"
 
 namespace frontier::gui {
@@ -19,6 +21,12 @@ constexpr QRgb kPresentationMatte = 0xff000000;
 constexpr QSize kDefaultFit{1920, 1080};
 
 int even_down(int n) { return std::max(2, n - n % 2); }
+
+// The caption: white on the narration strip's dark slate, its text sized from the frame
+// (a 20th of its height, 54 px at 1080p, less on a narrow frame).
+constexpr QRgb kCaptionBand = 0xff263238;
+constexpr double kCaptionLineSpacing = 1.3;
+double caption_unit(QSize size) { return std::clamp(std::min(size.height() / 20.0, size.width() / 36.0), 6.0, 64.0); }
 }  // namespace
 
 std::optional<AnimationFormat> animation_format(const QString& path) {
@@ -56,7 +64,42 @@ QSize animation_size(AnimationFormat format, QSize asked) {
   return asked;
 }
 
-QImage animation_frame(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, QSize size) {
+int caption_band_height(QSize size) {
+  const double unit = caption_unit(size);
+  const int band = static_cast<int>(unit * kCaptionLineSpacing * 2 + unit * 0.8);
+  return std::min(band, size.height() * 2 / 5);
+}
+
+QString caption_at(const Timeline& timeline, std::uint64_t position) {
+  if (timeline.empty()) return {};
+  const std::optional<trace::Sentence> sentence = timeline.sentence(TimelinePosition{position, std::nullopt});
+  if (!sentence) return {};
+  const Problem& problem = *timeline.problem();
+  const std::string& algorithm = timeline.result()->algorithm;
+  return core_text::sentence(problem.puzzle().id(), *sentence,
+                             [&](trace::StateId state) { return problem.describe_state(algorithm, state); });
+}
+
+QImage animation_frame(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, QSize size,
+                       const std::optional<QString>& caption) {
+  if (caption) {
+    const int band = caption_band_height(size);
+    QImage frame = animation_frame(painter, moment, style, QSize(size.width(), std::max(1, size.height() - band)));
+    QImage whole(size, QImage::Format_RGB32);
+    whole.fill(kCaptionBand);
+    QPainter onto(&whole);
+    onto.drawImage(0, 0, frame);
+    onto.setRenderHint(QPainter::TextAntialiasing);
+    const double unit = caption_unit(size);
+    WrappedText how;
+    how.font.setPixelSize(static_cast<int>(unit));
+    how.smallest_px = std::max(6, static_cast<int>(unit * 0.7));
+    how.most_lines = 2;
+    how.align = Qt::AlignHCenter | Qt::AlignVCenter;
+    draw_wrapped_text(onto, QRectF(unit * 0.5, size.height() - band + unit * 0.2, size.width() - unit, band - unit * 0.4), *caption,
+                      Qt::white, how);
+    return whole;
+  }
   const QSize grid = painter.grid().expandedTo(QSize(1, 1));
   const int cell_px = std::max(1, std::min(size.width() / grid.width(), size.height() / grid.height()));
   QImage board = painter.render(Viewport{QRect(QPoint(0, 0), grid), cell_px}, moment, style);
@@ -92,7 +135,11 @@ AnimationEnd export_animation(const Timeline& timeline, const BoardPainter& pain
   const std::uint64_t total = request.range.frames();
   for (std::uint64_t written = 0; written < total; ++written) {
     const Frame frame = timeline.frame(TimelinePosition{request.range.from + written, std::nullopt}, none);
-    writer->add_frame(animation_frame(painter, frame.moment, style, request.size));
+    // The coarse frame needs no fine steps; the caption's sentence does, and the timeline
+    // (the job's own copy) derives them itself.
+    const std::uint64_t position = request.range.from + written;
+    writer->add_frame(animation_frame(painter, frame.moment, style, request.size,
+                                      request.caption ? std::optional<QString>(caption_at(timeline, position)) : std::nullopt));
     if (progress && !progress(written + 1, total)) return AnimationEnd::cancelled;
   }
   writer->finish();

@@ -58,8 +58,18 @@ QSize animation_size(AnimationFormat format, QSize asked);
 
 // The board at `moment` as large as fits in `size` with whole pixels a cell, centred on
 // the grey the board view shows around a board; a board with more cells than pixels is
-// drawn at one pixel a cell and scaled down smoothly.
-QImage animation_frame(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, QSize size);
+// drawn at one pixel a cell and scaled down smoothly. With a caption, the frame's foot is
+// a dark band of its own (caption_band_height) that says it in up to two lines, the
+// font shrunk and then the end elided when it is long; the board fits above the band and
+// never runs under it. The band is drawn even for an empty caption, so that the board
+// does not jump between frames.
+QImage animation_frame(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, QSize size,
+                       const std::optional<QString>& caption = std::nullopt);
+int caption_band_height(QSize size);
+// The narration's sentence at a position of the timeline, in the language of now, as the
+// strip under the board says it (core's template and the problem's words for a state);
+// empty before any search. Derives the fine steps it needs in the timeline itself.
+QString caption_at(const Timeline& timeline, std::uint64_t position);
 
 std::unique_ptr<AnimationWriter> make_animation_writer(AnimationFormat format, QIODevice& out, QSize size, int fps);
 
@@ -69,6 +79,7 @@ struct AnimationRequest {
   AnimationRange range;
   QSize size;  // as the format holds it (animation_size)
   int fps = kDefaultAnimationFps;
+  bool caption = false;  // the narration's sentence under each frame
 };
 
 // Told after each frame how many are written of how many; false cancels.

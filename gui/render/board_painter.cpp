@@ -20,13 +20,23 @@ QImage BoardPainter::render(const Viewport& view, const Moment& moment, const Pa
   return image;
 }
 
-void BoardPainter::render_vector(QPainter& painter, int cell_px, const Moment& moment, const PaintStyle& style) const {
+BoardPainter::CellsDrawn BoardPainter::render_vector(QPainter& painter, int cell_px, const Moment& moment,
+                                                     const PaintStyle& style, std::size_t most_shapes) const {
   const Viewport whole{QRect(QPoint(0, 0), grid()), cell_px};
   QImage cells(whole.cells.size() * cell_px, QImage::Format_RGB32);
   fill(cells, whole, moment, style);
-  painter.drawImage(QPointF(0, 0), cells);
+  CellsDrawn drawn = CellsDrawn::as_bitmap;
+  if (const std::optional<VectorCells> shapes = vectorise_cells(cells, cell_px, most_shapes)) {
+    draw_vector_cells(painter, *shapes);
+    drawn = CellsDrawn::as_shapes;
+  } else {
+    painter.drawImage(QPointF(0, 0), cells);
+  }
+  painter.save();
   painter.setRenderHint(QPainter::Antialiasing);
   overlay(painter, CellGeometry{whole.cells, static_cast<double>(cell_px)}, moment, style);
+  painter.restore();
+  return drawn;
 }
 
 void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, double scale) {

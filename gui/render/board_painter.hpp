@@ -6,7 +6,9 @@
 //            that must stay fast for a million cells), grid lines included;
 //   overlay  draws the few vector things on top with QPainter (labels, paths, marks),
 //            only what the cell size leaves room for.
-// The same two passes export SVG: the cells as one embedded image, the overlay as vectors.
+// The same two passes export SVG: the cells as vector shapes read back from the fill pass
+// (vector_cells.hpp), or as one embedded image past a budget of shapes; the overlay as
+// vectors.
 
 #include <QImage>
 #include <QPainter>
@@ -20,6 +22,7 @@
 #include "frontier/common/cell.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "render/palette.hpp"
+#include "render/vector_cells.hpp"
 
 namespace frontier::gui {
 
@@ -134,8 +137,11 @@ class BoardPainter {
   // Renders `view` into `image`, which must be view.cells.size() * cell_px, Format_RGB32.
   void render(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const;
   QImage render(const Viewport& view, const Moment& moment, const PaintStyle& style) const;
-  // The whole picture on any device (SVG): cells as one image, the overlay as vectors.
-  void render_vector(QPainter& painter, int cell_px, const Moment& moment, const PaintStyle& style) const;
+  // The whole picture on any device (SVG), at cell_px units a cell: the cells as at most
+  // `most_shapes` vector shapes, else as one image (which it returns); the overlay as vectors.
+  enum class CellsDrawn { as_shapes, as_bitmap };
+  CellsDrawn render_vector(QPainter& painter, int cell_px, const Moment& moment, const PaintStyle& style,
+                           std::size_t most_shapes = kMostVectorShapes) const;
 
  protected:
   virtual void fill(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const = 0;

@@ -49,6 +49,15 @@ QString CountersPanel::value(const QString& name) const {
   return {};
 }
 
+std::vector<std::pair<QString, QString>> CountersPanel::shown_rows() const {
+  std::vector<std::pair<QString, QString>> rows;
+  for (std::size_t i = 0; i < rows_.size(); ++i) {
+    if (form_->isRowVisible(static_cast<int>(i))) rows.emplace_back(rows_[i].first->text(), rows_[i].second->text());
+  }
+  rows.emplace_back(witness_caption_->text(), witness_->toPlainText());
+  return rows;
+}
+
 QString CountersPanel::one_line() const {
   QStringList parts;
   for (const Row row : {kStep, kLayer, kFrontier, kLargest, kMove, kAnswer}) {

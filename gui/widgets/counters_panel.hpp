@@ -32,6 +32,9 @@ class CountersPanel : public QWidget {
   // Each value as shown, for the tests: "step", "layer", "expanded", "frontier",
   // "largest", "move", "answer", "witness" (the whole witness, however long).
   QString value(const QString& name) const;
+  // The rows as shown, caption and value, the hidden ones left out and the witness last:
+  // what the whole-view picture writes as the counters.
+  std::vector<std::pair<QString, QString>> shown_rows() const;
   // The counters that say where the search stands, on one line ("Step: 3 of 9 · Layer: 1
   // · Frontier: 4 · Largest frontier: 5"), for presentation mode's strip.
   QString one_line() const;

@@ -17,6 +17,17 @@ QIcon LegendPanel::icon_for(const LegendEntry& entry, int size) {
   pixmap.fill(Qt::transparent);
   QPainter painter(&pixmap);
   painter.setRenderHint(QPainter::Antialiasing);
+  draw_mark(painter, QRectF(0, 0, size, size), entry);
+  return QIcon(pixmap);
+}
+
+void LegendPanel::draw_mark(QPainter& painter, const QRectF& square, const LegendEntry& entry) {
+  // Drawn for an icon of 22 pixels; any other square is the same drawing scaled.
+  constexpr double kSize = 22;
+  painter.save();
+  painter.translate(square.topLeft());
+  painter.scale(square.width() / kSize, square.height() / kSize);
+  const double size = kSize;
   const QRectF box(1.5, 1.5, size - 3, size - 3);
   const QColor colour = QColor::fromRgb(entry.colour);
   switch (entry.shape) {
@@ -44,7 +55,7 @@ QIcon LegendPanel::icon_for(const LegendEntry& entry, int size) {
       painter.drawRect(box);
       QFont font = painter.font();
       font.setItalic(true);
-      font.setPixelSize(size / 2);
+      font.setPixelSize(static_cast<int>(size / 2));
       painter.setFont(font);
       painter.drawText(box.adjusted(0, 0, -2, -1), Qt::AlignRight | Qt::AlignBottom, QStringLiteral("2"));
       break;
@@ -59,7 +70,7 @@ QIcon LegendPanel::icon_for(const LegendEntry& entry, int size) {
       break;
     }
   }
-  return QIcon(pixmap);
+  painter.restore();
 }
 
 void LegendPanel::set_entries(const std::vector<LegendEntry>& entries) {

@@ -15,6 +15,9 @@ class LegendPanel : public QListWidget {
   explicit LegendPanel(QWidget* parent = nullptr);
   void set_entries(const std::vector<LegendEntry>& entries);
   static QIcon icon_for(const LegendEntry& entry, int size);
+  // The entry's mark in `square` on any device: the icon's drawing, as vectors on an SVG
+  // (the whole-view picture draws its legend with it).
+  static void draw_mark(QPainter& painter, const QRectF& square, const LegendEntry& entry);
 };
 
 }  // namespace frontier::gui

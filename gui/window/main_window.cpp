@@ -486,15 +486,6 @@ void MainWindow::remember_recent(const QString& path) {
   rebuild_recent_menu();
 }
 
-bool MainWindow::export_png(const QString& path) const {
-  // The Timeline's exact picture, even if the worker has not derived its fine steps yet.
-  return painter_ && gui::export_png(*painter_, lane().complete_frame().moment, style_, path);
-}
-
-bool MainWindow::export_svg(const QString& path) const {
-  return painter_ && gui::export_svg(*painter_, lane().complete_frame().moment, style_, path, windowTitle());
-}
-
 void MainWindow::set_language(const QString& code) {
   if (!language::apply(code)) return;
   language::save_preference(code);

@@ -25,6 +25,7 @@
 #include "search/playback.hpp"
 #include "search/run.hpp"
 #include "search/stops.hpp"
+#include "window/picture_export.hpp"
 #include "window/window_mode.hpp"
 
 class QActionGroup;
@@ -184,8 +185,15 @@ class MainWindow : public QMainWindow {
   // Actions by object name ("run", "step_forward", ...), for the tests.
   QAction* action(const QString& name) const;
 
+  // Pictures (main_window_pictures.cpp). The board alone at its own size, as File ▸
+  // Export ▸ PNG and SVG write it; any picture at any size (none: the view's default), as
+  // File ▸ Export ▸ Picture writes it; the whole view on the clipboard (Edit ▸ Copy Picture).
   bool export_png(const QString& path) const;
   bool export_svg(const QString& path) const;
+  PictureWritten export_picture(const QString& path, PictureView view, std::optional<QSize> size = std::nullopt) const;
+  bool copy_picture();
+  // What the panels show beside the board, in their words, for the whole-view picture.
+  TeachingView teaching_view() const;
   // View ▸ Presentation Mode (F5, main_window_present.cpp): the side panels fold away into
   // a strip under the board (the lit pseudo-code line, the counters), large fonts, high
   // contrast; PageDown / PageUp go to the next / previous bookmark or slide and B blanks
@@ -322,6 +330,10 @@ class MainWindow : public QMainWindow {
   void remember_recent(const QString& path);
   void ask_open(const PuzzleAdapter* puzzle = nullptr);
   void ask_export(bool svg);
+  void ask_export_picture();
+  PictureSource picture_source() const;
+  // The status bar says where the picture went; a dialog says why it did not.
+  void report_picture(const QString& path, const PictureWritten& written);
   void ask_export_animation();  // File ▸ Export ▸ Animation: its dialog, then the export on a worker
   QString describe(trace::StateId state) const;
   // The narration strip and the Narration dock at the cursor (main_window_narration.cpp).

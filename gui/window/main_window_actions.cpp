@@ -57,7 +57,13 @@ void MainWindow::create_actions() {
           this, [this] { ask_export(false); });
   connect(make_action(QStringLiteral("export_svg"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E)), &QAction::triggered,
           this, [this] { ask_export(true); });
+  // Ctrl+Shift+P: the Picture dialog (the whole view or the board, any size).
+  connect(make_action(QStringLiteral("export_picture"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)), &QAction::triggered,
+          this, &MainWindow::ask_export_picture);
   connect(make_action(QStringLiteral("export_animation")), &QAction::triggered, this, &MainWindow::ask_export_animation);
+  // Ctrl+C alone is left to the panels whose text can be selected (the witness, the answer).
+  connect(make_action(QStringLiteral("copy_picture"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)), &QAction::triggered,
+          this, [this] { copy_picture(); });
   connect(make_action(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
   QAction* presentation = make_action(QStringLiteral("presentation"), QKeySequence(Qt::Key_F5));
@@ -169,6 +175,7 @@ void MainWindow::create_menus() {
   for (const char* name : {"open_lesson", "save_lesson", "add_slide"}) file_menu_->addAction(action(QString::fromLatin1(name)));
   file_menu_->addSeparator();
   export_menu_ = file_menu_->addMenu(QString());
+  export_menu_->addAction(action(QStringLiteral("export_picture")));
   export_menu_->addAction(action(QStringLiteral("export_png")));
   export_menu_->addAction(action(QStringLiteral("export_svg")));
   export_menu_->addAction(action(QStringLiteral("export_animation")));
@@ -185,6 +192,8 @@ void MainWindow::create_menus() {
   edit_menu_->insertSeparator(action(QStringLiteral("edit_mode")));
   edit_menu_->insertSeparator(action(QStringLiteral("add_query")));
   edit_menu_->insertSeparator(action(QStringLiteral("add_case")));
+  edit_menu_->addSeparator();
+  edit_menu_->addAction(action(QStringLiteral("copy_picture")));
   edit_panel_->set_actions({action(QStringLiteral("add_query")), action(QStringLiteral("duplicate_query")),
                             action(QStringLiteral("delete_query")), action(QStringLiteral("query_up")),
                             action(QStringLiteral("query_down"))},
@@ -425,16 +434,6 @@ void MainWindow::ask_open(const PuzzleAdapter* puzzle) {
   const QString title = puzzle == nullptr ? tr("Open a judge input file") : tr("Open as %1").arg(puzzle->title());
   const QString path = QFileDialog::getOpenFileName(this, title, QString(), tr("Judge input (*.in *.txt);;All files (*)"));
   if (!path.isEmpty()) open_file(path, puzzle);
-}
-
-void MainWindow::ask_export(bool svg) {
-  const QString base = has_document() ? QFileInfo(document_.path).completeBaseName() : QStringLiteral("frontier");
-  const QString path = QFileDialog::getSaveFileName(this, svg ? tr("Export the picture as SVG") : tr("Export the picture as PNG"),
-                                                    base + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
-                                                    svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)"));
-  if (path.isEmpty()) return;
-  const bool written = svg ? export_svg(path) : export_png(path);
-  if (!written) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(path));
 }
 
 void MainWindow::ask_export_animation() {

@@ -76,8 +76,10 @@ void MainWindow::retranslate() {
   set("case_up", tr("Case Up"), tr("The chosen case one place earlier"));
   set("case_down", tr("Case Down"), tr("The chosen case one place later"));
   update_undo_words();
-  set("export_png", tr("Picture as &PNG…"));
-  set("export_svg", tr("Picture as &SVG…"));
+  set("export_picture", tr("P&icture…"), tr("The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size"));
+  set("export_png", tr("Board as &PNG…"), tr("The board alone at its own size, as a PNG picture"));
+  set("export_svg", tr("Board as &SVG…"), tr("The board alone at its own size, as an SVG picture (cells as shapes)"));
+  set("copy_picture", tr("Copy &Picture"), tr("The whole view as a 1920×1080 picture on the clipboard, for pasting into slides"));
   set("export_animation", tr("&Animation (GIF, MP4)…"), tr("A range of steps, or the replay of the found moves, as a GIF or an MP4 video"));
   set("quit", tr("&Quit"));
   set("presentation", tr("&Presentation mode"), tr("Large fonts and high contrast, for projectors"));

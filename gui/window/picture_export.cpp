@@ -1,33 +1,135 @@
 #include "window/picture_export.hpp"
 
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
 #include <QSvgGenerator>
 #include <algorithm>
 
 namespace frontier::gui {
+
+namespace {
+
+constexpr QRgb kPaper = 0xffffffff;  // around a board fitted to a size: a slide's white
+
+QString words(const char* english) { return QCoreApplication::translate("PictureExport", english); }
+
+// The board at whole pixels a cell as large as fits in `box`, centred in it.
+void draw_board_pixels(QPainter& painter, const PictureSource& source, const QRect& box) {
+  const QSize grid = source.painter->grid().expandedTo(QSize(1, 1));
+  const int cell_px = std::max(1, std::min(box.width() / grid.width(), box.height() / grid.height()));
+  QImage board = source.painter->render(Viewport{QRect(QPoint(0, 0), grid), cell_px}, source.moment, source.style);
+  if (board.width() > box.width() || board.height() > box.height()) {
+    board = board.scaled(box.size(), Qt::KeepAspectRatio, Qt::SmoothTransformation);
+  }
+  painter.drawImage(box.left() + (box.width() - board.width()) / 2, box.top() + (box.height() - board.height()) / 2, board);
+}
+
+// The board as vectors, centred in `box`, at the cell size the PNG draws (so that both
+// draw their marks alike), shrunk when even one unit a cell is too large; whether its
+// cells went as an image.
+bool draw_board_vectors(QPainter& painter, const PictureSource& source, const QRect& box) {
+  const QSize grid = source.painter->grid().expandedTo(QSize(1, 1));
+  const int cell_px = std::max(1, std::min(box.width() / grid.width(), box.height() / grid.height()));
+  const QSizeF natural = grid * cell_px;
+  const double scale = std::min({1.0, box.width() / natural.width(), box.height() / natural.height()});
+  painter.save();
+  painter.translate(box.left() + (box.width() - natural.width() * scale) / 2, box.top() + (box.height() - natural.height() * scale) / 2);
+  painter.scale(scale, scale);
+  const auto drawn = source.painter->render_vector(painter, cell_px, source.moment, source.style);
+  painter.restore();
+  return drawn == BoardPainter::CellsDrawn::as_bitmap;
+}
+
+}  // namespace
+
+std::optional<PictureFormat> picture_format(const QString& path) {
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (suffix == QLatin1String("png")) return PictureFormat::png;
+  if (suffix == QLatin1String("svg")) return PictureFormat::svg;
+  return std::nullopt;
+}
 
 int export_cell_px(QSize grid) {
   const int longest = std::max({grid.width(), grid.height(), 1});
   return std::clamp(2400 / longest, 1, 48);
 }
 
-bool export_png(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, const QString& path) {
-  const Viewport whole{QRect(QPoint(0, 0), painter.grid()), export_cell_px(painter.grid())};
-  return painter.render(whole, moment, style).save(path, "PNG");
+QSize default_picture_size(PictureView view, QSize grid) {
+  if (view == PictureView::whole) return kWholeViewSize;
+  return grid.expandedTo(QSize(1, 1)) * export_cell_px(grid);
 }
 
-bool export_svg(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, const QString& path,
-                const QString& title) {
-  const int cell_px = export_cell_px(painter.grid());
+QImage picture_image(const PictureSource& source, PictureView view, QSize size) {
+  QImage image(size, QImage::Format_RGB32);
+  image.fill(kPaper);
+  QPainter painter(&image);
+  const auto board = [&](QPainter& onto, const QRect& box) { draw_board_pixels(onto, source, box); };
+  if (view == PictureView::whole) {
+    draw_teaching_view(painter, size, source.view, board);
+  } else {
+    board(painter, QRect(QPoint(0, 0), size));
+  }
+  return image;
+}
+
+SvgPicture picture_svg(const PictureSource& source, PictureView view, QSize size) {
+  SvgPicture picture;
+  QBuffer buffer(&picture.svg);
+  buffer.open(QIODevice::WriteOnly);
   QSvgGenerator svg;
-  svg.setFileName(path);
-  svg.setTitle(title);
+  svg.setOutputDevice(&buffer);
+  svg.setTitle(source.title);
   svg.setDescription(QStringLiteral("Frontier"));
-  svg.setSize(painter.grid() * cell_px);
-  svg.setViewBox(QRect(QPoint(0, 0), painter.grid() * cell_px));
-  QPainter device;
-  if (!device.begin(&svg)) return false;
-  painter.render_vector(device, cell_px, moment, style);
-  return device.end();
+  svg.setSize(size);
+  svg.setViewBox(QRect(QPoint(0, 0), size));
+  QPainter painter(&svg);
+  const auto board = [&](QPainter& onto, const QRect& box) { picture.cells_as_bitmap = draw_board_vectors(onto, source, box); };
+  if (view == PictureView::whole) {
+    draw_teaching_view(painter, size, source.view, board);
+  } else {
+    painter.fillRect(QRect(QPoint(0, 0), size), QColor::fromRgb(kPaper));
+    board(painter, QRect(QPoint(0, 0), size));
+  }
+  painter.end();
+  // QSvgGenerator gives the size in millimetres at its resolution, which readers turn back
+  // into pixels at their own (Qt's at 90 a inch, browsers' at 96): the size in pixels, as
+  // asked, reads the same everywhere.
+  static const QRegularExpression millimetres(QStringLiteral("<svg width=\"[^\"]*\" height=\"[^\"]*\""));
+  const QString head = QString::fromUtf8(picture.svg.left(512));
+  const QRegularExpressionMatch match = millimetres.match(head);
+  if (match.hasMatch()) {
+    const QByteArray pixels = QStringLiteral("<svg width=\"%1\" height=\"%2\"").arg(size.width()).arg(size.height()).toUtf8();
+    picture.svg.replace(head.left(match.capturedStart()).toUtf8().size(), match.captured().toUtf8().size(), pixels);
+  }
+  return picture;
+}
+
+PictureWritten write_picture(const PictureSource& source, PictureView view, QSize size, const QString& path) {
+  PictureWritten written;
+  written.size = size;
+  const std::optional<PictureFormat> format = picture_format(path);
+  if (!format) {
+    written.error = words("a picture's name ends in .png or .svg");
+    return written;
+  }
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) {
+    written.error = file.errorString();
+    return written;
+  }
+  bool ok = false;
+  if (*format == PictureFormat::png) {
+    ok = picture_image(source, view, size).save(&file, "PNG");
+  } else {
+    const SvgPicture svg = picture_svg(source, view, size);
+    written.cells_as_bitmap = svg.cells_as_bitmap;
+    ok = file.write(svg.svg) == svg.svg.size();
+  }
+  if (!ok || !file.commit()) written.error = file.errorString().isEmpty() ? words("the picture could not be written") : file.errorString();
+  return written;
 }
 
 }  // namespace frontier::gui

@@ -1,17 +1,69 @@
 #pragma once
-// File ▸ Export: the whole picture at the cursor's moment, as PNG (pixels) or SVG (the
-// cells as one embedded image, labels and paths as vectors).
+// File ▸ Export ▸ Picture, Edit ▸ Copy Picture and `frontier --picture`: the picture at
+// the cursor's moment, of the whole teaching view (teaching_picture.hpp) or of the board
+// alone, as PNG (pixels) or SVG (the cells as vector shapes up to kMostVectorShapes, else
+// one embedded image, said so; labels, paths, words and panels as vectors).
+//
+// The board is always drawn by its BoardPainter at the picture's own resolution, never
+// scaled from the screen: with whole pixels a cell as large as fits, or, for a board with
+// more cells than the picture has pixels, at one pixel a cell scaled down smoothly.
 
+#include <QByteArray>
+#include <QImage>
+#include <QSize>
 #include <QString>
+#include <optional>
 
 #include "render/board_painter.hpp"
+#include "window/teaching_picture.hpp"
 
 namespace frontier::gui {
 
-// Cell size for exported pictures: roomy for small boards, one pixel a cell for big ones.
+enum class PictureView { whole, board };
+enum class PictureFormat { png, svg };
+
+// A slide's size: the whole view's default.
+inline constexpr QSize kWholeViewSize{1920, 1080};
+// Below this the panels' words are too small to read; above it (8K UHD, 127 MiB as RGB32)
+// a picture is no longer for a slide.
+inline constexpr QSize kMinPictureSize{160, 120};
+inline constexpr QSize kMaxPictureSize{7680, 4320};
+
+// By the file's suffix (.png, .svg, any case); nullopt for anything else.
+std::optional<PictureFormat> picture_format(const QString& path);
+
+// Cell size for the board alone at its own size: roomy for small boards, one pixel a cell
+// for big ones.
 int export_cell_px(QSize grid);
-bool export_png(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, const QString& path);
-bool export_svg(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, const QString& path,
-                const QString& title);
+// The picture's size when none is chosen: 1920×1080 for the whole view; the board alone
+// at export_cell_px a cell.
+QSize default_picture_size(PictureView view, QSize grid);
+
+// Everything a picture shows: the board at one moment, and for the whole view the words
+// of the panels around it.
+struct PictureSource {
+  const BoardPainter* painter = nullptr;
+  Moment moment;
+  PaintStyle style;
+  TeachingView view;
+  QString title;  // the SVG's title
+};
+
+QImage picture_image(const PictureSource& source, PictureView view, QSize size);
+
+struct SvgPicture {
+  QByteArray svg;
+  bool cells_as_bitmap = false;  // the board had too many shapes for vectors
+};
+SvgPicture picture_svg(const PictureSource& source, PictureView view, QSize size);
+
+struct PictureWritten {
+  QString error;                 // empty when the file was written
+  bool cells_as_bitmap = false;  // an SVG's cells went in as one image
+  QSize size;                    // the picture's
+  bool ok() const { return error.isEmpty(); }
+};
+// Writes the picture whole or not at all (QSaveFile), in the format of the path's suffix.
+PictureWritten write_picture(const PictureSource& source, PictureView view, QSize size, const QString& path);
 
 }  // namespace frontier::gui

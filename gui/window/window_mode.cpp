@@ -57,6 +57,8 @@ constexpr Row kTable[] = {
     {"case_down",         {off, off,    off,    off,      problem, off,    off}},
     {"export_png",        {off, problem, problem, problem, problem, problem, problem}},
     {"export_svg",        {off, problem, problem, problem, problem, problem, problem}},
+    {"export_picture",    {off, problem, problem, problem, problem, problem, problem}},
+    {"copy_picture",      {off, problem, problem, problem, problem, problem, problem}},
     {"export_animation",  {off, result, result, off,      off,    off,    off}},
     {"presentation",      {on,  on,     on,     on,       on,     on,     on}},
     // Esc leaves presentation mode only where it means nothing else (Cancel, leaving a

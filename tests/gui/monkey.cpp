@@ -28,12 +28,14 @@ namespace {
 
 // Actions that would open a file dialog: a dialog of the platform, which a test must not
 // raise. Files are opened through MainWindow::open_file instead, as these actions do.
-// Save too: after the monkey's edits it would write over the sample it opened.
+// Save too: after the monkey's edits it would write over the sample it opened; and Export
+// Picture, whose dialog offers a file beside the sample.
 bool opens_a_file_dialog(const QAction& action) {
   const QString name = action.objectName();
   return name == QStringLiteral("open") || name == QStringLiteral("export_png") || name == QStringLiteral("save") ||
          name == QStringLiteral("save_as") || name == QStringLiteral("new_file") ||
-         name == QStringLiteral("export_svg") || name == QStringLiteral("export_animation") || name.startsWith(QStringLiteral("open_as_"));
+         name == QStringLiteral("export_svg") || name == QStringLiteral("export_animation") ||
+         name == QStringLiteral("export_picture") || name.startsWith(QStringLiteral("open_as_"));
 }
 
 QString puzzle_id(const PuzzleAdapter& puzzle) {
