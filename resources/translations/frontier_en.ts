@@ -1020,6 +1020,18 @@
         <source>With a lesson (FILE.frontier-lesson): show its slide N (from 1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With --export-animation: the narration&apos;s sentence as a caption under each frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the picture at the cursor as PNG or SVG (by the suffix) and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LessonFile</name>
@@ -3784,6 +3796,10 @@
         <source>at %1×%2: an MP4&apos;s sides are even.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Narration as a caption under each frame</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AnimationJob</name>
@@ -4364,14 +4380,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Picture as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Picture as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4601,10 +4609,6 @@
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5483,6 +5487,66 @@ Read as %2, it fails here:
         <source>Bookmarked step %1, with its note.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2, case %3, query %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, case %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no board to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture written to %1; its cells are one bitmap in it (too many for vector shapes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole view is on the clipboard as a %1×%2 picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;icture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board alone at its own size, as a PNG picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board as &amp;SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board alone at its own size, as an SVG picture (cells as shapes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole view as a 1920×1080 picture on the clipboard, for pasting into slides</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>
@@ -5508,6 +5572,65 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>An empty board: nothing on it and no query, to fill by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PictureDialog</name>
+    <message>
+        <source>Export Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;whole view: board, legend, counters, pseudo-code and narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;board alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png);;SVG pictures (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s name must end in .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PNG of %1×%2 pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An SVG of %1×%2: the cells as shapes (as one bitmap when there are too many), the words as text.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

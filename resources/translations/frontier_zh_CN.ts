@@ -997,6 +997,18 @@
         <source>With a lesson (FILE.frontier-lesson): show its slide N (from 1).</source>
         <translation>与课件（FILE.frontier-lesson）一起使用：显示它的第 N 张幻灯片（从 1 起）。</translation>
     </message>
+    <message>
+        <source>With --export-animation: the narration&apos;s sentence as a caption under each frame.</source>
+        <translation>与 --export-animation 一起使用：把讲解的句子作为每帧下方的字幕。</translation>
+    </message>
+    <message>
+        <source>Write the picture at the cursor as PNG or SVG (by the suffix) and quit.</source>
+        <translation>把光标处的图片写成 PNG 或 SVG（按后缀）后退出。</translation>
+    </message>
+    <message>
+        <source>With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone.</source>
+        <translation>与 --picture 一起使用：整个视图（棋盘、图例、计数器、伪代码、讲解）或仅棋盘。</translation>
+    </message>
 </context>
 <context>
     <name>LessonFile</name>
@@ -3744,6 +3756,10 @@
         <source>at %1×%2: an MP4&apos;s sides are even.</source>
         <translation>尺寸为 %1×%2：MP4 的边长为偶数。</translation>
     </message>
+    <message>
+        <source>&amp;Narration as a caption under each frame</source>
+        <translation>把讲解作为每帧下方的字幕(&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AnimationJob</name>
@@ -4321,14 +4337,6 @@
         <translation>打开判题输入文件</translation>
     </message>
     <message>
-        <source>Picture as &amp;PNG…</source>
-        <translation>导出为 &amp;PNG 图片…</translation>
-    </message>
-    <message>
-        <source>Picture as &amp;SVG…</source>
-        <translation>导出为 &amp;SVG 图片…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4559,10 +4567,6 @@
     <message>
         <source>Export</source>
         <translation>导出</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
@@ -5440,6 +5444,66 @@ Read as %2, it fails here:
         <source>Bookmarked step %1, with its note.</source>
         <translation>已为第 %1 步加上书签和注释。</translation>
     </message>
+    <message>
+        <source>%1: %2, case %3, query %4</source>
+        <translation>%1：%2，第 %3 组，第 %4 个询问</translation>
+    </message>
+    <message>
+        <source>%1: %2, case %3</source>
+        <translation>%1：%2，第 %3 组</translation>
+    </message>
+    <message>
+        <source>there is no board to draw</source>
+        <translation>没有可画的棋盘</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Picture written to %1; its cells are one bitmap in it (too many for vector shapes).</source>
+        <translation>图片已写入 %1；其中的格子是一张位图（格子太多，无法作为矢量图形）。</translation>
+    </message>
+    <message>
+        <source>Picture written to %1</source>
+        <translation>图片已写入 %1</translation>
+    </message>
+    <message>
+        <source>The whole view is on the clipboard as a %1×%2 picture.</source>
+        <translation>整个视图已作为 %1×%2 的图片复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>P&amp;icture…</source>
+        <translation>图片(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size</source>
+        <translation>整个视图（棋盘、图例、计数器、伪代码、讲解）或仅棋盘，导出为 PNG 或 SVG，尺寸可选</translation>
+    </message>
+    <message>
+        <source>Board as &amp;PNG…</source>
+        <translation>棋盘导出为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>The board alone at its own size, as a PNG picture</source>
+        <translation>仅棋盘，按其原本大小，导出为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>Board as &amp;SVG…</source>
+        <translation>棋盘导出为 &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>The board alone at its own size, as an SVG picture (cells as shapes)</source>
+        <translation>仅棋盘，按其原本大小，导出为 SVG 图片（格子为矢量图形）</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Picture</source>
+        <translation>复制图片(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The whole view as a 1920×1080 picture on the clipboard, for pasting into slides</source>
+        <translation>把整个视图作为 1920×1080 的图片复制到剪贴板，便于粘贴到幻灯片</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>
@@ -5466,6 +5530,65 @@ Read as %2, it fails here:
     <message>
         <source>An empty board: nothing on it and no query, to fill by hand</source>
         <translation>空棋盘：上面什么也没有，也没有询问，供手工填写</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PictureDialog</name>
+    <message>
+        <source>Export Picture</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>选择(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The &amp;whole view: board, legend, counters, pseudo-code and narration</source>
+        <translation>整个视图(&amp;W)：棋盘、图例、计数器、伪代码和讲解</translation>
+    </message>
+    <message>
+        <source>The &amp;board alone</source>
+        <translation>仅棋盘(&amp;B)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Export the picture</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png);;SVG pictures (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>The file&apos;s name must end in .png or .svg.</source>
+        <translation>文件名须以 .png 或 .svg 结尾。</translation>
+    </message>
+    <message>
+        <source>A PNG of %1×%2 pixels.</source>
+        <translation>一张 %1×%2 像素的 PNG 图片。</translation>
+    </message>
+    <message>
+        <source>An SVG of %1×%2: the cells as shapes (as one bitmap when there are too many), the words as text.</source>
+        <translation>一张 %1×%2 的 SVG 图片：格子为矢量图形（太多时为一张位图），文字为文本。</translation>
     </message>
 </context>
 <context>
