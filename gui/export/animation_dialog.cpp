@@ -1,5 +1,7 @@
 #include "export/animation_dialog.hpp"
 
+#include "widgets/export_form.hpp"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -49,11 +51,7 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   fps_ = spin("animation_fps", kMinAnimationFps, kMaxAnimationFps, kDefaultAnimationFps);
   width_->setSuffix(tr(" px"));
   height_->setSuffix(tr(" px"));
-  auto* size_row = new QHBoxLayout;
-  size_row->addWidget(width_);
-  size_row->addWidget(new QLabel(QStringLiteral("×"), this));
-  size_row->addWidget(height_);
-  size_row->addStretch();
+  QHBoxLayout* sizes = size_row(width_, height_, this);
 
   caption_ = new QCheckBox(tr("&Narration as a caption under each frame"), this);
   caption_->setObjectName(QStringLiteral("animation_caption"));
@@ -61,24 +59,14 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   summary_ = new QLabel(this);
   summary_->setObjectName(QStringLiteral("animation_summary"));
   summary_->setWordWrap(true);
-  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-  buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
-  connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
-  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  buttons_ = export_buttons(*this, tr("&Export"));
   connect(path_, &QLineEdit::textChanged, this, &AnimationDialog::update_summary);
 
   auto* form = new QFormLayout(this);
-  // A row whose field is a layout gets a label without a buddy, which shows its '&': the
-  // label's key goes to the row's first box.
-  const auto label = [this](const QString& text, QWidget* buddy) {
-    auto* caption = new QLabel(text, this);
-    caption->setBuddy(buddy);
-    return caption;
-  };
-  form->addRow(label(tr("&File:"), path_), file_row);
+  form->addRow(buddy_label(tr("&File:"), path_, this), file_row);
   form->addRow(tr("From &step:"), from_);
   form->addRow(tr("&To step:"), to_);
-  form->addRow(label(tr("Si&ze:"), width_), size_row);
+  form->addRow(buddy_label(tr("Si&ze:"), width_, this), sizes);
   form->addRow(tr("Frames a &second:"), fps_);
   form->addRow(caption_);
   form->addRow(summary_);

@@ -19,6 +19,7 @@
 #include "widgets/cases_panel.hpp"
 #include "widgets/edit_panel.hpp"
 #include "window/main_window.hpp"
+#include "window/unsaved_prompt.hpp"
 #include "window/new_file_dialog.hpp"
 
 namespace frontier::gui {
@@ -192,15 +193,8 @@ std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::ui
 bool MainWindow::maybe_save() {
   if (!editable_ || !editable_->dirty() || quiet_) return true;
   const QString name = editable_->path().isEmpty() ? tr("The new file") : QFileInfo(editable_->path()).fileName();
-  QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"), tr("%1 has changes that are not saved.").arg(name),
-                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-  box.setObjectName(QStringLiteral("unsaved_changes"));
-  box.setInformativeText(tr("Save them first?"));
-  box.setDefaultButton(QMessageBox::Save);
-  box.button(QMessageBox::Save)->setObjectName(QStringLiteral("save"));
-  box.button(QMessageBox::Discard)->setObjectName(QStringLiteral("discard"));
-  box.button(QMessageBox::Cancel)->setObjectName(QStringLiteral("cancel"));
-  switch (box.exec()) {
+  switch (ask_about_unsaved(this, QStringLiteral("unsaved_changes"), tr("Unsaved changes"),
+                            tr("%1 has changes that are not saved.").arg(name), tr("Save them first?"))) {
     case QMessageBox::Save: return save();
     case QMessageBox::Discard: return true;
     default: return false;

@@ -16,6 +16,7 @@
 #include "lesson/lesson.hpp"
 #include "search/run.hpp"
 #include "window/main_window.hpp"
+#include "window/unsaved_prompt.hpp"
 
 namespace frontier::gui {
 
@@ -68,15 +69,8 @@ bool MainWindow::ask_save_lesson() {
 
 bool MainWindow::maybe_save_lesson() {
   if (!lesson_modified_ || quiet_) return true;
-  QMessageBox box(QMessageBox::Warning, tr("Unsaved lesson"), tr("The lesson has slides that are not saved."),
-                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-  box.setObjectName(QStringLiteral("unsaved_lesson"));
-  box.setInformativeText(tr("Save it first?"));
-  box.setDefaultButton(QMessageBox::Save);
-  box.button(QMessageBox::Save)->setObjectName(QStringLiteral("save"));
-  box.button(QMessageBox::Discard)->setObjectName(QStringLiteral("discard"));
-  box.button(QMessageBox::Cancel)->setObjectName(QStringLiteral("cancel"));
-  switch (box.exec()) {
+  switch (ask_about_unsaved(this, QStringLiteral("unsaved_lesson"), tr("Unsaved lesson"),
+                            tr("The lesson has slides that are not saved."), tr("Save it first?"))) {
     case QMessageBox::Save: return ask_save_lesson();
     case QMessageBox::Discard: return true;
     default: return false;

@@ -1,5 +1,7 @@
 #include "window/picture_dialog.hpp"
 
+#include "widgets/export_form.hpp"
+
 #include <QButtonGroup>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -48,32 +50,18 @@ PictureDialog::PictureDialog(QWidget* parent, const QString& path, QSize grid) :
   };
   width_ = spin("picture_width", kMinPictureSize.width(), kMaxPictureSize.width());
   height_ = spin("picture_height", kMinPictureSize.height(), kMaxPictureSize.height());
-  auto* size_row = new QHBoxLayout;
-  size_row->addWidget(width_);
-  size_row->addWidget(new QLabel(QStringLiteral("×"), this));
-  size_row->addWidget(height_);
-  size_row->addStretch();
+  QHBoxLayout* sizes = size_row(width_, height_, this);
 
   summary_ = new QLabel(this);
   summary_->setObjectName(QStringLiteral("picture_summary"));
   summary_->setWordWrap(true);
-  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-  buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
-  connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
-  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  buttons_ = export_buttons(*this, tr("&Export"));
   connect(path_, &QLineEdit::textChanged, this, &PictureDialog::update_summary);
 
   auto* form = new QFormLayout(this);
-  // A row whose field is a layout gets a label without a buddy, which shows its '&': the
-  // label's key goes to the row's first box.
-  const auto label = [this](const QString& text, QWidget* buddy) {
-    auto* caption = new QLabel(text, this);
-    caption->setBuddy(buddy);
-    return caption;
-  };
-  form->addRow(label(tr("&File:"), path_), file_row);
+  form->addRow(buddy_label(tr("&File:"), path_, this), file_row);
   form->addRow(tr("Show:"), view_column);
-  form->addRow(label(tr("Si&ze:"), width_), size_row);
+  form->addRow(buddy_label(tr("Si&ze:"), width_, this), sizes);
   form->addRow(summary_);
   form->addRow(buttons_);
   view_chosen();

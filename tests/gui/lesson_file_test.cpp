@@ -169,8 +169,11 @@ TEST_F(LessonFile, AJudgeFileOpenedByHandLeavesTheLesson) {
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
   EXPECT_EQ(window.lesson(), nullptr);
   EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("slide")));
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
   ASSERT_TRUE(run_and_wait(window));
-  EXPECT_EQ(window.lane().result()->algorithm, "middle-segment");
+  EXPECT_EQ(window.lane().result()->algorithm, "bfs-turns");  // the user's search, not the slide's
+  EXPECT_EQ(window.lane().result()->answer, QStringLiteral("YES"));
+  EXPECT_EQ(window.playback().position(), 0);  // no slide's step was sought
 }
 
 TEST_F(LessonFile, ASlideAddedIsNotLostWhenTheWindowCloses) {
