@@ -4,6 +4,8 @@
 //               1280×720 (the board at one pixel a cell, scaled down), nothing encoded
 //   Gif         the same frames quantised and written by libcgif
 //   Mp4         the same frames converted to yuv420p and encoded by libavcodec's H.264
+//   Captioned   the yardstick's frames with the narration as a caption: the sentence
+//               worded from the Timeline (its fine steps derived) and laid out in the band
 // (libx264, preset veryfast, on every core it finds)
 // Frames are consecutive positions from the middle of the search, as an export of a
 // range of steps draws them; the files go to memory (a QBuffer), not to a disk.
@@ -66,6 +68,18 @@ void BM_AnimationFrames(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_AnimationFrames)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_AnimationFramesCaptioned(benchmark::State& state) {
+  const Searched& s = searched();
+  std::uint64_t position = s.timeline.steps() / 2;
+  for (auto _ : state) {
+    const QString caption = caption_at(s.timeline, position);
+    const QImage frame = animation_frame(*s.painter, moment_at(s.timeline, position++), PaintStyle{}, kFrameSize, caption);
+    benchmark::DoNotOptimize(frame.constBits());
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_AnimationFramesCaptioned)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Each iteration is a whole one-second file (kFps frames): the writer's start and end,
 // and the frames an encoder holds back to look ahead, are counted with the frames.
