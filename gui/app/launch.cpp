@@ -335,6 +335,15 @@ void Launcher::nothing_to_ask(const QString& why) {
   save_screenshot();
 }
 
+void wait_for_lit_line(const Playback& playback, const SearchResult& result) {
+  // The lit pseudo-code line is derived on a worker thread; give it a moment to arrive.
+  QElapsedTimer clock;
+  clock.start();
+  while (playback.position() <= static_cast<int>(result.trace.steps()) && playback.line() == 0 && clock.elapsed() < 3000) {
+    QApplication::processEvents(QEventLoop::AllEvents, 20);
+  }
+}
+
 void Launcher::searched() {
   if (!started_search_) return;
   started_search_ = false;
@@ -367,12 +376,7 @@ void Launcher::searched() {
   if (!options_.export_animation.isEmpty()) return write_animation();
   if (!options_.picture.isEmpty()) return write_picture();
   if (options_.screenshot.isEmpty()) return;
-  // The lit pseudo-code line is derived on a worker thread; give it a moment to arrive.
-  QElapsedTimer clock;
-  clock.start();
-  while (playback.position() <= static_cast<int>(result->trace.steps()) && playback.line() == 0 && clock.elapsed() < 3000) {
-    QApplication::processEvents(QEventLoop::AllEvents, 20);
-  }
+  wait_for_lit_line(playback, *result);
   if (!enter_mode()) return;
   if (!options_.ask.isEmpty()) ask();
   QApplication::processEvents();

@@ -31,6 +31,8 @@
 namespace frontier::gui {
 
 class MainWindow;
+class Playback;
+class SearchResult;
 
 // The window is laid out no smaller than this.
 inline constexpr QSize kMinShotSize{320, 240};
@@ -85,6 +87,9 @@ std::optional<QString> parse_picture_options(const QString& picture, bool view_g
 
 // FILE as a lesson, and --slide, into `options` (launch_lesson.cpp); the usage error, if any.
 std::optional<QString> parse_slide_option(bool slide_given, const QString& slide, LaunchOptions& options);
+
+// Headless pictures wait (3 s at most) for the lit pseudo-code line, derived on a worker.
+void wait_for_lit_line(const Playback& playback, const SearchResult& result);
 
 // Parses the application's arguments; on a usage error prints it and returns the exit
 // status to end with (--help and --version end with 0).

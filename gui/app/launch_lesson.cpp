@@ -4,7 +4,6 @@
 // slide that compares searches).
 
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -75,12 +74,7 @@ void Launcher::slide_shown(int index) {
     connect(comparison, &CompareWindow::table_filled, this, ready, Qt::SingleShotConnection);
     return;
   }
-  // The lit pseudo-code line is derived on a worker thread; give it a moment to arrive.
-  QElapsedTimer clock;
-  clock.start();
-  while (playback.position() <= static_cast<int>(result->trace.steps()) && playback.line() == 0 && clock.elapsed() < 3000) {
-    QApplication::processEvents(QEventLoop::AllEvents, 20);
-  }
+  wait_for_lit_line(playback, *result);
   QApplication::processEvents();
   save_screenshot();
 }

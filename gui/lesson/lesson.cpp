@@ -124,12 +124,12 @@ RuleValues rules_of(const PuzzleAdapter& puzzle, const QJsonValue& value, const 
   if (value.isUndefined()) return {};
   if (!value.isObject()) refuse(where, LessonFile::tr("must be an object of rules, such as {\"outside\": 1}"));
   const std::vector<RuleOption> options = puzzle.rules();
+  QStringList known;
+  for (const RuleOption& o : options) known << QString::fromStdString(o.id);
   RuleValues rules;
   const QJsonObject object = value.toObject();
   for (auto key = object.begin(); key != object.end(); ++key) {
     const auto option = std::find_if(options.begin(), options.end(), [&](const RuleOption& o) { return key.key().toStdString() == o.id; });
-    QStringList known;
-    for (const RuleOption& o : options) known << QString::fromStdString(o.id);
     if (option == options.end()) {
       refuse(field(where, key.key()), known.isEmpty() ? LessonFile::tr("%1 has no rules to change").arg(puzzle.title())
                                                       : LessonFile::tr("is not a rule of %1 (its rules: %2)").arg(puzzle.title(), known.join(QStringLiteral(", "))));

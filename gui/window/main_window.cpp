@@ -196,15 +196,9 @@ void MainWindow::create_docks() {
   docks_[QStringLiteral("edit_dock")]->hide();  // and edit mode this one
 }
 
-void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
-  // A lesson comes the ways a judge file comes (recent files, a drop, the command line).
-  if (puzzle == nullptr && path.endsWith(u'.' + QLatin1String(kLessonSuffix))) {
-    open_lesson(path);
-    return;
-  }
-  if (!maybe_save() || !maybe_save_lesson()) return;  // the user kept the edited file, or the lesson
+void MainWindow::return_to_viewing() {
   // A file is opened from viewing (or from nothing): a running search is forgotten, since
-  // the new document would replace it, and the editor or play mode is left.
+  // the new document would replace it, and the editor, play or exercise mode is left.
   if (mode() == WindowMode::searching) {
     lane().set_problem(document_.problem, algorithm());
     leave_search();
@@ -213,6 +207,16 @@ void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, con
   if (mode() == WindowMode::editing || mode() == WindowMode::playing || mode() == WindowMode::exercising) {
     set_mode(WindowMode::viewing);
   }
+}
+
+void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
+  // A lesson comes the ways a judge file comes (recent files, a drop, the command line).
+  if (puzzle == nullptr && path.endsWith(u'.' + QLatin1String(kLessonSuffix))) {
+    open_lesson(path);
+    return;
+  }
+  if (!maybe_save() || !maybe_save_lesson()) return;  // the user kept the edited file, or the lesson
+  return_to_viewing();
   set_mode(WindowMode::loading);
   pending_arguments_ = arguments;
   say([this, name = QFileInfo(path).fileName()] { return tr("Reading %1…").arg(name); });

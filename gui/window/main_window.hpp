@@ -302,6 +302,9 @@ class MainWindow : public QMainWindow {
   void search_done(std::shared_ptr<const SearchResult> result);
   void search_failed(const QString& message);
   void leave_search();
+  // Before another document replaces this one: a running search forgotten, the editor,
+  // play or exercise mode left.
+  void return_to_viewing();
   void sync_to_cursor();
   // Draws the game's position and says how it stands (banner, play panel).
   void show_game();

@@ -104,13 +104,7 @@ bool MainWindow::open_lesson(const QString& path, int first_slide) {
 bool MainWindow::show_slide(int index) {
   if (lesson_ == nullptr || index < 0 || index >= static_cast<int>(lesson_->slides.size())) return false;
   if (!maybe_save()) return false;
-  if (mode() == WindowMode::searching) {
-    lane().set_problem(document_.problem, algorithm());
-    leave_search();
-  }
-  if (mode() == WindowMode::editing || mode() == WindowMode::playing || mode() == WindowMode::exercising) {
-    set_mode(WindowMode::viewing);
-  }
+  return_to_viewing();
   if (asking()) set_ask(false);
   if (compare_window_ != nullptr) compare_window_->close();
   const Slide& slide = lesson_->slides[static_cast<std::size_t>(index)];

@@ -357,29 +357,12 @@ TEST(AnimationExport, FileExportAnimationAsksThenWritesOnAWorkerAndSaysWhere) {
   EXPECT_EQ(reader.size(), QSize(96, 64));
 }
 
-struct Ran {
-  int status = -1;
-  QString out;
-  QString err;
-};
-
-Ran frontier(const QStringList& arguments) {
-  QProcess process;
-  QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-  environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-  process.setProcessEnvironment(environment);
-  process.start(QStringLiteral(FRONTIER_GUI), arguments);
-  EXPECT_TRUE(process.waitForFinished(120000));
-  return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
-          QString::fromUtf8(process.readAllStandardError())};
-}
-
 TEST(AnimationExport, TheCommandLineWritesTheAnimationAndRefusesWhatItCannotHonour) {
   QTemporaryDir directory;
   const QString out = directory.filePath(QStringLiteral("cli.gif"));
   const QStringList base{kLianliankan, QStringLiteral("--case"), QStringLiteral("1"), QStringLiteral("--query"), QStringLiteral("1"),
                          QStringLiteral("--algorithm"), QStringLiteral("bfs-turns"), QStringLiteral("--export-animation")};
-  const Ran ran = frontier(base + QStringList{out, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--to"),
+  const ProgramRun ran = run_frontier(base + QStringList{out, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--to"),
                                               QStringLiteral("4"), QStringLiteral("--fps"), QStringLiteral("5"),
                                               QStringLiteral("--size"), QStringLiteral("200x150")});
   ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
@@ -402,7 +385,7 @@ TEST(AnimationExport, TheCommandLineWritesTheAnimationAndRefusesWhatItCannotHono
            Refused{{gif, QStringLiteral("--size"), QStringLiteral("8x8")}, "--size needs WxH, from 16x16 to 3840x2160"},
            Refused{{directory.filePath(QStringLiteral("refused.avi"))}, "needs a file ending in .gif or .mp4"},
        }) {
-    const Ran no = frontier(base + refused.arguments);
+    const ProgramRun no = run_frontier(base + refused.arguments);
     EXPECT_EQ(no.status, 2) << refused.says;
     EXPECT_TRUE(no.err.contains(QString::fromLatin1(refused.says))) << no.err.toStdString();
   }

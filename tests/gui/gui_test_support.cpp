@@ -1,5 +1,9 @@
 #include "gui_test_support.hpp"
 
+#include <gtest/gtest.h>
+
+#include <QProcess>
+
 #include <QAbstractButton>
 #include <QDialog>
 #include <QDir>
@@ -75,6 +79,18 @@ void DialogCatcher::poll() {
     }
   }
   dialog->reject();
+}
+
+ProgramRun run_frontier(const QStringList& arguments, const QProcessEnvironment& environment) {
+  QProcess process;
+  QProcessEnvironment variables = QProcessEnvironment::systemEnvironment();
+  variables.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+  variables.insert(environment);
+  process.setProcessEnvironment(variables);
+  process.start(QStringLiteral(FRONTIER_GUI), arguments);
+  EXPECT_TRUE(process.waitForFinished(120000)) << arguments.join(u' ').toStdString();
+  return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
+          QString::fromUtf8(process.readAllStandardError())};
 }
 
 QString samples_directory() { return QStringLiteral(FRONTIER_SAMPLES_DIR); }

@@ -4,6 +4,7 @@
 // the answers their .out files expect.
 
 #include <QApplication>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -55,6 +56,15 @@ QString samples_directory();
 std::vector<Sample> samples();
 // How GoogleTest (and so ctest's test names) shows a sample: its file, not its bytes.
 void PrintTo(const Sample& sample, std::ostream* out);
+
+// The built `frontier` program run offscreen with `arguments` (and `environment`'s
+// variables on top of this process's), as a user runs it from a shell; two minutes at most.
+struct ProgramRun {
+  int status = -1;  // -1: it crashed or did not end
+  QString out;
+  QString err;
+};
+ProgramRun run_frontier(const QStringList& arguments, const QProcessEnvironment& environment = {});
 
 // A file in a directory that lives as long as the test program.
 QString write_temporary(const QString& name, const QByteArray& content);

@@ -313,16 +313,12 @@ TEST_F(LessonFile, TheCommandLineShowsASlideAndRefusesWhatIsNotThere) {
   const QString lesson = samples_directory() + QStringLiteral("/lessons/wrong_dfs_pitfall.frontier-lesson");
   QTemporaryDir scratch;
   const QString shot = scratch.filePath(QStringLiteral("slide.png"));
+  QProcessEnvironment own;
+  own.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch.path());
+  own.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
   const auto run = [&](const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch.path());
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(FRONTIER_GUI), arguments);
-    EXPECT_TRUE(process.waitForFinished(120000));
-    return std::make_pair(process.exitCode(), QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError()));
+    const ProgramRun ran = run_frontier(arguments, own);
+    return std::make_pair(ran.status, ran.out + ran.err);
   };
   const auto [shown, out] = run({lesson, QStringLiteral("--slide"), QStringLiteral("3"), QStringLiteral("--screenshot"), shot});
   EXPECT_EQ(shown, 0) << out.toStdString();

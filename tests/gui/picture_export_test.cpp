@@ -434,34 +434,17 @@ TEST(AnimationCaption, TheDialogAsksForItUnticked) {
   EXPECT_TRUE(dialog.request().caption);
 }
 
-struct Ran {
-  int status = -1;
-  QString out;
-  QString err;
-};
-
-Ran frontier(const QStringList& arguments) {
-  QProcess process;
-  QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-  environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-  process.setProcessEnvironment(environment);
-  process.start(QStringLiteral(FRONTIER_GUI), arguments);
-  EXPECT_TRUE(process.waitForFinished(120000));
-  return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
-          QString::fromUtf8(process.readAllStandardError())};
-}
-
 TEST(PictureCommandLine, WritesThePictureAndRefusesWhatItCannotHonour) {
   QTemporaryDir directory;
   const QStringList base{kLianliankan, QStringLiteral("--algorithm"), QStringLiteral("bfs-turns"), QStringLiteral("--step"), QStringLiteral("4")};
   const QString whole = directory.filePath(QStringLiteral("whole.png"));
-  Ran ran = frontier(base + QStringList{QStringLiteral("--picture"), whole});
+  ProgramRun ran = run_frontier(base + QStringList{QStringLiteral("--picture"), whole});
   ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
   EXPECT_TRUE(ran.out.contains(QStringLiteral("picture: ") + whole)) << ran.out.toStdString();
   EXPECT_EQ(QImage(whole).size(), kWholeViewSize);
 
   const QString board = directory.filePath(QStringLiteral("board.svg"));
-  ran = frontier(base + QStringList{QStringLiteral("--picture"), board, QStringLiteral("--picture-view"), QStringLiteral("board"),
+  ran = run_frontier(base + QStringList{QStringLiteral("--picture"), board, QStringLiteral("--picture-view"), QStringLiteral("board"),
                                     QStringLiteral("--size"), QStringLiteral("300x200")});
   ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
   EXPECT_TRUE(ran.out.contains(QStringLiteral("300x200, the board alone"))) << ran.out.toStdString();
@@ -469,7 +452,7 @@ TEST(PictureCommandLine, WritesThePictureAndRefusesWhatItCannotHonour) {
 
   const QString big = write_temporary(QStringLiteral("chessboard_cli.in"), chessboard_of_tiles(250));
   const QString big_svg = directory.filePath(QStringLiteral("big.svg"));
-  ran = frontier({big, QStringLiteral("--picture"), big_svg});
+  ran = run_frontier({big, QStringLiteral("--picture"), big_svg});
   ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
   EXPECT_TRUE(ran.out.contains(QStringLiteral("the cells as one bitmap"))) << ran.out.toStdString();
 
@@ -486,7 +469,7 @@ TEST(PictureCommandLine, WritesThePictureAndRefusesWhatItCannotHonour) {
            Refused{{QStringLiteral("--picture"), png, QStringLiteral("--screenshot"), directory.filePath(QStringLiteral("shot.png"))}, "one at a time"},
            Refused{{QStringLiteral("--caption")}, "--caption goes with --export-animation"},
        }) {
-    const Ran no = frontier(base + refused.arguments);
+    const ProgramRun no = run_frontier(base + refused.arguments);
     EXPECT_EQ(no.status, 2) << refused.says;
     EXPECT_TRUE(no.err.contains(QString::fromLatin1(refused.says))) << no.err.toStdString();
   }
@@ -494,7 +477,7 @@ TEST(PictureCommandLine, WritesThePictureAndRefusesWhatItCannotHonour) {
 
   // --caption with --export-animation says so.
   const QString gif = directory.filePath(QStringLiteral("captioned.gif"));
-  ran = frontier(base + QStringList{QStringLiteral("--export-animation"), gif, QStringLiteral("--caption"), QStringLiteral("--to"), QStringLiteral("3")});
+  ran = run_frontier(base + QStringList{QStringLiteral("--export-animation"), gif, QStringLiteral("--caption"), QStringLiteral("--to"), QStringLiteral("3")});
   ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
   EXPECT_TRUE(ran.out.contains(QStringLiteral("the narration as a caption"))) << ran.out.toStdString();
 }
