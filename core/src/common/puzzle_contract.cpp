@@ -7,6 +7,22 @@
 
 namespace frontier {
 
+void require_judge_format(std::string_view puzzle, std::string_view format) {
+  if (format != kJudgeFormat) {
+    throw std::invalid_argument("unknown " + std::string(puzzle) + " answer format '" + std::string(format) + "'");
+  }
+}
+
+BoardRequest board_request(const GenerateValues& values, std::span<const GenerateParameter> parameters) {
+  const auto parameter = [&](std::string_view id) -> const GenerateParameter& {
+    const auto it = std::ranges::find(parameters, id, &GenerateParameter::id);
+    if (it == parameters.end()) throw std::logic_error("a board generator without the parameter " + std::string(id));
+    return *it;
+  };
+  return {whole_generate_value(values, parameter(kRowsParameter)), whole_generate_value(values, parameter(kColsParameter)),
+          whole_generate_value(values, parameter(kQueriesParameter)), generate_value(values, parameter(kDensityParameter))};
+}
+
 int rule_value(const RuleValues& values, const RuleSpec& spec) {
   const auto it = values.find(spec.id);
   return it == values.end() ? spec.judge_value : std::clamp(it->second, spec.minimum, spec.maximum);

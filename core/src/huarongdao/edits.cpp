@@ -11,10 +11,9 @@ void set_movable(JudgeFile& file, Cell cell, bool movable) {
 }
 
 void resize(JudgeFile& file, int rows, int cols) {
-  require_side("rows", rows, kMaxRows);
-  require_side("columns", cols, kMaxCols);
   Board& board = file.board;
-  resize_grid<std::uint8_t>(board.cells, board.rows, board.cols, rows, cols, 1);
+  resize_board<std::uint8_t>(board.cells, board.rows, board.cols, {"rows", rows, kMaxRows}, {"columns", cols, kMaxCols},
+                             1);
 }
 
 JudgeFile empty_file(int rows, int cols) {

@@ -9,21 +9,19 @@ namespace frontier::huarongdao {
 
 namespace {
 
-constexpr GenerateParameter kRows{"rows", "rows of the board", 8, 1, kMaxRows};
-constexpr GenerateParameter kCols{"cols", "columns of the board", 8, 1, kMaxCols};
-constexpr GenerateParameter kQueries{"queries", "queries on the board", 10, 0, kMaxQueries};
-constexpr GenerateParameter kDensity{"density", "the chance that a cell is movable", 0.8, 0.0, 1.0, true};
-constexpr GenerateParameter kGenerateParameters[] = {kRows, kCols, kQueries, kDensity};
+constexpr GenerateParameter kGenerateParameters[] = {
+    {kRowsParameter, "rows of the board", 8, 1, kMaxRows},
+    {kColsParameter, "columns of the board", 8, 1, kMaxCols},
+    {kQueriesParameter, "queries on the board", 10, 0, kMaxQueries},
+    {kDensityParameter, "the chance that a cell is movable", 0.8, 0.0, 1.0, true},
+};
 
 }  // namespace
 
 std::span<const GenerateParameter> generate_parameters() { return kGenerateParameters; }
 
 JudgeFile generate(std::uint64_t seed, const GenerateValues& values) {
-  const int rows = whole_generate_value(values, kRows);
-  const int cols = whole_generate_value(values, kCols);
-  const int queries = whole_generate_value(values, kQueries);
-  const double density = generate_value(values, kDensity);
+  const auto [rows, cols, queries, density] = board_request(values, kGenerateParameters);
   if (queries > 0 && rows * cols < 2) {
     throw std::invalid_argument("a query needs a blank and a marked piece: the board must have at least two cells");
   }

@@ -23,41 +23,8 @@ namespace {
 
 constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
 
-// bfs only reads the graph; the registry hands every search the graph as dijkstra and
-// spfa take it (they fill in its walk table as they go).
-template <class Observer>
-Answer bfs_on(BoardGraph& graph, const Query& query, Observer&& observer) {
-  return bfs<Observer>(graph, query, std::forward<Observer>(observer));
-}
-
-using Search = trace::Algorithm<Answer, BoardGraph&, const Query&>;
-
-constexpr Search kSearches[] = {
-    {{kDijkstraFromTargetName,
-      "Dijkstra backwards from the target over (piece cell, side of the blank), one search for all the queries "
-      "with that target (the judge's solver)",
-      trace::pseudocode<DijkstraFromTargetLine::not_found>(kDijkstraFromTargetPseudocode),
-      trace::narration<DijkstraFromTargetLine::not_found>(kDijkstraFromTargetNarration), "%n move(s)"},
-     dijkstra_from_target<trace::NoObserver>, dijkstra_from_target<trace::Recorder&>},
-    {{kDijkstraName, "Dijkstra over (piece cell, side of the blank) with a walk-around table, from the start",
-      trace::pseudocode<DijkstraLine::not_found>(kDijkstraPseudocode),
-      trace::narration<DijkstraLine::not_found>(kDijkstraNarration), "%n move(s)"},
-     dijkstra<trace::NoObserver>, dijkstra<trace::Recorder&>},
-    {{kSpfaName, "the same graph relaxed with SPFA, as the classic contest solutions do",
-      trace::pseudocode<SpfaLine::best_side>(kSpfaPseudocode),
-      trace::narration<SpfaLine::best_side>(kSpfaNarration), "%n move(s)"},
-     spfa<trace::NoObserver>, spfa<trace::Recorder&>},
-    {{kBfsName, "breadth-first search over (blank, piece) positions, one move at a time",
-      trace::pseudocode<BfsLine::not_found>(kBfsPseudocode),
-      trace::narration<BfsLine::not_found>(kBfsNarration), "%n move(s)"},
-     bfs_on<trace::NoObserver>, bfs_on<trace::Recorder&>},
-    {{kAstarName,
-      "A* over (piece cell, side of the blank): Dijkstra ordered by moves made plus the marked piece's Manhattan "
-      "distance to the target",
-      trace::pseudocode<AstarLine::not_found>(kAstarPseudocode),
-      trace::narration<AstarLine::not_found>(kAstarNarration), "%n move(s)"},
-     astar<trace::NoObserver>, astar<trace::Recorder&>},
-};
+// The judge's default first, then the lessons.
+constexpr Search kSearches[] = {kDijkstraFromTargetSearch, kDijkstraSearch, kSpfaSearch, kBfsSearch, kAstarSearch};
 constexpr trace::Registry kRegistry("huarongdao", kSearches);
 
 // Whether the algorithm searches bfs's (blank, piece) positions rather than the piece
@@ -79,6 +46,9 @@ Puzzle::File Puzzle::read(std::string_view text) { return read_judge_file(text);
 
 std::string Puzzle::write(const File& file) { return write_judge_file(file); }
 
+// A judge file holds one board (the case) and its queries.
+std::size_t Puzzle::case_count(const File&) { return 1; }
+
 const Puzzle::Case& Puzzle::case_at(const File& file, std::size_t index) {
   if (index != 0) throw std::out_of_range("a huarongdao file holds one board; there is no case " + std::to_string(index));
   return file.board;
@@ -99,6 +69,11 @@ std::optional<std::string> Puzzle::validate(const Case& board, const Query& quer
   return std::nullopt;
 }
 
+// Huarongdao has no rule variants.
+std::span<const RuleSpec> Puzzle::rule_specs() { return {}; }
+
+Puzzle::Rules Puzzle::rules_from(const RuleValues&) { return {}; }
+
 std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
 
 std::span<const trace::AlgorithmInfo> Puzzle::lessons() { return kRegistry.lessons(); }
@@ -110,11 +85,10 @@ Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& board, const 
 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
 
+// One BoardSolver for the board, so the walk table is built once for all its queries.
 std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules&, std::string_view format) {
   kRegistry.judge_index_of(algorithm);  // refuses a wrong name even for a file of no query
-  if (format != kJudgeFormat) {
-    throw std::invalid_argument("unknown huarongdao answer format '" + std::string(format) + "'");
-  }
+  require_judge_format(kId, format);
   BoardSolver solver(file.board);
   solver.graph().set_witnesses(false);  // the judge reads the number of moves only
   std::string answers;
@@ -124,19 +98,19 @@ std::string Puzzle::solve(const File& file, std::string_view algorithm, const Ru
       if (auto fault = query_fault(file.board, query)) throw std::invalid_argument(fault->reason);
     }
     for (const Answer& answer : dijkstra_from_target_all(solver.graph(), file.queries)) {
-      answers += huarongdao::answer_text(answer);
-      answers += '\n';
+      add_answer_line(answers, huarongdao::answer_text(answer));
     }
     return answers;
   }
   for (const Query& query : file.queries) {
-    answers += huarongdao::answer_text(solver.solve(algorithm, query));
-    answers += '\n';
+    add_answer_line(answers, huarongdao::answer_text(solver.solve(algorithm, query)));
   }
   return answers;
 }
 
 std::string Puzzle::answer_text(const Answer& answer) { return huarongdao::answer_text(answer); }
+
+bool Puzzle::stopped(const Answer& answer) { return answer.status == Status::stopped; }
 
 Witness Puzzle::witness(const Answer& answer) {
   Witness witness;
@@ -190,6 +164,8 @@ MoveOutcome<Puzzle::Position> Puzzle::apply(const Case& board, const Rules&, con
   return apply_move(board, position, move);
 }
 
+// The first move of a shortest path to the target from here, found by the judge solver: it
+// lowers the fewest moves left by one.
 std::optional<Puzzle::Move> Puzzle::hint(const Case& board, const Query& query, const Rules& rules,
                                          const Position& position, int played, std::stop_token stop) {
   if (stop.stop_requested()) return std::nullopt;
@@ -208,6 +184,16 @@ bool Puzzle::solved(const Case&, const Query& query, const Position& position) {
   return position.piece == query.target;
 }
 
+std::vector<Cell> Puzzle::target_cells(const Case&, const Query& query) { return {query.target}; }
+
+// The blank and the marked piece where they stand, the same target: the judge solver on
+// it gives the fewest moves left.
+Restated<Puzzle::Case, Puzzle::Query, Puzzle::Rules> Puzzle::restate(const Case& board, const Query& query,
+                                                                     const Rules& rules, const Position& position,
+                                                                     int /*played*/) {
+  return {board, Query{position.blank, position.piece, query.target}, rules};
+}
+
 std::span<const GenerateParameter> Puzzle::generate_parameters() { return huarongdao::generate_parameters(); }
 
 Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
@@ -215,7 +201,5 @@ Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) 
 }
 
 Puzzle::File Puzzle::empty(int rows, int cols) { return empty_file(rows, cols); }
-
-static_assert(frontier::PuzzleContract<Puzzle>);
 
 }  // namespace frontier::huarongdao

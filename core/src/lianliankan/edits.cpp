@@ -16,10 +16,8 @@ void set_tile(Case& game, Cell cell, std::int32_t tile) {
 }
 
 void resize(Case& game, int rows, int cols) {
-  require_side("rows", rows, kMaxRows);
-  require_side("columns", cols, kMaxCols);
   Board& board = game.board;
-  resize_grid(board.tiles, board.rows, board.cols, rows, cols, kBlank);
+  resize_board(board.tiles, board.rows, board.cols, {"rows", rows, kMaxRows}, {"columns", cols, kMaxCols}, kBlank);
 }
 
 JudgeFile empty_file(int rows, int cols) {

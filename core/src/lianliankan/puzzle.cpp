@@ -20,8 +20,6 @@
 
 namespace frontier::lianliankan {
 
-static_assert(PuzzleContract<Puzzle>);
-
 namespace {
 
 std::string count_of(int n, std::string_view one, std::string_view many) {
@@ -38,30 +36,9 @@ std::optional<std::string> coordinate_fault(std::string_view what, int value, in
 
 std::string cell_text(Cell cell) { return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")"; }
 
-using Search = trace::Algorithm<Answer, const Board&, const Query&, const Rules&>;
-
-constexpr Search kSearches[] = {
-    {{kMiddleSegment, "tries every row and column as the middle segment; O(rows + cols) per query, the judge solver",
-      trace::pseudocode<MiddleSegmentLine::answer_no>(kMiddleSegmentPseudocode),
-      trace::narration<MiddleSegmentLine::answer_no>(kMiddleSegmentNarration), "%n turn(s)"},
-     middle_segment<trace::NoObserver>, middle_segment<trace::Recorder&>},
-    {{kBfsTurns, "breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns",
-      trace::pseudocode<BfsTurnsLine::answer_no>(kBfsTurnsPseudocode),
-      trace::narration<BfsTurnsLine::answer_no>(kBfsTurnsNarration), "%n turn(s)"},
-     bfs_turns<trace::NoObserver>, bfs_turns<trace::Recorder&>},
-    {{kDfs, "depth-first search over (cell, heading), straight on first, pruned at two turns",
-      trace::pseudocode<DfsLine::answer_no>(kDfsPseudocode),
-      trace::narration<DfsLine::answer_no>(kDfsNarration), "%n turn(s)"},
-     dfs<trace::NoObserver>, dfs<trace::Recorder&>},
-    {{kDfsMiscountedTurns, "the depth-first walk of a published solution, which guesses turns from positions",
-      trace::pseudocode<DfsMiscountedTurnsLine::answer_no>(kDfsMiscountedTurnsPseudocode),
-      trace::narration<DfsMiscountedTurnsLine::answer_no>(kDfsMiscountedTurnsNarration), "%n turn(s)", kDfsMiscountedTurnsMistake},
-     dfs_miscounted_turns<trace::NoObserver>, dfs_miscounted_turns<trace::Recorder&>},
-    {{kBfsShortestLine, "breadth-first search over cells that judges the shortest line by its turns",
-      trace::pseudocode<BfsShortestLineLine::answer_no>(kBfsShortestLinePseudocode),
-      trace::narration<BfsShortestLineLine::answer_no>(kBfsShortestLineNarration), "%n step(s)", kBfsShortestLineMistake},
-     bfs_shortest_line<trace::NoObserver>, bfs_shortest_line<trace::Recorder&>},
-};
+// The judge's default first, then the lessons.
+constexpr Search kSearches[] = {kMiddleSegmentSearch, kBfsTurnsSearch, kDfsSearch,
+                                 kDfsMiscountedTurnsSearch, kBfsShortestLineSearch};
 constexpr trace::Registry kRegistry("lianliankan", kSearches);
 
 // Whether the algorithm walks the line cell by cell, its states headings (heading.hpp);
@@ -106,6 +83,18 @@ JudgeFile Puzzle::read(std::string_view text) { return read_judge_file(text); }
 
 std::string Puzzle::write(const File& file) { return write_judge_file(file); }
 
+std::size_t Puzzle::case_count(const File& file) { return file.cases.size(); }
+
+const Puzzle::Case& Puzzle::case_at(const File& file, std::size_t index) { return file.cases[index]; }
+
+std::size_t Puzzle::query_count(const File& file, std::size_t index) { return file.cases[index].queries.size(); }
+
+const Query& Puzzle::query_at(const File& file, std::size_t index, std::size_t query) {
+  return file.cases[index].queries[query];
+}
+
+// Both clicks must be on the board; the same cell twice, blanks and different tiles are
+// legal questions (the judge answers NO).
 std::optional<std::string> Puzzle::validate(const Case& game, const Query& query) {
   const Board& board = game.board;
   // In the order the reader meets the numbers, so that the first fault is the one it names.
@@ -120,10 +109,15 @@ std::span<const RuleSpec> Puzzle::rule_specs() { return kRuleSpecs; }
 
 Rules Puzzle::rules_from(const RuleValues& values) { return Rules{rule_value(values, kRuleSpecs[0]) != 0}; }
 
+// The judge's default (middle-segment) first.
 std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.infos(); }
 
+// dfs-miscounted-turns (a published solution's mistake) and bfs-shortest-line (the
+// shortest line judged by its turns).
 std::span<const trace::AlgorithmInfo> Puzzle::lessons() { return kRegistry.lessons(); }
 
+// recorder == nullptr runs the judge solver (the NoObserver instantiation). Throws
+// std::invalid_argument for an unknown algorithm or a query validate refuses.
 Answer Puzzle::run(std::string_view algorithm, const Case& game, const Query& query, const Rules& rules,
                    trace::Recorder* recorder) {
   if (const auto fault = validate(game, query)) throw std::invalid_argument(*fault);
@@ -132,12 +126,12 @@ Answer Puzzle::run(std::string_view algorithm, const Case& game, const Query& qu
 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
 
+// Throws std::invalid_argument for an unknown algorithm or format, or a query validate
+// refuses (a file the reader gave never holds one).
 std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules& rules,
                           std::string_view format) {
   kRegistry.judge_index_of(algorithm);
-  if (format != kJudgeFormat) {
-    throw std::invalid_argument("unknown lianliankan answer format '" + std::string(format) + "'");
-  }
+  require_judge_format(kId, format);
   std::string answers;
   for (const Case& game : file.cases) {
     if (algorithm == kMiddleSegment) {
@@ -146,19 +140,24 @@ std::string Puzzle::solve(const File& file, std::string_view algorithm, const Ru
       for (const Query& query : game.queries) {
         // run() refuses such a query; the judge solver is called directly, so ask here.
         if (const auto fault = validate(game, query)) throw std::invalid_argument(*fault);
-        answers += answer_word(middle_segment(game.board, counts, query));
-        answers += '\n';
+        add_answer_line(answers, answer_word(middle_segment(game.board, counts, query)));
       }
     } else {
       for (const Query& query : game.queries) {
-        answers += answer_word(run(algorithm, game, query, rules, nullptr));
-        answers += '\n';
+        add_answer_line(answers, answer_word(run(algorithm, game, query, rules, nullptr)));
       }
     }
   }
   return answers;
 }
 
+std::string Puzzle::answer_text(const Answer& answer) { return std::string(answer_word(answer)); }
+
+bool Puzzle::stopped(const Answer& answer) { return answer.stopped; }
+
+Witness Puzzle::witness(const Answer& answer) { return {answer.corners, {}}; }
+
+// The size of the algorithm's state space on this board, to size a trace::Trace.
 std::size_t Puzzle::state_count(std::string_view algorithm, const Case& game, const Rules&) {
   if (algorithm == kMiddleSegment) return middle_segment_state_count(game.board);
   if (walks_cells(algorithm)) return heading_state_count(game.board);
@@ -210,6 +209,7 @@ std::vector<Query> Puzzle::moves(const Case&, const Rules& rules, const Position
   return linkable;
 }
 
+// Any pair that links.
 std::optional<Query> Puzzle::hint(const Case&, const Query&, const Rules& rules, const Position& position, int,
                                   std::stop_token stop) {
   // Any pair that links will do: which order of pairs clears the whole board is a search
@@ -271,6 +271,15 @@ MoveOutcome<Board> Puzzle::apply(const Case&, const Rules& rules, const Position
 
 bool Puzzle::solved(const Case&, const Query&, const Position& position) {
   return std::ranges::all_of(position.tiles, [](std::int32_t tile) { return tile == kBlank; });
+}
+
+std::vector<Cell> Puzzle::target_cells(const Case&, const Query& query) { return {query.to}; }
+
+// The board as it stands, asked the query alone: a clicked pair asked this way gives the
+// line that links it.
+Restated<Puzzle::Case, Query, Rules> Puzzle::restate(const Case&, const Query& query, const Rules& rules,
+                                                     const Position& position, int /*played*/) {
+  return {Case{position, {query}}, query, rules};
 }
 
 std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }

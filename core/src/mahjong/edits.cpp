@@ -10,10 +10,8 @@ void set_card(Game& game, Cell cell, bool card) {
 }
 
 void resize(Game& game, int width, int height) {
-  require_side("width", width, kMaxWidth);
-  require_side("height", height, kMaxHeight);
   Board& board = game.board;
-  resize_grid(board.cards, board.height, board.width, height, width, false);
+  resize_board(board.cards, board.height, board.width, {"height", height, kMaxHeight}, {"width", width, kMaxWidth}, false);
 }
 
 JudgeFile empty_file(int width, int height) {

@@ -10,12 +10,14 @@
 namespace frontier::mahjong {
 namespace {
 
-constexpr GenerateParameter kCols{Puzzle::kColsParameter, "board width (columns)", 10, 1, kMaxWidth};
-constexpr GenerateParameter kRows{Puzzle::kRowsParameter, "board height (rows)", 8, 1, kMaxHeight};
-constexpr GenerateParameter kQueries{Puzzle::kQueriesParameter, "pairs per board", 10, 0, kMaxPairsPerBoard};
-constexpr GenerateParameter kDensity{Puzzle::kDensityParameter, "fraction of cells holding a card", 0.5, 0, 1, true};
-constexpr GenerateParameter kCases{Puzzle::kCasesParameter, "boards", 1, 1, kMaxBoards};
-constexpr GenerateParameter kGenerateParameters[] = {kCols, kRows, kQueries, kDensity, kCases};
+constexpr GenerateParameter kCases{kCasesParameter, "boards", 1, 1, kMaxBoards};
+constexpr GenerateParameter kGenerateParameters[] = {
+    {kColsParameter, "board width (columns)", 10, 1, kMaxWidth},
+    {kRowsParameter, "board height (rows)", 8, 1, kMaxHeight},
+    {kQueriesParameter, "pairs per board", 10, 0, kMaxPairsPerBoard},
+    {kDensityParameter, "fraction of cells holding a card", 0.5, 0, 1, true},
+    kCases,
+};
 
 Cell random_cell(SplitMix64& random, const Board& board) {
   return {static_cast<int>(random.uniform(1, board.height)), static_cast<int>(random.uniform(1, board.width))};
@@ -40,10 +42,7 @@ Pair random_pair(SplitMix64& random, const Board& board, const std::vector<Cell>
 std::span<const GenerateParameter> generate_parameters() { return kGenerateParameters; }
 
 JudgeFile generate_judge_file(std::uint64_t seed, const GenerateValues& values) {
-  const int cols = whole_generate_value(values, kCols);
-  const int rows = whole_generate_value(values, kRows);
-  const int queries = whole_generate_value(values, kQueries);
-  const double density = generate_value(values, kDensity);
+  const auto [rows, cols, queries, density] = board_request(values, kGenerateParameters);
   const int cases = whole_generate_value(values, kCases);
   // As the reader counts the bytes, so does this: a board's "W H" line (at most 6 bytes),
   // its rows, at most 12 bytes a pair (four numbers of two digits) and "0 0 0 0"; then

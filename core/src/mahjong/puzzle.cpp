@@ -17,28 +17,8 @@
 namespace frontier::mahjong {
 namespace {
 
-using Search = trace::Algorithm<Answer, const Board&, const Pair&, const Rules&>;
-
-constexpr Search kSearches[] = {
-    {{kRunBfsName, "BFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)",
-      trace::pseudocode<RunBfsLine::goal_test>(kRunBfsPseudocode),
-      trace::narration<RunBfsLine::goal_test>(kRunBfsNarration), "%n segment(s)"},
-     run_bfs<trace::NoObserver>, run_bfs<trace::Recorder&>},
-    {{kZeroOneBfsName, "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1",
-      trace::pseudocode<ZeroOneBfsLine::no_path>(kZeroOneBfsPseudocode),
-      trace::narration<ZeroOneBfsLine::no_path>(kZeroOneBfsNarration), "%n segment(s)"},
-     zero_one_bfs<trace::NoObserver>, zero_one_bfs<trace::Recorder&>},
-    {{kLineBfsName, "BFS over cells, each expansion walking straight lines; layer = segments",
-      trace::pseudocode<LineBfsLine::no_path>(kLineBfsPseudocode),
-      trace::narration<LineBfsLine::no_path>(kLineBfsNarration), "%n segment(s)"},
-     line_bfs<trace::NoObserver>, line_bfs<trace::Recorder&>},
-    {{kAstarName,
-      "A* over (cell, direction): 0-1 BFS's costs, ordered by segments so far plus 0, 1 or 2 more as the target "
-      "lies straight ahead, ahead or across, or behind",
-      trace::pseudocode<AstarLine::no_path>(kAstarPseudocode),
-      trace::narration<AstarLine::no_path>(kAstarNarration), "%n segment(s)"},
-     astar<trace::NoObserver>, astar<trace::Recorder&>},
-};
+// The judge's default first, then the lessons.
+constexpr Search kSearches[] = {kRunBfsSearch, kZeroOneBfsSearch, kLineBfsSearch, kAstarSearch};
 constexpr trace::Registry kRegistry("mahjong", kSearches);
 
 constexpr RuleSpec kRuleSpecs[] = {
@@ -99,6 +79,18 @@ JudgeFile Puzzle::read(std::string_view text) { return read_judge_file(text); }
 
 std::string Puzzle::write(const JudgeFile& file) { return write_judge_file(file); }
 
+std::size_t Puzzle::case_count(const File& file) { return file.games.size(); }
+
+const Game& Puzzle::case_at(const File& file, std::size_t index) { return file.games.at(index); }
+
+std::size_t Puzzle::query_count(const File& file, std::size_t index) { return file.games.at(index).pairs.size(); }
+
+const Pair& Puzzle::query_at(const File& file, std::size_t game, std::size_t pair) {
+  return file.games.at(game).pairs.at(pair);
+}
+
+// Both ends on the board; the reason names the first coordinate (x1 y1 x2 y2) that is not.
+// A pair may join blanks or a cell with itself: the judge answers those too.
 std::optional<std::string> Puzzle::validate(const Game& game, const Pair& pair) {
   return pair_refusal(game.board, pair);
 }
@@ -115,6 +107,8 @@ std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.in
 
 std::span<const trace::AlgorithmInfo> Puzzle::lessons() { return kRegistry.lessons(); }
 
+// recorder == nullptr runs the observer-free instantiation, which is the judge solver.
+// Throws std::invalid_argument for an unknown algorithm or a pair end off the board.
 Answer Puzzle::run(std::string_view algorithm, const Game& game, const Pair& pair, const Rules& rules,
                    trace::Recorder* recorder) {
   return kRegistry[algorithm].run(recorder, game.board, pair, rules);
@@ -122,6 +116,8 @@ Answer Puzzle::run(std::string_view algorithm, const Game& game, const Pair& pai
 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
 
+// Throws std::invalid_argument for an unknown algorithm or format before any work is done
+// (a file may hold no pair to find out on).
 std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, const Rules& rules,
                           std::string_view format) {
   kRegistry.judge_index_of(algorithm);
@@ -135,6 +131,13 @@ std::string Puzzle::solve(const JudgeFile& file, std::string_view algorithm, con
   return solve_judge_file(file, algorithm, *answer_format, rules);
 }
 
+std::string Puzzle::answer_text(const Answer& answer) { return std::to_string(answer.segments); }
+
+bool Puzzle::stopped(const Answer& answer) { return answer.stopped; }
+
+Witness Puzzle::witness(const Answer& answer) { return {answer.corners, {}}; }
+
+// The size of the algorithm's state space on this board (to size a trace::Trace).
 std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, const Rules&) {
   if (algorithm == kRunBfsName) return run_bfs_state_count(game.board);
   if (algorithm == kZeroOneBfsName || algorithm == kAstarName) return heading_state_count(game.board);
@@ -142,6 +145,9 @@ std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, co
   kRegistry.refuse(algorithm);
 }
 
+// run-bfs: the pair's cells, or a run as its first and last cell (role row or column);
+// zero-one-bfs and astar: a heading (cell, direction of travel); line-bfs: a cell. Cells of
+// the board and its ring, in the judge's numbers.
 DecodedState Puzzle::decode(std::string_view algorithm, const Game& game, trace::StateId state) {
   const RingGrid grid(game.board);
   DecodedState decoded;
@@ -174,6 +180,10 @@ std::optional<std::int64_t> Puzzle::estimate(std::string_view algorithm, const G
                         pair.to);
 }
 
+Board Puzzle::start(const Game& game, const Pair&) { return game.board; }
+
+// Every pair of cards a path joins under `rules`, each once, `from` before `to` in
+// row-major order.
 std::vector<Pair> Puzzle::moves(const Game&, const Rules& rules, const Board& board) {
   const RingGrid grid(board);
   const std::vector<int> region = open_regions(board, rules, grid);
@@ -212,6 +222,7 @@ std::vector<Pair> Puzzle::moves(const Game&, const Rules& rules, const Board& bo
   return found;
 }
 
+// Any pair that joins, without listing every pair.
 std::optional<Pair> Puzzle::hint(const Game&, const Pair&, const Rules& rules, const Board& board, int,
                                  std::stop_token stop) {
   // Any pair that joins will do: which order of pairs clears the board is a search over
@@ -245,6 +256,7 @@ std::optional<Pair> Puzzle::hint(const Game&, const Pair&, const Rules& rules, c
   return std::nullopt;
 }
 
+// Connects two cards (the judge solver finds the path) and removes both.
 MoveOutcome<Board> Puzzle::apply(const Game&, const Rules& rules, const Board& board, const Pair& move) {
   for (const Cell end : {move.from, move.to}) {
     if (!board.on_board(end)) return refuse(cell_text(end) + " is off the board");
@@ -263,11 +275,21 @@ MoveOutcome<Board> Puzzle::apply(const Game&, const Rules& rules, const Board& b
   return {std::move(after), {}};
 }
 
+// No card is left.
 bool Puzzle::solved(const Game&, const Pair&, const Board& position) {
   for (const bool card : position.cards) {
     if (card) return false;
   }
   return true;
+}
+
+std::vector<Cell> Puzzle::target_cells(const Game&, const Pair& pair) { return {pair.to}; }
+
+// The board as it stands, asked the pair alone: a clicked pair asked this way gives the
+// path that joins it.
+Restated<Game, Pair, Rules> Puzzle::restate(const Game&, const Pair& pair, const Rules& rules, const Board& position,
+                                            int /*played*/) {
+  return {Game{position, {pair}}, pair, rules};
 }
 
 std::span<const GenerateParameter> Puzzle::generate_parameters() { return mahjong::generate_parameters(); }
@@ -278,7 +300,5 @@ JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
 
 // A Mahjong board is width (columns) x height (rows).
 JudgeFile Puzzle::empty(int rows, int cols) { return empty_file(cols, rows); }
-
-static_assert(frontier::PuzzleContract<Puzzle>);
 
 }  // namespace frontier::mahjong

@@ -1,5 +1,6 @@
 #include "frontier/solitaire/puzzle.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <stdexcept>
@@ -27,22 +28,8 @@ constexpr GenerateParameter kGenerateParameters[] = {
 
 constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
 
-using Search = trace::Algorithm<Answer, const Case&, const Rules&>;
-
-constexpr Search kSearches[] = {
-    {{kBidirectionalBfsName,
-      "breadth-first from the start and from the goal, layers alternating, until the two sides meet",
-      trace::pseudocode<BidirectionalBfsLine::answer_no>(kBidirectionalBfsPseudocode),
-      trace::narration<BidirectionalBfsLine::answer_no>(kBidirectionalBfsNarration), "%n move(s)"},
-     bidirectional_bfs<trace::NoObserver>, bidirectional_bfs<trace::Recorder&>},
-    {{kBfsName, "breadth-first from the start, up to K layers", trace::pseudocode<BfsLine::push>(kBfsPseudocode),
-      trace::narration<BfsLine::push>(kBfsNarration), "%n move(s)"},
-     bfs_moves<trace::NoObserver>, bfs_moves<trace::Recorder&>},
-    {{kIddfsName, "iterative deepening: depth-first to 1 move, then again from the start to 2, ... up to K",
-      trace::pseudocode<IddfsLine::not_found>(kIddfsPseudocode),
-      trace::narration<IddfsLine::not_found>(kIddfsNarration), "%n move(s)"},
-     iddfs_moves<trace::NoObserver>, iddfs_moves<trace::Recorder&>},
-};
+// The judge's default first, then the lessons.
+constexpr Search kSearches[] = {kBidirectionalBfsSearch, kBfsSearch, kIddfsSearch};
 constexpr trace::Registry kRegistry("Solitaire", kSearches);
 
 std::string square_text(Cell c) { return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")"; }
@@ -87,6 +74,10 @@ Puzzle::File Puzzle::read(std::string_view text) { return read_judge_file(text);
 
 std::string Puzzle::write(const File& file) { return write_judge_file(file); }
 
+std::size_t Puzzle::case_count(const File& file) { return file.cases.size(); }
+
+// case_at and query_at throw std::out_of_range for a case past the end, or a query other
+// than 0.
 const Puzzle::Case& Puzzle::case_at(const File& file, std::size_t index) { return file.cases.at(index); }
 
 std::size_t Puzzle::query_count(const File& file, std::size_t index) {
@@ -99,6 +90,8 @@ const Puzzle::Query& Puzzle::query_at(const File& file, std::size_t case_index, 
   return case_at(file, case_index);
 }
 
+// Both configurations hold four pieces on the board, no two on one square; otherwise the
+// reader's reason for the first fault. `game` and `query` are the same case.
 std::optional<std::string> Puzzle::validate(const Case& /*game*/, const Query& query) {
   if (auto fault = first_fault(query)) return std::move(fault->reason);
   return std::nullopt;
@@ -116,6 +109,8 @@ std::span<const trace::AlgorithmInfo> Puzzle::algorithms() { return kRegistry.in
 
 std::span<const trace::AlgorithmInfo> Puzzle::lessons() { return kRegistry.lessons(); }
 
+// Throws std::invalid_argument for an unknown algorithm, a query validate refuses, or a
+// move limit outside 0..kMaxMaxMoves.
 Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& /*game*/, const Query& query, const Rules& rules,
                            trace::Recorder* recorder) {
   if (auto reason = validate(query, query)) throw std::invalid_argument(*reason);
@@ -127,22 +122,25 @@ Puzzle::Answer Puzzle::run(std::string_view algorithm, const Case& /*game*/, con
 
 std::span<const std::string_view> Puzzle::answer_formats() { return kAnswerFormats; }
 
+// YES or NO a case; throws std::invalid_argument for an unknown algorithm or format.
 std::string Puzzle::solve(const File& file, std::string_view algorithm, const Rules& rules,
                           std::string_view format) {
-  if (format != kJudgeFormat) {
-    throw std::invalid_argument("unknown Solitaire answer format '" + std::string(format) + "'");
-  }
+  require_judge_format("Solitaire", format);
   // Checked here too, so that a file of no case still refuses a wrong name.
   kRegistry.judge_index_of(algorithm);
   std::string out;
   out.reserve(file.cases.size() * 4);
   for (const Case& question : file.cases) {
-    out += judge_words(run(algorithm, question, question, rules, nullptr));
-    out += '\n';
+    add_answer_line(out, judge_words(run(algorithm, question, question, rules, nullptr)));
   }
   return out;
 }
 
+std::string Puzzle::answer_text(const Answer& answer) { return std::string(judge_words(answer)); }
+
+bool Puzzle::stopped(const Answer& answer) { return answer.stopped; }
+
+// The moves of the answer, jumps flagged.
 Witness Puzzle::witness(const Answer& answer) {
   Witness witness;
   witness.moves.reserve(answer.moves.size());
@@ -150,6 +148,10 @@ Witness Puzzle::witness(const Answer& answer) {
   return witness;
 }
 
+// States: bfs numbers a configuration by its rank (side 0); bidirectional-bfs adds
+// side * kConfigurationCount (side 1 searches from the goal). decode gives the four pieces
+// of the canonical configuration; it throws std::invalid_argument for an unknown algorithm
+// and std::out_of_range for a state past state_count.
 std::size_t Puzzle::state_count(std::string_view algorithm, const Case& /*game*/, const Rules& /*rules*/) {
   if (algorithm == kBidirectionalBfsName) return kBidirectionalStateCount;
   if (algorithm == kBfsName || algorithm == kIddfsName) return kConfigurationCount;
@@ -187,11 +189,16 @@ std::vector<Puzzle::Move> Puzzle::candidate_moves(const Position& position) {
   return candidates;
 }
 
+Puzzle::Position Puzzle::start(const Case&, const Query& query) { return query.start; }
+
+// Every legal move of `position` (none when it is not a valid configuration).
 std::vector<Puzzle::Move> Puzzle::moves(const Case& /*game*/, const Rules& /*rules*/, const Position& position) {
   if (!is_valid(position)) return {};
   return legal_moves(position);
 }
 
+// The first move of a shortest way to the goal from here when the moves left reach it,
+// found by the judge solver, else any legal move.
 std::optional<Puzzle::Move> Puzzle::hint(const Case& game, const Query& query, const Rules& rules,
                                          const Position& position, int played, std::stop_token stop) {
   if (stop.stop_requested()) return std::nullopt;
@@ -215,6 +222,25 @@ MoveOutcome<Puzzle::Position> Puzzle::apply(const Case& /*game*/, const Rules& /
   return {std::move(after), {}};
 }
 
+bool Puzzle::solved(const Case&, const Query& query, const Position& position) {
+  return same_position(position, query.goal);
+}
+
+std::vector<Cell> Puzzle::target_cells(const Case&, const Query& query) {
+  return {query.goal.pieces.begin(), query.goal.pieces.end()};
+}
+
+// The position as the start, the same goal, and the moves the limit leaves after `played`
+// (none below zero): whether the goal can still be reached in time.
+Restated<Puzzle::Case, Puzzle::Query, Puzzle::Rules> Puzzle::restate(const Case&, const Query& query,
+                                                                     const Rules& rules, const Position& position,
+                                                                     int played) {
+  const Case from_here{position, query.goal};
+  return {from_here, from_here, Rules{std::max(0, rules.max_moves - played)}};
+}
+
+// Random judge files; generate throws std::invalid_argument for a case count that is not a
+// whole number.
 std::span<const GenerateParameter> Puzzle::generate_parameters() { return kGenerateParameters; }
 
 Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
@@ -224,7 +250,5 @@ Puzzle::File Puzzle::generate(std::uint64_t seed, const GenerateValues& values) 
   }
   return generate_judge_file(seed, static_cast<int>(cases));
 }
-
-static_assert(frontier::PuzzleContract<Puzzle>);
 
 }  // namespace frontier::solitaire

@@ -34,10 +34,10 @@ namespace llk = frontier::lianliankan;
 const std::string& judge_text() {
   static const std::string text = [] {
     const auto board = [](std::uint64_t seed, double density) {
-      return llk::Puzzle::generate(seed, {{std::string(llk::kRowsParameter), 1000},
-                                          {std::string(llk::kColsParameter), 999},
-                                          {std::string(llk::kQueriesParameter), 49},
-                                          {std::string(llk::kDensityParameter), density}});
+      return llk::Puzzle::generate(seed, {{std::string(frontier::kRowsParameter), 1000},
+                                          {std::string(frontier::kColsParameter), 999},
+                                          {std::string(frontier::kQueriesParameter), 49},
+                                          {std::string(frontier::kDensityParameter), density}});
     };
     llk::JudgeFile file = board(1175, 0.5);  // the generator's default density
     // About 10 tiles each: a row is almost all "0 0 0 ...".
@@ -130,7 +130,7 @@ void SolveFile(benchmark::State& state) {
   std::size_t yes = 0;
   for (auto _ : state) {
     const llk::JudgeFile file = llk::Puzzle::read(text);
-    const std::string answers = llk::Puzzle::solve(file, llk::kMiddleSegment, llk::Rules{}, llk::kJudgeFormat);
+    const std::string answers = llk::Puzzle::solve(file, llk::kMiddleSegment, llk::Rules{}, frontier::kJudgeFormat);
     benchmark::DoNotOptimize(answers.data());
     yes = static_cast<std::size_t>(std::count(answers.begin(), answers.end(), 'Y'));
   }

@@ -52,7 +52,7 @@ void BM_Solve500(benchmark::State& state, std::string_view algorithm, int max_mo
   rules.max_moves = max_moves;
   const JudgeFile& file = five_hundred_cases();
   Puzzle::run(algorithm, file.cases[0], file.cases[0], rules, nullptr);  // allocate the workspace outside the timing
-  for (auto _ : state) benchmark::DoNotOptimize(Puzzle::solve(file, algorithm, rules, kJudgeFormat));
+  for (auto _ : state) benchmark::DoNotOptimize(Puzzle::solve(file, algorithm, rules, frontier::kJudgeFormat));
   state.SetItemsProcessed(state.iterations() * 500);
 }
 BENCHMARK_CAPTURE(BM_Solve500, bidirectional_bfs_k8, kBidirectionalBfsName, 8)->Unit(benchmark::kMillisecond);

@@ -31,11 +31,27 @@ void resize_grid(std::vector<T>& cells, int& rows, int& cols, int new_rows, int 
   cols = new_cols;
 }
 
-// Throws std::out_of_range ("cell (4, 7) is off the 3 x 5 board") unless 1 <= row <= rows
-// and 1 <= col <= cols.
-void require_on_board(Cell cell, int rows, int cols);
-
 // Throws std::invalid_argument ("rows must be from 1 to 1000") unless 1 <= value <= most.
 void require_side(std::string_view what, int value, int most);
 
+// A side of a board as an edit asks for it: its name in a refusal ("rows", "width"), the
+// length asked, and the most the judge allows.
+struct Side {
+  std::string_view name;
+  int length;
+  int most;
+};
+
+// The edit that resizes any board: both sides checked (require_side, rows first), then
+// resize_grid.
+template <class T>
+void resize_board(std::vector<T>& cells, int& rows, int& cols, Side new_rows, Side new_cols, T fill) {
+  require_side(new_rows.name, new_rows.length, new_rows.most);
+  require_side(new_cols.name, new_cols.length, new_cols.most);
+  resize_grid(cells, rows, cols, new_rows.length, new_cols.length, fill);
+}
+
+// Throws std::out_of_range ("cell (4, 7) is off the 3 x 5 board") unless 1 <= row <= rows
+// and 1 <= col <= cols.
+void require_on_board(Cell cell, int rows, int cols);
 }  // namespace frontier

@@ -80,6 +80,35 @@ double generate_value(const GenerateValues& values, const GenerateParameter& par
 // generate_value of a parameter that counts or sizes something; throws
 // std::invalid_argument ("rows must be a whole number") for a value with a fraction.
 int whole_generate_value(const GenerateValues& values, const GenerateParameter& parameter);
+// The ids of the parameters several puzzles' generators take, the same options of
+// frontier-cli generate for each.
+inline constexpr std::string_view kRowsParameter = "rows";
+inline constexpr std::string_view kColsParameter = "cols";
+inline constexpr std::string_view kQueriesParameter = "queries";
+inline constexpr std::string_view kDensityParameter = "density";
+inline constexpr std::string_view kCasesParameter = "cases";
+
+// What a board generator is asked: its rows and columns, its queries and the share of its
+// cells that hold something, read from the parameters of those ids among `parameters`.
+struct BoardRequest {
+  int rows = 0;
+  int cols = 0;
+  int queries = 0;
+  double density = 0;
+};
+BoardRequest board_request(const GenerateValues& values, std::span<const GenerateParameter> parameters);
+
+// The answer format of `solve` that prints what the judge expects, where a puzzle has one
+// judge (Mahjong's two formats are named in mahjong/solve.hpp).
+inline constexpr std::string_view kJudgeFormat = "judge";
+// What solve does first where kJudgeFormat is the only format: refuse any other, naming
+// the puzzle ("unknown huarongdao answer format 'csv'").
+void require_judge_format(std::string_view puzzle, std::string_view format);
+// One line of the judge's output: an answer's words and a newline.
+inline void add_answer_line(std::string& answers, std::string_view words) {
+  answers += words;
+  answers += '\n';
+}
 
 // What one part of a search state stands for on the board.
 enum class StateRole : unsigned char {

@@ -14,10 +14,16 @@
 #include "frontier/huarongdao/board_graph.hpp"
 #include "frontier/huarongdao/dijkstra.hpp"
 #include "frontier/huarongdao/model.hpp"
+#include "frontier/huarongdao/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::huarongdao {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kAstarSummary =
+    "A* over (piece cell, side of the blank): Dijkstra ordered by moves made plus the marked piece's Manhattan "
+    "distance to the target";
 
 // Dijkstra's lines (the same search, best_first.hpp) but for the three that order the
 // queue by f = dist + h, so the line enum is dijkstra's too.
@@ -43,5 +49,9 @@ std::int64_t astar_estimate(const Board& board, const Query& query, trace::State
 // Instantiated in astar.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer astar(BoardGraph& graph, const Query& query, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kAstarSearch = Search::checked<AstarLine::not_found>(kAstarName,
+    kAstarSummary, kAstarPseudocode, kAstarNarration, "%n move(s)", astar<trace::NoObserver>, astar<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

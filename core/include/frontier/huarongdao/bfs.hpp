@@ -10,8 +10,10 @@
 #include <iterator>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "frontier/huarongdao/board_graph.hpp"
+#include "frontier/huarongdao/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
@@ -28,6 +30,10 @@ inline std::size_t bfs_state_count(int cell_count) {
 }
 
 Position decode_position(const Board& board, trace::StateId state);
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kBfsSummary =
+    "breadth-first search over (blank, piece) positions, one move at a time";
 
 inline constexpr std::string_view kBfsPseudocode[] = {
     "if the piece is on the target: return 0",                                                  // 1
@@ -63,5 +69,16 @@ enum class BfsLine : int {
 // Instantiated in bfs.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer bfs(const BoardGraph& graph, const Query& query, Observer&& observer = {});
+
+// bfs as the registry calls it: every search is handed the graph as dijkstra and spfa take
+// it (they fill in its walk table as they go); bfs only reads it.
+template <class Observer>
+Answer bfs_on(BoardGraph& graph, const Query& query, Observer&& observer) {
+  return bfs<Observer>(graph, query, std::forward<Observer>(observer));
+}
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kBfsSearch = Search::checked<BfsLine::not_found>(kBfsName,
+    kBfsSummary, kBfsPseudocode, kBfsNarration, "%n move(s)", bfs_on<trace::NoObserver>, bfs_on<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

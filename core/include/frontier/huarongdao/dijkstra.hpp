@@ -8,10 +8,15 @@
 #include <string_view>
 
 #include "frontier/huarongdao/board_graph.hpp"
+#include "frontier/huarongdao/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::huarongdao {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kDijkstraSummary =
+    "Dijkstra over (piece cell, side of the blank) with a walk-around table, from the start";
 
 inline constexpr std::string_view kDijkstraPseudocode[] = {
     "if the piece is on the target: return 0",                                                  // 1
@@ -56,5 +61,9 @@ enum class DijkstraLine : int {
 // Instantiated in dijkstra.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kDijkstraSearch = Search::checked<DijkstraLine::not_found>(kDijkstraName, kDijkstraSummary,
+    kDijkstraPseudocode, kDijkstraNarration, "%n move(s)", dijkstra<trace::NoObserver>, dijkstra<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

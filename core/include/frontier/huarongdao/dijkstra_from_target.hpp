@@ -21,10 +21,15 @@
 #include <vector>
 
 #include "frontier/huarongdao/board_graph.hpp"
+#include "frontier/huarongdao/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::huarongdao {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kDijkstraFromTargetSummary =
+    "Dijkstra backwards from the target over (piece cell, side of the blank), one search for all the queries with that target (the judge's solver)";
 
 inline constexpr std::string_view kDijkstraFromTargetPseudocode[] = {
     "if the piece is on the target: return 0",                                                  // 1
@@ -104,5 +109,10 @@ extern template void dijkstra_from_target_group<trace::Recorder&>(BoardGraph&, s
                                                                   std::span<Answer>, trace::Recorder&);
 extern template Answer dijkstra_from_target<trace::NoObserver>(BoardGraph&, const Query&, trace::NoObserver&&);
 extern template Answer dijkstra_from_target<trace::Recorder&>(BoardGraph&, const Query&, trace::Recorder&);
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kDijkstraFromTargetSearch = Search::checked<DijkstraFromTargetLine::not_found>(
+    kDijkstraFromTargetName, kDijkstraFromTargetSummary, kDijkstraFromTargetPseudocode, kDijkstraFromTargetNarration,
+    "%n move(s)", dijkstra_from_target<trace::NoObserver>, dijkstra_from_target<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

@@ -9,10 +9,15 @@
 
 #include "frontier/huarongdao/board_graph.hpp"
 #include "frontier/huarongdao/dijkstra.hpp"
+#include "frontier/huarongdao/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::huarongdao {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kSpfaSummary =
+    "the same graph relaxed with SPFA, as the classic contest solutions do";
 
 // Dijkstra's lines where the two run the same steps (the start, and a state's expansion in
 // search_steps.hpp); reworded where SPFA's first-in first-out queue differs.
@@ -42,5 +47,9 @@ enum class SpfaLine : int {
 // Instantiated in spfa.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kSpfaSearch = Search::checked<SpfaLine::best_side>(kSpfaName,
+    kSpfaSummary, kSpfaPseudocode, kSpfaNarration, "%n move(s)", spfa<trace::NoObserver>, spfa<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

@@ -17,6 +17,7 @@
 #include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/model.hpp"
 #include "frontier/lianliankan/rules.hpp"
+#include "frontier/lianliankan/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
@@ -24,6 +25,10 @@ namespace frontier::lianliankan {
 
 inline constexpr std::string_view kBfsShortestLineMistake =
     "it judges only the first shortest line it finds, which may turn three times where a longer line turns twice";
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kBfsShortestLineSummary =
+    "breadth-first search over cells that judges the shortest line by its turns";
 
 inline constexpr std::string_view kBfsShortestLinePseudocode[] = {
     "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",           // 1
@@ -59,5 +64,10 @@ enum class BfsShortestLineLine : int {
 // Instantiated for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer bfs_shortest_line(const Board& board, const Query& query, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kBfsShortestLineSearch = Search::checked<BfsShortestLineLine::answer_no>(
+    kBfsShortestLine, kBfsShortestLineSummary, kBfsShortestLinePseudocode, kBfsShortestLineNarration, "%n step(s)",
+    bfs_shortest_line<trace::NoObserver>, bfs_shortest_line<trace::Recorder&>, kBfsShortestLineMistake);
 
 }  // namespace frontier::lianliankan

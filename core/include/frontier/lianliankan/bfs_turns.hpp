@@ -11,10 +11,15 @@
 #include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/model.hpp"
 #include "frontier/lianliankan/rules.hpp"
+#include "frontier/lianliankan/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::lianliankan {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kBfsTurnsSummary =
+    "breadth-first search over (cell, heading), layer by layer of turns; finds the fewest turns";
 
 inline constexpr std::string_view kBfsTurnsPseudocode[] = {
     "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",           // 1
@@ -52,5 +57,9 @@ enum class BfsTurnsLine : int {
 // Instantiated for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer bfs_turns(const Board& board, const Query& query, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kBfsTurnsSearch = Search::checked<BfsTurnsLine::answer_no>(kBfsTurns, kBfsTurnsSummary,
+    kBfsTurnsPseudocode, kBfsTurnsNarration, "%n turn(s)", bfs_turns<trace::NoObserver>, bfs_turns<trace::Recorder&>);
 
 }  // namespace frontier::lianliankan

@@ -12,10 +12,15 @@
 #include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/model.hpp"
 #include "frontier/lianliankan/rules.hpp"
+#include "frontier/lianliankan/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::lianliankan {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kDfsSummary =
+    "depth-first search over (cell, heading), straight on first, pruned at two turns";
 
 inline constexpr std::string_view kDfsPseudocode[] = {
     "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",           // 1
@@ -56,5 +61,9 @@ enum class DfsLine : int {
 // Instantiated for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kDfsSearch = Search::checked<DfsLine::answer_no>(kDfs,
+    kDfsSummary, kDfsPseudocode, kDfsNarration, "%n turn(s)", dfs<trace::NoObserver>, dfs<trace::Recorder&>);
 
 }  // namespace frontier::lianliankan

@@ -20,6 +20,7 @@
 #include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/model.hpp"
 #include "frontier/lianliankan/rules.hpp"
+#include "frontier/lianliankan/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
@@ -28,6 +29,10 @@ namespace frontier::lianliankan {
 inline constexpr std::string_view kDfsMiscountedTurnsMistake =
     "a turn is counted only where the next cell shares neither row nor column with the last counted corner, "
     "so a staircase's turns go uncounted and lines of more than two turns pass";
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kDfsMiscountedTurnsSummary =
+    "the depth-first walk of a published solution, which guesses turns from positions";
 
 inline constexpr std::string_view kDfsMiscountedTurnsPseudocode[] = {
     "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",           // 1
@@ -71,5 +76,11 @@ enum class DfsMiscountedTurnsLine : int {
 // found and its true turns (more than two where the mistake shows).
 template <class Observer = trace::NoObserver>
 Answer dfs_miscounted_turns(const Board& board, const Query& query, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kDfsMiscountedTurnsSearch = Search::checked<DfsMiscountedTurnsLine::answer_no>(
+    kDfsMiscountedTurns, kDfsMiscountedTurnsSummary, kDfsMiscountedTurnsPseudocode, kDfsMiscountedTurnsNarration,
+    "%n turn(s)", dfs_miscounted_turns<trace::NoObserver>, dfs_miscounted_turns<trace::Recorder&>,
+    kDfsMiscountedTurnsMistake);
 
 }  // namespace frontier::lianliankan

@@ -17,10 +17,15 @@
 
 #include "frontier/lianliankan/model.hpp"
 #include "frontier/lianliankan/rules.hpp"
+#include "frontier/lianliankan/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::lianliankan {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kMiddleSegmentSummary =
+    "tries every row and column as the middle segment; O(rows + cols) per query, the judge solver";
 
 inline constexpr std::string_view kMiddleSegmentPseudocode[] = {
     "if the tiles differ, one is blank, or both clicks are the same cell: answer NO",           // 1
@@ -134,5 +139,10 @@ Answer middle_segment(const Board& board, const TileCounts& counts, const Query&
 // The same, preparing the counts for this one query.
 template <class Observer = trace::NoObserver>
 Answer middle_segment(const Board& board, const Query& query, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kMiddleSegmentSearch = Search::checked<MiddleSegmentLine::answer_no>(
+    kMiddleSegment, kMiddleSegmentSummary, kMiddleSegmentPseudocode, kMiddleSegmentNarration, "%n turn(s)",
+    middle_segment<trace::NoObserver>, middle_segment<trace::Recorder&>);
 
 }  // namespace frontier::lianliankan

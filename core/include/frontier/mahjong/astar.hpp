@@ -21,10 +21,15 @@
 #include <string_view>
 
 #include "frontier/mahjong/rules.hpp"
+#include "frontier/mahjong/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::mahjong {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kAstarSummary =
+    "A* over (cell, direction): 0-1 BFS's costs, ordered by segments so far plus 0, 1 or 2 more as the target lies straight ahead, ahead or across, or behind";
 
 inline constexpr std::string_view kAstarPseudocode[] = {
     "if start = target: return 0",                                                              // 1
@@ -71,5 +76,9 @@ int astar_estimate(Cell cell, int direction, Cell target);
 // trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer astar(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kAstarSearch = Search::checked<AstarLine::no_path>(kAstarName, kAstarSummary,
+    kAstarPseudocode, kAstarNarration, "%n segment(s)", astar<trace::NoObserver>, astar<trace::Recorder&>);
 
 }  // namespace frontier::mahjong

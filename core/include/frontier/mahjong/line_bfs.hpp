@@ -14,10 +14,15 @@
 #include <string_view>
 
 #include "frontier/mahjong/rules.hpp"
+#include "frontier/mahjong/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::mahjong {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kLineBfsSummary =
+    "BFS over cells, each expansion walking straight lines; layer = segments";
 
 inline constexpr std::string_view kLineBfsPseudocode[] = {
     "if start = target: return 0",                                                              // 1
@@ -63,5 +68,9 @@ inline trace::StateId line_bfs_state(const Board& board, Cell cell) {
 // trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kLineBfsSearch = Search::checked<LineBfsLine::no_path>(kLineBfsName, kLineBfsSummary,
+    kLineBfsPseudocode, kLineBfsNarration, "%n segment(s)", line_bfs<trace::NoObserver>, line_bfs<trace::Recorder&>);
 
 }  // namespace frontier::mahjong

@@ -18,10 +18,15 @@
 #include <vector>
 
 #include "frontier/mahjong/rules.hpp"
+#include "frontier/mahjong/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::mahjong {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kRunBfsSummary =
+    "BFS over runs (maximal straight lines of open cells): a segment is one run (the judge solver)";
 
 inline constexpr std::string_view kRunBfsPseudocode[] = {
     "if start = target: return 0",                                                              // 1
@@ -119,5 +124,9 @@ template <class Observer = trace::NoObserver>
 Answer run_bfs(const Runs& runs, const Pair& pair, Observer&& observer = {});
 template <class Observer = trace::NoObserver>
 Answer run_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kRunBfsSearch = Search::checked<RunBfsLine::goal_test>(kRunBfsName, kRunBfsSummary,
+    kRunBfsPseudocode, kRunBfsNarration, "%n segment(s)", run_bfs<trace::NoObserver>, run_bfs<trace::Recorder&>);
 
 }  // namespace frontier::mahjong

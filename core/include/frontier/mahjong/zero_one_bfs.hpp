@@ -11,10 +11,15 @@
 #include <string_view>
 
 #include "frontier/mahjong/rules.hpp"
+#include "frontier/mahjong/searches.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::mahjong {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kZeroOneBfsSummary =
+    "0-1 BFS over (cell, direction): straight on costs 0, a turn costs 1";
 
 inline constexpr std::string_view kZeroOneBfsPseudocode[] = {
     "if start = target: return 0",                                                              // 1
@@ -62,5 +67,10 @@ inline trace::StateId zero_one_bfs_state(const Board& board, Cell cell, int dire
 // trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>
 Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Observer&& observer = {});
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kZeroOneBfsSearch = Search::checked<ZeroOneBfsLine::no_path>(
+    kZeroOneBfsName, kZeroOneBfsSummary, kZeroOneBfsPseudocode, kZeroOneBfsNarration, "%n segment(s)",
+    zero_one_bfs<trace::NoObserver>, zero_one_bfs<trace::Recorder&>);
 
 }  // namespace frontier::mahjong

@@ -9,10 +9,14 @@
 #include "frontier/solitaire/answer.hpp"
 #include "frontier/solitaire/model.hpp"
 #include "frontier/solitaire/rules.hpp"
+#include "frontier/solitaire/searches.hpp"
 #include "frontier/solitaire/workspace.hpp"
 #include "frontier/trace/observer.hpp"
 
 namespace frontier::solitaire {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kBfsSummary = "breadth-first from the start, up to K layers";
 
 inline constexpr std::string_view kBfsPseudocode[] = {
     "mark start seen at depth 0; queue <- [start]",                        // 1
@@ -107,5 +111,9 @@ Answer bfs_moves(const Case& question, const Rules& rules, Observer&& observer =
   // depth K before it empties.
   return no_answer();
 }
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kBfsSearch = Search::checked<BfsLine::push>(kBfsName, kBfsSummary,
+    kBfsPseudocode, kBfsNarration, "%n move(s)", bfs_moves<trace::NoObserver>, bfs_moves<trace::Recorder&>);
 
 }  // namespace frontier::solitaire

@@ -20,10 +20,15 @@
 #include "frontier/solitaire/answer.hpp"
 #include "frontier/solitaire/model.hpp"
 #include "frontier/solitaire/rules.hpp"
+#include "frontier/solitaire/searches.hpp"
 #include "frontier/solitaire/workspace.hpp"
 #include "frontier/trace/observer.hpp"
 
 namespace frontier::solitaire {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kBidirectionalBfsSummary =
+    "breadth-first from the start and from the goal, layers alternating, until the two sides meet";
 
 inline constexpr std::string_view kBidirectionalBfsPseudocode[] = {
     "mark start seen forward at depth 0; forward frontier <- [start]",             // 1
@@ -157,5 +162,10 @@ Answer bidirectional_bfs(const Case& question, const Rules& rules, Observer&& ob
   observer.line(BidirectionalBfsLine::answer_no);
   return no_answer();
 }
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kBidirectionalBfsSearch = Search::checked<BidirectionalBfsLine::answer_no>(
+    kBidirectionalBfsName, kBidirectionalBfsSummary, kBidirectionalBfsPseudocode, kBidirectionalBfsNarration,
+    "%n move(s)", bidirectional_bfs<trace::NoObserver>, bidirectional_bfs<trace::Recorder&>);
 
 }  // namespace frontier::solitaire

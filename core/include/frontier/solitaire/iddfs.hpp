@@ -21,10 +21,15 @@
 #include "frontier/solitaire/answer.hpp"
 #include "frontier/solitaire/model.hpp"
 #include "frontier/solitaire/rules.hpp"
+#include "frontier/solitaire/searches.hpp"
 #include "frontier/solitaire/workspace.hpp"
 #include "frontier/trace/observer.hpp"
 
 namespace frontier::solitaire {
+
+// What the search is, in one line (frontier-cli algorithms, the GUI's menus).
+inline constexpr std::string_view kIddfsSummary =
+    "iterative deepening: depth-first to 1 move, then again from the start to 2, ... up to K";
 
 inline constexpr std::string_view kIddfsPseudocode[] = {
     "if start = goal: answer YES in 0 moves",                                        // 1
@@ -166,5 +171,9 @@ Answer iddfs_moves(const Case& question, const Rules& rules, Observer&& observer
   observer.line(IddfsLine::answer_no);
   return no_answer();
 }
+
+// Its entry in the registry (puzzle.cpp).
+inline constexpr Search kIddfsSearch = Search::checked<IddfsLine::not_found>(kIddfsName, kIddfsSummary,
+    kIddfsPseudocode, kIddfsNarration, "%n move(s)", iddfs_moves<trace::NoObserver>, iddfs_moves<trace::Recorder&>);
 
 }  // namespace frontier::solitaire

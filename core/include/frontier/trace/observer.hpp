@@ -52,8 +52,8 @@ struct AlgorithmInfo {
   std::string_view summary;
   std::span<const std::string_view> pseudocode;
   // One sentence a pseudo-code line, in plain words, with named placeholders for the
-  // facts of the step (frontier/trace/narration.hpp), checked against the line enum by
-  // trace::narration<last>.
+  // facts of the step (frontier/trace/narration.hpp), checked against the line enum with
+  // the pseudo-code by trace::Search::checked (registry.hpp).
   std::span<const std::string_view> narration;
   // What a cost counts, as Qt's plural form: "%n turn(s)", "%n segment(s)", "%n move(s)".
   std::string_view cost_unit;
@@ -64,41 +64,6 @@ struct AlgorithmInfo {
 
   constexpr bool lesson() const { return !mistake.empty(); }
 };
-
-// An algorithm's pseudo-code as its AlgorithmInfo holds it, checked against the enum that
-// names its lines: `last`, the enum's last line, must be the text's last line (the values
-// are the 1-based line numbers), so no line a search lights is missing from the text and
-// no line of the text goes unnamed. Every registry entry takes its text through this one
-// check, where each algorithm's header would otherwise assert it for itself.
-template <auto last, std::size_t N>
-  requires std::is_enum_v<decltype(last)>
-consteval std::span<const std::string_view> pseudocode(const std::string_view (&lines)[N]) {
-  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the pseudo-code differ in length");
-  return lines;
-}
-
-// The same for a text made by `reworded` below.
-template <auto last, std::size_t N>
-  requires std::is_enum_v<decltype(last)>
-consteval std::span<const std::string_view> pseudocode(const std::array<std::string_view, N>& lines) {
-  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the pseudo-code differ in length");
-  return lines;
-}
-
-// An algorithm's sentences (AlgorithmInfo::narration), one per pseudo-code line, held to
-// the line enum by the same check.
-template <auto last, std::size_t N>
-  requires std::is_enum_v<decltype(last)>
-consteval std::span<const std::string_view> narration(const std::string_view (&sentences)[N]) {
-  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the narration differ in length");
-  return sentences;
-}
-template <auto last, std::size_t N>
-  requires std::is_enum_v<decltype(last)>
-consteval std::span<const std::string_view> narration(const std::array<std::string_view, N>& sentences) {
-  static_assert(static_cast<std::size_t>(last) == N, "the line enum and the narration differ in length");
-  return sentences;
-}
 
 // One line of pseudo-code in other words: its 1-based number and its text.
 struct RewordedLine {

@@ -1,7 +1,8 @@
 #pragma once
-// A puzzle's registry of algorithms, written once for all four: each algorithm's words
-// (AlgorithmInfo) beside its two instantiations, the judge's (NoObserver) and the
-// recorded one, so that running an algorithm by name is one look-up and one call.
+// A puzzle's registry of algorithms, written once for all four. Each search's header gives
+// its name and words (summary, pseudo-code, sentences) beside its two instantiations, the
+// judge's (NoObserver) and the recorded one, as one trace::Search; the puzzle's registry
+// lists them, so that running an algorithm by name is one look-up and one call.
 //
 // The call goes through a function pointer once per query, outside the search: the
 // search that runs is the same instantiation a direct call would run, and its inner loop
@@ -13,19 +14,48 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::trace {
 
-// One algorithm: what it is called and shown as, and how to run it. `Args` are what
-// every algorithm of the puzzle is given (board, query, rules) before its observer.
+// One search as its own header gives it to its puzzle's registry: its words beside its two
+// instantiations, the judge's (NoObserver) and the recorded one. `Args` are what every
+// algorithm of the puzzle is given (board, query, rules) before its observer; each puzzle
+// names its own (for example lianliankan::Search in rules.hpp).
 template <class Answer, class... Args>
-struct Algorithm {
-  AlgorithmInfo info;
-  Answer (*judge)(Args..., NoObserver&&);
-  Answer (*recorded)(Args..., Recorder&);
+struct Search {
+  using Judge = Answer (*)(Args..., NoObserver&&);
+  using Recorded = Answer (*)(Args..., Recorder&);
+
+  std::string_view name;  // the command line's and the GUI's (the puzzle's searches.hpp)
+  std::string_view summary;
+  std::span<const std::string_view> pseudocode;
+  std::span<const std::string_view> narration;  // one sentence a line (AlgorithmInfo::narration)
+  std::string_view cost_unit;                   // AlgorithmInfo::cost_unit
+  Judge judge;
+  Recorded recorded;
+  std::string_view mistake;  // set for a lesson only (AlgorithmInfo::mistake)
+
+  // A search whose pseudo-code and sentences are held to the enum that names its lines:
+  // `last`, the enum's last line, must be the last line of both (the values are the 1-based
+  // line numbers), so no line a search lights is missing and no line goes unnamed. Every
+  // search is made through this one check. The texts may be plain arrays or made by
+  // `reworded` (observer.hpp).
+  template <auto last, class Pseudocode, class Narration>
+    requires std::is_enum_v<decltype(last)>
+  static consteval Search checked(std::string_view name, std::string_view summary, const Pseudocode& pseudocode,
+                                  const Narration& narration, std::string_view cost_unit, Judge judge,
+                                  Recorded recorded, std::string_view mistake = {}) {
+    constexpr auto kLines = static_cast<std::size_t>(last);
+    static_assert(decltype(std::span(pseudocode))::extent == kLines, "the line enum and the pseudo-code differ in length");
+    static_assert(decltype(std::span(narration))::extent == kLines, "the line enum and the narration differ in length");
+    return {name, summary, pseudocode, narration, cost_unit, judge, recorded, mistake};
+  }
+
+  constexpr AlgorithmInfo info() const { return {name, summary, pseudocode, narration, cost_unit, mistake}; }
 
   // recorder == nullptr runs the judge's instantiation.
   Answer run(Recorder* recorder, Args... args) const {
@@ -38,9 +68,9 @@ struct Algorithm {
 template <std::size_t N, class Answer, class... Args>
 class Registry {
  public:
-  constexpr Registry(std::string_view puzzle, const Algorithm<Answer, Args...> (&algorithms)[N])
+  constexpr Registry(std::string_view puzzle, const Search<Answer, Args...> (&algorithms)[N])
       : puzzle_(puzzle), algorithms_(algorithms) {
-    for (std::size_t i = 0; i < N; ++i) infos_[i] = algorithms[i].info;
+    for (std::size_t i = 0; i < N; ++i) infos_[i] = algorithms[i].info();
     while (correct_ < N && !infos_[correct_].lesson()) ++correct_;
     for (std::size_t i = correct_; i < N; ++i) {
       // In a constant expression (every registry is one) this fails to compile.
@@ -73,11 +103,11 @@ class Registry {
   [[noreturn]] void refuse(std::string_view name) const {
     throw std::invalid_argument("unknown " + std::string(puzzle_) + " algorithm '" + std::string(name) + "'");
   }
-  const Algorithm<Answer, Args...>& operator[](std::string_view name) const { return algorithms_[index_of(name)]; }
+  const Search<Answer, Args...>& operator[](std::string_view name) const { return algorithms_[index_of(name)]; }
 
  private:
   std::string_view puzzle_;
-  const Algorithm<Answer, Args...>* algorithms_;
+  const Search<Answer, Args...>* algorithms_;
   std::array<AlgorithmInfo, N> infos_{};
   std::size_t correct_ = 0;  // lessons come after every correct search
 };
