@@ -39,6 +39,13 @@ class PuzzlePainter : public BoardPainter {
     return false;
   }
 
+  // The search legend's entry for A*'s "h N" tags, where the search estimates: `meaning`
+  // says what the estimate counts, in the puzzle's words.
+  void add_estimate_entry(std::vector<LegendEntry>& entries, const SearchColours& colours,
+                          const QString& meaning) const {
+    if (estimates()) entries.push_back({LegendEntry::Shape::ring, colours.ink, meaning});
+  }
+
   std::shared_ptr<const PuzzleProblem<P>> problem_;
   std::shared_ptr<const PuzzleResult<P>> result_;
 };

@@ -129,12 +129,7 @@ void BoardView::zoom_to_query() {
                                  std::min(fit_zoom(false) / 4, 1.0), kNaturalCellPx * 2);
   zoom_ = whole_pixels(zoom, true);
   origin_ = area.center() - cells.center() * zoom_;
-  fitted_ = false;
-  keep_in_view();
-  dirty_ = true;
-  update();
-  emit zoom_changed(zoom_);
-  emit view_moved();
+  moved_by_hand(true);
 }
 
 QPointF BoardView::zoom_anchor() {
@@ -161,6 +156,15 @@ void BoardView::keep_in_view() {
                     std::round(keep(origin_.y(), area.top(), area.height(), picture.height())));
 }
 
+void BoardView::moved_by_hand(bool zoomed) {
+  fitted_ = false;
+  keep_in_view();
+  if (zoomed) dirty_ = true;
+  update();
+  if (zoomed) emit zoom_changed(zoom_);
+  emit view_moved();
+}
+
 void BoardView::actual_size() { set_zoom(kNaturalCellPx, rect().center()); }
 
 void BoardView::zoom_by(double factor, QPointF anchor) { set_zoom(zoom_ * factor, anchor); }
@@ -172,12 +176,7 @@ void BoardView::set_zoom(double zoom, QPointF anchor) {
   // Keep the point under `anchor` where it is.
   origin_ = anchor - (anchor - origin_) * (zoom / zoom_);
   zoom_ = zoom;
-  fitted_ = false;
-  keep_in_view();
-  dirty_ = true;
-  update();
-  emit zoom_changed(zoom_);
-  emit view_moved();
+  moved_by_hand(true);
 }
 
 std::optional<QPoint> BoardView::cell_at(QPointF position) const {
@@ -299,10 +298,7 @@ void BoardView::wheelEvent(QWheelEvent* event) {
                                             : QPointF(event->pixelDelta());
   if (event->modifiers() & Qt::ShiftModifier) by = QPointF(by.y(), by.x());
   origin_ += by;
-  fitted_ = false;
-  keep_in_view();
-  update();
-  emit view_moved();
+  moved_by_hand(false);
   event->accept();
 }
 
@@ -415,10 +411,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
   if (drag_from_) {
     origin_ += event->position() - *drag_from_;
     drag_from_ = event->position();
-    fitted_ = false;
-    keep_in_view();
-    update();
-    emit view_moved();
+    moved_by_hand(false);
   }
   if (painter_) {
     const auto cell = cell_at(event->position());

@@ -112,6 +112,9 @@ class BoardView : public QWidget {
   // Keeps the picture where its edges can be seen: centred in the room the rulers leave
   // when it fits, otherwise never further than its edge from that room's edge.
   void keep_in_view();
+  // The view was panned or zoomed by hand: it is fitted no more, stays over the board and
+  // is drawn again, and says so; a new zoom also renders the board afresh.
+  void moved_by_hand(bool zoomed);
   void draw_focus(QPainter& painter) const;
   void draw_edit_marks(QPainter& painter) const;
   void draw_ask_marks(QPainter& painter) const;

@@ -1,6 +1,7 @@
 #include "window/help_dialogs.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -112,35 +113,39 @@ void TourDialog::show_page(int page) {
     return QStringLiteral("<b>%1</b>").arg(action == nullptr ? QString() : keys_of(*action).toHtmlEscaped());
   };
   setWindowTitle(tr("Tour of Frontier (%1 of %2)").arg(page_ + 1).arg(kPages));
-  switch (page_) {
-    case 0:
-      heading_->setText(tr("1. Open a judge file"));
-      body_->setText(tr("<p>Choose <b>File ▸ Open</b> (%1) and pick a judge input file, or one of "
-                        "<b>File ▸ Examples</b>. Frontier tells the four puzzles apart by themselves; a file "
-                        "it cannot read is refused with its line and column, and what was open stays.</p>"
-                        "<p>The board is drawn in the middle; <b>Cases and queries</b> on the left lists "
-                        "what the file asks.</p>")
-                         .arg(key("open")));
-      break;
-    case 1:
-      heading_->setText(tr("2. Run a search"));
-      body_->setText(tr("<p>Click a query on the left, choose the algorithm in the toolbar, and press "
-                        "<b>Run</b> (%1). The search runs in the background; <b>Cancel</b> (%2) stops it.</p>"
-                        "<p>Its pseudo-code is on the right, with the counters; the judge's answer appears "
-                        "once the search has been followed to its end.</p>")
-                         .arg(key("run"), key("cancel")));
-      break;
-    default:
-      heading_->setText(tr("3. Step through it"));
-      body_->setText(tr("<p>%1 and %2 move one pseudo-code line, %3 one whole expansion, %4 to the next "
-                        "layer of the frontier; %5 plays and pauses, %6 jumps to the end. The timeline "
-                        "below the board drags to any step.</p>"
-                        "<p>Every key is listed under <b>Help ▸ Keyboard Shortcuts</b> (%7); this tour "
-                        "is under <b>Help ▸ Tour</b>.</p>")
-                         .arg(key("step_forward"), key("step_back"), key("expansion_forward"), key("layer_forward"),
-                              key("play"), key("to_end"), key("keys")));
-      break;
-  }
+  // Each page: its heading, and its text with the keys of the actions it names (%1, %2, …).
+  struct Page {
+    const char* heading;
+    const char* body;
+    std::vector<const char*> keys;
+  };
+  static const Page kTour[kPages] = {
+      {QT_TR_NOOP("1. Open a judge file"),
+       QT_TR_NOOP("<p>Choose <b>File ▸ Open</b> (%1) and pick a judge input file, or one of "
+                  "<b>File ▸ Examples</b>. Frontier tells the four puzzles apart by themselves; a file "
+                  "it cannot read is refused with its line and column, and what was open stays.</p>"
+                  "<p>The board is drawn in the middle; <b>Cases and queries</b> on the left lists "
+                  "what the file asks.</p>"),
+       {"open"}},
+      {QT_TR_NOOP("2. Run a search"),
+       QT_TR_NOOP("<p>Click a query on the left, choose the algorithm in the toolbar, and press "
+                  "<b>Run</b> (%1). The search runs in the background; <b>Cancel</b> (%2) stops it.</p>"
+                  "<p>Its pseudo-code is on the right, with the counters; the judge's answer appears "
+                  "once the search has been followed to its end.</p>"),
+       {"run", "cancel"}},
+      {QT_TR_NOOP("3. Step through it"),
+       QT_TR_NOOP("<p>%1 and %2 move one pseudo-code line, %3 one whole expansion, %4 to the next "
+                  "layer of the frontier; %5 plays and pauses, %6 jumps to the end. The timeline "
+                  "below the board drags to any step.</p>"
+                  "<p>Every key is listed under <b>Help ▸ Keyboard Shortcuts</b> (%7); this tour "
+                  "is under <b>Help ▸ Tour</b>.</p>"),
+       {"step_forward", "step_back", "expansion_forward", "layer_forward", "play", "to_end", "keys"}},
+  };
+  const Page& shown = kTour[page_];
+  heading_->setText(tr(shown.heading));
+  QString body = tr(shown.body);
+  for (const char* name : shown.keys) body = body.arg(key(name));
+  body_->setText(body);
   back_->setText(tr("&Back"));
   next_->setText(tr("&Next"));
   back_->setEnabled(page_ > 0);

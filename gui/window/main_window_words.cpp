@@ -1,6 +1,8 @@
 // The words on the window's actions, menus, toolbars and panels, in the language of now:
 // set once at the start and again on every change of language.
 
+#include <span>
+
 #include <QActionGroup>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -51,91 +53,111 @@ void MainWindow::retranslate_playing() {
 }
 
 void MainWindow::retranslate() {
-  const auto set = [this](const char* name, const QString& text, const QString& tip = {}) { word_action(name, text, tip); };
-  set("open", tr("&Open…"), tr("Open a judge input file"));
-  set("new_file", tr("&New…"), tr("A new judge file, generated from a seed"));
-  set("save", tr("&Save"), tr("Save the judge file"));
-  set("save_as", tr("Save &As…"), tr("Save the judge file under another name"));
-  set("edit_mode", tr("&Edit Board"), tr("Change the board and its queries; the judge's answer follows every edit"));
-  set("leave_edit", tr("&Leave Edit Mode"));
-  set("edit_up", tr("Cursor &Up"));
-  set("edit_right", tr("Cursor &Right"));
-  set("edit_down", tr("Cursor &Down"));
-  set("edit_left", tr("Cursor L&eft"));
-  set("edit_toggle", tr("&Toggle the Cell"), tr("Mahjong: lay or take a card; Huarongdao: a fixed or movable cell"));
-  set("edit_clear", tr("&Clear the Cell"));
-  set("edit_pick", tr("&Pick Up or Put Down"), tr("A Solitaire piece, or Huarongdao's blank, piece or target"));
-  set("add_query", tr("Add &Query"), tr("A new query after the chosen one"));
-  set("duplicate_query", tr("Duplicate Q&uery"));
-  set("delete_query", tr("Delete Que&ry"));
-  set("query_up", tr("Query Up"), tr("The chosen query one place earlier"));
-  set("query_down", tr("Query Down"), tr("The chosen query one place later"));
-  set("add_case", tr("Add &Case"), tr("A new case after the chosen one"));
-  set("duplicate_case", tr("Duplicate C&ase"));
-  set("delete_case", tr("Delete Ca&se"));
-  set("case_up", tr("Case Up"), tr("The chosen case one place earlier"));
-  set("case_down", tr("Case Down"), tr("The chosen case one place later"));
+  // Each action's words by its object name: its text and, where the text alone would not
+  // say enough, its tooltip. The actions of exercise mode, lessons and stops have theirs
+  // in their own files.
+  struct Words {
+    const char* name;
+    const char* text;
+    const char* tip = nullptr;
+  };
+  static constexpr Words kWithTips[] = {
+      {"open", QT_TR_NOOP("&Open…"), QT_TR_NOOP("Open a judge input file")},
+      {"new_file", QT_TR_NOOP("&New…"), QT_TR_NOOP("A new judge file, generated from a seed")},
+      {"save", QT_TR_NOOP("&Save"), QT_TR_NOOP("Save the judge file")},
+      {"save_as", QT_TR_NOOP("Save &As…"), QT_TR_NOOP("Save the judge file under another name")},
+      {"edit_mode", QT_TR_NOOP("&Edit Board"), QT_TR_NOOP("Change the board and its queries; the judge's answer follows every edit")},
+      {"edit_toggle", QT_TR_NOOP("&Toggle the Cell"), QT_TR_NOOP("Mahjong: lay or take a card; Huarongdao: a fixed or movable cell")},
+      {"edit_pick", QT_TR_NOOP("&Pick Up or Put Down"), QT_TR_NOOP("A Solitaire piece, or Huarongdao's blank, piece or target")},
+      {"add_query", QT_TR_NOOP("Add &Query"), QT_TR_NOOP("A new query after the chosen one")},
+      {"query_up", QT_TR_NOOP("Query Up"), QT_TR_NOOP("The chosen query one place earlier")},
+      {"query_down", QT_TR_NOOP("Query Down"), QT_TR_NOOP("The chosen query one place later")},
+      {"add_case", QT_TR_NOOP("Add &Case"), QT_TR_NOOP("A new case after the chosen one")},
+      {"case_up", QT_TR_NOOP("Case Up"), QT_TR_NOOP("The chosen case one place earlier")},
+      {"case_down", QT_TR_NOOP("Case Down"), QT_TR_NOOP("The chosen case one place later")},
+      {"export_picture", QT_TR_NOOP("P&icture…"), QT_TR_NOOP("The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size")},
+      {"export_png", QT_TR_NOOP("Board as &PNG…"), QT_TR_NOOP("The board alone at its own size, as a PNG picture")},
+      {"export_svg", QT_TR_NOOP("Board as &SVG…"), QT_TR_NOOP("The board alone at its own size, as an SVG picture (cells as shapes)")},
+      {"copy_picture", QT_TR_NOOP("Copy &Picture"), QT_TR_NOOP("The whole view as a 1920×1080 picture on the clipboard, for pasting into slides")},
+      {"export_animation", QT_TR_NOOP("&Animation (GIF, MP4)…"), QT_TR_NOOP("A range of steps, or the replay of the found moves, as a GIF or an MP4 video")},
+      {"presentation", QT_TR_NOOP("&Presentation mode"), QT_TR_NOOP("Large fonts and high contrast, for projectors")},
+      {"actual_size", QT_TR_NOOP("&Actual size (1:1)"), QT_TR_NOOP("Cells at their natural size, where numbers show")},
+      {"zoom_query", QT_TR_NOOP("&Zoom to the query"), QT_TR_NOOP("The cells the query names and the found line, as large as they fit")},
+      {"compare", QT_TR_NOOP("&Compare Searches…"), QT_TR_NOOP("Two to four searches side by side on this query, on one clock")},
+      {"run", QT_TR_NOOP("&Run"), QT_TR_NOOP("Run the chosen algorithm on the chosen query")},
+      {"cancel", QT_TR_NOOP("&Cancel"), QT_TR_NOOP("Stop the running search")},
+      {"step_forward", QT_TR_NOOP("Step &forward"), QT_TR_NOOP("One fine step forward: the next pseudo-code line")},
+      {"step_back", QT_TR_NOOP("Step &back"), QT_TR_NOOP("One fine step back")},
+      {"expansion_forward", QT_TR_NOOP("Next &expansion"), QT_TR_NOOP("Forward to the end of the next expansion")},
+      {"expansion_back", QT_TR_NOOP("Previous e&xpansion"), QT_TR_NOOP("Back one whole expansion")},
+      {"layer_forward", QT_TR_NOOP("Next &layer"), QT_TR_NOOP("Forward to where the next layer begins")},
+      {"layer_back", QT_TR_NOOP("Previous l&ayer"), QT_TR_NOOP("Back to where this layer began")},
+      {"play_mode", QT_TR_NOOP("Play the &Puzzle"), QT_TR_NOOP("Play the chosen query by hand; core checks every move")},
+      {"keep_position", QT_TR_NOOP("&Keep the Position as a New Case"), QT_TR_NOOP("The position as it stands becomes a case of the file (for Huarongdao a query), asked from here")},
+      {"hint", QT_TR_NOOP("&Hint"), QT_TR_NOOP("Show a move the rules allow")},
+      {"play_undo", QT_TR_NOOP("&Undo Move"), QT_TR_NOOP("Take the last move back")},
+      {"play_up", QT_TR_NOOP("Blank &Up"), QT_TR_NOOP("Huarongdao: the blank moves up (the piece above it slides down)")},
+      {"play_right", QT_TR_NOOP("Blank &Right"), QT_TR_NOOP("Huarongdao: the blank moves right")},
+      {"play_down", QT_TR_NOOP("Blank &Down"), QT_TR_NOOP("Huarongdao: the blank moves down")},
+      {"play_left", QT_TR_NOOP("Blank L&eft"), QT_TR_NOOP("Huarongdao: the blank moves left")},
+      {"keys", QT_TR_NOOP("&Keyboard Shortcuts"), QT_TR_NOOP("Every key of the window, by menu")},
+      {"tour", QT_TR_NOOP("&Tour"), QT_TR_NOOP("Three steps from a judge file to a search stepped through")},
+  };
+  static constexpr Words kTextOnly[] = {
+      {"leave_edit", QT_TR_NOOP("&Leave Edit Mode")},
+      {"edit_up", QT_TR_NOOP("Cursor &Up")},
+      {"edit_right", QT_TR_NOOP("Cursor &Right")},
+      {"edit_down", QT_TR_NOOP("Cursor &Down")},
+      {"edit_left", QT_TR_NOOP("Cursor L&eft")},
+      {"edit_clear", QT_TR_NOOP("&Clear the Cell")},
+      {"duplicate_query", QT_TR_NOOP("Duplicate Q&uery")},
+      {"delete_query", QT_TR_NOOP("Delete Que&ry")},
+      {"duplicate_case", QT_TR_NOOP("Duplicate C&ase")},
+      {"delete_case", QT_TR_NOOP("Delete Ca&se")},
+      {"quit", QT_TR_NOOP("&Quit")},
+      {"fit", QT_TR_NOOP("&Fit to window")},
+      {"zoom_in", QT_TR_NOOP("Zoom &in")},
+      {"zoom_out", QT_TR_NOOP("Zoom &out")},
+      {"to_start", QT_TR_NOOP("To &start")},
+      {"to_end", QT_TR_NOOP("To &end")},
+      {"faster", QT_TR_NOOP("&Faster")},
+      {"slower", QT_TR_NOOP("&Slower")},
+      {"leave_play", QT_TR_NOOP("&Leave Play Mode")},
+      {"about", QT_TR_NOOP("&About Frontier")},
+  };
+  for (const std::span<const Words> table : {std::span<const Words>(kWithTips), std::span<const Words>(kTextOnly)}) {
+    for (const Words& words : table) word_action(words.name, tr(words.text), words.tip ? tr(words.tip) : QString());
+  }
   update_undo_words();
-  set("export_picture", tr("P&icture…"), tr("The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size"));
-  set("export_png", tr("Board as &PNG…"), tr("The board alone at its own size, as a PNG picture"));
-  set("export_svg", tr("Board as &SVG…"), tr("The board alone at its own size, as an SVG picture (cells as shapes)"));
-  set("copy_picture", tr("Copy &Picture"), tr("The whole view as a 1920×1080 picture on the clipboard, for pasting into slides"));
-  set("export_animation", tr("&Animation (GIF, MP4)…"), tr("A range of steps, or the replay of the found moves, as a GIF or an MP4 video"));
-  set("quit", tr("&Quit"));
-  set("presentation", tr("&Presentation mode"), tr("Large fonts and high contrast, for projectors"));
-  set("fit", tr("&Fit to window"));
-  set("actual_size", tr("&Actual size (1:1)"), tr("Cells at their natural size, where numbers show"));
-  set("zoom_in", tr("Zoom &in"));
-  set("zoom_out", tr("Zoom &out"));
-  set("zoom_query", tr("&Zoom to the query"), tr("The cells the query names and the found line, as large as they fit"));
-  set("compare", tr("&Compare Searches…"), tr("Two to four searches side by side on this query, on one clock"));
-  set("run", tr("&Run"), tr("Run the chosen algorithm on the chosen query"));
-  set("cancel", tr("&Cancel"), tr("Stop the running search"));
-  set("step_forward", tr("Step &forward"), tr("One fine step forward: the next pseudo-code line"));
-  set("step_back", tr("Step &back"), tr("One fine step back"));
-  set("expansion_forward", tr("Next &expansion"), tr("Forward to the end of the next expansion"));
-  set("expansion_back", tr("Previous e&xpansion"), tr("Back one whole expansion"));
-  set("layer_forward", tr("Next &layer"), tr("Forward to where the next layer begins"));
-  set("layer_back", tr("Previous l&ayer"), tr("Back to where this layer began"));
-  set("to_start", tr("To &start"));
-  set("to_end", tr("To &end"));
-  set("faster", tr("&Faster"));
-  set("slower", tr("&Slower"));
-  set("play_mode", tr("Play the &Puzzle"), tr("Play the chosen query by hand; core checks every move"));
-  set("leave_play", tr("&Leave Play Mode"));
-  set("keep_position", tr("&Keep the Position as a New Case"),
-      tr("The position as it stands becomes a case of the file (for Huarongdao a query), asked from here"));
-  set("hint", tr("&Hint"), tr("Show a move the rules allow"));
-  set("play_undo", tr("&Undo Move"), tr("Take the last move back"));
-  set("play_up", tr("Blank &Up"), tr("Huarongdao: the blank moves up (the piece above it slides down)"));
-  set("play_right", tr("Blank &Right"), tr("Huarongdao: the blank moves right"));
-  set("play_down", tr("Blank &Down"), tr("Huarongdao: the blank moves down"));
-  set("play_left", tr("Blank L&eft"), tr("Huarongdao: the blank moves left"));
-  set("keys", tr("&Keyboard Shortcuts"), tr("Every key of the window, by menu"));
-  set("tour", tr("&Tour"), tr("Three steps from a judge file to a search stepped through"));
-  set("about", tr("&About Frontier"));
   retranslate_exercise();
   retranslate_lesson();
 
-  file_menu_->setTitle(tr("&File"));
-  edit_menu_->setTitle(tr("&Edit"));
-  recent_menu_->setTitle(tr("Open &Recent"));
-  open_as_menu_->setTitle(tr("Open &As"));
+  // The menus' titles.
+  static constexpr struct {
+    QMenu* MainWindow::*menu;
+    const char* title;
+  } kMenus[] = {
+      {&MainWindow::file_menu_, QT_TR_NOOP("&File")},
+      {&MainWindow::edit_menu_, QT_TR_NOOP("&Edit")},
+      {&MainWindow::recent_menu_, QT_TR_NOOP("Open &Recent")},
+      {&MainWindow::open_as_menu_, QT_TR_NOOP("Open &As")},
+      {&MainWindow::examples_menu_, QT_TR_NOOP("E&xamples")},
+      {&MainWindow::export_menu_, QT_TR_NOOP("&Export")},
+      {&MainWindow::view_menu_, QT_TR_NOOP("&View")},
+      {&MainWindow::panels_menu_, QT_TR_NOOP("Pa&nels")},
+      {&MainWindow::search_menu_, QT_TR_NOOP("&Search")},
+      {&MainWindow::rules_menu_, QT_TR_NOOP("R&ules")},
+      {&MainWindow::game_menu_, QT_TR_NOOP("&Game")},
+      {&MainWindow::playback_menu_, QT_TR_NOOP("&Playback")},
+      {&MainWindow::settings_menu_, QT_TR_NOOP("Se&ttings")},
+      {&MainWindow::language_menu_, QT_TR_NOOP("&Language")},
+      {&MainWindow::help_menu_, QT_TR_NOOP("&Help")},
+  };
+  for (const auto& entry : kMenus) (this->*entry.menu)->setTitle(tr(entry.title));
   for (QAction* entry : open_as_menu_->actions()) {
     const PuzzleAdapter* puzzle = find_puzzle(entry->objectName().mid(8).toStdString());
     if (puzzle != nullptr) entry->setText(tr("%1…").arg(puzzle->title()));
   }
-  examples_menu_->setTitle(tr("E&xamples"));
-  export_menu_->setTitle(tr("&Export"));
-  view_menu_->setTitle(tr("&View"));
-  panels_menu_->setTitle(tr("Pa&nels"));
-  search_menu_->setTitle(tr("&Search"));
-  rules_menu_->setTitle(tr("R&ules"));
-  game_menu_->setTitle(tr("&Game"));
-  playback_menu_->setTitle(tr("&Playback"));
-  settings_menu_->setTitle(tr("Se&ttings"));
-  language_menu_->setTitle(tr("&Language"));
-  help_menu_->setTitle(tr("&Help"));
   search_bar_->setWindowTitle(tr("Search"));
   playback_bar_->setWindowTitle(tr("Playback"));
   algorithm_label_->setText(tr("Algorithm: "));
@@ -160,13 +182,20 @@ void MainWindow::retranslate() {
                          .arg(action(QStringLiteral("slower"))->shortcut().toString(QKeySequence::NativeText),
                               action(QStringLiteral("faster"))->shortcut().toString(QKeySequence::NativeText)));
   timeline_->setToolTip(tr("Timeline: drag to any step of the search, then through the found moves"));
-  docks_[QStringLiteral("cases_dock")]->setWindowTitle(tr("Cases and queries"));
-  docks_[QStringLiteral("legend_dock")]->setWindowTitle(tr("Legend"));
-  docks_[QStringLiteral("pseudocode_dock")]->setWindowTitle(tr("Pseudo-code"));
-  docks_[QStringLiteral("counters_dock")]->setWindowTitle(tr("Counters"));
-  docks_[QStringLiteral("narration_dock")]->setWindowTitle(tr("Narration"));
-  docks_[QStringLiteral("play_dock")]->setWindowTitle(tr("Play"));
-  docks_[QStringLiteral("edit_dock")]->setWindowTitle(tr("Edit"));
+  // The panels' titles, by the docks' object names.
+  static constexpr struct {
+    const char* dock;
+    const char* title;
+  } kDocks[] = {
+      {"cases_dock", QT_TR_NOOP("Cases and queries")},
+      {"legend_dock", QT_TR_NOOP("Legend")},
+      {"pseudocode_dock", QT_TR_NOOP("Pseudo-code")},
+      {"counters_dock", QT_TR_NOOP("Counters")},
+      {"narration_dock", QT_TR_NOOP("Narration")},
+      {"play_dock", QT_TR_NOOP("Play")},
+      {"edit_dock", QT_TR_NOOP("Edit")},
+  };
+  for (const auto& entry : kDocks) docks_[QString::fromLatin1(entry.dock)]->setWindowTitle(tr(entry.title));
   retranslate_ask();
   retranslate_stops();
   for (QAction* choice : language_group_->actions()) {

@@ -56,9 +56,7 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
       entries.push_back({LegendEntry::Shape::wedge, c.empty, tr("number in a wedge: the fewest moves found so far")});
     }
     entries.push_back({LegendEntry::Shape::line, c.path, tr("the marked piece's way, replayed move by move")});
-    if (estimates()) {
-      entries.push_back({LegendEntry::Shape::ring, c.ink, tr("tag h N: A*'s estimate, the piece's moves still needed at least")});
-    }
+    add_estimate_entry(entries, c, tr("tag h N: A*'s estimate, the piece's moves still needed at least"));
     return entries;
   }
   std::vector<LegendEntry> board_legend() const override {

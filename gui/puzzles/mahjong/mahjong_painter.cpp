@@ -47,9 +47,7 @@ class MahjongPainter : public PuzzlePainter<P> {
         {LegendEntry::Shape::swatch, c.current, tr("being expanded now")},
         {LegendEntry::Shape::line, c.path, tr("the path, its segments numbered")},
     };
-    if (estimates()) {
-      entries.push_back({LegendEntry::Shape::ring, c.ink, tr("tag h N: A*'s estimate, the segments still needed at least")});
-    }
+    add_estimate_entry(entries, c, tr("tag h N: A*'s estimate, the segments still needed at least"));
     return entries;
   }
 
