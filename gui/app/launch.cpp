@@ -27,6 +27,13 @@ QTextStream& err() {
   static QTextStream stream(stderr);
   return stream;
 }
+// An option of the command line: its name, its help, and for one that takes a value the
+// value's name and what it is when not given.
+QCommandLineOption option(const char* name, const QString& help, const char* value_name = nullptr,
+                          const QString& fallback = {}) {
+  if (value_name == nullptr) return QCommandLineOption(QLatin1String(name), help);
+  return QCommandLineOption(QLatin1String(name), help, QLatin1String(value_name), fallback);
+}
 QString puzzle_ids() {
   QStringList ids;
   for (const PuzzleAdapter* puzzle : puzzles()) ids << QString::fromUtf8(puzzle->id().data(), static_cast<int>(puzzle->id().size()));
@@ -41,72 +48,44 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   parser.addVersionOption();
   parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("Launch", "A judge input file to open."),
                                QStringLiteral("[FILE]"));
-  const QCommandLineOption puzzle({QStringLiteral("puzzle")},
-                                  QApplication::translate("Launch", "Read FILE as this puzzle (%1).").arg(puzzle_ids()),
-                                  QStringLiteral("ID"));
-  const QCommandLineOption case_option({QStringLiteral("case")}, QApplication::translate("Launch", "Show case K (from 1)."),
-                                       QStringLiteral("K"), QStringLiteral("1"));
-  const QCommandLineOption query({QStringLiteral("query")}, QApplication::translate("Launch", "Show query J of the case (from 1)."),
-                                 QStringLiteral("J"), QStringLiteral("1"));
-  const QCommandLineOption algorithm({QStringLiteral("algorithm")},
-                                     QApplication::translate("Launch", "Run this algorithm (default: the judge's)."),
-                                     QStringLiteral("NAME"));
-  const QCommandLineOption step({QStringLiteral("step")},
-                                QApplication::translate("Launch", "Put the cursor at step N of the search, or at its end."),
-                                QStringLiteral("N|end"));
-  const QCommandLineOption screenshot({QStringLiteral("screenshot")},
-                                      QApplication::translate("Launch", "Save the window as a PNG picture and quit."),
-                                      QStringLiteral("OUT.png"));
-  const QCommandLineOption size({QStringLiteral("size")},
-                                QApplication::translate("Launch", "Window size for the screenshot."), QStringLiteral("WxH"),
-                                QStringLiteral("1280x800"));
-  const QCommandLineOption presentation({QStringLiteral("presentation")},
-                                        QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast)."));
-  const QCommandLineOption mode({QStringLiteral("mode")},
-                                QApplication::translate("Launch", "Enter edit, play or exercise mode before the screenshot."),
-                                QStringLiteral("edit|play|exercise"));
-  const QCommandLineOption exercise_steps(
-      {QStringLiteral("exercise-steps")},
-      QApplication::translate("Launch", "With --mode exercise: take the model answer's first N steps, then show the next."),
-      QStringLiteral("N"));
-  const QCommandLineOption export_animation(
-      {QStringLiteral("export-animation")},
-      QApplication::translate("Launch", "Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit."),
-      QStringLiteral("OUT.gif|OUT.mp4"));
-  const QCommandLineOption from({QStringLiteral("from")},
-                                QApplication::translate("Launch", "The animation's first position (default: the replay of the found moves, or 0)."),
-                                QStringLiteral("S"));
-  const QCommandLineOption to({QStringLiteral("to")},
-                              QApplication::translate("Launch", "The animation's last position (default: the end of the timeline)."),
-                              QStringLiteral("E"));
-  const QCommandLineOption fps({QStringLiteral("fps")},
-                               QApplication::translate("Launch", "The animation's frames a second (%1 to %2).").arg(kMinAnimationFps).arg(kMaxAnimationFps),
-                               QStringLiteral("N"), QString::number(kDefaultAnimationFps));
-  const QCommandLineOption caption({QStringLiteral("caption")},
-                                   QApplication::translate("Launch", "With --export-animation: the narration's sentence as a caption under each frame."));
-  const QCommandLineOption picture({QStringLiteral("picture")},
-                                   QApplication::translate("Launch", "Write the picture at the cursor as PNG or SVG (by the suffix) and quit."),
-                                   QStringLiteral("OUT.png|OUT.svg"));
-  const QCommandLineOption picture_view({QStringLiteral("picture-view")},
-                                        QApplication::translate("Launch", "With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone."),
-                                        QStringLiteral("whole|board"), QStringLiteral("whole"));
-  const QCommandLineOption compare({QStringLiteral("compare")},
-                                   QApplication::translate("Launch", "Compare these searches side by side (two to four, by commas)."),
-                                   QStringLiteral("ALG,ALG"));
-  const QCommandLineOption compare_clock({QStringLiteral("clock")},
-                                         QApplication::translate("Launch", "What each beat of the comparison is (--step counts them)."),
-                                         QStringLiteral("expansion|layer"), QStringLiteral("expansion"));
-  const QCommandLineOption ask({QStringLiteral("ask")},
-                               QApplication::translate("Launch", "Ask mode: put the first question at or after --step."),
-                               QStringLiteral("layer|pop"));
-  const QCommandLineOption answer({QStringLiteral("answer")},
-                                  QApplication::translate("Launch", "With --ask: pick these cells (row,col by spaces), then reveal."),
-                                  QStringLiteral("CELLS"));
-  const QCommandLineOption slide({QStringLiteral("slide")},
-                                 QApplication::translate("Launch", "With a lesson (FILE.frontier-lesson): show its slide N (from 1)."),
-                                 QStringLiteral("N"));
-  parser.addOptions({puzzle, case_option, query, algorithm, step, screenshot, size, presentation, mode, export_animation, from, to, fps,
-                     caption, picture, picture_view, compare, compare_clock, ask, answer, exercise_steps, slide});
+  // The options in the order --help lists them; each read back by its name.
+  parser.addOptions({
+      option("puzzle", QApplication::translate("Launch", "Read FILE as this puzzle (%1).").arg(puzzle_ids()), "ID"),
+      option("case", QApplication::translate("Launch", "Show case K (from 1)."), "K", "1"),
+      option("query", QApplication::translate("Launch", "Show query J of the case (from 1)."), "J", "1"),
+      option("algorithm", QApplication::translate("Launch", "Run this algorithm (default: the judge's)."), "NAME"),
+      option("step", QApplication::translate("Launch", "Put the cursor at step N of the search, or at its end."), "N|end"),
+      option("screenshot", QApplication::translate("Launch", "Save the window as a PNG picture and quit."), "OUT.png"),
+      option("size", QApplication::translate("Launch", "Window size for the screenshot."), "WxH", "1280x800"),
+      option("presentation", QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast).")),
+      option("mode", QApplication::translate("Launch", "Enter edit, play or exercise mode before the screenshot."),
+             "edit|play|exercise"),
+      option("export-animation", QApplication::translate("Launch", "Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit."),
+             "OUT.gif|OUT.mp4"),
+      option("from", QApplication::translate("Launch", "The animation's first position (default: the replay of the found moves, or 0)."),
+             "S"),
+      option("to", QApplication::translate("Launch", "The animation's last position (default: the end of the timeline)."),
+             "E"),
+      option("fps", QApplication::translate("Launch", "The animation's frames a second (%1 to %2).").arg(kMinAnimationFps).arg(kMaxAnimationFps),
+             "N", QString::number(kDefaultAnimationFps)),
+      option("caption", QApplication::translate("Launch", "With --export-animation: the narration's sentence as a caption under each frame.")),
+      option("picture", QApplication::translate("Launch", "Write the picture at the cursor as PNG or SVG (by the suffix) and quit."),
+             "OUT.png|OUT.svg"),
+      option("picture-view", QApplication::translate("Launch", "With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone."),
+             "whole|board", "whole"),
+      option("compare", QApplication::translate("Launch", "Compare these searches side by side (two to four, by commas)."),
+             "ALG,ALG"),
+      option("clock", QApplication::translate("Launch", "What each beat of the comparison is (--step counts them)."),
+             "expansion|layer", "expansion"),
+      option("ask", QApplication::translate("Launch", "Ask mode: put the first question at or after --step."), "layer|pop"),
+      option("answer", QApplication::translate("Launch", "With --ask: pick these cells (row,col by spaces), then reveal."),
+             "CELLS"),
+      option("exercise-steps", QApplication::translate("Launch", "With --mode exercise: take the model answer's first N steps, then show the next."),
+             "N"),
+      option("slide", QApplication::translate("Launch", "With a lesson (FILE.frontier-lesson): show its slide N (from 1)."),
+             "N")});
+  const auto given = [&](const char* name) { return parser.isSet(QLatin1String(name)); };
+  const auto value = [&](const char* name) { return parser.value(QLatin1String(name)); };
   // Every puzzle's rules, named as frontier-cli names them.
   std::vector<RuleOption> rules;
   for (const PuzzleAdapter* p : puzzles()) {
@@ -142,18 +121,18 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   const QStringList files = parser.positionalArguments();
   if (files.size() > 1) return usage(QStringLiteral("one file at a time"));
   if (!files.isEmpty()) options.file = files.front();
-  options.puzzle = parser.value(puzzle);
+  options.puzzle = value("puzzle");
   if (!options.puzzle.isEmpty() && find_puzzle(options.puzzle.toStdString()) == nullptr) {
     return usage(QStringLiteral("unknown puzzle '%1' (known: %2)").arg(options.puzzle, puzzle_ids()));
   }
   bool ok = false;
-  options.case_number = parser.value(case_option).toInt(&ok);
+  options.case_number = value("case").toInt(&ok);
   if (!ok || options.case_number < 1) return usage(QStringLiteral("--case needs a number from 1"));
-  options.query_number = parser.value(query).toInt(&ok);
+  options.query_number = value("query").toInt(&ok);
   if (!ok || options.query_number < 1) return usage(QStringLiteral("--query needs a number from 1"));
-  options.case_given = parser.isSet(case_option);
-  options.query_given = parser.isSet(query);
-  options.algorithm = parser.value(algorithm);
+  options.case_given = given("case");
+  options.query_given = given("query");
+  options.algorithm = value("algorithm");
   for (const RuleOption& rule : rules) {
     const QString name = QString::fromStdString(rule.id);
     if (!parser.isSet(name)) continue;
@@ -161,35 +140,35 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
       options.rules[rule.id] = 1;
       continue;
     }
-    const int value = parser.value(name).toInt(&ok);
-    if (!ok || value < rule.minimum || value > rule.maximum) {
+    const int number = parser.value(name).toInt(&ok);
+    if (!ok || number < rule.minimum || number > rule.maximum) {
       return usage(QStringLiteral("--%1 needs a number from %2 to %3").arg(name).arg(rule.minimum).arg(rule.maximum));
     }
-    options.rules[rule.id] = value;
+    options.rules[rule.id] = number;
   }
-  options.step = parser.value(step);
+  options.step = value("step");
   if (!options.step.isEmpty() && options.step != QStringLiteral("end")) {
     if (options.step.toInt(&ok); !ok || options.step.toInt() < 0) return usage(QStringLiteral("--step needs a number from 0, or end"));
   }
-  options.screenshot = parser.value(screenshot);
-  options.presentation = parser.isSet(presentation);
-  options.mode = parser.value(mode);
+  options.screenshot = value("screenshot");
+  options.presentation = given("presentation");
+  options.mode = value("mode");
   if (!options.mode.isEmpty() && options.mode != QStringLiteral("edit") && options.mode != QStringLiteral("play") &&
       options.mode != QStringLiteral("exercise")) {
     return usage(QStringLiteral("--mode needs edit, play or exercise, not '%1'").arg(options.mode));
   }
   if (!options.mode.isEmpty() && options.screenshot.isEmpty()) return usage(QStringLiteral("--mode goes with --screenshot"));
-  if (parser.isSet(exercise_steps)) {
+  if (given("exercise-steps")) {
     bool whole = false;
-    options.exercise_steps = parser.value(exercise_steps).toInt(&whole);
+    options.exercise_steps = value("exercise-steps").toInt(&whole);
     if (!whole || options.exercise_steps < 0) return usage(QStringLiteral("--exercise-steps needs a number from 0"));
     if (options.mode != QStringLiteral("exercise")) return usage(QStringLiteral("--exercise-steps goes with --mode exercise"));
   }
-  options.export_animation = parser.value(export_animation);
+  options.export_animation = value("export-animation");
   const bool animating = !options.export_animation.isEmpty();
   if (animating && !options.screenshot.isEmpty()) return usage(QStringLiteral("--screenshot and --export-animation: one at a time"));
   if (const std::optional<QString> problem =
-          parse_picture_options(parser.value(picture), parser.isSet(picture_view), parser.value(picture_view), options)) {
+          parse_picture_options(value("picture"), given("picture-view"), value("picture-view"), options)) {
     return usage(*problem);
   }
   const bool picturing = !options.picture.isEmpty();
@@ -197,7 +176,7 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
   // with --picture, the picture's.
   const QSize min_size = animating ? kMinAnimationSize : picturing ? kMinPictureSize : kMinShotSize;
   const QSize max_size = animating ? kMaxAnimationSize : picturing ? kMaxPictureSize : kMaxShotSize;
-  const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+  const QStringList wh = value("size").split(QLatin1Char('x'));
   bool width_ok = false, height_ok = false;
   const int width = wh.value(0).toInt(&width_ok), height = wh.value(1).toInt(&height_ok);
   if (wh.size() != 2 || !width_ok || !height_ok || width < min_size.width() || height < min_size.height() ||
@@ -209,53 +188,53 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
                      .arg(max_size.height()));
   }
   options.size = QSize(width, height);
-  if (picturing && parser.isSet(size)) options.picture_size = options.size;
-  options.animation_caption = parser.isSet(caption);
+  if (picturing && given("size")) options.picture_size = options.size;
+  options.animation_caption = given("caption");
   if (options.animation_caption && !animating) return usage(QStringLiteral("--caption goes with --export-animation"));
   if (animating) {
     if (!animation_format(options.export_animation)) {
       return usage(QStringLiteral("--export-animation needs a file ending in .gif or .mp4, not '%1'").arg(options.export_animation));
     }
-    if (parser.isSet(size)) options.animation_size = options.size;
-    const auto position = [&](const QCommandLineOption& option, std::optional<std::uint64_t>& into) {
-      if (!parser.isSet(option)) return true;
-      const qulonglong value = parser.value(option).toULongLong(&ok);
-      if (!ok || parser.value(option).startsWith(QLatin1Char('+'))) return false;
-      into = value;
+    if (given("size")) options.animation_size = options.size;
+    const auto position = [&](const char* option, std::optional<std::uint64_t>& into) {
+      if (!given(option)) return true;
+      const qulonglong number = value(option).toULongLong(&ok);
+      if (!ok || value(option).startsWith(QLatin1Char('+'))) return false;
+      into = number;
       return true;
     };
-    if (!position(from, options.animation_from)) return usage(QStringLiteral("--from needs a timeline position from 0"));
-    if (!position(to, options.animation_to)) return usage(QStringLiteral("--to needs a timeline position from 0"));
+    if (!position("from", options.animation_from)) return usage(QStringLiteral("--from needs a timeline position from 0"));
+    if (!position("to", options.animation_to)) return usage(QStringLiteral("--to needs a timeline position from 0"));
     if (options.animation_from && options.animation_to && *options.animation_from > *options.animation_to) {
       return usage(QStringLiteral("--from %1 --to %2: the first position is after the last").arg(*options.animation_from).arg(*options.animation_to));
     }
-    options.animation_fps = parser.value(fps).toInt(&ok);
+    options.animation_fps = value("fps").toInt(&ok);
     if (!ok || options.animation_fps < kMinAnimationFps || options.animation_fps > kMaxAnimationFps) {
       return usage(QStringLiteral("--fps needs a number from %1 to %2").arg(kMinAnimationFps).arg(kMaxAnimationFps));
     }
-  } else if (parser.isSet(from) || parser.isSet(to) || parser.isSet(fps)) {
+  } else if (given("from") || given("to") || given("fps")) {
     return usage(QStringLiteral("--from, --to and --fps go with --export-animation"));
   }
-  if (parser.isSet(compare)) {
-    options.compare = parser.value(compare).split(QLatin1Char(','), Qt::SkipEmptyParts);
+  if (given("compare")) {
+    options.compare = value("compare").split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (options.compare.size() < 2 || options.compare.size() > 4) return usage(QStringLiteral("--compare needs two to four algorithms, by commas"));
     if (animating || picturing || !options.mode.isEmpty() || !options.algorithm.isEmpty()) {
       return usage(QStringLiteral("--compare goes without --algorithm, --mode, --export-animation and --picture"));
     }
   }
-  options.compare_clock = parser.value(compare_clock);
+  options.compare_clock = value("clock");
   if (options.compare_clock != QStringLiteral("expansion") && options.compare_clock != QStringLiteral("layer")) {
     return usage(QStringLiteral("--clock needs expansion or layer, not '%1'").arg(options.compare_clock));
   }
-  if (parser.isSet(compare_clock) && options.compare.isEmpty()) return usage(QStringLiteral("--clock goes with --compare"));
-  if (const std::optional<QString> problem = parse_ask_options(parser.value(ask), parser.isSet(answer), parser.value(answer), options)) {
+  if (given("clock") && options.compare.isEmpty()) return usage(QStringLiteral("--clock goes with --compare"));
+  if (const std::optional<QString> problem = parse_ask_options(value("ask"), given("answer"), value("answer"), options)) {
     return usage(*problem);
   }
-  if (const std::optional<QString> problem = parse_slide_option(parser.isSet(slide), parser.value(slide), options)) {
+  if (const std::optional<QString> problem = parse_slide_option(given("slide"), value("slide"), options)) {
     return usage(*problem);
   }
   if (options.file.isEmpty() &&
-      (options.wants_search() || !options.compare.isEmpty() || parser.isSet(case_option) || parser.isSet(query))) {
+      (options.wants_search() || !options.compare.isEmpty() || given("case") || given("query"))) {
     return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation, --picture and --compare need a FILE"));
   }
   return options;

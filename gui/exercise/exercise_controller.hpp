@@ -6,40 +6,28 @@
 // panel's buttons, draws its painter at its moment and shows its words; the words are made
 // here from core's verdicts, in the language in force when they are asked for.
 
-#include <QObject>
-#include <QPoint>
 #include <QString>
 #include <QStringList>
 #include <memory>
 
-#include "render/board_painter.hpp"
+#include "play/by_hand_controller.hpp"
 
 namespace frontier::gui {
 
 class Problem;
 
-class ExerciseController : public QObject {
+class ExerciseController : public ByHandController {
   Q_OBJECT
 
  public:
-  ~ExerciseController() override = default;
+  // The picture (painter(), moment()): the trace's own at the point reached (the moment
+  // the timeline shows there), or the configuration, with the exercise's marks over it.
 
-  // The picture: the trace's own at the point reached (the moment the timeline shows
-  // there), or the configuration, with the exercise's marks over it.
-  virtual std::shared_ptr<const BoardPainter> painter() const = 0;
-  virtual Moment moment() const = 0;
-
-  // The mouse on a grid cell of the painter's picture: pressed, and released (a click is
-  // both on one cell).
-  virtual void press(QPoint cell) = 0;
-  virtual void release(QPoint cell) = 0;
   // The states the last click could mean, when it could mean several (the four headings
   // of a cell), in words; choose(i) proposes the i-th.
   virtual QStringList choices() const = 0;
   virtual void choose(int index) = 0;
 
-  // Takes back the last right step; false when there is none.
-  virtual bool undo() = 0;
   // Shows on the board, and says, what the model answer does next.
   virtual void reveal() = 0;
   // Takes the model answer's next step as the student's (it counts as right): how the
@@ -55,10 +43,6 @@ class ExerciseController : public QObject {
   virtual bool finished() const = 0;
   virtual int right() const = 0;
   virtual int tried() const = 0;
-
- signals:
-  // The picture, the choices or the words changed: draw and say them again.
-  void changed();
 };
 
 // An exercise on `problem`'s query, or the reason there is none (a board too large to do

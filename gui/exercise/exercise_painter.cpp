@@ -19,7 +19,7 @@ constexpr QRgb kWrong = okabe_ito::kVermillion;
 }  // namespace
 
 std::vector<LegendEntry> ExercisePainter::legend() const {
-  std::vector<LegendEntry> entries = marks_.picks ? picture_->board_legend() : picture_->legend();
+  std::vector<LegendEntry> entries = marks_.picks ? picture().board_legend() : picture().legend();
   entries.push_back({LegendEntry::Shape::ring, kRevealed,
                      marks_.picks ? Words::tr("the answer: a legal move not found yet")
                                   : Words::tr("the answer: what the search does next")});
@@ -31,9 +31,7 @@ std::vector<LegendEntry> ExercisePainter::legend() const {
   return entries;
 }
 
-void ExercisePainter::overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
-                              const PaintStyle& style) const {
-  picture_->overlay(painter, geometry, moment, style);
+void ExercisePainter::draw_marks(QPainter& painter, const CellGeometry& geometry, const PaintStyle& style) const {
   for (const auto& [from, to] : marks_.found) draw_move_arrow(painter, geometry, from, to, okabe_ito::kSkyBlue, false, style);
   for (const QPoint& cell : marks_.revealed) draw_ring(painter, geometry.rect(cell.x(), cell.y()), kRevealed, style);
   if (marks_.revealed_move) {

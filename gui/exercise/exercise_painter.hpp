@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "render/board_painter.hpp"
+#include "render/marked_painter.hpp"
 
 namespace frontier::gui {
 
@@ -25,33 +25,16 @@ struct ExerciseMarks {
   bool picks = false;
 };
 
-class ExercisePainter : public BoardPainter {
+class ExercisePainter : public MarkedPainter<ExerciseMarks> {
  public:
   ExercisePainter(std::shared_ptr<const BoardPainter> picture, ExerciseMarks marks)
-      : picture_(std::move(picture)), marks_(std::move(marks)) {}
+      : MarkedPainter(std::move(picture), std::move(marks)) {}
 
-  QSize grid() const override { return picture_->grid(); }
   std::vector<LegendEntry> legend() const override;
-  std::vector<LegendEntry> board_legend() const override { return picture_->board_legend(); }
-  CounterCaptions counter_captions() const override { return picture_->counter_captions(); }
-  QString describe_cell(QPoint cell, const Moment& moment) const override {
-    return picture_->describe_cell(cell, moment);
-  }
-  QString column_label(int x) const override { return picture_->column_label(x); }
-  QString row_label(int y) const override { return picture_->row_label(y); }
-  Focus focus(const Moment& moment) const override { return picture_->focus(moment); }
-  const ExerciseMarks& marks() const { return marks_; }
+  CounterCaptions counter_captions() const override { return picture().counter_captions(); }
 
  protected:
-  void fill(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const override {
-    picture_->fill(image, view, moment, style);
-  }
-  void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
-               const PaintStyle& style) const override;
-
- private:
-  std::shared_ptr<const BoardPainter> picture_;
-  ExerciseMarks marks_;
+  void draw_marks(QPainter& painter, const CellGeometry& geometry, const PaintStyle& style) const override;
 };
 
 }  // namespace frontier::gui

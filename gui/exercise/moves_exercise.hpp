@@ -5,14 +5,12 @@
 // the rules allow it. Solitaire's exercise: its searches' states are whole configurations
 // of four pieces, which a click on one square cannot name.
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
 
-#include "exercise/exercise_controller.hpp"
-#include "exercise/exercise_painter.hpp"
 #include "exercise/exercise_words.hpp"
+#include "exercise/judged_exercise.hpp"
 #include "frontier/common/puzzle_exercise.hpp"
 #include "model/puzzle_problem.hpp"
 #include "play/play_view.hpp"
@@ -20,7 +18,7 @@
 namespace frontier::gui {
 
 template <PuzzleContract P>
-class PuzzleMovesExercise : public ExerciseController {
+class PuzzleMovesExercise : public JudgedExercise {
  public:
   explicit PuzzleMovesExercise(std::shared_ptr<const PuzzleProblem<P>> problem)
       : problem_(std::move(problem)),
@@ -38,9 +36,6 @@ class PuzzleMovesExercise : public ExerciseController {
     redraw();
   }
 
-  std::shared_ptr<const BoardPainter> painter() const override { return painter_; }
-  Moment moment() const override { return {}; }
-
   void press(QPoint grid) override { offer(PlayView<P>::press(exercise_.position(), PlayView<P>::cell_of(grid), held_)); }
   void release(QPoint grid) override {
     offer(PlayView<P>::release(exercise_.position(), PlayView<P>::cell_of(grid), held_));
@@ -50,8 +45,7 @@ class PuzzleMovesExercise : public ExerciseController {
 
   bool undo() override {
     if (!exercise_.undo()) return false;
-    said_ = {};
-    wrong_ = false;
+    say({}, false);
     held_.reset();
     revealed_.reset();
     wrong_move_.reset();
@@ -63,8 +57,7 @@ class PuzzleMovesExercise : public ExerciseController {
     if (!next) return;
     revealed_ = next;
     wrong_move_.reset();
-    said_ = [move = *next] { return exercise_words::move_answer(move_text(move)); };
-    wrong_ = false;
+    say([move = *next] { return exercise_words::move_answer(move_text(move)); }, false);
     redraw();
   }
 
@@ -80,8 +73,6 @@ class PuzzleMovesExercise : public ExerciseController {
     if (exercise_.finished()) return exercise_words::moves_finished(legal, grade());
     return exercise_words::moves_prompt(static_cast<int>(exercise_.found().size()), legal);
   }
-  QString verdict() const override { return said_ ? said_() : QString(); }
-  bool wrong() const override { return wrong_; }
   QString grade() const override { return exercise_words::moves_grade(exercise_.right(), exercise_.tried()); }
   bool finished() const override { return exercise_.finished(); }
   int right() const override { return exercise_.right(); }
@@ -100,17 +91,18 @@ class PuzzleMovesExercise : public ExerciseController {
     }
     if (exercise_.finished()) return;
     const auto verdict = exercise_.propose(*move);
-    wrong_ = !verdict.right;
     revealed_.reset();
     wrong_move_.reset();
     if (verdict.right) {
-      said_ = [move = *move] { return exercise_words::move_right(move_text(move)); };
+      say([move = *move] { return exercise_words::move_right(move_text(move)); }, false);
     } else {
       // The rules' reason is core's English, as play mode shows it.
-      said_ = [move = *move, verdict] {
-        return verdict.repeated ? exercise_words::move_repeated(move_text(move))
-                                : exercise_words::move_refused(move_text(move), QString::fromStdString(verdict.refusal));
-      };
+      say(
+          [move = *move, verdict] {
+            return verdict.repeated ? exercise_words::move_repeated(move_text(move))
+                                    : exercise_words::move_refused(move_text(move), QString::fromStdString(verdict.refusal));
+          },
+          true);
       wrong_move_ = move;
     }
     redraw();
@@ -132,19 +124,14 @@ class PuzzleMovesExercise : public ExerciseController {
       const auto [from, to] = PlayView<P>::cells_of(*wrong_move_);
       marks.wrong = {PlayView<P>::grid_of(from), PlayView<P>::grid_of(to)};
     }
-    painter_ = std::make_shared<ExercisePainter>(picture_, std::move(marks));
-    emit changed();
+    show_marks(std::move(marks));
   }
 
   std::shared_ptr<const PuzzleProblem<P>> problem_;
   LegalMovesExercise<P> exercise_;
-  std::shared_ptr<const BoardPainter> picture_;
-  std::shared_ptr<const BoardPainter> painter_;
   std::optional<Cell> held_;
   std::optional<typename P::Move> revealed_;
   std::optional<typename P::Move> wrong_move_;
-  std::function<QString()> said_;  // the verdict on the last proposal, in words
-  bool wrong_ = false;
 };
 
 }  // namespace frontier::gui

@@ -8,16 +8,14 @@
 
 #include <QCoreApplication>
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "exercise/exercise_controller.hpp"
-#include "exercise/exercise_painter.hpp"
 #include "exercise/exercise_words.hpp"
+#include "exercise/judged_exercise.hpp"
 #include "frontier/common/puzzle_exercise.hpp"
 #include "frontier/trace/exercise.hpp"
 #include "model/puzzle_problem.hpp"
@@ -30,13 +28,13 @@ template <PuzzleContract P>
 struct ExerciseView;
 
 template <PuzzleContract P>
-class PuzzleSearchExercise : public ExerciseController {
+class PuzzleSearchExercise : public JudgedExercise {
  public:
   PuzzleSearchExercise(std::shared_ptr<const PuzzleProblem<P>> problem, std::string algorithm,
                        std::shared_ptr<const SearchResult> result, std::vector<trace::FineStep> fine)
       : problem_(std::move(problem)), algorithm_(std::move(algorithm)), result_(std::move(result)),
-        fine_(std::move(fine)), exercise_(result_->trace.state_count(), fine_), timeline_(problem_, result_),
-        picture_(problem_->painter(result_, algorithm_)) {
+        fine_(std::move(fine)), exercise_(result_->trace.state_count(), fine_), timeline_(problem_, result_) {
+    picture_ = problem_->painter(result_, algorithm_);
     // Where each expansion's fine steps begin in fine_ (they come in expansion order).
     for (std::size_t i = 0; i < fine_.size(); ++i) {
       const auto k = static_cast<std::size_t>(fine_[i].expansion);
@@ -49,7 +47,6 @@ class PuzzleSearchExercise : public ExerciseController {
   // The search ends before its first expansion: nothing to do by hand.
   bool empty() const { return exercise_.expected().empty(); }
 
-  std::shared_ptr<const BoardPainter> painter() const override { return painter_; }
   Moment moment() const override {
     const std::size_t done = exercise_.done();
     if (exercise_.finished()) return timeline_.frame({timeline_.steps(), std::nullopt}).moment;
@@ -68,8 +65,7 @@ class PuzzleSearchExercise : public ExerciseController {
     std::vector<trace::StateId> states = states_at<P>(algorithm_, problem_->game(), problem_->rules(), cell);
     choices_.clear();
     if (states.empty()) {
-      said_ = [this, cell] { return exercise_words::no_state_on(name(), cell_text(cell)); };
-      wrong_ = false;
+      say([this, cell] { return exercise_words::no_state_on(name(), cell_text(cell)); }, false);
       redraw();
       return;
     }
@@ -78,8 +74,7 @@ class PuzzleSearchExercise : public ExerciseController {
       return;
     }
     choices_ = std::move(states);
-    said_ = [cell] { return exercise_words::pick_one(cell_text(cell)); };
-    wrong_ = false;
+    say([cell] { return exercise_words::pick_one(cell_text(cell)); }, false);
     redraw();
   }
   QStringList choices() const override {
@@ -97,8 +92,7 @@ class PuzzleSearchExercise : public ExerciseController {
   bool undo() override {
     if (!exercise_.undo()) return false;
     choices_.clear();
-    said_ = {};
-    wrong_ = false;
+    say({}, false);
     marks_ = {};
     redraw();
     return true;
@@ -109,8 +103,7 @@ class PuzzleSearchExercise : public ExerciseController {
     if (!next) return;
     marks_ = {};
     marks_.revealed = grid_cells(next->state);
-    said_ = [this, next = *next] { return exercise_words::answer(next.kind, name(), describe(next.state)); };
-    wrong_ = false;
+    say([this, next = *next] { return exercise_words::answer(next.kind, name(), describe(next.state)); }, false);
     redraw();
   }
 
@@ -126,8 +119,6 @@ class PuzzleSearchExercise : public ExerciseController {
     if (!next) return exercise_words::finished(name(), result_->answer, grade());
     return exercise_words::prompt(next->kind, name(), describe(exercise_.situation().expanding));
   }
-  QString verdict() const override { return said_ ? said_() : QString(); }
-  bool wrong() const override { return wrong_; }
   QString grade() const override { return exercise_words::steps_grade(exercise_.right(), exercise_.tried()); }
   bool finished() const override { return exercise_.finished(); }
   int right() const override { return exercise_.right(); }
@@ -150,13 +141,13 @@ class PuzzleSearchExercise : public ExerciseController {
     const trace::ExerciseVerdict verdict = exercise_.propose(state);
     marks_ = {};
     if (verdict.right()) {
-      wrong_ = false;
-      said_ = [this, next = *next] {
-        return exercise_words::right(next.kind, name(), describe(next.state), ExerciseView<P>::cost_text(next.cost));
-      };
+      say(
+          [this, next = *next] {
+            return exercise_words::right(next.kind, name(), describe(next.state), ExerciseView<P>::cost_text(next.cost));
+          },
+          false);
     } else {
-      wrong_ = true;
-      said_ = [this, verdict, before] { return fault_text(verdict, before); };
+      say([this, verdict, before] { return fault_text(verdict, before); }, true);
       marks_.wrong = grid_cells(state);
     }
     redraw();
@@ -174,10 +165,7 @@ class PuzzleSearchExercise : public ExerciseController {
     return exercise_words::fault(verdict.fault, named);
   }
 
-  void redraw() {
-    painter_ = std::make_shared<ExercisePainter>(picture_, marks_);
-    emit changed();
-  }
+  void redraw() { show_marks(marks_); }
 
   std::shared_ptr<const PuzzleProblem<P>> problem_;
   std::string algorithm_;
@@ -186,12 +174,8 @@ class PuzzleSearchExercise : public ExerciseController {
   std::vector<std::size_t> first_fine_;
   trace::Exercise exercise_;
   Timeline timeline_;
-  std::shared_ptr<const BoardPainter> picture_;
-  std::shared_ptr<const BoardPainter> painter_;
   ExerciseMarks marks_;
   std::vector<trace::StateId> choices_;
-  std::function<QString()> said_;  // the verdict on the last click, in words
-  bool wrong_ = false;
 };
 
 }  // namespace frontier::gui

@@ -2,19 +2,14 @@
 // File ▸ Export ▸ Animation's settings: the file (GIF or MP4 by its suffix), the steps
 // from and to, the size, the frames a second and whether the narration is a caption. It only asks; AnimationJob exports.
 
-#include <QDialog>
-
 #include "export/animation_export.hpp"
+#include "widgets/export_form.hpp"
 
 class QCheckBox;
-class QDialogButtonBox;
-class QLabel;
-class QLineEdit;
-class QSpinBox;
 
 namespace frontier::gui {
 
-class AnimationDialog : public QDialog {
+class AnimationDialog : public ExportDialog {
   Q_OBJECT
 
  public:
@@ -24,29 +19,19 @@ class AnimationDialog : public QDialog {
   // What was asked, once accepted; the size as the file's format can hold it.
   AnimationRequest request() const;
 
-  // The controls, by what they set (and for the tests).
-  QLineEdit* path_edit() const { return path_; }
   QSpinBox* from_box() const { return from_; }
   QSpinBox* to_box() const { return to_; }
-  QSpinBox* width_box() const { return width_; }
-  QSpinBox* height_box() const { return height_; }
   QSpinBox* fps_box() const { return fps_; }
   QCheckBox* caption_box() const { return caption_; }
 
  private:
-  void choose_file();
   // Says how many frames and seconds the settings give, and whether the file can be made.
-  void update_summary();
+  void update_summary() override;
 
-  QLineEdit* path_ = nullptr;
   QSpinBox* from_ = nullptr;
   QSpinBox* to_ = nullptr;
-  QSpinBox* width_ = nullptr;
-  QSpinBox* height_ = nullptr;
   QSpinBox* fps_ = nullptr;
   QCheckBox* caption_ = nullptr;
-  QLabel* summary_ = nullptr;
-  QDialogButtonBox* buttons_ = nullptr;
 };
 
 }  // namespace frontier::gui

@@ -1,12 +1,12 @@
 #include "export/animation_export.hpp"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QPainter>
 #include <QSaveFile>
 #include <algorithm>
 
 #include "app/core_text.hpp"
+#include "export/format_by_suffix.hpp"
 #include "export/gif_writer.hpp"
 #include "export/mp4_writer.hpp"
 #include "render/wrapped_text.hpp"
@@ -30,10 +30,7 @@ double caption_unit(QSize size) { return std::clamp(std::min(size.height() / 20.
 }  // namespace
 
 std::optional<AnimationFormat> animation_format(const QString& path) {
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  if (suffix == QLatin1String("gif")) return AnimationFormat::gif;
-  if (suffix == QLatin1String("mp4")) return AnimationFormat::mp4;
-  return std::nullopt;
+  return format_by_suffix<AnimationFormat>(path, {{QLatin1String("gif"), AnimationFormat::gif}, {QLatin1String("mp4"), AnimationFormat::mp4}});
 }
 
 AnimationRange default_animation_range(const Timeline& timeline) {

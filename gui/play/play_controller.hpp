@@ -5,38 +5,28 @@
 // the contract, and asks core for every rule: a click or a key only becomes a candidate
 // move, which P::apply accepts or refuses with its reason.
 
-#include <QObject>
-#include <QPoint>
 #include <QString>
-#include <memory>
 #include <optional>
+
+#include "play/by_hand_controller.hpp"
 
 namespace frontier::gui {
 
-class BoardPainter;
 class EditableDocument;
 
-class PlayController : public QObject {
+class PlayController : public ByHandController {
   Q_OBJECT
 
  public:
-  ~PlayController() override = default;
+  // The picture (painter()): the position as it stands, with what the player is doing on
+  // it (the tile picked, the line of the pair just taken, the hint).
 
-  // The position as it stands, with what the player is doing on it (the tile picked, the
-  // line of the pair just taken, the hint).
-  virtual std::shared_ptr<const BoardPainter> painter() const = 0;
-
-  // The mouse on a grid cell of the painter's picture: pressed, and released.
-  virtual void press(QPoint cell) = 0;
-  virtual void release(QPoint cell) = 0;
   // An arrow key: 0 up, 1 right, 2 down, 3 left (the order of kRowStep).
   virtual void arrow(int direction) = 0;
   // Shows the move core advises (P::hint): on a shortest way for Huarongdao, one that
   // keeps the goal in reach for Solitaire, a pair that links for the others; false when
   // there is none or it is not known yet.
   virtual bool hint() = 0;
-  // Takes back the last move; false when none was made.
-  virtual bool undo() = 0;
 
   virtual int moves_made() const = 0;
   // Game ▸ Keep the Position: the position as it stands, with the query asked from it
@@ -52,8 +42,6 @@ class PlayController : public QObject {
   virtual bool settled() const = 0;
 
  signals:
-  // The position, the marks on it or the words changed: draw and say them again.
-  void changed();
   // A candidate move was refused (the reason is refusal()).
   void refused(const QString& reason);
 };

@@ -14,7 +14,7 @@ struct Words {
 
 std::vector<LegendEntry> PlayPainter::legend() const {
   // The board's own entries: a position has no search on it.
-  std::vector<LegendEntry> entries = position_->board_legend();
+  std::vector<LegendEntry> entries = picture().board_legend();
   if (marks_.picks) entries.push_back({LegendEntry::Shape::ring, okabe_ito::kBlue, Words::tr("picked: click where it goes")});
   entries.push_back({LegendEntry::Shape::ring, okabe_ito::kOrange, Words::tr("hint: a move the rules allow")});
   if (marks_.takes_pairs) {
@@ -23,9 +23,7 @@ std::vector<LegendEntry> PlayPainter::legend() const {
   return entries;
 }
 
-void PlayPainter::overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
-                          const PaintStyle& style) const {
-  position_->overlay(painter, geometry, moment, style);
+void PlayPainter::draw_marks(QPainter& painter, const CellGeometry& geometry, const PaintStyle& style) const {
   const SearchColours& colours = search_colours(style);
   for (const QPoint& cell : marks_.taken) draw_ring(painter, geometry.rect(cell.x(), cell.y()), colours.path, style);
   if (marks_.line.size() >= 2) draw_path(painter, geometry, marks_.line, style, false);

@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "render/board_painter.hpp"
+#include "render/marked_painter.hpp"
 
 namespace frontier::gui {
 
@@ -24,32 +24,15 @@ struct PlayMarks {
   bool takes_pairs = false;
 };
 
-class PlayPainter : public BoardPainter {
+class PlayPainter : public MarkedPainter<PlayMarks> {
  public:
   PlayPainter(std::unique_ptr<BoardPainter> position, PlayMarks marks)
-      : position_(std::move(position)), marks_(std::move(marks)) {}
+      : MarkedPainter(std::move(position), std::move(marks)) {}
 
-  QSize grid() const override { return position_->grid(); }
   std::vector<LegendEntry> legend() const override;
-  std::vector<LegendEntry> board_legend() const override { return position_->board_legend(); }
-  QString describe_cell(QPoint cell, const Moment& moment) const override {
-    return position_->describe_cell(cell, moment);
-  }
-  QString column_label(int x) const override { return position_->column_label(x); }
-  QString row_label(int y) const override { return position_->row_label(y); }
-  Focus focus(const Moment& moment) const override { return position_->focus(moment); }
-  const PlayMarks& marks() const { return marks_; }
 
  protected:
-  void fill(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const override {
-    position_->fill(image, view, moment, style);
-  }
-  void overlay(QPainter& painter, const CellGeometry& geometry, const Moment& moment,
-               const PaintStyle& style) const override;
-
- private:
-  std::unique_ptr<BoardPainter> position_;
-  PlayMarks marks_;
+  void draw_marks(QPainter& painter, const CellGeometry& geometry, const PaintStyle& style) const override;
 };
 
 }  // namespace frontier::gui

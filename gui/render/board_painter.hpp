@@ -97,10 +97,9 @@ struct ChartAxis {
 };
 
 class BoardPainter {
-  // Play mode draws its marks over a puzzle's own picture of the position (play_painter.hpp).
-  friend class PlayPainter;
-  // And exercise mode its marks over the trace's picture (exercise/exercise_painter.hpp).
-  friend class ExercisePainter;
+  // Play and exercise mode draw their marks over a puzzle's own picture (marked_painter.hpp).
+  template <class Marks>
+  friend class MarkedPainter;
 
  public:
   virtual ~BoardPainter() = default;

@@ -12,9 +12,7 @@
 
 namespace frontier::gui {
 
-EditPanel::EditPanel(QWidget* parent) : ModePanel(QStringLiteral("edit_refusal"), parent) {
-  setObjectName(QStringLiteral("edit_panel"));
-  auto* layout = new QVBoxLayout(this);
+EditPanel::EditPanel(QWidget* parent) : ModePanel(QStringLiteral("edit"), parent) {
 
   tools_box_ = new QGroupBox(this);
   auto* tools_layout = new QVBoxLayout(tools_box_);
@@ -47,7 +45,7 @@ EditPanel::EditPanel(QWidget* parent) : ModePanel(QStringLiteral("edit_refusal")
   help_->setWordWrap(true);
   tools_layout->addWidget(tile_row_);
   tools_layout->addWidget(help_);
-  layout->addWidget(tools_box_);
+  column_->addWidget(tools_box_);
 
   size_box_ = new QGroupBox(this);
   auto* size_layout = new QFormLayout(size_box_);
@@ -68,22 +66,18 @@ EditPanel::EditPanel(QWidget* parent) : ModePanel(QStringLiteral("edit_refusal")
     editor_->resize(values);
   });
   size_layout->addRow(resize_);
-  layout->addWidget(size_box_);
+  column_->addWidget(size_box_);
 
   queries_box_ = new QGroupBox(this);
   new QHBoxLayout(queries_box_);
   cases_box_ = new QGroupBox(this);
   new QHBoxLayout(cases_box_);
-  layout->addWidget(queries_box_);
-  layout->addWidget(cases_box_);
+  column_->addWidget(queries_box_);
+  column_->addWidget(cases_box_);
 
-  judge_ = new QLabel(this);
-  judge_->setObjectName(QStringLiteral("edit_judge_answer"));
-  QFont bold = judge_->font();
-  bold.setBold(true);
-  judge_->setFont(bold);
-  add_texts(layout, {judge_, refusal_, keys_});
-  layout->addStretch(1);
+  judge_ = new_label("judge_answer", true);
+  add_texts(column_, {judge_, refusal_, keys_});
+  column_->addStretch(1);
   retranslate();
 }
 
@@ -159,11 +153,6 @@ void EditPanel::refresh() {
   }
   queries_box_->setVisible(editor_ != nullptr && editor_->can_add_query());
   cases_box_->setVisible(editor_ != nullptr && editor_->can_add_case());
-}
-
-void EditPanel::show_refusal(const QString& reason) {
-  refused_ = reason;
-  retranslate();
 }
 
 void EditPanel::show_judge_answer(const QString& answer, bool asking) {

@@ -30,8 +30,6 @@ class EditPanel : public ModePanel {
   void set_actions(const QList<QAction*>& query_actions, const QList<QAction*>& case_actions);
   // The board's size and the tiles in use after an edit, an undo or another case.
   void refresh();
-  // Core's reason for the last refused edit; empty after one that was made.
-  void show_refusal(const QString& reason);
   // The judge's answer as it stands ("YES"), or empty while the judge solver runs.
   void show_judge_answer(const QString& answer, bool asking);
   QString judge_answer() const { return judge_->text(); }

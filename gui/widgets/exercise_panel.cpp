@@ -5,23 +5,15 @@
 
 namespace frontier::gui {
 
-ExercisePanel::ExercisePanel(QWidget* parent) : ModePanel(QStringLiteral("exercise_refusal"), parent) {
-  setObjectName(QStringLiteral("exercise_panel"));
-  auto* layout = new QVBoxLayout(this);
-  prompt_ = new QLabel(this);
-  prompt_->setObjectName(QStringLiteral("exercise_prompt"));
-  QFont bold = prompt_->font();
-  bold.setBold(true);
-  prompt_->setFont(bold);
-  verdict_ = new QLabel(this);
-  verdict_->setObjectName(QStringLiteral("exercise_verdict"));
-  grade_ = new QLabel(this);
-  grade_->setObjectName(QStringLiteral("exercise_grade"));
-  add_texts(layout, {prompt_, verdict_, refusal_, grade_});
+ExercisePanel::ExercisePanel(QWidget* parent) : ModePanel(QStringLiteral("exercise"), parent) {
+  prompt_ = new_label("prompt", true);
+  verdict_ = new_label("verdict");
+  grade_ = new_label("grade");
+  add_texts(column_, {prompt_, verdict_, refusal_, grade_});
   choice_box_ = new QWidget(this);
   choice_layout_ = new QVBoxLayout(choice_box_);
   choice_layout_->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(choice_box_);
+  column_->addWidget(choice_box_);
   auto* buttons = new QHBoxLayout;
   undo_ = new QToolButton(this);
   undo_->setObjectName(QStringLiteral("exercise_undo_button"));
@@ -34,9 +26,9 @@ ExercisePanel::ExercisePanel(QWidget* parent) : ModePanel(QStringLiteral("exerci
     buttons->addWidget(button);
   }
   buttons->addStretch(1);
-  layout->addLayout(buttons);
-  add_texts(layout, {keys_});
-  layout->addStretch(1);
+  column_->addLayout(buttons);
+  add_texts(column_, {keys_});
+  column_->addStretch(1);
   retranslate();
 }
 

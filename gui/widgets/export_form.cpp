@@ -1,30 +1,82 @@
 #include "widgets/export_form.hpp"
 
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QPushButton>
 
 namespace frontier::gui {
 
-QHBoxLayout* size_row(QSpinBox* width, QSpinBox* height, QWidget* parent) {
-  auto* row = new QHBoxLayout;
-  row->addWidget(width);
-  row->addWidget(new QLabel(QStringLiteral("×"), parent));
-  row->addWidget(height);
-  row->addStretch();
-  return row;
-}
-
+namespace {
+// A QFormLayout row whose field is a layout gets a label without a buddy, which shows its
+// '&': this label's key goes to `buddy`.
 QLabel* buddy_label(const QString& text, QWidget* buddy, QWidget* parent) {
   auto* caption = new QLabel(text, parent);
   caption->setBuddy(buddy);
   return caption;
 }
+}  // namespace
 
-QDialogButtonBox* export_buttons(QDialog& dialog, const QString& ok_text) {
-  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-  buttons->button(QDialogButtonBox::Ok)->setText(ok_text);
-  QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-  QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-  return buttons;
+ExportDialog::ExportDialog(QWidget* parent, const QString& kind, const QString& title, const QString& path,
+                           const QString& choose_title, const QString& filters)
+    : QDialog(parent), kind_(kind) {
+  setWindowTitle(title);
+  setObjectName(QStringLiteral("export_%1_dialog").arg(kind));
+
+  path_ = new QLineEdit(path, this);
+  path_->setObjectName(kind + QStringLiteral("_path"));
+  auto* browse = new QPushButton(tr("&Choose…"), this);
+  connect(browse, &QPushButton::clicked, this, [this, choose_title, filters] { choose_file(choose_title, filters); });
+  auto* file_row = new QHBoxLayout;
+  file_row->addWidget(path_, 1);
+  file_row->addWidget(browse);
+
+  form_ = new QFormLayout(this);
+  form_->addRow(buddy_label(tr("&File:"), path_, this), file_row);
+}
+
+QSpinBox* ExportDialog::spin_box(const char* name, int minimum, int maximum) {
+  auto* box = new QSpinBox(this);
+  box->setObjectName(QStringLiteral("%1_%2").arg(kind_, QLatin1String(name)));
+  box->setRange(minimum, maximum);
+  return box;
+}
+
+void ExportDialog::add_size_row(QSize minimum, QSize maximum) {
+  width_ = spin_box("width", minimum.width(), maximum.width());
+  height_ = spin_box("height", minimum.height(), maximum.height());
+  width_->setSuffix(tr(" px"));
+  height_->setSuffix(tr(" px"));
+  // "W × H", the two boxes side by side.
+  auto* row = new QHBoxLayout;
+  row->addWidget(width_);
+  row->addWidget(new QLabel(QStringLiteral("×"), this));
+  row->addWidget(height_);
+  row->addStretch();
+  form_->addRow(buddy_label(tr("Si&ze:"), width_, this), row);
+}
+
+void ExportDialog::finish_form() {
+  summary_ = new QLabel(this);
+  summary_->setObjectName(kind_ + QStringLiteral("_summary"));
+  summary_->setWordWrap(true);
+  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+  buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
+  connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  form_->addRow(summary_);
+  form_->addRow(buttons_);
+  for (QSpinBox* box : findChildren<QSpinBox*>()) connect(box, &QSpinBox::valueChanged, this, [this] { update_summary(); });
+  connect(path_, &QLineEdit::textChanged, this, [this] { update_summary(); });
+}
+
+void ExportDialog::show_summary(const QString& text, bool can_export) {
+  summary_->setText(text);
+  buttons_->button(QDialogButtonBox::Ok)->setEnabled(can_export);
+}
+
+void ExportDialog::choose_file(const QString& title, const QString& filters) {
+  const QString path = QFileDialog::getSaveFileName(this, title, path_->text(), filters);
+  if (!path.isEmpty()) path_->setText(path);
 }
 
 }  // namespace frontier::gui

@@ -1,22 +1,59 @@
 #pragma once
-// What the export dialogs (File ▸ Export ▸ Picture and Animation) build alike: the size
-// row (width × height), the row label that gives its key to the row's first box, and the
-// Export / Cancel buttons.
+// What the export dialogs (File ▸ Export ▸ Picture and Animation) have alike: the File
+// row (the path, and Choose… for a save dialog), the Size row (width × height in pixels),
+// the summary of what the settings give, and Export / Cancel, Export enabled only while
+// the summary says the file can be made. Each dialog adds its own rows around the Size
+// row and words its summary; it only asks, and the window or AnimationJob writes.
 
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QHBoxLayout>
+#include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSize>
 #include <QSpinBox>
 
 namespace frontier::gui {
 
-// "W × H", the two boxes side by side.
-QHBoxLayout* size_row(QSpinBox* width, QSpinBox* height, QWidget* parent);
-// A QFormLayout row whose field is a layout gets a label without a buddy, which shows its
-// '&': this label's key goes to `buddy`.
-QLabel* buddy_label(const QString& text, QWidget* buddy, QWidget* parent);
-// OK (worded `ok_text`) accepts `dialog`, Cancel rejects it.
-QDialogButtonBox* export_buttons(QDialog& dialog, const QString& ok_text);
+class ExportDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  // The controls, by what they set (and for the tests).
+  QLineEdit* path_edit() const { return path_; }
+  QSpinBox* width_box() const { return width_; }
+  QSpinBox* height_box() const { return height_; }
+
+ protected:
+  // `kind` names the dialog ("picture": export_picture_dialog) and its controls
+  // (picture_path, picture_width, ...). Choose… opens a save dialog titled `choose_title`
+  // offering `filters`. The form holds the File row so far.
+  ExportDialog(QWidget* parent, const QString& kind, const QString& title, const QString& path,
+               const QString& choose_title, const QString& filters);
+
+  // A box of the form named "<kind>_<name>", from `minimum` to `maximum`.
+  QSpinBox* spin_box(const char* name, int minimum, int maximum);
+  // The Size row: width × height from `minimum` to `maximum`, in pixels.
+  void add_size_row(QSize minimum, QSize maximum);
+  // The summary and the buttons under the dialog's rows; from now on every box and the
+  // path say the summary again when changed.
+  void finish_form();
+  // `text` in the summary; Export enabled when `can_export`.
+  void show_summary(const QString& text, bool can_export);
+  // Says what the settings give, and whether the file can be made (show_summary).
+  virtual void update_summary() = 0;
+
+  QFormLayout* form_ = nullptr;
+
+ private:
+  void choose_file(const QString& title, const QString& filters);
+
+  const QString kind_;  // names the controls: "picture" (picture_path, picture_width, ...)
+  QLineEdit* path_ = nullptr;
+  QSpinBox* width_ = nullptr;
+  QSpinBox* height_ = nullptr;
+  QLabel* summary_ = nullptr;
+  QDialogButtonBox* buttons_ = nullptr;
+};
 
 }  // namespace frontier::gui

@@ -6,12 +6,29 @@
 
 namespace frontier::gui {
 
-ModePanel::ModePanel(const QString& refusal_name, QWidget* parent) : QWidget(parent) {
-  refusal_ = new QLabel(this);
-  refusal_->setObjectName(refusal_name);
+ModePanel::ModePanel(const QString& mode, QWidget* parent) : QWidget(parent), mode_(mode) {
+  setObjectName(mode + QStringLiteral("_panel"));
+  column_ = new QVBoxLayout(this);
+  refusal_ = new_label("refusal");
   // The refusal in the palette's vermillion, so that it reads as "not allowed" at a glance.
   refusal_->setStyleSheet(QStringLiteral("color: %1").arg(QColor::fromRgb(okabe_ito::kVermillion).name()));
   keys_ = new QLabel(this);
+}
+
+void ModePanel::show_refusal(const QString& reason) {
+  refused_ = reason;
+  retranslate();
+}
+
+QLabel* ModePanel::new_label(const char* name, bool bold) {
+  auto* label = new QLabel(this);
+  label->setObjectName(QStringLiteral("%1_%2").arg(mode_, QLatin1String(name)));
+  if (bold) {
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+  }
+  return label;
 }
 
 void ModePanel::add_texts(QVBoxLayout* layout, std::initializer_list<QLabel*> labels) {

@@ -1,23 +1,17 @@
 #include "widgets/play_panel.hpp"
 
-#include <QVBoxLayout>
-
 namespace frontier::gui {
 
-PlayPanel::PlayPanel(QWidget* parent) : ModePanel(QStringLiteral("play_refusal"), parent) {
-  setObjectName(QStringLiteral("play_panel"));
-  auto* layout = new QVBoxLayout(this);
-  progress_ = new QLabel(this);
-  progress_->setObjectName(QStringLiteral("play_progress"));
-  add_texts(layout, {progress_, refusal_, keys_});
-  layout->addStretch(1);
+PlayPanel::PlayPanel(QWidget* parent) : ModePanel(QStringLiteral("play"), parent) {
+  progress_ = new_label("progress");
+  add_texts(column_, {progress_, refusal_, keys_});
+  column_->addStretch(1);
   retranslate();
 }
 
 void PlayPanel::show_game(const QString& progress, const QString& refusal) {
   progress_->setText(progress);
-  refused_ = refusal;
-  retranslate();
+  show_refusal(refusal);
 }
 
 void PlayPanel::retranslate() {

@@ -144,16 +144,14 @@ Run& MainWindow::add_lane() {
 }
 
 bool MainWindow::set_mode(WindowMode mode) {
-  const bool was_playing = this->mode() == WindowMode::playing;
-  const bool was_editing = this->mode() == WindowMode::editing;
-  const bool was_exercising = this->mode() == WindowMode::exercising;
+  const WindowMode was = this->mode();
   if (!mode_.change(mode)) return false;
   if (mode != WindowMode::viewing && asking()) set_ask(false);  // questions are about playback
   // The board is the editor's, the player's or the student's now: playback stops where it stands.
   if (mode == WindowMode::editing || mode == WindowMode::playing || mode == WindowMode::exercising) clock_.pause();
-  if (was_exercising && mode != WindowMode::exercising) end_exercise();
-  if (was_playing && mode != WindowMode::playing) end_game();
-  if (was_editing && mode != WindowMode::editing) end_edit();
+  for (const ByHandMode& by_hand : {kExerciseMode, kPlayMode, kEditMode}) {
+    if (was == by_hand.mode && mode != by_hand.mode) end_by_hand(by_hand);
+  }
   show_narration();  // the strip speaks only of a frame of the search
   update_controls();
   return true;

@@ -38,6 +38,7 @@ namespace frontier::gui {
 class AnswerBanner;
 class AskPanel;
 class BoardView;
+class ByHandController;
 class CompareWindow;
 class CasesPanel;
 class CountersPanel;
@@ -119,7 +120,6 @@ class MainWindow : public QMainWindow {
   // answer is asked again on a worker after every edit. Leaving it (the action again,
   // Esc) keeps the edits: they are undone with Ctrl+Z, and kept with Save.
   void enter_edit();
-  void leave_edit();
   // The editor while editing, else null.
   EditController* editor() const { return editor_.get(); }
   EditPanel* edit_panel() const { return edit_panel_; }
@@ -139,7 +139,6 @@ class MainWindow : public QMainWindow {
   // Game ▸ Play the Puzzle (Ctrl+G): a game by hand on the chosen query, from core's start;
   // leaving it (the action again, Esc) shows the view as it was. The file is never changed.
   void enter_play();
-  void leave_play();
   // Game ▸ Keep the Position as a New Case: the game's position into the file.
   void keep_position();
   // The game while playing, else null.
@@ -148,7 +147,6 @@ class MainWindow : public QMainWindow {
   // Search ▸ Exercise (Ctrl+Shift+X, main_window_exercise.cpp): the student runs the chosen
   // query's search by hand; a board too large is refused with the reason in the status bar.
   void enter_exercise();
-  void leave_exercise();
   ExerciseController* exercise() const { return exercise_.get(); }
   ExercisePanel* exercise_panel() const { return exercise_panel_; }
   // View ▸ Compare Searches (Ctrl+K): `algorithms` (2 to 4; none: the chosen search and
@@ -282,7 +280,6 @@ class MainWindow : public QMainWindow {
   void create_exercise_actions();  // main_window_exercise.cpp: its actions and its dock
   void retranslate_exercise();
   void show_exercise();
-  void end_exercise();
   void create_menus();
   void create_toolbars();
   void retranslate();
@@ -308,18 +305,30 @@ class MainWindow : public QMainWindow {
   void sync_to_cursor();
   // Draws the game's position and says how it stands (banner, play panel).
   void show_game();
-  // What leaving play mode undoes, however it is left (the action, Esc, another file).
-  void end_game();
   // The document's file changed (an edit, an undo, a redo): the panels, the chosen query
   // (kept where it still exists) and the board follow it.
   void file_edited(const std::shared_ptr<const EditedFile>& file);
   // The editor's marks on the board, and the judge's answer asked on a worker.
   void show_edit_marks();
   void ask_judge();
-  void end_edit();
-  // The Edit or Play panel in the place of the search's (Pseudo-code, Counters), and back.
-  void show_instead_of_search(QDockWidget* mode_panel);
-  void show_search_panels_again();
+  // Edit, play and exercise mode alike (main_window_by_hand.cpp). The mode's toggle (on
+  // `keys`; on, it calls `enter`) and Esc: leaving goes back to viewing and turns the
+  // toggle off (leave_by_hand). Once entered (show_by_hand): the toggle on, the board's
+  // clicks the mode's, its panel in the place of the search's; once left, however (the
+  // action, Esc, another file; end_by_hand): the mode's controller gone, all that undone,
+  // the status bar cleared, the search's view shown again. draw_by_hand draws the game's
+  // or exercise's picture and its legend.
+  void make_by_hand_actions(const ByHandMode& mode, const QKeySequence& keys, void (MainWindow::*enter)());
+  // The four arrows, actions "<prefix>_up", "_right", "_down", "_left", each calling `act`
+  // with its direction (0 up, 1 right, 2 down, 3 left: the order of kRowStep).
+  void make_arrow_actions(const char* prefix, const std::function<void(int direction)>& act);
+  // Goes to the mode when `ready` (its controller made) and the change is legal; else
+  // turns the toggle off again and returns false.
+  bool enter_by_hand(const ByHandMode& mode, bool ready);
+  void leave_by_hand(const ByHandMode& mode);
+  void show_by_hand(const ByHandMode& mode);
+  void end_by_hand(const ByHandMode& mode);
+  void draw_by_hand(const ByHandController& hand);
   void ask_new_file();
   void update_undo_words();
   // Shows `words()` in the status bar now, and again after a change of language.

@@ -94,11 +94,7 @@ void MainWindow::create_actions() {
 
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
-  QAction* play_mode = make_action(QStringLiteral("play_mode"), QKeySequence(Qt::CTRL | Qt::Key_G));
-  play_mode->setCheckable(true);
-  connect(play_mode, &QAction::triggered, this, [this](bool on) { on ? enter_play() : leave_play(); });
-  connect(make_action(QStringLiteral("leave_play"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
-          &MainWindow::leave_play);
+  make_by_hand_actions(kPlayMode, QKeySequence(Qt::CTRL | Qt::Key_G), &MainWindow::enter_play);
   connect(make_action(QStringLiteral("play_undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
     if (game_ && !game_->undo()) say([] { return tr("No move to take back."); });
   });
@@ -108,14 +104,9 @@ void MainWindow::create_actions() {
       say([settled = game_->settled()] { return settled ? tr("No move is left.") : tr("Still asking core for the moves…"); });
     }
   });
-  const std::pair<const char*, Qt::Key> arrows[] = {
-      {"play_up", Qt::Key_Up}, {"play_right", Qt::Key_Right}, {"play_down", Qt::Key_Down}, {"play_left", Qt::Key_Left}};
-  for (int direction = 0; direction < 4; ++direction) {
-    connect(make_action(QString::fromLatin1(arrows[direction].first), QKeySequence(arrows[direction].second)),
-            &QAction::triggered, this, [this, direction] {
-              if (game_) game_->arrow(direction);
-            });
-  }
+  make_arrow_actions("play", [this](int direction) {
+    if (game_) game_->arrow(direction);
+  });
 
   const auto playback = [this](const char* name, const QKeySequence& key, void (Playback::*slot)()) {
     connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, playback_.get(), slot);

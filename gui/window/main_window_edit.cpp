@@ -28,10 +28,7 @@ void MainWindow::enter_edit() {
   if (mode() == WindowMode::editing) return;
   std::unique_ptr<EditController> editor =
       editable_ && document_.problem && WindowModeMachine::legal(mode(), WindowMode::editing) ? edit(*editable_) : nullptr;
-  if (!editor || !set_mode(WindowMode::editing)) {
-    action(QStringLiteral("edit_mode"))->setChecked(false);
-    return;
-  }
+  if (!enter_by_hand(kEditMode, editor != nullptr)) return;
   editor_ = std::move(editor);
   connect(editor_.get(), &EditController::marks_changed, this, &MainWindow::show_edit_marks);
   connect(editor_.get(), &EditController::refused, this, [this](const QString& reason) {
@@ -43,49 +40,10 @@ void MainWindow::enter_edit() {
     say([what] { return tr("Edited: %1.").arg(what); });
   });
   connect(editor_.get(), &EditController::query_chosen, this, &MainWindow::choose);
-  action(QStringLiteral("edit_mode"))->setChecked(true);
-  board_view_->set_board_clicks(true);
-  // The search's panels say nothing about the edits: the Edit panel stands in their place.
-  show_instead_of_search(docks_[QStringLiteral("edit_dock")]);
+  show_by_hand(kEditMode);
   edit_panel_->set_editor(editor_.get());
   choose(document_.case_index, document_.query_index);  // the editor's place, the judge asked
   say([] { return tr("Editing: every change can be undone (Ctrl+Z), and is kept only when saved."); });
-}
-
-void MainWindow::leave_edit() {
-  if (mode() == WindowMode::editing) set_mode(WindowMode::viewing);
-  action(QStringLiteral("edit_mode"))->setChecked(false);
-}
-
-void MainWindow::end_edit() {
-  edit_panel_->set_editor(nullptr);
-  editor_.reset();
-  board_view_->set_board_clicks(false);
-  board_view_->set_edit_marks(std::nullopt, std::nullopt);
-  show_search_panels_again();
-  action(QStringLiteral("edit_mode"))->setChecked(false);
-  say({});
-  show_problem();  // with the search's legend again
-}
-
-void MainWindow::show_instead_of_search(QDockWidget* mode_panel) {
-  hidden_for_mode_.clear();
-  for (const char* name : {"pseudocode_dock", "counters_dock", "narration_dock"}) {
-    QDockWidget* dock = docks_[QString::fromLatin1(name)];
-    if (dock->isVisible()) {
-      hidden_for_mode_.push_back(dock);
-      dock->hide();
-    }
-  }
-  shown_for_mode_ = mode_panel;
-  mode_panel->show();
-}
-
-void MainWindow::show_search_panels_again() {
-  if (shown_for_mode_ != nullptr) shown_for_mode_->hide();
-  shown_for_mode_ = nullptr;
-  for (QDockWidget* dock : hidden_for_mode_) dock->show();
-  hidden_for_mode_.clear();
 }
 
 void MainWindow::show_edit_marks() {
@@ -227,19 +185,10 @@ void MainWindow::create_edit_actions() {
   connect(redo, &QAction::triggered, this, [this] {
     if (editable_) editable_->undo_stack().redo();
   });
-  QAction* edit_mode = make_action(QStringLiteral("edit_mode"), QKeySequence(Qt::CTRL | Qt::Key_E));
-  edit_mode->setCheckable(true);
-  connect(edit_mode, &QAction::triggered, this, [this](bool on) { on ? enter_edit() : leave_edit(); });
-  connect(make_action(QStringLiteral("leave_edit"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
-          &MainWindow::leave_edit);
-  const std::pair<const char*, Qt::Key> cursor_keys[] = {
-      {"edit_up", Qt::Key_Up}, {"edit_right", Qt::Key_Right}, {"edit_down", Qt::Key_Down}, {"edit_left", Qt::Key_Left}};
-  for (int direction = 0; direction < 4; ++direction) {
-    connect(make_action(QString::fromLatin1(cursor_keys[direction].first), QKeySequence(cursor_keys[direction].second)),
-            &QAction::triggered, this, [this, direction] {
-              if (editor_) editor_->move_cursor(direction);
-            });
-  }
+  make_by_hand_actions(kEditMode, QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::enter_edit);
+  make_arrow_actions("edit", [this](int direction) {
+    if (editor_) editor_->move_cursor(direction);
+  });
   const auto editor_action = [this](const char* name, const QList<QKeySequence>& keys, auto&& act) {
     QAction* a = make_action(QString::fromLatin1(name));
     a->setShortcuts(keys);

@@ -24,11 +24,7 @@ void MainWindow::create_exercise_actions() {
   docks_[QStringLiteral("exercise_dock")] = dock;
   dock->hide();  // exercise mode shows it
 
-  QAction* toggle = make_action(QStringLiteral("exercise_mode"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-  toggle->setCheckable(true);
-  connect(toggle, &QAction::triggered, this, [this](bool on) { on ? enter_exercise() : leave_exercise(); });
-  connect(make_action(QStringLiteral("leave_exercise"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
-          &MainWindow::leave_exercise);
+  make_by_hand_actions(kExerciseMode, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X), &MainWindow::enter_exercise);
   connect(make_action(QStringLiteral("exercise_undo"), QKeySequence(Qt::CTRL | Qt::Key_Z)), &QAction::triggered, this,
           [this] {
             if (exercise_ && !exercise_->undo()) say([] { return tr("No step to take back."); });
@@ -56,45 +52,22 @@ void MainWindow::retranslate_exercise() {
 
 void MainWindow::enter_exercise() {
   if (mode() == WindowMode::exercising) return;
-  QAction* toggle = action(QStringLiteral("exercise_mode"));
-  toggle->setChecked(false);
-  if (!WindowModeMachine::legal(mode(), WindowMode::exercising)) return;
-  ExerciseStart start = start_exercise(document_.problem, algorithm().toStdString());
-  if (!start.exercise) {
-    say([reason = start.refusal] { return tr("No exercise: %1").arg(reason); });
-    return;
+  ExerciseStart start;
+  if (WindowModeMachine::legal(mode(), WindowMode::exercising)) {
+    start = start_exercise(document_.problem, algorithm().toStdString());
+    if (!start.exercise) say([reason = start.refusal] { return tr("No exercise: %1").arg(reason); });
   }
-  if (!set_mode(WindowMode::exercising)) return;
+  if (!enter_by_hand(kExerciseMode, start.exercise != nullptr)) return;
   exercise_ = std::move(start.exercise);
   connect(exercise_.get(), &ExerciseController::changed, this, &MainWindow::show_exercise);
-  toggle->setChecked(true);
-  board_view_->set_board_clicks(true);
-  show_instead_of_search(docks_[QStringLiteral("exercise_dock")]);
+  show_by_hand(kExerciseMode);
   say([] { return tr("Exercise: click the board as the search would; Esc or Done leaves."); });
   show_exercise();
 }
 
-void MainWindow::leave_exercise() {
-  if (mode() == WindowMode::exercising) set_mode(WindowMode::viewing);
-  action(QStringLiteral("exercise_mode"))->setChecked(false);
-}
-
-void MainWindow::end_exercise() {
-  exercise_.reset();
-  board_view_->set_board_clicks(false);
-  show_search_panels_again();
-  action(QStringLiteral("exercise_mode"))->setChecked(false);
-  say({});
-  // The lane's problem and cursor were never touched: they are shown again as they were.
-  show_problem();
-}
-
 void MainWindow::show_exercise() {
   if (!exercise_) return;
-  painter_ = exercise_->painter();
-  board_view_->set_painter(painter_);
-  board_view_->set_moment(exercise_->moment());
-  legend_panel_->set_entries(painter_->legend());
+  draw_by_hand(*exercise_);
   banner_->set_exercising(exercise_->grade());
   exercise_panel_->show_exercise(exercise_->prompt(), exercise_->verdict(), exercise_->wrong(), exercise_->grade(),
                                  exercise_->choices());

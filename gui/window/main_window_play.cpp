@@ -16,19 +16,13 @@ namespace frontier::gui {
 void MainWindow::enter_play() {
   if (mode() == WindowMode::playing) return;
   std::unique_ptr<PlayController> game = WindowModeMachine::legal(mode(), WindowMode::playing) ? play(document_.problem) : nullptr;
-  if (!game || !set_mode(WindowMode::playing)) {
-    action(QStringLiteral("play_mode"))->setChecked(false);
-    return;
-  }
+  if (!enter_by_hand(kPlayMode, game != nullptr)) return;
   game_ = std::move(game);
   connect(game_.get(), &PlayController::changed, this, &MainWindow::show_game);
   connect(game_.get(), &PlayController::refused, this, [this](const QString& reason) {
     say([reason] { return tr("That move is not allowed: %1.").arg(reason); });
   });
-  action(QStringLiteral("play_mode"))->setChecked(true);
-  board_view_->set_board_clicks(true);
-  // The search's panels say nothing about the game: the Play panel stands in their place.
-  show_instead_of_search(docks_[QStringLiteral("play_dock")]);
+  show_by_hand(kPlayMode);
   say([] { return tr("Playing: the file stays as it is."); });
   show_game();
 }
@@ -42,27 +36,9 @@ void MainWindow::keep_position() {
   say([what = editable_->undo_stack().undoText()] { return tr("Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.").arg(what); });
 }
 
-void MainWindow::leave_play() {
-  if (mode() == WindowMode::playing) set_mode(WindowMode::viewing);
-  action(QStringLiteral("play_mode"))->setChecked(false);
-}
-
-void MainWindow::end_game() {
-  game_.reset();
-  board_view_->set_board_clicks(false);
-  show_search_panels_again();
-  action(QStringLiteral("play_mode"))->setChecked(false);
-  say({});
-  // The lane's problem and cursor were never touched: they are shown again as they were.
-  show_problem();
-}
-
 void MainWindow::show_game() {
   if (!game_) return;
-  painter_ = game_->painter();
-  board_view_->set_painter(painter_);
-  board_view_->set_moment(Moment{});
-  legend_panel_->set_entries(painter_->legend());
+  draw_by_hand(*game_);
   banner_->set_playing(game_->progress());
   play_panel_->show_game(game_->progress(), game_->refusal());
   if (game_->refusal().isEmpty() && status_words_) {

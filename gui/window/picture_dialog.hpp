@@ -4,15 +4,10 @@
 // slide's 1920×1080 for the whole view, the board's own size for the board). It only
 // asks; the window writes.
 
-#include <QDialog>
-
+#include "widgets/export_form.hpp"
 #include "window/picture_export.hpp"
 
-class QDialogButtonBox;
-class QLabel;
-class QLineEdit;
 class QRadioButton;
-class QSpinBox;
 
 namespace frontier::gui {
 
@@ -22,7 +17,7 @@ struct PictureRequest {
   QSize size = kWholeViewSize;
 };
 
-class PictureDialog : public QDialog {
+class PictureDialog : public ExportDialog {
   Q_OBJECT
 
  public:
@@ -31,26 +26,16 @@ class PictureDialog : public QDialog {
 
   PictureRequest request() const;
 
-  QLineEdit* path_edit() const { return path_; }
   QRadioButton* whole_button() const { return whole_; }
   QRadioButton* board_button() const { return board_; }
-  QSpinBox* width_box() const { return width_; }
-  QSpinBox* height_box() const { return height_; }
-  QDialogButtonBox* buttons() const { return buttons_; }
 
  private:
-  void choose_file();
   void view_chosen();  // the size the view offers
-  void update_summary();
+  void update_summary() override;
 
   QSize grid_;
-  QLineEdit* path_ = nullptr;
   QRadioButton* whole_ = nullptr;
   QRadioButton* board_ = nullptr;
-  QSpinBox* width_ = nullptr;
-  QSpinBox* height_ = nullptr;
-  QLabel* summary_ = nullptr;
-  QDialogButtonBox* buttons_ = nullptr;
 };
 
 }  // namespace frontier::gui

@@ -2,11 +2,12 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <algorithm>
+
+#include "export/format_by_suffix.hpp"
 
 namespace frontier::gui {
 
@@ -46,10 +47,7 @@ bool draw_board_vectors(QPainter& painter, const PictureSource& source, const QR
 }  // namespace
 
 std::optional<PictureFormat> picture_format(const QString& path) {
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  if (suffix == QLatin1String("png")) return PictureFormat::png;
-  if (suffix == QLatin1String("svg")) return PictureFormat::svg;
-  return std::nullopt;
+  return format_by_suffix<PictureFormat>(path, {{QLatin1String("png"), PictureFormat::png}, {QLatin1String("svg"), PictureFormat::svg}});
 }
 
 int export_cell_px(QSize grid) {

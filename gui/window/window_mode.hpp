@@ -55,6 +55,19 @@ std::string_view name(WindowMode mode);
 // to work on (a chosen query to search and draw; a finished search to step through).
 enum class Availability { off, on, with_problem, with_query, with_result };
 
+// The modes in which the board is worked by hand (editing, playing, exercising): each is
+// entered and left by its toggle action, left by Esc too, and shows its panel (a dock) in
+// the place of the search's while it lasts. By the actions' and the dock's object names.
+struct ByHandMode {
+  WindowMode mode;
+  const char* toggle;
+  const char* leave;
+  const char* dock;
+};
+inline constexpr ByHandMode kEditMode{WindowMode::editing, "edit_mode", "leave_edit", "edit_dock"};
+inline constexpr ByHandMode kPlayMode{WindowMode::playing, "play_mode", "leave_play", "play_dock"};
+inline constexpr ByHandMode kExerciseMode{WindowMode::exercising, "exercise_mode", "leave_exercise", "exercise_dock"};
+
 // What the window holds besides its mode, which the table's conditions read.
 struct WindowFacts {
   bool has_problem = false;  // a case is chosen (its board is drawn)
