@@ -3,11 +3,15 @@
 // before a run and in play mode), and a state of that search as core decodes it on the
 // problem's case (P::decode).
 
+#include <QCoreApplication>
+#include <QString>
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <utility>
 
+#include "app/core_text.hpp"
 #include "model/puzzle_problem.hpp"
 #include "render/board_painter.hpp"
 
@@ -37,6 +41,17 @@ class PuzzlePainter : public BoardPainter {
              estimate_of(result_->trace.expanded_by(1)).has_value();
     }
     return false;
+  }
+
+  // ", reached with 2 turns": the cheapest way to a cell the search has found so far (the
+  // CellStates' best cost), counted in its algorithm's own unit (core's cost_unit: turns,
+  // segments, steps, moves); nothing where it has not reached the cell.
+  QString reached_words(std::optional<std::int64_t> cost) const {
+    if (!cost || !result_) return {};
+    const auto searches = offered_searches<P>();
+    const auto search = std::ranges::find(searches, std::string_view(result_->algorithm), &trace::AlgorithmInfo::name);
+    if (search == searches.end()) return {};
+    return QCoreApplication::translate("BoardPainter", ", reached with %1").arg(core_text::count(search->cost_unit, *cost));
   }
 
   // The search legend's entry for A*'s "h N" tags, where the search estimates: `meaning`

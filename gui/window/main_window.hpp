@@ -267,7 +267,6 @@ class MainWindow : public QMainWindow {
   // main_window_lesson.cpp and main_window_present.cpp
   void create_lesson_actions();
   void create_present_actions();
-  void retranslate_lesson();
   void slide_searched();  // the slide's search has run: its step, bookmarks, questions
   Slide slide_of_view() const;
   void ask_open_lesson();

@@ -40,13 +40,6 @@ void MainWindow::create_exercise_actions() {
 }
 
 void MainWindow::retranslate_exercise() {
-  const auto set = [this](const char* name, const QString& text, const QString& tip) { word_action(name, text, tip); };
-  set("exercise_mode", tr("E&xercise: Be the Algorithm"),
-      tr("Run the chosen query's search by hand, step by step; core judges every step"));
-  set("leave_exercise", tr("&Done"), tr("Leave the exercise"));
-  set("exercise_undo", tr("&Undo Step"), tr("Take the last right step back"));
-  set("exercise_answer", tr("Show the &Answer"), tr("Show what the search does next"));
-  docks_[QStringLiteral("exercise_dock")]->setWindowTitle(tr("Exercise"));
   if (exercise_) show_exercise();
 }
 

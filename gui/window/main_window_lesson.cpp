@@ -37,19 +37,6 @@ void MainWindow::create_lesson_actions() {
   connect(this, &MainWindow::search_finished, this, &MainWindow::slide_searched);
 }
 
-void MainWindow::retranslate_lesson() {
-  const auto set = [this](const char* name, const QString& text, const QString& tip) { word_action(name, text, tip); };
-  set("open_lesson", tr("Open &Lesson…"), tr("Open a lesson: slides of judge files, searches, steps and bookmarks"));
-  set("save_lesson", tr("Save Lesso&n…"), tr("Save what is shown as the lesson's slide (a new lesson of one slide when none is open)"));
-  set("add_slide", tr("Add the View as a S&lide"), tr("What is shown now becomes a new slide after this one"));
-  set("next_slide", tr("Ne&xt Slide"), tr("The lesson's next slide"));
-  set("previous_slide", tr("Pre&vious Slide"), tr("The lesson's previous slide"));
-  set("present_forward", tr("Next Bookmark or Slide"), tr("In presentation mode PageDown: the next bookmark, then the next slide"));
-  set("present_back", tr("Previous Bookmark or Slide"), tr("In presentation mode PageUp: the previous bookmark, then the previous slide"));
-  set("blank_screen", tr("&Blank the Screen"), tr("In presentation mode B: a black screen; any key shows the board again"));
-  set("leave_presentation", tr("Leave Presentation Mode"), tr("The panels come back as they were"));
-}
-
 void MainWindow::ask_open_lesson() {
   const QString path = QFileDialog::getOpenFileName(this, tr("Open Lesson"), QFileInfo(lesson_path_).absolutePath(), lesson_filter());
   if (!path.isEmpty()) open_lesson(path);

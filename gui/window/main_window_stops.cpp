@@ -85,16 +85,6 @@ void MainWindow::create_stop_menus(QMenu* playback) {
 }
 
 void MainWindow::retranslate_stops() {
-  const auto set = [this](const char* name, const QString& text, const QString& tip) { word_action(name, text, tip); };
-  set("bookmark", tr("Toggle &Bookmark"), tr("Mark this point of the search, or take its mark away"));
-  set("next_bookmark", tr("&Next Bookmark"), tr("To the next marked point"));
-  set("previous_bookmark", tr("&Previous Bookmark"), tr("To the previous marked point"));
-  set("bookmark_note", tr("N&ote on This Bookmark…"), tr("What to say here, in English and Chinese: a lesson keeps it"));
-  set("clear_bookmarks", tr("&Clear Bookmarks"), tr("Take every bookmark away"));
-  set("stop_at_target", tr("When the &Target Is First Reached"), tr("Playback stops where the search first reaches what it looks for"));
-  set("clear_stops", tr("&Clear Stops"), tr("No more stops but the end"));
-  bookmarks_menu_->setTitle(tr("&Bookmarks"));
-  stops_menu_->setTitle(tr("&Stop When"));
   rebuild_bookmarks_menu();
   rebuild_stops_menu();
 }

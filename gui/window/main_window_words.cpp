@@ -54,8 +54,7 @@ void MainWindow::retranslate_playing() {
 
 void MainWindow::retranslate() {
   // Each action's words by its object name: its text and, where the text alone would not
-  // say enough, its tooltip. The actions of exercise mode, lessons and stops have theirs
-  // in their own files.
+  // say enough, its tooltip.
   struct Words {
     const char* name;
     const char* text;
@@ -102,6 +101,26 @@ void MainWindow::retranslate() {
       {"play_left", QT_TR_NOOP("Blank L&eft"), QT_TR_NOOP("Huarongdao: the blank moves left")},
       {"keys", QT_TR_NOOP("&Keyboard Shortcuts"), QT_TR_NOOP("Every key of the window, by menu")},
       {"tour", QT_TR_NOOP("&Tour"), QT_TR_NOOP("Three steps from a judge file to a search stepped through")},
+      {"exercise_mode", QT_TR_NOOP("E&xercise: Be the Algorithm"), QT_TR_NOOP("Run the chosen query's search by hand, step by step; core judges every step")},
+      {"leave_exercise", QT_TR_NOOP("&Done"), QT_TR_NOOP("Leave the exercise")},
+      {"exercise_undo", QT_TR_NOOP("&Undo Step"), QT_TR_NOOP("Take the last right step back")},
+      {"exercise_answer", QT_TR_NOOP("Show the &Answer"), QT_TR_NOOP("Show what the search does next")},
+      {"open_lesson", QT_TR_NOOP("Open &Lesson…"), QT_TR_NOOP("Open a lesson: slides of judge files, searches, steps and bookmarks")},
+      {"save_lesson", QT_TR_NOOP("Save Lesso&n…"), QT_TR_NOOP("Save what is shown as the lesson's slide (a new lesson of one slide when none is open)")},
+      {"add_slide", QT_TR_NOOP("Add the View as a S&lide"), QT_TR_NOOP("What is shown now becomes a new slide after this one")},
+      {"next_slide", QT_TR_NOOP("Ne&xt Slide"), QT_TR_NOOP("The lesson's next slide")},
+      {"previous_slide", QT_TR_NOOP("Pre&vious Slide"), QT_TR_NOOP("The lesson's previous slide")},
+      {"present_forward", QT_TR_NOOP("Next Bookmark or Slide"), QT_TR_NOOP("In presentation mode PageDown: the next bookmark, then the next slide")},
+      {"present_back", QT_TR_NOOP("Previous Bookmark or Slide"), QT_TR_NOOP("In presentation mode PageUp: the previous bookmark, then the previous slide")},
+      {"blank_screen", QT_TR_NOOP("&Blank the Screen"), QT_TR_NOOP("In presentation mode B: a black screen; any key shows the board again")},
+      {"leave_presentation", QT_TR_NOOP("Leave Presentation Mode"), QT_TR_NOOP("The panels come back as they were")},
+      {"bookmark", QT_TR_NOOP("Toggle &Bookmark"), QT_TR_NOOP("Mark this point of the search, or take its mark away")},
+      {"next_bookmark", QT_TR_NOOP("&Next Bookmark"), QT_TR_NOOP("To the next marked point")},
+      {"previous_bookmark", QT_TR_NOOP("&Previous Bookmark"), QT_TR_NOOP("To the previous marked point")},
+      {"bookmark_note", QT_TR_NOOP("N&ote on This Bookmark…"), QT_TR_NOOP("What to say here, in English and Chinese: a lesson keeps it")},
+      {"clear_bookmarks", QT_TR_NOOP("&Clear Bookmarks"), QT_TR_NOOP("Take every bookmark away")},
+      {"stop_at_target", QT_TR_NOOP("When the &Target Is First Reached"), QT_TR_NOOP("Playback stops where the search first reaches what it looks for")},
+      {"clear_stops", QT_TR_NOOP("&Clear Stops"), QT_TR_NOOP("No more stops but the end")},
   };
   static constexpr Words kTextOnly[] = {
       {"leave_edit", QT_TR_NOOP("&Leave Edit Mode")},
@@ -130,7 +149,6 @@ void MainWindow::retranslate() {
   }
   update_undo_words();
   retranslate_exercise();
-  retranslate_lesson();
 
   // The menus' titles.
   static constexpr struct {
@@ -152,6 +170,8 @@ void MainWindow::retranslate() {
       {&MainWindow::settings_menu_, QT_TR_NOOP("Se&ttings")},
       {&MainWindow::language_menu_, QT_TR_NOOP("&Language")},
       {&MainWindow::help_menu_, QT_TR_NOOP("&Help")},
+      {&MainWindow::bookmarks_menu_, QT_TR_NOOP("&Bookmarks")},
+      {&MainWindow::stops_menu_, QT_TR_NOOP("&Stop When")},
   };
   for (const auto& entry : kMenus) (this->*entry.menu)->setTitle(tr(entry.title));
   for (QAction* entry : open_as_menu_->actions()) {
@@ -194,6 +214,7 @@ void MainWindow::retranslate() {
       {"narration_dock", QT_TR_NOOP("Narration")},
       {"play_dock", QT_TR_NOOP("Play")},
       {"edit_dock", QT_TR_NOOP("Edit")},
+      {"exercise_dock", QT_TR_NOOP("Exercise")},
   };
   for (const auto& entry : kDocks) docks_[QString::fromLatin1(entry.dock)]->setWindowTitle(tr(entry.title));
   retranslate_ask();

@@ -211,7 +211,9 @@ TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
     for (int i = 0; i < static_cast<int>(lesson.slides.size()); ++i) {
       SCOPED_TRACE(i);
       const Slide& slide = lesson.slides[static_cast<std::size_t>(i)];
-      if (i > 0) ASSERT_TRUE(show_and_wait(window, i));
+      if (i > 0) {
+        ASSERT_TRUE(show_and_wait(window, i));
+      }
       EXPECT_TRUE(has_chinese(slide.title.chinese));
       ASSERT_NE(window.lane().result(), nullptr);
       EXPECT_EQ(window.algorithm(), slide.algorithms.front());
@@ -222,7 +224,9 @@ TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
       const SearchResult& result = *window.lane().result();
       EXPECT_EQ(result.judge_answer.isEmpty() ? result.answer : result.judge_answer, judge);
       const int expected_step = slide.step ? static_cast<int>(*slide.step) : window.playback().length();
-      if (slide.ask.isEmpty()) EXPECT_EQ(window.playback().position(), expected_step);
+      if (slide.ask.isEmpty()) {
+        EXPECT_EQ(window.playback().position(), expected_step);
+      }
       EXPECT_EQ(window.asking(), !slide.ask.isEmpty());
       EXPECT_EQ(window.bookmarks().all().size(), slide.bookmarks.size());
       for (const SlideBookmark& mark : slide.bookmarks) EXPECT_TRUE(has_chinese(mark.note.chinese));

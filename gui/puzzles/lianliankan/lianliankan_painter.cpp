@@ -112,10 +112,7 @@ class LianliankanPainter : public PuzzlePainter<P> {
     } else {
       text += tr("blank");
     }
-    if (const auto turns = states_.best_cost(padded_index(cell), moment)) {
-      text += tr(", reached with %n turns", nullptr, static_cast<int>(*turns));
-    }
-    return text;
+    return text + reached_words(states_.best_cost(padded_index(cell), moment));
   }
 
  protected:

@@ -88,10 +88,7 @@ class MahjongPainter : public PuzzlePainter<P> {
     } else {
       text += board_.has_card(cell) ? tr("card") : tr("blank");
     }
-    if (const auto segments = states_.best_cost(index(cell), moment)) {
-      text += tr(", reached with %n segments", nullptr, static_cast<int>(*segments));
-    }
-    return text;
+    return text + reached_words(states_.best_cost(index(cell), moment));
   }
 
  protected:
