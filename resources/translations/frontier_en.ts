@@ -289,6 +289,13 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <source>, reached with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -1263,13 +1270,6 @@
         <source>blank</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>, reached with %n turns</source>
-        <translation>
-            <numerusform>, reached with %n turn</numerusform>
-            <numerusform>, reached with %n turns</numerusform>
-        </translation>
-    </message>
     <message>
         <source>shaded: the row or column being tried as the middle segment</source>
         <translation type="unfinished"></translation>
@@ -1460,13 +1460,6 @@
     <message>
         <source>blank</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>, reached with %n segments</source>
-        <translation>
-            <numerusform>, reached with %n segment</numerusform>
-            <numerusform>, reached with %n segments</numerusform>
-        </translation>
     </message>
     <message>
         <source>expanded with the fewest segments (the start: 0)</source>
@@ -3738,31 +3731,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>From &amp;step:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;To step:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Si&amp;ze:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4218,6 +4191,29 @@
     <name>frontier::gui::ExercisePanel</name>
     <message>
         <source>Click the board to propose a step: a state by its cell, or a Solitaire piece and then its square. Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ExportDialog</name>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5582,10 +5578,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The &amp;whole view: board, legend, counters, pseudo-code and narration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5594,23 +5586,7 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> px</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Si&amp;ze:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -280,6 +280,13 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <source>, reached with %1</source>
+        <translation>，经 %1 到达</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -1273,12 +1280,6 @@
         <source>blank</source>
         <translation>空格</translation>
     </message>
-    <message numerus="yes">
-        <source>, reached with %n turns</source>
-        <translation>
-            <numerusform>，经 %n 次转弯到达</numerusform>
-        </translation>
-    </message>
     <message>
         <source>small italic number: the fewest turns found so far</source>
         <translation>斜体小数字：目前找到的最少转弯次数</translation>
@@ -1430,12 +1431,6 @@
     <message>
         <source>blank</source>
         <translation>空格</translation>
-    </message>
-    <message numerus="yes">
-        <source>, reached with %n segments</source>
-        <translation>
-            <numerusform>，经 %n 条线段到达</numerusform>
-        </translation>
     </message>
     <message>
         <source>small italic number: the fewest segments found so far</source>
@@ -3699,32 +3694,12 @@
         <translation>导出动画</translation>
     </message>
     <message>
-        <source>&amp;Choose…</source>
-        <translation>选择(&amp;C)…</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> 像素</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation>文件(&amp;F)：</translation>
-    </message>
-    <message>
         <source>From &amp;step:</source>
         <translation>起始步(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;To step:</source>
         <translation>结束步(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze:</source>
-        <translation>尺寸(&amp;Z)：</translation>
     </message>
     <message>
         <source>Frames a &amp;second:</source>
@@ -4178,6 +4153,29 @@
     <message>
         <source>Click the board to propose a step: a state by its cell, or a Solitaire piece and then its square. Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
         <translation>点击棋盘提出一步：按格子提出一个状态，或先点跳棋的一枚棋子再点它要去的格子。Ctrl+Z 撤回上一个正确步骤，H 显示答案，Esc 或 Ctrl+Shift+X 退出练习。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ExportDialog</name>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>选择(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -5539,10 +5537,6 @@ Read as %2, it fails here:
         <translation>导出图片</translation>
     </message>
     <message>
-        <source>&amp;Choose…</source>
-        <translation>选择(&amp;C)…</translation>
-    </message>
-    <message>
         <source>The &amp;whole view: board, legend, counters, pseudo-code and narration</source>
         <translation>整个视图(&amp;W)：棋盘、图例、计数器、伪代码和讲解</translation>
     </message>
@@ -5551,24 +5545,8 @@ Read as %2, it fails here:
         <translation>仅棋盘(&amp;B)</translation>
     </message>
     <message>
-        <source> px</source>
-        <translation> 像素</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation>文件(&amp;F)：</translation>
-    </message>
-    <message>
         <source>Show:</source>
         <translation>显示：</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze:</source>
-        <translation>尺寸(&amp;Z)：</translation>
     </message>
     <message>
         <source>Export the picture</source>
