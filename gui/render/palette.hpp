@@ -21,6 +21,10 @@ inline constexpr QRgb kPurple = 0xffcc79a7;
 
 // How a picture is drawn: normally, or for a projector (thicker lines, stronger edges).
 struct PaintStyle {
+  // In presentation mode the window's fonts are half as large again, for the back of the
+  // room (the window, its pseudo-code and its narration alike).
+  static constexpr double kPresentationFontScale = 1.5;
+
   bool presentation = false;
 };
 

@@ -4,13 +4,14 @@
 #include <QEvent>
 #include <QFontMetrics>
 
+#include "render/palette.hpp"
+
 namespace frontier::gui {
 
 namespace {
 // Above the interface's own size, so the sentence is what the eye meets under the board;
 // presentation mode makes the whole window half as large again, and the strip with it.
 constexpr double kScale = 1.25;
-constexpr double kPresentationScale = 1.5;
 // Room for the longest sentence on a board of ordinary width. The height is fixed, so the
 // board keeps its rectangle whatever the sentence's length (and before any search). In
 // presentation mode the strip spans the whole window (the side panels are folded away):
@@ -42,7 +43,7 @@ void NarrationStrip::set_presentation(bool on) {
 
 void NarrationStrip::fit_font() {
   QFont font = QApplication::font();
-  font.setPointSizeF(font.pointSizeF() * kScale * (presentation_ ? kPresentationScale : 1.0));
+  font.setPointSizeF(font.pointSizeF() * kScale * (presentation_ ? PaintStyle::kPresentationFontScale : 1.0));
   setFont(font);
   setFixedHeight(QFontMetrics(font).lineSpacing() * (presentation_ ? kPresentationLines : kLines) + 2 * margin() + 2);
 }

@@ -71,7 +71,7 @@ void PseudocodePanel::set_line(int line, const QString& subject) {
 
 void PseudocodePanel::set_presentation(bool on) {
   QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-  if (on) font.setPointSizeF(font.pointSizeF() * 1.5);
+  if (on) font.setPointSizeF(font.pointSizeF() * PaintStyle::kPresentationFontScale);
   list_->setFont(font);
 }
 

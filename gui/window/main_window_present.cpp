@@ -90,7 +90,7 @@ void MainWindow::set_presentation(bool on) {
   pseudocode_panel_->set_presentation(on);
   narration_strip_->set_presentation(on);
   QFont font = QApplication::font();
-  if (on) font.setPointSizeF(font.pointSizeF() * 1.5);
+  if (on) font.setPointSizeF(font.pointSizeF() * PaintStyle::kPresentationFontScale);
   setFont(font);
   setPalette(on ? presentation_palette() : QApplication::palette());
   action(QStringLiteral("presentation"))->setChecked(on);

@@ -95,13 +95,12 @@ class MahjongPainter : public PuzzlePainter<P> {
   void fill(QImage& image, const Viewport& view, const Moment& moment, const PaintStyle& style) const override {
     const SearchColours& colours = search_colours(style);
     const CellMarks marks = states_.marks(moment);
-    const QRgb ring = ring_colour(colours);
     fill_cells(image, view, colours.grid, [&](int x, int y) -> QRgb {
       const Cell cell{y, x};
       const int i = index(cell);
       const Look look = marks.look(i);
       if (look != Look::unseen) return marks.colour(i, colours);
-      if (!board_.on_board(cell)) return ring;
+      if (!board_.on_board(cell)) return ring_colour(colours);
       return board_.has_card(cell) ? kCard : colours.empty;
     });
   }
