@@ -24,7 +24,7 @@ namespace frontier::trace {
 // One search as its own header gives it to its puzzle's registry: its words beside its two
 // instantiations, the judge's (NoObserver) and the recorded one. `Args` are what every
 // algorithm of the puzzle is given (board, query, rules) before its observer; each puzzle
-// names its own (for example lianliankan::Search in rules.hpp).
+// names its own (for example lianliankan::Search in searches.hpp).
 template <class Answer, class... Args>
 struct Search {
   using Judge = Answer (*)(Args..., NoObserver&&);
