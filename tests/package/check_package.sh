@@ -120,9 +120,13 @@ done
 home=$scratch/home
 mkdir -p "$home"
 gui() { env -u LANGUAGE HOME="$home" XDG_CONFIG_HOME="$home/.config" QT_QPA_PLATFORM=offscreen "$@"; }
-gui LC_ALL=C.UTF-8 "$root/usr/bin/frontier" --help | grep -qF "Step through search algorithms on judge puzzles." ||
+# The help is read whole before it is searched: `frontier --help | grep -q` would let grep
+# leave at the first line, and frontier, still writing, would die of SIGPIPE (pipefail).
+english=$(gui LC_ALL=C.UTF-8 "$root/usr/bin/frontier" --help) || fail "the installed frontier --help failed"
+grep -qF "Step through search algorithms on judge puzzles." <<<"$english" ||
   fail "the installed frontier --help is not in English under LC_ALL=C.UTF-8"
-gui LC_ALL= LC_MESSAGES= LANG=zh_CN.UTF-8 "$root/usr/bin/frontier" --help | grep -qF "在判题谜题上逐步演示搜索算法。" ||
+chinese=$(gui LC_ALL= LC_MESSAGES= LANG=zh_CN.UTF-8 "$root/usr/bin/frontier" --help) || fail "the installed frontier --help failed in Chinese"
+grep -qF "在判题谜题上逐步演示搜索算法。" <<<"$chinese" ||
   fail "the installed frontier --help is not in Chinese under LANG=zh_CN.UTF-8: its translations are missing"
 gui LC_ALL=C.UTF-8 "$root/usr/bin/frontier" "$samples/lianliankan/hdu1175_sample.in" --case 1 --query 1 \
   --algorithm bfs-turns --step end --screenshot "$scratch/end.png" >"$scratch/gui.txt" || fail "the installed frontier's screenshot run failed"
