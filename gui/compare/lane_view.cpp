@@ -65,8 +65,8 @@ void LaneView::show_problem(const PaintStyle& style) {
         algorithm_->addItem(info.lesson() ? tr("%1 (wrong on purpose)").arg(name) : name, name);
       }
       algorithm_->setCurrentIndex(algorithm_->findData(lane_.algorithm()));
-      for (const trace::AlgorithmInfo& info : problem->algorithms()) {
-        if (info.name == lane_.algorithm().toStdString()) pseudocode_->set_code(problem->puzzle().id(), info);
+      if (const auto* info = find_search(problem->algorithms(), lane_.algorithm().toStdString())) {
+        pseudocode_->set_code(problem->puzzle().id(), *info);
       }
     }
   }

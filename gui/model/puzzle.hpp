@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <atomic>
 #include <map>
 #include <memory>
@@ -30,6 +31,13 @@ class PuzzleAdapter;
 // An algorithm's name as core spells it ("bfs-turns"), as a QString.
 inline QString algorithm_name(const trace::AlgorithmInfo& info) {
   return QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
+}
+
+// The search of that name among `searches` (a puzzle's algorithms(), lessons included), or
+// null.
+inline const trace::AlgorithmInfo* find_search(std::span<const trace::AlgorithmInfo> searches, std::string_view name) {
+  const auto it = std::ranges::find(searches, name, &trace::AlgorithmInfo::name);
+  return it == searches.end() ? nullptr : &*it;
 }
 
 // A rule of a puzzle that the user may change: core's RuleSpec (frontier-cli's option

@@ -147,9 +147,8 @@ class PuzzleProblem : public Problem {
     result->witness = PuzzleView<P>::words().witness_text(*this, result->found, result->shown);
     result->moves = static_cast<int>(result->shown.moves.size());
     result->corners = static_cast<int>(result->shown.corners.size());
-    const auto lessons = P::lessons();
     // Only a search the window shows needs it (judge_answer() runs with no recorder).
-    if (recorder != nullptr && !result->stopped && std::ranges::any_of(lessons, [&](const auto& lesson) { return lesson.name == algorithm; })) {
+    if (recorder != nullptr && !result->stopped && find_search(P::lessons(), algorithm) != nullptr) {
       // Beside a lesson's answer, the judge's: the class sees where it goes wrong.
       result->judge_answer =
           QString::fromStdString(P::answer_text(P::run(P::algorithms().front().name, game(), query(), rules_, nullptr)));

@@ -48,9 +48,8 @@ class PuzzlePainter : public BoardPainter {
   // segments, steps, moves); nothing where it has not reached the cell.
   QString reached_words(std::optional<std::int64_t> cost) const {
     if (!cost || !result_) return {};
-    const auto searches = offered_searches<P>();
-    const auto search = std::ranges::find(searches, std::string_view(result_->algorithm), &trace::AlgorithmInfo::name);
-    if (search == searches.end()) return {};
+    const trace::AlgorithmInfo* search = find_search(offered_searches<P>(), result_->algorithm);
+    if (search == nullptr) return {};
     return QCoreApplication::translate("BoardPainter", ", reached with %1").arg(core_text::count(search->cost_unit, *cost));
   }
 

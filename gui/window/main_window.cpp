@@ -337,10 +337,9 @@ void MainWindow::show_problem() {
   board_view_->set_painter(painter_);
   // The editor draws the board, not a search: its legend is the board's alone.
   legend_panel_->set_entries(!painter_ ? std::vector<LegendEntry>{} : editor_ ? painter_->board_legend() : painter_->legend());
-  for (const trace::AlgorithmInfo& info : document_.problem ? document_.problem->algorithms()
-                                                             : std::span<const trace::AlgorithmInfo>{}) {
-    if (algorithm_name(info) == algorithm()) {
-      pseudocode_panel_->set_code(document_.problem->puzzle().id(), info);
+  if (document_.problem) {
+    if (const auto* info = find_search(document_.problem->algorithms(), algorithm().toStdString())) {
+      pseudocode_panel_->set_code(document_.problem->puzzle().id(), *info);
     }
   }
   restore_stop_lines();

@@ -1,8 +1,6 @@
 // The words on the window's actions, menus, toolbars and panels, in the language of now:
 // set once at the start and again on every change of language.
 
-#include <span>
-
 #include <QActionGroup>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -60,7 +58,7 @@ void MainWindow::retranslate() {
     const char* text;
     const char* tip = nullptr;
   };
-  static constexpr Words kWithTips[] = {
+  static constexpr Words kWords[] = {
       {"open", QT_TR_NOOP("&Open…"), QT_TR_NOOP("Open a judge input file")},
       {"new_file", QT_TR_NOOP("&New…"), QT_TR_NOOP("A new judge file, generated from a seed")},
       {"save", QT_TR_NOOP("&Save"), QT_TR_NOOP("Save the judge file")},
@@ -121,8 +119,6 @@ void MainWindow::retranslate() {
       {"clear_bookmarks", QT_TR_NOOP("&Clear Bookmarks"), QT_TR_NOOP("Take every bookmark away")},
       {"stop_at_target", QT_TR_NOOP("When the &Target Is First Reached"), QT_TR_NOOP("Playback stops where the search first reaches what it looks for")},
       {"clear_stops", QT_TR_NOOP("&Clear Stops"), QT_TR_NOOP("No more stops but the end")},
-  };
-  static constexpr Words kTextOnly[] = {
       {"leave_edit", QT_TR_NOOP("&Leave Edit Mode")},
       {"edit_up", QT_TR_NOOP("Cursor &Up")},
       {"edit_right", QT_TR_NOOP("Cursor &Right")},
@@ -144,9 +140,7 @@ void MainWindow::retranslate() {
       {"leave_play", QT_TR_NOOP("&Leave Play Mode")},
       {"about", QT_TR_NOOP("&About Frontier")},
   };
-  for (const std::span<const Words> table : {std::span<const Words>(kWithTips), std::span<const Words>(kTextOnly)}) {
-    for (const Words& words : table) word_action(words.name, tr(words.text), words.tip ? tr(words.tip) : QString());
-  }
+  for (const Words& words : kWords) word_action(words.name, tr(words.text), words.tip ? tr(words.tip) : QString());
   update_undo_words();
   retranslate_exercise();
 
