@@ -5,7 +5,8 @@
 // apply_edit<P> with one of core's edits (frontier/<puzzle>/edits.hpp), so core refuses
 // what its rules forbid; nothing here decides that.
 //
-//   static std::vector<EditTool> tools();      // what a click does, first the default
+//   static constexpr EditTool kTools[];        // what a click does, first the default,
+//                                              // in the order of the view's enum Tool
 //   static bool on_board(const File&, std::size_t case_index, Cell);  // where the cursor may go
 //   static EditOutcome press(const EditPlace&, Cell, std::optional<Cell>& held);
 //   static EditOutcome release(const EditPlace&, Cell, std::optional<Cell>& held);
@@ -41,10 +42,12 @@ namespace frontier::gui {
 template <PuzzleContract P>
 struct EditView;
 
-// A tool of the editor: its name, and its clicks and keys in words (the panel's help).
+// A tool of the editor: its name, and its clicks and keys in words (the panel's help), in
+// English as lupdate finds them (QT_TRANSLATE_NOOP, context EditView); the editor
+// (puzzle_edit.hpp) translates them when it shows them.
 struct EditTool {
-  QString name;
-  QString help;
+  const char* name;
+  const char* help;
 };
 
 // Where an edit happens: the document, the chosen case and query, the tool, the tile.

@@ -27,16 +27,18 @@ class PuzzleEdit final : public EditController {
 
   QStringList tools() const override {
     QStringList names;
-    for (const EditTool& tool : View::tools()) names << tool.name;
+    for (const EditTool& tool : View::kTools) names << QCoreApplication::translate("EditView", tool.name);
     return names;
   }
   int tool() const override { return tool_; }
   void set_tool(int tool) override {
-    tool_ = std::clamp(tool, 0, static_cast<int>(View::tools().size()) - 1);
+    tool_ = std::clamp(tool, 0, static_cast<int>(std::size(View::kTools)) - 1);
     held_.reset();
     emit marks_changed();
   }
-  QString help() const override { return View::tools().at(static_cast<std::size_t>(tool_)).help; }
+  QString help() const override {
+    return QCoreApplication::translate("EditView", View::kTools[static_cast<std::size_t>(tool_)].help);
+  }
   bool has_tile_number() const override { return kTileNumber; }
   void set_tile_number(int tile) override { tile_ = tile; }
   int tile_number() const override { return tile_; }

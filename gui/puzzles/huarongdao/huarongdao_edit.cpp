@@ -28,12 +28,6 @@ EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
 }
 }  // namespace
 
-std::vector<EditTool> EditView<P>::tools() {
-  return {{QCoreApplication::translate("EditView", "Cells"), QCoreApplication::translate("EditView", "A click (or Space) makes the cell fixed or movable.")},
-          {QCoreApplication::translate("EditView", "Marks"),
-           QCoreApplication::translate("EditView", "Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).")}};
-}
-
 EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
   if (place.tool == cells_tool) return toggle(place, cell);
   if (!place.query_index) return EditOutcome::refused(QCoreApplication::translate("EditView", "The file has no query: add one first."));

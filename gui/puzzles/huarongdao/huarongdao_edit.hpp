@@ -15,8 +15,10 @@ template <>
 struct EditView<huarongdao::Puzzle> {
   using P = huarongdao::Puzzle;
   enum Tool { cells_tool, marks_tool };
+  static constexpr EditTool kTools[] = {
+      {QT_TRANSLATE_NOOP("EditView", "Cells"), QT_TRANSLATE_NOOP("EditView", "A click (or Space) makes the cell fixed or movable.")},
+      {QT_TRANSLATE_NOOP("EditView", "Marks"), QT_TRANSLATE_NOOP("EditView", "Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).")}};
 
-  static std::vector<EditTool> tools();
   static bool on_board(const P::File& file, std::size_t, Cell cell) { return file.board.inside(cell); }
 
   static EditOutcome press(const EditPlace& place, Cell cell, std::optional<Cell>& held);

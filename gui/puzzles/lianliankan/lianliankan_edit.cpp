@@ -14,12 +14,6 @@ EditOutcome put_tile(const EditPlace& place, Cell cell, std::int32_t tile) {
 }
 }  // namespace
 
-std::vector<EditTool> EditView<P>::tools() {
-  return {{QCoreApplication::translate("EditView", "Tile"), QCoreApplication::translate("EditView", "A click puts the tile number on the cell.")},
-          {QCoreApplication::translate("EditView", "Blank"), QCoreApplication::translate("EditView", "A click clears the cell.")},
-          {QCoreApplication::translate("EditView", "Ask"), QCoreApplication::translate("EditView", "Click two tiles: they become the query.")}};
-}
-
 EditOutcome EditView<P>::put(const EditPlace& place, Cell cell) {
   return put_tile(place, cell, place.tool == blank_tool ? lianliankan::kBlank : place.tile);
 }

@@ -14,8 +14,11 @@ template <>
 struct EditView<lianliankan::Puzzle> : PairEditView<lianliankan::Puzzle> {
   using P = lianliankan::Puzzle;
   enum Tool { tile_tool, blank_tool, ask_tool };
+  static constexpr EditTool kTools[] = {
+      {QT_TRANSLATE_NOOP("EditView", "Tile"), QT_TRANSLATE_NOOP("EditView", "A click puts the tile number on the cell.")},
+      {QT_TRANSLATE_NOOP("EditView", "Blank"), QT_TRANSLATE_NOOP("EditView", "A click clears the cell.")},
+      {QT_TRANSLATE_NOOP("EditView", "Ask"), QT_TRANSLATE_NOOP("EditView", "Click two tiles: they become the query.")}};
 
-  static std::vector<EditTool> tools();
   static bool on_board(const P::File& file, std::size_t c, Cell cell) { return file.cases.at(c).board.inside(cell); }
 
   // The tools "Tile" and "Blank": the tile number, or a blank, on the cell.

@@ -14,11 +14,6 @@ EditOutcome put_card(const EditPlace& place, Cell cell, bool card) {
 }
 }  // namespace
 
-std::vector<EditTool> EditView<P>::tools() {
-  return {{QCoreApplication::translate("EditView", "Cards"), QCoreApplication::translate("EditView", "A click lays a card on the cell or takes it away.")},
-          {QCoreApplication::translate("EditView", "Ask"), QCoreApplication::translate("EditView", "Click two cards: they become the pair asked.")}};
-}
-
 EditOutcome EditView<P>::toggle(const EditPlace& place, Cell cell) {
   const bool card = place.document.file_of<P>()->games.at(place.case_index).board.has_card(cell);
   return put_card(place, cell, !card);

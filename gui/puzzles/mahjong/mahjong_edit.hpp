@@ -13,8 +13,10 @@ template <>
 struct EditView<mahjong::Puzzle> : PairEditView<mahjong::Puzzle> {
   using P = mahjong::Puzzle;
   enum Tool { card_tool, ask_tool };
+  static constexpr EditTool kTools[] = {
+      {QT_TRANSLATE_NOOP("EditView", "Cards"), QT_TRANSLATE_NOOP("EditView", "A click lays a card on the cell or takes it away.")},
+      {QT_TRANSLATE_NOOP("EditView", "Ask"), QT_TRANSLATE_NOOP("EditView", "Click two cards: they become the pair asked.")}};
 
-  static std::vector<EditTool> tools();
   static bool on_board(const P::File& file, std::size_t c, Cell cell) { return file.games.at(c).board.on_board(cell); }
 
   // The tool "Cards" lays a card or takes it, as Space does.

@@ -21,12 +21,6 @@ EditOutcome put_down(const EditPlace& place, Cell from, Cell to) {
 }
 }  // namespace
 
-std::vector<EditTool> EditView<P>::tools() {
-  return {{QCoreApplication::translate("EditView", "Start"), QCoreApplication::translate("EditView", "Drag a piece to another square (or Enter, arrows, Enter).")},
-          {QCoreApplication::translate("EditView", "Goal"),
-           QCoreApplication::translate("EditView", "Drag a goal square to another square (or Enter, arrows, Enter).")}};
-}
-
 EditOutcome EditView<P>::press(const EditPlace& place, Cell cell, std::optional<Cell>& held) {
   const auto file = place.document.file_of<P>();
   return drag_press(

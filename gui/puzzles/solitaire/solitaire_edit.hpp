@@ -16,8 +16,10 @@ template <>
 struct EditView<solitaire::Puzzle> {
   using P = solitaire::Puzzle;
   enum Tool { start_tool, goal_tool };
+  static constexpr EditTool kTools[] = {
+      {QT_TRANSLATE_NOOP("EditView", "Start"), QT_TRANSLATE_NOOP("EditView", "Drag a piece to another square (or Enter, arrows, Enter).")},
+      {QT_TRANSLATE_NOOP("EditView", "Goal"), QT_TRANSLATE_NOOP("EditView", "Drag a goal square to another square (or Enter, arrows, Enter).")}};
 
-  static std::vector<EditTool> tools();
   static bool on_board(const P::File&, std::size_t, Cell cell) { return solitaire::on_board(cell); }
 
   static EditOutcome press(const EditPlace& place, Cell cell, std::optional<Cell>& held);
