@@ -90,14 +90,8 @@ void EditPanel::set_editor(EditController* editor) {
 }
 
 void EditPanel::set_actions(const QList<QAction*>& query_actions, const QList<QAction*>& case_actions) {
-  for (const auto& [box, actions] : {std::pair{queries_box_, query_actions}, std::pair{cases_box_, case_actions}}) {
-    for (QAction* action : actions) {
-      auto* button = new QToolButton(box);
-      button->setDefaultAction(action);
-      button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-      box->layout()->addWidget(button);
-    }
-  }
+  add_action_buttons(queries_box_->layout(), query_actions);
+  add_action_buttons(cases_box_->layout(), case_actions);
 }
 
 void EditPanel::rebuild_tools() {

@@ -14,28 +14,17 @@ ExercisePanel::ExercisePanel(QWidget* parent) : ModePanel(QStringLiteral("exerci
   choice_layout_ = new QVBoxLayout(choice_box_);
   choice_layout_->setContentsMargins(0, 0, 0, 0);
   column_->addWidget(choice_box_);
-  auto* buttons = new QHBoxLayout;
-  undo_ = new QToolButton(this);
-  undo_->setObjectName(QStringLiteral("exercise_undo_button"));
-  answer_ = new QToolButton(this);
-  answer_->setObjectName(QStringLiteral("exercise_answer_button"));
-  done_ = new QToolButton(this);
-  done_->setObjectName(QStringLiteral("exercise_done_button"));
-  for (QToolButton* button : {undo_, answer_, done_}) {
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    buttons->addWidget(button);
-  }
-  buttons->addStretch(1);
-  column_->addLayout(buttons);
+  // The buttons come with the window's actions (set_actions).
+  buttons_ = new QHBoxLayout;
+  column_->addLayout(buttons_);
   add_texts(column_, {keys_});
   column_->addStretch(1);
   retranslate();
 }
 
 void ExercisePanel::set_actions(QAction* undo, QAction* answer, QAction* done) {
-  undo_->setDefaultAction(undo);
-  answer_->setDefaultAction(answer);
-  done_->setDefaultAction(done);
+  add_action_buttons(buttons_, {undo, answer, done});
+  buttons_->addStretch(1);
 }
 
 void ExercisePanel::show_exercise(const QString& prompt, const QString& verdict, bool wrong, const QString& grade,

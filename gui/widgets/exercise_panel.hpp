@@ -6,7 +6,7 @@
 
 #include <QLabel>
 #include <QStringList>
-#include <QToolButton>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QWidget>
 
@@ -40,9 +40,7 @@ class ExercisePanel : public ModePanel {
   QLabel* grade_;
   QWidget* choice_box_;
   QVBoxLayout* choice_layout_;
-  QToolButton* undo_;
-  QToolButton* answer_;
-  QToolButton* done_;
+  QHBoxLayout* buttons_;  // Undo, Show the Answer, Done
   QStringList choices_;
   bool wrong_ = false;
 };

@@ -1,6 +1,7 @@
 #include "widgets/mode_panel.hpp"
 
 #include <QEvent>
+#include <QToolButton>
 
 #include "render/palette.hpp"
 
@@ -29,6 +30,16 @@ QLabel* ModePanel::new_label(const char* name, bool bold) {
     label->setFont(font);
   }
   return label;
+}
+
+void ModePanel::add_action_buttons(QLayout* layout, const QList<QAction*>& actions) {
+  for (QAction* action : actions) {
+    auto* button = new QToolButton(layout->parentWidget());
+    button->setObjectName(action->objectName() + QStringLiteral("_button"));
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    layout->addWidget(button);
+  }
 }
 
 void ModePanel::add_texts(QVBoxLayout* layout, std::initializer_list<QLabel*> labels) {

@@ -4,6 +4,7 @@
 // words (kept in English and framed again on a change of language), and the keys of the
 // mode, each a label that wraps and may be selected.
 
+#include <QAction>
 #include <QLabel>
 #include <QString>
 #include <QVBoxLayout>
@@ -28,6 +29,9 @@ class ModePanel : public QWidget {
   QLabel* new_label(const char* name, bool bold = false);
   // The panel's texts, one under the other in `layout`.
   static void add_texts(QVBoxLayout* layout, std::initializer_list<QLabel*> labels);
+  // The window's `actions` as buttons of words at the end of `layout` (each button is its
+  // action: the same shortcut, the same enabled state), named "<action's name>_button".
+  static void add_action_buttons(QLayout* layout, const QList<QAction*>& actions);
   // The panel's words in the language now in force; the derived class calls it once built.
   virtual void retranslate() = 0;
   void changeEvent(QEvent* event) override;

@@ -305,7 +305,7 @@ TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
   const QString final_grade = QStringLiteral("%1 of %2 proposals right").arg(2 + followed).arg(4 + followed);
   EXPECT_EQ(grade(window), final_grade);
   EXPECT_EQ(prompt(window), QStringLiteral("Done: all %1 legal moves found. %2.").arg(legal).arg(final_grade));
-  QTest::mouseClick(window.exercise_panel()->findChild<QToolButton*>(QStringLiteral("exercise_done_button")),
+  QTest::mouseClick(window.exercise_panel()->findChild<QToolButton*>(QStringLiteral("leave_exercise_button")),
                     Qt::LeftButton);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
 }
