@@ -18,6 +18,7 @@
 #include "render/palette.hpp"
 #include "search/run.hpp"
 #include "widgets/board_view.hpp"
+#include "widgets/speed_control.hpp"
 
 namespace frontier::gui {
 
@@ -44,8 +45,9 @@ CompareWindow::CompareWindow(QWidget* parent)
       table_(new QTableWidget(0, kColumns, this)),
       unit_box_(new QComboBox(this)),
       unit_label_(new QLabel(this)),
-      speed_(new QSlider(Qt::Horizontal, this)),
-      speed_label_(new QLabel(this)),
+      // A beat moves every lane by one unit: the speed is beats a second.
+      speed_(new SpeedControl(
+          clock_.clock(), [](int level) { return tr("%n beats a second", nullptr, 1 << level); }, this)),
       timeline_(new QSlider(Qt::Horizontal, this)),
       position_(new QLabel(this)),
       status_(new QLabel(this)),
@@ -76,11 +78,8 @@ CompareWindow::CompareWindow(QWidget* parent)
   create_actions();
   connect(&clock_, &CompareClock::moved, this, &CompareWindow::show_lanes);
   connect(&clock_.clock(), &Clock::playing_changed, this, &CompareWindow::retranslate);
-  connect(&clock_.clock(), &Clock::speed_changed, this, [this](int level) {
-    const QSignalBlocker quiet(speed_);
-    speed_->setValue(level);
-    retranslate();
-  });
+  // A lane lights its pseudo-code lines only at speeds where they can be followed.
+  connect(&clock_.clock(), &Clock::speed_changed, this, &CompareWindow::show_lanes);
   connect(&table_watcher_, &QFutureWatcher<std::vector<ComparisonRow>>::finished, this, [this] {
     rows_ = table_watcher_.result();
     table_ready_ = true;
@@ -135,12 +134,7 @@ void CompareWindow::create_actions() {
   connect(faster, &QAction::triggered, &clock_.clock(), &Clock::faster);
   connect(make_action(QStringLiteral("slower"), QKeySequence(Qt::Key_Minus)), &QAction::triggered, &clock_.clock(),
           &Clock::slower);
-  speed_->setRange(0, Clock::kMaxSpeedLevel);
-  speed_->setValue(clock_.clock().speed_level());
-  speed_->setMaximumWidth(120);
-  connect(speed_, &QSlider::valueChanged, &clock_.clock(), &Clock::set_speed_level);
   bar->addWidget(speed_);
-  bar->addWidget(speed_label_);
   bar->addSeparator();
   connect(timeline_, &QSlider::valueChanged, this, [this](int value) { clock_.seek(static_cast<std::uint64_t>(value)); });
   bar->addWidget(timeline_);
@@ -201,7 +195,7 @@ void CompareWindow::retranslate() {
   words("zoom_out", tr("Zoom out"));
   words("add_lane", tr("Add a lane"));
   words("close", tr("Close"));
-  speed_label_->setText(tr("%n a second", nullptr, 1 << clock_.clock().speed_level()));
+  speed_->retranslate();
   table_->setHorizontalHeaderLabels({tr("Algorithm"), tr("Answer"), tr("Judge"), tr("States discovered"),
                                      tr("Expansions"), tr("Largest frontier"), tr("Cost of the answer"), tr("Time (ms)")});
   if (table_ready_) show_table();

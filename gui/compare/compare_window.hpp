@@ -32,6 +32,7 @@ namespace frontier::gui {
 class LaneView;
 class Problem;
 class Run;
+class SpeedControl;
 
 class CompareWindow : public QMainWindow {
   Q_OBJECT
@@ -118,8 +119,7 @@ class CompareWindow : public QMainWindow {
   QTableWidget* table_ = nullptr;
   QComboBox* unit_box_ = nullptr;
   QLabel* unit_label_ = nullptr;
-  QSlider* speed_ = nullptr;
-  QLabel* speed_label_ = nullptr;
+  SpeedControl* speed_ = nullptr;
   QSlider* timeline_ = nullptr;
   QLabel* position_ = nullptr;
   QLabel* status_ = nullptr;

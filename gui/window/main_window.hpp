@@ -49,6 +49,7 @@ class EditedFile;
 class ExerciseController;
 class ExercisePanel;
 class LegendPanel;
+class SpeedControl;
 class BlankScreen;
 class PresenterStrip;
 struct Lesson;
@@ -282,7 +283,7 @@ class MainWindow : public QMainWindow {
   void create_menus();
   void create_toolbars();
   void retranslate();
-  void retranslate_playing();  // the words that change with playing and speed
+  void retranslate_playing();  // the words that change with playing
   void rebuild_recent_menu();
   void rebuild_examples_menu();
   void rebuild_rules_menu();
@@ -447,8 +448,7 @@ class MainWindow : public QMainWindow {
   QToolBar* playback_bar_ = nullptr;
   QComboBox* algorithm_box_ = nullptr;
   QLabel* algorithm_label_ = nullptr;
-  QSlider* speed_ = nullptr;
-  QLabel* speed_label_ = nullptr;
+  SpeedControl* speed_ = nullptr;
   QSlider* timeline_ = nullptr;
   QLabel* position_label_ = nullptr;
   QProgressBar* progress_ = nullptr;

@@ -21,6 +21,7 @@
 #include "model/recognition.hpp"
 #include "play/play_controller.hpp"
 #include "widgets/board_view.hpp"
+#include "widgets/speed_control.hpp"
 #include "window/examples.hpp"
 #include "widgets/edit_panel.hpp"
 #include "window/help_dialogs.hpp"
@@ -296,20 +297,14 @@ void MainWindow::create_toolbars() {
   action(QStringLiteral("expansion_forward"))->setIcon(expansion_icon(true, ink));
   action(QStringLiteral("expansion_back"))->setIcon(expansion_icon(false, ink));
   playback_bar_->addSeparator();
-  speed_label_ = new QLabel(this);
-  speed_ = new QSlider(Qt::Horizontal, this);
-  speed_->setObjectName(QStringLiteral("speed"));
-  speed_->setRange(0, Clock::kMaxSpeedLevel);
-  speed_->setFixedWidth(110);
-  speed_->setFocusPolicy(Qt::NoFocus);
-  speed_->setValue(clock_.speed_level());
-  connect(speed_, &QSlider::valueChanged, &clock_, &Clock::set_speed_level);
-  connect(&clock_, &Clock::speed_changed, this, [this](int level) {
-    const QSignalBlocker block(speed_);
-    speed_->setValue(level);
-    retranslate_playing();
-  });
-  playback_bar_->addWidget(speed_label_);
+  // Slow speeds step through pseudo-code lines, fast ones through whole expansions.
+  speed_ = new SpeedControl(
+      clock_,
+      [](int level) {
+        const int rate = 1 << level;
+        return level <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate) : tr("%n expansions/s ", nullptr, rate);
+      },
+      this);
   playback_bar_->addWidget(speed_);
   playback_bar_->addSeparator();
   timeline_ = new QSlider(Qt::Horizontal, this);

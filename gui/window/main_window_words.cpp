@@ -14,6 +14,7 @@
 #include "document/editable_document.hpp"
 #include "window/help_dialogs.hpp"
 #include "lesson/lesson.hpp"
+#include "widgets/speed_control.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
@@ -37,17 +38,6 @@ void MainWindow::retranslate_playing() {
   set_words(action(QStringLiteral("play")), clock_.playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
   action(QStringLiteral("play"))
       ->setIcon(style()->standardIcon(clock_.playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-  const auto words = [this](int level) {
-    const int rate = 1 << level;
-    return level <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate) : tr("%n expansions/s ", nullptr, rate);
-  };
-  speed_label_->setText(words(clock_.speed_level()));
-  // As wide as its widest words, so that changing speed never moves the timeline.
-  int widest = 0;
-  for (int level = 0; level <= Clock::kMaxSpeedLevel; ++level) {
-    widest = std::max(widest, speed_label_->fontMetrics().horizontalAdvance(words(level)));
-  }
-  speed_label_->setFixedWidth(widest + 2 * speed_label_->margin() + 4);
 }
 
 void MainWindow::retranslate() {
@@ -192,6 +182,7 @@ void MainWindow::retranslate() {
     }
   }
   retranslate_playing();
+  speed_->retranslate();
   speed_->setToolTip(tr("Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)")
                          .arg(action(QStringLiteral("slower"))->shortcut().toString(QKeySequence::NativeText),
                               action(QStringLiteral("faster"))->shortcut().toString(QKeySequence::NativeText)));

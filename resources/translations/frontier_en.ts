@@ -3990,13 +3990,6 @@
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n a second</source>
-        <translation>
-            <numerusform>%n a second</numerusform>
-            <numerusform>%n a second</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Algorithm</source>
         <translation type="unfinished"></translation>
@@ -4068,6 +4061,13 @@
     <message>
         <source>differs: the judge says %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n beats a second</source>
+        <translation>
+            <numerusform>%n beat a second</numerusform>
+            <numerusform>%n beats a second</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3952,12 +3952,6 @@
         <source>Close</source>
         <translation>关闭</translation>
     </message>
-    <message numerus="yes">
-        <source>%n a second</source>
-        <translation>
-            <numerusform>每秒 %n 拍</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Algorithm</source>
         <translation>算法</translation>
@@ -4029,6 +4023,12 @@
     <message>
         <source>differs: the judge says %1</source>
         <translation>不同：评测答案为 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n beats a second</source>
+        <translation>
+            <numerusform>每秒 %n 拍</numerusform>
+        </translation>
     </message>
 </context>
 <context>
