@@ -1535,31 +1535,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw the path through {subject}: from the first click to it, along it, and on to the second click.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If the first segment towards {subject} meets a tile, try the next line.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If the middle segment along {subject} meets a tile, try the next line.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If the last segment from {subject} meets a tile, try the next line.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every segment through {subject} is clear: the answer is YES with this path.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No middle line gives a clear path: the answer is NO.</source>
         <comment>lianliankan/middle-segment</comment>
         <translation type="unfinished"></translation>
@@ -2550,6 +2525,31 @@
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Draw the path with {subject}: from the first click to that line, along it, and on to the second click.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {subject}: if the first segment meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {subject}: if that segment meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {subject}: if the last segment meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {subject}, every segment is clear: the answer is YES with this path.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

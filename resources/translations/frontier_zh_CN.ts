@@ -1506,31 +1506,6 @@
         <translation>尝试 {subject}。</translation>
     </message>
     <message>
-        <source>Draw the path through {subject}: from the first click to it, along it, and on to the second click.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation>画出经过 {subject} 的路径：从第一次点击走到它，沿着它走，再走到第二次点击。</translation>
-    </message>
-    <message>
-        <source>If the first segment towards {subject} meets a tile, try the next line.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation>若通往 {subject} 的第一段碰到棋子，尝试下一条线。</translation>
-    </message>
-    <message>
-        <source>If the middle segment along {subject} meets a tile, try the next line.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation>若沿着 {subject} 的中间段碰到棋子，尝试下一条线。</translation>
-    </message>
-    <message>
-        <source>If the last segment from {subject} meets a tile, try the next line.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation>若从 {subject} 出发的最后一段碰到棋子，尝试下一条线。</translation>
-    </message>
-    <message>
-        <source>Every segment through {subject} is clear: the answer is YES with this path.</source>
-        <comment>lianliankan/middle-segment</comment>
-        <translation>经过 {subject} 的每一段都畅通：答案为 YES，就是这条路径。</translation>
-    </message>
-    <message>
         <source>No middle line gives a clear path: the answer is NO.</source>
         <comment>lianliankan/middle-segment</comment>
         <translation>没有哪条中间线能给出畅通的路径：答案为 NO。</translation>
@@ -2517,6 +2492,31 @@
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Draw the path with {subject}: from the first click to that line, along it, and on to the second click.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>{subject}，画出路径：从第一次点击走到这条线，沿着它走，再走到第二次点击。</translation>
+    </message>
+    <message>
+        <source>With {subject}: if the first segment meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>{subject}：若第一段碰到棋子，尝试下一条线。</translation>
+    </message>
+    <message>
+        <source>With {subject}: if that segment meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>{subject}：若这一段碰到棋子，尝试下一条线。</translation>
+    </message>
+    <message>
+        <source>With {subject}: if the last segment meets a tile, try the next line.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>{subject}：若最后一段碰到棋子，尝试下一条线。</translation>
+    </message>
+    <message>
+        <source>With {subject}, every segment is clear: the answer is YES with this path.</source>
+        <comment>lianliankan/middle-segment</comment>
+        <translation>{subject}，每一段都畅通：答案为 YES，就是这条路径。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include "data_files.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -273,6 +274,43 @@ TEST(Narration, BfsTurnsOnTheHduSampleReadsAsCheckedByHand) {
   EXPECT_EQ(sink.said[7], "Take (1, 1) heading up from the layer of its turns, reached with 0 turns.");
   EXPECT_EQ(sink.said[10], "If the cell ahead of (1, 1) heading up is the target, the answer is YES with 0 turns.");
   EXPECT_EQ(sink.said[13], "Turn to (1, 1) heading right: it joins the next layer unless a line reached it with as few turns.");
+}
+
+// A middle line's words ("column 1 as the middle segment") are a whole noun phrase, so
+// the sentences around them must not name the segment again ("the middle segment along
+// column 1 as the middle segment", as they once read).
+TEST(Narration, MiddleSegmentOnTheHduSampleReadsAsCheckedByHand) {
+  using lianliankan::Puzzle;
+  const Puzzle::File file = Puzzle::read(test_data::slurp(test_data::source_dir() / "sample_inputs/lianliankan/hdu1175_sample.in"));
+  const auto searches = Puzzle::algorithms();
+  const auto found = std::find_if(searches.begin(), searches.end(), [](const AlgorithmInfo& a) { return a.name == "middle-segment"; });
+  ASSERT_NE(found, searches.end());
+  const AlgorithmInfo& middle_segment = *found;
+  for (std::size_t c = 0; c < Puzzle::case_count(file); ++c) {
+    const auto& game = Puzzle::case_at(file, c);
+    for (std::size_t q = 0; q < Puzzle::query_count(file, c); ++q) {
+      CheckingSink sink("lianliankan", middle_segment, [&](StateId s) { return Puzzle::decode("middle-segment", game, s); });
+      sink.keep_sentences();
+      Recorder recorder({.sink = &sink});
+      Puzzle::run("middle-segment", game, Puzzle::query_at(file, c, q), {}, &recorder);
+      EXPECT_TRUE(sink.faults.empty());
+      for (const std::string& said : sink.said) {
+        const std::size_t first = said.find("middle segment");
+        EXPECT_TRUE(first == std::string::npos || said.find("middle segment", first + 1) == std::string::npos) << said;
+      }
+      if (c != 0 || q != 0) continue;
+      // Case 1, query 1: tile 1 at (1, 1) with tile 1 at (3, 4). Column 1 is tried first:
+      // its first segment has no length, and its middle one runs down into the 4 at (3, 1).
+      ASSERT_GE(sink.said.size(), 21u);
+      EXPECT_EQ(sink.said[16], "Expansion 1: column 1 as the middle segment leaves the frontier, reached with 1 turn.");
+      EXPECT_EQ(sink.said[17], "Try column 1 as the middle segment.");
+      EXPECT_EQ(sink.said[18],
+                "Draw the path with column 1 as the middle segment: from the first click to that line, along it, and on "
+                "to the second click.");
+      EXPECT_EQ(sink.said[19], "With column 1 as the middle segment: if the first segment meets a tile, try the next line.");
+      EXPECT_EQ(sink.said[20], "With column 1 as the middle segment: if that segment meets a tile, try the next line.");
+    }
+  }
 }
 
 }  // namespace

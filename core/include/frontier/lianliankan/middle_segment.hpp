@@ -47,11 +47,11 @@ inline constexpr std::string_view kMiddleSegmentNarration[] = {
     "Count the tiles before each cell of every row and every column, once for the whole board.",  // 2
     "List the candidate middle lines: every column, the two clicks' own first, then every row.",  // 3
     "Try {subject}.",  // 4
-    "Draw the path through {subject}: from the first click to it, along it, and on to the second click.",  // 5
-    "If the first segment towards {subject} meets a tile, try the next line.",  // 6
-    "If the middle segment along {subject} meets a tile, try the next line.",  // 7
-    "If the last segment from {subject} meets a tile, try the next line.",  // 8
-    "Every segment through {subject} is clear: the answer is YES with this path.",  // 9
+    "Draw the path with {subject}: from the first click to that line, along it, and on to the second click.",  // 5
+    "With {subject}: if the first segment meets a tile, try the next line.",  // 6
+    "With {subject}: if that segment meets a tile, try the next line.",  // 7
+    "With {subject}: if the last segment meets a tile, try the next line.",  // 8
+    "With {subject}, every segment is clear: the answer is YES with this path.",  // 9
     "No middle line gives a clear path: the answer is NO.",  // 10
 };
 
