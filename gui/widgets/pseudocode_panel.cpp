@@ -1,16 +1,38 @@
 #include "widgets/pseudocode_panel.hpp"
 
+#include <algorithm>
+
 #include <QEvent>
 #include <QFontDatabase>
 #include <QIcon>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyledItemDelegate>
 #include <QVBoxLayout>
 
 #include "app/core_text.hpp"
 #include "render/palette.hpp"
 
 namespace frontier::gui {
+namespace {
+
+// A wrapped line's height, measured at the width it is drawn at. Qt 6.4's QListView
+// measures a line at one width when it lays the lines out and at another when it places
+// and paints it: a line of three rows was painted four rows tall over the next line.
+class WrappingDelegate final : public QStyledItemDelegate {
+ public:
+  explicit WrappingDelegate(QListWidget* list) : QStyledItemDelegate(list), list_(list) {}
+  QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    QStyleOptionViewItem at_width(option);
+    at_width.rect = QRect(0, 0, list_->viewport()->width(), std::max(option.rect.height(), 1));
+    return QStyledItemDelegate::sizeHint(at_width, index);
+  }
+
+ private:
+  QListWidget* list_;
+};
+
+}  // namespace
 
 PseudocodePanel::PseudocodePanel(QWidget* parent) : QWidget(parent), list_(new QListWidget(this)), subject_(new QLabel(this)) {
   auto* layout = new QVBoxLayout(this);
@@ -23,6 +45,7 @@ PseudocodePanel::PseudocodePanel(QWidget* parent) : QWidget(parent), list_(new Q
   list_->setSelectionMode(QAbstractItemView::NoSelection);
   list_->setFocusPolicy(Qt::NoFocus);
   list_->setWordWrap(true);
+  list_->setItemDelegate(new WrappingDelegate(list_));
   subject_->setWordWrap(true);
   subject_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   // Two lines, whatever the state's description: a longer one wrapping to a third would
@@ -115,6 +138,8 @@ void PseudocodePanel::translate_code() {
     list_->item(i)->setText(QStringLiteral("%1  %2").arg(i + 1, 2).arg(
         core_text::pseudocode_line(puzzle_, algorithm_, code_[static_cast<std::size_t>(i)])));
   }
+  // New words wrap to new heights; the list keeps the old ones until told.
+  list_->doItemsLayout();
 }
 
 void PseudocodePanel::show_subject() {
