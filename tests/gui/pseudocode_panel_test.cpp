@@ -1,6 +1,6 @@
 // The pseudo-code panel's lines wrap in a narrow panel: each line must be as tall as its
 // wrapped words, so that no line is drawn over the next (the lit line's last row once
-// hid under "10  answer NO" when the scroll bar came and narrowed the list).
+// hid under "10  answer NO": the list measured the line at one width and drew it at another).
 
 #include <gtest/gtest.h>
 
