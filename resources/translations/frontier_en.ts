@@ -2165,11 +2165,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>While the blank&apos;s queue holds a cell and no side of the marked piece is reached, take the best.</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take {subject}, of least moves plus distance to the marked piece, reached with {subject_cost}.</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
@@ -2181,11 +2176,6 @@
     </message>
     <message>
         <source>If that cell is movable, not the marked piece and nearer this way, the blank reaches {subject} in one move more than {cost}.</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The blank reaches no side of the marked piece: the answer is -1.</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,6 +2539,21 @@
     <message>
         <source>With {subject}, every segment is clear: the answer is YES with this path.</source>
         <comment>lianliankan/middle-segment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the sides of the marked piece that the blank can reach without passing it and from which the marked piece can reach the target.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no side is kept, the answer is -1, and nothing needs searching.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While a kept side of the marked piece is not reached, take the best cell of the blank&apos;s queue.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3200,11 +3205,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>while the blank&apos;s queue is not empty and a side of the piece is not popped:</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>b &lt;- pop the cell of least blank[b] + h(b) (skip one popped before)</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
@@ -3216,11 +3216,6 @@
     </message>
     <message>
         <source>if c is movable, not the piece and blank[b] + 1 &lt; blank[c]: blank[c] &lt;- blank[b] + 1; push c</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>if the blank reaches no side of the piece: return -1</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -3562,6 +3557,21 @@
     <message>
         <source>return -1</source>
         <comment>huarongdao/astar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sides &lt;- the sides d of the piece the blank reaches without passing it, where (piece, d) can reach the target</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if sides is empty: return -1   -- both read off the board&apos;s cut cells and the piece graph&apos;s parts</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while a side in sides is not popped:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

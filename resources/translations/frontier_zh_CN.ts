@@ -2136,11 +2136,6 @@
         <translation>先让空格独自从 {subject} 出发，用 A* 走向指定棋子。</translation>
     </message>
     <message>
-        <source>While the blank&apos;s queue holds a cell and no side of the marked piece is reached, take the best.</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation>只要空格的队列中还有格子，且尚未到达指定棋子的任何一侧，就取出最好的那个。</translation>
-    </message>
-    <message>
         <source>Take {subject}, of least moves plus distance to the marked piece, reached with {subject_cost}.</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>取出 {subject}，其步数加到指定棋子的距离最小，到达时用了 {subject_cost}。</translation>
@@ -2154,11 +2149,6 @@
         <source>If that cell is movable, not the marked piece and nearer this way, the blank reaches {subject} in one move more than {cost}.</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>若该格可移动、不是指定棋子，且这样走更近，空格以比 {cost} 多一步到达 {subject}。</translation>
-    </message>
-    <message>
-        <source>The blank reaches no side of the marked piece: the answer is -1.</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation>空格到不了指定棋子的任何一侧：答案为 -1。</translation>
     </message>
     <message>
         <source>Now search back from the target: the marked piece on it, the blank on each side, at distance 0.</source>
@@ -2517,6 +2507,21 @@
         <source>With {subject}, every segment is clear: the answer is YES with this path.</source>
         <comment>lianliankan/middle-segment</comment>
         <translation>{subject}，每一段都畅通：答案为 YES，就是这条路径。</translation>
+    </message>
+    <message>
+        <source>Keep the sides of the marked piece that the blank can reach without passing it and from which the marked piece can reach the target.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>保留指定棋子的这样几侧：空格不经过指定棋子就能到达，且指定棋子从那里能到达目标。</translation>
+    </message>
+    <message>
+        <source>If no side is kept, the answer is -1, and nothing needs searching.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若一侧也没有保留，答案为 -1，无需任何搜索。</translation>
+    </message>
+    <message>
+        <source>While a kept side of the marked piece is not reached, take the best cell of the blank&apos;s queue.</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>只要指定棋子还有保留的一侧未到达，就从空格的队列中取出最好的格子。</translation>
     </message>
 </context>
 <context>
@@ -3167,11 +3172,6 @@
         <translation>blank[空格所在格] &lt;- 0；将其入队   -- A* 搜索，空格独自移动，h(c) = |c - 指定棋子| - 1</translation>
     </message>
     <message>
-        <source>while the blank&apos;s queue is not empty and a side of the piece is not popped:</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation>当空格的队列不为空且指定棋子仍有一侧未出队时：</translation>
-    </message>
-    <message>
         <source>b &lt;- pop the cell of least blank[b] + h(b) (skip one popped before)</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>b &lt;- 取出 blank[b] + h(b) 最小的格（跳过之前已取出过的）</translation>
@@ -3185,11 +3185,6 @@
         <source>if c is movable, not the piece and blank[b] + 1 &lt; blank[c]: blank[c] &lt;- blank[b] + 1; push c</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>若 c 可移动、不是指定棋子且 blank[b] + 1 &lt; blank[c]：blank[c] &lt;- blank[b] + 1；c 入队</translation>
-    </message>
-    <message>
-        <source>if the blank reaches no side of the piece: return -1</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation>若空格到达不了指定棋子的任何一侧：返回 -1</translation>
     </message>
     <message>
         <source>for each side s of the target: dist[(target, s)] &lt;- 0; push it   -- the search from the target</source>
@@ -3530,6 +3525,21 @@
         <source>return -1</source>
         <comment>huarongdao/astar</comment>
         <translation>返回 -1</translation>
+    </message>
+    <message>
+        <source>sides &lt;- the sides d of the piece the blank reaches without passing it, where (piece, d) can reach the target</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>sides &lt;- 指定棋子的各侧 d：空格不经过指定棋子即可到达，且 (指定棋子, d) 能到达目标</translation>
+    </message>
+    <message>
+        <source>if sides is empty: return -1   -- both read off the board&apos;s cut cells and the piece graph&apos;s parts</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>若 sides 为空：返回 -1   -- 两者均由棋盘的割点与棋子图的连通块直接读出</translation>
+    </message>
+    <message>
+        <source>while a side in sides is not popped:</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>当 sides 中仍有一侧未出队时：</translation>
     </message>
 </context>
 <context>

@@ -75,14 +75,17 @@ void BoardGraph::prepare(int p) {
   for (int a = 0; a < kDirections; ++a) {
     if (next(p, a) != kNone) table[a * 4 + a] = 0;
   }
-  // Walks are symmetric, so side a searches only for the sides after it.
+  // Walks are symmetric, so side a searches only for the sides after it, and only for
+  // those the reach says it gets to: a search for a side cut off by p would run through
+  // the whole of its own side of the board (most cells of a corridor maze are cut cells).
+  const Reach& paths = reach();
   for (int a = 0; a < kDirections; ++a) {
     const int from = next(p, a);
     if (from == kNone) continue;
     int goals[kDirections], sides[kDirections], found[kDirections];
     int count = 0;
     for (int b = a + 1; b < kDirections; ++b) {
-      if (next(p, b) == kNone) continue;
+      if (next(p, b) == kNone || !paths.blank_reaches(p, from, next(p, b))) continue;
       goals[count] = next(p, b);
       sides[count++] = b;
     }
@@ -108,6 +111,7 @@ std::vector<int> BoardGraph::walk_path(int p, int a, int b) {
 }
 
 void BoardGraph::prepare_all() {
+  reach();
   for (int p = 0; p < cell_count(); ++p) {
     if (!prepared_[static_cast<std::size_t>(p)]) prepare(p);
   }

@@ -132,8 +132,23 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   const TargetLabels target_labels(labels, waiting, graph.witnesses());
   int pending = 0;
 
-  // Each query's blank alone, by A* to the sides of its piece. Its labels are
-  // cleared before the next query's search; the ways to the sides are kept if wanted.
+  // The parts of the piece graph the target's states lie in (reach.hpp): a side of a
+  // piece in none of them can never bring the piece to the target.
+  const Reach& reach = graph.reach();
+  const int target = graph.index(queries.front().target);
+  std::array<std::int32_t, kDirections> target_parts;
+  target_parts.fill(Reach::kNoPart);
+  if (graph.movable(target)) {
+    for (int s = 0; s < kDirections; ++s) target_parts[static_cast<std::size_t>(s)] = reach.part(target, s);
+  }
+  auto leads_to_target = [&](int piece, int side) {
+    const std::int32_t part = reach.part(piece, side);
+    return part != Reach::kNoPart && std::find(target_parts.begin(), target_parts.end(), part) != target_parts.end();
+  };
+
+  // Each query's blank alone, by A* to the sides of its piece that lead to the target.
+  // Its labels are cleared before the next query's search; the ways to the sides are
+  // kept if wanted.
   for (std::size_t k = 0; k < queries.size(); ++k) {
     const Query& query = queries[k];
     Answer& answer = answers[k];
@@ -142,8 +157,21 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     w.piece = graph.index(query.piece);
     if (already_there<Line>(query, answer, observer)) continue;
     w.blank.fill(kUnreached);
+    const int blank = graph.index(query.blank);
+    // The sides worth the blank's walk, known before it walks: so that it never searches
+    // its whole part of the board for a side it cannot reach or that leads nowhere.
+    observer.line(Line::choose_sides);
+    std::array<bool, kDirections> wanted{};
     int sides_missing = 0;
-    for (int d = 0; d < kDirections; ++d) sides_missing += graph.next(w.piece, d) != BoardGraph::kNone;
+    for (int d = 0; d < kDirections; ++d) {
+      const int side_cell = graph.next(w.piece, d);
+      if (side_cell == BoardGraph::kNone || !leads_to_target(w.piece, d)) continue;
+      if (side_cell != blank && !reach.blank_reaches(w.piece, blank, side_cell)) continue;
+      wanted[static_cast<std::size_t>(d)] = true;
+      ++sides_missing;
+    }
+    observer.line(Line::no_side);
+    if (sides_missing == 0) continue;  // answer stays impossible
     // A lower bound on the blank's moves from `cell` to a side of the piece (the
     // Manhattan distance less one); it changes by one a move, so it never overestimates.
     const Cell piece_cell = graph.cell(w.piece);
@@ -153,7 +181,6 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     };
 
     const std::size_t mark = labelled.size();
-    const int blank = graph.index(query.blank);
     const StateId start = alone + static_cast<StateId>(blank);
     observer.line(Line::blank_start, start);
     dist[start] = 0;
@@ -185,7 +212,7 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
       observer.line(Line::blank_pop, u);
       // Popped in order of blank + toward, a cell's blank is final: exact on every side.
       const int side = graph.side_of(w.piece, b);
-      if (side != BoardGraph::kNone) {
+      if (side != BoardGraph::kNone && wanted[static_cast<std::size_t>(side)]) {
         w.blank[side] = dist[u];
         --sides_missing;
       }
@@ -222,8 +249,6 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     }
     labelled.resize(mark);
 
-    observer.line(Line::unreachable);
-    if (std::all_of(w.blank.begin(), w.blank.end(), [](std::int32_t m) { return m == kUnreached; })) continue;
     w.resolved = false;
     ++pending;
     std::int32_t& first_waiting = cells[static_cast<std::size_t>(w.piece)].first_waiting;
@@ -250,7 +275,6 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
   // piece on the target.
   std::vector<StateId>& target_labelled = labels.target_labelled;
   auto target_dist = [&](StateId s) -> std::int32_t& { return cells[s / 4].dist[s % 4]; };
-  const int target = graph.index(queries.front().target);
   BucketQueue queue(labels.buckets, BucketQueue::Order::first_in);
   observer.line(Line::push_target);
   if (graph.movable(target)) {

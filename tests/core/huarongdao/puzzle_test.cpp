@@ -369,12 +369,13 @@ TEST(HuarongdaoPuzzle, DecodesBothEncodingsInTheJudgesNumbers) {
 
 TEST(HuarongdaoPuzzle, GenerateTakesTheCommandLinesParameters) {
   const auto parameters = Puzzle::generate_parameters();
-  ASSERT_EQ(parameters.size(), 4u);
+  ASSERT_EQ(parameters.size(), 5u);
   const std::tuple<std::string_view, double, double, double, bool> expected[] = {
       {"rows", 8, 1, 100, false},
       {"cols", 8, 1, 100, false},
       {"queries", 10, 0, 100000, false},
       {"density", 0.8, 0, 1, true},
+      {"corridors", 0, 0, 1, false},
   };
   for (std::size_t k = 0; k < parameters.size(); ++k) {
     const auto& [id, value, minimum, maximum, real] = expected[k];
@@ -393,6 +394,56 @@ TEST(HuarongdaoPuzzle, GenerateTakesTheCommandLinesParameters) {
   }
   EXPECT_EQ(Puzzle::generate(1, {{"rows", 1}, {"cols", 1}, {"queries", 0}}).queries.size(), 0u);
   EXPECT_THROW(Puzzle::generate(1, {{"rows", 2.5}}), std::invalid_argument);
+}
+
+// generate --corridors 1: the official data's large tests' shape. A movable border, a
+// ring of fixed cells inside it broken once a side, and within that a maze of one-cell
+// corridors: about half the cells fixed, every movable cell joined to every other, and no
+// two-by-two square of movable cells inside the border (a corridor is one cell wide).
+TEST(HuarongdaoPuzzle, GenerateCorridorsDigsAMazeInsideAMovableBorder) {
+  const JudgeFile file = Puzzle::generate(2013, {{"rows", 30}, {"cols", 30}, {"queries", 500}, {"corridors", 1}});
+  const Board& board = file.board;
+  ASSERT_EQ(board.cell_count(), 900);
+  int movable = 0;
+  for (int r = 1; r <= 30; ++r) {
+    for (int c = 1; c <= 30; ++c) {
+      const bool open = board.movable({r, c});
+      movable += open;
+      if (r == 1 || c == 1 || r == 30 || c == 30) EXPECT_TRUE(open) << r << "," << c;
+      if (r > 1 && c > 1 && r < 29 && c < 29) {
+        EXPECT_FALSE(open && board.movable({r + 1, c}) && board.movable({r, c + 1}) && board.movable({r + 1, c + 1}))
+            << "a square of movable cells at " << r << "," << c;
+      }
+    }
+  }
+  EXPECT_GT(movable, 900 * 4 / 10);
+  EXPECT_LT(movable, 900 * 6 / 10);
+  // Every movable cell reached from (1, 1).
+  std::vector<bool> seen(900, false);
+  std::vector<Cell> todo{{1, 1}};
+  seen[0] = true;
+  int reached = 1;
+  while (!todo.empty()) {
+    const Cell c = todo.back();
+    todo.pop_back();
+    for (int d = 0; d < kDirections; ++d) {
+      const Cell n = step(c, d);
+      if (!board.movable(n) || seen[static_cast<std::size_t>(board.index(n))]) continue;
+      seen[static_cast<std::size_t>(board.index(n))] = true;
+      ++reached;
+      todo.push_back(n);
+    }
+  }
+  EXPECT_EQ(reached, movable);
+  EXPECT_EQ(file.queries.size(), 500u);
+  // The same bytes for the same seed, and the random layout untouched by the option's 0.
+  EXPECT_EQ(Puzzle::write(file), Puzzle::write(Puzzle::generate(2013, {{"rows", 30}, {"cols", 30}, {"queries", 500}, {"corridors", 1}})));
+  EXPECT_EQ(Puzzle::write(Puzzle::generate(7, {{"corridors", 0}})), Puzzle::write(Puzzle::generate(7, {})));
+  // Small boards: a border, no maze, still valid files.
+  for (const int side : {1, 2, 3, 4, 5}) {
+    const JudgeFile small = Puzzle::generate(side, {{"rows", side}, {"cols", side + 1}, {"queries", 3}, {"corridors", 1}});
+    EXPECT_EQ(Puzzle::read(Puzzle::write(small)), small) << side;
+  }
 }
 
 // FNV-1a over the written file: the bytes, not the shape, are what must not change.

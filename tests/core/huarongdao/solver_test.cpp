@@ -88,6 +88,36 @@ TEST(HuarongdaoSolver, AgreesWithTheOracleOnRandomBoards) {
   EXPECT_GT(with_swaps_and_walks, queries / 10);
 }
 
+// The official data's shape (generate --corridors 1): one-cell corridors inside a movable
+// border, where most pieces cannot pass the blank and many answers are -1; the judge's
+// file, solved whole, and each algorithm's run, against the oracle.
+TEST(HuarongdaoSolver, AgreesWithTheOracleOnCorridorMazes) {
+  SplitMix64 random(20131124);
+  int queries = 0, solvable = 0, impossible = 0;
+  for (int round = 0; round < 40; ++round) {
+    const int rows = static_cast<int>(random.uniform(7, 15)), cols = static_cast<int>(random.uniform(7, 15));
+    const JudgeFile file =
+        Puzzle::generate(random.next(), {{"rows", rows}, {"cols", cols}, {"queries", 30}, {"corridors", 1}});
+    std::string expected;
+    for (const Query& query : file.queries) {
+      const int moves = oracle_moves(file.board, query);
+      expected += std::to_string(moves) + "\n";
+      ++queries;
+      if (moves > 0) ++solvable;
+      if (moves == -1) ++impossible;
+      if (queries % 4 != 0) continue;  // every search on a quarter of them: bfs is slow
+      for (const std::string_view algorithm : kAlgorithms) {
+        const Answer answer = Puzzle::run(algorithm, file.board, query, {}, nullptr);
+        ASSERT_EQ(answer.moves, moves) << algorithm << " on\n" << Puzzle::write({file.board, {query}});
+        ASSERT_EQ(replay(file.board, query, answer), "") << algorithm;
+      }
+    }
+    ASSERT_EQ(Puzzle::solve(file, kDijkstraFromTargetName, {}, kJudgeFormat), expected) << Puzzle::write(file);
+  }
+  EXPECT_GT(solvable, queries / 10) << impossible << " impossible of " << queries;
+  EXPECT_GT(impossible, queries / 10) << solvable << " solvable of " << queries;
+}
+
 // One solver answers query after query on a board, as Puzzle::solve does: the labels and
 // the queue it keeps from the query before must not leak into the next answer, whether
 // the witnesses are spelled out or left out.

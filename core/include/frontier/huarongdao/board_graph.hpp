@@ -9,9 +9,11 @@
 // state: one BoardGraph serves one thread.
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "frontier/huarongdao/model.hpp"
+#include "frontier/huarongdao/reach.hpp"
 
 namespace frontier::huarongdao {
 
@@ -50,7 +52,14 @@ class BoardGraph {
   // side b (walk(p, a, b) cells). Requires walk(p, a, b) != kNoWalk.
   std::vector<int> walk_path(int p, int a, int b);
 
-  // Fills the whole table now (the eager variant, for comparison in the benchmarks).
+  // What can reach what on the board (reach.hpp), found on first use and kept.
+  const Reach& reach() {
+    if (!reach_) reach_.emplace(*this);
+    return *reach_;
+  }
+
+  // Fills the whole table and finds the reach now (before the graph is copied to other
+  // threads, so that each is computed once; and the eager variant, for the benchmarks).
   void prepare_all();
   // How many cells have their walks computed (for the benchmarks).
   int prepared_cells() const;
@@ -105,6 +114,7 @@ class BoardGraph {
   std::vector<std::uint16_t> walks_;  // 16 per cell: walks_[p * 16 + a * 4 + b]
   static_assert(kMaxRows * kMaxCols < kNoShortWalk, "a walk visits each cell at most once");
   std::vector<std::uint8_t> prepared_;
+  std::optional<Reach> reach_;
   // Scratch for blank_search, reused so that a search costs only the cells it reaches.
   std::vector<std::uint32_t> seen_;
   std::uint32_t stamp_ = 0;

@@ -33,51 +33,53 @@ inline constexpr std::string_view kDijkstraFromTargetSummary =
 
 inline constexpr std::string_view kDijkstraFromTargetPseudocode[] = {
     "if the piece is on the target: return 0",                                                  // 1
-    "blank[the blank's cell] <- 0; push it   -- A*, the blank alone, h(c) = |c - piece| - 1",   // 2
-    "while the blank's queue is not empty and a side of the piece is not popped:",              // 3
-    "  b <- pop the cell of least blank[b] + h(b) (skip one popped before)",                    // 4
-    "  for each neighbour c of b:",                                                             // 5
-    "    if c is movable, not the piece and blank[b] + 1 < blank[c]: blank[c] <- blank[b] + 1; push c",  // 6
-    "if the blank reaches no side of the piece: return -1",                                     // 7
-    "for each side s of the target: dist[(target, s)] <- 0; push it   -- the search from the target",  // 8
-    "while the queue is not empty:",                                                            // 9
-    "  u <- pop the state of least dist (skip one popped before)",                              // 10
-    "  if dist[u] + the least blank[d] of a side d not met yet >= best: return best and its moves",  // 11
-    "  if u is (piece, d): best <- min(best, blank[d] + dist[u])",                              // 12
-    "  u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",         // 13
-    "  for each other side s of p:",                                                            // 14
-    "    if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",                 // 15
-    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",                        // 16
-    "return best, or -1 if it is still inf",                                                    // 17
+    "sides <- the sides d of the piece the blank reaches without passing it, where (piece, d) can reach the target",  // 2
+    "if sides is empty: return -1   -- both read off the board's cut cells and the piece graph's parts",  // 3
+    "blank[the blank's cell] <- 0; push it   -- A*, the blank alone, h(c) = |c - piece| - 1",   // 4
+    "while a side in sides is not popped:",                                                     // 5
+    "  b <- pop the cell of least blank[b] + h(b) (skip one popped before)",                    // 6
+    "  for each neighbour c of b:",                                                             // 7
+    "    if c is movable, not the piece and blank[b] + 1 < blank[c]: blank[c] <- blank[b] + 1; push c",  // 8
+    "for each side s of the target: dist[(target, s)] <- 0; push it   -- the search from the target",  // 9
+    "while the queue is not empty:",                                                            // 10
+    "  u <- pop the state of least dist (skip one popped before)",                              // 11
+    "  if dist[u] + the least blank[d] of a side d not met yet >= best: return best and its moves",  // 12
+    "  if u is (piece, d): best <- min(best, blank[d] + dist[u])",                              // 13
+    "  u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",         // 14
+    "  for each other side s of p:",                                                            // 15
+    "    if walk[p][side][s] < inf: relax((p, s), dist[u] + walk[p][side][s])",                 // 16
+    "relax(v, d): if d < dist[v]: dist[v] <- d; parent[v] <- u; push v",                        // 17
+    "return best, or -1 if it is still inf",                                                    // 18
 };
 
 // What each line does, in plain words for the narration, one sentence a line (its facts
 // in braces: frontier/trace/narration.hpp).
 inline constexpr std::string_view kDijkstraFromTargetNarration[] = {
     "If the marked piece is already on the target, the answer is 0.",  // 1
-    "First walk the blank alone from {subject}, by A* towards the marked piece.",  // 2
-    "While the blank's queue holds a cell and no side of the marked piece is reached, take the best.",  // 3
-    "Take {subject}, of least moves plus distance to the marked piece, reached with {subject_cost}.",  // 4
-    "Try the next neighbour of the blank's cell.",  // 5
-    "If that cell is movable, not the marked piece and nearer this way, the blank reaches {subject} in one move more than {cost}.",  // 6
-    "The blank reaches no side of the marked piece: the answer is -1.",  // 7
-    "Now search back from the target: the marked piece on it, the blank on each side, at distance 0.",  // 8
-    "While the queue holds a state, take the nearest to the target.",  // 9
-    "Take {subject}, the state of least distance from the target: {subject_cost}.",  // 10
-    "If {subject_cost} plus the blank's least walk to a side not met yet cannot beat the best, the answer is the best.",  // 11
-    "If the marked piece in {subject} stands where it starts, the blank's walk to that side plus {subject_cost} may be the best.",  // 12
-    "Swap the marked piece with the blank: {subject}, one move more than {cost}.",  // 13
-    "Walk the blank around the marked piece to another side: {subject}.",  // 14
-    "If the blank can walk around to {subject}, try it at {cost} plus the walk's moves.",  // 15
-    "{subject} is cheaper this way: it takes {current} as its parent and goes in the queue.",  // 16
-    "The search is over: the answer is the best found, or -1 if none was.",  // 17
+    "Keep the sides of the marked piece that the blank can reach without passing it and from which the marked piece can reach the target.",  // 2
+    "If no side is kept, the answer is -1, and nothing needs searching.",  // 3
+    "First walk the blank alone from {subject}, by A* towards the marked piece.",  // 4
+    "While a kept side of the marked piece is not reached, take the best cell of the blank's queue.",  // 5
+    "Take {subject}, of least moves plus distance to the marked piece, reached with {subject_cost}.",  // 6
+    "Try the next neighbour of the blank's cell.",  // 7
+    "If that cell is movable, not the marked piece and nearer this way, the blank reaches {subject} in one move more than {cost}.",  // 8
+    "Now search back from the target: the marked piece on it, the blank on each side, at distance 0.",  // 9
+    "While the queue holds a state, take the nearest to the target.",  // 10
+    "Take {subject}, the state of least distance from the target: {subject_cost}.",  // 11
+    "If {subject_cost} plus the blank's least walk to a side not met yet cannot beat the best, the answer is the best.",  // 12
+    "If the marked piece in {subject} stands where it starts, the blank's walk to that side plus {subject_cost} may be the best.",  // 13
+    "Swap the marked piece with the blank: {subject}, one move more than {cost}.",  // 14
+    "Walk the blank around the marked piece to another side: {subject}.",  // 15
+    "If the blank can walk around to {subject}, try it at {cost} plus the walk's moves.",  // 16
+    "{subject} is cheaper this way: it takes {current} as its parent and goes in the queue.",  // 17
+    "The search is over: the answer is the best found, or -1 if none was.",  // 18
 };
 
 // The lines of kDijkstraFromTargetPseudocode by name, numbered from 1 in the same order.
 // each_blank_neighbour, swap, each_other_side and walk_around are named as in dijkstra,
 // so that expand_piece_state (piece_graph.hpp) lights them alike.
 enum class DijkstraFromTargetLine : int {
-  already_there = 1, blank_start, blank_loop, blank_pop, each_blank_neighbour, blank_step, unreachable,
+  already_there = 1, choose_sides, no_side, blank_start, blank_loop, blank_pop, each_blank_neighbour, blank_step,
   push_target, loop, pop, bound, meet, swap, each_other_side, walk_around, relax, not_found
 };
 
