@@ -15,16 +15,18 @@ namespace frontier::lianliankan {
 
 namespace {
 
-// An 8 x 8 block of bits, byte i holding row i (bit j: column j), flipped so that byte j
-// holds column j (bit i: row i).
-std::uint64_t transposed(std::uint64_t block) {
-  std::uint64_t t = (block ^ (block >> 7)) & 0x00AA00AA00AA00AAull;
-  block ^= t ^ (t << 7);
-  t = (block ^ (block >> 14)) & 0x0000CCCC0000CCCCull;
-  block ^= t ^ (t << 14);
-  t = (block ^ (block >> 28)) & 0x00000000F0F0F0F0ull;
-  block ^= t ^ (t << 28);
-  return block;
+// A 64 x 64 block of bits, word i holding row i (bit j: column j), flipped in place so
+// that word j holds column j (bit i: row i): the two off-diagonal halves swapped, then
+// the quarters within each half, and so on down to single bits, six rounds of 32 swaps.
+void transpose(std::uint64_t (&block)[64]) {
+  std::uint64_t low = 0x00000000FFFFFFFFull;  // the low `half` bits of every 2 * half
+  for (int half = 32; half > 0; half >>= 1, low ^= low << half) {
+    for (int i = 0; i < 64; i = ((i | half) + 1) & ~half) {  // every i with bit `half` clear
+      const std::uint64_t swapped = ((block[i] >> half) ^ block[i | half]) & low;
+      block[i] ^= swapped << half;
+      block[i | half] ^= swapped;
+    }
+  }
 }
 
 // Bit k: tiles[k] is not blank, for 64 tiles in a row. With SSE2 (every x86-64) sixteen
@@ -96,21 +98,22 @@ TileCounts::TileCounts(const Board& board, const Rules& rules)
       carried = tile_bits >> 63;
     }
   }
-  // The columns are the rows' bits transposed, eight rows by eight columns at a time.
-  for (int row0 = 0; row0 < height_; row0 += 8) {
-    const std::size_t column_word = static_cast<std::size_t>(row0) / 64;
-    const int shift = row0 % 64;
-    for (int col0 = 0; col0 < width_; col0 += 8) {
-      std::uint64_t block = 0;
-      for (int i = 0; i < 8 && row0 + i < height_; ++i) {
-        const std::uint64_t word = row_bits_[static_cast<std::size_t>(row0 + i) * row_words_ + col0 / 64];
-        block |= ((word >> (col0 % 64)) & 0xFF) << (8 * i);
+  // The columns are the rows' bits transposed, 64 rows by 64 columns at a time (a block
+  // with no occupied cell, most of a nearly empty board, left as it is).
+  for (std::size_t column_word = 0; column_word < column_words_; ++column_word) {
+    const int row0 = static_cast<int>(column_word) * 64;
+    for (std::size_t row_word = 0; row_word < row_words_; ++row_word) {
+      std::uint64_t block[64];
+      std::uint64_t any = 0;
+      for (int i = 0; i < 64; ++i) {
+        block[i] = row0 + i < height_ ? row_bits_[static_cast<std::size_t>(row0 + i) * row_words_ + row_word] : 0;
+        any |= block[i];
       }
-      if (block == 0) continue;
-      block = transposed(block);
-      for (int j = 0; j < 8 && col0 + j < width_; ++j) {
-        column_bits_[static_cast<std::size_t>(col0 + j) * column_words_ + column_word] |= ((block >> (8 * j)) & 0xFF)
-                                                                                           << shift;
+      if (any == 0) continue;
+      transpose(block);
+      const int col0 = static_cast<int>(row_word) * 64;
+      for (int j = 0; j < 64 && col0 + j < width_; ++j) {
+        column_bits_[static_cast<std::size_t>(col0 + j) * column_words_ + column_word] = block[j];
       }
     }
   }

@@ -1,6 +1,6 @@
 // TileCounts (the judge solver's per-board preparation) against a plain look at the
 // cells: every stretch of every row and column of the padded board, on random boards
-// wide and tall enough that stretches cross the 64-cell words and the 8 x 8 blocks.
+// wide and tall enough that stretches cross the 64-cell words and the 64 x 64 blocks.
 
 #include <gtest/gtest.h>
 

@@ -50,7 +50,7 @@ std::string generated(std::uint64_t seed, SplitMix64& random) {
   options.queries = static_cast<int>(random.uniform(0, 5));
   options.cases = static_cast<int>(random.uniform(1, 3));
   options.density = static_cast<double>(random.uniform(0, 10)) / 10.0;
-  // One-digit tiles (the fast path's four at a time) and long ones, up to kMaxTile.
+  // One-digit tiles (the fast path's eight at a time) and long ones, up to kMaxTile.
   options.tiles = random.uniform(0, 1) == 0 ? 9 : kMaxTile;
   return write_judge_file(generate_judge_file(options));
 }
@@ -104,6 +104,27 @@ TEST(TileReader, ReadsEveryShippedFileAsTheCarefulReaderDoes) {
       for (const fs::path& path : test_data::judge_inputs(root / dir, companion)) {
         expect_same_reading(test_data::slurp(path), path.filename().string());
       }
+    }
+  }
+}
+
+// The eight tiles taken at once: every byte of a row of them, in every lane of the
+// block, changed to each byte that must stop it (and some that must not), at a line and
+// column far from the start, so that the error is named where the careful reader names it.
+TEST(TileReader, EveryByteOfAnEightTileBlockIsChecked) {
+  constexpr std::string_view kBytes[] = {"x", "-", "/", ":", " ", "\n", "\t", "\r", "\v", std::string_view("\0", 1),
+                                         "0", "9", "12", "\xB0", "\xA0"};
+  std::string rows;
+  for (int row = 0; row < 3; ++row) {
+    for (int col = 0; col < 20; ++col) rows += std::to_string((row * 20 + col) % 10) + (col == 19 ? "\n" : " ");
+  }
+  const std::string tail = "1\n1 1 3 20\n0 0\n";
+  const std::size_t third_row = rows.size() / 3 * 2;
+  for (std::size_t at = third_row; at < third_row + 16 * 2; ++at) {
+    for (const std::string_view replacement : kBytes) {
+      std::string broken = rows;
+      broken.replace(at, 1, replacement);
+      expect_same_reading("3 20\n" + broken + tail, "byte " + std::to_string(at) + " as " + std::string(replacement));
     }
   }
 }
