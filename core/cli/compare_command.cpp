@@ -1,6 +1,7 @@
 #include "compare_command.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <string>
 
@@ -49,6 +50,16 @@ std::string json_table(std::string_view puzzle, std::size_t case_index, std::siz
 }
 
 }  // namespace
+
+std::string compare_time_help() {
+  const TimingPlan plan;
+  const std::string budget =
+      std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(plan.budget).count()) + " ms";
+  return "ms: the search's own time, nothing recorded. A first run pays the one-time costs (memory the search "
+         "keeps for later runs) and is not counted; then the median of the runs made in " + budget + " (at most " +
+         std::to_string(plan.most_runs) + "). A search whose first run takes " + budget +
+         " or more is timed by that run alone.";
+}
 
 std::string compare_table(std::string_view puzzle, std::size_t case_index, std::size_t query_index,
                           const std::string& judge_answer, const std::vector<Compared>& rows, bool json) {

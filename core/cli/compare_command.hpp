@@ -2,10 +2,10 @@
 // frontier-cli compare PUZZLE FILE: every algorithm of the puzzle, then its lessons, run on
 // one query, side by side: the answer (and whether it is the judge solver's), the work
 // done (expansions, states discovered, the largest frontier, from a recorded run), the
-// witness's size, and the time of the judge's instantiation (no recording). A lesson's
-// answer that differs from the judge's is the lesson; a correct search's never does.
+// witness's size, and the time of the judge's instantiation (no recording), taken as
+// frontier/common/search_time.hpp says. A lesson's answer that differs from the judge's is
+// the lesson; a correct search's never does.
 
-#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -14,6 +14,7 @@
 
 #include "command_line.hpp"
 #include "frontier/common/puzzle_contract.hpp"
+#include "frontier/common/search_time.hpp"
 #include "frontier/trace/json_lines.hpp"
 #include "frontier/trace/recorder.hpp"
 #include "frontier/trace/trace.hpp"
@@ -31,8 +32,11 @@ struct Compared {
   std::uint64_t largest_frontier = 0;
   std::size_t corners = 0;         // the witness: a line's corners, or
   std::size_t moves = 0;           // a sequence of moves
-  double milliseconds = 0;         // the unrecorded run
+  double milliseconds = 0;         // the unrecorded run's median (time_search)
 };
+
+// What the time column means, for compare's --help, in the numbers of TimingPlan{}.
+std::string compare_time_help();
 
 std::string compare_table(std::string_view puzzle, std::size_t case_index, std::size_t query_index,
                           const std::string& judge_answer, const std::vector<Compared>& rows, bool json);
@@ -42,9 +46,9 @@ Compared compare_one(const trace::AlgorithmInfo& info, const typename P::Case& g
                      const typename P::Rules& rules) {
   Compared row;
   row.info = &info;
-  const auto started = std::chrono::steady_clock::now();
-  const typename P::Answer plain = P::run(info.name, game, query, rules, nullptr);
-  row.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  const auto timed = time_search([&] { return P::run(info.name, game, query, rules, nullptr); });
+  row.milliseconds = timed.milliseconds;
+  const typename P::Answer& plain = timed.result;
   row.answer = P::answer_text(plain);
   const Witness witness = P::witness(plain);
   row.corners = witness.corners.size();
@@ -72,6 +76,9 @@ void add_compare(CommandLine& cli) {
   const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
   const auto json = std::make_shared<bool>(false);
   app->add_flag("--json", *json, "one JSON object instead of a table");
+  // Both `compare --help` and `compare PUZZLE --help` say what the time column is.
+  app->footer(compare_time_help());
+  app->get_parent()->footer(compare_time_help());
   cli.set_action(app, [=] {
     const ChosenQuery<P> chosen = choose_query<P>(*file, *selection, *rules);
     std::vector<Compared> rows;

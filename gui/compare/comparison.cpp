@@ -1,8 +1,9 @@
 #include "compare/comparison.hpp"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <stdexcept>
+
+#include "frontier/common/search_time.hpp"
 
 namespace frontier::gui {
 
@@ -10,11 +11,11 @@ ComparisonRow compare_one(const Problem& problem, const trace::AlgorithmInfo& in
   ComparisonRow row;
   row.algorithm = algorithm_name(info);
   row.lesson = info.lesson();
-  // The time first, with nothing recorded: what the judge would measure.
-  QElapsedTimer clock;
-  clock.start();
-  row.answer = problem.judge_answer(info.name);
-  row.milliseconds = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+  // The time first, with nothing recorded, as frontier-cli compare takes it: the search's
+  // own work, its one-time costs left out (frontier/common/search_time.hpp).
+  const SearchTime<QString> timed = time_search([&] { return problem.judge_answer(info.name); });
+  row.answer = timed.result;
+  row.milliseconds = timed.milliseconds;
   try {
     const std::unique_ptr<SearchResult> searched = problem.search(info.name, cancel);
     if (searched->stopped) return row;

@@ -3,7 +3,8 @@
 // correct searches, then the lessons) run on one query, with the figures a class compares:
 // the answer, and whether it is the judge's; states discovered, expansions and the largest
 // frontier, read from the search's own trace; the cost of what it found (a line's turns,
-// a sequence's moves); and the time of a run that records nothing, as the judge runs it.
+// a sequence's moves); and the time of a run that records nothing, as the judge runs it,
+// taken as frontier/common/search_time.hpp says (the median of repeated runs).
 // frontier-cli compare prints the same figures for the same query.
 
 #include <QString>
@@ -26,7 +27,7 @@ struct ComparisonRow {
   std::uint64_t largest_frontier = 0;
   int moves = 0;                // the witness: a sequence of moves, or
   int corners = 0;              // a line through these corners (its two ends among them)
-  double milliseconds = 0;      // the unrecorded run
+  double milliseconds = 0;      // the unrecorded run's median (time_search)
   QString error;                // why it could not be counted (the state space is too large)
 };
 

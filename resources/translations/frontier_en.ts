@@ -4079,6 +4079,10 @@
             <numerusform>%n beats a second</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The search&apos;s own time, nothing recorded. A first run pays the one-time costs (memory the search keeps for later runs) and is not counted; then the median of the runs made in %1 ms (at most %2). A search whose first run takes %1 ms or more is timed by that run alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::CountersPanel</name>

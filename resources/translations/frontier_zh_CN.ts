@@ -4040,6 +4040,10 @@
             <numerusform>每秒 %n 拍</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The search&apos;s own time, nothing recorded. A first run pays the one-time costs (memory the search keeps for later runs) and is not counted; then the median of the runs made in %1 ms (at most %2). A search whose first run takes %1 ms or more is timed by that run alone.</source>
+        <translation>搜索本身的用时，不做任何记录。第一次运行承担一次性开销（搜索留给之后各次运行的内存），不计入；之后取 %1 毫秒内各次运行用时的中位数（最多 %2 次）。第一次运行就用了 %1 毫秒或更多的搜索，只按这一次计时。</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::CountersPanel</name>
