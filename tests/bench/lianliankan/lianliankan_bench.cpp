@@ -14,11 +14,14 @@
 //   (e) BfsTurnsFullTrace   one query, every state, recorded into a Trace (bytes per state)
 //   (f) PictureAtMiddleStep mark() of every state at the middle step of that trace
 //
-// Issue 31 (RelWithDebInfo, 2 shared cores): (a) 2.6 ms, (b) 19.8 ms, (c) 0.94 ms,
-// (d) 2.2 ms, PrepareTileCounts 0.36 ms a board (before: (c) 1.8 ms, (d) 3.4 ms, 0.53 ms).
-// As whole processes `frontier-cli solve lianliankan` took 13.5 ms against
-// yardstick_read_integers' 11.8 ms on the same file (before: 20.4 ms); what is left is
-// mostly page faults, the file's 6 MB and the boards' 12 MB of tiles being fresh memory.
+// Issue 31 (RelWithDebInfo, 2 shared cores): (a) 2.6 ms, (c) 0.94-5.7 ms, (d) 2.2-7.3 ms,
+// PrepareTileCounts 0.36 ms a board (before: (c) 1.8 ms, (d) 3.4 ms, 0.53 ms). (c) and (d)
+// swing with whether malloc hands the 12 MB of tiles back fresh pages on each iteration
+// (its mmap threshold moves as the run goes), so the measure that counts is the whole
+// process, which always starts on fresh pages: tests/bench/whole_process.sh, where
+// `frontier-cli solve lianliankan` took 13.1-13.7 ms against yardstick_read_integers'
+// 8.3 ms on this file (1.6x; before: 20.6 ms, 2.4x); what is left is mostly page faults,
+// the file's 6 MB and the boards' 12 MB of tiles (4658 faults against the floor's 1579).
 
 #include <benchmark/benchmark.h>
 
