@@ -1,6 +1,7 @@
 #include "command_line.hpp"
 
 #include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -53,6 +54,33 @@ std::string joined(const std::vector<std::string>& words) {
 
 std::string whole_range(std::int64_t minimum, std::int64_t maximum) {
   return std::to_string(minimum) + ".." + std::to_string(maximum);
+}
+
+// A whole number as the user means it: decimal, whatever its leading zeros. CLI11 reads an
+// integer in C's base 0, so "010" would be 8 and "0x10" 16; this transform runs before
+// it, refuses anything but an optional sign and decimal digits, checks the range on the
+// digits themselves (so a number past 64 bits is named as given, not as where it
+// wrapped), and hands CLI11 the number without its leading zeros.
+CLI::Validator decimal_whole(std::int64_t minimum, std::int64_t maximum) {
+  const std::string range = whole_range(minimum, maximum);
+  return CLI::Validator(
+      [=](std::string& text) -> std::string {
+        std::int64_t value = 0;
+        const char* first = text.data();
+        const char* last = text.data() + text.size();
+        if (first != last && *first == '+') ++first;  // from_chars takes a '-' only
+        const auto [end, error] = std::from_chars(first, last, value);
+        const bool digits = end == last && first != last && (*first == '-' ? last - first > 1 : true);
+        if (!digits || (error != std::errc() && error != std::errc::result_out_of_range)) {
+          return text + " is not a whole number (" + range + ")";
+        }
+        if (error == std::errc::result_out_of_range || value < minimum || value > maximum) {
+          return text + " is not in range " + range;
+        }
+        text = std::to_string(value);
+        return {};
+      },
+      "", "decimal");
 }
 
 std::string number_text(double value) {
@@ -255,7 +283,7 @@ RuleOptions::RuleOptions(CLI::App* app, std::span<const RuleSpec> specs)
       options_.push_back(app->add_option(name, values_[i],
                                          help + " (" + whole_range(spec.minimum, spec.maximum) + ", the judge's " +
                                              std::to_string(spec.judge_value) + ")")
-                             ->check(CLI::Range(std::int64_t{spec.minimum}, std::int64_t{spec.maximum}))
+                             ->transform(decimal_whole(spec.minimum, spec.maximum))
                              ->option_text("K"));
     }
   }
@@ -275,7 +303,7 @@ GenerateOptions::GenerateOptions(CLI::App* app, std::span<const GenerateParamete
       reals_(std::make_unique<double[]>(parameters.size())) {
   app->add_option("--seed", seed_, "the seed: the same seed writes the same bytes")
       ->required()
-      ->check(CLI::Range(std::int64_t{0}, std::numeric_limits<std::int64_t>::max()))
+      ->transform(decimal_whole(0, std::numeric_limits<std::int64_t>::max()))
       ->option_text("N");
   for (std::size_t i = 0; i < parameters.size(); ++i) {
     const GenerateParameter& parameter = parameters[i];
@@ -289,8 +317,8 @@ GenerateOptions::GenerateOptions(CLI::App* app, std::span<const GenerateParamete
                              ->option_text("X"));
     } else {
       options_.push_back(app->add_option(name, wholes_[i], help)
-                             ->check(CLI::Range(static_cast<std::int64_t>(std::ceil(parameter.minimum)),
-                                                static_cast<std::int64_t>(std::floor(parameter.maximum))))
+                             ->transform(decimal_whole(static_cast<std::int64_t>(std::ceil(parameter.minimum)),
+                                                       static_cast<std::int64_t>(std::floor(parameter.maximum))))
                              ->option_text("N"));
     }
   }
@@ -308,8 +336,14 @@ GenerateValues GenerateOptions::given() const {
 
 std::shared_ptr<TraceSelection> add_trace_selection(CLI::App* app) {
   auto selection = std::make_shared<TraceSelection>();
-  app->add_option("--case", selection->case_number, "the case to trace, from 1 (1 by default)")->option_text("K");
+  // Any whole number here: checked_case and checked_query name one not in the file.
+  const CLI::Validator any_whole =
+      decimal_whole(std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max());
+  app->add_option("--case", selection->case_number, "the case to trace, from 1 (1 by default)")
+      ->transform(any_whole)
+      ->option_text("K");
   app->add_option("--query", selection->query_number, "the query of that case, from 1 (1 by default)")
+      ->transform(any_whole)
       ->option_text("J");
   return selection;
 }

@@ -251,6 +251,32 @@ TEST(Cli, GenerateNeedsASeedAndRefusesValuesOutOfRange) {
   EXPECT_EQ(cli("generate huarongdao --seed 1 --rows 1 --cols 1 --queries 1").status, 2);
 }
 
+// Numbers are decimal everywhere, as the GUI reads them: a leading zero is no octal prefix
+// and 0x no hexadecimal one (CLI11 alone reads integers in C's base 0), and a number past
+// 64 bits is named as it was given, not as where it wrapped.
+TEST(Cli, NumbersAreDecimalWhateverTheirLeadingZeros) {
+  const std::string k9 = kSamples + "solitaire/edge_cases_k9.in";
+  EXPECT_EQ(cli("solve solitaire " + k9 + " --max-moves 010").out, cli("solve solitaire " + k9 + " --max-moves 10").out);
+  EXPECT_NE(cli("solve solitaire " + k9 + " --max-moves 010").out, cli("solve solitaire " + k9 + " --max-moves 8").out)
+      << "the file's last case must tell K = 8 from K = 10";
+  EXPECT_EQ(cli("solve solitaire " + k9 + " --max-moves 09").status, 0) << "09 is nine, not a bad octal number";
+  EXPECT_EQ(cli("generate huarongdao --seed 010 --rows 010 --cols 3").out,
+            cli("generate huarongdao --seed 10 --rows 10 --cols 3").out);
+  const Result hexadecimal = cli("generate solitaire --seed 0x10");
+  EXPECT_EQ(hexadecimal.status, 2);
+  EXPECT_NE(hexadecimal.err.find("0x10 is not a whole number"), std::string::npos) << hexadecimal.err;
+  const Result out_of_range = cli("solve solitaire " + k9 + " --max-moves 017");
+  EXPECT_EQ(out_of_range.status, 2);
+  EXPECT_NE(out_of_range.err.find("017 is not in range 0..16"), std::string::npos) << out_of_range.err;
+  const std::string sample = kSamples + "solitaire/sample.in";
+  const Result query = cli("trace solitaire " + sample + " --query 010");
+  EXPECT_EQ(query.status, 2);
+  EXPECT_NE(query.err.find("--query 10 "), std::string::npos) << query.err;
+  const Result huge = cli("trace solitaire " + sample + " --query 18446744073709551618");
+  EXPECT_EQ(huge.status, 2);
+  EXPECT_NE(huge.err.find("18446744073709551618 is not in range"), std::string::npos) << huge.err;
+}
+
 TEST(Cli, TraceRefusesACaseOrQueryNotInTheFileAlike) {
   const std::map<std::string, std::string> files = {{"lianliankan", "hdu1175_sample.in"},
                                                     {"mahjong", "sample.in"},
