@@ -39,12 +39,15 @@ std::string json_table(std::string_view puzzle, std::size_t case_index, std::siz
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Compared& row = rows[i];
     const auto count = [&](std::uint64_t n) { return row.recorded ? std::to_string(n) : std::string("null"); };
+    const std::string answer = row.refused.empty() ? trace::json_string(row.answer) : std::string("null");
+    const std::string refused = row.refused.empty() ? std::string("null") : trace::json_string(row.refused);
     out += std::string(i == 0 ? "" : ",") + "{\"name\":" + trace::json_string(row.info->name) +
-           ",\"lesson\":" + (row.info->lesson() ? "true" : "false") + ",\"answer\":" + trace::json_string(row.answer) +
+           ",\"lesson\":" + (row.info->lesson() ? "true" : "false") + ",\"answer\":" + answer +
+           ",\"refused\":" + refused +
            ",\"agrees\":" + (row.agrees ? "true" : "false") + ",\"expansions\":" + count(row.expansions) +
            ",\"discovered\":" + count(row.discovered) + ",\"largest_frontier\":" + count(row.largest_frontier) +
            ",\"witness_corners\":" + std::to_string(row.corners) + ",\"witness_moves\":" + std::to_string(row.moves) +
-           ",\"milliseconds\":" + milliseconds_text(row.milliseconds) + "}";
+           ",\"milliseconds\":" + (row.refused.empty() ? milliseconds_text(row.milliseconds) : "null") + "}";
   }
   return out + "]}\n";
 }
@@ -68,8 +71,12 @@ std::string compare_table(std::string_view puzzle, std::size_t case_index, std::
                                          "largest frontier", "witness", "ms"};
   std::vector<std::vector<std::string>> cells{head};
   for (const Compared& row : rows) {
-    cells.push_back({std::string(row.info->name) + (row.info->lesson() ? " (lesson)" : ""), row.answer,
-                     row.agrees ? "agrees" : "DIFFERS", count_words(row, row.expansions),
+    const std::string name = std::string(row.info->name) + (row.info->lesson() ? " (lesson)" : "");
+    if (!row.refused.empty()) {
+      cells.push_back({name, "refused", "-", "-", "-", "-", "-", "-"});
+      continue;
+    }
+    cells.push_back({name, row.answer, row.agrees ? "agrees" : "DIFFERS", count_words(row, row.expansions),
                      count_words(row, row.discovered), count_words(row, row.largest_frontier), witness_words(row),
                      milliseconds_text(row.milliseconds)});
   }
@@ -85,8 +92,11 @@ std::string compare_table(std::string_view puzzle, std::size_t case_index, std::
     out += text + "\n";
   }
   bool unrecorded = false;
-  for (const Compared& row : rows) unrecorded = unrecorded || !row.recorded;
+  for (const Compared& row : rows) unrecorded = unrecorded || (!row.recorded && row.refused.empty());
   if (unrecorded) out += "-: more states than a trace holds (2^24): answered, not counted\n";
+  for (const Compared& row : rows) {
+    if (!row.refused.empty()) out += std::string(row.info->name) + " refused: " + row.refused + "\n";
+  }
   return out;
 }
 

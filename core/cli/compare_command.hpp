@@ -8,6 +8,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +35,7 @@ struct Compared {
   std::size_t corners = 0;         // the witness: a line's corners, or
   std::size_t moves = 0;           // a sequence of moves
   double milliseconds = 0;         // the unrecorded run's median (time_search)
+  std::string refused;             // why the search refused the query (its state space past its limit), or empty
 };
 
 // What the time column means, for compare's --help, in the numbers of TimingPlan{}.
@@ -46,9 +49,17 @@ Compared compare_one(const trace::AlgorithmInfo& info, const typename P::Case& g
                      const typename P::Rules& rules) {
   Compared row;
   row.info = &info;
-  const auto timed = time_search([&] { return P::run(info.name, game, query, rules, nullptr); });
-  row.milliseconds = timed.milliseconds;
-  const typename P::Answer& plain = timed.result;
+  std::optional<SearchTime<typename P::Answer>> timed;
+  try {
+    timed.emplace(time_search([&] { return P::run(info.name, game, query, rules, nullptr); }));
+  } catch (const std::length_error& refusal) {
+    // A search that refuses a board too large for it (Huarongdao's bfs past 2^26
+    // positions) is a row of the table, not the end of it: the others still answer.
+    row.refused = refusal.what();
+    return row;
+  }
+  row.milliseconds = timed->milliseconds;
+  const typename P::Answer& plain = timed->result;
   row.answer = P::answer_text(plain);
   const Witness witness = P::witness(plain);
   row.corners = witness.corners.size();
@@ -88,7 +99,7 @@ void add_compare(CommandLine& cli) {
       }
     }
     const std::string judge_answer = rows.front().answer;  // the judge solver is listed first
-    for (Compared& row : rows) row.agrees = row.answer == judge_answer;
+    for (Compared& row : rows) row.agrees = row.refused.empty() && row.answer == judge_answer;
     return compare_table(P::kId, chosen.case_index, chosen.query_index, judge_answer, rows, *json);
   });
 }

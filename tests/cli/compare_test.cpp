@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -118,6 +119,46 @@ TEST(CliCompare, HelpSaysHowTheTimeIsTaken) {
     EXPECT_NE(r.out.find("ms: the search's own time"), std::string::npos) << command << ": " << r.out;
     EXPECT_NE(r.out.find("is not counted"), std::string::npos) << command << ": " << r.out;
     EXPECT_NE(r.out.find("the median of the runs"), std::string::npos) << command << ": " << r.out;
+  }
+}
+
+// A search that refuses the board (Huarongdao's bfs past 2^26 positions, on 100 x 100) is
+// one row of the table, marked refused with its reason; the others answer as solve does.
+TEST(CliCompare, ASearchThatRefusesIsARowWithItsReason) {
+  const fs::path board = scratch_dir() / "huarongdao_100x100.in";
+  {
+    const Result generated = cli("generate huarongdao --seed 7 --rows 100 --cols 100 --queries 1");
+    ASSERT_EQ(generated.status, 0) << generated.err;
+    std::ofstream(board) << generated.out;
+  }
+  const std::string judge = lines_of(cli("solve huarongdao " + board.string()).out).at(0);
+  const Result table = cli("compare huarongdao " + board.string());
+  ASSERT_EQ(table.status, 0) << table.err;
+  bool bfs_row = false;
+  for (const std::string& line : lines_of(table.out)) {
+    if (line.rfind("bfs ", 0) == 0) {
+      bfs_row = true;
+      EXPECT_NE(line.find("refused"), std::string::npos) << line;
+    } else if (line.rfind("dijkstra", 0) == 0 || line.rfind("astar", 0) == 0 || line.rfind("spfa", 0) == 0) {
+      EXPECT_NE(line.find("agrees"), std::string::npos) << line;
+    }
+  }
+  EXPECT_TRUE(bfs_row) << table.out;
+  EXPECT_NE(table.out.find("bfs refused: bfs would search"), std::string::npos) << table.out;
+
+  const Result r = cli("compare huarongdao " + board.string() + " --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const json rows = json::parse(r.out).at("algorithms");
+  ASSERT_EQ(rows.size(), algorithms_of("huarongdao").size());
+  for (const json& row : rows) {
+    if (row.at("name") == "bfs") {
+      EXPECT_TRUE(row.at("answer").is_null());
+      EXPECT_FALSE(row.at("agrees").get<bool>());
+      EXPECT_NE(row.at("refused").get<std::string>().find("would search"), std::string::npos);
+    } else {
+      EXPECT_TRUE(row.at("refused").is_null()) << row.at("name");
+      EXPECT_EQ(row.at("answer"), judge) << row.at("name");
+    }
   }
 }
 
