@@ -5,9 +5,11 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QPixmap>
+#include <QSaveFile>
 #include <QTextStream>
 #include <QTimer>
 
+#include "document/whole_file.hpp"
 #include "export/animation_export.hpp"
 #include "frontier/trace/narration.hpp"
 #include "model/recognition.hpp"
@@ -15,6 +17,7 @@
 #include "widgets/board_view.hpp"
 #include "widgets/edit_panel.hpp"
 #include "window/main_window.hpp"
+#include "window/picture_export.hpp"
 
 namespace frontier::gui {
 
@@ -151,6 +154,9 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
     if (options.step.toInt(&ok); !ok || options.step.toInt() < 0) return usage(QStringLiteral("--step needs a number from 0, or end"));
   }
   options.screenshot = value("screenshot");
+  if (!options.screenshot.isEmpty() && !options.screenshot.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
+    return usage(QStringLiteral("--screenshot writes a PNG picture: its name ends in .png, not '%1'").arg(options.screenshot));
+  }
   options.presentation = given("presentation");
   options.mode = value("mode");
   if (!options.mode.isEmpty() && options.mode != QStringLiteral("edit") && options.mode != QStringLiteral("play") &&
@@ -311,7 +317,7 @@ void Launcher::nothing_to_ask(const QString& why) {
   if (!options_.picture.isEmpty()) return write_picture();  // the board as the file has it
   if (options_.screenshot.isEmpty()) return;
   QApplication::processEvents();
-  save_screenshot();
+  save_screenshot(window_);
 }
 
 void wait_for_lit_line(const Playback& playback, const SearchResult& result) {
@@ -359,7 +365,7 @@ void Launcher::searched() {
   if (!enter_mode()) return;
   if (!options_.ask.isEmpty()) ask();
   QApplication::processEvents();
-  save_screenshot();
+  save_screenshot(window_);
 }
 
 bool Launcher::enter_mode() {
@@ -384,9 +390,16 @@ bool Launcher::enter_mode() {
   return true;
 }
 
-void Launcher::save_screenshot() {
-  if (!window_.grab().save(options_.screenshot, "PNG")) return fail(QStringLiteral("cannot write %1").arg(options_.screenshot));
-  out() << "screenshot: " << QFileInfo(options_.screenshot).absoluteFilePath() << "\n" << Qt::flush;
+void Launcher::save_screenshot(QWidget& shown) {
+  // Written whole or not at all: a failed write (a full disk) leaves the old picture.
+  const QString& path = options_.screenshot;
+  const QByteArray png = png_bytes(shown.grab().toImage());
+  if (png.isEmpty()) return fail(QStringLiteral("cannot write %1: the picture could not be encoded as PNG").arg(path));
+  QSaveFile file(path);
+  if (!open_whole(file) || !write_whole(file, png) || !file.commit()) {
+    return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+  }
+  out() << "screenshot: " << QFileInfo(path).absoluteFilePath() << "\n" << Qt::flush;
   emit finished(0);
 }
 

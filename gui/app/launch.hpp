@@ -28,6 +28,8 @@
 
 #include "model/sample_arguments.hpp"
 
+class QWidget;
+
 namespace frontier::gui {
 
 class MainWindow;
@@ -124,7 +126,8 @@ class Launcher : public QObject {
   // A lesson (launch_lesson.cpp): its slide shown, printed and pictured.
   void open_lesson();
   void slide_shown(int index);
-  void save_screenshot();
+  // --screenshot: `shown` drawn to the PNG, through a QSaveFile.
+  void save_screenshot(QWidget& shown);
   void write_animation();
   void write_picture();  // launch_picture.cpp
 

@@ -4,8 +4,6 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QPixmap>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -78,9 +76,7 @@ void Launcher::compared() {
   }
   say(QStringLiteral("clock: %1").arg(comparison.position_text()));
   if (options_.screenshot.isEmpty()) return;
-  if (!comparison.grab().save(options_.screenshot, "PNG")) return fail(QStringLiteral("cannot write %1").arg(options_.screenshot));
-  say(QStringLiteral("screenshot: %1").arg(QFileInfo(options_.screenshot).absoluteFilePath()));
-  emit finished(0);
+  save_screenshot(comparison);
 }
 
 }  // namespace frontier::gui

@@ -76,7 +76,7 @@ void Launcher::slide_shown(int index) {
   }
   wait_for_lit_line(playback, *result);
   QApplication::processEvents();
-  save_screenshot();
+  save_screenshot(window_);
 }
 
 }  // namespace frontier::gui

@@ -7,6 +7,8 @@
 #include <string>
 #include <utility>
 
+#include "document/whole_file.hpp"
+
 namespace frontier::gui {
 
 // One edit: the file before and after it. The stack calls redo() when the step is
@@ -49,11 +51,8 @@ std::optional<QString> EditableDocument::write_to(const QString& path) const {
   if (path.isEmpty()) return tr("The document has no file name yet; save it under a name first.");
   const std::string text = file_->write();
   QSaveFile out(path);
-  // Unbuffered, so that a short write (a full disk, a file size limit) shows in write()'s
-  // count: through Qt 6.4's buffer a short write at flush goes unnoticed and commit()
-  // replaces the old file with the truncated text.
-  if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return tr("Could not save %1: %2").arg(shown, out.errorString());
-  if (out.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
+  if (!open_whole(out)) return tr("Could not save %1: %2").arg(shown, out.errorString());
+  if (!write_whole(out, text.data(), static_cast<qint64>(text.size()))) {
     const QString reason = out.errorString();
     out.cancelWriting();
     return tr("Could not save %1: %2").arg(shown, reason);

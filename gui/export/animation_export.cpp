@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "app/core_text.hpp"
+#include "document/whole_file.hpp"
 #include "export/format_by_suffix.hpp"
 #include "export/gif_writer.hpp"
 #include "export/mp4_writer.hpp"
@@ -123,7 +124,7 @@ AnimationEnd export_animation(const Timeline& timeline, const BoardPainter& pain
   }
   QSaveFile file(request.path);
   // Left uncommitted (a cancel, an error), QSaveFile removes its temporary file.
-  if (!file.open(QIODevice::WriteOnly)) {
+  if (!open_whole(file)) {
     throw AnimationError(QCoreApplication::translate("AnimationExport", "Could not write %1: %2").arg(request.path, file.errorString()));
   }
   std::unique_ptr<AnimationWriter> writer = make_animation_writer(request.format, file, request.size, request.fps);

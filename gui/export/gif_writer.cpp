@@ -7,6 +7,8 @@
 #include <limits>
 #include <unordered_map>
 
+#include "document/whole_file.hpp"
+
 namespace frontier::gui {
 
 namespace {
@@ -105,8 +107,8 @@ void GifWriter::CloseGif::operator()(st_gif* gif) const { cgif_close(gif); }
 
 int GifWriter::write_chunk(void* context, const std::uint8_t* data, std::size_t bytes) {
   auto* writer = static_cast<GifWriter*>(context);
-  const qint64 written = writer->out().write(reinterpret_cast<const char*>(data), static_cast<qint64>(bytes));
-  return written == static_cast<qint64>(bytes) ? CGIF_OK : CGIF_EWRITE;
+  return write_whole(writer->out(), reinterpret_cast<const char*>(data), static_cast<qint64>(bytes)) ? CGIF_OK
+                                                                                                    : CGIF_EWRITE;
 }
 
 void GifWriter::write_frame(const QImage& frame) {

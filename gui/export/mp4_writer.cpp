@@ -10,6 +10,8 @@ extern "C" {
 
 #include <cstdio>
 
+#include "document/whole_file.hpp"
+
 namespace frontier::gui {
 
 namespace {
@@ -120,7 +122,7 @@ void Mp4Writer::fail(const QString& what, int error) const {
 
 int Mp4Writer::write_packet(void* context, std::uint8_t* data, int bytes) {
   auto* writer = static_cast<Mp4Writer*>(context);
-  if (writer->out().write(reinterpret_cast<const char*>(data), bytes) != bytes) {
+  if (!write_whole(writer->out(), reinterpret_cast<const char*>(data), bytes)) {
     writer->write_failed_ = true;
     return AVERROR(EIO);
   }

@@ -13,6 +13,7 @@
 #include "app/language.hpp"
 #include "ask/ask_session.hpp"
 #include "compare/compare_window.hpp"
+#include "document/whole_file.hpp"
 #include "lesson/lesson.hpp"
 #include "search/run.hpp"
 #include "window/main_window.hpp"
@@ -215,7 +216,7 @@ bool MainWindow::save_lesson(const QString& path) {
   }
   QSaveFile file(path);  // written whole or not at all
   const QByteArray json = write_lesson(lesson);
-  if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+  if (!open_whole(file) || !write_whole(file, json) || !file.commit()) {
     const QString why = file.errorString();
     if (!quiet_) QMessageBox::warning(this, tr("Save Lesson"), tr("Could not save the lesson to %1: %2").arg(path, why));
     say([path, why] { return tr("Could not save the lesson to %1: %2").arg(path, why); });

@@ -7,6 +7,7 @@
 #include <QSvgGenerator>
 #include <algorithm>
 
+#include "document/whole_file.hpp"
 #include "export/format_by_suffix.hpp"
 
 namespace frontier::gui {
@@ -105,6 +106,13 @@ SvgPicture picture_svg(const PictureSource& source, PictureView view, QSize size
   return picture;
 }
 
+QByteArray png_bytes(const QImage& image) {
+  QByteArray bytes;
+  QBuffer buffer(&bytes);
+  if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) return {};
+  return bytes;
+}
+
 PictureWritten write_picture(const PictureSource& source, PictureView view, QSize size, const QString& path) {
   PictureWritten written;
   written.size = size;
@@ -114,18 +122,19 @@ PictureWritten write_picture(const PictureSource& source, PictureView view, QSiz
     return written;
   }
   QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
+  if (!open_whole(file)) {
     written.error = file.errorString();
     return written;
   }
-  bool ok = false;
+  QByteArray bytes;
   if (*format == PictureFormat::png) {
-    ok = picture_image(source, view, size).save(&file, "PNG");
+    bytes = png_bytes(picture_image(source, view, size));
   } else {
-    const SvgPicture svg = picture_svg(source, view, size);
+    SvgPicture svg = picture_svg(source, view, size);
     written.cells_as_bitmap = svg.cells_as_bitmap;
-    ok = file.write(svg.svg) == svg.svg.size();
+    bytes = std::move(svg.svg);
   }
+  const bool ok = !bytes.isEmpty() && write_whole(file, bytes);
   if (!ok || !file.commit()) written.error = file.errorString().isEmpty() ? words("the picture could not be written") : file.errorString();
   return written;
 }

@@ -66,4 +66,8 @@ struct PictureWritten {
 // Writes the picture whole or not at all (QSaveFile), in the format of the path's suffix.
 PictureWritten write_picture(const PictureSource& source, PictureView view, QSize size, const QString& path);
 
+// `image` encoded as PNG, in memory, so that its file is written whole (whole_file.hpp);
+// empty when it cannot be encoded.
+QByteArray png_bytes(const QImage& image);
+
 }  // namespace frontier::gui

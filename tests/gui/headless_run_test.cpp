@@ -13,6 +13,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <utility>
 
 #include "gui_test_support.hpp"
 
@@ -27,13 +28,15 @@ struct Ran {
 };
 
 // `arguments` and `redirections` as a shell spells them; `environment` replaces the
-// variables it names, and the ones it maps to an empty string are removed.
-Ran frontier(const QString& arguments, const QProcessEnvironment& environment, const QString& redirections = {}) {
+// variables it names, and the ones it maps to an empty string are removed. `before` is
+// shell said first (a limit set with ulimit).
+Ran frontier(const QString& arguments, const QProcessEnvironment& environment, const QString& redirections = {},
+             const QString& before = {}) {
   QProcess process;
   process.setProcessEnvironment(environment);
   process.start(QStringLiteral("/bin/sh"),
-                {QStringLiteral("-c"), QStringLiteral("timeout 120 %1 %2 %3")
-                                           .arg(QStringLiteral(FRONTIER_GUI), arguments, redirections)});
+                {QStringLiteral("-c"), QStringLiteral("%4 timeout 120 %1 %2 %3")
+                                           .arg(QStringLiteral(FRONTIER_GUI), arguments, redirections, before)});
   EXPECT_TRUE(process.waitForFinished(180000)) << arguments.toStdString();
   Ran ran;
   ran.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
@@ -66,6 +69,53 @@ class HeadlessRun : public ::testing::Test {
 };
 
 const QString kSample = kSamples + QStringLiteral("/lianliankan/hdu1175_sample.in");
+
+// What a full disk does to a write, without filling one: files may grow to 8 KB (16 of
+// dash's 512-byte blocks), a write past it fails with EFBIG ("File too large"), and the
+// signal the kernel sends with it is ignored, as the program would be on a full disk.
+const QString kEightKilobytes = QStringLiteral("trap '' XFSZ; ulimit -f 16;");
+
+QByteArray bytes_of(const QString& path) {
+  QFile file(path);
+  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A screenshot or an animation that cannot be written whole leaves the file that was
+// there as it was, says why, and fails; before, the screenshot was written in place (a
+// truncated PNG where the old picture was) and the MP4 was committed truncated, with
+// success reported.
+TEST_F(HeadlessRun, AFailedWriteLeavesTheOldFileAndSaysWhy) {
+  const QByteArray old = QByteArrayLiteral("the picture the teacher had\n");
+  for (const auto& [name, option] : {std::pair{QStringLiteral("keep.png"), QStringLiteral("--screenshot")},
+                                     std::pair{QStringLiteral("keep.mp4"), QStringLiteral("--export-animation")}}) {
+    const QString path = scratch(name);
+    {
+      QFile file(path);
+      ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+      file.write(old);
+    }
+    const Ran ran = frontier(QStringLiteral("%1 --algorithm bfs-turns --step 3 %2 %3").arg(kSample, option, path),
+                             environment(), {}, kEightKilobytes);
+    EXPECT_EQ(ran.status, 1) << name.toStdString() << ": " << ran.err.toStdString();
+    EXPECT_TRUE(ran.err.contains(QStringLiteral("File too large"))) << "the reason: " << ran.err.toStdString();
+    EXPECT_FALSE(ran.out.contains(QStringLiteral("animation: "))) << "no success said: " << ran.out.toStdString();
+    EXPECT_EQ(bytes_of(path), old) << name.toStdString();
+    EXPECT_EQ(QDir(scratch(QString())).entryList(QDir::Files | QDir::Hidden).size(), 1) << "no half-written file left";
+    QFile::remove(path);
+  }
+  // Without the limit the same runs replace the old file with a whole one.
+  const QString picture = scratch(QStringLiteral("keep.png"));
+  QFile(picture).open(QIODevice::WriteOnly);
+  ASSERT_EQ(frontier(QStringLiteral("%1 --algorithm bfs-turns --step 3 --screenshot %2").arg(kSample, picture), environment()).status, 0);
+  EXPECT_FALSE(QImage(picture).isNull());
+}
+
+TEST_F(HeadlessRun, AScreenshotIsAPngByItsName) {
+  const Ran ran = frontier(QStringLiteral("%1 --screenshot %2").arg(kSample, scratch(QStringLiteral("shot.jpg"))), environment());
+  EXPECT_EQ(ran.status, 2);
+  EXPECT_TRUE(ran.err.contains(QStringLiteral("its name ends in .png"))) << ran.err.toStdString();
+  EXPECT_FALSE(QFile::exists(scratch(QStringLiteral("shot.jpg"))));
+}
 
 TEST_F(HeadlessRun, ScreenshotRunsTakeTheDefaultsAndLeaveTheSettingsAlone) {
   {

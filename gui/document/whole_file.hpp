@@ -1,0 +1,31 @@
+#pragma once
+// How every save and export writes a file: whole, or not at all, the old file kept.
+
+#include <QByteArray>
+#include <QSaveFile>
+
+namespace frontier::gui {
+
+// Opens `file` (a QSaveFile: written beside the old file, renamed over it on commit) for
+// writing, unbuffered. Through Qt 6.4's write buffer a short write at the buffer's flush (a
+// full disk, a file size limit) goes unnoticed, and commit() then replaces the old file
+// with the truncated one. Unbuffered, every write() reports it to the writer (a PNG
+// encoder, an MP4 muxer, a JSON text), and commit() refuses, leaving the old file whole.
+inline bool open_whole(QSaveFile& file) { return file.open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
+
+// Writes all `size` bytes, asking again after a short count as write(2) must be asked:
+// the system writes what fits and returns short without an error, and only the call after
+// it fails with the reason ("No space left on device", "File too large"), which
+// errorString() then gives. False when not all could be written.
+inline bool write_whole(QIODevice& file, const char* data, qint64 size) {
+  while (size > 0) {
+    const qint64 written = file.write(data, size);
+    if (written <= 0) return false;
+    data += written;
+    size -= written;
+  }
+  return true;
+}
+inline bool write_whole(QIODevice& file, const QByteArray& bytes) { return write_whole(file, bytes.constData(), bytes.size()); }
+
+}  // namespace frontier::gui
