@@ -92,6 +92,17 @@ void refuse_unknown_keys(const QJsonObject& object, const QString& where, std::i
   }
 }
 
+// Why `path` is no file a lesson reads, or empty. Only a regular file is: a device would
+// be read without end (/dev/zero) and a FIFO would wait for a writer that never comes, so
+// both are refused before they are opened. A path that does not exist is left to the
+// opening, which says so.
+QString not_a_regular_file(const QString& path) {
+  const QFileInfo info(path);
+  if (!info.exists() || info.isFile()) return {};
+  if (info.isDir()) return LessonFile::tr("is a folder, not a file");
+  return LessonFile::tr("is not a regular file (a device, a pipe or a socket)");
+}
+
 // The judge file of a slide, read by its puzzle's reader: what the window would open.
 void read_judge_file(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObject& object, const QString& where,
                      const QString& folder) {
@@ -107,7 +118,12 @@ void read_judge_file(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObjec
   } else {
     text_where = field(where, QStringLiteral("file"));
     slide.file = string_of(object[QStringLiteral("file")], text_where);
+    // A name with a NUL in it would be cut there when the system opens it: another file.
+    if (slide.file.contains(QChar(0))) refuse(text_where, LessonFile::tr("holds a NUL character, which no file name has"));
     slide.judge_path = QDir::cleanPath(QDir(folder).absoluteFilePath(slide.file));
+    if (const QString why = not_a_regular_file(slide.judge_path); !why.isEmpty()) {
+      refuse(text_where, LessonFile::tr("%1: %2").arg(slide.judge_path, why));
+    }
     const LoadedText loaded = load_judge_file(QFile::encodeName(slide.judge_path).toStdString());
     if (!loaded.error.empty()) refuse(text_where, LessonFile::tr("%1: %2").arg(slide.judge_path, QString::fromStdString(loaded.error)));
     text = loaded.text;
@@ -262,12 +278,17 @@ std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QStr
 }
 
 std::variant<Lesson, LessonError> read_lesson_file(const QString& path) {
+  if (const QString why = not_a_regular_file(path); !why.isEmpty()) return LessonError{{}, why};
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) return LessonError{{}, LessonFile::tr("cannot be read: %1").arg(file.errorString())};
-  // A lesson is words and judge texts: far below this; a larger file is not one.
+  // A lesson is words and judge texts: far below this; a larger file is not one. At most
+  // one byte past the limit is read, whatever the size said (a file may grow meanwhile).
   constexpr qint64 kMaxLessonBytes = 64LL << 20;
-  if (file.size() > kMaxLessonBytes) return LessonError{{}, LessonFile::tr("is larger than the 64 MiB a lesson may be")};
-  return read_lesson(file.readAll(), QFileInfo(path).absolutePath());
+  const QByteArray json = file.size() > kMaxLessonBytes ? QByteArray() : file.read(kMaxLessonBytes + 1);
+  if (file.size() > kMaxLessonBytes || json.size() > kMaxLessonBytes) {
+    return LessonError{{}, LessonFile::tr("is larger than the 64 MiB a lesson may be")};
+  }
+  return read_lesson(json, QFileInfo(path).absolutePath());
 }
 
 QByteArray write_lesson(const Lesson& lesson) {

@@ -1170,6 +1170,18 @@
         <source>is larger than the 64 MiB a lesson may be</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a NUL character, which no file name has</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>

@@ -1147,6 +1147,18 @@
         <source>is larger than the 64 MiB a lesson may be</source>
         <translation>超过了课件允许的 64 MiB</translation>
     </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a socket)</source>
+        <translation>不是普通文件（是设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>holds a NUL character, which no file name has</source>
+        <translation>含有 NUL 字符，而文件名中不会有这个字符</translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>

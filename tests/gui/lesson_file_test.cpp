@@ -17,7 +17,11 @@
 #include <QTimer>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
+#include <utility>
+#include <variant>
 
 #include "app/language.hpp"
 #include "compare/compare_window.hpp"
@@ -311,6 +315,42 @@ TEST_F(LessonFile, AMalformedLessonIsRefusedWithItsPlaceAndTheDocumentStays) {
   ASSERT_EQ(catcher.texts().size(), 1);
   EXPECT_TRUE(catcher.texts().front().contains(QStringLiteral("bad.frontier-lesson:4:"))) << catcher.texts().front().toStdString();
   EXPECT_EQ(window.document().path, sample);
+}
+
+// A lesson, or a slide's judge file, that is no regular file is refused at once with the
+// reason: read, /dev/zero would grow without end, and a FIFO would wait for a writer that
+// never comes. A file name with a NUL in it is refused too, as it would open another file.
+TEST_F(LessonFile, ADeviceAPipeOrANulInTheNameIsRefusedAtOnce) {
+  QTemporaryDir folder;
+  const QString fifo = folder.filePath(QStringLiteral("pipe.frontier-lesson"));
+  ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+  const QString zero = folder.filePath(QStringLiteral("zero.frontier-lesson"));
+  ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), zero));
+  for (const QString& lesson : {zero, fifo}) {
+    const std::variant<Lesson, LessonError> read = read_lesson_file(lesson);
+    ASSERT_TRUE(std::holds_alternative<LessonError>(read)) << lesson.toStdString();
+    EXPECT_TRUE(std::get<LessonError>(read).what.contains(QStringLiteral("not a regular file"))) << lesson.toStdString();
+  }
+  const std::pair<QString, const char*> judges[] = {
+      {fifo, "not a regular file"}, {QStringLiteral("/dev/zero"), "not a regular file"}, {folder.path(), "is a folder"}};
+  for (const auto& [judge, what] : judges) {
+    const std::variant<Lesson, LessonError> read = read_lesson(
+        slide_json("\"puzzle\": \"lianliankan\", \"file\": \"" + judge.toUtf8() + "\", \"algorithms\": [\"bfs-turns\"]"),
+        folder.path());
+    ASSERT_TRUE(std::holds_alternative<LessonError>(read)) << judge.toStdString();
+    EXPECT_EQ(std::get<LessonError>(read).where, QStringLiteral("slides[0].file"));
+    EXPECT_TRUE(std::get<LessonError>(read).what.contains(QLatin1String(what))) << std::get<LessonError>(read).what.toStdString();
+  }
+  // "sample.in" exists beside the lesson; with a NUL after it the name is another.
+  QFile sample(folder.filePath(QStringLiteral("sample.in")));
+  ASSERT_TRUE(sample.open(QIODevice::WriteOnly));
+  sample.write("1 2\n1 1\n1\n1 1 1 2\n0 0\n");
+  sample.close();
+  const std::variant<Lesson, LessonError> named = read_lesson(
+      slide_json("\"puzzle\": \"lianliankan\", \"file\": \"sample.in\\u0000.txt\", \"algorithms\": [\"bfs-turns\"]"),
+      folder.path());
+  ASSERT_TRUE(std::holds_alternative<LessonError>(named));
+  EXPECT_TRUE(std::get<LessonError>(named).what.contains(QStringLiteral("NUL"))) << std::get<LessonError>(named).what.toStdString();
 }
 
 TEST_F(LessonFile, TheCommandLineShowsASlideAndRefusesWhatIsNotThere) {
