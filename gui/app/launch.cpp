@@ -297,13 +297,17 @@ void Launcher::opened() {
 }
 
 void Launcher::print_answers() {
-  // The judge's output for the whole file, from the judge solver, as frontier-cli prints it.
+  // The judge's output for the whole file, from the judge solver, as frontier-cli prints it:
+  // its solve answers the file at once (one search from a Huarongdao target for all its
+  // queries), where a search a query took minutes on the largest files.
   const Document& document = window_.document();
   const std::string judge = window_.algorithm_names().value(0).toStdString();
+  const QStringList answers = QString::fromStdString(document.file->judge_output(judge, document.rules)).split(QLatin1Char('\n'));
   out() << QFileInfo(document.path).fileName() << " (" << document.file->puzzle().title() << "):\n";
+  qsizetype line = 0;
   for (int k = 0; k < document.file->case_count(); ++k) {
     for (int j = 0; j < document.file->query_count(k); ++j) {
-      out() << "  case " << k + 1 << " query " << j + 1 << ": " << document.file->problem(k, j, document.rules)->judge_answer(judge) << "\n";
+      out() << "  case " << k + 1 << " query " << j + 1 << ": " << answers.value(line++) << "\n";
     }
   }
   out() << Qt::flush;

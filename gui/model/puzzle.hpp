@@ -153,6 +153,10 @@ class PuzzleFile {
   virtual std::shared_ptr<const Problem> problem(int case_index, int query_index, const RuleValues& rules = {}) const = 0;
   // The judge file as text (the puzzle's writer): read(write()) is this file again.
   virtual std::string write() const = 0;
+  // What the judge prints for the whole file, one line a query in the file's order: the
+  // puzzle's solve with `algorithm` (a judge solver), as frontier-cli solve prints it, with
+  // its preparation made once for all the queries of a board.
+  virtual std::string judge_output(std::string_view algorithm, const RuleValues& rules = {}) const = 0;
 };
 
 class PuzzleAdapter {

@@ -192,6 +192,9 @@ class PuzzleFileOf : public PuzzleFile {
                                               P::rules_from(rules));
   }
   std::string write() const override { return P::write(*file_); }
+  std::string judge_output(std::string_view algorithm, const RuleValues& rules) const override {
+    return P::solve(*file_, algorithm, P::rules_from(rules), P::answer_formats().front());
+  }
 
   const typename P::File& file() const { return *file_; }
   const std::shared_ptr<const typename P::File>& shared_file() const { return file_; }

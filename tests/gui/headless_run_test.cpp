@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <utility>
@@ -108,6 +109,32 @@ TEST_F(HeadlessRun, AFailedWriteLeavesTheOldFileAndSaysWhy) {
   QFile(picture).open(QIODevice::WriteOnly);
   ASSERT_EQ(frontier(QStringLiteral("%1 --algorithm bfs-turns --step 3 --screenshot %2").arg(kSample, picture), environment()).status, 0);
   EXPECT_FALSE(QImage(picture).isNull());
+}
+
+// A headless run prints every query's answer, from the puzzle's own solve for the whole
+// file (a search a query took minutes on a 100 x 100 Huarongdao file of 100000 queries):
+// on every sample the window opens with the judge's rules, the answers are its .out file.
+TEST_F(HeadlessRun, TheAnswersPrintedAreEverySamplesJudgeOutput) {
+  int samples = 0;
+  for (const QString& puzzle : {QStringLiteral("lianliankan"), QStringLiteral("mahjong"), QStringLiteral("solitaire"),
+                                QStringLiteral("huarongdao")}) {
+    const QDir folder(kSamples + QLatin1Char('/') + puzzle);
+    for (const QString& name : folder.entryList({QStringLiteral("*.in")}, QDir::Files)) {
+      const QString in = folder.filePath(name);
+      QString base = in;
+      base.chop(3);
+      if (QFile::exists(base + QStringLiteral(".args")) || !QFile::exists(base + QStringLiteral(".out"))) continue;
+      const Ran ran = frontier(QStringLiteral("%1 --step 0 --screenshot %2").arg(in, shot()), environment());
+      ASSERT_EQ(ran.status, 0) << name.toStdString() << ": " << ran.err.toStdString();
+      QStringList printed;
+      static const QRegularExpression answer(QStringLiteral("^  case \\d+ query \\d+: (.*)$"), QRegularExpression::MultilineOption);
+      for (auto match = answer.globalMatch(ran.out); match.hasNext();) printed << match.next().captured(1);
+      const QString expected = QString::fromUtf8(bytes_of(base + QStringLiteral(".out")));
+      EXPECT_EQ(printed.join(QLatin1Char('\n')) + QLatin1Char('\n'), expected) << name.toStdString();
+      ++samples;
+    }
+  }
+  EXPECT_GE(samples, 10);
 }
 
 TEST_F(HeadlessRun, AScreenshotIsAPngByItsName) {
