@@ -451,12 +451,14 @@ void CompareWindow::show_table() {
     };
     const QStringList cells{row.lesson ? tr("%1 (wrong on purpose)").arg(row.algorithm) : row.algorithm,
                             row.answer,
-                            row.agrees ? tr("agrees") : tr("differs: the judge says %1").arg(judge),
+                            row.refused  ? QStringLiteral("–")
+                            : row.agrees ? tr("agrees")
+                                         : tr("differs: the judge says %1").arg(judge),
                             count(row.discovered),
                             count(row.expansions),
                             count(row.largest_frontier),
                             row.counted ? witness_cost(row.moves, row.corners) : QStringLiteral("–"),
-                            locale.toString(row.milliseconds, 'f', 3)};
+                            row.refused ? QStringLiteral("–") : locale.toString(row.milliseconds, 'f', 3)};
     for (int c = 0; c < kColumns; ++c) {
       auto* item = new QTableWidgetItem(cells[c]);
       if (c >= kDiscovered && c != kCost) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -465,7 +467,7 @@ void CompareWindow::show_table() {
       } else if (c == kTime) {
         item->setToolTip(table_->horizontalHeaderItem(kTime)->toolTip());
       }
-      if (!row.agrees && (c == kAnswer || c == kJudge)) {
+      if (!row.agrees && !row.refused && (c == kAnswer || c == kJudge)) {
         // The disagreement in the current state's colour, bold, so that it reads from the back.
         item->setBackground(QColor::fromRgb(okabe_ito::kVermillion));
         item->setForeground(Qt::white);

@@ -13,9 +13,18 @@ ComparisonRow compare_one(const Problem& problem, const trace::AlgorithmInfo& in
   row.lesson = info.lesson();
   // The time first, with nothing recorded, as frontier-cli compare takes it: the search's
   // own work, its one-time costs left out (frontier/common/search_time.hpp).
-  const SearchTime<QString> timed = time_search([&] { return problem.judge_answer(info.name); });
-  row.answer = timed.result;
-  row.milliseconds = timed.milliseconds;
+  try {
+    const SearchTime<QString> timed = time_search([&] { return problem.judge_answer(info.name); });
+    row.answer = timed.result;
+    row.milliseconds = timed.milliseconds;
+  } catch (const std::length_error& error) {
+    // A search that refuses a board too large for it (Huarongdao's bfs past 2^26
+    // positions) is a row that says so; thrown on from the worker it ended the program.
+    row.refused = true;
+    row.answer = QCoreApplication::translate("Comparison", "refused");
+    row.error = QString::fromStdString(error.what());
+    return row;
+  }
   try {
     const std::unique_ptr<SearchResult> searched = problem.search(info.name, cancel);
     if (searched->stopped) return row;
@@ -41,7 +50,7 @@ std::vector<ComparisonRow> compare_all(const Problem& problem, const std::atomic
     rows.push_back(compare_one(problem, info, cancel));
   }
   // The judge solver is listed first (core's registries check it at compile time).
-  for (ComparisonRow& row : rows) row.agrees = row.answer == rows.front().answer;
+  for (ComparisonRow& row : rows) row.agrees = !row.refused && row.answer == rows.front().answer;
   return rows;
 }
 

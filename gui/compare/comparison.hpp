@@ -29,6 +29,7 @@ struct ComparisonRow {
   int corners = 0;              // a line through these corners (its two ends among them)
   double milliseconds = 0;      // the unrecorded run's median (time_search)
   QString error;                // why it could not be counted (the state space is too large)
+  bool refused = false;         // the search refused the board (error says why): no answer, no time
 };
 
 // The row of one search; its answer is compared with the judge's by compare_all.

@@ -311,6 +311,10 @@
             <numerusform>%n turns</numerusform>
         </translation>
     </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Directions</name>

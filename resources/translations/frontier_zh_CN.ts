@@ -300,6 +300,10 @@
             <numerusform>%n 次转弯</numerusform>
         </translation>
     </message>
+    <message>
+        <source>refused</source>
+        <translation>拒绝运行</translation>
+    </message>
 </context>
 <context>
     <name>Directions</name>

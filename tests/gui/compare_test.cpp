@@ -15,6 +15,7 @@
 #include "compare/compare_window.hpp"
 #include "compare/lane_view.hpp"
 #include "gui_test_support.hpp"
+#include "model/recognition.hpp"
 #include "search/run.hpp"
 #include "widgets/board_view.hpp"
 
@@ -230,6 +231,31 @@ TEST(Compare, TheTablesTimeOfBidirectionalBfsIsBelowBfsOnTheSolitaireSample) {
   EXPECT_TRUE(how.contains(QStringLiteral("median"))) << how.toStdString();
   EXPECT_TRUE(how.contains(QStringLiteral("not counted"))) << how.toStdString();
   EXPECT_EQ(time->toolTip(), how);
+}
+
+// A search that refuses the board (Huarongdao's bfs past its 2^26 positions, on 100 x 100)
+// is a row that says so with the reason; the worker threw it on and the program aborted.
+TEST(Compare, ASearchThatRefusesTheBoardIsARowWithItsReason) {
+  const PuzzleAdapter* huarongdao = find_puzzle("huarongdao");
+  ASSERT_NE(huarongdao, nullptr);
+  const std::shared_ptr<const PuzzleFile> file = huarongdao->generate(7, {{"rows", 100}, {"cols", 100}, {"queries", 1}});
+  const std::shared_ptr<const Problem> problem = file->problem(0, 0);
+  const std::vector<ComparisonRow> rows = compare_all(*problem, nullptr);
+  ASSERT_EQ(rows.size(), huarongdao->algorithms().size());
+  int refused = 0;
+  for (const ComparisonRow& row : rows) {
+    if (row.algorithm == QStringLiteral("bfs")) {
+      EXPECT_TRUE(row.refused);
+      EXPECT_FALSE(row.agrees);
+      EXPECT_TRUE(row.error.contains(QStringLiteral("would search"))) << row.error.toStdString();
+      ++refused;
+    } else {
+      EXPECT_FALSE(row.refused) << row.algorithm.toStdString();
+      EXPECT_TRUE(row.agrees) << row.algorithm.toStdString();
+      EXPECT_EQ(row.answer, rows.front().answer);
+    }
+  }
+  EXPECT_EQ(refused, 1);
 }
 
 TEST(Compare, ZoomAndPanOfOneBoardMoveEveryBoard) {
