@@ -5,7 +5,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QPixmap>
-#include <QSaveFile>
 #include <QTextStream>
 #include <QTimer>
 
@@ -399,10 +398,7 @@ void Launcher::save_screenshot(QWidget& shown) {
   const QString& path = options_.screenshot;
   const QByteArray png = png_bytes(shown.grab().toImage());
   if (png.isEmpty()) return fail(QStringLiteral("cannot write %1: the picture could not be encoded as PNG").arg(path));
-  QSaveFile file(path);
-  if (!open_whole(file) || !write_whole(file, png) || !file.commit()) {
-    return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
-  }
+  if (const QString why = save_whole(path, png); !why.isEmpty()) return fail(QStringLiteral("cannot write %1: %2").arg(path, why));
   out() << "screenshot: " << QFileInfo(path).absoluteFilePath() << "\n" << Qt::flush;
   emit finished(0);
 }

@@ -1,7 +1,6 @@
 #include "document/editable_document.hpp"
 
 #include <QDir>
-#include <QSaveFile>
 #include <QUndoCommand>
 #include <algorithm>
 #include <string>
@@ -50,14 +49,8 @@ std::optional<QString> EditableDocument::write_to(const QString& path) const {
   const QString shown = QDir::toNativeSeparators(path);
   if (path.isEmpty()) return tr("The document has no file name yet; save it under a name first.");
   const std::string text = file_->write();
-  QSaveFile out(path);
-  if (!open_whole(out)) return tr("Could not save %1: %2").arg(shown, out.errorString());
-  if (!write_whole(out, text.data(), static_cast<qint64>(text.size()))) {
-    const QString reason = out.errorString();
-    out.cancelWriting();
-    return tr("Could not save %1: %2").arg(shown, reason);
-  }
-  if (!out.commit()) return tr("Could not save %1: %2").arg(shown, out.errorString());
+  const QString why = save_whole(path, QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size())));
+  if (!why.isEmpty()) return tr("Could not save %1: %2").arg(shown, why);
   return std::nullopt;
 }
 

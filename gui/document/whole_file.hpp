@@ -28,4 +28,13 @@ inline bool write_whole(QIODevice& file, const char* data, qint64 size) {
 }
 inline bool write_whole(QIODevice& file, const QByteArray& bytes) { return write_whole(file, bytes.constData(), bytes.size()); }
 
+// `bytes` saved as the file at `path`, whole or not at all: empty when saved, else why not
+// (the old file, if any, left as it was). For what is made in memory first; a writer that
+// streams (an animation) opens with open_whole and writes with write_whole itself.
+inline QString save_whole(const QString& path, const QByteArray& bytes) {
+  QSaveFile file(path);
+  if (open_whole(file) && write_whole(file, bytes) && file.commit()) return {};
+  return file.errorString();
+}
+
 }  // namespace frontier::gui

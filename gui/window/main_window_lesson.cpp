@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 
 #include "app/language.hpp"
 #include "ask/ask_session.hpp"
@@ -214,10 +213,7 @@ bool MainWindow::save_lesson(const QString& path) {
     }
     slide = std::move(shown);
   }
-  QSaveFile file(path);  // written whole or not at all
-  const QByteArray json = write_lesson(lesson);
-  if (!open_whole(file) || !write_whole(file, json) || !file.commit()) {
-    const QString why = file.errorString();
+  if (const QString why = save_whole(path, write_lesson(lesson)); !why.isEmpty()) {
     if (!quiet_) QMessageBox::warning(this, tr("Save Lesson"), tr("Could not save the lesson to %1: %2").arg(path, why));
     say([path, why] { return tr("Could not save the lesson to %1: %2").arg(path, why); });
     return false;

@@ -3,7 +3,6 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <algorithm>
 
@@ -121,11 +120,6 @@ PictureWritten write_picture(const PictureSource& source, PictureView view, QSiz
     written.error = words("a picture's name ends in .png or .svg");
     return written;
   }
-  QSaveFile file(path);
-  if (!open_whole(file)) {
-    written.error = file.errorString();
-    return written;
-  }
   QByteArray bytes;
   if (*format == PictureFormat::png) {
     bytes = png_bytes(picture_image(source, view, size));
@@ -134,8 +128,11 @@ PictureWritten write_picture(const PictureSource& source, PictureView view, QSiz
     written.cells_as_bitmap = svg.cells_as_bitmap;
     bytes = std::move(svg.svg);
   }
-  const bool ok = !bytes.isEmpty() && write_whole(file, bytes);
-  if (!ok || !file.commit()) written.error = file.errorString().isEmpty() ? words("the picture could not be written") : file.errorString();
+  if (bytes.isEmpty()) {
+    written.error = words("the picture could not be written");
+  } else {
+    written.error = save_whole(path, bytes);
+  }
   return written;
 }
 
