@@ -1,6 +1,6 @@
 // frontier FILE --compare ALG,ALG[,...] [--clock expansion|layer] [--step S|end] [--screenshot OUT.png]:
-// the comparison window on the chosen query, its clock at beat S, each lane printed on a
-// line of its own, and the window's picture.
+// the comparison on the chosen query, its clock at beat S, each lane printed on a line of
+// its own, and the window's picture.
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -33,7 +33,7 @@ void Launcher::compare() {
   }
   CompareWindow* comparison = window_.open_compare(options_.compare);
   if (comparison == nullptr) return fail(QStringLiteral("--compare: the chosen case asks nothing to compare"));
-  comparison->resize(options_.size);
+  window_.resize(options_.size);  // the comparison fills the window, in the board's place
   if (comparison->lane_count() < options_.compare.size()) return fail(comparison->status());
   // Both the lanes' searches and the table run on workers; the picture waits for both.
   const auto ready = [this, comparison] {
@@ -76,7 +76,7 @@ void Launcher::compared() {
   }
   say(QStringLiteral("clock: %1").arg(comparison.position_text()));
   if (options_.screenshot.isEmpty()) return;
-  save_screenshot(comparison);
+  save_screenshot(window_);
 }
 
 }  // namespace frontier::gui

@@ -1,5 +1,5 @@
 // frontier LESSON.frontier-lesson [--slide N] [--screenshot OUT.png]: the lesson opened
-// at slide N (1 when not given) as File ▸ Open Lesson opens it, what the slide shows
+// at slide N (1 when not given) as Lesson ▸ Open Lesson opens it, what the slide shows
 // printed, and with --screenshot the window's picture (the comparison window's, for a
 // slide that compares searches).
 

@@ -220,6 +220,7 @@ void CompareWindow::changeEvent(QEvent* event) {
 void CompareWindow::closeEvent(QCloseEvent* event) {
   clock_.clock().pause();
   QMainWindow::closeEvent(event);
+  emit closed();
 }
 
 void CompareWindow::set_style(const PaintStyle& style) {
@@ -228,6 +229,11 @@ void CompareWindow::set_style(const PaintStyle& style) {
 }
 
 void CompareWindow::say(const QString& words) { status_->setText(words); }
+
+void CompareWindow::set_clicker_keys_taken(bool taken) {
+  action(QStringLiteral("forward"))->setShortcut(taken ? QKeySequence() : QKeySequence(Qt::Key_Right));
+  action(QStringLiteral("back"))->setShortcut(taken ? QKeySequence() : QKeySequence(Qt::Key_Left));
+}
 
 // Lanes come and go: a signal names its lane by what sent it, not by a number kept since.
 std::optional<int> CompareWindow::index_of(const LaneView* view) const {

@@ -6,8 +6,9 @@
 // the lanes, the comparison table of every search of the puzzle on this query
 // (comparison.hpp), filled on a worker thread.
 //
-// The lanes share nothing with the main window's search: the main window can go on to
-// another file while a comparison stays on the problem it was opened on.
+// The lanes share nothing with the main window's search. The main window holds the
+// comparison in the place of its board (comparing mode), so that a class sees one window,
+// on a projector too; the comparison's controls take playback's keys while it is shown.
 
 #include <QFutureWatcher>
 #include <QLabel>
@@ -80,10 +81,15 @@ class CompareWindow : public QMainWindow {
   QAction* action(const QString& name) const { return actions_.at(name); }
 
   void set_style(const PaintStyle& style);
+  // While presenting, → and ← are the clicker's (the window's next and previous bookmark,
+  // layer or slide): the beat forward and back keep only their buttons.
+  void set_clicker_keys_taken(bool taken);
 
  signals:
   // Every lane's search has ended (or failed).
   void lanes_ready();
+  // Closed (its Close action, Esc): the window that holds it shows its own view again.
+  void closed();
   void table_filled();
 
  protected:

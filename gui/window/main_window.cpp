@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QMimeData>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -64,7 +65,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   layout->addWidget(banner_);
   layout->addWidget(board_view_, 1);
   layout->addWidget(narration_strip_);
-  setCentralWidget(centre);
+  // The stage: the board's page, and the comparison's when one is shown in its place.
+  auto* stage = new QStackedWidget(this);
+  stage->setObjectName(QStringLiteral("stage"));
+  stage->addWidget(centre);
+  setCentralWidget(stage);
 
   create_docks();
   create_actions();
@@ -133,6 +138,10 @@ MainWindow::~MainWindow() {
     QObject::disconnect(&editable_->undo_stack(), nullptr, this, nullptr);
     editable_->disconnect(this);
   }
+  if (deck_ != nullptr) {
+    QObject::disconnect(&deck_->undo_stack(), nullptr, this, nullptr);
+    deck_->disconnect(this);
+  }
   editor_.reset();
   editable_.reset();
 }
@@ -152,6 +161,7 @@ bool MainWindow::set_mode(WindowMode mode) {
   for (const ByHandMode& by_hand : {kExerciseMode, kPlayMode, kEditMode}) {
     if (was == by_hand.mode && mode != by_hand.mode) end_by_hand(by_hand);
   }
+  if (was == WindowMode::comparing && mode != WindowMode::comparing) end_compare();
   show_narration();  // the strip speaks only of a frame of the search
   update_controls();
   return true;
@@ -162,6 +172,8 @@ void MainWindow::leave_search() {
   progress_timer_.stop();
   set_mode(WindowMode::viewing);
 }
+
+QWidget* MainWindow::board_page() const { return static_cast<QStackedWidget*>(centralWidget())->widget(0); }
 
 void MainWindow::create_docks() {
   const auto add_dock = [this](const QString& name, QWidget* panel, Qt::DockWidgetArea area) {
@@ -202,6 +214,7 @@ void MainWindow::return_to_viewing() {
     leave_search();
     show_problem();
   }
+  if (comparing()) close_compare();
   if (mode() == WindowMode::editing || mode() == WindowMode::playing || mode() == WindowMode::exercising) {
     set_mode(WindowMode::viewing);
   }
@@ -213,7 +226,7 @@ void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, con
     open_lesson(path);
     return;
   }
-  if (!maybe_save() || !maybe_save_lesson()) return;  // the user kept the edited file, or the lesson
+  if (!maybe_save()) return;  // the user kept the edited file
   return_to_viewing();
   set_mode(WindowMode::loading);
   pending_arguments_ = arguments;
@@ -222,14 +235,20 @@ void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, con
 }
 
 void MainWindow::loaded(const LoadResult& result) {
+  const std::shared_ptr<const PuzzleFile> before = document_.file;
   say({});
   if (!result.io_error.isEmpty() || result.accepted() == 0) {
     show_open_error(result);
   } else {
     const PuzzleAdapter* chosen = result.readings.front().puzzle;
     if (!result.forced && result.accepted() > 1) chosen = ask_puzzle(result);  // null: the user cancelled
+    // With a lesson open, a file that reads may be its next slide (the lesson stays), or
+    // replace it; asked once the file is known to read.
+    std::optional<bool> into_lesson = false;
+    if (chosen != nullptr && deck_->open()) into_lesson = ask_into_lesson();
+    adding_slide_ = into_lesson.value_or(false);
     for (const Reading& reading : result.readings) {
-      if (chosen != nullptr && reading.puzzle == chosen && reading.accepted()) {
+      if (into_lesson && chosen != nullptr && reading.puzzle == chosen && reading.accepted()) {
         install(result.path, reading.file, pending_arguments_);
         break;
       }
@@ -237,15 +256,21 @@ void MainWindow::loaded(const LoadResult& result) {
   }
   // Not opened: what was open stays.
   if (mode() == WindowMode::loading) set_mode(has_document() ? WindowMode::viewing : WindowMode::empty);
+  if (adding_slide_) {
+    // Read as a slide: it is one now, after the one shown; refused, the lesson is as it was.
+    if (document_.file != before) {
+      slide_added_from_file();
+    } else {
+      adding_slide_ = false;
+    }
+  }
 }
 
 void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments) {
-  if (!showing_slide_) {
-    // A judge file opened by hand leaves the lesson (maybe_save_lesson asked first), and a
-    // slide's search still running is forgotten.
-    lesson_.reset();
-    lesson_path_.clear();
-    lesson_modified_ = false;
+  if (!showing_slide_ && !adding_slide_) {
+    // A judge file opened by hand, not as a slide, leaves the lesson (ask_into_lesson or
+    // maybe_save_lesson asked first), and a slide's search still running is forgotten.
+    deck_->close();
     pending_slide_.reset();
   }
   document_ = Document{path, std::move(file), 0, 0, arguments.rules, nullptr};
@@ -254,7 +279,7 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
   if (!path.isEmpty()) bytes = static_cast<std::size_t>(QFileInfo(path).size());
   editable_ = std::make_unique<EditableDocument>(path, edited_file(document_.file), nullptr, bytes);
   connect(editable_.get(), &EditableDocument::file_changed, this, &MainWindow::file_edited);
-  connect(editable_.get(), &EditableDocument::dirty_changed, this, &QWidget::setWindowModified);
+  connect(editable_.get(), &EditableDocument::dirty_changed, this, [this] { retranslate(); });
   connect(editable_.get(), &EditableDocument::path_changed, this, [this](const QString& saved_as) {
     document_.path = saved_as;
     retranslate();  // the title names the file
@@ -472,6 +497,7 @@ void MainWindow::sync_to_cursor() {
 void MainWindow::say(std::function<QString()> words) {
   status_words_ = std::move(words);
   status_->setText(status_words_ ? status_words_() : QString());
+  show_presenter_strip();  // the console's notes are what the status bar says
 }
 
 QString MainWindow::answer_banner() const { return banner_->full_text(); }
@@ -505,7 +531,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   // The panels edit and play mode hid come back first, so that the layout saved is the
   // viewer's: the next start opens viewing.
-  if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  return_to_viewing();  // edit, play, exercise or the comparison left: their panels back
   if (presentation()) set_presentation(false);  // the panels presentation folded are part of the layout
   for (const std::unique_ptr<Run>& run : lanes_) run->cancel();
   QSettings settings;

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "ask/ask_session.hpp"
+#include "lesson/deck.hpp"
 #include "model/document_loader.hpp"
 #include "model/sample_arguments.hpp"
 #include "search/clock.hpp"
@@ -29,6 +30,7 @@
 #include "window/window_mode.hpp"
 
 class QActionGroup;
+class QScreen;
 class QDockWidget;
 class QMenu;
 class QToolBar;
@@ -52,6 +54,8 @@ class LegendPanel;
 class SpeedControl;
 class BlankScreen;
 class PresenterStrip;
+class PresenterConsole;
+class SlideSorter;
 struct Lesson;
 struct Slide;
 class PlayController;
@@ -151,10 +155,14 @@ class MainWindow : public QMainWindow {
   ExerciseController* exercise() const { return exercise_.get(); }
   ExercisePanel* exercise_panel() const { return exercise_panel_; }
   // View ▸ Compare Searches (Ctrl+K): `algorithms` (2 to 4; none: the chosen search and
-  // the judge solver, see default_comparison) side by side on the chosen query, in a
-  // window of their own. Null when no query is chosen.
+  // the judge solver, see default_comparison) side by side on the chosen query, in the
+  // window in the place of the board. Null when no query is chosen.
   CompareWindow* open_compare(const QStringList& algorithms);
   CompareWindow* compare_window() const { return compare_window_; }
+  // The comparison is shown in the board's place (comparing mode); closing it (Esc, or
+  // another slide or file) shows the board again.
+  bool comparing() const;
+  void close_compare();
   QStringList default_comparison() const;
   // Search ▸ Ask the Class (Ctrl+Shift+A): playback stops before each question (every
   // layer or every pop, the panel's choice), Return reveals (main_window_ask.cpp).
@@ -202,24 +210,39 @@ class MainWindow : public QMainWindow {
   void set_blank(bool on);
   bool blank() const;
   PresenterStrip* presenter_strip() const { return presenter_strip_; }
+  // The presenter's console on the other screen while presenting with two; else null or hidden.
+  PresenterConsole* presenter_console() const { return presenter_console_; }
   // PageDown / PageUp in presentation mode: the next (previous) bookmark of this search,
   // past the last (first) one the next (previous) slide of the lesson.
   void present_step(bool forward);
 
-  // File ▸ Open Lesson and Save Lesson (main_window_lesson.cpp). A lesson that does not
+  // Lesson ▸ Open Lesson and Save Lesson (main_window_lesson.cpp). A lesson that does not
   // read is refused with its place (a dialog, or open_failed when quiet) and what was
   // open stays. Opening shows slide `first_slide` (0-based), which must be there.
   bool open_lesson(const QString& path, int first_slide = 0);
   bool save_lesson(const QString& path);
+  // File ▸ Open with a lesson open asks whether the judge file is a new slide of it (the
+  // lesson stays) or replaces it; the tests and the command line choose without asking.
+  enum class IntoLesson { ask, add_slide, close_lesson };
+  void set_into_lesson(IntoLesson choice) { into_lesson_ = choice; }
   // What is open (its judge text embedded, the case, query, search, cursor and
   // bookmarks) as a slide after the one shown, or as the first slide of a new lesson.
   void add_slide();
   // Opens slide `index` of the lesson: its judge file, rules, query and search, then (once
   // searched) its step, bookmarks, questions and comparison; slide_shown says when.
   bool show_slide(int index);
-  const Lesson* lesson() const { return lesson_.get(); }
-  int slide_index() const { return slide_; }
-  const QString& lesson_path() const { return lesson_path_; }
+  // The lesson open as a deck of slides (null: none); the deck itself, for its changes.
+  const Lesson* lesson() const { return deck_->open() ? &deck_->lesson() : nullptr; }
+  Deck& deck() const { return *deck_; }
+  int slide_index() const { return deck_->current(); }
+  const QString& lesson_path() const { return deck_->path(); }
+  // Lesson ▸ Update the Slide from the View: the slide on show becomes what the view
+  // shows (its search or comparison, cursor, bookmarks, ask mode), its title kept;
+  // undoable. Nothing else changes a slide: Save Lesson writes the deck as authored.
+  void update_slide();
+  // The title the view goes by (the slide's, else the file's name, else the puzzle's),
+  // for the window's title and the names of exported files.
+  QString view_title() const;
   void set_language(const QString& code);
   // Without dialogs (the command line's --screenshot): a file that fails to open is only
   // reported through open_failed, and a file two puzzles accept opens as the likelier.
@@ -271,12 +294,20 @@ class MainWindow : public QMainWindow {
   void slide_searched();  // the slide's search has run: its step, bookmarks, questions
   Slide slide_of_view() const;
   void ask_open_lesson();
-  bool ask_save_lesson();
+  bool ask_save_lesson();      // Save Lesson: to its file, asking a path only for a new lesson
+  bool ask_save_lesson_as();
+  // File ▸ Open with a lesson open: whether the file is added as a slide (true), or the
+  // lesson is left (false; it was saved or discarded first); nullopt: the user cancelled.
+  std::optional<bool> ask_into_lesson();
+  void slide_added_from_file();  // the judge file read for a new slide is one now
   // With slides added since the lesson was saved: asks whether to save them first. False
   // when the user cancels (or the save fails): the lesson stays.
   bool maybe_save_lesson();
   void say_slide();
-  void show_presenter_strip();
+  void show_presenter_strip();  // and the presenter's console, when there is one
+  // The window covers the screen (the projector's, with the console on the other screen),
+  // or goes back to its place and size.
+  void take_the_stage(bool on);
   void create_exercise_actions();  // main_window_exercise.cpp: its actions and its dock
   void retranslate_exercise();
   void show_exercise();
@@ -291,7 +322,9 @@ class MainWindow : public QMainWindow {
   // The action's text, and its tooltip and status tip (`tip`, or the text) with its keys.
   void word_action(const char* name, const QString& text, const QString& tip = {});
 
+  void end_compare();  // comparing left, however: the board and the panels it hid shown again
   // main_window.cpp
+  QWidget* board_page() const;  // the stage's page of the board, its banners and strips
   void create_docks();
   void loaded(const LoadResult& result);
   void install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments);
@@ -331,6 +364,10 @@ class MainWindow : public QMainWindow {
   void draw_by_hand(const ByHandController& hand);
   void ask_new_file();
   void update_undo_words();
+  // What Edit ▸ Undo and Redo take back: the lesson's slides while the Slides panel has
+  // the keyboard (or the judge file has nothing to undo), else the judge file's edits.
+  QUndoStack* undo_target() const;
+  void step_history(bool back);  // Undo (back) or Redo on undo_target()
   // Shows `words()` in the status bar now, and again after a change of language.
   void say(std::function<QString()> words);
   // The puzzle's rules with their values, in frontier-cli's words ("max-moves = 9 (the
@@ -382,7 +419,8 @@ class MainWindow : public QMainWindow {
   CasesPanel* cases_panel_ = nullptr;
   LegendPanel* legend_panel_ = nullptr;
   PlayPanel* play_panel_ = nullptr;
-  CompareWindow* compare_window_ = nullptr;  // made the first time it is asked for
+  CompareWindow* compare_window_ = nullptr;  // made the first time it is asked for, a page of the stage
+  std::vector<QWidget*> folded_for_compare_;  // the panels and toolbars it hid, shown again when it closes
   AskSession* ask_ = nullptr;
   AskPanel* ask_panel_ = nullptr;
   QLabel* question_banner_ = nullptr;
@@ -413,23 +451,28 @@ class MainWindow : public QMainWindow {
   std::vector<QDockWidget*> hidden_for_mode_;
   QDockWidget* shown_for_mode_ = nullptr;
   std::map<QString, QDockWidget*> docks_;
-  // The lesson open (null: none), its file, the slide shown, and the slide whose search
-  // is running (its step and bookmarks are applied when it has run).
-  std::unique_ptr<Lesson> lesson_;
-  QString lesson_path_;
-  int slide_ = 0;
+  // The lesson open, the slide whose search is running (its step and bookmarks are
+  // applied when it has run), and whether a judge file being read becomes a new slide.
+  Deck* deck_ = nullptr;
+  SlideSorter* slide_sorter_ = nullptr;
   std::optional<int> pending_slide_;
-  bool lesson_modified_ = false;  // slides added since it was opened or saved
   bool showing_slide_ = false;    // install() is opening a slide's judge file
+  bool adding_slide_ = false;     // the judge file being read is a new slide of the lesson
+  IntoLesson into_lesson_ = IntoLesson::ask;
   // Presentation mode: the docks it folded away (shown again when it ends), its strip,
   // and the black screen B puts over the window.
   std::vector<QDockWidget*> folded_docks_;
   PresenterStrip* presenter_strip_ = nullptr;
   BlankScreen* blank_screen_ = nullptr;
+  PresenterConsole* presenter_console_ = nullptr;  // made when there are two screens
+  QRect geometry_before_stage_;  // where the window was before it took the stage
+  QScreen* screen_before_stage_ = nullptr;
+  bool was_maximized_ = false;
 
   std::map<QString, QAction*> actions_;
   QActionGroup* language_group_ = nullptr;
   QMenu* file_menu_ = nullptr;
+  QMenu* lesson_menu_ = nullptr;
   QMenu* edit_menu_ = nullptr;
   QMenu* recent_menu_ = nullptr;
   QMenu* open_as_menu_ = nullptr;

@@ -17,6 +17,7 @@
 #include "edit/edit_controller.hpp"
 #include "export/animation_dialog.hpp"
 #include "lesson/lesson.hpp"
+#include "lesson/slide_sorter.hpp"
 #include "export/animation_job.hpp"
 #include "model/recognition.hpp"
 #include "play/play_controller.hpp"
@@ -164,8 +165,6 @@ void MainWindow::create_menus() {
   file_menu_->addAction(action(QStringLiteral("save")));
   file_menu_->addAction(action(QStringLiteral("save_as")));
   file_menu_->addSeparator();
-  for (const char* name : {"open_lesson", "save_lesson", "add_slide"}) file_menu_->addAction(action(QString::fromLatin1(name)));
-  file_menu_->addSeparator();
   export_menu_ = file_menu_->addMenu(QString());
   export_menu_->addAction(action(QStringLiteral("export_picture")));
   export_menu_->addAction(action(QStringLiteral("export_png")));
@@ -198,13 +197,32 @@ void MainWindow::create_menus() {
     view_menu_->addAction(action(QString::fromLatin1(name)));
   }
   view_menu_->addSeparator();
-  for (const char* name : {"next_slide", "previous_slide", "present_forward", "present_back", "blank_screen", "leave_presentation"}) {
+  for (const char* name : {"present_forward", "present_back", "blank_screen", "leave_presentation"}) {
     view_menu_->addAction(action(QString::fromLatin1(name)));
   }
   view_menu_->addSeparator();
   view_menu_->addAction(action(QStringLiteral("compare")));
   panels_menu_ = view_menu_->addMenu(QString());
   for (const auto& [name, dock] : docks_) panels_menu_->addAction(dock->toggleViewAction());
+
+  // The lesson: a deck of slides, built from the view and walked in class.
+  lesson_menu_ = menuBar()->addMenu(QString());
+  lesson_menu_->setObjectName(QStringLiteral("lesson_menu"));
+  for (const char* name : std::initializer_list<const char*>{"open_lesson", "save_lesson", "save_lesson_as", "close_lesson", nullptr, "add_slide",
+                           "update_slide", "duplicate_slide", "rename_slide", "delete_slide", "slide_up", "slide_down",
+                           nullptr, "next_slide", "previous_slide"}) {
+    if (name == nullptr) {
+      lesson_menu_->addSeparator();
+    } else {
+      lesson_menu_->addAction(action(QString::fromLatin1(name)));
+    }
+  }
+
+  QList<QAction*> slide_actions;
+  for (const char* name : {"add_slide", "update_slide", "duplicate_slide", "rename_slide", "delete_slide", "slide_up", "slide_down"}) {
+    slide_actions << action(QString::fromLatin1(name));
+  }
+  slide_sorter_->set_actions(slide_actions);
 
   search_menu_ = menuBar()->addMenu(QString());
   search_menu_->addAction(action(QStringLiteral("run")));
@@ -335,8 +353,9 @@ void MainWindow::update_controls() {
     }
   }
   // The document's steps: on where the table says, and only with a step to undo or redo.
-  const bool can_undo = editable_ && editable_->undo_stack().canUndo();
-  const bool can_redo = editable_ && editable_->undo_stack().canRedo();
+  const QUndoStack* undone = undo_target();
+  const bool can_undo = undone != nullptr && undone->canUndo();
+  const bool can_redo = undone != nullptr && undone->canRedo();
   action(QStringLiteral("undo"))->setEnabled(action(QStringLiteral("undo"))->isEnabled() && can_undo);
   action(QStringLiteral("redo"))->setEnabled(action(QStringLiteral("redo"))->isEnabled() && can_redo);
   if (editor_) {
@@ -350,10 +369,25 @@ void MainWindow::update_controls() {
     }
   }
   // A lesson's slides, and Esc out of presentation mode only while presenting.
-  const int slides = lesson_ != nullptr ? static_cast<int>(lesson_->slides.size()) : 0;
-  action(QStringLiteral("next_slide"))->setEnabled(action(QStringLiteral("next_slide"))->isEnabled() && slide_ + 1 < slides);
-  action(QStringLiteral("previous_slide"))->setEnabled(action(QStringLiteral("previous_slide"))->isEnabled() && slide_ > 0 && slides > 0);
-  action(QStringLiteral("leave_presentation"))->setEnabled(action(QStringLiteral("leave_presentation"))->isEnabled() && presentation());
+  const auto also = [this](const char* name, bool condition) {
+    QAction* a = action(QString::fromLatin1(name));
+    a->setEnabled(a->isEnabled() && condition);
+  };
+  const int slides = deck_->size();
+  const int slide = deck_->current();
+  const bool on_slide = deck_->open() && slide >= 0;
+  also("next_slide", slide + 1 < slides);
+  also("previous_slide", slide > 0);
+  also("save_lesson", deck_->open() || facts.has_query);
+  also("save_lesson_as", deck_->open() || facts.has_query);
+  also("close_lesson", deck_->open());
+  also("update_slide", on_slide);
+  also("duplicate_slide", on_slide);
+  also("delete_slide", on_slide);
+  also("rename_slide", on_slide);
+  also("slide_up", on_slide && slide > 0);
+  also("slide_down", on_slide && slide + 1 < slides);
+  also("leave_presentation", presentation());
   progress_->setVisible(mode() == WindowMode::searching);
   retranslate_playing();
 }

@@ -29,13 +29,13 @@ void MainWindow::create_ask() {
   dock->hide();  // ask mode shows it
 
   // Presentation mode puts the question above the board, large, for a show of hands.
-  question_banner_ = new QLabel(centralWidget());
+  question_banner_ = new QLabel(board_page());
   question_banner_->setObjectName(QStringLiteral("question_banner"));
   question_banner_->setWordWrap(true);
   question_banner_->setMargin(12);
   question_banner_->setAutoFillBackground(true);
   question_banner_->hide();
-  if (auto* layout = qobject_cast<QVBoxLayout*>(centralWidget()->layout())) layout->insertWidget(1, question_banner_);
+  if (auto* layout = qobject_cast<QVBoxLayout*>(board_page()->layout())) layout->insertWidget(1, question_banner_);
 
   QAction* ask = make_action(QStringLiteral("ask"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
   ask->setCheckable(true);

@@ -1,9 +1,14 @@
-// View ▸ Compare Searches (Ctrl+K): the compare window on the chosen case and query.
+// View ▸ Compare Searches (Ctrl+K): the comparison of the chosen case and query, in the
+// window in the place of the board (comparing mode), until it is closed (Esc).
 
 #include <QAction>
+#include <QDockWidget>
+#include <QToolBar>
 #include <QFileInfo>
+#include <QStackedWidget>
 
 #include "compare/compare_window.hpp"
+#include "widgets/board_view.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
@@ -25,22 +30,58 @@ QStringList MainWindow::default_comparison() const {
 
 CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
   if (!document_.problem || !document_.problem->has_query()) return nullptr;
+  if (!comparing() && !set_mode(WindowMode::comparing)) return nullptr;
+  auto* stage = static_cast<QStackedWidget*>(centralWidget());
   if (compare_window_ == nullptr) {
-    compare_window_ = new CompareWindow(this);
-    compare_window_->setWindowFlag(Qt::Window);
-    compare_window_->setAttribute(Qt::WA_DeleteOnClose, false);
+    // A widget of the window, not a window: one window on the screen and the projector.
+    compare_window_ = new CompareWindow(stage);
+    compare_window_->setWindowFlags(Qt::Widget);
+    stage->addWidget(compare_window_);
+    connect(compare_window_, &CompareWindow::closed, this, &MainWindow::close_compare);
   }
+  compare_window_->set_clicker_keys_taken(presentation());
   compare_window_->set_style(style_);
   const QString title = tr("%1 — case %2, query %3: %4")
-                            .arg(document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName())
+                            .arg(view_title())
                             .arg(document_.case_index + 1)
                             .arg(document_.query_index + 1)
                             .arg(document_.file->query_label(document_.case_index, document_.query_index));
   compare_window_->compare(document_.problem, algorithms.isEmpty() ? default_comparison() : algorithms, title);
+  stage->setCurrentWidget(compare_window_);
+  // The lanes have their own counters, code lines and controls: the search's panels and
+  // toolbars give the comparison their room until it closes.
+  if (folded_for_compare_.empty()) {
+    for (QWidget* folded : std::initializer_list<QWidget*>{search_bar_, playback_bar_, docks_.at(QStringLiteral("cases_dock")),
+                                                           docks_.at(QStringLiteral("legend_dock")),
+                                                           docks_.at(QStringLiteral("pseudocode_dock")),
+                                                           docks_.at(QStringLiteral("counters_dock")),
+                                                           docks_.at(QStringLiteral("narration_dock"))}) {
+      if (!folded->isVisibleTo(this)) continue;
+      folded->hide();
+      folded_for_compare_.push_back(folded);
+    }
+  }
   compare_window_->show();
-  compare_window_->raise();
-  compare_window_->activateWindow();
+  compare_window_->setFocus(Qt::OtherFocusReason);
   return compare_window_;
+}
+
+bool MainWindow::comparing() const { return mode() == WindowMode::comparing; }
+
+void MainWindow::close_compare() {
+  if (comparing()) set_mode(WindowMode::viewing);  // end_compare() shows the board again
+  board_view_->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::end_compare() {
+  auto* stage = static_cast<QStackedWidget*>(centralWidget());
+  if (compare_window_ != nullptr) {
+    const QSignalBlocker block(compare_window_);  // hiding it is no second close
+    compare_window_->clock().clock().pause();
+    stage->setCurrentIndex(0);
+  }
+  for (QWidget* folded : folded_for_compare_) folded->show();
+  folded_for_compare_.clear();
 }
 
 }  // namespace frontier::gui

@@ -2,6 +2,7 @@
 // asked again after each edit, the file following the document's edits, Save, Save As,
 // New and the unsaved-changes prompt. The rest of the window is in main_window.cpp.
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QDir>
 #include <QFileDialog>
@@ -18,6 +19,7 @@
 #include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
 #include "widgets/edit_panel.hpp"
+#include "lesson/slide_sorter.hpp"
 #include "window/main_window.hpp"
 #include "window/unsaved_prompt.hpp"
 #include "window/new_file_dialog.hpp"
@@ -171,20 +173,39 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
   QMainWindow::keyPressEvent(event);
 }
 
+QUndoStack* MainWindow::undo_target() const {
+  QUndoStack* document = editable_ ? &editable_->undo_stack() : nullptr;
+  QUndoStack* slides = deck_ != nullptr && deck_->open() ? &deck_->undo_stack() : nullptr;
+  const QWidget* focus = QApplication::focusWidget();
+  const bool in_slides = focus != nullptr && slide_sorter_ != nullptr && slide_sorter_->isAncestorOf(focus);
+  if (slides != nullptr && (in_slides || document == nullptr || (!document->canUndo() && !document->canRedo()))) return slides;
+  return document;
+}
+
+void MainWindow::step_history(bool back) {
+  QUndoStack* stack = undo_target();
+  if (stack == nullptr) return;
+  if (back) {
+    stack->undo();
+  } else {
+    stack->redo();
+  }
+  // A change of the lesson undone or redone shows the slide it changed, as it is now.
+  if (deck_->open() && stack == &deck_->undo_stack() && deck_->current() >= 0) show_slide(deck_->current());
+}
+
 void MainWindow::create_edit_actions() {
   // Edit: the document's undo and redo, and the board editor with its keys, which are on
   // only while editing (the arrows and Space are stepping's otherwise).
   connect(make_action(QStringLiteral("undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
-    if (editable_) editable_->undo_stack().undo();
+    step_history(true);
   });
   QAction* redo = make_action(QStringLiteral("redo"));
   // KDE's and GNOME's Ctrl+Shift+Z whatever the platform theme says (offscreen has Ctrl+Y only).
   QList<QKeySequence> redo_keys = QKeySequence::keyBindings(QKeySequence::Redo);
   if (!redo_keys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))) redo_keys.prepend(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
   redo->setShortcuts(redo_keys);
-  connect(redo, &QAction::triggered, this, [this] {
-    if (editable_) editable_->undo_stack().redo();
-  });
+  connect(redo, &QAction::triggered, this, [this] { step_history(false); });
   make_by_hand_actions(kEditMode, QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::enter_edit);
   make_arrow_actions("edit", [this](int direction) {
     if (editor_) editor_->move_cursor(direction);

@@ -1,9 +1,11 @@
-// File ▸ Open Lesson, Save Lesson and Add the View as a Slide; View ▸ Next Slide and
-// Previous Slide. A teacher builds a lesson at home from what the window shows (the judge
-// file, rules, query, search, cursor and bookmarks, and whether the class is asked) and
-// shows it slide by slide in class. The lesson file's format is in lesson/lesson.hpp.
+// The Lesson menu and the Slides panel: a teacher builds a lesson at home as a deck of
+// slides (lesson/deck.hpp), each what the window showed when it was added or updated (the
+// judge file, rules, query, search or comparison, cursor and bookmarks, and whether the
+// class is asked), from as many judge files and puzzles as the class needs, and shows it
+// slide by slide in class. The lesson file's format is in lesson/lesson.hpp.
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -14,6 +16,7 @@
 #include "compare/compare_window.hpp"
 #include "document/whole_file.hpp"
 #include "lesson/lesson.hpp"
+#include "lesson/slide_sorter.hpp"
 #include "search/run.hpp"
 #include "window/main_window.hpp"
 #include "window/unsaved_prompt.hpp"
@@ -25,25 +28,74 @@ QString lesson_filter() { return MainWindow::tr("Frontier lessons (*.%1)").arg(Q
 }  // namespace
 
 void MainWindow::create_lesson_actions() {
+  deck_ = new Deck(this);
   connect(make_action(QStringLiteral("open_lesson")), &QAction::triggered, this, &MainWindow::ask_open_lesson);
   connect(make_action(QStringLiteral("save_lesson")), &QAction::triggered, this, &MainWindow::ask_save_lesson);
-  connect(make_action(QStringLiteral("add_slide")), &QAction::triggered, this, &MainWindow::add_slide);
+  connect(make_action(QStringLiteral("save_lesson_as")), &QAction::triggered, this, &MainWindow::ask_save_lesson_as);
+  connect(make_action(QStringLiteral("close_lesson")), &QAction::triggered, this, [this] {
+    if (maybe_save_lesson()) deck_->close();
+  });
+  connect(make_action(QStringLiteral("add_slide"), QKeySequence(Qt::CTRL | Qt::Key_M)), &QAction::triggered, this,
+          &MainWindow::add_slide);
+  connect(make_action(QStringLiteral("update_slide"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)), &QAction::triggered,
+          this, &MainWindow::update_slide);
+  connect(make_action(QStringLiteral("duplicate_slide")), &QAction::triggered, this, [this] { deck_->duplicate(deck_->current()); });
+  connect(make_action(QStringLiteral("delete_slide")), &QAction::triggered, this, [this] {
+    deck_->remove(deck_->current());
+    show_slide(deck_->current());  // the one after it, or the last
+  });
+  connect(make_action(QStringLiteral("slide_up")), &QAction::triggered, this,
+          [this] { deck_->move(deck_->current(), deck_->current() - 1); });
+  connect(make_action(QStringLiteral("slide_down")), &QAction::triggered, this,
+          [this] { deck_->move(deck_->current(), deck_->current() + 1); });
+  connect(make_action(QStringLiteral("rename_slide")), &QAction::triggered, this, [this] {
+    docks_[QStringLiteral("slides_dock")]->show();
+    slide_sorter_->list()->setFocus(Qt::ShortcutFocusReason);
+    if (QListWidgetItem* item = slide_sorter_->list()->item(deck_->current())) slide_sorter_->list()->editItem(item);
+  });
   connect(make_action(QStringLiteral("next_slide"), QKeySequence(Qt::CTRL | Qt::Key_PageDown)), &QAction::triggered, this,
-          [this] { show_slide(slide_ + 1); });
+          [this] { show_slide(deck_->current() + 1); });
   connect(make_action(QStringLiteral("previous_slide"), QKeySequence(Qt::CTRL | Qt::Key_PageUp)), &QAction::triggered,
-          this, [this] { show_slide(slide_ - 1); });
+          this, [this] { show_slide(deck_->current() - 1); });
   // Before the launcher's own handler (it is connected later): the slide's step is set
   // before the command line's picture is taken.
   connect(this, &MainWindow::search_finished, this, &MainWindow::slide_searched);
+
+  slide_sorter_ = new SlideSorter(*deck_, this);
+  connect(slide_sorter_, &SlideSorter::chosen, this, &MainWindow::show_slide);
+  auto* dock = new QDockWidget(this);
+  dock->setObjectName(QStringLiteral("slides_dock"));
+  dock->setWidget(slide_sorter_);
+  addDockWidget(Qt::LeftDockWidgetArea, dock);
+  docks_[dock->objectName()] = dock;
+  dock->hide();  // until a lesson is open
+  // The panel comes with a lesson and goes with it; the deck's changes move the window's
+  // title, the slide actions and the mark of unsaved changes.
+  connect(deck_, &Deck::opened_changed, dock, &QDockWidget::setVisible);
+  connect(deck_, &Deck::slides_changed, this, [this] {
+    retranslate();
+    update_controls();
+  });
+  connect(deck_, &Deck::current_changed, this, &MainWindow::update_controls);
+  connect(deck_, &Deck::modified_changed, this, [this] { retranslate(); });
+  connect(&deck_->undo_stack(), &QUndoStack::indexChanged, this, [this] {
+    update_undo_words();
+    update_controls();
+  });
 }
 
 void MainWindow::ask_open_lesson() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open Lesson"), QFileInfo(lesson_path_).absolutePath(), lesson_filter());
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open Lesson"), QFileInfo(deck_->path()).absolutePath(), lesson_filter());
   if (!path.isEmpty()) open_lesson(path);
 }
 
 bool MainWindow::ask_save_lesson() {
-  QString suggested = lesson_path_;
+  if (deck_->open() && !deck_->path().isEmpty()) return save_lesson(deck_->path());
+  return ask_save_lesson_as();
+}
+
+bool MainWindow::ask_save_lesson_as() {
+  QString suggested = deck_->path();
   if (suggested.isEmpty() && has_document() && !document_.path.isEmpty()) {
     suggested = QFileInfo(document_.path).absolutePath() + u'/' + QFileInfo(document_.path).completeBaseName() + u'.' +
                 QLatin1String(kLessonSuffix);
@@ -55,13 +107,41 @@ bool MainWindow::ask_save_lesson() {
 }
 
 bool MainWindow::maybe_save_lesson() {
-  if (!lesson_modified_ || quiet_) return true;
+  if (!deck_->modified() || quiet_) return true;
   switch (ask_about_unsaved(this, QStringLiteral("unsaved_lesson"), tr("Unsaved lesson"),
-                            tr("The lesson has slides that are not saved."), tr("Save it first?"))) {
+                            tr("The lesson has changes that are not saved."), tr("Save it first?"))) {
     case QMessageBox::Save: return ask_save_lesson();
     case QMessageBox::Discard: return true;
     default: return false;
   }
+}
+
+std::optional<bool> MainWindow::ask_into_lesson() {
+  IntoLesson choice = into_lesson_;
+  if (choice == IntoLesson::ask && quiet_) choice = IntoLesson::add_slide;  // nothing of the lesson is lost
+  if (choice == IntoLesson::ask) {
+    QMessageBox box(QMessageBox::Question, tr("Open"), tr("A lesson is open."), QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("into_lesson"));
+    box.setInformativeText(tr("Add the judge file to the lesson as a new slide after this one, or close the lesson?"));
+    QPushButton* add = box.addButton(tr("Add as a New Slide"), QMessageBox::AcceptRole);
+    add->setObjectName(QStringLiteral("add_slide"));
+    QPushButton* close = box.addButton(tr("Close the Lesson"), QMessageBox::DestructiveRole);
+    close->setObjectName(QStringLiteral("close_lesson"));
+    box.addButton(QMessageBox::Cancel)->setObjectName(QStringLiteral("cancel"));
+    box.setDefaultButton(add);
+    box.exec();
+    if (box.clickedButton() == add) {
+      choice = IntoLesson::add_slide;
+    } else if (box.clickedButton() == close) {
+      choice = IntoLesson::close_lesson;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (choice == IntoLesson::add_slide) return true;
+  if (!maybe_save_lesson()) return std::nullopt;
+  deck_->close();
+  return false;
 }
 
 bool MainWindow::open_lesson(const QString& path, int first_slide) {
@@ -80,22 +160,19 @@ bool MainWindow::open_lesson(const QString& path, int first_slide) {
     return false;
   }
   if (!maybe_save() || !maybe_save_lesson()) return false;  // the user kept what is unsaved
-  lesson_ = std::make_unique<Lesson>(std::move(std::get<Lesson>(read)));
-  lesson_modified_ = false;
-  lesson_path_ = QFileInfo(path).absoluteFilePath();
-  remember_recent(lesson_path_);
-  slide_ = first_slide;
+  deck_->start(std::move(std::get<Lesson>(read)), path, first_slide);
+  remember_recent(deck_->path());
   return show_slide(first_slide);
 }
 
 bool MainWindow::show_slide(int index) {
-  if (lesson_ == nullptr || index < 0 || index >= static_cast<int>(lesson_->slides.size())) return false;
+  if (!deck_->open() || index < 0 || index >= deck_->size()) return false;
   if (!maybe_save()) return false;
   return_to_viewing();
   if (asking()) set_ask(false);
-  if (compare_window_ != nullptr) compare_window_->close();
-  const Slide& slide = lesson_->slides[static_cast<std::size_t>(index)];
-  slide_ = index;
+  close_compare();
+  const Slide slide = deck_->slide(index);  // a copy: the deck may change while it opens
+  deck_->set_current(index);
   set_mode(WindowMode::loading);  // a slide opens its judge file as File ▸ Open does
   showing_slide_ = true;  // install keeps the lesson
   install(slide.judge_path, slide.judge_file, SampleArguments{slide.rules, slide.algorithms.front()});
@@ -109,11 +186,11 @@ bool MainWindow::show_slide(int index) {
 }
 
 void MainWindow::slide_searched() {
-  if (!pending_slide_ || lesson_ == nullptr) return;
+  if (!pending_slide_ || !deck_->open()) return;
   const int index = *pending_slide_;
   pending_slide_.reset();
-  if (index != slide_) return;  // the user went to another slide meanwhile
-  const Slide& slide = lesson_->slides[static_cast<std::size_t>(index)];
+  if (index != deck_->current() || index >= deck_->size()) return;  // the user went to another slide meanwhile
+  const Slide& slide = deck_->slide(index);
   // Or chose another query, search or file while the slide's search ran: that search is
   // the user's, not the slide's.
   if (document_.file != slide.judge_file || document_.case_index != slide.case_number - 1 ||
@@ -142,12 +219,11 @@ void MainWindow::slide_searched() {
 }
 
 void MainWindow::say_slide() {
-  if (lesson_ == nullptr) return;
+  if (!deck_->open() || deck_->current() < 0) return;
   say([this] {
-    if (lesson_ == nullptr) return QString();
-    const Slide& slide = lesson_->slides[static_cast<std::size_t>(slide_)];
-    const QString title = slide.title.in(language::current() == language::kChinese);
-    const QString where = tr("Slide %1 of %2").arg(slide_ + 1).arg(lesson_->slides.size());
+    if (!deck_->open() || deck_->current() < 0) return QString();
+    const QString title = deck_->slide(deck_->current()).title.in(language::current() == language::kChinese);
+    const QString where = tr("Slide %1 of %2").arg(deck_->current() + 1).arg(deck_->size());
     return title.isEmpty() ? where : tr("%1: %2").arg(where, title);
   });
 }
@@ -158,11 +234,12 @@ Slide MainWindow::slide_of_view() const {
   slide.puzzle = std::string(puzzle.id());
   slide.judge_file = document_.file;
   slide.judge_text = QString::fromStdString(document_.file->write());  // one file to e-mail
+  slide.judge_path = document_.path;  // where it came from, while the lesson is open
   slide.rules = document_.rules;
   slide.case_number = document_.case_index + 1;
   slide.query_number = document_.query_index + 1;
   slide.algorithms = {algorithm()};
-  if (compare_window_ != nullptr && compare_window_->isVisible() && compare_window_->lane_count() > 1) {
+  if (comparing()) {
     slide.algorithms.clear();
     for (int i = 0; i < compare_window_->lane_count(); ++i) slide.algorithms << compare_window_->lane(i).algorithm();
   }
@@ -170,7 +247,7 @@ Slide MainWindow::slide_of_view() const {
   slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(lane().result() != nullptr ? lane().cursor().position : 0);
   for (const TimelinePosition& at : bookmarks_.all()) slide.bookmarks.push_back({at, bookmarks_.note(at)});
   if (asking()) slide.ask = ask_->at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
-  const QString name = document_.path.isEmpty() ? puzzle.title() : QFileInfo(document_.path).fileName();
+  const QString name = document_.path.isEmpty() ? puzzle.title() : QFileInfo(document_.path).completeBaseName();
   slide.title.english = QStringLiteral("%1, case %2, query %3: %4")
                             .arg(name)
                             .arg(slide.case_number)
@@ -181,48 +258,55 @@ Slide MainWindow::slide_of_view() const {
 
 void MainWindow::add_slide() {
   if (!has_document() || document_.problem == nullptr || !document_.problem->has_query()) return;
-  if (lesson_ == nullptr) {
-    lesson_ = std::make_unique<Lesson>();
-    slide_ = -1;
-  }
-  lesson_->slides.insert(lesson_->slides.begin() + (slide_ + 1), slide_of_view());
-  ++slide_;
-  lesson_modified_ = true;
+  deck_->insert(deck_->current() + 1, slide_of_view());
   say([this] {
-    return tr("Slide %1 of %2 is what is shown now; File ▸ Save Lesson keeps the lesson.").arg(slide_ + 1).arg(lesson_->slides.size());
+    return tr("Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.").arg(deck_->current() + 1).arg(deck_->size());
   });
-  retranslate();
+}
+
+void MainWindow::update_slide() {
+  if (!deck_->open() || deck_->current() < 0 || !has_document() || document_.problem == nullptr ||
+      !document_.problem->has_query()) {
+    return;
+  }
+  Slide slide = slide_of_view();
+  slide.title = {};  // the slide keeps its own
+  // A slide read from a judge file beside the lesson keeps naming it while it shows it.
+  const Slide& old = deck_->slide(deck_->current());
+  if (!old.file.isEmpty() && old.judge_file == slide.judge_file) {
+    slide.file = old.file;
+    slide.judge_path = old.judge_path;
+    slide.judge_text.clear();
+  }
+  deck_->update(deck_->current(), std::move(slide));
+  say([this] { return tr("Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.").arg(deck_->current() + 1); });
+}
+
+void MainWindow::slide_added_from_file() {
+  adding_slide_ = false;
+  if (!has_document()) return;
+  Slide slide = slide_of_view();
+  slide.step = 0;  // a new slide starts at the start of its search
+  slide.bookmarks.clear();
+  slide.ask.clear();
+  deck_->insert(deck_->current() + 1, std::move(slide));
+  show_slide(deck_->current());
 }
 
 bool MainWindow::save_lesson(const QString& path) {
-  if (!has_document() || document_.problem == nullptr || !document_.problem->has_query()) return false;
-  Lesson lesson = lesson_ != nullptr ? *lesson_ : Lesson{};
-  // The slide shown is saved as it is shown now, under its own title.
-  Slide shown = slide_of_view();
-  if (lesson.slides.empty()) {
-    lesson.slides.push_back(std::move(shown));
-    slide_ = 0;
-  } else {
-    Slide& slide = lesson.slides[static_cast<std::size_t>(slide_)];
-    if (!slide.title.empty()) shown.title = slide.title;
-    // A bookmark the lesson had keeps its note when it is still there.
-    for (SlideBookmark& mark : shown.bookmarks) {
-      for (const SlideBookmark& old : slide.bookmarks) {
-        if (old.at == mark.at && mark.note.empty()) mark.note = old.note;
-      }
-    }
-    slide = std::move(shown);
+  if (!deck_->open()) {
+    // No lesson yet: the view is its first slide.
+    if (!has_document() || document_.problem == nullptr || !document_.problem->has_query()) return false;
+    deck_->start(Lesson{}, QString(), -1);
+    deck_->insert(0, slide_of_view());
   }
-  if (const QString why = save_whole(path, write_lesson(lesson)); !why.isEmpty()) {
+  if (const QString why = deck_->save(path); !why.isEmpty()) {
     if (!quiet_) QMessageBox::warning(this, tr("Save Lesson"), tr("Could not save the lesson to %1: %2").arg(path, why));
     say([path, why] { return tr("Could not save the lesson to %1: %2").arg(path, why); });
     return false;
   }
-  lesson_ = std::make_unique<Lesson>(std::move(lesson));
-  lesson_modified_ = false;
-  lesson_path_ = QFileInfo(path).absoluteFilePath();
-  remember_recent(lesson_path_);
-  say([this, path] { return tr("Saved the lesson (%n slide(s)) to %1.", nullptr, static_cast<int>(lesson_->slides.size())).arg(path); });
+  remember_recent(deck_->path());
+  say([this, path] { return tr("Saved the lesson (%n slide(s)) to %1.", nullptr, deck_->size()).arg(path); });
   retranslate();
   return true;
 }

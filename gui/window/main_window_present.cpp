@@ -9,16 +9,20 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QScreen>
+#include <QWindow>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include "app/language.hpp"
+#include "compare/compare_window.hpp"
 #include "lesson/lesson.hpp"
 #include "render/palette.hpp"
 #include "widgets/blank_screen.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/counters_panel.hpp"
 #include "widgets/narration_strip.hpp"
+#include "widgets/presenter_console.hpp"
 #include "widgets/presenter_strip.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/main_window.hpp"
@@ -55,9 +59,12 @@ struct PresenterKey {
   const char* presenting;
   QList<QKeySequence> keys;
 };
+// Clickers send PageDown / PageUp, and some → / ←.
 const PresenterKey kPresenterKeys[] = {
     {"layer_forward", "present_forward", {QKeySequence(Qt::Key_PageDown)}},
+    {"step_forward", "present_forward", {QKeySequence(Qt::Key_Right)}},
     {"layer_back", "present_back", {QKeySequence(Qt::Key_PageUp)}},
+    {"step_back", "present_back", {QKeySequence(Qt::Key_Left)}},
     {"bookmark", "blank_screen", {QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)}},
 };
 
@@ -76,9 +83,9 @@ void MainWindow::create_present_actions() {
   // off while a search runs or a mode of its own is on: there Esc cancels or leaves).
   connect(make_action(QStringLiteral("leave_presentation"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
           [this] { set_presentation(false); });
-  presenter_strip_ = new PresenterStrip(centralWidget());
+  presenter_strip_ = new PresenterStrip(board_page());
   presenter_strip_->hide();
-  if (auto* layout = qobject_cast<QVBoxLayout*>(centralWidget()->layout())) layout->addWidget(presenter_strip_);
+  if (auto* layout = qobject_cast<QVBoxLayout*>(board_page()->layout())) layout->addWidget(presenter_strip_);
   blank_screen_ = new BlankScreen(this);
   connect(blank_screen_, &BlankScreen::dismissed, this, [this] { set_blank(false); });
 }
@@ -94,6 +101,7 @@ void MainWindow::set_presentation(bool on) {
   setFont(font);
   setPalette(on ? presentation_palette() : QApplication::palette());
   action(QStringLiteral("presentation"))->setChecked(on);
+  if (changed) take_the_stage(on);
   if (changed && on) {
     folded_docks_.clear();
     for (const char* name : kFoldedDocks) {
@@ -124,17 +132,73 @@ void MainWindow::set_presentation(bool on) {
   }
   presenter_strip_->setVisible(on);
   for (const PresenterKey& key : kPresenterKeys) {
-    action(QString::fromLatin1(on ? key.everyday : key.presenting))->setShortcuts({});
-    action(QString::fromLatin1(on ? key.presenting : key.everyday))->setShortcuts(key.keys);
+    action(QString::fromLatin1(key.everyday))->setShortcuts(on ? QList<QKeySequence>{} : key.keys);
+    action(QString::fromLatin1(key.presenting))->setShortcuts({});
   }
+  for (const PresenterKey& key : kPresenterKeys) {
+    QAction* presenting = action(QString::fromLatin1(key.presenting));
+    if (on) presenting->setShortcuts(presenting->shortcuts() + key.keys);
+  }
+  if (compare_window_ != nullptr) compare_window_->set_clicker_keys_taken(on);
   show_presenter_strip();
   show_question();  // presentation's large question above the board, or not
   retranslate();    // the tooltips name the keys, which have moved
   update_controls();
 }
 
+void MainWindow::take_the_stage(bool on) {
+  if (on) {
+    // The stage covers the screen: the projector when there are two (the screen the
+    // window is not on), and the teacher's screen shows the console.
+    was_maximized_ = isMaximized();
+    geometry_before_stage_ = normalGeometry();
+    screen_before_stage_ = screen();
+    QScreen* projector = screen_before_stage_;
+    for (QScreen* other : QGuiApplication::screens()) {
+      if (other != screen_before_stage_) projector = other;
+    }
+    if (projector != screen_before_stage_) {
+      if (presenter_console_ == nullptr) presenter_console_ = new PresenterConsole(this);
+      presenter_console_->setGeometry(screen_before_stage_->availableGeometry());
+      presenter_console_->start();
+      presenter_console_->showMaximized();
+      if (windowHandle() != nullptr) windowHandle()->setScreen(projector);
+      setGeometry(projector->geometry());
+    }
+    showFullScreen();
+    activateWindow();
+    board_view_->setFocus(Qt::OtherFocusReason);
+  } else {
+    if (presenter_console_ != nullptr) presenter_console_->hide();
+    if (windowHandle() != nullptr && screen_before_stage_ != nullptr) windowHandle()->setScreen(screen_before_stage_);
+    if (was_maximized_) {
+      showMaximized();
+    } else {
+      showNormal();
+      setGeometry(geometry_before_stage_);
+    }
+  }
+}
+
 void MainWindow::show_presenter_strip() {
-  if (!presenter_strip_->isVisible()) return;
+  if (presenter_console_ != nullptr && presenter_console_->isVisible()) {
+    QString current;
+    QString next;
+    if (deck_->open() && deck_->current() >= 0) {
+      const bool chinese = language::current() == language::kChinese;
+      const auto words = [&](int index) {
+        return tr("Slide %1 of %2: %3").arg(index + 1).arg(deck_->size()).arg(deck_->slide(index).title.in(chinese));
+      };
+      current = words(deck_->current());
+      if (deck_->current() + 1 < deck_->size()) next = words(deck_->current() + 1);
+    } else {
+      current = view_title();
+    }
+    presenter_console_->show_slides(current, next);
+    presenter_console_->show_code_line(pseudocode_panel_->line_text());
+    presenter_console_->show_note(status_->text());
+  }
+  if (presenter_strip_ == nullptr || !presenter_strip_->isVisible()) return;
   presenter_strip_->show_state(pseudocode_panel_->line_text(), counters_panel_->one_line());
 }
 
@@ -152,18 +216,39 @@ void MainWindow::set_blank(bool on) {
 bool MainWindow::blank() const { return blank_screen_ != nullptr && blank_screen_->isVisible(); }
 
 void MainWindow::present_step(bool forward) {
-  if (lane().result() != nullptr && go_to_bookmark(forward, false)) return;
-  if (lesson_ != nullptr) {
-    const int next = slide_ + (forward ? 1 : -1);
-    if (next >= 0 && next < static_cast<int>(lesson_->slides.size())) {
+  // A clicker has two keys: each goes on by the smallest step the teacher prepared (a
+  // bookmark), else by one layer of the search (or one move of its answer, or one beat of
+  // the comparison), and past the end of the slide to the next slide.
+  if (comparing()) {
+    CompareClock& lanes = compare_window_->clock();
+    if (forward ? lanes.count() < lanes.length() : lanes.count() > 0) {
+      lanes.clock().pause();
+      forward ? lanes.forward() : lanes.back();
+      return;
+    }
+  } else if (lane().result() != nullptr) {
+    // A question put to the class: the click shows its answer, the next one goes on.
+    if (forward && asking() && ask_->open()) {
+      reveal_question();
+      return;
+    }
+    if (go_to_bookmark(forward, false)) return;
+    if (forward ? playback_->position() < playback_->length() : playback_->position() > 0) {
+      clock_.pause();
+      forward ? playback_->layer_forward() : playback_->layer_back();
+      return;
+    }
+  }
+  if (deck_->open()) {
+    const int next = deck_->current() + (forward ? 1 : -1);
+    if (next >= 0 && next < deck_->size()) {
       show_slide(next);
       return;
     }
   }
-  say([forward, lesson = lesson_ != nullptr] {
-    if (!lesson) return forward ? tr("No bookmark after this point.") : tr("No bookmark before this point.");
-    return forward ? tr("The end of the lesson: no bookmark or slide after this one.")
-                   : tr("The start of the lesson: no bookmark or slide before this one.");
+  say([forward, lesson = deck_->open()] {
+    if (!lesson) return forward ? tr("The end of the search.") : tr("The start of the search.");
+    return forward ? tr("The end of the lesson: nothing after this slide.") : tr("The start of the lesson: nothing before this slide.");
   });
 }
 

@@ -93,13 +93,21 @@ void MainWindow::retranslate() {
       {"leave_exercise", QT_TR_NOOP("&Done"), QT_TR_NOOP("Leave the exercise")},
       {"exercise_undo", QT_TR_NOOP("&Undo Step"), QT_TR_NOOP("Take the last right step back")},
       {"exercise_answer", QT_TR_NOOP("Show the &Answer"), QT_TR_NOOP("Show what the search does next")},
-      {"open_lesson", QT_TR_NOOP("Open &Lesson…"), QT_TR_NOOP("Open a lesson: slides of judge files, searches, steps and bookmarks")},
-      {"save_lesson", QT_TR_NOOP("Save Lesso&n…"), QT_TR_NOOP("Save what is shown as the lesson's slide (a new lesson of one slide when none is open)")},
+      {"open_lesson", QT_TR_NOOP("&Open Lesson…"), QT_TR_NOOP("Open a lesson: slides of judge files, searches, steps and bookmarks")},
+      {"save_lesson", QT_TR_NOOP("&Save Lesson"), QT_TR_NOOP("Save the lesson's slides as they are (a new lesson of one slide, the view, when none is open)")},
+      {"save_lesson_as", QT_TR_NOOP("Save Lesson &As…"), QT_TR_NOOP("Save the lesson to another file")},
+      {"close_lesson", QT_TR_NOOP("&Close Lesson"), QT_TR_NOOP("Close the lesson; the judge file shown stays open")},
       {"add_slide", QT_TR_NOOP("Add the View as a S&lide"), QT_TR_NOOP("What is shown now becomes a new slide after this one")},
+      {"update_slide", QT_TR_NOOP("&Update the Slide from the View"), QT_TR_NOOP("The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays")},
+      {"duplicate_slide", QT_TR_NOOP("D&uplicate Slide"), QT_TR_NOOP("A copy of this slide after it")},
+      {"delete_slide", QT_TR_NOOP("&Delete Slide"), QT_TR_NOOP("Take this slide out of the lesson (Undo brings it back)")},
+      {"rename_slide", QT_TR_NOOP("&Rename Slide…"), QT_TR_NOOP("Edit this slide's title in the Slides panel (F2 there)")},
+      {"slide_up", QT_TR_NOOP("Move Slide U&p"), QT_TR_NOOP("This slide one place earlier in the lesson")},
+      {"slide_down", QT_TR_NOOP("Move Slide Dow&n"), QT_TR_NOOP("This slide one place later in the lesson")},
       {"next_slide", QT_TR_NOOP("Ne&xt Slide"), QT_TR_NOOP("The lesson's next slide")},
       {"previous_slide", QT_TR_NOOP("Pre&vious Slide"), QT_TR_NOOP("The lesson's previous slide")},
-      {"present_forward", QT_TR_NOOP("Next Bookmark or Slide"), QT_TR_NOOP("In presentation mode PageDown: the next bookmark, then the next slide")},
-      {"present_back", QT_TR_NOOP("Previous Bookmark or Slide"), QT_TR_NOOP("In presentation mode PageUp: the previous bookmark, then the previous slide")},
+      {"present_forward", QT_TR_NOOP("Next Bookmark, Layer or Slide"), QT_TR_NOOP("In presentation mode PageDown or →: the next bookmark, else the next layer, else the next slide")},
+      {"present_back", QT_TR_NOOP("Previous Bookmark, Layer or Slide"), QT_TR_NOOP("In presentation mode PageUp or ←: the previous bookmark, else the previous layer, else the previous slide")},
       {"blank_screen", QT_TR_NOOP("&Blank the Screen"), QT_TR_NOOP("In presentation mode B: a black screen; any key shows the board again")},
       {"leave_presentation", QT_TR_NOOP("Leave Presentation Mode"), QT_TR_NOOP("The panels come back as they were")},
       {"bookmark", QT_TR_NOOP("Toggle &Bookmark"), QT_TR_NOOP("Mark this point of the search, or take its mark away")},
@@ -131,6 +139,14 @@ void MainWindow::retranslate() {
       {"about", QT_TR_NOOP("&About Frontier")},
   };
   for (const Words& words : kWords) word_action(words.name, tr(words.text), words.tip ? tr(words.tip) : QString());
+  // The Slides panel's buttons say a word each, so that the panel stays narrow.
+  static constexpr Words kSlideButtons[] = {
+      {"add_slide", QT_TR_NOOP("Add")},           {"update_slide", QT_TR_NOOP("Update")},
+      {"duplicate_slide", QT_TR_NOOP("Duplicate")}, {"rename_slide", QT_TR_NOOP("Rename")},
+      {"delete_slide", QT_TR_NOOP("Delete")},     {"slide_up", QT_TR_NOOP("Up")},
+      {"slide_down", QT_TR_NOOP("Down")},
+  };
+  for (const Words& words : kSlideButtons) action(QString::fromLatin1(words.name))->setIconText(tr(words.text));
   update_undo_words();
   retranslate_exercise();
 
@@ -146,6 +162,7 @@ void MainWindow::retranslate() {
       {&MainWindow::examples_menu_, QT_TR_NOOP("E&xamples")},
       {&MainWindow::export_menu_, QT_TR_NOOP("&Export")},
       {&MainWindow::view_menu_, QT_TR_NOOP("&View")},
+      {&MainWindow::lesson_menu_, QT_TR_NOOP("&Lesson")},
       {&MainWindow::panels_menu_, QT_TR_NOOP("Pa&nels")},
       {&MainWindow::search_menu_, QT_TR_NOOP("&Search")},
       {&MainWindow::rules_menu_, QT_TR_NOOP("R&ules")},
@@ -200,6 +217,7 @@ void MainWindow::retranslate() {
       {"play_dock", QT_TR_NOOP("Play")},
       {"edit_dock", QT_TR_NOOP("Edit")},
       {"exercise_dock", QT_TR_NOOP("Exercise")},
+      {"slides_dock", QT_TR_NOOP("Slides")},
   };
   for (const auto& entry : kDocks) docks_[QString::fromLatin1(entry.dock)]->setWindowTitle(tr(entry.title));
   retranslate_ask();
@@ -218,20 +236,30 @@ void MainWindow::retranslate() {
   QString title = tr("Frontier");
   if (has_document()) {
     // [*]: Qt shows the mark of unsaved changes there (setWindowModified).
-    const QString name = document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
-    title = tr("%1[*] — %2 — Frontier").arg(name, document_.file->puzzle().title());
+    title = tr("%1[*] — %2 — Frontier").arg(view_title(), document_.file->puzzle().title());
     // A lesson's slide: the lesson and where in it.
-    if (lesson_ != nullptr && slide_ >= 0 && slide_ < static_cast<int>(lesson_->slides.size())) {
-      const QString lesson = lesson_path_.isEmpty() ? tr("Unsaved lesson") : QFileInfo(lesson_path_).completeBaseName();
-      title = tr("%1, slide %2 of %3 — %4").arg(lesson).arg(slide_ + 1).arg(lesson_->slides.size()).arg(title);
+    if (deck_->open() && deck_->current() >= 0) {
+      const QString lesson = deck_->path().isEmpty() ? tr("Unsaved lesson") : QFileInfo(deck_->path()).completeBaseName();
+      title = tr("%1, slide %2 of %3 — %4").arg(lesson).arg(deck_->current() + 1).arg(deck_->size()).arg(title);
     }
   }
+  setWindowModified((editable_ && editable_->dirty()) || deck_->modified());
   setWindowTitle(title);
 }
 
+QString MainWindow::view_title() const {
+  if (deck_->open() && deck_->current() >= 0) {
+    const QString title = deck_->slide(deck_->current()).title.in(language::current() == language::kChinese);
+    if (!title.isEmpty()) return title;
+  }
+  if (!has_document()) return tr("Frontier");
+  return document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
+}
+
 void MainWindow::update_undo_words() {
-  const QString undo = editable_ ? editable_->undo_stack().undoText() : QString();
-  const QString redo = editable_ ? editable_->undo_stack().redoText() : QString();
+  const QUndoStack* stack = undo_target();
+  const QString undo = stack != nullptr ? stack->undoText() : QString();
+  const QString redo = stack != nullptr ? stack->redoText() : QString();
   set_words(action(QStringLiteral("undo")), undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
   set_words(action(QStringLiteral("redo")), redo.isEmpty() ? tr("Re&do") : tr("Re&do %1").arg(redo));
 }

@@ -13,7 +13,7 @@ constexpr std::size_t kModes = std::size(kWindowModes);
 struct Row {
   std::string_view control;
   // By mode, in WindowMode's order: empty, loading, viewing, searching, editing, playing,
-  // exercising.
+  // exercising, comparing.
   std::array<Availability, kModes> in;
 };
 
@@ -26,101 +26,114 @@ constexpr Availability result = Availability::with_result;
 // While a file loads, the document still shown may be stepped through and exported but
 // not searched: the search would be forgotten the moment the new file opens.
 constexpr Row kTable[] = {
-    //                       empty loading viewing searching editing playing exercising
-    {"open",              {on,  on,     on,     on,       on,     on,     on}},
-    {"quit",              {on,  on,     on,     on,       on,     on,     on}},
-    {"new_file",          {on,  on,     on,     on,       on,     on,     on}},
-    {"save",              {off, off,    on,     off,      on,     on,     on}},
-    {"save_as",           {off, off,    on,     off,      on,     on,     on}},
+    // Comparing: the lanes' own controls (compare_window.hpp) take the keys of playback,
+    // speed and zoom, so the window's are off; Esc closes the comparison first.
+    //                      empty  loading  viewing  searching  editing  playing  exercising  comparing
+    {"open",               {on,    on,      on,      on,        on,      on,      on,         on}},
+    {"quit",               {on,    on,      on,      on,        on,      on,      on,         on}},
+    {"new_file",           {on,    on,      on,      on,        on,      on,      on,         on}},
+    {"save",               {off,   off,     on,      off,       on,      on,      on,         on}},
+    {"save_as",            {off,   off,     on,      off,       on,      on,      on,         on}},
     // Undo and Redo are the document's, and also need a step to undo or redo; while
     // playing, Ctrl+Z is the game's (play_undo).
-    {"undo",              {off, off,    on,     off,      on,     off,    off}},
-    {"redo",              {off, off,    on,     off,      on,     off,    off}},
-    {"edit_mode",         {off, off,    problem, off,      on,     off,    off}},
-    {"leave_edit",        {off, off,    off,    off,      on,     off,    off}},
-    {"edit_up",           {off, off,    off,    off,      on,     off,    off}},
-    {"edit_right",        {off, off,    off,    off,      on,     off,    off}},
-    {"edit_down",         {off, off,    off,    off,      on,     off,    off}},
-    {"edit_left",         {off, off,    off,    off,      on,     off,    off}},
-    {"edit_toggle",       {off, off,    off,    off,      on,     off,    off}},
-    {"edit_clear",        {off, off,    off,    off,      on,     off,    off}},
-    {"edit_pick",         {off, off,    off,    off,      on,     off,    off}},
-    {"add_query",         {off, off,    off,    off,      on,     off,    off}},
-    {"duplicate_query",   {off, off,    off,    off,      query,  off,    off}},
-    {"delete_query",      {off, off,    off,    off,      query,  off,    off}},
-    {"query_up",          {off, off,    off,    off,      query,  off,    off}},
-    {"query_down",        {off, off,    off,    off,      query,  off,    off}},
-    {"add_case",          {off, off,    off,    off,      on,     off,    off}},
-    {"duplicate_case",    {off, off,    off,    off,      problem, off,    off}},
-    {"delete_case",       {off, off,    off,    off,      problem, off,    off}},
-    {"case_up",           {off, off,    off,    off,      problem, off,    off}},
-    {"case_down",         {off, off,    off,    off,      problem, off,    off}},
-    {"export_png",        {off, problem, problem, problem, problem, problem, problem}},
-    {"export_svg",        {off, problem, problem, problem, problem, problem, problem}},
-    {"export_picture",    {off, problem, problem, problem, problem, problem, problem}},
-    {"copy_picture",      {off, problem, problem, problem, problem, problem, problem}},
-    {"export_animation",  {off, result, result, off,      off,    off,    off}},
-    {"presentation",      {on,  on,     on,     on,       on,     on,     on}},
+    {"undo",               {off,   off,     on,      off,       on,      off,     off,        off}},
+    {"redo",               {off,   off,     on,      off,       on,      off,     off,        off}},
+    {"edit_mode",          {off,   off,     problem, off,       on,      off,     off,        off}},
+    {"leave_edit",         {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"edit_up",            {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"edit_right",         {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"edit_down",          {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"edit_left",          {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"edit_toggle",        {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"edit_clear",         {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"edit_pick",          {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"add_query",          {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"duplicate_query",    {off,   off,     off,     off,       query,   off,     off,        off}},
+    {"delete_query",       {off,   off,     off,     off,       query,   off,     off,        off}},
+    {"query_up",           {off,   off,     off,     off,       query,   off,     off,        off}},
+    {"query_down",         {off,   off,     off,     off,       query,   off,     off,        off}},
+    {"add_case",           {off,   off,     off,     off,       on,      off,     off,        off}},
+    {"duplicate_case",     {off,   off,     off,     off,       problem, off,     off,        off}},
+    {"delete_case",        {off,   off,     off,     off,       problem, off,     off,        off}},
+    {"case_up",            {off,   off,     off,     off,       problem, off,     off,        off}},
+    {"case_down",          {off,   off,     off,     off,       problem, off,     off,        off}},
+    {"export_png",         {off,   problem, problem, problem,   problem, problem, problem,    off}},
+    {"export_svg",         {off,   problem, problem, problem,   problem, problem, problem,    off}},
+    {"export_picture",     {off,   problem, problem, problem,   problem, problem, problem,    off}},
+    {"copy_picture",       {off,   problem, problem, problem,   problem, problem, problem,    off}},
+    {"export_animation",   {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"presentation",       {on,    on,      on,      on,        on,      on,      on,         on}},
     // Esc leaves presentation mode only where it means nothing else (Cancel, leaving a
     // mode); the window also keeps it off when not presenting.
-    {"leave_presentation", {on, on,     on,     off,      off,    off,    off}},
-    {"blank_screen",      {on,  on,     on,     on,       on,     on,     on}},
-    {"present_forward",   {off, off,    on,     off,      off,    off,    off}},
-    {"present_back",      {off, off,    on,     off,      off,    off,    off}},
+    {"leave_presentation", {on,    on,      on,      off,       off,     off,     off,        off}},
+    {"blank_screen",       {on,    on,      on,      on,        on,      on,      on,         on}},
+    {"present_forward",    {off,   off,     on,      off,       off,     off,     off,        on}},
+    {"present_back",       {off,   off,     on,      off,       off,     off,     off,        on}},
     // A lesson opens and moves between slides from viewing (its slides replace the file
     // shown, which maybe_save asks about); the window also needs a slide to go to.
-    {"open_lesson",       {on,  off,    on,     off,      on,     on,     on}},
-    {"next_slide",        {off, off,    on,     off,      on,     on,     on}},
-    {"previous_slide",    {off, off,    on,     off,      on,     on,     on}},
-    // A slide is a search of a query: what is shown needs one.
-    {"save_lesson",       {off, off,    query,  off,      off,    off,    off}},
-    {"add_slide",         {off, off,    query,  off,      off,    off,    off}},
-    {"fit",               {off, problem, problem, problem, problem, problem, problem}},
-    {"actual_size",       {off, problem, problem, problem, problem, problem, problem}},
-    {"zoom_in",           {off, problem, problem, problem, problem, problem, problem}},
-    {"zoom_out",          {off, problem, problem, problem, problem, problem, problem}},
-    {"zoom_query",        {off, problem, problem, problem, problem, problem, problem}},
+    {"open_lesson",        {on,    off,     on,      off,       on,      on,      on,         on}},
+    {"next_slide",         {off,   off,     on,      off,       on,      on,      on,         on}},
+    {"previous_slide",     {off,   off,     on,      off,       on,      on,      on,         on}},
+    // A slide is a search of a query: what is shown needs one to become a slide. The
+    // deck is saved as authored, whatever the window shows (a new lesson's first slide
+    // is the view: the window then also needs a query).
+    {"save_lesson",        {off,   on,      on,      on,        on,      on,      on,         on}},
+    {"save_lesson_as",     {off,   on,      on,      on,        on,      on,      on,         on}},
+    {"close_lesson",       {off,   off,     on,      off,       on,      on,      on,         on}},
+    {"add_slide",          {off,   off,     query,   off,       off,     off,     off,        on}},
+    {"update_slide",       {off,   off,     query,   off,       off,     off,     off,        on}},
+    // The deck's own changes: from viewing, where the slide shown is the deck's.
+    {"duplicate_slide",    {off,   off,     on,      off,       off,     off,     off,        off}},
+    {"delete_slide",       {off,   off,     on,      off,       off,     off,     off,        off}},
+    {"slide_up",           {off,   off,     on,      off,       off,     off,     off,        off}},
+    {"slide_down",         {off,   off,     on,      off,       off,     off,     off,        off}},
+    {"rename_slide",       {off,   off,     on,      off,       off,     off,     off,        off}},
+    {"fit",                {off,   problem, problem, problem,   problem, problem, problem,    off}},
+    {"actual_size",        {off,   problem, problem, problem,   problem, problem, problem,    off}},
+    {"zoom_in",            {off,   problem, problem, problem,   problem, problem, problem,    off}},
+    {"zoom_out",           {off,   problem, problem, problem,   problem, problem, problem,    off}},
+    {"zoom_query",         {off,   problem, problem, problem,   problem, problem, problem,    off}},
     // The comparison searches on its own lanes: the window's search need not have run.
-    {"compare",           {off, off,    query,  off,      off,    off,    off}},
-    {"algorithm",         {off, off,    on,     off,      off,    off,    off}},
-    {"run",               {off, off,    query,  off,      off,    off,    off}},
-    {"cancel",            {off, off,    off,    on,       off,    off,    off}},
+    {"compare",            {off,   off,     query,   off,       off,     off,     off,        off}},
+    {"algorithm",          {off,   off,     on,      off,       off,     off,     off,        off}},
+    {"run",                {off,   off,     query,   off,       off,     off,     off,        off}},
+    {"cancel",             {off,   off,     off,     on,        off,     off,     off,        off}},
     // Ask mode stops playback before its questions: it needs a search to play.
-    {"ask",               {off, off,    result, off,      off,    off,    off}},
-    {"play",              {off, result, result, off,      off,    off,    off}},
-    {"step_forward",      {off, result, result, off,      off,    off,    off}},
-    {"step_back",         {off, result, result, off,      off,    off,    off}},
-    {"expansion_forward", {off, result, result, off,      off,    off,    off}},
-    {"expansion_back",    {off, result, result, off,      off,    off,    off}},
-    {"layer_forward",     {off, result, result, off,      off,    off,    off}},
-    {"layer_back",        {off, result, result, off,      off,    off,    off}},
-    {"to_start",          {off, result, result, off,      off,    off,    off}},
-    {"to_end",            {off, result, result, off,      off,    off,    off}},
-    {"timeline",          {off, result, result, off,      off,    off,    off}},
-    {"bookmark",          {off, result, result, off,      off,    off,    off}},
-    {"bookmark_note",     {off, result, result, off,      off,    off,    off}},
-    {"next_bookmark",     {off, result, result, off,      off,    off,    off}},
-    {"previous_bookmark", {off, result, result, off,      off,    off,    off}},
-    {"play_mode",         {off, off,    query,  off,      off,    on,     off}},
-    {"leave_play",        {off, off,    off,    off,      off,    on,     off}},
-    {"keep_position",     {off, off,    off,    off,      off,    on,     off}},
-    {"hint",              {off, off,    off,    off,      off,    on,     off}},
-    {"play_undo",         {off, off,    off,    off,      off,    on,     off}},
-    {"play_up",           {off, off,    off,    off,      off,    on,     off}},
-    {"play_right",        {off, off,    off,    off,      off,    on,     off}},
-    {"play_down",         {off, off,    off,    off,      off,    on,     off}},
-    {"play_left",         {off, off,    off,    off,      off,    on,     off}},
+    {"ask",                {off,   off,     result,  off,       off,     off,     off,        off}},
+    {"play",               {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"step_forward",       {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"step_back",          {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"expansion_forward",  {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"expansion_back",     {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"layer_forward",      {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"layer_back",         {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"to_start",           {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"to_end",             {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"timeline",           {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"bookmark",           {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"bookmark_note",      {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"next_bookmark",      {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"previous_bookmark",  {off,   result,  result,  off,       off,     off,     off,        off}},
+    {"play_mode",          {off,   off,     query,   off,       off,     on,      off,        off}},
+    {"leave_play",         {off,   off,     off,     off,       off,     on,      off,        off}},
+    {"keep_position",      {off,   off,     off,     off,       off,     on,      off,        off}},
+    {"hint",               {off,   off,     off,     off,       off,     on,      off,        off}},
+    {"play_undo",          {off,   off,     off,     off,       off,     on,      off,        off}},
+    {"play_up",            {off,   off,     off,     off,       off,     on,      off,        off}},
+    {"play_right",         {off,   off,     off,     off,       off,     on,      off,        off}},
+    {"play_down",          {off,   off,     off,     off,       off,     on,      off,        off}},
+    {"play_left",          {off,   off,     off,     off,       off,     on,      off,        off}},
     // Exercise mode's keys are on only while exercising: Esc and Ctrl+Z are Cancel's,
     // the document's and the game's elsewhere.
-    {"exercise_mode",     {off, off,    query,  off,      off,    off,    on}},
-    {"leave_exercise",    {off, off,    off,    off,      off,    off,    on}},
-    {"exercise_undo",     {off, off,    off,    off,      off,    off,    on}},
-    {"exercise_answer",   {off, off,    off,    off,      off,    off,    on}},
-    {"faster",            {on,  on,     on,     on,       on,     on,     on}},
-    {"slower",            {on,  on,     on,     on,       on,     on,     on}},
-    {"keys",              {on,  on,     on,     on,       on,     on,     on}},
-    {"tour",              {on,  on,     on,     on,       on,     on,     on}},
-    {"about",             {on,  on,     on,     on,       on,     on,     on}},
+    {"exercise_mode",      {off,   off,     query,   off,       off,     off,     on,         off}},
+    {"leave_exercise",     {off,   off,     off,     off,       off,     off,     on,         off}},
+    {"exercise_undo",      {off,   off,     off,     off,       off,     off,     on,         off}},
+    {"exercise_answer",    {off,   off,     off,     off,       off,     off,     on,         off}},
+    {"faster",             {on,    on,      on,      on,        on,      on,      on,         off}},
+    {"slower",             {on,    on,      on,      on,        on,      on,      on,         off}},
+    {"keys",               {on,    on,      on,      on,        on,      on,      on,         on}},
+    {"tour",               {on,    on,      on,      on,        on,      on,      on,         on}},
+    {"about",              {on,    on,      on,      on,        on,      on,      on,         on}},
 };
 
 constexpr auto kControls = [] {
@@ -142,6 +155,7 @@ std::string_view name(WindowMode mode) {
     case WindowMode::editing: return "editing";
     case WindowMode::playing: return "playing";
     case WindowMode::exercising: return "exercising";
+    case WindowMode::comparing: return "comparing";
   }
   return "?";
 }
@@ -152,11 +166,13 @@ bool WindowModeMachine::legal(WindowMode from, WindowMode to) {
   switch (from) {
     case empty: return to == loading;
     case loading: return to == empty || to == viewing;
-    case viewing: return to == loading || to == searching || to == editing || to == playing || to == exercising;
+    case viewing:
+      return to == loading || to == searching || to == editing || to == playing || to == exercising || to == comparing;
     case searching: return to == viewing;
     case editing: return to == viewing;
     case playing: return to == viewing;
     case exercising: return to == viewing;
+    case comparing: return to == viewing;
   }
   return false;
 }

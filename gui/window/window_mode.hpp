@@ -17,7 +17,12 @@
 //                                                          │         │ exercise  ┌────────────┐
 //                                                          │         │ ────────► │ exercising │
 //                                                          │         │ ◄──────── │            │
-//                                                          └─────────┘   done    └────────────┘
+//                                                          │         │   done    └────────────┘
+//                                                          │         │
+//                                                          │         │ compare   ┌───────────┐
+//                                                          │         │ ────────► │ comparing │
+//                                                          │         │ ◄──────── │           │
+//                                                          └─────────┘   close   └───────────┘
 //                                                           │      ▲
 //                                                       run │      │ finished, cancelled,
 //                                                           ▼      │ failed, or forgotten
@@ -35,8 +40,10 @@
 //              playback clock, which runs within viewing
 //   exercising a student runs the chosen query's search by hand, each step judged by core
 //              (exercise mode enters and leaves it; gui/exercise/)
+//   comparing  two to four searches of the chosen query side by side, in the window in the
+//              place of the board (compare/compare_window.hpp); Esc closes the comparison
 //
-// Opening a file while searching, editing, playing or exercising first goes back to viewing (the
+// Opening a file while searching, editing, playing, exercising or comparing first goes back to viewing (the
 // search is forgotten), then to loading. Staying in a mode is always legal.
 // An illegal change is a programming error: asserted, and refused (ignored) in release.
 
@@ -45,10 +52,10 @@
 
 namespace frontier::gui {
 
-enum class WindowMode { empty, loading, viewing, searching, editing, playing, exercising };
-inline constexpr WindowMode kWindowModes[] = {WindowMode::empty,     WindowMode::loading, WindowMode::viewing,
-                                              WindowMode::searching, WindowMode::editing, WindowMode::playing,
-                                              WindowMode::exercising};
+enum class WindowMode { empty, loading, viewing, searching, editing, playing, exercising, comparing };
+inline constexpr WindowMode kWindowModes[] = {WindowMode::empty,      WindowMode::loading, WindowMode::viewing,
+                                              WindowMode::searching,  WindowMode::editing, WindowMode::playing,
+                                              WindowMode::exercising, WindowMode::comparing};
 std::string_view name(WindowMode mode);
 
 // How a control is available in a mode: never, always, or once there is something for it

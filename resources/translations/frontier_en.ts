@@ -317,6 +317,33 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>Add Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the Slide from the View</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>up</source>
@@ -5071,10 +5098,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1[*] — %2 — Frontier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5347,19 +5370,7 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;Lesson…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open a lesson: slides of judge files, searches, steps and bookmarks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Lesso&amp;n…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save what is shown as the lesson&apos;s slide (a new lesson of one slide when none is open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5384,22 +5395,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>The lesson&apos;s previous slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next Bookmark or Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In presentation mode PageDown: the next bookmark, then the next slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Previous Bookmark or Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In presentation mode PageUp: the previous bookmark, then the previous slide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5447,10 +5442,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slide %1 of %2 is what is shown now; File ▸ Save Lesson keeps the lesson.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not save the lesson to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5466,14 +5457,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The end of the lesson: no bookmark or slide after this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The start of the lesson: no bookmark or slide before this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bookmark: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5483,10 +5466,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>%1, slide %2 of %3 — %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lesson has slides that are not saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5573,6 +5552,190 @@ Read as %2, it fails here:
         <source>The whole view as a 1920×1080 picture on the clipboard, for pasting into slides</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The lesson has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lesson is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the judge file to the lesson as a new slide after this one, or close the lesson?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add as a New Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the lesson: nothing after this slide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the lesson: nothing before this slide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the lesson&apos;s slides as they are (a new lesson of one slide, the view, when none is open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Lesson &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the lesson to another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the lesson; the judge file shown stays open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Update the Slide from the View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of this slide after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this slide out of the lesson (Undo brings it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename Slide…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Slide U&amp;p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This slide one place earlier in the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Slide Dow&amp;n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This slide one place later in the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Bookmark, Layer or Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In presentation mode PageDown or →: the next bookmark, else the next layer, else the next slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Bookmark, Layer or Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In presentation mode PageUp or ←: the previous bookmark, else the previous layer, else the previous slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>
@@ -5652,6 +5815,41 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>frontier::gui::PresenterConsole</name>
+    <message>
+        <source>(the end of the lesson)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no line lit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter Console — Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pseudo-code line lit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time since the presentation began</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::PseudocodePanel</name>
     <message>
         <source>Step through a search to follow its lines.</source>
@@ -5668,6 +5866,28 @@ Read as %2, it fails here:
     <message>
         <source>Double-click: playback stops when this line lights</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::SlideSorter</name>
+    <message>
+        <source>(untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (compares %n searches)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

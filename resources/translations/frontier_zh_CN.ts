@@ -306,6 +306,33 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>Add Slide</source>
+        <translation>添加幻灯片</translation>
+    </message>
+    <message>
+        <source>Duplicate Slide</source>
+        <translation>复制幻灯片</translation>
+    </message>
+    <message>
+        <source>Delete Slide</source>
+        <translation>删除幻灯片</translation>
+    </message>
+    <message>
+        <source>Move Slide</source>
+        <translation>移动幻灯片</translation>
+    </message>
+    <message>
+        <source>Rename Slide</source>
+        <translation>重命名幻灯片</translation>
+    </message>
+    <message>
+        <source>Update the Slide from the View</source>
+        <translation>用当前视图更新幻灯片</translation>
+    </message>
+</context>
+<context>
     <name>Directions</name>
     <message>
         <source>up</source>
@@ -5031,10 +5058,6 @@ Read as %2, it fails here:
         <translation>编辑</translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
         <source>%1[*] — %2 — Frontier</source>
         <translation>%1[*] — %2 — Frontier</translation>
     </message>
@@ -5307,20 +5330,8 @@ Read as %2, it fails here:
         <translation>Frontier 课件 (*.%1)</translation>
     </message>
     <message>
-        <source>Open &amp;Lesson…</source>
-        <translation>打开课件(&amp;L)…</translation>
-    </message>
-    <message>
         <source>Open a lesson: slides of judge files, searches, steps and bookmarks</source>
         <translation>打开课件：由判题文件、搜索、步数和书签组成的幻灯片</translation>
-    </message>
-    <message>
-        <source>Save Lesso&amp;n…</source>
-        <translation>保存课件(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Save what is shown as the lesson&apos;s slide (a new lesson of one slide when none is open)</source>
-        <translation>把当前显示的内容保存为课件的幻灯片（没有打开课件时，新建只有一张幻灯片的课件）</translation>
     </message>
     <message>
         <source>Add the View as a S&amp;lide</source>
@@ -5345,22 +5356,6 @@ Read as %2, it fails here:
     <message>
         <source>The lesson&apos;s previous slide</source>
         <translation>课件的上一张幻灯片</translation>
-    </message>
-    <message>
-        <source>Next Bookmark or Slide</source>
-        <translation>下一个书签或幻灯片</translation>
-    </message>
-    <message>
-        <source>In presentation mode PageDown: the next bookmark, then the next slide</source>
-        <translation>演示模式下的 PageDown：下一个书签，然后下一张幻灯片</translation>
-    </message>
-    <message>
-        <source>Previous Bookmark or Slide</source>
-        <translation>上一个书签或幻灯片</translation>
-    </message>
-    <message>
-        <source>In presentation mode PageUp: the previous bookmark, then the previous slide</source>
-        <translation>演示模式下的 PageUp：上一个书签，然后上一张幻灯片</translation>
     </message>
     <message>
         <source>&amp;Blank the Screen</source>
@@ -5407,10 +5402,6 @@ Read as %2, it fails here:
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Slide %1 of %2 is what is shown now; File ▸ Save Lesson keeps the lesson.</source>
-        <translation>第 %1 张幻灯片（共 %2 张）就是当前显示的内容；用“文件 ▸ 保存课件”保存课件。</translation>
-    </message>
-    <message>
         <source>Could not save the lesson to %1: %2</source>
         <translation>无法把课件保存到 %1：%2</translation>
     </message>
@@ -5425,14 +5416,6 @@ Read as %2, it fails here:
         <translation>演示模式：按 %1 或 %2 退出；PageDown / PageUp：下一个 / 上一个书签或幻灯片；B：黑屏。</translation>
     </message>
     <message>
-        <source>The end of the lesson: no bookmark or slide after this one.</source>
-        <translation>课件结束：此后没有书签或幻灯片。</translation>
-    </message>
-    <message>
-        <source>The start of the lesson: no bookmark or slide before this one.</source>
-        <translation>课件开头：此前没有书签或幻灯片。</translation>
-    </message>
-    <message>
         <source>Bookmark: %1</source>
         <translation>书签：%1</translation>
     </message>
@@ -5443,10 +5426,6 @@ Read as %2, it fails here:
     <message>
         <source>%1, slide %2 of %3 — %4</source>
         <translation>%1，第 %2 张幻灯片，共 %3 张 — %4</translation>
-    </message>
-    <message>
-        <source>The lesson has slides that are not saved.</source>
-        <translation>课件中有未保存的幻灯片。</translation>
     </message>
     <message>
         <source>Save it first?</source>
@@ -5532,6 +5511,190 @@ Read as %2, it fails here:
         <source>The whole view as a 1920×1080 picture on the clipboard, for pasting into slides</source>
         <translation>把整个视图作为 1920×1080 的图片复制到剪贴板，便于粘贴到幻灯片</translation>
     </message>
+    <message>
+        <source>The lesson has changes that are not saved.</source>
+        <translation>课件有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>A lesson is open.</source>
+        <translation>已打开一个课件。</translation>
+    </message>
+    <message>
+        <source>Add the judge file to the lesson as a new slide after this one, or close the lesson?</source>
+        <translation>把这个评测文件作为新幻灯片加在当前幻灯片之后，还是关闭课件？</translation>
+    </message>
+    <message>
+        <source>Add as a New Slide</source>
+        <translation>添加为新幻灯片</translation>
+    </message>
+    <message>
+        <source>Close the Lesson</source>
+        <translation>关闭课件</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2: %3</source>
+        <translation>第 %1 张幻灯片（共 %2 张）：%3</translation>
+    </message>
+    <message>
+        <source>The end of the search.</source>
+        <translation>搜索已到结尾。</translation>
+    </message>
+    <message>
+        <source>The start of the search.</source>
+        <translation>搜索已在开头。</translation>
+    </message>
+    <message>
+        <source>The end of the lesson: nothing after this slide.</source>
+        <translation>课件结束：此幻灯片之后没有内容。</translation>
+    </message>
+    <message>
+        <source>The start of the lesson: nothing before this slide.</source>
+        <translation>课件开头：此幻灯片之前没有内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson…</source>
+        <translation>打开课件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson</source>
+        <translation>保存课件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the lesson&apos;s slides as they are (a new lesson of one slide, the view, when none is open)</source>
+        <translation>按原样保存课件的幻灯片（若未打开课件，则以当前视图新建只有一张幻灯片的课件）</translation>
+    </message>
+    <message>
+        <source>Save Lesson &amp;As…</source>
+        <translation>课件另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the lesson to another file</source>
+        <translation>把课件保存到另一个文件</translation>
+    </message>
+    <message>
+        <source>&amp;Close Lesson</source>
+        <translation>关闭课件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close the lesson; the judge file shown stays open</source>
+        <translation>关闭课件；当前显示的评测文件保持打开</translation>
+    </message>
+    <message>
+        <source>&amp;Update the Slide from the View</source>
+        <translation>用当前视图更新幻灯片(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays</source>
+        <translation>当前幻灯片改为视图此刻所示的内容（搜索或比较、步数、书签）；标题不变</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Slide</source>
+        <translation>复制幻灯片(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A copy of this slide after it</source>
+        <translation>在此幻灯片之后插入它的副本</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Slide</source>
+        <translation>删除幻灯片(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Take this slide out of the lesson (Undo brings it back)</source>
+        <translation>把此幻灯片从课件中移除（撤销可恢复）</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Slide…</source>
+        <translation>重命名幻灯片(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
+        <translation>在“幻灯片”面板中编辑此幻灯片的标题（在面板中按 F2）</translation>
+    </message>
+    <message>
+        <source>Move Slide U&amp;p</source>
+        <translation>幻灯片上移(&amp;P)</translation>
+    </message>
+    <message>
+        <source>This slide one place earlier in the lesson</source>
+        <translation>把此幻灯片在课件中前移一位</translation>
+    </message>
+    <message>
+        <source>Move Slide Dow&amp;n</source>
+        <translation>幻灯片下移(&amp;N)</translation>
+    </message>
+    <message>
+        <source>This slide one place later in the lesson</source>
+        <translation>把此幻灯片在课件中后移一位</translation>
+    </message>
+    <message>
+        <source>Next Bookmark, Layer or Slide</source>
+        <translation>下一个书签、层或幻灯片</translation>
+    </message>
+    <message>
+        <source>In presentation mode PageDown or →: the next bookmark, else the next layer, else the next slide</source>
+        <translation>演示模式下按 PageDown 或 →：下一个书签，否则下一层，否则下一张幻灯片</translation>
+    </message>
+    <message>
+        <source>Previous Bookmark, Layer or Slide</source>
+        <translation>上一个书签、层或幻灯片</translation>
+    </message>
+    <message>
+        <source>In presentation mode PageUp or ←: the previous bookmark, else the previous layer, else the previous slide</source>
+        <translation>演示模式下按 PageUp 或 ←：上一个书签，否则上一层，否则上一张幻灯片</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>课件(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Slides</source>
+        <translation>幻灯片</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.</source>
+        <translation>当前所示内容成为第 %1 张幻灯片（共 %2 张）；“课件 ▸ 保存课件”可保留课件。</translation>
+    </message>
+    <message>
+        <source>Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.</source>
+        <translation>幻灯片 %1 已更新为当前所示内容；“课件 ▸ 保存课件”可保留它。</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>
@@ -5611,6 +5774,41 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>frontier::gui::PresenterConsole</name>
+    <message>
+        <source>(the end of the lesson)</source>
+        <translation>（课件结束）</translation>
+    </message>
+    <message>
+        <source>(no line lit)</source>
+        <translation>（没有点亮的行）</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Presenter Console — Frontier</source>
+        <translation>演讲者控制台 — Frontier</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一张</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Pseudo-code line lit</source>
+        <translation>点亮的伪代码行</translation>
+    </message>
+    <message>
+        <source>Time since the presentation began</source>
+        <translation>演示开始以来的时间</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::PseudocodePanel</name>
     <message>
         <source>Step through a search to follow its lines.</source>
@@ -5627,6 +5825,27 @@ Read as %2, it fails here:
     <message>
         <source>Double-click: playback stops when this line lights</source>
         <translation>双击：播放会在这一行亮起时停下</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::SlideSorter</name>
+    <message>
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (compares %n searches)</source>
+        <translation>
+            <numerusform>%1（比较 %n 种搜索）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

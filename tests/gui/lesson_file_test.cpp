@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -165,12 +166,16 @@ TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
   ASSERT_TRUE(language::apply(language::kEnglish));
 }
 
-TEST_F(LessonFile, AJudgeFileOpenedByHandLeavesTheLesson) {
+TEST_F(LessonFile, AJudgeFileOpenedByHandLeavesTheLessonWhenTheTeacherSaysSo) {
   MainWindow window;
   ASSERT_TRUE(open_lesson_and_wait(window, samples_directory() + QStringLiteral("/lessons/bidirectional_solitaire.frontier-lesson")));
   ASSERT_NE(window.lesson(), nullptr);
-  // The slide compares two searches; a Lianliankan file opened by hand is no slide of it.
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  // File ▸ Open asks; "Close the Lesson" answers.
+  {
+    DialogCatcher answer(QStringLiteral("close_lesson"));
+    ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+    EXPECT_EQ(answer.names(), QStringList{QStringLiteral("into_lesson")});
+  }
   EXPECT_EQ(window.lesson(), nullptr);
   EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("slide")));
   ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
@@ -178,6 +183,81 @@ TEST_F(LessonFile, AJudgeFileOpenedByHandLeavesTheLesson) {
   EXPECT_EQ(window.lane().result()->algorithm, "bfs-turns");  // the user's search, not the slide's
   EXPECT_EQ(window.lane().result()->answer, QStringLiteral("YES"));
   EXPECT_EQ(window.playback().position(), 0);  // no slide's step was sought
+}
+
+TEST_F(LessonFile, AJudgeFileOfAnotherPuzzleOpenedWithALessonOpenIsItsNextSlide) {
+  MainWindow window;
+  const QString shipped = samples_directory() + QStringLiteral("/lessons/bidirectional_solitaire.frontier-lesson");
+  ASSERT_TRUE(open_lesson_and_wait(window, shipped));
+  const int slides = static_cast<int>(window.lesson()->slides.size());
+  QSignalSpy shown(&window, &MainWindow::slide_shown);
+  {
+    DialogCatcher answer(QStringLiteral("add_slide"));  // the question's default
+    ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+    EXPECT_EQ(answer.names(), QStringList{QStringLiteral("into_lesson")});
+  }
+  ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
+  ASSERT_NE(window.lesson(), nullptr);
+  ASSERT_EQ(static_cast<int>(window.lesson()->slides.size()), slides + 1);
+  EXPECT_EQ(window.slide_index(), 1);  // after the slide that was shown
+  EXPECT_EQ(window.lesson()->slides[1].puzzle, "lianliankan");
+  EXPECT_EQ(window.lesson()->slides[0].puzzle, "solitaire");
+  EXPECT_EQ(window.document().file->puzzle().id(), "lianliankan");
+  EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("slide 2 of %1").arg(slides + 1))) << window.windowTitle().toStdString();
+  EXPECT_TRUE(window.action(QStringLiteral("previous_slide"))->isEnabled());
+  EXPECT_TRUE(window.action(QStringLiteral("next_slide"))->isEnabled());
+  EXPECT_TRUE(window.deck().modified());
+  // Undone, the lesson is as it was read, and its slide shown again.
+  window.action(QStringLiteral("undo"))->trigger();
+  ASSERT_EQ(static_cast<int>(window.lesson()->slides.size()), slides);
+  EXPECT_FALSE(window.deck().modified());
+  ASSERT_TRUE(wait_until([&] { return window.document().file->puzzle().id() == "solitaire" && !window.lane().waiting(); }));
+}
+
+TEST_F(LessonFile, SaveLessonWritesTheDeckAsAuthoredWhateverTheViewShows) {
+  const QString shipped = samples_directory() + QStringLiteral("/lessons/zero_one_bfs_mahjong.frontier-lesson");
+  QTemporaryDir folder;
+  const QString copy = folder.filePath(QStringLiteral("mahjong.frontier-lesson"));
+  const std::variant<Lesson, LessonError> before = read_lesson_file(shipped);
+  ASSERT_TRUE(std::holds_alternative<Lesson>(before));
+  const Lesson& authored = std::get<Lesson>(before);
+  MainWindow window;
+  const int comparison = 2;  // "0-1 BFS vs A*"
+  ASSERT_EQ(authored.slides[comparison].algorithms.size(), 2);
+  ASSERT_TRUE(open_lesson_and_wait(window, shipped, comparison));
+  ASSERT_TRUE(window.comparing());
+  // The comparison closed (Esc), another search chosen: the slide is not what is shown.
+  window.close_compare();
+  ASSERT_FALSE(window.comparing());
+  ASSERT_TRUE(window.set_algorithm(QStringLiteral("astar")));
+  ASSERT_TRUE(window.save_lesson(copy));
+  const std::variant<Lesson, LessonError> after = read_lesson_file(copy);
+  ASSERT_TRUE(std::holds_alternative<Lesson>(after)) << std::get<LessonError>(after).message(copy).toStdString();
+  const Lesson& saved = std::get<Lesson>(after);
+  ASSERT_EQ(saved.slides.size(), authored.slides.size());
+  for (std::size_t i = 0; i < saved.slides.size(); ++i) {
+    EXPECT_EQ(saved.slides[i].algorithms, authored.slides[i].algorithms) << i;
+    EXPECT_EQ(saved.slides[i].title, authored.slides[i].title) << i;
+    EXPECT_EQ(saved.slides[i].step, authored.slides[i].step) << i;
+    EXPECT_EQ(saved.slides[i].bookmarks, authored.slides[i].bookmarks) << i;
+    // Still the judge file beside the shipped lesson, named from the copy's folder.
+    EXPECT_FALSE(saved.slides[i].file.isEmpty()) << i;
+    EXPECT_EQ(saved.slides[i].judge_path, authored.slides[i].judge_path) << i;
+  }
+  // Save Lesson again asks no path: the lesson has one now.
+  EXPECT_EQ(window.lesson_path(), QFileInfo(copy).absoluteFilePath());
+  {
+    DialogCatcher none;
+    window.action(QStringLiteral("save_lesson"))->trigger();
+    EXPECT_TRUE(none.texts().isEmpty()) << none.texts().join(u'|').toStdString();
+  }
+  // Only "Update the Slide from the View" changes it: one search now, its title kept.
+  window.update_slide();
+  ASSERT_TRUE(window.save_lesson(copy));
+  const Lesson updated = std::get<Lesson>(read_lesson_file(copy));
+  EXPECT_EQ(updated.slides[comparison].algorithms, QStringList{QStringLiteral("astar")});
+  EXPECT_EQ(updated.slides[comparison].title, authored.slides[comparison].title);
+  EXPECT_EQ(updated.slides[0].algorithms, authored.slides[0].algorithms);
 }
 
 TEST_F(LessonFile, ASlideAddedIsNotLostWhenTheWindowCloses) {

@@ -1,18 +1,25 @@
-// Presentation mode (F5) as a teacher uses it in front of a class: the side panels fold
-// away so that the board is drawn larger than in the normal window (at 1280×720 and at
-// 1920×1080), the strip under the board keeps the lit pseudo-code line and the counters,
-// PageDown / PageUp (a clicker's keys) go through the bookmarks and then the slides, B
-// blanks the screen and any key brings it back, and Esc gives the panels back.
+// Presentation mode (F5) as a teacher uses it in front of a class: the window covers the
+// screen and the side panels fold away, so that the board is drawn larger than in the
+// normal window (of 1280×720 and of 1920×1080), the strip under the board keeps the lit
+// pseudo-code line and the counters, PageDown / PageUp (a clicker's keys) go through the
+// bookmarks, else the layers, else the slides, a comparison slide is in the same window,
+// B blanks the screen and any key brings it back, and Esc gives the window back as it was.
+// ctest runs these on one offscreen screen of 1920×1080 (projector.json), and the Stage
+// tests on two (two_screens.json).
 
 #include <gtest/gtest.h>
 
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
 
 #include "app/language.hpp"
+#include "ask/ask_session.hpp"
+#include "compare/compare_clock.hpp"
+#include "compare/compare_window.hpp"
 #include "gui_test_support.hpp"
 #include "lesson/lesson.hpp"
 #include "widgets/board_view.hpp"
@@ -51,17 +58,19 @@ class Presentation : public ::testing::Test {
   MainWindow window;
 };
 
-TEST_F(Presentation, TheBoardIsLargerThanInTheNormalWindow) {
-  for (const QSize screen : {QSize(1280, 720), QSize(1920, 1080)}) {
+TEST_F(Presentation, TheWindowCoversTheScreenAndTheBoardIsLarger) {
+  const QRect screen = window.screen()->geometry();
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
     for (const char* sample : {"/lianliankan/hdu1175_sample.in", "/mahjong/sample.in", "/huarongdao/sample.in"}) {
-      SCOPED_TRACE(QStringLiteral("%1 at %2x%3").arg(QLatin1String(sample)).arg(screen.width()).arg(screen.height()).toStdString());
-      window.resize(screen);
+      SCOPED_TRACE(QStringLiteral("%1 from %2x%3").arg(QLatin1String(sample)).arg(size.width()).arg(size.height()).toStdString());
+      window.resize(size);
       ASSERT_TRUE(open_and_wait(window, samples_directory() + QLatin1String(sample)));
       ASSERT_TRUE(run_and_wait(window));
       show_active(window);
       const double normal = board_area();
       window.set_presentation(true);
-      EXPECT_EQ(window.size(), screen);  // the window does not grow past the screen
+      EXPECT_TRUE(wait_until([&] { return window.isFullScreen() && window.geometry() == screen; }))
+          << window.geometry().width() << "x" << window.geometry().height();
       const double presenting = board_area();
       EXPECT_GT(presenting, normal * 1.1);
       // The panels folded away, and what they said is in the strip under the board.
@@ -69,6 +78,8 @@ TEST_F(Presentation, TheBoardIsLargerThanInTheNormalWindow) {
       EXPECT_FALSE(window.counters_panel()->isVisible());
       EXPECT_FALSE(window.menuBar()->isVisible());
       window.set_presentation(false);
+      EXPECT_TRUE(wait_until([&] { return !window.isFullScreen() && window.size() == size; }))  // the window as it was
+          << window.size().width() << "x" << window.size().height();
       EXPECT_TRUE(window.pseudocode_panel()->isVisible());
       EXPECT_TRUE(window.counters_panel()->isVisible());
       EXPECT_NEAR(board_area(), normal, normal * 0.01);
@@ -100,7 +111,7 @@ TEST_F(Presentation, TheStripSaysTheLitLineAndTheCounters) {
   EXPECT_TRUE(window.menuBar()->isVisible());
 }
 
-TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheSlides) {
+TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheLayersThenTheSlides) {
   window.resize(1280, 720);
   show_active(window);
   QSignalSpy shown(&window, &MainWindow::slide_shown);
@@ -108,12 +119,29 @@ TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheSlides) {
   ASSERT_TRUE(wait_until([&] { return shown.size() == 1; }));
   QTest::keyClick(&window, Qt::Key_F5);
   ASSERT_TRUE(window.presentation());
-  // Slide 1 asks about the first layer and has no bookmarks: PageDown is the next slide.
-  press(Qt::Key_PageDown);
+  // Slide 1 has no bookmarks and asks about every layer: PageDown shows the answer to
+  // the question asked, else goes on a layer, up to the end of the search, and only then
+  // to the next slide.
+  int presses = 0;
+  int reveals = 0;
+  while (window.slide_index() == 0 && presses++ < 100) {
+    const int last = window.playback().position();
+    const bool asked = window.ask_session()->open();
+    press(Qt::Key_PageDown);
+    if (window.slide_index() != 0) break;
+    if (asked) {
+      EXPECT_FALSE(window.ask_session()->open()) << presses;  // revealed
+      ++reveals;
+    } else {
+      EXPECT_GT(window.playback().position(), last) << presses;  // a layer on
+    }
+  }
+  EXPECT_GT(reveals, 0);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 2; }));
+  EXPECT_GT(presses, 2);  // there were layers to walk
   EXPECT_EQ(window.slide_index(), 1);
   EXPECT_EQ(window.playback().position(), 0);
-  // Slide 2's bookmarks, each with its note in the status bar; PageDown is not a layer.
+  // Slide 2's bookmarks, each with its note in the status bar, before any layer.
   for (const int step : {5, 10, 17}) {
     press(Qt::Key_PageDown);
     EXPECT_EQ(window.slide_index(), 1);
@@ -123,21 +151,69 @@ TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheSlides) {
   EXPECT_TRUE(status().contains(QStringLiteral("the answer is YES")));
   press(Qt::Key_PageUp);
   EXPECT_EQ(window.playback().position(), 10);
-  press(Qt::Key_PageDown);
-  press(Qt::Key_PageDown);
+  // → is a clicker's key too.
+  press(Qt::Key_Right);
+  EXPECT_EQ(window.playback().position(), 17);
+  for (presses = 0; window.slide_index() == 1 && presses < 100; ++presses) press(Qt::Key_PageDown);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 3; }));
   EXPECT_EQ(window.slide_index(), 2);
-  // PageUp before the first bookmark goes back a slide.
-  press(Qt::Key_PageUp);
+  // PageUp goes back layer by layer to the start of the slide's search, then a slide back.
+  for (presses = 0; window.slide_index() == 2 && presses < 100; ++presses) press(Qt::Key_PageUp);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 4; }));
   EXPECT_EQ(window.slide_index(), 1);
   // Outside presentation mode PageDown is a layer again.
   QTest::keyClick(&window, Qt::Key_F5);
   ASSERT_FALSE(window.presentation());
+  window.playback().to_start();
   const int before = window.playback().position();
   press(Qt::Key_PageDown);
   EXPECT_EQ(window.slide_index(), 1);
   EXPECT_GT(window.playback().position(), before);
+}
+
+TEST_F(Presentation, AComparisonSlideIsInTheSameWindowAndTheClickerWalksItsBeats) {
+  window.resize(1280, 720);
+  show_active(window);
+  QSignalSpy shown(&window, &MainWindow::slide_shown);
+  // Slide 3 compares 0-1 BFS with A*.
+  ASSERT_TRUE(window.open_lesson(samples_directory() + QStringLiteral("/lessons/zero_one_bfs_mahjong.frontier-lesson"), 1));
+  ASSERT_TRUE(wait_until([&] { return shown.size() == 1; }));
+  QTest::keyClick(&window, Qt::Key_F5);
+  ASSERT_TRUE(window.presentation());
+  for (int presses = 0; window.slide_index() == 1 && presses < 200; ++presses) press(Qt::Key_PageDown);
+  ASSERT_TRUE(wait_until([&] { return shown.size() == 2 && window.comparing(); }));
+  CompareWindow* comparison = window.compare_window();
+  ASSERT_NE(comparison, nullptr);
+  ASSERT_TRUE(wait_until([&] { return !comparison->searching(); }));
+  // One window: the comparison is a page of it, not a window of its own.
+  EXPECT_FALSE(comparison->isWindow());
+  EXPECT_EQ(comparison->window(), &window);
+  EXPECT_TRUE(comparison->isVisible());
+  EXPECT_TRUE(window.isFullScreen());
+  // The clicker walks the comparison's beats to its end; there is no slide after it.
+  const std::uint64_t length = comparison->clock().length();
+  ASSERT_GT(length, 1u);
+  comparison->clock().to_start();
+  for (std::uint64_t beat = 1; beat <= length; ++beat) {
+    press(Qt::Key_PageDown);
+    EXPECT_EQ(comparison->clock().count(), beat);
+  }
+  press(Qt::Key_PageDown);
+  EXPECT_TRUE(window.comparing());
+  EXPECT_EQ(window.slide_index(), 2);
+  EXPECT_TRUE(status().startsWith(QStringLiteral("The end of the lesson"))) << status().toStdString();
+  // PageUp walks back, and before the first beat goes to the slide before.
+  for (int presses = 0; window.slide_index() == 2 && presses < 200; ++presses) press(Qt::Key_PageUp);
+  ASSERT_TRUE(wait_until([&] { return shown.size() == 3; }));
+  EXPECT_EQ(window.slide_index(), 1);
+  EXPECT_FALSE(window.comparing());
+  // Esc leaves the comparison first, then presentation mode.
+  ASSERT_TRUE(window.open_compare({}) != nullptr);
+  press(Qt::Key_Escape);
+  EXPECT_FALSE(window.comparing());
+  EXPECT_TRUE(window.presentation());
+  press(Qt::Key_Escape);
+  EXPECT_FALSE(window.presentation());
 }
 
 TEST_F(Presentation, BBlanksTheScreenAndAnyKeyBringsItBack) {

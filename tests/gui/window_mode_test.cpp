@@ -136,7 +136,7 @@ TEST(WindowMode, TheDiagramsTransitionsAndNoOthersAreLegal) {
   const std::set<std::pair<WindowMode, WindowMode>> drawn = {
       {empty, loading},   {loading, empty},     {loading, viewing}, {viewing, loading}, {viewing, searching},
       {searching, viewing}, {viewing, editing}, {editing, viewing}, {viewing, playing}, {playing, viewing},
-      {viewing, exercising}, {exercising, viewing}};
+      {viewing, exercising}, {exercising, viewing}, {viewing, comparing}, {comparing, viewing}};
   for (const WindowMode from : kWindowModes) {
     for (const WindowMode to : kWindowModes) {
       EXPECT_EQ(WindowModeMachine::legal(from, to), from == to || drawn.contains({from, to}))
