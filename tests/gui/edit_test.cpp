@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QFile>
@@ -156,6 +157,24 @@ TEST(Edit, EnteringEditModePutsTheFocusOnTheBoardAndADigitTypedThereReachesTheEd
   QTest::keyClick(focus, Qt::Key_Right);  // the cursor from (1, 1) to (1, 2), a blank
   QTest::keyClick(focus, Qt::Key_7);
   EXPECT_EQ(file_of<lianliankan::Puzzle>(window).cases[0].board.tile({1, 2}), 7);
+}
+
+// Save As is Ctrl+Shift+S where the platform names no Save As key (offscreen has none, as
+// KDE and a bare X desktop have none): it opens the file dialog, whose Cancel saves nothing.
+TEST(Edit, CtrlShiftSIsSaveAsWhateverThePlatformsKeysAndCancelSavesNothing) {
+  MainWindow window;
+  const QString path = start_editing(window, QStringLiteral("save_as_key.in"), kOneRow);
+  EXPECT_TRUE(window.findChild<QAction*>(QStringLiteral("save_as"))->shortcuts().contains(
+      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+  QTest::keyClick(&window, Qt::Key_Right);
+  QTest::keyClick(&window, Qt::Key_7);
+  {
+    const DialogCatcher cancel;  // Cancel (closes) each modal dialog
+    QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(cancel.names().size(), 1) << "Ctrl+Shift+S opened no file dialog: " << cancel.names().join(u' ').toStdString();
+  }
+  EXPECT_TRUE(window.isWindowModified());
+  EXPECT_EQ(read_bytes(path), kOneRow);
 }
 
 TEST(Edit, SaveWritesTheJudgeFormatThatReadsBackAndFrontierCliAnswersIt) {
