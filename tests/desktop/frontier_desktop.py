@@ -27,8 +27,8 @@ What a test has (windows are xdotool's decimal ids, as strings):
     desktop.start_frontier(*args, settings={}, env={}) -> Frontier (.pid, .log, .running(),
         .wait_exit()); desktop.stop_frontier(app)
     desktop.sample(rel), desktop.copy_sample(rel): a file of sample_inputs/, a scratch copy
-    desktop.wait_for_window(app, name=REGEX) -> window; desktop.windows(app) (the visible
-        ones); desktop.wait_for_window_count(app, n); desktop.title(window)
+    desktop.wait_for_window(app, name=REGEX, cls=REGEX) -> window; desktop.windows(app)
+        (the visible ones); desktop.wait_for_window_count(app, n); desktop.title(window)
     desktop.active_window(), desktop.wait_until_active(window), desktop.activate(window)
     desktop.geometry(window) -> Geometry(client: Rect, frame: Rect); desktop.screen
     desktop.key(window, "ctrl+e", "Next", ...) and desktop.type(window, "12"): real key
@@ -365,25 +365,35 @@ class Desktop:
         _stop(app.process)
 
     # Windows.
-    def windows(self, app: Frontier, name: str | None = None) -> list[str]:
-        """The visible (mapped) windows of `app` that carry its process id, top-level and
-        dialogs alike, optionally only those whose title matches the regular expression
-        `name`; as xdotool's decimal ids."""
-        # --all: the process id and the title both (xdotool's default is either).
+    def windows(self, app: Frontier, name: str | None = None, cls: str | None = None) -> list[str]:
+        """The visible (mapped) windows of `app` that carry its process id (_NET_WM_PID):
+        the main window, dialogs, and a menu or tooltip while one is open; only those whose
+        title matches the regular expression `name` and whose WM_CLASS matches `cls`, when
+        given (Frontier's windows are of class "frontier"); as xdotool's decimal ids."""
+        # --all: the process id and the title both (xdotool's default is either); --name
+        # says the pattern, the last word, is for the title.
         argv = ["xdotool", "search", "--all", "--onlyvisible", "--pid", str(app.pid), "--name", name or ""]
-        return self.x(argv, check_status=False).split()
+        ids = self.x(argv, check_status=False).split()
+        if cls is not None:
+            ids = [w for w in ids if any(re.search(cls, part) for part in self.window_class(w))]
+        return ids
 
-    def wait_for_window(self, app: Frontier, name: str | None = None, timeout: float = DEFAULT_WAIT) -> str:
-        """The first visible window of `app` whose title matches `name` (a regular
-        expression), waited for; fails if Frontier exits first."""
+    def window_class(self, window: str) -> list[str]:
+        """WM_CLASS: the instance and the class names."""
+        return re.findall(r'"([^"]*)"', self.x(["xprop", "-id", window, "WM_CLASS"], check_status=False))
+
+    def wait_for_window(self, app: Frontier, name: str | None = None, timeout: float = DEFAULT_WAIT,
+                        cls: str | None = None) -> str:
+        """The first visible window of `app` whose title matches `name` and class `cls`
+        (regular expressions), waited for; fails at once if Frontier exits first."""
         def found() -> str | None:
             check(app.running(), f"Frontier exited ({app.process.returncode}) before its window showed:\n"
                                  + self._log_tail(app.log))
-            ids = self.windows(app, name)
+            ids = self.windows(app, name, cls)
             return ids[0] if ids else None
 
-        return wait_until(found, f"a window of Frontier titled /{name}/" if name else "a window of Frontier",
-                          timeout)
+        what = "a window of Frontier" + (f" titled /{name}/" if name else "") + (f" of class /{cls}/" if cls else "")
+        return wait_until(found, what, timeout)
 
     def wait_for_window_count(self, app: Frontier, count: int, timeout: float = DEFAULT_WAIT) -> list[str]:
         """Waits until `app` has exactly `count` visible windows; their ids."""

@@ -11,7 +11,7 @@ SAMPLE = "lianliankan/hdu1175_sample.in"
 
 def window_opens_centred(desktop: fd.Desktop) -> None:
     app = desktop.start_frontier(desktop.sample(SAMPLE))
-    window = desktop.wait_for_window(app, name=r"hdu1175_sample\.in")
+    window = desktop.wait_for_window(app, name=r"hdu1175_sample\.in", cls="^frontier$")
     desktop.wait_until_active(window)
     # The window manager may move or resize the window just after it is mapped.
     geometry = fd.wait_until(lambda: settled(desktop, window), "the window to stay where it is")
