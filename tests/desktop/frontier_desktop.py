@@ -20,12 +20,14 @@ MainWindow::offer_tour reads), so no settings leak in or out and no tour covers 
 Every wait is bounded and says what it waited for when it gives up; every process started
 (Xvfb, openbox, Frontier, each in a process group of its own and told by the kernel to die
 with this one) is killed on the way out, failure or not. run_test gives the whole test a
-time limit, and a test that fails leaves a screenshot of the screen and Frontier's standard
-error in the build folder and prints where.
+time limit; at its end every Frontier still running quits by Ctrl+Q and must exit 0, and
+none may have crashed or had a sanitizer (the asan preset's build) report a thing. A test
+that fails leaves a screenshot of the screen and Frontier's output in the build folder and
+prints where.
 
 What a test has (windows are xdotool's decimal ids, as strings):
     desktop.start_frontier(*args, settings={}, env={}) -> Frontier (.pid, .log, .running(),
-        .wait_exit()); desktop.stop_frontier(app)
+        .wait_exit()); desktop.quit(app) (Ctrl+Q, exit 0); desktop.stop_frontier(app) (kill)
     desktop.sample(rel), desktop.copy_sample(rel): a file of sample_inputs/, a scratch copy
     desktop.wait_for_window(app, name=REGEX, cls=REGEX) -> window; desktop.windows(app)
         (the visible ones); desktop.wait_for_window_count(app, n); desktop.title(window)
@@ -128,6 +130,7 @@ class Frontier:
     """A running Frontier."""
     process: subprocess.Popen
     log: Path  # its standard output and error
+    killed: bool = False  # by stop_frontier
 
     @property
     def pid(self) -> int:
@@ -351,6 +354,10 @@ class Desktop:
             conf.write_text("\n".join(lines) + "\n")
         environment = self.env()
         environment["QT_QPA_PLATFORM"] = "xcb"
+        # Built with LeakSanitizer (the asan preset): what libdbus keeps is not Frontier's.
+        suppressions = Path(__file__).with_name("lsan.supp")
+        environment["LSAN_OPTIONS"] = ":".join(
+            filter(None, [environment.get("LSAN_OPTIONS"), f"suppressions={suppressions}", "print_suppressions=0"]))
         environment.update(env or {})
         log = self.scratch / f"frontier-{len(self._apps) + 1}.log"
         with open(log, "wb") as out:
@@ -361,8 +368,22 @@ class Desktop:
         return app
 
     def stop_frontier(self, app: Frontier) -> None:
-        """Kills `app` (and what it started) at once, as the desktop's end does."""
+        """Kills `app` (and what it started) at once: no exit to check."""
+        app.killed = True
         _stop(app.process)
+
+    def quit(self, app: Frontier, timeout: float = DEFAULT_WAIT) -> None:
+        """File ▸ Quit as a person quits: Ctrl+Q to its one window, which must be active
+        (a dialog or a prompt left open fails here). Frontier must exit 0, and under the
+        sanitizers with nothing to report (LeakSanitizer looks at the exit)."""
+        windows = self.windows(app)
+        check(len(windows) == 1, f"Frontier has {len(windows)} windows open at the end, not one: "
+                                 + repr([self.title(w) for w in windows]))
+        self.key(windows[0], "ctrl+q")
+        status = app.wait_exit(timeout)
+        report = sanitizer_report(app)
+        check(not report, "the sanitizers report:\n" + report)
+        check(status == 0, f"Frontier exited {status} after Ctrl+Q:\n" + self._log_tail(app.log))
 
     # Windows.
     def windows(self, app: Frontier, name: str | None = None, cls: str | None = None) -> list[str]:
@@ -560,6 +581,20 @@ def colours_in(width: int, rgb: bytes, rect: Rect, step: int = 4) -> dict[tuple[
 
 # --- running a test --------------------------------------------------------------------
 
+_SANITIZER = re.compile(r"ERROR: (Address|Leak|Thread|Memory)Sanitizer|runtime error:")
+
+
+def sanitizer_report(app: Frontier) -> str:
+    """What AddressSanitizer, LeakSanitizer or UBSan said in Frontier's output, from its
+    first line on; empty when they said nothing (or Frontier was not built with them)."""
+    try:
+        lines = app.log.read_text(errors="replace").splitlines()
+    except OSError:
+        return ""
+    first = next((i for i, line in enumerate(lines) if _SANITIZER.search(line)), None)
+    return "" if first is None else "\n".join(lines[first:first + 40])
+
+
 class _OutOfTime(Exception):
     pass
 
@@ -594,6 +629,16 @@ def run_test(test: Callable[[Desktop], None], limit: int = TEST_LIMIT) -> None:
             test(desktop)
             if arguments.keep_screenshot:
                 print(f"{name}: screenshot {desktop.keep('end')}")
+            # The end: each Frontier still running quits by Ctrl+Q and exits 0; none may
+            # have exited by itself on the way, nor had a sanitizer report a thing.
+            for app in desktop._apps:
+                if app.running():
+                    desktop.quit(app)
+                elif not app.killed:
+                    check(app.process.returncode == 0, f"Frontier exited {app.process.returncode} during the test:\n"
+                                                       + desktop._log_tail(app.log))
+                report = sanitizer_report(app)
+                check(not report, "the sanitizers report:\n" + report)
         except Exception as failure:  # noqa: BLE001 — every failure keeps its picture, a test's error too
             status = 1
             signal.alarm(10)  # the clean-up has its own limit

@@ -42,7 +42,7 @@ def save_as_key(desktop: fd.Desktop) -> None:
             desktop.wait_until_active(window)
             fd.check(path.read_bytes() == before, f"the judge file changed ({name}, {mode}):\n" + path.read_text())
         fd.check("*" not in desktop.title(window), f"the title marks unsaved changes: {desktop.title(window)!r}")
-        desktop.stop_frontier(app)
+        desktop.quit(app)
 
 
 if __name__ == "__main__":
