@@ -33,7 +33,11 @@ int main(int argc, char** argv) {
   frontier::gui::MainWindow window;
   frontier::gui::Launcher launcher(window, *options);
   QObject::connect(&launcher, &frontier::gui::Launcher::finished, &app, [](int status) { QApplication::exit(status); });
-  if (!options->screenshot.isEmpty()) window.resize(options->size);
+  if (!options->screenshot.isEmpty()) {
+    window.resize(options->size);
+  } else if (!options->headless()) {
+    window.place_on_screen();
+  }
   window.show();
   launcher.start();
   // A first interactive start shows the tour; a headless run never does.

@@ -11,10 +11,12 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/language.hpp"
 #include "document/editable_document.hpp"
@@ -40,6 +42,7 @@ namespace frontier::gui {
 
 namespace {
 constexpr int kRecentFiles = 10;
+constexpr QSize kDefaultSize(1200, 800);  // the window's size on a first start, where it fits
 
 QString settings_key_for_algorithm(const PuzzleAdapter& puzzle) {
   return QStringLiteral("algorithm/") + QString::fromUtf8(puzzle.id().data(), static_cast<int>(puzzle.id().size()));
@@ -120,8 +123,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   QSettings settings;
   clock_.set_speed_level(settings.value(QStringLiteral("playback/speed"), clock_.speed_level()).toInt());
-  resize(1200, 800);
-  restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+  resize(kDefaultSize);
+  geometry_restored_ = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
   restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
   docks_[QStringLiteral("play_dock")]->hide();  // whatever was saved: the window starts viewing
   docks_[QStringLiteral("edit_dock")]->hide();
@@ -129,6 +132,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   retranslate();
   update_controls();
   sync_to_cursor();
+}
+
+void MainWindow::place_on_screen() {
+  const QScreen* screen = this->screen();
+  if (geometry_restored_ || screen == nullptr) return;
+  // The frame (title bar, borders) is the window manager's, unknown until the window is
+  // shown: a tenth of the screen is left for it. Never smaller than the panels need.
+  const QRect available = screen->availableGeometry();
+  const QSize size = kDefaultSize.boundedTo(QSize(available.width() * 9 / 10, available.height() * 9 / 10))
+                         .expandedTo(minimumSizeHint());
+  resize(size);
+  const QPoint corner = available.center() - QPoint(size.width() / 2, size.height() / 2);  // the frame's
+  move(std::max(corner.x(), available.left()), std::max(corner.y(), available.top()));
 }
 
 MainWindow::~MainWindow() {

@@ -102,6 +102,11 @@ class MainWindow : public QMainWindow {
   void show_keys();
   void show_tour();
   void offer_tour();
+  // Where an interactive start opens the window when no geometry was saved (the first
+  // start): its default size where the screen has room for it and its frame, smaller where
+  // it has not (a 1280 × 800 laptop or projector), centred on the screen. A saved
+  // geometry is restored as it was.
+  void place_on_screen();
   const KeysDialog* keys_dialog() const { return keys_dialog_; }
   const TourDialog* tour_dialog() const { return tour_dialog_; }
 
@@ -501,6 +506,7 @@ class MainWindow : public QMainWindow {
   std::function<QString()> status_words_;
   QString search_error_;
   bool quiet_ = false;
+  bool geometry_restored_ = false;  // from the settings, by the constructor
   SampleArguments pending_arguments_;  // for the file being read
 };
 

@@ -49,7 +49,13 @@ void MainWindow::create_actions() {
   connect(make_action(QStringLiteral("open"), QKeySequence::Open), &QAction::triggered, this, [this] { ask_open(); });
   connect(make_action(QStringLiteral("new_file"), QKeySequence::New), &QAction::triggered, this, &MainWindow::ask_new_file);
   connect(make_action(QStringLiteral("save"), QKeySequence::Save), &QAction::triggered, this, [this] { save(); });
-  connect(make_action(QStringLiteral("save_as"), QKeySequence::SaveAs), &QAction::triggered, this, [this] {
+  QAction* save_as_action = make_action(QStringLiteral("save_as"));
+  // Ctrl+Shift+S where the platform names no Save As key: GNOME's and macOS's bindings
+  // have it, KDE's, Windows' and a bare X desktop's (openbox, offscreen) have none.
+  QList<QKeySequence> save_as_keys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+  if (save_as_keys.isEmpty()) save_as_keys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+  save_as_action->setShortcuts(save_as_keys);
+  connect(save_as_action, &QAction::triggered, this, [this] {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the judge file as"), document_.path,
                                                       tr("Judge input (*.in *.txt);;All files (*)"));
     if (!path.isEmpty()) save_as(path);

@@ -60,6 +60,10 @@ void MainWindow::show_by_hand(const ByHandMode& mode) {
   }
   shown_for_mode_ = docks_[QString::fromLatin1(mode.dock)];
   shown_for_mode_->show();
+  // The keys are the board's now: a digit typed reaches the window (the editor's tile)
+  // through the board, which passes it on, not through whichever panel's widget had the
+  // focus (a list or a text box, which keeps digits for itself).
+  board_view_->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::end_by_hand(const ByHandMode& mode) {

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QFile>
 #include <QFileInfo>
@@ -138,6 +140,41 @@ TEST(Edit, TheKeyboardAloneMovesTheCursorTypesATileClearsItAndUndoesAndRedoes) {
     framed = edge.blue() > 150 && edge.red() < 60;
   }
   EXPECT_TRUE(framed) << "no cursor frame at the cell's right edge";
+}
+
+// The keys a person types go to the widget with the keyboard focus, not to the window as
+// QTest::keyClick(&window, …) sends them above: entering edit mode puts the focus on the
+// board, from which a digit passes up to the editor (it did not: the focus stayed in a
+// panel, the Narration panel's list, which took the digits as a search of its rows).
+TEST(Edit, EnteringEditModePutsTheFocusOnTheBoardAndADigitTypedThereReachesTheEditor) {
+  MainWindow window;
+  start_editing(window, QStringLiteral("focus.in"), kOneRow);
+  QWidget* focus = QApplication::focusWidget();
+  ASSERT_EQ(focus, window.board_view()) << "the focus is on "
+                                        << (focus == nullptr ? std::string("nothing")
+                                                             : std::string(focus->metaObject()->className()) + " " +
+                                                                   focus->objectName().toStdString());
+  QTest::keyClick(focus, Qt::Key_Right);  // the cursor from (1, 1) to (1, 2), a blank
+  QTest::keyClick(focus, Qt::Key_7);
+  EXPECT_EQ(file_of<lianliankan::Puzzle>(window).cases[0].board.tile({1, 2}), 7);
+}
+
+// Save As is Ctrl+Shift+S where the platform names no Save As key (offscreen has none, as
+// KDE and a bare X desktop have none): it opens the file dialog, whose Cancel saves nothing.
+TEST(Edit, CtrlShiftSIsSaveAsWhateverThePlatformsKeysAndCancelSavesNothing) {
+  MainWindow window;
+  const QString path = start_editing(window, QStringLiteral("save_as_key.in"), kOneRow);
+  EXPECT_TRUE(window.findChild<QAction*>(QStringLiteral("save_as"))->shortcuts().contains(
+      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+  QTest::keyClick(&window, Qt::Key_Right);
+  QTest::keyClick(&window, Qt::Key_7);
+  {
+    const DialogCatcher cancel;  // Cancel (closes) each modal dialog
+    QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(cancel.names().size(), 1) << "Ctrl+Shift+S opened no file dialog: " << cancel.names().join(u' ').toStdString();
+  }
+  EXPECT_TRUE(window.isWindowModified());
+  EXPECT_EQ(read_bytes(path), kOneRow);
 }
 
 TEST(Edit, SaveWritesTheJudgeFormatThatReadsBackAndFrontierCliAnswersIt) {

@@ -7,7 +7,9 @@
 #include <QImage>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
+#include <algorithm>
 
 #include "app/language.hpp"
 #include "app/launch.hpp"
@@ -35,6 +37,32 @@ TEST(Window, RemembersRecentFilesSpeedAndTheAlgorithmOfEachPuzzle) {
   EXPECT_EQ(QSettings().value(QStringLiteral("recent")).toStringList().value(0), sample("huarongdao/sample.in"));
   ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
   EXPECT_EQ(window.algorithm(), QStringLiteral("spfa"));
+}
+
+// A first start (no geometry saved) opens the window where the screen has room for it and
+// its frame, centred: the offscreen screen is 800 × 600, smaller than the 1200 × 800 the
+// window takes where it fits. A saved geometry is left as it was.
+TEST(Window, AFirstStartFitsTheWindowToTheScreenAndCentresIt) {
+  QSettings().remove(QStringLiteral("window/geometry"));
+  const QSize saved_size(640, 480);
+  {
+    MainWindow window;
+    window.place_on_screen();
+    const QRect screen = window.screen()->availableGeometry();
+    const QSize least = window.minimumSizeHint();  // what the panels need, 544 high
+    EXPECT_EQ(window.width(), std::max(screen.width() * 9 / 10, least.width()));
+    EXPECT_EQ(window.height(), std::max(screen.height() * 9 / 10, least.height()));
+    EXPECT_LE(window.height(), screen.height());
+    const QPoint centre = window.pos() + QPoint(window.width() / 2, window.height() / 2);
+    EXPECT_LE((centre - screen.center()).manhattanLength(), 2) << "the window is not centred";
+    window.resize(saved_size);
+    window.move(10, 20);
+    window.close();  // saves its geometry
+  }
+  MainWindow window;
+  window.place_on_screen();
+  EXPECT_EQ(window.size(), saved_size);
+  QSettings().remove(QStringLiteral("window/geometry"));  // the tests after this one start afresh
 }
 
 TEST(Window, SwitchesLanguageWhileRunning) {
