@@ -38,7 +38,7 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
 
 AnimationRequest AnimationDialog::request() const {
   AnimationRequest request;
-  request.path = path_edit()->text();
+  request.path = path();
   request.format = animation_format(request.path).value_or(AnimationFormat::gif);
   request.range = {static_cast<std::uint64_t>(from_->value()), static_cast<std::uint64_t>(to_->value())};
   request.size = animation_size(request.format, QSize(width_box()->value(), height_box()->value()));
@@ -48,7 +48,7 @@ AnimationRequest AnimationDialog::request() const {
 }
 
 void AnimationDialog::update_summary() {
-  const auto format = animation_format(path_edit()->text());
+  const auto format = animation_format(path());
   if (!format) return show_summary(tr("The file's name must end in .gif or .mp4."), false);
   if (from_->value() > to_->value()) return show_summary(tr("The first step is after the last."), false);
   const AnimationRequest asked = request();

@@ -4,7 +4,7 @@
 // shows it slide by slide in class. The lesson file's format is in lesson/lesson.hpp.
 
 #include <QAction>
-#include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
@@ -15,6 +15,7 @@
 #include "document/whole_file.hpp"
 #include "lesson/lesson.hpp"
 #include "search/run.hpp"
+#include "window/dialog_folders.hpp"
 #include "window/main_window.hpp"
 #include "window/unsaved_prompt.hpp"
 
@@ -38,17 +39,18 @@ void MainWindow::create_lesson_actions() {
 }
 
 void MainWindow::ask_open_lesson() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open Lesson"), QFileInfo(lesson_path_).absolutePath(), lesson_filter());
+  const QString path = ask_open_path(this, tr("Open Lesson"), dialog_path(DialogUse::open), lesson_filter());
   if (!path.isEmpty()) open_lesson(path);
 }
 
 bool MainWindow::ask_save_lesson() {
-  QString suggested = lesson_path_;
-  if (suggested.isEmpty() && has_document() && !document_.path.isEmpty()) {
-    suggested = QFileInfo(document_.path).absolutePath() + u'/' + QFileInfo(document_.path).completeBaseName() + u'.' +
-                QLatin1String(kLessonSuffix);
+  QString name = QFileInfo(lesson_path_).fileName();
+  if (name.isEmpty() && has_document() && !document_.path.isEmpty()) {
+    name = QFileInfo(document_.path).completeBaseName() + u'.' + QLatin1String(kLessonSuffix);
   }
-  QString path = QFileDialog::getSaveFileName(this, tr("Save Lesson"), suggested, lesson_filter());
+  // The lesson being saved is the file whose folder comes first, then the judge file's.
+  const QString folder = dialog_folder(DialogUse::save, {lesson_path_, document_.path});
+  QString path = ask_save_path(this, tr("Save Lesson"), name.isEmpty() ? folder : QDir(folder).filePath(name), lesson_filter());
   if (path.isEmpty()) return false;
   if (!path.endsWith(u'.' + QLatin1String(kLessonSuffix))) path += u'.' + QLatin1String(kLessonSuffix);
   return save_lesson(path);
