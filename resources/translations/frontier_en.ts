@@ -992,14 +992,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The animation&apos;s first position (default: the replay of the found moves, or 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The animation&apos;s last position (default: the end of the timeline).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The animation&apos;s frames a second (%1 to %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1041,6 +1033,14 @@
     </message>
     <message>
         <source>With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animation&apos;s first position, from 0, or end (default: the replay of the found moves, or 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animation&apos;s last position, or end: the end of the timeline (the default).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -969,14 +969,6 @@
         <translation>把时间线上第 S 到第 E 个位置写成 GIF 动画或 MP4 视频（按后缀），然后退出。</translation>
     </message>
     <message>
-        <source>The animation&apos;s first position (default: the replay of the found moves, or 0).</source>
-        <translation>动画的起始位置（默认：所找到走法的回放起点，否则为 0）。</translation>
-    </message>
-    <message>
-        <source>The animation&apos;s last position (default: the end of the timeline).</source>
-        <translation>动画的结束位置（默认：时间线的末尾）。</translation>
-    </message>
-    <message>
         <source>The animation&apos;s frames a second (%1 to %2).</source>
         <translation>动画每秒的帧数（%1 到 %2）。</translation>
     </message>
@@ -1019,6 +1011,14 @@
     <message>
         <source>With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone.</source>
         <translation>与 --picture 一起使用：整个视图（棋盘、图例、计数器、伪代码、讲解）或仅棋盘。</translation>
+    </message>
+    <message>
+        <source>The animation&apos;s first position, from 0, or end (default: the replay of the found moves, or 0).</source>
+        <translation>动画的起始位置：从 0 起的数字，或 end（默认：所找到走法的回放起点，否则为 0）。</translation>
+    </message>
+    <message>
+        <source>The animation&apos;s last position, or end: the end of the timeline (the default).</source>
+        <translation>动画的结束位置：数字，或 end，即时间线的末尾（默认）。</translation>
     </message>
 </context>
 <context>

@@ -381,6 +381,10 @@ TEST(AnimationExport, TheCommandLineWritesTheAnimationAndRefusesWhatItCannotHono
                    "--from 5 --to 3: the first position is after the last"},
            Refused{{gif, QStringLiteral("--to"), QStringLiteral("100000")}, "past the end of the timeline"},
            Refused{{gif, QStringLiteral("--from"), QStringLiteral("-1")}, "--from needs a timeline position from 0"},
+           Refused{{gif, QStringLiteral("--to"), QStringLiteral("3x")}, "--to needs a timeline position from 0, or end, not '3x'"},
+           Refused{{gif, QStringLiteral("--to"), QStringLiteral("END")}, "--to needs a timeline position from 0, or end, not 'END'"},
+           Refused{{gif, QStringLiteral("--from"), QStringLiteral("end"), QStringLiteral("--to"), QStringLiteral("3")},
+                   "the first step ("},
            Refused{{gif, QStringLiteral("--fps"), QStringLiteral("0")}, "--fps needs a number from 1 to 50"},
            Refused{{gif, QStringLiteral("--size"), QStringLiteral("8x8")}, "--size needs WxH, from 16x16 to 3840x2160"},
            Refused{{directory.filePath(QStringLiteral("refused.avi"))}, "needs a file ending in .gif or .mp4"},
@@ -390,6 +394,28 @@ TEST(AnimationExport, TheCommandLineWritesTheAnimationAndRefusesWhatItCannotHono
     EXPECT_TRUE(no.err.contains(QString::fromLatin1(refused.says))) << no.err.toStdString();
   }
   EXPECT_EQ(QDir(directory.path()).entryList(QDir::Files), QStringList{QStringLiteral("cli.gif")});
+}
+
+// --to end, as --step end: the timeline's last position, known once the search has run.
+TEST(AnimationExport, TheCommandLinesToEndIsTheLastPositionOfTheTimeline) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  const std::uint64_t last = s.timeline.length();
+  ASSERT_GT(last, 3u);
+  QTemporaryDir directory;
+  const QStringList base{kLianliankan, QStringLiteral("--algorithm"), QStringLiteral("bfs-turns"), QStringLiteral("--size"),
+                         QStringLiteral("64x48"), QStringLiteral("--export-animation")};
+  const QString to_end = directory.filePath(QStringLiteral("to_end.gif"));
+  const ProgramRun ran = run_frontier(base + QStringList{to_end, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"),
+                                                         QStringLiteral("end")});
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("positions 2 to %1,").arg(last))) << ran.out.toStdString();
+  EXPECT_EQ(QImageReader(to_end, "gif").imageCount(), static_cast<int>(last) - 1);
+  // end as the first position too: the one frame of the end.
+  const QString only_end = directory.filePath(QStringLiteral("only_end.gif"));
+  const ProgramRun end = run_frontier(base + QStringList{only_end, QStringLiteral("--from"), QStringLiteral("end"), QStringLiteral("--to"),
+                                                         QStringLiteral("end")});
+  ASSERT_EQ(end.status, 0) << end.err.toStdString();
+  EXPECT_TRUE(end.out.contains(QStringLiteral("(1 frames, positions %1 to %1,").arg(last))) << end.out.toStdString();
 }
 
 }  // namespace
