@@ -58,7 +58,7 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
       option("algorithm", QApplication::translate("Launch", "Run this algorithm (default: the judge's)."), "NAME"),
       option("step", QApplication::translate("Launch", "Put the cursor at step N of the search, or at its end."), "N|end"),
       option("screenshot", QApplication::translate("Launch", "Save the window as a PNG picture and quit."), "OUT.png"),
-      option("size", QApplication::translate("Launch", "Window size for the screenshot."), "WxH", "1280x800"),
+      option("size", QApplication::translate("Launch", "Window size for the screenshot; with --export-animation the frames' size (by default the board fitted within 1920x1080), with --picture the picture's."), "WxH", "1280x800"),
       option("presentation", QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast).")),
       option("mode", QApplication::translate("Launch", "Enter edit, play or exercise mode before the screenshot."),
              "edit|play|exercise"),
@@ -222,6 +222,13 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
     const auto& to = options.animation_to;
     if (from && to && from->position && to->position && *from->position > *to->position) {
       return usage(QStringLiteral("--from %1 --to %2: the first position is after the last").arg(*from->position).arg(*to->position));
+    }
+    if (options.animation_caption && options.animation_size && !caption_size_problem(*options.animation_size).isEmpty()) {
+      return usage(QStringLiteral("--caption needs frames of at least %1x%2, not %3x%4")
+                       .arg(kMinCaptionedSize.width())
+                       .arg(kMinCaptionedSize.height())
+                       .arg(options.animation_size->width())
+                       .arg(options.animation_size->height()));
     }
     options.animation_fps = value("fps").toInt(&ok);
     if (!ok || options.animation_fps < kMinAnimationFps || options.animation_fps > kMaxAnimationFps) {
@@ -426,7 +433,8 @@ void Launcher::write_animation() {
     return fail(QStringLiteral("--from %1 --to %2: %3").arg(request.range.from).arg(request.range.to).arg(problem), 2);
   }
   const std::unique_ptr<BoardPainter> painter = lane.problem()->painter(lane.shared_result());
-  request.size = animation_size(request.format, options_.animation_size.value_or(default_animation_size(painter->grid())));
+  request.size = animation_size(request.format,
+                                options_.animation_size.value_or(default_animation_size(painter->grid(), options_.animation_caption)));
   request.fps = options_.animation_fps;
   request.caption = options_.animation_caption;
   try {

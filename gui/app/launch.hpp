@@ -70,7 +70,7 @@ struct LaunchOptions {
   QString export_animation;  // OUT.gif or OUT.mp4
   std::optional<TimelineBound> animation_from;  // unset: as the dialog offers (the replay, or all)
   std::optional<TimelineBound> animation_to;
-  std::optional<QSize> animation_size;           // unset: the PNG export's picture, fitted
+  std::optional<QSize> animation_size;           // unset: the board fitted within 1920x1080
   int animation_fps = 10;
   bool animation_caption = false;                // --caption: the narration under each frame
   QString picture;                               // --picture: OUT.png or OUT.svg

@@ -32,6 +32,7 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   caption_ = new QCheckBox(tr("&Narration as a caption under each frame"), this);
   caption_->setObjectName(QStringLiteral("animation_caption"));
   form_->addRow(caption_);
+  connect(caption_, &QCheckBox::toggled, this, [this] { update_summary(); });
   finish_form();
   update_summary();
 }
@@ -52,6 +53,10 @@ void AnimationDialog::update_summary() {
   if (!format) return show_summary(tr("The file's name must end in .gif or .mp4."), false);
   if (from_->value() > to_->value()) return show_summary(tr("The first step is after the last."), false);
   const AnimationRequest asked = request();
+  if (asked.caption && !caption_size_problem(asked.size).isEmpty()) {
+    return show_summary(tr("A caption needs frames of at least %1×%2.").arg(kMinCaptionedSize.width()).arg(kMinCaptionedSize.height()),
+                        false);
+  }
   const auto frames = static_cast<qlonglong>(asked.range.frames());
   QString text = tr("%n frames, %1 seconds, as %2", nullptr, static_cast<int>(std::min<qlonglong>(frames, std::numeric_limits<int>::max())))
                      .arg(QLocale().toString(static_cast<double>(frames) / asked.fps, 'f', 1),

@@ -153,6 +153,10 @@
         <source>A frame of the wrong size reached the MP4 writer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a caption needs frames of at least %1×%2, not %3×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ask</name>
@@ -980,10 +984,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Window size for the screenshot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start in presentation mode (large fonts, high contrast).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1041,6 +1041,10 @@
     </message>
     <message>
         <source>The animation&apos;s last position, or end: the end of the timeline (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot; with --export-animation the frames&apos; size (by default the board fitted within 1920x1080), with --picture the picture&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3797,6 +3801,10 @@
     </message>
     <message>
         <source>&amp;Narration as a caption under each frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A caption needs frames of at least %1×%2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
