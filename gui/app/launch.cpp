@@ -58,16 +58,16 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
       option("algorithm", QApplication::translate("Launch", "Run this algorithm (default: the judge's)."), "NAME"),
       option("step", QApplication::translate("Launch", "Put the cursor at step N of the search, or at its end."), "N|end"),
       option("screenshot", QApplication::translate("Launch", "Save the window as a PNG picture and quit."), "OUT.png"),
-      option("size", QApplication::translate("Launch", "Window size for the screenshot."), "WxH", "1280x800"),
+      option("size", QApplication::translate("Launch", "Window size for the screenshot; with --export-animation the frames' size (by default the board fitted within 1920x1080), with --picture the picture's."), "WxH", "1280x800"),
       option("presentation", QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast).")),
       option("mode", QApplication::translate("Launch", "Enter edit, play or exercise mode before the screenshot."),
              "edit|play|exercise"),
       option("export-animation", QApplication::translate("Launch", "Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit."),
              "OUT.gif|OUT.mp4"),
-      option("from", QApplication::translate("Launch", "The animation's first position (default: the replay of the found moves, or 0)."),
-             "S"),
-      option("to", QApplication::translate("Launch", "The animation's last position (default: the end of the timeline)."),
-             "E"),
+      option("from", QApplication::translate("Launch", "The animation's first position, from 0, or end (default: the replay of the found moves, or 0)."),
+             "S|end"),
+      option("to", QApplication::translate("Launch", "The animation's last position, or end: the end of the timeline (the default)."),
+             "E|end"),
       option("fps", QApplication::translate("Launch", "The animation's frames a second (%1 to %2).").arg(kMinAnimationFps).arg(kMaxAnimationFps),
              "N", QString::number(kDefaultAnimationFps)),
       option("caption", QApplication::translate("Launch", "With --export-animation: the narration's sentence as a caption under each frame.")),
@@ -201,17 +201,34 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
       return usage(QStringLiteral("--export-animation needs a file ending in .gif or .mp4, not '%1'").arg(options.export_animation));
     }
     if (given("size")) options.animation_size = options.size;
-    const auto position = [&](const char* option, std::optional<std::uint64_t>& into) {
+    // A position or end, as --step takes them; the end is known once the search has run.
+    const auto position = [&](const char* option, std::optional<TimelineBound>& into) {
       if (!given(option)) return true;
+      if (value(option) == QStringLiteral("end")) {
+        into = TimelineBound{};
+        return true;
+      }
       const qulonglong number = value(option).toULongLong(&ok);
       if (!ok || value(option).startsWith(QLatin1Char('+'))) return false;
-      into = number;
+      into = TimelineBound{number};
       return true;
     };
-    if (!position("from", options.animation_from)) return usage(QStringLiteral("--from needs a timeline position from 0"));
-    if (!position("to", options.animation_to)) return usage(QStringLiteral("--to needs a timeline position from 0"));
-    if (options.animation_from && options.animation_to && *options.animation_from > *options.animation_to) {
-      return usage(QStringLiteral("--from %1 --to %2: the first position is after the last").arg(*options.animation_from).arg(*options.animation_to));
+    for (const auto& [name, into] : {std::pair{"from", &options.animation_from}, std::pair{"to", &options.animation_to}}) {
+      if (!position(name, *into)) {
+        return usage(QStringLiteral("--%1 needs a timeline position from 0, or end, not '%2'").arg(QLatin1String(name), value(name)));
+      }
+    }
+    const auto& from = options.animation_from;
+    const auto& to = options.animation_to;
+    if (from && to && from->position && to->position && *from->position > *to->position) {
+      return usage(QStringLiteral("--from %1 --to %2: the first position is after the last").arg(*from->position).arg(*to->position));
+    }
+    if (options.animation_caption && options.animation_size && !caption_size_problem(*options.animation_size).isEmpty()) {
+      return usage(QStringLiteral("--caption needs frames of at least %1x%2, not %3x%4")
+                       .arg(kMinCaptionedSize.width())
+                       .arg(kMinCaptionedSize.height())
+                       .arg(options.animation_size->width())
+                       .arg(options.animation_size->height()));
     }
     options.animation_fps = value("fps").toInt(&ok);
     if (!ok || options.animation_fps < kMinAnimationFps || options.animation_fps > kMaxAnimationFps) {
@@ -410,13 +427,14 @@ void Launcher::write_animation() {
   request.path = options_.export_animation;
   request.format = *animation_format(request.path);
   request.range = default_animation_range(timeline);
-  if (options_.animation_from) request.range.from = *options_.animation_from;
-  if (options_.animation_to) request.range.to = *options_.animation_to;
+  if (options_.animation_from) request.range.from = options_.animation_from->on(timeline.length());
+  if (options_.animation_to) request.range.to = options_.animation_to->on(timeline.length());
   if (const QString problem = animation_range_problem(timeline, request.range); !problem.isEmpty()) {
     return fail(QStringLiteral("--from %1 --to %2: %3").arg(request.range.from).arg(request.range.to).arg(problem), 2);
   }
   const std::unique_ptr<BoardPainter> painter = lane.problem()->painter(lane.shared_result());
-  request.size = animation_size(request.format, options_.animation_size.value_or(default_animation_size(painter->grid())));
+  request.size = animation_size(request.format,
+                                options_.animation_size.value_or(default_animation_size(painter->grid(), options_.animation_caption)));
   request.fps = options_.animation_fps;
   request.caption = options_.animation_caption;
   try {

@@ -1,7 +1,7 @@
 #pragma once
 // The command line: frontier [FILE] [--puzzle ID] [--case K] [--query J]
 //   [--algorithm NAME] [--step N|end] [--screenshot OUT.png] [--size WxH] [--presentation]
-//   [--export-animation OUT.gif|OUT.mp4 [--from S] [--to E] [--fps N] [--caption]]
+//   [--export-animation OUT.gif|OUT.mp4 [--from S|end] [--to E|end] [--fps N] [--caption]]
 //   [--picture OUT.png|OUT.svg [--picture-view whole|board]]
 //   [--compare ALG,ALG[,...] [--clock expansion|layer]] [--ask layer|pop [--answer "R,C R,C"]]
 //   [--mode exercise [--exercise-steps N]]
@@ -43,6 +43,13 @@ inline constexpr QSize kMinShotSize{320, 240};
 // this size); 20000x20000 took 3 GB, and larger sizes made QPainter warn by the thousand.
 inline constexpr QSize kMaxShotSize{7680, 7680};
 
+// --from or --to: a timeline position, or its end, which is known only once the search has
+// run (as --step end is).
+struct TimelineBound {
+  std::optional<std::uint64_t> position;  // nullopt: the end
+  std::uint64_t on(std::uint64_t last) const { return position.value_or(last); }
+};
+
 struct LaunchOptions {
   QString file;
   QString puzzle;       // forces a reader
@@ -61,9 +68,9 @@ struct LaunchOptions {
   QString mode;         // --mode: "" (viewing), "edit", "play" or "exercise", entered before the screenshot
   int exercise_steps = 0;  // --exercise-steps: the model answer's steps taken, then the next shown
   QString export_animation;  // OUT.gif or OUT.mp4
-  std::optional<std::uint64_t> animation_from;  // unset: as the dialog offers (the replay, or all)
-  std::optional<std::uint64_t> animation_to;
-  std::optional<QSize> animation_size;           // unset: the PNG export's picture, fitted
+  std::optional<TimelineBound> animation_from;  // unset: as the dialog offers (the replay, or all)
+  std::optional<TimelineBound> animation_to;
+  std::optional<QSize> animation_size;           // unset: the board fitted within 1920x1080
   int animation_fps = 10;
   bool animation_caption = false;                // --caption: the narration under each frame
   QString picture;                               // --picture: OUT.png or OUT.svg

@@ -32,13 +32,14 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   caption_ = new QCheckBox(tr("&Narration as a caption under each frame"), this);
   caption_->setObjectName(QStringLiteral("animation_caption"));
   form_->addRow(caption_);
+  connect(caption_, &QCheckBox::toggled, this, [this] { update_summary(); });
   finish_form();
   update_summary();
 }
 
 AnimationRequest AnimationDialog::request() const {
   AnimationRequest request;
-  request.path = path_edit()->text();
+  request.path = path();
   request.format = animation_format(request.path).value_or(AnimationFormat::gif);
   request.range = {static_cast<std::uint64_t>(from_->value()), static_cast<std::uint64_t>(to_->value())};
   request.size = animation_size(request.format, QSize(width_box()->value(), height_box()->value()));
@@ -48,10 +49,14 @@ AnimationRequest AnimationDialog::request() const {
 }
 
 void AnimationDialog::update_summary() {
-  const auto format = animation_format(path_edit()->text());
+  const auto format = animation_format(path());
   if (!format) return show_summary(tr("The file's name must end in .gif or .mp4."), false);
   if (from_->value() > to_->value()) return show_summary(tr("The first step is after the last."), false);
   const AnimationRequest asked = request();
+  if (asked.caption && !caption_size_problem(asked.size).isEmpty()) {
+    return show_summary(tr("A caption needs frames of at least %1×%2.").arg(kMinCaptionedSize.width()).arg(kMinCaptionedSize.height()),
+                        false);
+  }
   const auto frames = static_cast<qlonglong>(asked.range.frames());
   QString text = tr("%n frames, %1 seconds, as %2", nullptr, static_cast<int>(std::min<qlonglong>(frames, std::numeric_limits<int>::max())))
                      .arg(QLocale().toString(static_cast<double>(frames) / asked.fps, 'f', 1),

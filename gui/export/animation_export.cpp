@@ -11,7 +11,6 @@
 #include "export/gif_writer.hpp"
 #include "export/mp4_writer.hpp"
 #include "render/wrapped_text.hpp"
-#include "window/picture_export.hpp"
 
 namespace frontier::gui {
 
@@ -19,15 +18,15 @@ namespace {
 // What BoardView paints around a board (the style's Mid grey; black for projectors).
 constexpr QRgb kMatte = 0xffa0a0a0;
 constexpr QRgb kPresentationMatte = 0xff000000;
-constexpr QSize kDefaultFit{1920, 1080};
 
 int even_down(int n) { return std::max(2, n - n % 2); }
 
-// The caption: white on the narration strip's dark slate, its text sized from the frame
-// (a 20th of its height, 54 px at 1080p, less on a narrow frame).
+// The caption: white on the narration strip's dark slate.
 constexpr QRgb kCaptionBand = 0xff263238;
 constexpr double kCaptionLineSpacing = 1.3;
-double caption_unit(QSize size) { return std::clamp(std::min(size.height() / 20.0, size.width() / 36.0), 6.0, 64.0); }
+// A 4K frame's caption stops growing here: larger, its band would take the board's room
+// and read no better.
+constexpr int kLargestCaptionPx = 64;
 }  // namespace
 
 std::optional<AnimationFormat> animation_format(const QString& path) {
@@ -48,12 +47,16 @@ QString animation_range_problem(const Timeline& timeline, AnimationRange range) 
   return {};
 }
 
-QSize default_animation_size(QSize grid) {
-  QSize size = grid * export_cell_px(grid);
-  if (size.width() > kDefaultFit.width() || size.height() > kDefaultFit.height()) {
-    size = size.scaled(kDefaultFit, Qt::KeepAspectRatio);
-  }
-  size = size.expandedTo(kMinAnimationSize);
+QSize default_animation_size(QSize grid, bool caption) {
+  // A video is shown full screen or fills a slide: a small board's frames are as large as
+  // the projector's, not the PNG export's few dozen pixels a cell.
+  const QSize cells = grid.expandedTo(QSize(1, 1));
+  int cell_px = std::min(kDefaultAnimationFit.width() / cells.width(), kDefaultAnimationFit.height() / cells.height());
+  // An even cell keeps both sides even, as an MP4 needs, without losing a pixel row that
+  // would shrink every cell by one and leave a grey band.
+  if (cell_px >= 2) cell_px -= cell_px % 2;
+  QSize size = cell_px >= 1 ? cells * cell_px : cells.scaled(kDefaultAnimationFit, Qt::KeepAspectRatio);
+  size = size.expandedTo(caption ? kMinCaptionedSize : kMinAnimationSize);
   return {even_down(size.width()), even_down(size.height())};
 }
 
@@ -62,8 +65,28 @@ QSize animation_size(AnimationFormat format, QSize asked) {
   return asked;
 }
 
+int caption_px(QSize size) {
+  // A twentieth of the height where the frame is wide enough for 36 ems a line (about 70
+  // letters: a sentence of the narration in two lines), else down to a fortieth of the
+  // height (a narrow frame), and never below what reads on a projector.
+  const double roomy = std::min(size.height() / 20.0, size.width() / 36.0);
+  const double px = std::max(size.height() / 40.0, roomy);
+  return std::clamp(static_cast<int>(px), kSmallestCaptionPx, kLargestCaptionPx);
+}
+
+QString caption_size_problem(QSize size) {
+  if (size.width() >= kMinCaptionedSize.width() && size.height() >= kMinCaptionedSize.height()) return {};
+  return QCoreApplication::translate("AnimationExport", "a caption needs frames of at least %1×%2, not %3×%4")
+      .arg(kMinCaptionedSize.width())
+      .arg(kMinCaptionedSize.height())
+      .arg(size.width())
+      .arg(size.height());
+}
+
 int caption_band_height(QSize size) {
-  const double unit = caption_unit(size);
+  // Two lines and a margin: from kMinCaptionedSize up, never more than 2/5 of the frame;
+  // the cap keeps the board its 3/5 in a frame too small for a caption.
+  const double unit = caption_px(size);
   const int band = static_cast<int>(unit * kCaptionLineSpacing * 2 + unit * 0.8);
   return std::min(band, size.height() * 2 / 5);
 }
@@ -88,10 +111,10 @@ QImage animation_frame(const BoardPainter& painter, const Moment& moment, const 
     QPainter onto(&whole);
     onto.drawImage(0, 0, frame);
     onto.setRenderHint(QPainter::TextAntialiasing);
-    const double unit = caption_unit(size);
+    const double unit = caption_px(size);
     WrappedText how;
     how.font.setPixelSize(static_cast<int>(unit));
-    how.smallest_px = std::max(6, static_cast<int>(unit * 0.7));
+    how.smallest_px = std::max(kSmallestCaptionPx, static_cast<int>(unit * 0.7));
     how.most_lines = 2;
     how.align = Qt::AlignHCenter | Qt::AlignVCenter;
     draw_wrapped_text(onto, QRectF(unit * 0.5, size.height() - band + unit * 0.2, size.width() - unit, band - unit * 0.4), *caption,
@@ -121,6 +144,9 @@ AnimationEnd export_animation(const Timeline& timeline, const BoardPainter& pain
                               const AnimationRequest& request, const AnimationProgress& progress) {
   if (const QString problem = animation_range_problem(timeline, request.range); !problem.isEmpty()) {
     throw AnimationError(problem);
+  }
+  if (request.caption) {
+    if (const QString problem = caption_size_problem(request.size); !problem.isEmpty()) throw AnimationError(problem);
   }
   QSaveFile file(request.path);
   // Left uncommitted (a cancel, an error), QSaveFile removes its temporary file.

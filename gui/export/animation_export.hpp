@@ -50,8 +50,17 @@ AnimationRange default_animation_range(const Timeline& timeline);
 // Why `range` is not a range of `timeline`, or empty when it is.
 QString animation_range_problem(const Timeline& timeline, AnimationRange range);
 
-// The PNG export's picture of a grid, shrunk to fit 1920×1080 if larger, sides even.
-QSize default_animation_size(QSize grid);
+// A 1080p frame: what a projector and a slide show, and what a video offers by default.
+inline constexpr QSize kDefaultAnimationFit{1920, 1080};
+// The caption's type never goes below this many pixels: less does not read from the back
+// of a classroom. A frame smaller than kMinCaptionedSize has no room for it.
+inline constexpr int kSmallestCaptionPx = 14;
+inline constexpr QSize kMinCaptionedSize{160, 120};
+
+// The board fitted within 1920×1080, keeping its shape, with whole pixels a cell where a
+// cell gets one at least (so that no grey band is left beside it), sides even; with a
+// caption, at least kMinCaptionedSize.
+QSize default_animation_size(QSize grid, bool caption = false);
 // What a format can hold closest to `asked`: MP4's yuv420p halves the colour resolution,
 // so its sides are rounded down to even numbers.
 QSize animation_size(AnimationFormat format, QSize asked);
@@ -66,6 +75,12 @@ QSize animation_size(AnimationFormat format, QSize asked);
 QImage animation_frame(const BoardPainter& painter, const Moment& moment, const PaintStyle& style, QSize size,
                        const std::optional<QString>& caption = std::nullopt);
 int caption_band_height(QSize size);
+// The caption's type in a frame of `size`, in pixels: a fortieth of the height at least
+// (27 px at 1080p), up to a twentieth where the width gives it room for a sentence in two
+// lines, never below kSmallestCaptionPx; the wrapping never shrinks it below that either.
+int caption_px(QSize size);
+// Why a frame of `size` cannot hold a caption (smaller than kMinCaptionedSize), or empty.
+QString caption_size_problem(QSize size);
 // The narration's sentence at a position of the timeline, in the language of now, as the
 // strip under the board says it (core's template and the problem's words for a state);
 // empty before any search. Derives the fine steps it needs in the timeline itself.

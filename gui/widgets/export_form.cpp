@@ -1,8 +1,11 @@
 #include "widgets/export_form.hpp"
 
-#include <QFileDialog>
+#include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QPushButton>
+
+#include "window/dialog_folders.hpp"
 
 namespace frontier::gui {
 
@@ -18,7 +21,7 @@ QLabel* buddy_label(const QString& text, QWidget* buddy, QWidget* parent) {
 
 ExportDialog::ExportDialog(QWidget* parent, const QString& kind, const QString& title, const QString& path,
                            const QString& choose_title, const QString& filters)
-    : QDialog(parent), kind_(kind) {
+    : QDialog(parent), kind_(kind), folder_(QFileInfo(path).absolutePath()) {
   setWindowTitle(title);
   setObjectName(QStringLiteral("export_%1_dialog").arg(kind));
 
@@ -74,9 +77,14 @@ void ExportDialog::show_summary(const QString& text, bool can_export) {
   buttons_->button(QDialogButtonBox::Ok)->setEnabled(can_export);
 }
 
+QString ExportDialog::path() const {
+  const QString text = path_->text();
+  return text.isEmpty() ? text : QDir(folder_).absoluteFilePath(text);
+}
+
 void ExportDialog::choose_file(const QString& title, const QString& filters) {
-  const QString path = QFileDialog::getSaveFileName(this, title, path_->text(), filters);
-  if (!path.isEmpty()) path_->setText(path);
+  const QString chosen = ask_save_path(this, title, path().isEmpty() ? folder_ : path(), filters);
+  if (!chosen.isEmpty()) path_->setText(chosen);
 }
 
 }  // namespace frontier::gui

@@ -19,6 +19,9 @@ class ExportDialog : public QDialog {
   Q_OBJECT
 
  public:
+  // The file to write: the File row's text, a name typed without its folder taken as in
+  // the folder the dialog offered (not the folder the program was started from).
+  QString path() const;
   // The controls, by what they set (and for the tests).
   QLineEdit* path_edit() const { return path_; }
   QSpinBox* width_box() const { return width_; }
@@ -26,8 +29,9 @@ class ExportDialog : public QDialog {
 
  protected:
   // `kind` names the dialog ("picture": export_picture_dialog) and its controls
-  // (picture_path, picture_width, ...). Choose… opens a save dialog titled `choose_title`
-  // offering `filters`. The form holds the File row so far.
+  // (picture_path, picture_width, ...). `path` is the file offered, in the folder the
+  // window's dialog rule gives (dialog_folders.hpp). Choose… opens a save dialog titled
+  // `choose_title` offering `filters`. The form holds the File row so far.
   ExportDialog(QWidget* parent, const QString& kind, const QString& title, const QString& path,
                const QString& choose_title, const QString& filters);
 
@@ -49,6 +53,7 @@ class ExportDialog : public QDialog {
   void choose_file(const QString& title, const QString& filters);
 
   const QString kind_;  // names the controls: "picture" (picture_path, picture_width, ...)
+  const QString folder_;  // the folder of the file offered
   QLineEdit* path_ = nullptr;
   QSpinBox* width_ = nullptr;
   QSpinBox* height_ = nullptr;

@@ -65,6 +65,7 @@ class NarrationStrip;
 class NarrationHistory;
 class KeysDialog;
 class TourDialog;
+enum class DialogUse;
 
 // The file open in the window and which of its queries is shown.
 struct Document {
@@ -206,6 +207,10 @@ class MainWindow : public QMainWindow {
   bool copy_picture();
   // What the panels show beside the board, in their words, for the whole-view picture.
   TeachingView teaching_view() const;
+  // The title of what is shown, which every export's file name is offered from (through
+  // file_name_from_title): a lesson's slide's title, else the open judge file's base name,
+  // else the puzzle's title for a file never saved; empty with nothing open.
+  QString view_title() const;
   // View ▸ Presentation Mode (F5, main_window_present.cpp): the side panels fold away into
   // a strip under the board (the lit pseudo-code line, the counters), large fonts, high
   // contrast; PageDown / PageUp go to the next / previous bookmark or slide and B blanks
@@ -245,9 +250,6 @@ class MainWindow : public QMainWindow {
   // shows (its search or comparison, cursor, bookmarks, ask mode), its title kept;
   // undoable. Nothing else changes a slide: Save Lesson writes the deck as authored.
   void update_slide();
-  // The title the view goes by (the slide's, else the file's name, else the puzzle's),
-  // for the window's title and the names of exported files.
-  QString view_title() const;
   void set_language(const QString& code);
   // Without dialogs (the command line's --screenshot): a file that fails to open is only
   // reported through open_failed, and a file two puzzles accept opens as the likelier.
@@ -383,6 +385,12 @@ class MainWindow : public QMainWindow {
   void update_progress();
   void remember_recent(const QString& path);
   void ask_open(const PuzzleAdapter* puzzle = nullptr);
+  // Where a file dialog for `use` starts (dialog_folders.hpp: the judge file's folder,
+  // else the lesson's, …), with `name` the file offered in it.
+  QString dialog_path(DialogUse use, const QString& name = {}) const;
+  // The name Save and Save As offer the judge file under: its own, or for a file never
+  // saved the puzzle's id ("huarongdao.in").
+  QString judge_file_name() const;
   void ask_export(bool svg);
   void ask_export_picture();
   PictureSource picture_source() const;

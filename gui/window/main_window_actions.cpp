@@ -4,7 +4,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -23,6 +22,7 @@
 #include "play/play_controller.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/speed_control.hpp"
+#include "window/dialog_folders.hpp"
 #include "window/examples.hpp"
 #include "widgets/edit_panel.hpp"
 #include "window/help_dialogs.hpp"
@@ -56,8 +56,8 @@ void MainWindow::create_actions() {
   if (save_as_keys.isEmpty()) save_as_keys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
   save_as_action->setShortcuts(save_as_keys);
   connect(save_as_action, &QAction::triggered, this, [this] {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the judge file as"), document_.path,
-                                                      tr("Judge input (*.in *.txt);;All files (*)"));
+    const QString path = ask_save_path(this, tr("Save the judge file as"), dialog_path(DialogUse::save, judge_file_name()),
+                                       tr("Judge input (*.in *.txt);;All files (*)"));
     if (!path.isEmpty()) save_as(path);
   });
   // Ctrl+E is the editor's (Edit ▸ Edit Board): the pictures take Ctrl+Shift+E and Ctrl+Alt+E.
@@ -458,17 +458,39 @@ void MainWindow::offer_tour() {
 
 void MainWindow::ask_open(const PuzzleAdapter* puzzle) {
   const QString title = puzzle == nullptr ? tr("Open a judge input file") : tr("Open as %1").arg(puzzle->title());
-  const QString path = QFileDialog::getOpenFileName(this, title, QString(), tr("Judge input (*.in *.txt);;All files (*)"));
+  const QString path = ask_open_path(this, title, dialog_path(DialogUse::open), tr("Judge input (*.in *.txt);;All files (*)"));
   if (!path.isEmpty()) open_file(path, puzzle);
+}
+
+QString MainWindow::dialog_path(DialogUse use, const QString& name) const {
+  const QString folder = dialog_folder(use, {document_.path, deck_->path()});
+  return name.isEmpty() ? folder : QDir(folder).filePath(name);
+}
+
+QString MainWindow::judge_file_name() const {
+  if (!document_.path.isEmpty()) return QFileInfo(document_.path).fileName();
+  if (!has_document()) return {};
+  const std::string_view id = document_.file->puzzle().id();
+  return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())) + QStringLiteral(".in");
+}
+
+QString MainWindow::view_title() const {
+  if (!has_document()) return {};
+  if (deck_->open() && deck_->current() >= 0) {
+    const QString slide = deck_->slide(deck_->current()).title.in(language::current() == language::kChinese);
+    if (!slide.isEmpty()) return slide;
+  }
+  if (!document_.path.isEmpty()) return QFileInfo(document_.path).completeBaseName();
+  return document_.file->puzzle().title();
 }
 
 void MainWindow::ask_export_animation() {
   if (!painter_ || lane().empty()) return;
   const Timeline& timeline = lane().timeline();
-  const QFileInfo document(has_document() ? document_.path : QStringLiteral("frontier"));
-  AnimationDialog dialog(this, document.dir().filePath(document.completeBaseName() + QStringLiteral(".gif")), timeline.length(),
-                         default_animation_range(timeline), default_animation_size(painter_->grid()));
+  AnimationDialog dialog(this, dialog_path(DialogUse::export_file, file_name_from_title(view_title()) + QStringLiteral(".gif")),
+                         timeline.length(), default_animation_range(timeline), default_animation_size(painter_->grid()));
   if (dialog.exec() != QDialog::Accepted) return;
+  remember_dialog_folder(dialog.request().path);  // a path typed, not chosen, is a folder used too
   // The job copies the timeline and shares the painter: choosing another query meanwhile
   // changes neither.
   auto* job = new AnimationJob(this, timeline, painter_, style_, dialog.request());

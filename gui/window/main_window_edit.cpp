@@ -5,7 +5,6 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QMessageBox>
@@ -20,6 +19,7 @@
 #include "widgets/cases_panel.hpp"
 #include "widgets/edit_panel.hpp"
 #include "lesson/slide_sorter.hpp"
+#include "window/dialog_folders.hpp"
 #include "window/main_window.hpp"
 #include "window/unsaved_prompt.hpp"
 #include "window/new_file_dialog.hpp"
@@ -100,8 +100,8 @@ void MainWindow::file_edited(const std::shared_ptr<const EditedFile>& file) {
 bool MainWindow::save() {
   if (!editable_) return false;
   if (editable_->path().isEmpty()) {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the judge file"), QString(),
-                                                      tr("Judge input (*.in *.txt);;All files (*)"));
+    const QString path = ask_save_path(this, tr("Save the judge file"), dialog_path(DialogUse::save, judge_file_name()),
+                                       tr("Judge input (*.in *.txt);;All files (*)"));
     return !path.isEmpty() && save_as(path);
   }
   if (const std::optional<QString> why = editable_->save()) {

@@ -5,8 +5,8 @@
 // slide by slide in class. The lesson file's format is in lesson/lesson.hpp.
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
@@ -18,6 +18,7 @@
 #include "lesson/lesson.hpp"
 #include "lesson/slide_sorter.hpp"
 #include "search/run.hpp"
+#include "window/dialog_folders.hpp"
 #include "window/main_window.hpp"
 #include "window/unsaved_prompt.hpp"
 
@@ -85,7 +86,7 @@ void MainWindow::create_lesson_actions() {
 }
 
 void MainWindow::ask_open_lesson() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open Lesson"), QFileInfo(deck_->path()).absolutePath(), lesson_filter());
+  const QString path = ask_open_path(this, tr("Open Lesson"), dialog_path(DialogUse::open), lesson_filter());
   if (!path.isEmpty()) open_lesson(path);
 }
 
@@ -95,12 +96,13 @@ bool MainWindow::ask_save_lesson() {
 }
 
 bool MainWindow::ask_save_lesson_as() {
-  QString suggested = deck_->path();
-  if (suggested.isEmpty() && has_document() && !document_.path.isEmpty()) {
-    suggested = QFileInfo(document_.path).absolutePath() + u'/' + QFileInfo(document_.path).completeBaseName() + u'.' +
-                QLatin1String(kLessonSuffix);
+  QString name = QFileInfo(deck_->path()).fileName();
+  if (name.isEmpty() && has_document() && !document_.path.isEmpty()) {
+    name = QFileInfo(document_.path).completeBaseName() + u'.' + QLatin1String(kLessonSuffix);
   }
-  QString path = QFileDialog::getSaveFileName(this, tr("Save Lesson"), suggested, lesson_filter());
+  // The lesson being saved is the file whose folder comes first, then the judge file's.
+  const QString folder = dialog_folder(DialogUse::save, {deck_->path(), document_.path});
+  QString path = ask_save_path(this, tr("Save Lesson"), name.isEmpty() ? folder : QDir(folder).filePath(name), lesson_filter());
   if (path.isEmpty()) return false;
   if (!path.endsWith(u'.' + QLatin1String(kLessonSuffix))) path += u'.' + QLatin1String(kLessonSuffix);
   return save_lesson(path);

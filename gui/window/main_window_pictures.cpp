@@ -6,7 +6,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMessageBox>
@@ -15,6 +14,7 @@
 #include "app/core_text.hpp"
 #include "widgets/counters_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
+#include "window/dialog_folders.hpp"
 #include "window/main_window.hpp"
 #include "window/picture_dialog.hpp"
 
@@ -80,10 +80,9 @@ void MainWindow::report_picture(const QString& path, const PictureWritten& writt
 }
 
 void MainWindow::ask_export(bool svg) {
-  const QString base = has_document() ? QFileInfo(document_.path).completeBaseName() : QStringLiteral("frontier");
-  QString path = QFileDialog::getSaveFileName(this, svg ? tr("Export the picture as SVG") : tr("Export the picture as PNG"),
-                                                    base + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
-                                                    svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)"));
+  const QString name = file_name_from_title(view_title()) + (svg ? QStringLiteral(".svg") : QStringLiteral(".png"));
+  QString path = ask_save_path(this, svg ? tr("Export the picture as SVG") : tr("Export the picture as PNG"),
+                               dialog_path(DialogUse::export_file, name), svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)"));
   if (path.isEmpty()) return;
   // A name given without its suffix is the kind of picture the action says.
   if (!picture_format(path)) path += svg ? QStringLiteral(".svg") : QStringLiteral(".png");
@@ -92,10 +91,11 @@ void MainWindow::ask_export(bool svg) {
 
 void MainWindow::ask_export_picture() {
   if (!painter_) return;
-  const QFileInfo document(has_document() ? document_.path : QStringLiteral("frontier"));
-  PictureDialog dialog(this, document.dir().filePath(document.completeBaseName() + QStringLiteral(".png")), painter_->grid());
+  PictureDialog dialog(this, dialog_path(DialogUse::export_file, file_name_from_title(view_title()) + QStringLiteral(".png")),
+                       painter_->grid());
   if (dialog.exec() != QDialog::Accepted) return;
   const PictureRequest request = dialog.request();
+  remember_dialog_folder(request.path);  // a path typed, not chosen, is a folder used too
   report_picture(request.path, export_picture(request.path, request.view, request.size));
 }
 

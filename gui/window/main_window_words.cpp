@@ -236,7 +236,14 @@ void MainWindow::retranslate() {
   QString title = tr("Frontier");
   if (has_document()) {
     // [*]: Qt shows the mark of unsaved changes there (setWindowModified).
-    title = tr("%1[*] — %2 — Frontier").arg(view_title(), document_.file->puzzle().title());
+    // The slide's title names a slide of a lesson, the file's name a file.
+    QString name = document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
+    if (deck_->open() && deck_->current() >= 0) {
+      if (const QString slide = deck_->slide(deck_->current()).title.in(language::current() == language::kChinese); !slide.isEmpty()) {
+        name = slide;
+      }
+    }
+    title = tr("%1[*] — %2 — Frontier").arg(name, document_.file->puzzle().title());
     // A lesson's slide: the lesson and where in it.
     if (deck_->open() && deck_->current() >= 0) {
       const QString lesson = deck_->path().isEmpty() ? tr("Unsaved lesson") : QFileInfo(deck_->path()).completeBaseName();
@@ -245,15 +252,6 @@ void MainWindow::retranslate() {
   }
   setWindowModified((editable_ && editable_->dirty()) || deck_->modified());
   setWindowTitle(title);
-}
-
-QString MainWindow::view_title() const {
-  if (deck_->open() && deck_->current() >= 0) {
-    const QString title = deck_->slide(deck_->current()).title.in(language::current() == language::kChinese);
-    if (!title.isEmpty()) return title;
-  }
-  if (!has_document()) return tr("Frontier");
-  return document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
 }
 
 void MainWindow::update_undo_words() {

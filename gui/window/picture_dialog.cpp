@@ -38,12 +38,12 @@ void PictureDialog::view_chosen() {
 }
 
 PictureRequest PictureDialog::request() const {
-  return {path_edit()->text(), whole_->isChecked() ? PictureView::whole : PictureView::board,
+  return {path(), whole_->isChecked() ? PictureView::whole : PictureView::board,
           QSize(width_box()->value(), height_box()->value())};
 }
 
 void PictureDialog::update_summary() {
-  const auto format = picture_format(path_edit()->text());
+  const auto format = picture_format(path());
   if (!format) return show_summary(tr("The file's name must end in .png or .svg."), false);
   const int width = width_box()->value(), height = height_box()->value();
   show_summary(*format == PictureFormat::png

@@ -153,6 +153,10 @@
         <source>A frame of the wrong size reached the MP4 writer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a caption needs frames of at least %1×%2, not %3×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ask</name>
@@ -1007,23 +1011,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Window size for the screenshot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start in presentation mode (large fonts, high contrast).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The animation&apos;s first position (default: the replay of the found moves, or 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The animation&apos;s last position (default: the end of the timeline).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1068,6 +1060,18 @@
     </message>
     <message>
         <source>With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animation&apos;s first position, from 0, or end (default: the replay of the found moves, or 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animation&apos;s last position, or end: the end of the timeline (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot; with --export-animation the frames&apos; size (by default the board fitted within 1920x1080), with --picture the picture&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3824,6 +3828,10 @@
     </message>
     <message>
         <source>&amp;Narration as a caption under each frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A caption needs frames of at least %1×%2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

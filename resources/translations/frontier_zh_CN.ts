@@ -153,6 +153,10 @@
         <source>A frame of the wrong size reached the MP4 writer.</source>
         <translation>尺寸不对的一帧送到了 MP4 写入器。</translation>
     </message>
+    <message>
+        <source>a caption needs frames of at least %1×%2, not %3×%4</source>
+        <translation>加字幕时每帧至少要 %1×%2，而不是 %3×%4</translation>
+    </message>
 </context>
 <context>
     <name>Ask</name>
@@ -984,24 +988,12 @@
         <translation>将窗口保存为 PNG 图片后退出。</translation>
     </message>
     <message>
-        <source>Window size for the screenshot.</source>
-        <translation>截图时的窗口大小。</translation>
-    </message>
-    <message>
         <source>Start in presentation mode (large fonts, high contrast).</source>
         <translation>以演示模式启动（大字体、高对比度）。</translation>
     </message>
     <message>
         <source>Write timeline positions S to E as an animated GIF or an MP4 video (by the suffix) and quit.</source>
         <translation>把时间线上第 S 到第 E 个位置写成 GIF 动画或 MP4 视频（按后缀），然后退出。</translation>
-    </message>
-    <message>
-        <source>The animation&apos;s first position (default: the replay of the found moves, or 0).</source>
-        <translation>动画的起始位置（默认：所找到走法的回放起点，否则为 0）。</translation>
-    </message>
-    <message>
-        <source>The animation&apos;s last position (default: the end of the timeline).</source>
-        <translation>动画的结束位置（默认：时间线的末尾）。</translation>
     </message>
     <message>
         <source>The animation&apos;s frames a second (%1 to %2).</source>
@@ -1046,6 +1038,18 @@
     <message>
         <source>With --picture: the whole view (board, legend, counters, pseudo-code, narration) or the board alone.</source>
         <translation>与 --picture 一起使用：整个视图（棋盘、图例、计数器、伪代码、讲解）或仅棋盘。</translation>
+    </message>
+    <message>
+        <source>The animation&apos;s first position, from 0, or end (default: the replay of the found moves, or 0).</source>
+        <translation>动画的起始位置：从 0 起的数字，或 end（默认：所找到走法的回放起点，否则为 0）。</translation>
+    </message>
+    <message>
+        <source>The animation&apos;s last position, or end: the end of the timeline (the default).</source>
+        <translation>动画的结束位置：数字，或 end，即时间线的末尾（默认）。</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot; with --export-animation the frames&apos; size (by default the board fitted within 1920x1080), with --picture the picture&apos;s.</source>
+        <translation>截图时的窗口大小；与 --export-animation 一起使用时是每帧的大小（默认：棋盘保持比例放进 1920x1080 之内），与 --picture 一起使用时是图片的大小。</translation>
     </message>
 </context>
 <context>
@@ -3787,6 +3791,10 @@
     <message>
         <source>&amp;Narration as a caption under each frame</source>
         <translation>把讲解作为每帧下方的字幕(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A caption needs frames of at least %1×%2.</source>
+        <translation>加字幕时每帧至少要 %1×%2。</translation>
     </message>
 </context>
 <context>

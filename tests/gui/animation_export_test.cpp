@@ -11,7 +11,10 @@ extern "C" {
 #include <libswscale/swscale.h>
 }
 
+#include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -22,6 +25,8 @@ extern "C" {
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <cstdlib>
+#include <string>
+#include <utility>
 
 #include "export/animation_dialog.hpp"
 #include "export/animation_export.hpp"
@@ -224,6 +229,101 @@ TEST(AnimationExport, AnOddSizeIsRoundedDownToEvenForMp4Only) {
   EXPECT_EQ(animation_format(QStringLiteral("b.png")), std::nullopt);
 }
 
+// A video for a projector: the board as large as a 1080p frame holds it, not the PNG
+// export's 48 pixels a cell (288×240 for this sample).
+TEST(AnimationExport, TheDefaultSizeIsTheBoardFittedWithinA1080pFrame) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  const QSize grid = s.painter->grid();
+  ASSERT_EQ(grid, QSize(6, 5)) << "the 3 × 4 board with its ring";
+  const QSize size = default_animation_size(grid);
+  EXPECT_LE(size.width(), 1920);
+  EXPECT_LE(size.height(), 1080);
+  EXPECT_GT(size.width(), 288);
+  EXPECT_GT(size.height(), 240);
+  EXPECT_TRUE(size.width() >= 1920 * 9 / 10 || size.height() >= 1080 * 9 / 10) << size.width() << "x" << size.height();
+  EXPECT_EQ(size.width() * grid.height(), size.height() * grid.width()) << "the board's shape is kept";
+  EXPECT_EQ(size.width() % grid.width(), 0) << "whole pixels a cell: no grey band beside the board";
+  EXPECT_EQ(size, animation_size(AnimationFormat::mp4, size)) << "even sides, as an MP4 holds them";
+  for (const QSize other : {QSize(1000, 999), QSize(7, 3), QSize(1000, 1), QSize(1, 1)}) {
+    const QSize fitted = default_animation_size(other);
+    EXPECT_TRUE(QRect(QPoint(), kDefaultAnimationFit).contains(QRect(QPoint(), fitted))) << other.width() << "x" << other.height();
+    EXPECT_EQ(fitted, animation_size(AnimationFormat::mp4, fitted));
+    EXPECT_TRUE(caption_size_problem(default_animation_size(other, true)).isEmpty()) << "room for a caption when one is asked";
+  }
+}
+
+// The rows of `frame`'s caption band that hold the caption's white letters.
+std::pair<int, int> lettered_rows(const QImage& frame, int band) {
+  int top = -1, bottom = -1;
+  for (int y = frame.height() - band; y < frame.height(); ++y) {
+    for (int x = 0; x < frame.width(); ++x) {
+      if (qGray(frame.pixel(x, y)) > 160) {
+        if (top < 0) top = y;
+        bottom = y;
+        break;
+      }
+    }
+  }
+  return {top, bottom};
+}
+
+// The caption reads from the back of a classroom: at least 14 pixels and a fortieth of the
+// frame's height, where it was 7 pixels in the default 288×240 frame; and it is whole in
+// its band, a long sentence wrapped or elided rather than cut.
+TEST(AnimationExport, TheCaptionReadsOnAProjectorAndIsNotCut) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  const Moment moment = s.timeline.frame(TimelinePosition{3, std::nullopt}).moment;
+  const QString sentence = caption_at(s.timeline, 3);
+  ASSERT_FALSE(sentence.isEmpty());
+  for (const QSize size : {default_animation_size(s.painter->grid(), true), QSize(1920, 1080), QSize(3840, 2160), QSize(288, 240),
+                           kMinCaptionedSize, QSize(1000, 1000)}) {
+    const std::string at = std::to_string(size.width()) + "x" + std::to_string(size.height());
+    const int type = caption_px(size);
+    EXPECT_GE(type, kSmallestCaptionPx) << at;
+    EXPECT_GE(type, size.height() / 40) << at;
+    const int band = caption_band_height(size);
+    // A capital H stands about 0.73 of the type's size.
+    const auto [top, bottom] = lettered_rows(animation_frame(*s.painter, moment, PaintStyle{}, size, QStringLiteral("HHH HHH")), band);
+    ASSERT_GE(top, 0) << at;
+    EXPECT_GE(bottom - top + 1, std::max(kSmallestCaptionPx, size.height() / 40) * 65 / 100) << at;
+    for (const QString& caption : {QStringLiteral("HHH HHH"), sentence, sentence + QLatin1Char(' ') + sentence + QLatin1Char(' ') + sentence}) {
+      const auto [first, last] = lettered_rows(animation_frame(*s.painter, moment, PaintStyle{}, size, caption), band);
+      EXPECT_GT(first, size.height() - band) << at << ": cut at the band's top";
+      EXPECT_LT(last, size.height() - 1) << at << ": cut at the frame's foot";
+    }
+  }
+}
+
+TEST(AnimationExport, ACaptionNeedsAFrameWithRoomForIt) {
+  EXPECT_TRUE(caption_size_problem(kMinCaptionedSize).isEmpty());
+  EXPECT_FALSE(caption_size_problem(QSize(159, 480)).isEmpty());
+  EXPECT_FALSE(caption_size_problem(QSize(640, 119)).isEmpty());
+  const Searched s = search(kLianliankan, "bfs-turns");
+  QTemporaryDir directory;
+  AnimationRequest request;
+  request.path = directory.filePath(QStringLiteral("small.gif"));
+  request.range = {0, 2};
+  request.size = {64, 48};
+  request.caption = true;
+  try {
+    export_animation(s.timeline, *s.painter, PaintStyle{}, request);
+    ADD_FAILURE() << "a caption was put in a 64x48 frame";
+  } catch (const AnimationError& error) {
+    EXPECT_TRUE(error.message().contains(QStringLiteral("160×120"))) << error.message().toStdString();
+  }
+  EXPECT_TRUE(files_in(directory).isEmpty());
+  // The dialog says so, and offers no Export until the frame is large enough.
+  AnimationDialog dialog(nullptr, request.path, s.timeline.length(), {0, 2}, QSize(64, 48));
+  QPushButton* export_button = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+  EXPECT_TRUE(export_button->isEnabled());
+  dialog.caption_box()->setChecked(true);
+  EXPECT_FALSE(export_button->isEnabled());
+  EXPECT_TRUE(dialog.findChild<QLabel*>(QStringLiteral("animation_summary"))->text().contains(QStringLiteral("160×120")));
+  dialog.width_box()->setValue(160);
+  dialog.height_box()->setValue(120);
+  EXPECT_TRUE(export_button->isEnabled());
+}
+
 TEST(AnimationExport, TheDefaultRangeIsTheReplayOfTheFoundMovesWhenThereAreAny) {
   const Searched lines = search(kLianliankan, "bfs-turns");
   EXPECT_EQ(default_animation_range(lines.timeline), (AnimationRange{0, lines.timeline.length()}));
@@ -336,9 +436,12 @@ TEST(AnimationExport, FileExportAnimationAsksThenWritesOnAWorkerAndSaysWhere) {
     if (dialog == nullptr || !dialog->isVisible()) return;
     answer.stop();
     asked = true;
-    // Offered: the whole search (Lianliankan replays no moves), the board's picture size.
+    // Offered: the whole search (Lianliankan replays no moves), the board fitted within
+    // 1080p, beside the judge file (its folder may be written in) under the view's title.
     EXPECT_EQ(dialog->from_box()->value(), 0);
     EXPECT_EQ(dialog->to_box()->value(), window.playback().length());
+    EXPECT_EQ(QSize(dialog->width_box()->value(), dialog->height_box()->value()), QSize(1296, 1080));
+    EXPECT_EQ(dialog->path(), QFileInfo(kLianliankan).absolutePath() + QStringLiteral("/hdu1175_sample.gif"));
     dialog->path_edit()->setText(path);
     dialog->from_box()->setValue(1);
     dialog->to_box()->setValue(3);
@@ -381,6 +484,12 @@ TEST(AnimationExport, TheCommandLineWritesTheAnimationAndRefusesWhatItCannotHono
                    "--from 5 --to 3: the first position is after the last"},
            Refused{{gif, QStringLiteral("--to"), QStringLiteral("100000")}, "past the end of the timeline"},
            Refused{{gif, QStringLiteral("--from"), QStringLiteral("-1")}, "--from needs a timeline position from 0"},
+           Refused{{gif, QStringLiteral("--to"), QStringLiteral("3x")}, "--to needs a timeline position from 0, or end, not '3x'"},
+           Refused{{gif, QStringLiteral("--to"), QStringLiteral("END")}, "--to needs a timeline position from 0, or end, not 'END'"},
+           Refused{{gif, QStringLiteral("--from"), QStringLiteral("end"), QStringLiteral("--to"), QStringLiteral("3")},
+                   "the first step ("},
+           Refused{{gif, QStringLiteral("--caption"), QStringLiteral("--size"), QStringLiteral("100x80")},
+                   "--caption needs frames of at least 160x120, not 100x80"},
            Refused{{gif, QStringLiteral("--fps"), QStringLiteral("0")}, "--fps needs a number from 1 to 50"},
            Refused{{gif, QStringLiteral("--size"), QStringLiteral("8x8")}, "--size needs WxH, from 16x16 to 3840x2160"},
            Refused{{directory.filePath(QStringLiteral("refused.avi"))}, "needs a file ending in .gif or .mp4"},
@@ -390,6 +499,47 @@ TEST(AnimationExport, TheCommandLineWritesTheAnimationAndRefusesWhatItCannotHono
     EXPECT_TRUE(no.err.contains(QString::fromLatin1(refused.says))) << no.err.toStdString();
   }
   EXPECT_EQ(QDir(directory.path()).entryList(QDir::Files), QStringList{QStringLiteral("cli.gif")});
+}
+
+// --to end, as --step end: the timeline's last position, known once the search has run.
+TEST(AnimationExport, TheCommandLinesToEndIsTheLastPositionOfTheTimeline) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  const std::uint64_t last = s.timeline.length();
+  ASSERT_GT(last, 3u);
+  QTemporaryDir directory;
+  const QStringList base{kLianliankan, QStringLiteral("--algorithm"), QStringLiteral("bfs-turns"), QStringLiteral("--size"),
+                         QStringLiteral("64x48"), QStringLiteral("--export-animation")};
+  const QString to_end = directory.filePath(QStringLiteral("to_end.gif"));
+  const ProgramRun ran = run_frontier(base + QStringList{to_end, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"),
+                                                         QStringLiteral("end")});
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("positions 2 to %1,").arg(last))) << ran.out.toStdString();
+  EXPECT_EQ(QImageReader(to_end, "gif").imageCount(), static_cast<int>(last) - 1);
+  // end as the first position too: the one frame of the end.
+  const QString only_end = directory.filePath(QStringLiteral("only_end.gif"));
+  const ProgramRun end = run_frontier(base + QStringList{only_end, QStringLiteral("--from"), QStringLiteral("end"), QStringLiteral("--to"),
+                                                         QStringLiteral("end")});
+  ASSERT_EQ(end.status, 0) << end.err.toStdString();
+  EXPECT_TRUE(end.out.contains(QStringLiteral("(1 frames, positions %1 to %1,").arg(last))) << end.out.toStdString();
+}
+
+// Without --size the frames are the board fitted within 1080p, as the dialog offers, and
+// the caption reads in them.
+TEST(AnimationExport, TheCommandLinesDefaultFramesFillA1080pFrameWithAReadableCaption) {
+  const Searched s = search(kLianliankan, "bfs-turns");
+  QTemporaryDir directory;
+  const QString out = directory.filePath(QStringLiteral("default.gif"));
+  const ProgramRun ran = run_frontier({kLianliankan, QStringLiteral("--algorithm"), QStringLiteral("bfs-turns"), QStringLiteral("--export-animation"),
+                                       out, QStringLiteral("--from"), QStringLiteral("3"), QStringLiteral("--to"), QStringLiteral("4"),
+                                       QStringLiteral("--caption")});
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  QImageReader reader(out, "gif");
+  EXPECT_EQ(reader.size(), default_animation_size(s.painter->grid(), true));
+  EXPECT_GT(reader.size().width(), 288);
+  const QImage first = reader.read().convertToFormat(QImage::Format_RGB32);
+  ASSERT_FALSE(first.isNull());
+  const auto [top, bottom] = lettered_rows(first, caption_band_height(first.size()));
+  EXPECT_GE(bottom - top + 1, first.height() / 40) << "two lines of the narration, each of a fortieth of the height at least";
 }
 
 }  // namespace
