@@ -62,10 +62,11 @@ void Launcher::slide_shown(int index) {
   if (slide.algorithms.size() > 1) {
     // The comparison's lanes search on workers: its picture waits for them (compared()).
     options_.compare = slide.algorithms;
+    options_.compare_clock = QStringLiteral("layer");  // as the window walks a slide's comparison
     options_.step = slide.step ? QString::number(*slide.step) : QStringLiteral("end");
     CompareWindow* comparison = window_.compare_window();
     if (comparison == nullptr) return fail(QStringLiteral("slide %1: the comparison did not open").arg(index + 1));
-    comparison->resize(options_.size);
+    window_.resize(options_.size);  // the comparison is in the window, in the board's place
     const auto ready = [this, comparison] {
       if (!comparison->searching() && comparison->table_ready()) compared();
     };

@@ -17,6 +17,11 @@ constexpr int kMaxRenderedCellPx = 96;
 // Rulers (the judge's row and column numbers) appear from this cell size on.
 constexpr double kRulerMinPx = 18;
 constexpr int kRulerBreadth = 18;
+// On a projector the class reads the rulers from the back of the room: larger numbers
+// (18 px, where 11 px did at a desk) in a broader band.
+constexpr int kPresentationRulerBreadth = 24;
+constexpr int kRulerFontPx = 11;
+constexpr int kPresentationRulerFontPx = 18;
 // Below this cell size the painter's rings and line are too thin to see: the view draws
 // the query's cells and line itself, at least this large.
 constexpr double kFocusMinPx = 10;
@@ -64,9 +69,12 @@ void BoardView::set_style(const PaintStyle& style) {
   update();
 }
 
+int BoardView::ruler_breadth() const { return style_.presentation ? kPresentationRulerBreadth : kRulerBreadth; }
+
 QRectF BoardView::fit_area(bool rulers) const {
   const QRectF whole(rect());
-  return rulers ? whole.adjusted(kRulerBreadth * 1.6, kRulerBreadth, 0, 0) : whole;
+  const int breadth = ruler_breadth();
+  return rulers ? whole.adjusted(breadth * 1.6, breadth, 0, 0) : whole;
 }
 
 double BoardView::fit_zoom(bool rulers) const {
@@ -260,20 +268,21 @@ void BoardView::draw_focus(QPainter& painter) const {
 
 void BoardView::draw_rulers(QPainter& painter, const QRect& cells) const {
   QFont font = painter.font();
-  font.setPixelSize(style_.presentation ? 14 : 11);
+  font.setPixelSize(style_.presentation ? kPresentationRulerFontPx : kRulerFontPx);
   painter.setFont(font);
+  const int breadth = ruler_breadth();
   const QColor band(255, 255, 255, 200);
-  painter.fillRect(QRectF(0, 0, width(), kRulerBreadth), band);
-  painter.fillRect(QRectF(0, 0, kRulerBreadth * 1.6, height()), band);
+  painter.fillRect(QRectF(0, 0, width(), breadth), band);
+  painter.fillRect(QRectF(0, 0, breadth * 1.6, height()), band);
   painter.setPen(Qt::black);
   for (int x = cells.left(); x <= cells.right(); ++x) {
     const double left = origin_.x() + x * zoom_;
-    painter.drawText(QRectF(left, 0, zoom_, kRulerBreadth), Qt::AlignCenter, painter_->column_label(x));
+    painter.drawText(QRectF(left, 0, zoom_, breadth), Qt::AlignCenter, painter_->column_label(x));
   }
   for (int y = cells.top(); y <= cells.bottom(); ++y) {
     const double top = origin_.y() + y * zoom_;
-    if (top + zoom_ < kRulerBreadth) continue;
-    painter.drawText(QRectF(0, top, kRulerBreadth * 1.6, zoom_), Qt::AlignCenter, painter_->row_label(y));
+    if (top + zoom_ < breadth) continue;
+    painter.drawText(QRectF(0, top, breadth * 1.6, zoom_), Qt::AlignCenter, painter_->row_label(y));
   }
 }
 

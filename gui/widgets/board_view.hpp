@@ -107,6 +107,7 @@ class BoardView : public QWidget {
 
  private:
   QRectF fit_area(bool rulers) const;
+  int ruler_breadth() const;  // the band of the rulers, broader when presenting
   // Where the zoom keys zoom about: the query's middle, brought on screen if it is not.
   QPointF zoom_anchor();
   // Keeps the picture where its edges can be seen: centred in the room the rulers leave

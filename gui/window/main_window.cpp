@@ -457,6 +457,7 @@ QString MainWindow::describe(trace::StateId state) const {
 }
 
 void MainWindow::sync_to_cursor() {
+  banner_->setVisible(true);  // the game's and the exercise's words are there
   if (game_) {  // the board is the game's, not a frame of the search
     show_game();
     show_narration();
@@ -496,6 +497,8 @@ void MainWindow::sync_to_cursor() {
   } else {
     banner_->clear_answer();
   }
+  // Presenting, an empty banner would be a white band over the board.
+  banner_->setVisible(answered || !presentation());
 
   const QSignalBlocker block(timeline_);
   timeline_->setRange(0, lane().length());

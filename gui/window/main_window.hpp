@@ -479,8 +479,10 @@ class MainWindow : public QMainWindow {
   BlankScreen* blank_screen_ = nullptr;
   PresenterConsole* presenter_console_ = nullptr;  // made when there are two screens
   QRect geometry_before_stage_;  // where the window was before it took the stage
+  QByteArray state_before_stage_;  // and its panels
   QScreen* screen_before_stage_ = nullptr;
   bool was_maximized_ = false;
+  bool on_stage_ = false;  // presenting full screen (not for the command line's pictures)
 
   std::map<QString, QAction*> actions_;
   QActionGroup* language_group_ = nullptr;

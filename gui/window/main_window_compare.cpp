@@ -47,6 +47,7 @@ CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
                             .arg(document_.query_index + 1)
                             .arg(document_.file->query_label(document_.case_index, document_.query_index));
   compare_window_->compare(document_.problem, algorithms.isEmpty() ? default_comparison() : algorithms, title);
+  compare_window_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
   stage->setCurrentWidget(compare_window_);
   // The lanes have their own counters, code lines and controls: the search's panels and
   // toolbars give the comparison their room until it closes.
@@ -79,6 +80,9 @@ void MainWindow::end_compare() {
     const QSignalBlocker block(compare_window_);  // hiding it is no second close
     compare_window_->clock().clock().pause();
     stage->setCurrentIndex(0);
+    // A stack is as large as its largest page: the lanes and their table, hidden, must
+    // not keep the window from fitting its screen.
+    compare_window_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
   }
   for (QWidget* folded : folded_for_compare_) folded->show();
   folded_for_compare_.clear();

@@ -68,11 +68,24 @@ void MainWindow::create_lesson_actions() {
   dock->setObjectName(QStringLiteral("slides_dock"));
   dock->setWidget(slide_sorter_);
   addDockWidget(Qt::LeftDockWidgetArea, dock);
+  // A tab beside the cases, not a third panel above them: the window keeps fitting a
+  // 1280 × 800 screen.
+  tabifyDockWidget(docks_.at(QStringLiteral("cases_dock")), dock);
   docks_[dock->objectName()] = dock;
   dock->hide();  // until a lesson is open
   // The panel comes with a lesson and goes with it; the deck's changes move the window's
   // title, the slide actions and the mark of unsaved changes.
-  connect(deck_, &Deck::opened_changed, dock, &QDockWidget::setVisible);
+  connect(deck_, &Deck::opened_changed, dock, [this, dock](bool open) {
+    if (presentation()) {
+      // Presenting, the panel stays folded with the others, and comes back with them.
+      std::erase(folded_docks_, dock);
+      if (open) folded_docks_.push_back(dock);
+      dock->hide();
+      return;
+    }
+    dock->setVisible(open);
+    if (open) dock->raise();  // its tab in front
+  });
   connect(deck_, &Deck::slides_changed, this, [this] {
     retranslate();
     update_controls();
@@ -213,7 +226,10 @@ void MainWindow::slide_searched() {
       ask_->set_at(slide.ask == QStringLiteral("pop") ? trace::AskAt::pop : trace::AskAt::layer);
       go_to_next_question();
     }
-    if (slide.algorithms.size() > 1) open_compare(slide.algorithms);
+    if (slide.algorithms.size() > 1) {
+      // A class follows a comparison layer by layer: each beat (a click) is one layer.
+      if (CompareWindow* comparison = open_compare(slide.algorithms)) comparison->clock().set_unit(CompareUnit::layer);
+    }
   }
   say_slide();
   retranslate();  // the title names the slide

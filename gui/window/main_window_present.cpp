@@ -11,6 +11,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QWindow>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -70,7 +71,7 @@ const PresenterKey kPresenterKeys[] = {
 
 // The panels folded away: those of viewing a search. A mode's own panel (edit, play,
 // exercise) stays, since the mode cannot be used without it.
-const char* const kFoldedDocks[] = {"cases_dock", "legend_dock", "pseudocode_dock", "counters_dock", "narration_dock"
+const char* const kFoldedDocks[] = {"cases_dock", "legend_dock", "pseudocode_dock", "counters_dock", "narration_dock", "slides_dock"
 };
 
 }  // namespace
@@ -101,7 +102,8 @@ void MainWindow::set_presentation(bool on) {
   setFont(font);
   setPalette(on ? presentation_palette() : QApplication::palette());
   action(QStringLiteral("presentation"))->setChecked(on);
-  if (changed) take_the_stage(on);
+  // The command line's pictures (quiet) are of the window at --size, not of a screen.
+  if (changed && on && !quiet_) take_the_stage(true);
   if (changed && on) {
     folded_docks_.clear();
     for (const char* name : kFoldedDocks) {
@@ -140,6 +142,13 @@ void MainWindow::set_presentation(bool on) {
     if (on) presenting->setShortcuts(presenting->shortcuts() + key.keys);
   }
   if (compare_window_ != nullptr) compare_window_->set_clicker_keys_taken(on);
+  if (changed && !on) {
+    // The panels first, then the window's place: shown after it, they would grow it.
+    if (on_stage_) {
+      restoreState(state_before_stage_);
+      take_the_stage(false);
+    }
+  }
   show_presenter_strip();
   show_question();  // presentation's large question above the board, or not
   retranslate();    // the tooltips name the keys, which have moved
@@ -147,10 +156,12 @@ void MainWindow::set_presentation(bool on) {
 }
 
 void MainWindow::take_the_stage(bool on) {
+  on_stage_ = on;
   if (on) {
     // The stage covers the screen: the projector when there are two (the screen the
     // window is not on), and the teacher's screen shows the console.
     was_maximized_ = isMaximized();
+    state_before_stage_ = saveState();  // the panels' places and sizes, given back after
     geometry_before_stage_ = normalGeometry();
     screen_before_stage_ = screen();
     QScreen* projector = screen_before_stage_;
@@ -176,6 +187,11 @@ void MainWindow::take_the_stage(bool on) {
     } else {
       showNormal();
       setGeometry(geometry_before_stage_);
+      // Once the panels have their sizes again: the window manager may have kept the
+      // full screen's height meanwhile.
+      QTimer::singleShot(0, this, [this, place = geometry_before_stage_] {
+        if (!isFullScreen()) setGeometry(place);
+      });
     }
   }
 }
