@@ -36,6 +36,11 @@ Deck::Deck(QObject* parent) : QObject(parent) {
   connect(&undo_stack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modified_changed(!clean); });
 }
 
+Deck::~Deck() {
+  // The stack clears itself as it goes and says so: not to a deck half taken down.
+  QObject::disconnect(&undo_stack_, nullptr, this, nullptr);
+}
+
 void Deck::set_current(int index) {
   if (index < -1 || index >= size()) return;
   current_ = index;

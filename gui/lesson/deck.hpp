@@ -19,6 +19,7 @@ class Deck : public QObject {
 
  public:
   explicit Deck(QObject* parent = nullptr);
+  ~Deck() override;
 
   bool open() const { return open_; }  // a lesson is open (it may be new and unsaved)
   const Lesson& lesson() const { return lesson_; }
