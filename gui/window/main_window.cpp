@@ -295,7 +295,7 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
   if (!path.isEmpty()) bytes = static_cast<std::size_t>(QFileInfo(path).size());
   editable_ = std::make_unique<EditableDocument>(path, edited_file(document_.file), nullptr, bytes);
   connect(editable_.get(), &EditableDocument::file_changed, this, &MainWindow::file_edited);
-  connect(editable_.get(), &EditableDocument::dirty_changed, this, [this] { retranslate(); });
+  connect(editable_.get(), &EditableDocument::dirty_changed, this, &MainWindow::show_title);
   connect(editable_.get(), &EditableDocument::path_changed, this, [this](const QString& saved_as) {
     document_.path = saved_as;
     retranslate();  // the title names the file

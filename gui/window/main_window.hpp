@@ -321,6 +321,10 @@ class MainWindow : public QMainWindow {
   void create_menus();
   void create_toolbars();
   void retranslate();
+  // The window's title (the slide's or the file's, the lesson and where in it) and its
+  // mark of unsaved changes (the judge file's or the lesson's).
+  void show_title();
+  QString slide_title() const;  // the slide on show's, in the window's language; empty: none
   void retranslate_playing();  // the words that change with playing
   void rebuild_recent_menu();
   void rebuild_examples_menu();

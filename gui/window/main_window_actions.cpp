@@ -476,10 +476,7 @@ QString MainWindow::judge_file_name() const {
 
 QString MainWindow::view_title() const {
   if (!has_document()) return {};
-  if (deck_->open() && deck_->current() >= 0) {
-    const QString slide = deck_->slide(deck_->current()).title.in(language::current() == language::kChinese);
-    if (!slide.isEmpty()) return slide;
-  }
+  if (const QString slide = slide_title(); !slide.isEmpty()) return slide;
   if (!document_.path.isEmpty()) return QFileInfo(document_.path).completeBaseName();
   return document_.file->puzzle().title();
 }

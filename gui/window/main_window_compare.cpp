@@ -62,7 +62,6 @@ CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
       folded_for_compare_.push_back(folded);
     }
   }
-  compare_window_->show();
   compare_window_->setFocus(Qt::OtherFocusReason);
   return compare_window_;
 }
@@ -77,7 +76,6 @@ void MainWindow::close_compare() {
 void MainWindow::end_compare() {
   auto* stage = static_cast<QStackedWidget*>(centralWidget());
   if (compare_window_ != nullptr) {
-    const QSignalBlocker block(compare_window_);  // hiding it is no second close
     compare_window_->clock().clock().pause();
     stage->setCurrentIndex(0);
     // A stack is as large as its largest page: the lanes and their table, hidden, must

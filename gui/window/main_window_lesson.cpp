@@ -87,11 +87,11 @@ void MainWindow::create_lesson_actions() {
     if (open) dock->raise();  // its tab in front
   });
   connect(deck_, &Deck::slides_changed, this, [this] {
-    retranslate();
+    show_title();
     update_controls();
   });
   connect(deck_, &Deck::current_changed, this, &MainWindow::update_controls);
-  connect(deck_, &Deck::modified_changed, this, [this] { retranslate(); });
+  connect(deck_, &Deck::modified_changed, this, &MainWindow::show_title);
   connect(&deck_->undo_stack(), &QUndoStack::indexChanged, this, [this] {
     update_undo_words();
     update_controls();
@@ -232,7 +232,7 @@ void MainWindow::slide_searched() {
     }
   }
   say_slide();
-  retranslate();  // the title names the slide
+  show_title();  // the title names the slide
   emit slide_shown(index);
 }
 
@@ -240,7 +240,7 @@ void MainWindow::say_slide() {
   if (!deck_->open() || deck_->current() < 0) return;
   say([this] {
     if (!deck_->open() || deck_->current() < 0) return QString();
-    const QString title = deck_->slide(deck_->current()).title.in(language::current() == language::kChinese);
+    const QString title = slide_title();
     const QString where = tr("Slide %1 of %2").arg(deck_->current() + 1).arg(deck_->size());
     return title.isEmpty() ? where : tr("%1: %2").arg(where, title);
   });

@@ -11,7 +11,6 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QWindow>
-#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -187,11 +186,6 @@ void MainWindow::take_the_stage(bool on) {
     } else {
       showNormal();
       setGeometry(geometry_before_stage_);
-      // Once the panels have their sizes again: the window manager may have kept the
-      // full screen's height meanwhile.
-      QTimer::singleShot(0, this, [this, place = geometry_before_stage_] {
-        if (!isFullScreen()) setGeometry(place);
-      });
     }
   }
 }

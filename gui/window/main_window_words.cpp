@@ -233,16 +233,21 @@ void MainWindow::retranslate() {
   // The status bar says again what it said, in the new language.
   if (status_words_) status_->setText(status_words_());
 
+  show_title();
+}
+
+QString MainWindow::slide_title() const {
+  if (!deck_->open() || deck_->current() < 0) return {};
+  return deck_->slide(deck_->current()).title.in(language::current() == language::kChinese);
+}
+
+void MainWindow::show_title() {
   QString title = tr("Frontier");
   if (has_document()) {
     // [*]: Qt shows the mark of unsaved changes there (setWindowModified).
     // The slide's title names a slide of a lesson, the file's name a file.
-    QString name = document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
-    if (deck_->open() && deck_->current() >= 0) {
-      if (const QString slide = deck_->slide(deck_->current()).title.in(language::current() == language::kChinese); !slide.isEmpty()) {
-        name = slide;
-      }
-    }
+    QString name = slide_title();
+    if (name.isEmpty()) name = document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
     title = tr("%1[*] — %2 — Frontier").arg(name, document_.file->puzzle().title());
     // A lesson's slide: the lesson and where in it.
     if (deck_->open() && deck_->current() >= 0) {
