@@ -43,6 +43,10 @@ SlideSorter::SlideSorter(Deck& deck, QWidget* parent) : QWidget(parent), deck_(d
   list_->setObjectName(QStringLiteral("slides"));
   list_->setEditTriggers(QAbstractItemView::EditKeyPressed);  // F2: the title is edited in place
   list_->setWordWrap(true);
+  // Wrapped rows with a scroll bar shown only when needed can flip it on and off for
+  // ever (each wraps the rows anew at the other width): it is always there instead.
+  list_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+  list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(list_, 1);
