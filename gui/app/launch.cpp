@@ -289,21 +289,21 @@ void Launcher::opened() {
   // Only the file of the command line is steered; files opened later are the user's. A
   // lesson steers its own slides.
   if (started_search_ || options_.file.isEmpty() || options_.slide > 0) return;
-  const Document& document = window_.document();
-  const int cases = document.file->case_count();
+  const Session& session = window_.session();
+  const int cases = session.file()->case_count();
   if (cases == 0 && !options_.case_given) return nothing_to_ask(QStringLiteral("the file holds no cases"));
   if (options_.case_number > cases) return fail(QStringLiteral("--case %1: the file has %2 cases").arg(options_.case_number).arg(cases));
-  const int queries = document.file->query_count(options_.case_number - 1);
+  const int queries = session.file()->query_count(options_.case_number - 1);
   if (queries == 0 && !options_.query_given) {
-    window_.choose(options_.case_number - 1, 0);
+    window_.session().choose(options_.case_number - 1, 0);
     return nothing_to_ask(QStringLiteral("case %1 has no queries").arg(options_.case_number));
   }
   if (options_.query_number > queries) {
     return fail(QStringLiteral("--query %1: case %2 has %3 queries").arg(options_.query_number).arg(options_.case_number).arg(queries));
   }
-  window_.choose(options_.case_number - 1, options_.query_number - 1);
-  if (!options_.algorithm.isEmpty() && !window_.set_algorithm(options_.algorithm)) {
-    return fail(QStringLiteral("unknown algorithm '%1' (known: %2)").arg(options_.algorithm, window_.algorithm_names().join(QStringLiteral(", "))));
+  window_.session().choose(options_.case_number - 1, options_.query_number - 1);
+  if (!options_.algorithm.isEmpty() && !window_.session().set_algorithm(options_.algorithm)) {
+    return fail(QStringLiteral("unknown algorithm '%1' (known: %2)").arg(options_.algorithm, window_.session().algorithm_names().join(QStringLiteral(", "))));
   }
   print_answers();
   if (!options_.compare.isEmpty()) return compare();
@@ -316,13 +316,14 @@ void Launcher::print_answers() {
   // The judge's output for the whole file, from the judge solver, as frontier-cli prints it:
   // its solve answers the file at once (one search from a Huarongdao target for all its
   // queries), where a search a query took minutes on the largest files.
-  const Document& document = window_.document();
-  const std::string judge = window_.algorithm_names().value(0).toStdString();
-  const QStringList answers = QString::fromStdString(document.file->judge_output(judge, document.rules)).split(QLatin1Char('\n'));
-  out() << QFileInfo(document.path).fileName() << " (" << document.file->puzzle().title() << "):\n";
+  const Session& session = window_.session();
+  const std::shared_ptr<const PuzzleFile> file = session.file();
+  const std::string judge = session.algorithm_names().value(0).toStdString();
+  const QStringList answers = QString::fromStdString(file->judge_output(judge, session.rules())).split(QLatin1Char('\n'));
+  out() << QFileInfo(session.path()).fileName() << " (" << file->puzzle().title() << "):\n";
   qsizetype line = 0;
-  for (int k = 0; k < document.file->case_count(); ++k) {
-    for (int j = 0; j < document.file->query_count(k); ++j) {
+  for (int k = 0; k < file->case_count(); ++k) {
+    for (int j = 0; j < file->query_count(k); ++j) {
       out() << "  case " << k + 1 << " query " << j + 1 << ": " << answers.value(line++) << "\n";
     }
   }
@@ -353,7 +354,7 @@ void Launcher::searched() {
   if (!started_search_) return;
   started_search_ = false;
   options_.file.clear();  // done with the command line's file
-  Playback& playback = window_.playback();
+  Playback& playback = window_.session().playback();
   if (options_.step == QStringLiteral("end")) {
     playback.to_end();
   } else if (!options_.step.isEmpty()) {
@@ -363,18 +364,18 @@ void Launcher::searched() {
   if (result == nullptr) {
     // The window says why in its status bar; headless, nobody would see it: say it here,
     // in core's words, as frontier-cli does.
-    if (options_.headless()) fail(QStringLiteral("the search could not run: %1").arg(window_.search_error()));
+    if (options_.headless()) fail(QStringLiteral("the search could not run: %1").arg(window_.session().search_error()));
     return;
   }
-  out() << "shown: case " << window_.document().case_index + 1 << " query " << window_.document().query_index + 1
+  out() << "shown: case " << window_.session().case_index() + 1 << " query " << window_.session().query_index() + 1
         << ", " << QString::fromStdString(result->algorithm) << ", step " << playback.position() << " of "
         << playback.length() << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n"
         << Qt::flush;
   // What the strip under the board says there, in core's English (as frontier-cli trace
   // writes it), from the Timeline itself so that it needs no worker to have finished.
-  const Run& lane = window_.lane();
+  const Run& lane = window_.session().lane();
   if (const std::optional<trace::Sentence> sentence = lane.timeline().sentence(lane.cursor())) {
-    out() << "narration: " << QString::fromStdString(trace::english(window_.document().problem->puzzle().id(), *sentence))
+    out() << "narration: " << QString::fromStdString(trace::english(window_.session().problem()->puzzle().id(), *sentence))
           << "\n"
           << Qt::flush;
   }
@@ -421,7 +422,7 @@ void Launcher::save_screenshot(QWidget& shown) {
 }
 
 void Launcher::write_animation() {
-  const Run& lane = window_.lane();
+  const Run& lane = window_.session().lane();
   const Timeline timeline = lane.timeline();
   AnimationRequest request;
   request.path = options_.export_animation;

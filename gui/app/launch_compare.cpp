@@ -25,7 +25,7 @@ QString plain(QString rich) { return rich.remove(QRegularExpression(QStringLiter
 
 void Launcher::compare() {
   options_.file.clear();  // done with the command line's file
-  const QStringList known = window_.algorithm_names();
+  const QStringList known = window_.session().algorithm_names();
   for (const QString& name : options_.compare) {
     if (!known.contains(name)) {
       return fail(QStringLiteral("--compare: unknown algorithm '%1' (known: %2)").arg(name, known.join(QStringLiteral(", "))));

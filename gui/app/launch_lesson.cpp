@@ -47,11 +47,11 @@ void Launcher::slide_shown(int index) {
   const Slide& slide = lesson.slides[static_cast<std::size_t>(index)];
   QTextStream out(stdout);
   out << "slide " << index + 1 << " of " << lesson.slides.size() << ": " << slide.title.in(false) << "\n";
-  const Playback& playback = window_.playback();
+  const Playback& playback = window_.session().playback();
   const SearchResult* result = playback.result();
   if (result == nullptr) {
     out << Qt::flush;
-    if (options_.headless()) fail(QStringLiteral("the search could not run: %1").arg(window_.search_error()));
+    if (options_.headless()) fail(QStringLiteral("the search could not run: %1").arg(window_.session().search_error()));
     return;
   }
   out << "shown: case " << slide.case_number << " query " << slide.query_number << ", "

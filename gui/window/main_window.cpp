@@ -43,19 +43,12 @@ namespace frontier::gui {
 namespace {
 constexpr int kRecentFiles = 10;
 constexpr QSize kDefaultSize(1200, 800);  // the window's size on a first start, where it fits
-
-QString settings_key_for_algorithm(const PuzzleAdapter& puzzle) {
-  return QStringLiteral("algorithm/") + QString::fromUtf8(puzzle.id().data(), static_cast<int>(puzzle.id().size()));
-}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setObjectName(QStringLiteral("main_window"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/frontier.svg")));
   setAcceptDrops(true);
-  lanes_.push_back(std::make_unique<Run>());
-  clock_.add(*lanes_.front());
-  playback_ = std::make_unique<Playback>(*lanes_.front(), clock_);
 
   auto* centre = new QWidget(this);
   auto* layout = new QVBoxLayout(centre);
@@ -90,12 +83,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   progress_timer_.setInterval(100);
   connect(&progress_timer_, &QTimer::timeout, this, &MainWindow::update_progress);
 
-  connect(&loader_, &DocumentLoader::loaded, this, &MainWindow::loaded);
-  connect(&lane(), &Run::finished, this, &MainWindow::search_done);
-  connect(&lane(), &Run::failed, this, &MainWindow::search_failed);
-  connect(playback_.get(), &Playback::moved, this, &MainWindow::sync_to_cursor);
-  connect(playback_.get(), &Playback::playing_changed, this, &MainWindow::update_controls);
-  connect(cases_panel_, &CasesPanel::chosen, this, &MainWindow::choose);
+  connect(&session_, &Session::loaded, this, &MainWindow::loaded);
+  connect(&session_, &Session::opened, this, &MainWindow::opened);
+  connect(&session_, &Session::chosen, this, &MainWindow::show_choice);
+  connect(&session_, &Session::search_chosen, this, [this] {
+    algorithm_box_->setCurrentIndex(algorithm_box_->findData(session_.algorithm()));
+    show_problem();
+  });
+  connect(&session_, &Session::file_changed, this, &MainWindow::file_edited);
+  connect(&session_.lane(), &Run::finished, this, &MainWindow::search_done);
+  connect(&session_.lane(), &Run::failed, this, &MainWindow::search_failed);
+  connect(&session_.playback(), &Playback::moved, this, &MainWindow::sync_to_cursor);
+  connect(&session_.playback(), &Playback::playing_changed, this, &MainWindow::update_controls);
+  connect(cases_panel_, &CasesPanel::chosen, &session_, &Session::choose);
   // In play mode the board's clicks are the player's moves, in edit mode the editor's.
   connect(board_view_, &BoardView::cell_pressed, this, [this](QPoint cell) {
     if (game_) game_->press(cell);
@@ -107,9 +107,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (exercise_) exercise_->release(cell);
     if (editor_) editor_->release(cell);
   });
-  connect(&judge_watcher_, &QFutureWatcher<QString>::finished, this, [this] {
+  connect(&session_, &Session::judge_answered, this, [this](const QString& answer) {
     if (mode() != WindowMode::editing) return;
-    const QString answer = judge_watcher_.result();
     edit_panel_->show_judge_answer(answer, false);
     banner_->set_answer(answer, tr("asked again after every edit"), {});
   });
@@ -122,7 +121,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
 
   QSettings settings;
-  clock_.set_speed_level(settings.value(QStringLiteral("playback/speed"), clock_.speed_level()).toInt());
+  Clock& clock = session_.clock();
+  clock.set_speed_level(settings.value(QStringLiteral("playback/speed"), clock.speed_level()).toInt());
   resize(kDefaultSize);
   geometry_restored_ = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
   restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -148,24 +148,18 @@ void MainWindow::place_on_screen() {
 }
 
 MainWindow::~MainWindow() {
-  // The undo stack says its index changed as it is cleared on the way out: not to a window
-  // half taken down.
-  if (editable_) {
-    QObject::disconnect(&editable_->undo_stack(), nullptr, this, nullptr);
-    editable_->disconnect(this);
+  // The undo stacks say their index changed as they are cleared on the way out: not to a
+  // window half taken down.
+  if (EditableDocument* editable = session_.editable()) {
+    QObject::disconnect(&editable->undo_stack(), nullptr, this, nullptr);
+    editable->disconnect(this);
   }
   if (deck_ != nullptr) {
     QObject::disconnect(&deck_->undo_stack(), nullptr, this, nullptr);
     deck_->disconnect(this);
   }
+  session_.disconnect(this);
   editor_.reset();
-  editable_.reset();
-}
-
-Run& MainWindow::add_lane() {
-  lanes_.push_back(std::make_unique<Run>());
-  clock_.add(*lanes_.back());
-  return *lanes_.back();
 }
 
 bool MainWindow::set_mode(WindowMode mode) {
@@ -173,7 +167,7 @@ bool MainWindow::set_mode(WindowMode mode) {
   if (!mode_.change(mode)) return false;
   if (mode != WindowMode::viewing && asking()) set_ask(false);  // questions are about playback
   // The board is the editor's, the player's or the student's now: playback stops where it stands.
-  if (mode == WindowMode::editing || mode == WindowMode::playing || mode == WindowMode::exercising) clock_.pause();
+  if (mode == WindowMode::editing || mode == WindowMode::playing || mode == WindowMode::exercising) session_.clock().pause();
   for (const ByHandMode& by_hand : {kExerciseMode, kPlayMode, kEditMode}) {
     if (was == by_hand.mode && mode != by_hand.mode) end_by_hand(by_hand);
   }
@@ -211,7 +205,7 @@ void MainWindow::create_docks() {
   add_dock(QStringLiteral("pseudocode_dock"), pseudocode_panel_, Qt::RightDockWidgetArea);
   add_dock(QStringLiteral("counters_dock"), counters_panel_, Qt::RightDockWidgetArea);
   add_dock(QStringLiteral("narration_dock"), narration_history_, Qt::RightDockWidgetArea);
-  connect(narration_history_, &NarrationHistory::chosen, this, [this](TimelinePosition at) { lane().seek_to(at); });
+  connect(narration_history_, &NarrationHistory::chosen, this, [this](TimelinePosition at) { session_.lane().seek_to(at); });
   // The dock lists what it can only while it is shown: it catches up when shown again.
   connect(docks_[QStringLiteral("narration_dock")], &QDockWidget::visibilityChanged, this, [this](bool shown) {
     if (shown) show_narration();
@@ -226,7 +220,7 @@ void MainWindow::return_to_viewing() {
   // A file is opened from viewing (or from nothing): a running search is forgotten, since
   // the new document would replace it, and the editor, play or exercise mode is left.
   if (mode() == WindowMode::searching) {
-    lane().set_problem(document_.problem, algorithm());
+    session_.forget_search();
     leave_search();
     show_problem();
   }
@@ -247,11 +241,11 @@ void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, con
   set_mode(WindowMode::loading);
   pending_arguments_ = arguments;
   say([this, name = QFileInfo(path).fileName()] { return tr("Reading %1…").arg(name); });
-  loader_.load(path, puzzle);
+  session_.load(path, puzzle);
 }
 
 void MainWindow::loaded(const LoadResult& result) {
-  const std::shared_ptr<const PuzzleFile> before = document_.file;
+  const std::shared_ptr<const PuzzleFile> before = session_.file();
   say({});
   if (!result.io_error.isEmpty() || result.accepted() == 0) {
     show_open_error(result);
@@ -271,10 +265,10 @@ void MainWindow::loaded(const LoadResult& result) {
     }
   }
   // Not opened: what was open stays.
-  if (mode() == WindowMode::loading) set_mode(has_document() ? WindowMode::viewing : WindowMode::empty);
+  if (mode() == WindowMode::loading) set_mode(session_.has_document() ? WindowMode::viewing : WindowMode::empty);
   if (adding_slide_) {
     // Read as a slide: it is one now, after the one shown; refused, the lesson is as it was.
-    if (document_.file != before) {
+    if (session_.file() != before) {
       slide_added_from_file();
     } else {
       adding_slide_ = false;
@@ -289,98 +283,67 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
     deck_->close();
     pending_slide_.reset();
   }
-  document_ = Document{path, std::move(file), 0, 0, arguments.rules, nullptr};
-  // Sized by the file on disk: writing a 30 MB file again here would stall the window.
-  std::optional<std::size_t> bytes;
-  if (!path.isEmpty()) bytes = static_cast<std::size_t>(QFileInfo(path).size());
-  editable_ = std::make_unique<EditableDocument>(path, edited_file(document_.file), nullptr, bytes);
-  connect(editable_.get(), &EditableDocument::file_changed, this, &MainWindow::file_edited);
-  connect(editable_.get(), &EditableDocument::dirty_changed, this, &MainWindow::show_title);
-  connect(editable_.get(), &EditableDocument::path_changed, this, [this](const QString& saved_as) {
-    document_.path = saved_as;
-    retranslate();  // the title names the file
-  });
-  connect(&editable_->undo_stack(), &QUndoStack::indexChanged, this, [this] {
-    update_undo_words();
-    update_controls();
-  });
-  connect(&editable_->undo_stack(), &QUndoStack::cleanChanged, this, &MainWindow::update_controls);
-  setWindowModified(false);
-  lane().set_problem(nullptr, QString());
   set_mode(WindowMode::viewing);
-  cases_panel_->set_file(document_.file);
-  const PuzzleAdapter& puzzle = document_.file->puzzle();
-  algorithm_box_->clear();
-  // The names are the ids frontier-cli and --algorithm take; retranslate() gives each its
-  // summary as a tooltip.
-  for (const trace::AlgorithmInfo& info : puzzle.algorithms()) {
-    const QString name = algorithm_name(info);
-    algorithm_box_->addItem(name, name);
-  }
-  const QString last = QSettings().value(settings_key_for_algorithm(puzzle)).toString();
-  if (!arguments.algorithm.isEmpty()) {
-    set_algorithm(arguments.algorithm);
-  } else if (!last.isEmpty()) {
-    set_algorithm(last);
-  }
-  rebuild_rules_menu();
-  if (!path.isEmpty()) remember_recent(path);
-  choose(0, 0);
-  if (document_.file->case_count() == 0) {
-    // Only the end marker: a valid judge file that asks nothing.
-    say([this] { return tr("The file holds no cases: there is nothing to ask."); });
-  }
+  session_.install(path, std::move(file), arguments);
   retranslate();  // the title names the file
   emit document_opened();
 }
 
-void MainWindow::choose(int case_index, int query_index) {
+void MainWindow::opened() {
+  EditableDocument* editable = session_.editable();
+  connect(editable, &EditableDocument::dirty_changed, this, &MainWindow::show_title);
+  connect(editable, &EditableDocument::path_changed, this, &MainWindow::retranslate);  // the title names the file
+  connect(&editable->undo_stack(), &QUndoStack::indexChanged, this, [this] {
+    update_undo_words();
+    update_controls();
+  });
+  connect(&editable->undo_stack(), &QUndoStack::cleanChanged, this, &MainWindow::update_controls);
+  cases_panel_->set_file(session_.file());
+  {
+    // The names are the ids frontier-cli and --algorithm take; retranslate() gives each
+    // its summary as a tooltip.
+    const QSignalBlocker quiet(algorithm_box_);
+    algorithm_box_->clear();
+    for (const QString& name : session_.algorithm_names()) algorithm_box_->addItem(name, name);
+    algorithm_box_->setCurrentIndex(algorithm_box_->findData(session_.algorithm()));
+  }
+  rebuild_rules_menu();
+  if (!session_.path().isEmpty()) remember_recent(session_.path());
+}
+
+void MainWindow::show_choice() {
   // Another query (or the same under other rules) is another game: play mode is left.
   if (mode() == WindowMode::playing || mode() == WindowMode::exercising) set_mode(WindowMode::viewing);
-  if (!has_document() || case_index < 0 || case_index >= document_.file->case_count()) return;
-  if (document_.file->query_count(case_index) == 0) {
-    // A board is searched for a query: with none, the board is shown and nothing can run.
-    document_.case_index = case_index;
-    document_.query_index = 0;
-    document_.problem = document_.file->problem(case_index, PuzzleFile::kBoardOnly, document_.rules);
-    cases_panel_->select(case_index, -1);
-    lane().set_problem(nullptr, algorithm());
-    leave_search();
-    show_problem();
-    if (editor_) {
-      editor_->set_place(case_index, std::nullopt);
-      edit_panel_->refresh();
-      ask_judge();
-    }
-    say([this, case_index] { return tr("Case %1 has no queries: there is nothing to ask.").arg(case_index + 1); });
-    return;
-  }
-  if (query_index < 0 || query_index >= document_.file->query_count(case_index)) return;
-  document_.case_index = case_index;
-  document_.query_index = query_index;
-  document_.problem = document_.file->problem(case_index, query_index, document_.rules);
-  cases_panel_->select(case_index, query_index);
-  // What the status bar said was about the search of another query.
-  say({});
-  lane().set_problem(document_.problem, algorithm());
+  const bool has_query = session_.problem() && session_.problem()->has_query();
+  cases_panel_->select(session_.case_index(), has_query ? session_.query_index() : -1);
+  show_rules_in_force();
   leave_search();  // a search of another query is forgotten
   show_problem();
   if (editor_) {
-    editor_->set_place(case_index, query_index);
+    editor_->set_place(session_.case_index(), has_query ? std::optional<int>(session_.query_index()) : std::nullopt);
     edit_panel_->refresh();
     ask_judge();
+  }
+  if (!session_.problem()) {
+    say([this] { return tr("The file holds no cases: there is nothing to ask."); });
+  } else if (!has_query) {
+    say([this, c = session_.case_index()] { return tr("Case %1 has no queries: there is nothing to ask.").arg(c + 1); });
+  } else {
+    say({});  // what the status bar said was about the search of another query
   }
 }
 
 void MainWindow::show_problem() {
   // The lane already shows the problem (and its search, if it ended) from the start.
-  painter_ = document_.problem ? document_.problem->painter(lane().shared_result(), algorithm().toStdString()) : nullptr;
+  const std::shared_ptr<const Problem>& problem = session_.problem();
+  const QString algorithm = session_.algorithm();
+  painter_ = problem ? problem->painter(session_.lane().shared_result(), algorithm.toStdString()) : nullptr;
   board_view_->set_painter(painter_);
   // The editor draws the board, not a search: its legend is the board's alone.
   legend_panel_->set_entries(!painter_ ? std::vector<LegendEntry>{} : editor_ ? painter_->board_legend() : painter_->legend());
-  if (document_.problem) {
-    if (const auto* info = find_search(document_.problem->algorithms(), algorithm().toStdString())) {
-      pseudocode_panel_->set_code(document_.problem->puzzle().id(), *info);
+  if (problem) {
+    if (const auto* info = find_search(problem->algorithms(), algorithm.toStdString())) {
+      pseudocode_panel_->set_code(problem->puzzle().id(), *info);
     }
   }
   restore_stop_lines();
@@ -388,41 +351,12 @@ void MainWindow::show_problem() {
   update_controls();
 }
 
-void MainWindow::set_rule(const std::string& id, int value) {
-  if (!has_document()) return;
-  document_.rules[id] = value;
-  show_rules_in_force();
-  choose(document_.case_index, document_.query_index);  // the same query under the new rules
-}
-
-QStringList MainWindow::algorithm_names() const {
-  QStringList names;
-  for (int i = 0; i < algorithm_box_->count(); ++i) names << algorithm_box_->itemData(i).toString();
-  return names;
-}
-
-QString MainWindow::algorithm() const { return algorithm_box_->currentData().toString(); }
-
-bool MainWindow::set_algorithm(const QString& name) {
-  const int index = algorithm_box_->findData(name);
-  if (index < 0) return false;
-  algorithm_box_->setCurrentIndex(index);
-  return true;
-}
-
 void MainWindow::run_search() {
-  if (!document_.problem || !document_.problem->has_query() || algorithm().isEmpty() ||
-      !WindowModeMachine::legal(mode(), WindowMode::searching)) {
-    return;
-  }
-  lane().set_problem(document_.problem, algorithm());
-  lane().start();
-  search_error_.clear();
+  if (!WindowModeMachine::legal(mode(), WindowMode::searching) || !session_.run_search()) return;
   set_mode(WindowMode::searching);
   // The lane let go of the previous trace: the board shows the bare problem until the
   // new search ends.
   show_problem();
-  QSettings().setValue(settings_key_for_algorithm(document_.file->puzzle()), algorithm());
   progress_timer_.start();
   update_progress();
   update_controls();
@@ -440,20 +374,15 @@ void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
 
 void MainWindow::search_failed(const QString& message) {
   leave_search();
-  search_error_ = message;
   say([this, message] { return tr("The search could not run: %1").arg(message); });
   update_controls();
   emit search_finished();
 }
 
 void MainWindow::update_progress() {
-  if (!lane().searching()) return;
-  status_->setText(tr("Searching… %1 s").arg(lane().session().elapsed_ms() / 1000.0, 0, 'f', 1));
-}
-
-QString MainWindow::describe(trace::StateId state) const {
-  if (!document_.problem || !lane().result() || state == trace::kNoState) return {};
-  return document_.problem->describe_state(lane().result()->algorithm, state);
+  const Run& lane = session_.lane();
+  if (!lane.searching()) return;
+  status_->setText(tr("Searching… %1 s").arg(lane.session().elapsed_ms() / 1000.0, 0, 'f', 1));
 }
 
 void MainWindow::sync_to_cursor() {
@@ -467,10 +396,11 @@ void MainWindow::sync_to_cursor() {
     show_exercise();
     return;
   }
-  const Frame frame = lane().frame();
+  const Run& lane = session_.lane();
+  const Frame frame = lane.frame();
   const Moment& moment = frame.moment;
   board_view_->set_moment(moment);
-  const SearchResult* result = lane().result();
+  const SearchResult* result = lane.result();
   CountersView view;
   view.counters = frame.counters;
   view.searched = result != nullptr;
@@ -478,12 +408,13 @@ void MainWindow::sync_to_cursor() {
   if (result != nullptr) {
     view.stopped = result->stopped;
     view.answer = result->answer;
-    view.witness = lane().problem()->witness_text(*result);  // in the language of now
-    view.fine = lane().fine_index();
+    view.witness = lane.problem()->witness_text(*result);  // in the language of now
+    view.fine = lane.fine_index();
     view.fine_count = frame.fine_count;
   }
   counters_panel_->show_counters(view);
-  pseudocode_panel_->set_line(frame.line, describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
+  pseudocode_panel_->set_line(frame.line,
+                              session_.describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
   show_narration();
 
   const bool answered = result != nullptr && view.counters.finished;
@@ -501,8 +432,8 @@ void MainWindow::sync_to_cursor() {
   banner_->setVisible(answered || !presentation());
 
   const QSignalBlocker block(timeline_);
-  timeline_->setRange(0, lane().length());
-  timeline_->setValue(lane().position());
+  timeline_->setRange(0, lane.length());
+  timeline_->setValue(lane.position());
   // The same count of steps as the Counters panel's Step (expansions), the found moves
   // replayed after them counted apart, so the two never disagree.
   const QLocale locale;
@@ -552,11 +483,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   // viewer's: the next start opens viewing.
   return_to_viewing();  // edit, play, exercise or the comparison left: their panels back
   if (presentation()) set_presentation(false);  // the panels presentation folded are part of the layout
-  for (const std::unique_ptr<Run>& run : lanes_) run->cancel();
+  session_.lane().cancel();
   QSettings settings;
   settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
   settings.setValue(QStringLiteral("window/state"), saveState());
-  settings.setValue(QStringLiteral("playback/speed"), clock_.speed_level());
+  settings.setValue(QStringLiteral("playback/speed"), session_.clock().speed_level());
   event->accept();
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // The window: the board in the middle, the panels around it, the menus and the two
-// toolbars (search; playback). It wires Document -> lanes (each a Run: a search and its
-// cursor, all on one Clock) -> painter -> BoardView and keeps the panels on the cursor of
-// the lane it shows. Its mode (window_mode.hpp) decides which controls are enabled.
+// toolbars (search; playback). It shows a Session (session/session.hpp: the open file,
+// the query and search chosen, the lane that searches it and its cursor) through a
+// painter on the BoardView, and keeps the panels on the lane's cursor. Its mode
+// (window_mode.hpp) decides which controls are enabled.
 
 #include <QComboBox>
 #include <QFutureWatcher>
@@ -20,12 +21,9 @@
 
 #include "ask/ask_session.hpp"
 #include "lesson/deck.hpp"
-#include "model/document_loader.hpp"
 #include "model/sample_arguments.hpp"
-#include "search/clock.hpp"
-#include "search/playback.hpp"
-#include "search/run.hpp"
 #include "search/stops.hpp"
+#include "session/session.hpp"
 #include "window/picture_export.hpp"
 #include "window/window_mode.hpp"
 
@@ -67,16 +65,6 @@ class KeysDialog;
 class TourDialog;
 enum class DialogUse;
 
-// The file open in the window and which of its queries is shown.
-struct Document {
-  QString path;
-  std::shared_ptr<const PuzzleFile> file;
-  int case_index = 0;
-  int query_index = 0;
-  RuleValues rules;  // the puzzle's rules as chosen (the judge's unless changed)
-  std::shared_ptr<const Problem> problem;
-};
-
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
@@ -87,16 +75,10 @@ class MainWindow : public QMainWindow {
   // File ▸ Open's path: reads on a worker thread, then opens, asks, or shows the error.
   // `puzzle` forces a reader; `arguments` set the rules and algorithm once it is open.
   void open_file(const QString& path, const PuzzleAdapter* puzzle = nullptr, const SampleArguments& arguments = {});
-  bool loading() const { return loader_.busy(); }
-  bool has_document() const { return document_.file != nullptr; }
-  const Document& document() const { return document_; }
-  void choose(int case_index, int query_index);
-
-  // Changes one of the puzzle's rules (RuleOption::id) for the open file.
-  void set_rule(const std::string& id, int value);
-  QStringList algorithm_names() const;
-  QString algorithm() const;
-  bool set_algorithm(const QString& name);
+  // What is open: the file, the query and search chosen, the lane, its clock and playback.
+  Session& session() { return session_; }
+  const Session& session() const { return session_; }
+  // Search ▸ Run (F5 is the stage's): the chosen query searched, the window searching.
   void run_search();
   // Help ▸ Keyboard Shortcuts and Help ▸ Tour (non-modal); offer_tour shows the tour on
   // the first interactive start only.
@@ -111,22 +93,10 @@ class MainWindow : public QMainWindow {
   const KeysDialog* keys_dialog() const { return keys_dialog_; }
   const TourDialog* tour_dialog() const { return tour_dialog_; }
 
-  // The lanes: the first is the one the window shows; more are added for comparison. All
-  // follow one clock.
-  Run& lane() { return *lanes_.front(); }
-  const Run& lane() const { return *lanes_.front(); }
-  std::span<const std::unique_ptr<Run>> lanes() const { return lanes_; }
-  Run& add_lane();
-  Clock& clock() { return clock_; }
-  SearchSession& session() { return lane().session(); }
-  Playback& playback() { return *playback_; }
-
   WindowMode mode() const { return mode_.mode(); }
   // Changes the mode (editing and playing are entered and left this way); an illegal
   // change is refused, see window_mode.hpp.
   bool set_mode(WindowMode mode);
-  // The open file as a document that can be edited, undone and saved; null when none.
-  EditableDocument* editable() const { return editable_.get(); }
   // Edit ▸ Edit Board (Ctrl+E): the board editor on the chosen case and query; the judge's
   // answer is asked again on a worker after every edit. Leaving it (the action again,
   // Esc) keeps the edits: they are undone with Ctrl+Z, and kept with Save.
@@ -192,9 +162,6 @@ class MainWindow : public QMainWindow {
   LegendPanel* legend_panel() const { return legend_panel_; }
   QSlider* timeline() const { return timeline_; }
   QString answer_banner() const;
-  // Why the last search could not run, in core's words (a limit, a rule); empty after
-  // one that ran.
-  QString search_error() const { return search_error_; }
   // Actions by object name ("run", "step_forward", ...), for the tests.
   QAction* action(const QString& name) const;
 
@@ -339,6 +306,8 @@ class MainWindow : public QMainWindow {
   void create_docks();
   void loaded(const LoadResult& result);
   void install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments);
+  void opened();        // the session's new file: the panels, the search box and the rules on it
+  void show_choice();   // the session's new query: the board, the panels and the editor on it
   void show_problem();
   void search_done(std::shared_ptr<const SearchResult> result);
   void search_failed(const QString& message);
@@ -349,9 +318,9 @@ class MainWindow : public QMainWindow {
   void sync_to_cursor();
   // Draws the game's position and says how it stands (banner, play panel).
   void show_game();
-  // The document's file changed (an edit, an undo, a redo): the panels, the chosen query
-  // (kept where it still exists) and the board follow it.
-  void file_edited(const std::shared_ptr<const EditedFile>& file);
+  // The document's file changed (an edit, an undo, a redo): the cases panel follows it
+  // (the session then chooses the query kept).
+  void file_edited();
   // The editor's marks on the board, and the judge's answer asked on a worker.
   void show_edit_marks();
   void ask_judge();
@@ -401,7 +370,6 @@ class MainWindow : public QMainWindow {
   // The status bar says where the picture went; a dialog says why it did not.
   void report_picture(const QString& path, const PictureWritten& written);
   void ask_export_animation();  // File ▸ Export ▸ Animation: its dialog, then the export on a worker
-  QString describe(trace::StateId state) const;
   // The narration strip and the Narration dock at the cursor (main_window_narration.cpp).
   void show_narration();
 
@@ -409,17 +377,10 @@ class MainWindow : public QMainWindow {
   void show_open_error(const LoadResult& result);
   const PuzzleAdapter* ask_puzzle(const LoadResult& result);
 
-  Document document_;
-  std::unique_ptr<EditableDocument> editable_;
+  Session session_;
   std::unique_ptr<EditController> editor_;
   EditPanel* edit_panel_ = nullptr;
-  QFutureWatcher<QString> judge_watcher_;
-  std::uint64_t judge_generation_ = 0;
-  DocumentLoader loader_;
   WindowModeMachine mode_;
-  Clock clock_;  // before the lanes: they leave it as they go
-  std::vector<std::unique_ptr<Run>> lanes_;
-  std::unique_ptr<Playback> playback_;
   std::shared_ptr<const BoardPainter> painter_;
   PaintStyle style_;
 
@@ -518,7 +479,6 @@ class MainWindow : public QMainWindow {
   QTimer progress_timer_;
   // What the status bar says, as words to say again in a new language.
   std::function<QString()> status_words_;
-  QString search_error_;
   bool quiet_ = false;
   bool geometry_restored_ = false;  // from the settings, by the constructor
   SampleArguments pending_arguments_;  // for the file being read

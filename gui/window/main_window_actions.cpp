@@ -90,7 +90,7 @@ void MainWindow::create_actions() {
 
   connect(make_action(QStringLiteral("run"), QKeySequence(Qt::Key_F9)), &QAction::triggered, this, &MainWindow::run_search);
   connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
-          [this] { lane().cancel(); });
+          [this] { session_.lane().cancel(); });
 
   create_edit_actions();
   create_compare_action();
@@ -117,7 +117,7 @@ void MainWindow::create_actions() {
   });
 
   const auto playback = [this](const char* name, const QKeySequence& key, void (Playback::*slot)()) {
-    connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, playback_.get(), slot);
+    connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, &session_.playback(), slot);
   };
   playback("play", QKeySequence(Qt::Key_Space), &Playback::toggle_play);
   playback("step_forward", QKeySequence(Qt::Key_Right), &Playback::step_forward);
@@ -281,12 +281,8 @@ void MainWindow::create_toolbars() {
   algorithm_box_->setObjectName(QStringLiteral("algorithm"));
   algorithm_box_->setFocusPolicy(Qt::NoFocus);  // keys belong to stepping
   algorithm_box_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-  connect(algorithm_box_, &QComboBox::currentIndexChanged, this, [this] {
-    if (!lane().searching() && document_.problem && document_.problem->has_query()) {
-      lane().set_problem(document_.problem, algorithm());
-      show_problem();
-    }
-  });
+  connect(algorithm_box_, &QComboBox::currentIndexChanged, this,
+          [this] { session_.set_algorithm(algorithm_box_->currentData().toString()); });
   search_bar_->addWidget(algorithm_label_);
   search_bar_->addWidget(algorithm_box_);
   search_bar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -323,7 +319,7 @@ void MainWindow::create_toolbars() {
   playback_bar_->addSeparator();
   // Slow speeds step through pseudo-code lines, fast ones through whole expansions.
   speed_ = new SpeedControl(
-      clock_,
+      session_.clock(),
       [](int level) {
         const int rate = 1 << level;
         return level <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate) : tr("%n expansions/s ", nullptr, rate);
@@ -336,7 +332,7 @@ void MainWindow::create_toolbars() {
   timeline_->setFocusPolicy(Qt::NoFocus);
   timeline_->setMinimumWidth(240);
   // Dragging seeks at every move: a seek is a repaint, whatever the step.
-  connect(timeline_, &QSlider::valueChanged, playback_.get(), &Playback::seek);
+  connect(timeline_, &QSlider::valueChanged, &session_.playback(), &Playback::seek);
   position_label_ = new QLabel(this);
   position_label_->setObjectName(QStringLiteral("position_label"));
   position_label_->setMinimumWidth(120);
@@ -345,8 +341,8 @@ void MainWindow::create_toolbars() {
 }
 
 void MainWindow::update_controls() {
-  const WindowFacts facts{document_.problem != nullptr, document_.problem && document_.problem->has_query(),
-                          lane().result() != nullptr};
+  const WindowFacts facts{session_.problem() != nullptr, session_.problem() && session_.problem()->has_query(),
+                          session_.lane().result() != nullptr};
   for (const std::string_view control : WindowModeMachine::controls()) {
     const QString name = QString::fromLatin1(control.data(), static_cast<qsizetype>(control.size()));
     const bool enabled = WindowModeMachine::enabled(mode(), control, facts);
@@ -463,27 +459,27 @@ void MainWindow::ask_open(const PuzzleAdapter* puzzle) {
 }
 
 QString MainWindow::dialog_path(DialogUse use, const QString& name) const {
-  const QString folder = dialog_folder(use, {document_.path, deck_->path()});
+  const QString folder = dialog_folder(use, {session_.path(), deck_->path()});
   return name.isEmpty() ? folder : QDir(folder).filePath(name);
 }
 
 QString MainWindow::judge_file_name() const {
-  if (!document_.path.isEmpty()) return QFileInfo(document_.path).fileName();
-  if (!has_document()) return {};
-  const std::string_view id = document_.file->puzzle().id();
+  if (!session_.path().isEmpty()) return QFileInfo(session_.path()).fileName();
+  if (!session_.has_document()) return {};
+  const std::string_view id = session_.file()->puzzle().id();
   return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())) + QStringLiteral(".in");
 }
 
 QString MainWindow::view_title() const {
-  if (!has_document()) return {};
+  if (!session_.has_document()) return {};
   if (const QString slide = slide_title(); !slide.isEmpty()) return slide;
-  if (!document_.path.isEmpty()) return QFileInfo(document_.path).completeBaseName();
-  return document_.file->puzzle().title();
+  if (!session_.path().isEmpty()) return QFileInfo(session_.path()).completeBaseName();
+  return session_.file()->puzzle().title();
 }
 
 void MainWindow::ask_export_animation() {
-  if (!painter_ || lane().empty()) return;
-  const Timeline& timeline = lane().timeline();
+  if (!painter_ || session_.lane().empty()) return;
+  const Timeline& timeline = session_.lane().timeline();
   AnimationDialog dialog(this, dialog_path(DialogUse::export_file, file_name_from_title(view_title()) + QStringLiteral(".gif")),
                          timeline.length(), default_animation_range(timeline), default_animation_size(painter_->grid()));
   if (dialog.exec() != QDialog::Accepted) return;

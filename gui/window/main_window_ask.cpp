@@ -20,7 +20,7 @@ namespace frontier::gui {
 void MainWindow::create_ask() {
   ask_ = new AskSession(this);
   ask_panel_ = new AskPanel(*ask_, this);
-  ask_panel_->set_describe([this](trace::StateId state) { return describe(state); });
+  ask_panel_->set_describe([this](trace::StateId state) { return session_.describe(state); });
   auto* dock = new QDockWidget(this);
   dock->setObjectName(QStringLiteral("question_dock"));
   dock->setWidget(ask_panel_);
@@ -46,14 +46,14 @@ void MainWindow::create_ask() {
   connect(ask_panel_, &AskPanel::reveal_asked, this, &MainWindow::reveal_question);
   connect(ask_, &AskSession::changed, this, &MainWindow::show_question);
   connect(ask_, &AskSession::at_changed, this, [this] {
-    ask_from_ = static_cast<trace::Step>(std::min(lane().position(), static_cast<int>(lane().timeline().steps())));
+    ask_from_ = static_cast<trace::Step>(std::min(session_.lane().position(), static_cast<int>(session_.lane().timeline().steps())));
     check_question();
   });
-  connect(playback_.get(), &Playback::moved, this, &MainWindow::check_question);
+  connect(&session_.playback(), &Playback::moved, this, &MainWindow::check_question);
   // Playing on is the class's answer being skipped: refused until the reveal.
-  connect(&clock_, &Clock::playing_changed, this, [this](bool playing) {
+  connect(&session_.clock(), &Clock::playing_changed, this, [this](bool playing) {
     if (!playing || !asking() || !ask_->open()) return;
-    clock_.pause();
+    session_.clock().pause();
     say([] { return tr("Answer the question first: Return reveals it."); });
   });
   connect(board_view_, &BoardView::cell_released, this, [this](QPoint at) {
@@ -80,8 +80,8 @@ void MainWindow::set_ask(bool on) {
     return;
   }
   ask_->reset();
-  asked_result_ = lane().shared_result();
-  ask_from_ = static_cast<trace::Step>(std::min(lane().position(), static_cast<int>(lane().timeline().steps())));
+  asked_result_ = session_.lane().shared_result();
+  ask_from_ = static_cast<trace::Step>(std::min(session_.lane().position(), static_cast<int>(session_.lane().timeline().steps())));
   upcoming_.reset();
   QDockWidget* dock = docks_[QStringLiteral("question_dock")];
   dock->setVisible(on);
@@ -97,9 +97,9 @@ void MainWindow::set_ask(bool on) {
 const std::optional<Question>& MainWindow::upcoming_question() {
   // Asking for the next question reads the whole trace: remembered until the place it is
   // asked from changes.
-  const SearchResult* result = lane().result();
+  const SearchResult* result = session_.lane().result();
   if (!upcoming_ || upcoming_->from != ask_from_ || upcoming_->at != ask_->at()) {
-    upcoming_ = Upcoming{ask_from_, ask_->at(), result ? ask_->next_question(*lane().problem(), *result, ask_from_)
+    upcoming_ = Upcoming{ask_from_, ask_->at(), result ? ask_->next_question(*session_.lane().problem(), *result, ask_from_)
                                                        : std::nullopt};
   }
   return upcoming_->question;
@@ -107,14 +107,14 @@ const std::optional<Question>& MainWindow::upcoming_question() {
 
 void MainWindow::check_question() {
   if (!asking()) return;
-  if (lane().shared_result() != asked_result_) {  // another search, or another query
+  if (session_.lane().shared_result() != asked_result_) {  // another search, or another query
     ask_->reset();
-    asked_result_ = lane().shared_result();
+    asked_result_ = session_.lane().shared_result();
     ask_from_ = 0;
     upcoming_.reset();
   }
-  if (lane().result() == nullptr) return;
-  const TimelinePosition at = lane().cursor();
+  if (session_.lane().result() == nullptr) return;
+  const TimelinePosition at = session_.lane().cursor();
   if (const std::optional<Question>& posed = ask_->question()) {
     if (at.position < posed->asked || (at.position == posed->asked && at.fine)) {
       // Back before the question: it is taken away, and asked again when reached.
@@ -122,8 +122,8 @@ void MainWindow::check_question() {
       ask_->close();
     } else if (at.position > posed->asked) {
       if (ask_->open()) {
-        clock_.pause();
-        lane().seek(static_cast<int>(posed->asked));
+        session_.clock().pause();
+        session_.lane().seek(static_cast<int>(posed->asked));
         say([] { return tr("Answer the question first: Return reveals it."); });
         return;
       }
@@ -136,16 +136,16 @@ void MainWindow::check_question() {
   if (at.position < ask_from_) ask_from_ = static_cast<trace::Step>(at.position);
   const std::optional<Question>& next = upcoming_question();
   if (!next || at.position < next->asked || (at.position == next->asked && at.fine)) return;
-  clock_.pause();
+  session_.clock().pause();
   Question question = *next;
   ask_->pose(std::move(question));
-  if (at.position != ask_->question()->asked || at.fine) lane().seek(static_cast<int>(ask_->question()->asked));
+  if (at.position != ask_->question()->asked || at.fine) session_.lane().seek(static_cast<int>(ask_->question()->asked));
 }
 
 void MainWindow::go_to_next_question() {
-  if (!asking() || ask_->question() || lane().result() == nullptr) return;
-  ask_from_ = static_cast<trace::Step>(std::min(lane().position(), static_cast<int>(lane().timeline().steps())));
-  if (const std::optional<Question>& next = upcoming_question()) lane().seek(static_cast<int>(next->asked));
+  if (!asking() || ask_->question() || session_.lane().result() == nullptr) return;
+  ask_from_ = static_cast<trace::Step>(std::min(session_.lane().position(), static_cast<int>(session_.lane().timeline().steps())));
+  if (const std::optional<Question>& next = upcoming_question()) session_.lane().seek(static_cast<int>(next->asked));
   check_question();
 }
 
@@ -182,7 +182,7 @@ void MainWindow::show_question() {
   const bool banner = style_.presentation && question.has_value();
   question_banner_->setVisible(banner);
   if (banner) {
-    const DescribeState describe = [this](trace::StateId state) { return this->describe(state); };
+    const DescribeState describe = [this](trace::StateId state) { return session_.describe(state); };
     QString text = question_text(*question, describe);
     if (const std::optional<Verdict>& verdict = ask_->verdict()) {
       text += QStringLiteral("\n") + verdict_text(*question, *verdict, describe);

@@ -75,6 +75,7 @@ void MainWindow::end_by_hand(const ByHandMode& mode) {
       break;
     case WindowMode::playing:
       game_.reset();
+      session_.set_hold_choice(false);
       break;
     case WindowMode::exercising:
       exercise_.reset();

@@ -21,15 +21,15 @@ void MainWindow::create_compare_action() {
 QStringList MainWindow::default_comparison() const {
   // The search chosen beside the judge solver; the judge solver beside the next search
   // when it is the one chosen (a lesson is so compared with the judge, as it should be).
-  const QStringList names = algorithm_names();
-  const QString chosen = algorithm();
+  const QStringList names = session_.algorithm_names();
+  const QString chosen = session_.algorithm();
   if (names.size() < 2) return names;
   if (chosen != names.front()) return {names.front(), chosen};
   return {names[0], names[1]};
 }
 
 CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
-  if (!document_.problem || !document_.problem->has_query()) return nullptr;
+  if (!session_.problem() || !session_.problem()->has_query()) return nullptr;
   if (!comparing() && !set_mode(WindowMode::comparing)) return nullptr;
   auto* stage = static_cast<QStackedWidget*>(centralWidget());
   if (compare_window_ == nullptr) {
@@ -43,10 +43,10 @@ CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
   compare_window_->set_style(style_);
   const QString title = tr("%1 — case %2, query %3: %4")
                             .arg(view_title())
-                            .arg(document_.case_index + 1)
-                            .arg(document_.query_index + 1)
-                            .arg(document_.file->query_label(document_.case_index, document_.query_index));
-  compare_window_->compare(document_.problem, algorithms.isEmpty() ? default_comparison() : algorithms, title);
+                            .arg(session_.case_index() + 1)
+                            .arg(session_.query_index() + 1)
+                            .arg(session_.file()->query_label(session_.case_index(), session_.query_index()));
+  compare_window_->compare(session_.problem(), algorithms.isEmpty() ? default_comparison() : algorithms, title);
   compare_window_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
   stage->setCurrentWidget(compare_window_);
   // The lanes have their own counters, code lines and controls: the search's panels and

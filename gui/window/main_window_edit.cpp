@@ -29,7 +29,7 @@ namespace frontier::gui {
 void MainWindow::enter_edit() {
   if (mode() == WindowMode::editing) return;
   std::unique_ptr<EditController> editor =
-      editable_ && document_.problem && WindowModeMachine::legal(mode(), WindowMode::editing) ? edit(*editable_) : nullptr;
+      session_.editable() && session_.problem() && WindowModeMachine::legal(mode(), WindowMode::editing) ? edit(*session_.editable()) : nullptr;
   if (!enter_by_hand(kEditMode, editor != nullptr)) return;
   editor_ = std::move(editor);
   connect(editor_.get(), &EditController::marks_changed, this, &MainWindow::show_edit_marks);
@@ -41,10 +41,10 @@ void MainWindow::enter_edit() {
     edit_panel_->show_refusal({});
     say([what] { return tr("Edited: %1.").arg(what); });
   });
-  connect(editor_.get(), &EditController::query_chosen, this, &MainWindow::choose);
+  connect(editor_.get(), &EditController::query_chosen, &session_, &Session::choose);
   show_by_hand(kEditMode);
   edit_panel_->set_editor(editor_.get());
-  choose(document_.case_index, document_.query_index);  // the editor's place, the judge asked
+  session_.choose(session_.case_index(), session_.query_index());  // the editor's place, the judge asked
   say([] { return tr("Editing: every change can be undone (Ctrl+Z), and is kept only when saved."); });
 }
 
@@ -54,68 +54,36 @@ void MainWindow::show_edit_marks() {
 }
 
 void MainWindow::ask_judge() {
-  const std::shared_ptr<const Problem> problem = document_.problem;
-  if (!problem || !problem->has_query()) {
-    edit_panel_->show_judge_answer({}, false);
-    return;
-  }
-  edit_panel_->show_judge_answer({}, true);
-  // The judge solver, without a recorder: a whole 1000 × 999 board is one quick search.
-  // A newer question replaces the watched one; the older answer is never shown.
-  const std::string judge(problem->algorithms().front().name);
-  judge_watcher_.setFuture(QtConcurrent::run([problem, judge]() -> QString {
-    try {
-      return problem->judge_answer(judge);
-    } catch (const std::exception& error) {
-      return tr("none (%1)").arg(QString::fromStdString(error.what()));
-    }
-  }));
+  // Asked on a worker; its answer reaches the panel (and the banner) when it comes.
+  edit_panel_->show_judge_answer({}, session_.ask_judge());
 }
 
-void MainWindow::file_edited(const std::shared_ptr<const EditedFile>& file) {
-  document_.file = file->view();
-  cases_panel_->set_file(document_.file);
-  if (game_) {
-    // A position kept while playing: the new case (or query) comes after the one played,
-    // so the game's indexes still hold, and the game goes on.
-    cases_panel_->select(document_.case_index, document_.query_index);
-    return;
-  }
-  const int cases = document_.file->case_count();
-  if (cases == 0) {
-    document_.case_index = 0;
-    document_.query_index = 0;
-    document_.problem = nullptr;
-    lane().set_problem(nullptr, algorithm());
-    show_problem();
-    say([this] { return tr("The file holds no cases: there is nothing to ask."); });
-    return;
-  }
-  // The same case and query where they still exist, else the last ones left.
-  const int c = std::clamp(document_.case_index, 0, cases - 1);
-  const int queries = document_.file->query_count(c);
-  choose(c, std::clamp(document_.query_index, 0, std::max(queries - 1, 0)));
+void MainWindow::file_edited() {
+  cases_panel_->set_file(session_.file());
+  // A position kept while playing: the new case (or query) comes after the one played,
+  // so the game's indexes still hold, and the game goes on.
+  if (game_) cases_panel_->select(session_.case_index(), session_.query_index());
 }
 
 bool MainWindow::save() {
-  if (!editable_) return false;
-  if (editable_->path().isEmpty()) {
+  if (!session_.editable()) return false;
+  if (session_.editable()->path().isEmpty()) {
     const QString path = ask_save_path(this, tr("Save the judge file"), dialog_path(DialogUse::save, judge_file_name()),
                                        tr("Judge input (*.in *.txt);;All files (*)"));
     return !path.isEmpty() && save_as(path);
   }
-  if (const std::optional<QString> why = editable_->save()) {
+  if (const std::optional<QString> why = session_.editable()->save()) {
     if (!quiet_) QMessageBox::warning(this, tr("Save"), *why);
     say([why = *why] { return why; });
     return false;
   }
-  say([path = editable_->path()] { return tr("Saved %1.").arg(QDir::toNativeSeparators(path)); });
+  say([path = session_.editable()->path()] { return tr("Saved %1.").arg(QDir::toNativeSeparators(path)); });
   return true;
 }
 
 bool MainWindow::save_as(const QString& path) {
-  if (!editable_) return false;
-  if (const std::optional<QString> why = editable_->save_as(path)) {
+  if (!session_.editable()) return false;
+  if (const std::optional<QString> why = session_.editable()->save_as(path)) {
     if (!quiet_) QMessageBox::warning(this, tr("Save As"), *why);
     say([why = *why] { return why; });
     return false;
@@ -139,20 +107,20 @@ std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::ui
   }
   if (!maybe_save() || !maybe_save_lesson()) return tr("The open file was kept.");
   if (mode() == WindowMode::searching) {
-    lane().cancel();
+    session_.lane().cancel();
     leave_search();
   }
   if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
   if (mode() == WindowMode::empty) set_mode(WindowMode::loading);  // nothing open: as if it were read
   install(QString(), std::move(file), {});
   // Never on disk: closing it asks, as for an edited file.
-  editable_->undo_stack().resetClean();
+  session_.editable()->undo_stack().resetClean();
   return std::nullopt;
 }
 
 bool MainWindow::maybe_save() {
-  if (!editable_ || !editable_->dirty() || quiet_) return true;
-  const QString name = editable_->path().isEmpty() ? tr("The new file") : QFileInfo(editable_->path()).fileName();
+  if (!session_.editable() || !session_.editable()->dirty() || quiet_) return true;
+  const QString name = session_.editable()->path().isEmpty() ? tr("The new file") : QFileInfo(session_.editable()->path()).fileName();
   switch (ask_about_unsaved(this, QStringLiteral("unsaved_changes"), tr("Unsaved changes"),
                             tr("%1 has changes that are not saved.").arg(name), tr("Save them first?"))) {
     case QMessageBox::Save: return save();
@@ -174,7 +142,7 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
 }
 
 QUndoStack* MainWindow::undo_target() const {
-  QUndoStack* document = editable_ ? &editable_->undo_stack() : nullptr;
+  QUndoStack* document = session_.editable() ? &session_.editable()->undo_stack() : nullptr;
   QUndoStack* slides = deck_ != nullptr && deck_->open() ? &deck_->undo_stack() : nullptr;
   const QWidget* focus = QApplication::focusWidget();
   const bool in_slides = focus != nullptr && slide_sorter_ != nullptr && slide_sorter_->isAncestorOf(focus);

@@ -47,7 +47,7 @@ void MainWindow::enter_exercise() {
   if (mode() == WindowMode::exercising) return;
   ExerciseStart start;
   if (WindowModeMachine::legal(mode(), WindowMode::exercising)) {
-    start = start_exercise(document_.problem, algorithm().toStdString());
+    start = start_exercise(session_.problem(), session_.algorithm().toStdString());
     if (!start.exercise) say([reason = start.refusal] { return tr("No exercise: %1").arg(reason); });
   }
   if (!enter_by_hand(kExerciseMode, start.exercise != nullptr)) return;

@@ -110,11 +110,11 @@ bool MainWindow::ask_save_lesson() {
 
 bool MainWindow::ask_save_lesson_as() {
   QString name = QFileInfo(deck_->path()).fileName();
-  if (name.isEmpty() && has_document() && !document_.path.isEmpty()) {
-    name = QFileInfo(document_.path).completeBaseName() + u'.' + QLatin1String(kLessonSuffix);
+  if (name.isEmpty() && session_.has_document() && !session_.path().isEmpty()) {
+    name = QFileInfo(session_.path()).completeBaseName() + u'.' + QLatin1String(kLessonSuffix);
   }
   // The lesson being saved is the file whose folder comes first, then the judge file's.
-  const QString folder = dialog_folder(DialogUse::save, {deck_->path(), document_.path});
+  const QString folder = dialog_folder(DialogUse::save, {deck_->path(), session_.path()});
   QString path = ask_save_path(this, tr("Save Lesson"), name.isEmpty() ? folder : QDir(folder).filePath(name), lesson_filter());
   if (path.isEmpty()) return false;
   if (!path.endsWith(u'.' + QLatin1String(kLessonSuffix))) path += u'.' + QLatin1String(kLessonSuffix);
@@ -192,8 +192,8 @@ bool MainWindow::show_slide(int index) {
   showing_slide_ = true;  // install keeps the lesson
   install(slide.judge_path, slide.judge_file, SampleArguments{slide.rules, slide.algorithms.front()});
   showing_slide_ = false;
-  choose(slide.case_number - 1, slide.query_number - 1);
-  set_algorithm(slide.algorithms.front());
+  session_.choose(slide.case_number - 1, slide.query_number - 1);
+  session_.set_algorithm(slide.algorithms.front());
   pending_slide_ = index;
   run_search();
   say_slide();
@@ -208,15 +208,15 @@ void MainWindow::slide_searched() {
   const Slide& slide = deck_->slide(index);
   // Or chose another query, search or file while the slide's search ran: that search is
   // the user's, not the slide's.
-  if (document_.file != slide.judge_file || document_.case_index != slide.case_number - 1 ||
-      document_.query_index != slide.query_number - 1 || algorithm() != slide.algorithms.front()) {
+  if (session_.file() != slide.judge_file || session_.case_index() != slide.case_number - 1 ||
+      session_.query_index() != slide.query_number - 1 || session_.algorithm() != slide.algorithms.front()) {
     return;
   }
-  if (lane().result() != nullptr) {
+  if (session_.lane().result() != nullptr) {
     if (slide.step) {
-      playback().seek(static_cast<int>(std::min<std::uint64_t>(*slide.step, static_cast<std::uint64_t>(playback().length()))));
+      session_.playback().seek(static_cast<int>(std::min<std::uint64_t>(*slide.step, static_cast<std::uint64_t>(session_.playback().length()))));
     } else {
-      playback().to_end();
+      session_.playback().to_end();
     }
     forget_marks_of_other_searches();
     for (const SlideBookmark& bookmark : slide.bookmarks) bookmarks_.add(bookmark.at, bookmark.note);
@@ -248,24 +248,24 @@ void MainWindow::say_slide() {
 
 Slide MainWindow::slide_of_view() const {
   Slide slide;
-  const PuzzleAdapter& puzzle = document_.file->puzzle();
+  const PuzzleAdapter& puzzle = session_.file()->puzzle();
   slide.puzzle = std::string(puzzle.id());
-  slide.judge_file = document_.file;
-  slide.judge_text = QString::fromStdString(document_.file->write());  // one file to e-mail
-  slide.judge_path = document_.path;  // where it came from, while the lesson is open
-  slide.rules = document_.rules;
-  slide.case_number = document_.case_index + 1;
-  slide.query_number = document_.query_index + 1;
-  slide.algorithms = {algorithm()};
+  slide.judge_file = session_.file();
+  slide.judge_text = QString::fromStdString(session_.file()->write());  // one file to e-mail
+  slide.judge_path = session_.path();  // where it came from, while the lesson is open
+  slide.rules = session_.rules();
+  slide.case_number = session_.case_index() + 1;
+  slide.query_number = session_.query_index() + 1;
+  slide.algorithms = {session_.algorithm()};
   if (comparing()) {
     slide.algorithms.clear();
     for (int i = 0; i < compare_window_->lane_count(); ++i) slide.algorithms << compare_window_->lane(i).algorithm();
   }
-  const bool at_end = lane().result() != nullptr && playback_->position() >= playback_->length();
-  slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(lane().result() != nullptr ? lane().cursor().position : 0);
+  const bool at_end = session_.lane().result() != nullptr && session_.playback().position() >= session_.playback().length();
+  slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(session_.lane().result() != nullptr ? session_.lane().cursor().position : 0);
   for (const TimelinePosition& at : bookmarks_.all()) slide.bookmarks.push_back({at, bookmarks_.note(at)});
   if (asking()) slide.ask = ask_->at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
-  const QString name = document_.path.isEmpty() ? puzzle.title() : QFileInfo(document_.path).completeBaseName();
+  const QString name = session_.path().isEmpty() ? puzzle.title() : QFileInfo(session_.path()).completeBaseName();
   slide.title.english = QStringLiteral("%1, case %2, query %3: %4")
                             .arg(name)
                             .arg(slide.case_number)
@@ -275,7 +275,7 @@ Slide MainWindow::slide_of_view() const {
 }
 
 void MainWindow::add_slide() {
-  if (!has_document() || document_.problem == nullptr || !document_.problem->has_query()) return;
+  if (!session_.has_document() || session_.problem() == nullptr || !session_.problem()->has_query()) return;
   deck_->insert(deck_->current() + 1, slide_of_view());
   say([this] {
     return tr("Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.").arg(deck_->current() + 1).arg(deck_->size());
@@ -283,8 +283,8 @@ void MainWindow::add_slide() {
 }
 
 void MainWindow::update_slide() {
-  if (!deck_->open() || deck_->current() < 0 || !has_document() || document_.problem == nullptr ||
-      !document_.problem->has_query()) {
+  if (!deck_->open() || deck_->current() < 0 || !session_.has_document() || session_.problem() == nullptr ||
+      !session_.problem()->has_query()) {
     return;
   }
   Slide slide = slide_of_view();
@@ -302,7 +302,7 @@ void MainWindow::update_slide() {
 
 void MainWindow::slide_added_from_file() {
   adding_slide_ = false;
-  if (!has_document()) return;
+  if (!session_.has_document()) return;
   Slide slide = slide_of_view();
   slide.step = 0;  // a new slide starts at the start of its search
   slide.bookmarks.clear();
@@ -314,7 +314,7 @@ void MainWindow::slide_added_from_file() {
 bool MainWindow::save_lesson(const QString& path) {
   if (!deck_->open()) {
     // No lesson yet: the view is its first slide.
-    if (!has_document() || document_.problem == nullptr || !document_.problem->has_query()) return false;
+    if (!session_.has_document() || session_.problem() == nullptr || !session_.problem()->has_query()) return false;
     deck_->start(Lesson{}, QString(), -1);
     deck_->insert(0, slide_of_view());
   }

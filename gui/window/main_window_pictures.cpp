@@ -24,25 +24,25 @@ TeachingView MainWindow::teaching_view() const {
   TeachingView view;
   if (!painter_) return view;
   view.legend = editor_ ? painter_->board_legend() : painter_->legend();
-  if (!document_.problem) return view;
-  const QString puzzle = document_.problem->puzzle().title();
-  const QString file = QFileInfo(document_.path).fileName();
-  view.heading = document_.problem->has_query()
-                     ? tr("%1: %2, case %3, query %4").arg(puzzle, file).arg(document_.case_index + 1).arg(document_.query_index + 1)
-                     : tr("%1: %2, case %3").arg(puzzle, file).arg(document_.case_index + 1);
+  if (!session_.problem()) return view;
+  const QString puzzle = session_.problem()->puzzle().title();
+  const QString file = QFileInfo(session_.path()).fileName();
+  view.heading = session_.problem()->has_query()
+                     ? tr("%1: %2, case %3, query %4").arg(puzzle, file).arg(session_.case_index() + 1).arg(session_.query_index() + 1)
+                     : tr("%1: %2, case %3").arg(puzzle, file).arg(session_.case_index() + 1);
   // In play, edit and exercise mode the board is not a frame of the search (and in
   // exercise mode the code and counters would give the answer away): the board and its
   // legend alone, as the window shows them then.
-  if (game_ || editor_ || mode() == WindowMode::exercising || lane().empty()) return view;
-  view.algorithm = QString::fromStdString(lane().result()->algorithm);
+  if (game_ || editor_ || mode() == WindowMode::exercising || session_.lane().empty()) return view;
+  view.algorithm = QString::fromStdString(session_.lane().result()->algorithm);
   view.counters = counters_panel_->shown_rows();
   for (int i = 0; i < pseudocode_panel_->list()->count(); ++i) view.code << pseudocode_panel_->list()->item(i)->text();
   // From the Timeline itself, deriving what the worker has not yet: the picture is the
   // cursor's, however fast it was asked for.
-  view.lit_line = lane().complete_frame().line;
-  if (const std::optional<trace::Sentence> sentence = lane().timeline().sentence(lane().cursor())) {
-    view.narration = core_text::sentence(document_.problem->puzzle().id(), *sentence,
-                                         [this](trace::StateId state) { return describe(state); });
+  view.lit_line = session_.lane().complete_frame().line;
+  if (const std::optional<trace::Sentence> sentence = session_.lane().timeline().sentence(session_.lane().cursor())) {
+    view.narration = core_text::sentence(session_.problem()->puzzle().id(), *sentence,
+                                         [this](trace::StateId state) { return session_.describe(state); });
   }
   return view;
 }
@@ -50,7 +50,7 @@ TeachingView MainWindow::teaching_view() const {
 PictureSource MainWindow::picture_source() const {
   PictureSource source;
   source.painter = painter_.get();
-  source.moment = lane().complete_frame().moment;  // the Timeline's exact picture
+  source.moment = session_.lane().complete_frame().moment;  // the Timeline's exact picture
   source.style = style_;
   source.view = teaching_view();
   source.title = source.view.heading.isEmpty() ? QStringLiteral("Frontier") : source.view.heading;

@@ -15,9 +15,10 @@ namespace frontier::gui {
 
 void MainWindow::enter_play() {
   if (mode() == WindowMode::playing) return;
-  std::unique_ptr<PlayController> game = WindowModeMachine::legal(mode(), WindowMode::playing) ? play(document_.problem) : nullptr;
+  std::unique_ptr<PlayController> game = WindowModeMachine::legal(mode(), WindowMode::playing) ? play(session_.problem()) : nullptr;
   if (!enter_by_hand(kPlayMode, game != nullptr)) return;
   game_ = std::move(game);
+  session_.set_hold_choice(true);  // a position kept is a new case: the game goes on
   connect(game_.get(), &PlayController::changed, this, &MainWindow::show_game);
   connect(game_.get(), &PlayController::refused, this, [this](const QString& reason) {
     say([reason] { return tr("That move is not allowed: %1.").arg(reason); });
@@ -28,12 +29,12 @@ void MainWindow::enter_play() {
 }
 
 void MainWindow::keep_position() {
-  if (!game_ || !editable_) return;
-  if (const std::optional<QString> refusal = game_->keep_position(*editable_, document_.case_index)) {
+  if (!game_ || !session_.editable()) return;
+  if (const std::optional<QString> refusal = game_->keep_position(*session_.editable(), session_.case_index())) {
     say([reason = *refusal] { return tr("The position cannot be kept: %1").arg(reason); });
     return;
   }
-  say([what = editable_->undo_stack().undoText()] { return tr("Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.").arg(what); });
+  say([what = session_.editable()->undo_stack().undoText()] { return tr("Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.").arg(what); });
 }
 
 void MainWindow::show_game() {

@@ -215,7 +215,7 @@ void MainWindow::show_presenter_strip() {
 void MainWindow::set_blank(bool on) {
   if (on == blank()) return;
   if (on) {
-    clock_.pause();  // nobody watches a search go on behind a black screen
+    session_.clock().pause();  // nobody watches a search go on behind a black screen
     blank_screen_->cover();
   } else {
     blank_screen_->hide();
@@ -236,16 +236,16 @@ void MainWindow::present_step(bool forward) {
       forward ? lanes.forward() : lanes.back();
       return;
     }
-  } else if (lane().result() != nullptr) {
+  } else if (session_.lane().result() != nullptr) {
     // A question put to the class: the click shows its answer, the next one goes on.
     if (forward && asking() && ask_->open()) {
       reveal_question();
       return;
     }
     if (go_to_bookmark(forward, false)) return;
-    if (forward ? playback_->position() < playback_->length() : playback_->position() > 0) {
-      clock_.pause();
-      forward ? playback_->layer_forward() : playback_->layer_back();
+    if (forward ? session_.playback().position() < session_.playback().length() : session_.playback().position() > 0) {
+      session_.clock().pause();
+      forward ? session_.playback().layer_forward() : session_.playback().layer_back();
       return;
     }
   }

@@ -11,14 +11,14 @@ namespace frontier::gui {
 
 void MainWindow::rebuild_rules_menu() {
   rules_menu_->clear();
-  const std::vector<RuleOption> options = has_document() ? document_.file->puzzle().rules() : std::vector<RuleOption>{};
+  const std::vector<RuleOption> options = session_.has_document() ? session_.file()->puzzle().rules() : std::vector<RuleOption>{};
   for (const RuleOption& option : options) {
-    const int value = rule_value(document_.rules, option);
+    const int value = rule_value(session_.rules(), option);
     if (option.is_switch()) {
       QAction* toggle = rules_menu_->addAction(option.label);
       toggle->setCheckable(true);
       toggle->setChecked(value != 0);
-      connect(toggle, &QAction::toggled, this, [this, id = option.id](bool on) { set_rule(id, on ? 1 : 0); });
+      connect(toggle, &QAction::toggled, this, [this, id = option.id](bool on) { session_.set_rule(id, on ? 1 : 0); });
       continue;
     }
     QMenu* values = rules_menu_->addMenu(option.label);
@@ -28,7 +28,7 @@ void MainWindow::rebuild_rules_menu() {
       choice->setCheckable(true);
       choice->setChecked(v == value);
       group->addAction(choice);
-      connect(choice, &QAction::triggered, this, [this, id = option.id, v] { set_rule(id, v); });
+      connect(choice, &QAction::triggered, this, [this, id = option.id, v] { session_.set_rule(id, v); });
     }
   }
   rules_menu_->setEnabled(!options.empty());
@@ -36,10 +36,10 @@ void MainWindow::rebuild_rules_menu() {
 }
 
 QString MainWindow::rules_in_force(bool only_changed) const {
-  if (!has_document()) return {};
+  if (!session_.has_document()) return {};
   QStringList rules;
-  for (const RuleOption& option : document_.file->puzzle().rules()) {
-    const int value = rule_value(document_.rules, option);
+  for (const RuleOption& option : session_.file()->puzzle().rules()) {
+    const int value = rule_value(session_.rules(), option);
     if (only_changed && value == option.judge_value) continue;
     // frontier-cli's own words for the rule, so that what is shown can be typed.
     const QString id = QString::fromStdString(option.id);

@@ -58,20 +58,20 @@ void MainWindow::create_stop_actions() {
     stop->setChecked(stops_.stops_at_cell(*cell));
     if (menu.exec(global) == stop) toggle_cell_stop(*cell);
   });
-  connect(playback_.get(), &Playback::moved, this, &MainWindow::check_stops);
+  connect(&session_.playback(), &Playback::moved, this, &MainWindow::check_stops);
   // A line lights inside an expansion: with a line stop set, playback goes line by line,
   // or it would pass the line unseen.
-  connect(&clock_, &Clock::playing_changed, this, [this](bool playing) {
+  connect(&session_.clock(), &Clock::playing_changed, this, [this](bool playing) {
     // The clock pauses itself at the end before the last move is told: that move was
     // still played, so it is still checked for stops (check_stops), and only then does a
     // move count as the user's own (End, the timeline) again.
     if (playing) {
       was_playing_ = true;
     } else {
-      QTimer::singleShot(0, this, [this] { was_playing_ = clock_.playing(); });
+      QTimer::singleShot(0, this, [this] { was_playing_ = session_.clock().playing(); });
     }
-    if (playing && !stops_.lines().empty() && clock_.speed_level() > Clock::kFineSpeedLevel) {
-      clock_.set_speed_level(Clock::kFineSpeedLevel);
+    if (playing && !stops_.lines().empty() && session_.clock().speed_level() > Clock::kFineSpeedLevel) {
+      session_.clock().set_speed_level(Clock::kFineSpeedLevel);
       say([] { return tr("Playing line by line, so that the line stops are seen."); });
     }
   });
@@ -90,20 +90,20 @@ void MainWindow::retranslate_stops() {
 }
 
 void MainWindow::toggle_bookmark() {
-  if (lane().result() == nullptr) return;
+  if (session_.lane().result() == nullptr) return;
   forget_marks_of_other_searches();
-  const TimelinePosition at = lane().cursor();
+  const TimelinePosition at = session_.lane().cursor();
   const bool added = bookmarks_.toggle(at);
-  const int step = lane().counters().step;
+  const int step = session_.lane().counters().step;
   say([added, step] { return added ? tr("Bookmarked step %1.").arg(step) : tr("Bookmark at step %1 taken away.").arg(step); });
   rebuild_bookmarks_menu();
 }
 
 void MainWindow::ask_bookmark_note() {
-  if (lane().result() == nullptr) return;
+  if (session_.lane().result() == nullptr) return;
   forget_marks_of_other_searches();
-  const TimelinePosition at = lane().cursor();
-  const int step = lane().counters().step;
+  const TimelinePosition at = session_.lane().cursor();
+  const int step = session_.lane().counters().step;
   BookmarkNoteDialog dialog(tr("step %1").arg(step), bookmarks_.note(at), this);
   if (dialog.exec() != QDialog::Accepted) return;
   bookmarks_.add(at, dialog.note());  // a note marks the point too
@@ -113,13 +113,13 @@ void MainWindow::ask_bookmark_note() {
 
 bool MainWindow::go_to_bookmark(bool next, bool say_none) {
   forget_marks_of_other_searches();
-  const std::optional<TimelinePosition> to = next ? bookmarks_.next(lane().cursor()) : bookmarks_.previous(lane().cursor());
+  const std::optional<TimelinePosition> to = next ? bookmarks_.next(session_.lane().cursor()) : bookmarks_.previous(session_.lane().cursor());
   if (!to) {
     if (say_none) say([next] { return next ? tr("No bookmark after this point.") : tr("No bookmark before this point."); });
     return false;
   }
-  clock_.pause();
-  lane().seek_to(*to);
+  session_.clock().pause();
+  session_.lane().seek_to(*to);
   // A lesson's bookmark says what the teacher meant to say there.
   if (const Bilingual note = bookmarks_.note(*to); !note.empty()) {
     say([note] { return tr("Bookmark: %1").arg(note.in(language::current() == language::kChinese)); });
@@ -139,15 +139,15 @@ void MainWindow::toggle_cell_stop(Cell cell) {
 }
 
 void MainWindow::forget_marks_of_other_searches() {
-  if (lane().shared_result() == marked_result_) return;
-  marked_result_ = lane().shared_result();
+  if (session_.lane().shared_result() == marked_result_) return;
+  marked_result_ = session_.lane().shared_result();
   bookmarks_.clear();
   rebuild_bookmarks_menu();
 }
 
 void MainWindow::restore_stop_lines() {
-  if (algorithm() != stops_algorithm_) {
-    stops_algorithm_ = algorithm();
+  if (session_.algorithm() != stops_algorithm_) {
+    stops_algorithm_ = session_.algorithm();
     stops_.clear_lines();
     rebuild_stops_menu();
   }
@@ -155,21 +155,21 @@ void MainWindow::restore_stop_lines() {
 }
 
 void MainWindow::check_stops() {
-  if (lane().shared_result() != marked_result_) stop_checked_ = 0;  // a new search starts at 0
+  if (session_.lane().shared_result() != marked_result_) stop_checked_ = 0;  // a new search starts at 0
   forget_marks_of_other_searches();
-  const SearchResult* result = lane().result();
-  const trace::Step steps = lane().timeline().steps();
-  const auto now = static_cast<trace::Step>(std::min<std::uint64_t>(lane().cursor().position, steps));
+  const SearchResult* result = session_.lane().result();
+  const trace::Step steps = session_.lane().timeline().steps();
+  const auto now = static_cast<trace::Step>(std::min<std::uint64_t>(session_.lane().cursor().position, steps));
   const trace::Step before = stop_checked_;
   stop_checked_ = now;
   // Stops are playback's: a jump by hand (End, the timeline) goes where it is sent.
-  if (result == nullptr || !(clock_.playing() || was_playing_)) return;
+  if (result == nullptr || !(session_.clock().playing() || was_playing_)) return;
   // A cell or the target, found in the trace: exact whatever the speed.
   if (const std::optional<PlaybackStops::Stop> stop =
-          now > before ? stops_.between(*lane().problem(), *result, before, now) : std::nullopt) {
-    clock_.pause();
+          now > before ? stops_.between(*session_.lane().problem(), *result, before, now) : std::nullopt) {
+    session_.clock().pause();
     stop_checked_ = stop->step;
-    lane().seek(static_cast<int>(stop->step));
+    session_.lane().seek(static_cast<int>(stop->step));
     const QString where = stop->kind == PlaybackStops::Kind::target
                               ? QString()
                               : QStringLiteral("(%1, %2)").arg(stop->cell.row).arg(stop->cell.col);
@@ -182,9 +182,9 @@ void MainWindow::check_stops() {
     return;
   }
   // A line, seen as it lights.
-  if (const int line = lane().line(); line > 0 && lane().fine_index() && stops_.stops_at_line(line)) {
-    clock_.pause();
-    const int step = lane().counters().step;
+  if (const int line = session_.lane().line(); line > 0 && session_.lane().fine_index() && stops_.stops_at_line(line)) {
+    session_.clock().pause();
+    const int step = session_.lane().counters().step;
     say([line, step] { return tr("Stopped at step %1: line %2 lit.").arg(step).arg(line); });
   }
 }
@@ -202,18 +202,18 @@ void MainWindow::rebuild_bookmarks_menu() {
   if (!bookmarks_.all().empty()) bookmarks_menu_->addSeparator();
   const QLocale locale;
   for (const TimelinePosition& mark : bookmarks_.all()) {
-    const int step = static_cast<int>(std::min<std::uint64_t>(mark.position, lane().timeline().steps()));
+    const int step = static_cast<int>(std::min<std::uint64_t>(mark.position, session_.lane().timeline().steps()));
     QString text = tr("Step %1").arg(locale.toString(step));
     if (mark.fine) text += tr(", line by line");
-    if (mark.position > lane().timeline().steps()) text += tr(", move %1").arg(mark.position - lane().timeline().steps());
+    if (mark.position > session_.lane().timeline().steps()) text += tr(", move %1").arg(mark.position - session_.lane().timeline().steps());
     if (const Bilingual note = bookmarks_.note(mark); !note.empty()) {
       text += tr(": %1").arg(note.in(language::current() == language::kChinese));
     }
     QAction* go = bookmarks_menu_->addAction(text);
     go->setProperty("bookmark", true);
     connect(go, &QAction::triggered, this, [this, mark] {
-      clock_.pause();
-      lane().seek_to(mark);
+      session_.clock().pause();
+      session_.lane().seek_to(mark);
     });
   }
 }

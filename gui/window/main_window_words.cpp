@@ -35,9 +35,9 @@ void MainWindow::word_action(const char* name, const QString& text, const QStrin
 }
 
 void MainWindow::retranslate_playing() {
-  set_words(action(QStringLiteral("play")), clock_.playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
+  set_words(action(QStringLiteral("play")), session_.clock().playing() ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
   action(QStringLiteral("play"))
-      ->setIcon(style()->standardIcon(clock_.playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+      ->setIcon(style()->standardIcon(session_.clock().playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void MainWindow::retranslate() {
@@ -182,8 +182,8 @@ void MainWindow::retranslate() {
   search_bar_->setWindowTitle(tr("Search"));
   playback_bar_->setWindowTitle(tr("Playback"));
   algorithm_label_->setText(tr("Algorithm: "));
-  if (has_document()) {
-    const PuzzleAdapter& puzzle = document_.file->puzzle();
+  if (session_.has_document()) {
+    const PuzzleAdapter& puzzle = session_.file()->puzzle();
     const std::span<const trace::AlgorithmInfo> algorithms = puzzle.algorithms();
     for (int i = 0; i < algorithm_box_->count() && i < static_cast<int>(algorithms.size()); ++i) {
       const trace::AlgorithmInfo& info = algorithms[static_cast<std::size_t>(i)];
@@ -243,19 +243,19 @@ QString MainWindow::slide_title() const {
 
 void MainWindow::show_title() {
   QString title = tr("Frontier");
-  if (has_document()) {
+  if (session_.has_document()) {
     // [*]: Qt shows the mark of unsaved changes there (setWindowModified).
     // The slide's title names a slide of a lesson, the file's name a file.
     QString name = slide_title();
-    if (name.isEmpty()) name = document_.path.isEmpty() ? tr("Untitled") : QFileInfo(document_.path).fileName();
-    title = tr("%1[*] — %2 — Frontier").arg(name, document_.file->puzzle().title());
+    if (name.isEmpty()) name = session_.path().isEmpty() ? tr("Untitled") : QFileInfo(session_.path()).fileName();
+    title = tr("%1[*] — %2 — Frontier").arg(name, session_.file()->puzzle().title());
     // A lesson's slide: the lesson and where in it.
     if (deck_->open() && deck_->current() >= 0) {
       const QString lesson = deck_->path().isEmpty() ? tr("Unsaved lesson") : QFileInfo(deck_->path()).completeBaseName();
       title = tr("%1, slide %2 of %3 — %4").arg(lesson).arg(deck_->current() + 1).arg(deck_->size()).arg(title);
     }
   }
-  setWindowModified((editable_ && editable_->dirty()) || deck_->modified());
+  setWindowModified((session_.editable() && session_.editable()->dirty()) || deck_->modified());
   setWindowTitle(title);
 }
 

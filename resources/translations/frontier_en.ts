@@ -4922,10 +4922,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the judge file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5873,6 +5869,13 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Double-click: playback stops when this line lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::Session</name>
+    <message>
+        <source>none (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

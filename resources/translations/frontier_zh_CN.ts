@@ -4882,10 +4882,6 @@ Read as %2, it fails here:
         <translation>编辑中：每次修改都可撤销（Ctrl+Z），只有保存后才会保留。</translation>
     </message>
     <message>
-        <source>none (%1)</source>
-        <translation>无（%1）</translation>
-    </message>
-    <message>
         <source>Save the judge file</source>
         <translation>保存判题文件</translation>
     </message>
@@ -5833,6 +5829,13 @@ Read as %2, it fails here:
     <message>
         <source>Double-click: playback stops when this line lights</source>
         <translation>双击：播放会在这一行亮起时停下</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::Session</name>
+    <message>
+        <source>none (%1)</source>
+        <translation>无（%1）</translation>
     </message>
 </context>
 <context>

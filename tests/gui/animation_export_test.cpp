@@ -421,7 +421,7 @@ TEST(AnimationExport, FileExportAnimationAsksThenWritesOnAWorkerAndSaysWhere) {
   MainWindow window;
   show_active(window);
   ASSERT_TRUE(open_and_wait(window, kLianliankan));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   EXPECT_FALSE(window.action(QStringLiteral("export_animation"))->isEnabled()) << "nothing searched: no timeline to animate";
   ASSERT_TRUE(run_and_wait(window));
   QAction* export_animation = window.action(QStringLiteral("export_animation"));
@@ -439,7 +439,7 @@ TEST(AnimationExport, FileExportAnimationAsksThenWritesOnAWorkerAndSaysWhere) {
     // Offered: the whole search (Lianliankan replays no moves), the board fitted within
     // 1080p, beside the judge file (its folder may be written in) under the view's title.
     EXPECT_EQ(dialog->from_box()->value(), 0);
-    EXPECT_EQ(dialog->to_box()->value(), window.playback().length());
+    EXPECT_EQ(dialog->to_box()->value(), window.session().playback().length());
     EXPECT_EQ(QSize(dialog->width_box()->value(), dialog->height_box()->value()), QSize(1296, 1080));
     EXPECT_EQ(dialog->path(), QFileInfo(kLianliankan).absolutePath() + QStringLiteral("/hdu1175_sample.gif"));
     dialog->path_edit()->setText(path);

@@ -34,7 +34,7 @@ using Kind = BoardView::AskMarkKind;
 // when to ask in the panel's box.
 void start_asking(MainWindow& window, const QString& sample, const QString& algorithm, trace::AskAt at) {
   ASSERT_TRUE(open_and_wait(window, samples_directory() + sample));
-  ASSERT_TRUE(window.set_algorithm(algorithm));
+  ASSERT_TRUE(window.session().set_algorithm(algorithm));
   ASSERT_TRUE(run_and_wait(window));
   show_active(window);
   QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
@@ -76,8 +76,8 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
   start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
                trace::AskAt::layer);
   ASSERT_TRUE(play_to_question(window));
-  EXPECT_EQ(window.lane().position(), 0);
-  EXPECT_FALSE(window.clock().playing());
+  EXPECT_EQ(window.session().lane().position(), 0);
+  EXPECT_FALSE(window.session().clock().playing());
   AskPanel* panel = window.ask_panel();
   EXPECT_EQ(panel->question(), QStringLiteral("The layer of cost 0 is next. Which cells will it reach for the first "
                                               "time? Click them on the board, then Reveal."));
@@ -92,7 +92,7 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
 
   // Playback cannot pass the question before its reveal.
   QTest::keyClick(&window, Qt::Key_Right);
-  EXPECT_EQ(window.lane().position(), 0);
+  EXPECT_EQ(window.session().lane().position(), 0);
   EXPECT_TRUE(window.ask_session()->open());
 
   QTest::keyClick(&window, Qt::Key_Return);
@@ -114,9 +114,9 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
 
   // No third question: the search plays to its answer.
   QTest::keyClick(&window, Qt::Key_Space);
-  ASSERT_TRUE(wait_until([&] { return window.lane().at_end(); }));
+  ASSERT_TRUE(wait_until([&] { return window.session().lane().at_end(); }));
   EXPECT_FALSE(window.ask_session()->question().has_value());
-  EXPECT_EQ(window.lane().result()->answer, QStringLiteral("YES"));
+  EXPECT_EQ(window.session().lane().result()->answer, QStringLiteral("YES"));
   EXPECT_EQ(panel->score(), QStringLiteral("Score: 1 of 2 right"));
 }
 
@@ -131,7 +131,7 @@ TEST_F(Ask, GoingBackBeforeAQuestionTakesItAwayUnscoredAndAsksItAgain) {
   ASSERT_GT(asked, 0u);
   // Home stands on the set-up, before the first question's moment.
   QTest::keyClick(&window, Qt::Key_Home);
-  EXPECT_EQ(window.lane().position(), 0);
+  EXPECT_EQ(window.session().lane().position(), 0);
   EXPECT_FALSE(window.ask_session()->question().has_value());
   EXPECT_EQ(window.ask_session()->answered(), 1);
   // Playing again, the first question is put again.
@@ -149,10 +149,10 @@ TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
   const Question first = *window.ask_session()->question();
   EXPECT_EQ(first.kind, QuestionKind::next_state);
   // A choice: two states or more wait in the frontier.
-  EXPECT_GE(window.lane().counters().frontier, 2u);
+  EXPECT_GE(window.session().lane().counters().frontier, 2u);
   EXPECT_EQ(window.ask_panel()->question(),
             QStringLiteral("Which state will be taken from the frontier next? Click its cell on the board, then Reveal."));
-  const std::vector<Cell> taken_cells = window.lane().problem()->cells_of("bfs", first.taken);
+  const std::vector<Cell> taken_cells = window.session().lane().problem()->cells_of("bfs", first.taken);
   ASSERT_FALSE(taken_cells.empty());
   // Any cell of the board the state does not stand on is a wrong pick.
   Cell wrong{1, 1};
@@ -164,12 +164,12 @@ TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
   EXPECT_TRUE(has_mark(window, taken_cells.front(), Kind::miss));
   // Playing on, the next expansion is of the state named.
   QTest::keyClick(&window, Qt::Key_Space);
-  ASSERT_TRUE(wait_until([&] { return window.ask_session()->open() || window.lane().at_end(); }));
-  ASSERT_GT(window.lane().counters().step, first.asked);
-  EXPECT_EQ(window.lane().result()->trace.expanded_by(first.asked + 1), first.taken);
+  ASSERT_TRUE(wait_until([&] { return window.ask_session()->open() || window.session().lane().at_end(); }));
+  ASSERT_GT(window.session().lane().counters().step, first.asked);
+  EXPECT_EQ(window.session().lane().result()->trace.expanded_by(first.asked + 1), first.taken);
   if (window.ask_session()->open()) {
     const Question second = *window.ask_session()->question();
-    click_cell(window, window.lane().problem()->cells_of("bfs", second.taken).front());
+    click_cell(window, window.session().lane().problem()->cells_of("bfs", second.taken).front());
     QTest::keyClick(&window, Qt::Key_Return);
     EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Right: ")));
     EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 1 of 2 right"));
@@ -205,7 +205,7 @@ TEST_F(Ask, SolitaireAsksWhetherTheNextLayerGrowsAndWhichMovesAreLegal) {
   ASSERT_TRUE(play_to_question(window));
   const Question moves = *window.ask_session()->question();
   ASSERT_EQ(moves.kind, QuestionKind::legal_moves);
-  const std::vector<Cell> pieces = window.lane().problem()->cells_of("bfs", moves.taken);
+  const std::vector<Cell> pieces = window.session().lane().problem()->cells_of("bfs", moves.taken);
   ASSERT_EQ(pieces.size(), 4u);
   const auto empty = [&](Cell c) {
     return c.row >= 1 && c.row <= 8 && c.col >= 1 && c.col <= 8 && std::find(pieces.begin(), pieces.end(), c) == pieces.end();

@@ -86,15 +86,15 @@ TEST_P(Chart, ItsWordsAreInsideClearOfEachOtherLargeEnoughAndTheLayerSizes) {
   const QString path = samples_directory() + QStringLiteral("/solitaire/") + QLatin1String(GetParam());
   const PuzzleAdapter* solitaire = find_puzzle("solitaire");
   ASSERT_TRUE(open_and_wait(window, path, solitaire, read_sample_arguments(*solitaire, path)));
-  const int cases = window.document().file->case_count();
-  const bool one_side = window.algorithm() == QStringLiteral("bfs");
+  const int cases = window.session().file()->case_count();
+  const bool one_side = window.session().algorithm() == QStringLiteral("bfs");
   int checked_numbers = 0;
   for (int c = 0; c < cases; ++c) {
-    window.choose(c, 0);
+    window.session().choose(c, 0);
     ASSERT_TRUE(run_and_wait(window));
-    window.playback().to_end();
-    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
-    const SearchResult& result = *window.playback().result();
+    window.session().playback().to_end();
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+    const SearchResult& result = *window.session().playback().result();
     // The trace's own layer sizes: states discovered at each cost (either side).
     std::map<long long, int> by_cost;
     for (std::size_t s = 0; s < result.trace.state_count(); ++s) {
@@ -108,7 +108,7 @@ TEST_P(Chart, ItsWordsAreInsideClearOfEachOtherLargeEnoughAndTheLayerSizes) {
         WordDevice device(painter.grid() * px);
         {
           QPainter on(&device);
-          painter.render_vector(on, px, window.playback().moment(), PaintStyle{presentation});
+          painter.render_vector(on, px, window.session().playback().moment(), PaintStyle{presentation});
         }
         const QRectF chart(kChartColumn * px, 0, (painter.grid().width() - kChartColumn) * px, painter.grid().height() * px);
         const std::vector<Word>& words = device.words();
@@ -147,8 +147,8 @@ TEST(ChartOnScreen, TheViewShowsTheRenderedPixelsUnscaled) {
   show_active(window);
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/solitaire/sample.in")));
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+  window.session().playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   BoardView& view = *window.board_view();
   for (const int zooms : {0, 1, 2}) {
     view.fit_to_window();

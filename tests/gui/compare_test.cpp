@@ -33,7 +33,7 @@ const QString kSolitaire = QStringLiteral("/solitaire/sample.in");
 CompareWindow* open_comparison(MainWindow& window, const QString& sample, const QString& algorithm = {}) {
   EXPECT_TRUE(open_and_wait(window, samples_directory() + sample));
   if (!algorithm.isEmpty()) {
-    EXPECT_TRUE(window.set_algorithm(algorithm));
+    EXPECT_TRUE(window.session().set_algorithm(algorithm));
   }
   show_active(window);
   QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
@@ -48,10 +48,10 @@ CompareWindow* open_comparison(MainWindow& window, const QString& sample, const 
 
 // What `algorithm` shows alone in the main window at timeline position `position`.
 Moment alone_at(MainWindow& window, const QString& algorithm, int position) {
-  EXPECT_TRUE(window.set_algorithm(algorithm));
+  EXPECT_TRUE(window.session().set_algorithm(algorithm));
   EXPECT_TRUE(run_and_wait(window));
-  window.playback().seek(position);
-  return window.lane().complete_frame().moment;
+  window.session().playback().seek(position);
+  return window.session().lane().complete_frame().moment;
 }
 
 QImage picture(const Problem& problem, const SearchResult* result, const QString& algorithm, const Moment& moment) {
@@ -67,7 +67,7 @@ TEST(Compare, CtrlKPutsALessonBesideTheJudgeSolverAndShowsItsYesBesideTheJudgesN
   ASSERT_EQ(comparison->lane_count(), 2);
   // The lesson beside the judge solver, then beside the search it gets wrong, chosen in
   // the first lane's box.
-  EXPECT_EQ(comparison->lane(0).algorithm(), window.algorithm_names().front());
+  EXPECT_EQ(comparison->lane(0).algorithm(), window.session().algorithm_names().front());
   EXPECT_EQ(comparison->lane(1).algorithm(), QStringLiteral("dfs-miscounted-turns"));
   QComboBox* box = comparison->lane_view(0)->algorithm_box();
   const int bfs_turns = box->findData(QStringLiteral("bfs-turns"));
@@ -164,7 +164,7 @@ TEST(Compare, EachLanesPictureIsItsSearchAloneAtThatMoment) {
     const Moment compared = run.complete_frame().moment;
     const QImage in_lane = picture(*run.problem(), run.result(), run.algorithm(), compared);
     const Moment alone = alone_at(window, run.algorithm(), run.position());
-    const QImage by_itself = picture(*window.lane().problem(), window.lane().result(), run.algorithm(), alone);
+    const QImage by_itself = picture(*window.session().lane().problem(), window.session().lane().result(), run.algorithm(), alone);
     EXPECT_EQ(compared.step, alone.step);
     EXPECT_EQ(in_lane, by_itself) << run.algorithm().toStdString();
   }
@@ -196,14 +196,14 @@ TEST(Compare, TheTablesFiguresAreTheTracesAndFrontierClisCompare) {
     EXPECT_EQ(row.largest_frontier, cli_row[QStringLiteral("largest_frontier")].toInteger());
     EXPECT_EQ(row.moves, cli_row[QStringLiteral("witness_moves")].toInt());
     // And the row as drawn is the trace of that search run alone.
-    ASSERT_TRUE(window.set_algorithm(row.algorithm));
+    ASSERT_TRUE(window.session().set_algorithm(row.algorithm));
     ASSERT_TRUE(run_and_wait(window));
-    const trace::Trace& trace = window.lane().result()->trace;
+    const trace::Trace& trace = window.session().lane().result()->trace;
     const int r = static_cast<int>(i);
     EXPECT_EQ(comparison->table()->item(r, 4)->text(), QLocale().toString(static_cast<qulonglong>(trace.steps())));
     EXPECT_EQ(comparison->table()->item(r, 5)->text(),
               QLocale().toString(static_cast<qulonglong>(trace.counters(trace.steps()).largest_frontier)));
-    EXPECT_EQ(comparison->table()->item(r, 1)->text(), window.lane().result()->answer);
+    EXPECT_EQ(comparison->table()->item(r, 1)->text(), window.session().lane().result()->answer);
   }
 }
 
@@ -294,7 +294,7 @@ TEST(Compare, LanesAreAddedChangedAndRemovedUpToFourAndDownToTwo) {
   ASSERT_NE(comparison, nullptr);
   EXPECT_FALSE(comparison->lane_view(0)->remove_button()->isEnabled());
   // The search no lane runs yet.
-  const QStringList names = window.algorithm_names();
+  const QStringList names = window.session().algorithm_names();
   ASSERT_EQ(names.size(), 3);
   QString third;
   for (const QString& name : names) {

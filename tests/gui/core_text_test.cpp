@@ -183,7 +183,7 @@ TEST(ChineseTranslation, CoversEveryNarrationTemplate) {
 }
 
 const trace::AlgorithmInfo& algorithm_named(const MainWindow& window, const QString& name) {
-  for (const trace::AlgorithmInfo& info : window.document().problem->algorithms()) {
+  for (const trace::AlgorithmInfo& info : window.session().problem()->algorithms()) {
     if (text(info.name) == name) return info;
   }
   throw std::invalid_argument("no algorithm " + name.toStdString());
@@ -191,7 +191,7 @@ const trace::AlgorithmInfo& algorithm_named(const MainWindow& window, const QStr
 
 // What the panel should show for each line of `name`, in the current language.
 QStringList expected_code(const MainWindow& window, const QString& name) {
-  const std::string_view puzzle = window.document().problem->puzzle().id();
+  const std::string_view puzzle = window.session().problem()->puzzle().id();
   const trace::AlgorithmInfo& info = algorithm_named(window, name);
   QStringList lines;
   for (std::string_view line : info.pseudocode) {
@@ -210,10 +210,10 @@ QStringList shown_code(const MainWindow& window) {
 TEST_F(CoreText, ThePanelAndTheAlgorithmBoxSpeakChineseOnceItIsChosen) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/huarongdao/sample.in")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dijkstra")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("dijkstra")));
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().step_forward();
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting() && window.pseudocode_panel()->line() > 0; }));
+  window.session().playback().step_forward();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.pseudocode_panel()->line() > 0; }));
   const int lit = window.pseudocode_panel()->line();
   const QStringList english = expected_code(window, QStringLiteral("dijkstra"));
   ASSERT_EQ(shown_code(window), english);
@@ -238,7 +238,7 @@ TEST_F(CoreText, ThePanelAndTheAlgorithmBoxSpeakChineseOnceItIsChosen) {
 
   // Another algorithm's code comes in Chinese straight away, with its own words for the
   // line the two share.
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("spfa")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("spfa")));
   EXPECT_EQ(shown_code(window), expected_code(window, QStringLiteral("spfa")));
   EXPECT_TRUE(has_chinese(shown_code(window).value(3)));
   EXPECT_FALSE(shown_code(window).value(3).contains(QStringLiteral("优先队列")));

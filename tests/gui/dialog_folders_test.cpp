@@ -194,7 +194,7 @@ TEST_F(DialogFolders, FileOpenStartsInTheOpenFilesFolderAndRemembersTheFolderCho
   EXPECT_TRUE(started.after.isEmpty()) << started.after.join(u' ').toStdString();
   EXPECT_EQ(started.folder, first.path());
   EXPECT_EQ(QSettings().value(kLastFolderKey).toString(), second.path()) << "the folder chosen is remembered";
-  ASSERT_TRUE(wait_until([&] { return !window.loading() && window.document().path == next; }));
+  ASSERT_TRUE(wait_until([&] { return !window.session().loading() && window.session().path() == next; }));
 }
 
 TEST_F(DialogFolders, SavingANewFileStartsInDocumentsWithThePuzzlesName) {

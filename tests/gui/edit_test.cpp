@@ -77,7 +77,7 @@ QString judge_answer(MainWindow& window) {
 
 template <class P>
 const typename P::File& file_of(const MainWindow& window) {
-  return *window.editable()->file_of<P>();
+  return *window.session().editable()->file_of<P>();
 }
 
 // Lianliankan's grid is the board with its outer ring: cell (row, col) is grid (col, row).
@@ -203,7 +203,7 @@ TEST(Edit, SaveAsNamesTheDocumentAndAFailedSaveSaysWhyAndKeepsItUnsaved) {
   EXPECT_TRUE(window.statusBar()->findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("Could not save")));
   const QString other = QFileInfo(path).dir().filePath(QStringLiteral("save_as_copy.in"));
   ASSERT_TRUE(window.save_as(other));
-  EXPECT_EQ(window.editable()->path(), other);
+  EXPECT_EQ(window.session().editable()->path(), other);
   EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("save_as_copy.in"))) << window.windowTitle().toStdString();
   EXPECT_EQ(read_bytes(path), kOneRow);  // the old file untouched
   EXPECT_EQ(cli_solve("lianliankan", other), QStringLiteral("NO"));
@@ -225,8 +225,8 @@ TEST(Edit, ClosingOrOpeningAnotherFileWithUnsavedChangesAsksAndCancelKeepsEveryt
     window.open_file(samples_directory() + QStringLiteral("/mahjong/sample.in"));
     EXPECT_EQ(dialogs.names(), QStringList{QStringLiteral("unsaved_changes")});
   }
-  EXPECT_FALSE(window.loading());
-  EXPECT_EQ(window.document().file->puzzle().id(), "lianliankan");
+  EXPECT_FALSE(window.session().loading());
+  EXPECT_EQ(window.session().file()->puzzle().id(), "lianliankan");
   EXPECT_EQ(file_of<lianliankan::Puzzle>(window).cases[0].board.tile({1, 1}), 0);  // the edit is still there
   {
     DialogCatcher dialogs(QStringLiteral("discard"));
@@ -238,11 +238,11 @@ TEST(Edit, AnEditTheRulesForbidIsRefusedWithCoresReasonAndChangesNothing) {
   MainWindow window;
   start_editing(window, QStringLiteral("hrd.in"), read_bytes(samples_directory() + QStringLiteral("/huarongdao/sample.in")));
   const huarongdao::JudgeFile before = file_of<huarongdao::Puzzle>(window);
-  const int steps = window.editable()->undo_stack().count();
+  const int steps = window.session().editable()->undo_stack().count();
   // Query 1's blank is on (3, 2): fixing that cell would leave the blank on a fixed piece.
   click_cell(window, board(3, 2));
   EXPECT_EQ(file_of<huarongdao::Puzzle>(window), before);
-  EXPECT_EQ(window.editable()->undo_stack().count(), steps);
+  EXPECT_EQ(window.session().editable()->undo_stack().count(), steps);
   EXPECT_FALSE(window.isWindowModified());
   const QString refusal = window.edit_panel()->refusal();
   EXPECT_TRUE(refusal.startsWith(QStringLiteral("Refused: Query 1 would be illegal:"))) << refusal.toStdString();
@@ -299,14 +299,14 @@ TEST(Edit, TwoMahjongCardsClickedWithAskBecomeTheQueryAndQueriesAreAddedMovedAnd
   const std::size_t count = pairs().size();
   window.action(QStringLiteral("add_query"))->trigger();
   EXPECT_EQ(pairs().size(), count + 1);
-  EXPECT_EQ(window.document().query_index, 1);  // the new one is shown
+  EXPECT_EQ(window.session().query_index(), 1);  // the new one is shown
   EXPECT_EQ(pairs()[1], pairs()[0]);
   click_cell(window, QPoint(1, 2));  // the new query asks (2, 1) and (2, 5) instead
   click_cell(window, QPoint(5, 2));
   EXPECT_EQ(pairs()[1], (CellPair{{2, 1}, {2, 5}}));
   ASSERT_TRUE(window.action(QStringLiteral("query_up"))->isEnabled());
   window.action(QStringLiteral("query_up"))->trigger();
-  EXPECT_EQ(window.document().query_index, 0);
+  EXPECT_EQ(window.session().query_index(), 0);
   EXPECT_EQ(pairs()[0], (CellPair{{2, 1}, {2, 5}}));
   window.action(QStringLiteral("delete_query"))->trigger();
   EXPECT_EQ(pairs().size(), count);
@@ -328,7 +328,7 @@ TEST(Edit, EscLeavesEditModeKeepingTheEditsAndTheSearchRunsOnTheEditedBoard) {
   EXPECT_EQ(window.board_view()->edit_cursor(), std::nullopt);
   EXPECT_TRUE(window.isWindowModified());
   ASSERT_TRUE(run_and_wait(window));
-  EXPECT_EQ(window.lane().result()->answer, QStringLiteral("NO"));
+  EXPECT_EQ(window.session().lane().result()->answer, QStringLiteral("NO"));
 }
 
 TEST(Edit, NewMakesTheFileFrontierCliGenerateMakesUnsavedAndUntitled) {
@@ -338,15 +338,15 @@ TEST(Edit, NewMakesTheFileFrontierCliGenerateMakesUnsavedAndUntitled) {
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(5);
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("queries")))->setValue(3);
   ASSERT_EQ(window.new_file(*dialog.puzzle(), 9, dialog.values()), std::nullopt);
-  EXPECT_EQ(window.editable()->path(), QString());
+  EXPECT_EQ(window.session().editable()->path(), QString());
   EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("Untitled"))) << window.windowTitle().toStdString();
-  EXPECT_TRUE(window.editable()->dirty());
+  EXPECT_TRUE(window.session().editable()->dirty());
   QProcess cli;
   cli.start(QStringLiteral(FRONTIER_CLI), {QStringLiteral("generate"), QStringLiteral("huarongdao"), QStringLiteral("--seed"),
                                             QStringLiteral("9"), QStringLiteral("--rows"), QStringLiteral("5"),
                                             QStringLiteral("--queries"), QStringLiteral("3")});
   ASSERT_TRUE(cli.waitForFinished(30000));
-  EXPECT_EQ(QByteArray::fromStdString(window.editable()->file()->write()), cli.readAllStandardOutput());
+  EXPECT_EQ(QByteArray::fromStdString(window.session().editable()->file()->write()), cli.readAllStandardOutput());
 }
 
 TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
@@ -360,7 +360,7 @@ TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(2);
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("cols")))->setValue(3);
   ASSERT_EQ(window.new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty()), std::nullopt);
-  EXPECT_EQ(QByteArray::fromStdString(window.editable()->file()->write()), QByteArray("2 3\n0 0 0\n0 0 0\n0\n0 0\n"));
+  EXPECT_EQ(QByteArray::fromStdString(window.session().editable()->file()->write()), QByteArray("2 3\n0 0 0\n0 0 0\n0\n0 0\n"));
   // Filled by hand: two tiles and the query between them.
   show_active(window);
   QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);

@@ -36,7 +36,7 @@ QString status_text(const MainWindow& window) { return window.findChild<QLabel*>
 
 void start_exercise(MainWindow& window, const QString& path, int case_index = 0, int query_index = 0) {
   ASSERT_TRUE(open_and_wait(window, path));
-  window.choose(case_index, query_index);
+  window.session().choose(case_index, query_index);
   show_active(window);
   QTest::keyClick(&window, Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_EQ(window.mode(), WindowMode::exercising) << status_text(window).toStdString();
@@ -313,7 +313,7 @@ TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
 TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
-  window.choose(0, 0);
+  window.session().choose(0, 0);
   const QStringList keys{QStringLiteral("leave_exercise"), QStringLiteral("exercise_undo"),
                          QStringLiteral("exercise_answer")};
   for (const QString& key : keys) EXPECT_FALSE(window.action(key)->isEnabled()) << key.toStdString();
@@ -328,7 +328,7 @@ TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
   }
   EXPECT_TRUE(window.action(QStringLiteral("exercise_mode"))->isChecked());
   // Choosing another query leaves the exercise, as it leaves a game.
-  window.choose(0, 1);
+  window.session().choose(0, 1);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_FALSE(window.action(QStringLiteral("exercise_mode"))->isChecked());
 }
@@ -336,7 +336,7 @@ TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
 TEST(ExerciseMode, ABoardTooLargeIsRefusedWithTheFigures) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("walled_20.in"), walled_lianliankan_board(20, 20))));
-  window.choose(0, 0);
+  window.session().choose(0, 0);
   show_active(window);
   QTest::keyClick(&window, Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
   EXPECT_EQ(window.mode(), WindowMode::viewing);

@@ -35,8 +35,8 @@ bool open_and_wait(MainWindow& window, const QString& path, const PuzzleAdapter*
   window.open_file(path, puzzle, arguments);
   // The loader is busy until the window has handled the file: opened it, asked about it
   // (the dialog runs inside that handling) or shown why it cannot.
-  const bool done = wait_until([&] { return !window.loading(); });
-  return done && window.has_document() && window.document().path == path;
+  const bool done = wait_until([&] { return !window.session().loading(); });
+  return done && window.session().has_document() && window.session().path() == path;
 }
 
 bool run_and_wait(MainWindow& window, int timeout_ms) {
@@ -45,7 +45,7 @@ bool run_and_wait(MainWindow& window, int timeout_ms) {
   window.action(QStringLiteral("run"))->trigger();
   const bool done = wait_until([&] { return finished; }, timeout_ms);
   QObject::disconnect(connection);
-  return done && window.playback().result() != nullptr;
+  return done && window.session().playback().result() != nullptr;
 }
 
 void show_active(MainWindow& window) {

@@ -50,8 +50,8 @@ class Labels : public ::testing::Test {
  protected:
   void open(const char* relative, const char* algorithm, int case_index, int query_index) {
     ASSERT_TRUE(open_and_wait(window, samples_directory() + QLatin1Char('/') + QLatin1String(relative)));
-    ASSERT_TRUE(window.set_algorithm(QString::fromLatin1(algorithm)));
-    window.choose(case_index, query_index);
+    ASSERT_TRUE(window.session().set_algorithm(QString::fromLatin1(algorithm)));
+    window.session().choose(case_index, query_index);
     ASSERT_TRUE(run_and_wait(window));
   }
   MainWindow window;
@@ -59,9 +59,9 @@ class Labels : public ::testing::Test {
 
 TEST_F(Labels, TheClickedTilesNumbersShowOverTheLinesEndDots) {
   open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);  // tiles 1 at (1, 1) and (3, 4)
-  window.playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
-  const Moment end = window.playback().moment();
+  window.session().playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  const Moment end = window.session().playback().moment();
   ASSERT_TRUE(end.finished);
   Moment unlinked = end;
   unlinked.finished = false;  // the same step, without the line
@@ -76,9 +76,9 @@ TEST_F(Labels, TheClickedTilesNumbersShowOverTheLinesEndDots) {
 
 TEST_F(Labels, TheClickedTilesNumberShowsOverTheHeadingArrow) {
   open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);
-  window.playback().seek(1);  // the first expansion: a heading out of the tile at (1, 1)
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
-  const Moment expanding = window.playback().moment();
+  window.session().playback().seek(1);  // the first expansion: a heading out of the tile at (1, 1)
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  const Moment expanding = window.session().playback().moment();
   ASSERT_NE(expanding.current, trace::kNoState);
   Moment idle = expanding;
   idle.current = trace::kNoState;
@@ -108,9 +108,9 @@ TEST_F(Labels, TheClickedTilesNumberShowsOverTheHeadingArrow) {
 
 TEST_F(Labels, MahjongCostsShowOverTheSegmentNumbers) {
   open("mahjong/sample.in", "line-bfs", 0, 0);
-  window.playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
-  const Moment end = window.playback().moment();
+  window.session().playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  const Moment end = window.session().playback().moment();
   ASSERT_TRUE(end.finished);
   Moment unlinked = end;
   unlinked.finished = false;
@@ -134,9 +134,9 @@ TEST_F(Labels, MahjongCostsShowOverTheSegmentNumbers) {
 
 TEST_F(Labels, HuarongdaoTrailTakesTheLegendsColour) {
   open("huarongdao/sample.in", "dijkstra", 0, 0);
-  window.playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
-  const Moment end = window.playback().moment();
+  window.session().playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  const Moment end = window.session().playback().moment();
   ASSERT_TRUE(end.finished);
   QRgb legend = 0;
   for (const LegendEntry& entry : window.board_view()->board_painter()->legend()) {
@@ -144,12 +144,12 @@ TEST_F(Labels, HuarongdaoTrailTakesTheLegendsColour) {
   }
   ASSERT_NE(legend, 0u);
   // Replayed to the last move, the piece has a trail: some pixels are the legend's colour.
-  for (int i = 0; i < 500 && window.playback().moment().move < window.playback().counters().total_moves; ++i) {
-    window.playback().step_forward();
-    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+  for (int i = 0; i < 500 && window.session().playback().moment().move < window.session().playback().counters().total_moves; ++i) {
+    window.session().playback().step_forward();
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   }
-  ASSERT_GT(window.playback().moment().move, 0);
-  const QImage picture = render(window, window.playback().moment());
+  ASSERT_GT(window.session().playback().moment().move, 0);
+  const QImage picture = render(window, window.session().playback().moment());
   int trail = 0;
   for (int y = 0; y < picture.height(); ++y) {
     for (int x = 0; x < picture.width(); ++x) trail += (picture.pixel(x, y) | 0xff000000) == legend ? 1 : 0;

@@ -29,7 +29,7 @@ class Lanes : public ::testing::Test {
     ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
     // Two searches whose timelines differ in length, neither empty: the first queries of
     // the file that give two such.
-    const PuzzleFile& file = *window.document().file;
+    const PuzzleFile& file = *window.session().file();
     for (int k = 0; k < file.case_count() && long_lane.length() == 0; ++k) {
       for (int j = 0; j < file.query_count(k) && long_lane.length() == 0; ++j) {
         Lane& lane = short_lane.length() == 0 ? short_lane : long_lane;
@@ -106,15 +106,12 @@ TEST_F(Lanes, ALaneThatGoesLeavesItsClock) {
   EXPECT_EQ(longer().position(), 1);
 }
 
-TEST(WindowLanes, TheWindowShowsItsFirstLaneAndDrivesAddedOnesOnItsClock) {
-  MainWindow window;
-  ASSERT_EQ(window.lanes().size(), 1u);
-  EXPECT_EQ(&window.playback().lane(), &window.lane());
-  Lane& second = window.add_lane();
-  ASSERT_EQ(window.lanes().size(), 2u);
-  ASSERT_EQ(window.clock().lanes().size(), 2u);
-  EXPECT_EQ(window.clock().lanes()[1], &second);
-  EXPECT_EQ(window.lanes().front().get(), &window.lane());
+TEST(SessionLanes, TheSessionsPlaybackWalksItsLaneOnItsClock) {
+  Session session;
+  EXPECT_EQ(&session.playback().lane(), &session.lane());
+  EXPECT_EQ(&session.playback().clock(), &session.clock());
+  ASSERT_EQ(session.clock().lanes().size(), 1u);
+  EXPECT_EQ(session.clock().lanes()[0], &session.lane());
 }
 
 }  // namespace

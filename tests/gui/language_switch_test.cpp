@@ -23,9 +23,9 @@ class LanguageSwitch : public ::testing::Test {
 
 TEST_F(LanguageSwitch, TheBannerTheWitnessAndTheStatusBarSpeakTheNewLanguage) {
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/huarongdao/sample.in")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dijkstra")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("dijkstra")));
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().to_end();
+  window.session().playback().to_end();
   const QString english_banner = window.answer_banner();
   const QString english_witness = witness();
   const QString english_status = status();
@@ -33,15 +33,15 @@ TEST_F(LanguageSwitch, TheBannerTheWitnessAndTheStatusBarSpeakTheNewLanguage) {
   ASSERT_FALSE(english_witness.isEmpty());
   ASSERT_TRUE(english_status.startsWith(QStringLiteral("Search finished"))) << english_status.toStdString();
   ASSERT_FALSE(has_chinese(english_banner + english_witness + english_status));
-  const trace::Step steps = window.playback().result()->trace.steps();
+  const trace::Step steps = window.session().playback().result()->trace.steps();
 
   window.set_language(language::kChinese);
   EXPECT_TRUE(has_chinese(window.answer_banner())) << window.answer_banner().toStdString();
   EXPECT_TRUE(has_chinese(witness())) << witness().toStdString();
   EXPECT_TRUE(has_chinese(status())) << status().toStdString();
   // The same search, worded anew: its answer and its number of expansions stay.
-  EXPECT_EQ(window.playback().result()->trace.steps(), steps);
-  EXPECT_TRUE(window.answer_banner().contains(window.playback().result()->answer));
+  EXPECT_EQ(window.session().playback().result()->trace.steps(), steps);
+  EXPECT_TRUE(window.answer_banner().contains(window.session().playback().result()->answer));
   EXPECT_TRUE(status().contains(QString::number(steps))) << status().toStdString();
 
   window.set_language(language::kEnglish);

@@ -21,7 +21,7 @@ class LargeBoard : public ::testing::Test {
   }
   void SetUp() override {
     ASSERT_TRUE(open_and_wait(window, path_));
-    ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+    ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   }
   static inline QString path_;
   MainWindow window;
@@ -37,18 +37,18 @@ constexpr qint64 kPromptCancelMs = 1500;
 
 TEST_F(LargeBoard, CancelReturnsPromptly) {
   window.action(QStringLiteral("run"))->trigger();
-  ASSERT_TRUE(window.session().running());
+  ASSERT_TRUE(window.session().lane().session().running());
   QTest::qWait(50);  // well inside the search
   QElapsedTimer clock;
   clock.start();
   window.action(QStringLiteral("cancel"))->trigger();
-  ASSERT_TRUE(wait_until([&] { return !window.session().running(); }, 5000));
+  ASSERT_TRUE(wait_until([&] { return !window.session().lane().session().running(); }, 5000));
   // A stop costs at most one expansion; what follows it (the stopped trace's per-cell
   // summaries, every discovered state decoded through the contract) is the rest.
   EXPECT_LT(clock.elapsed(), kPromptCancelMs);
-  ASSERT_NE(window.playback().result(), nullptr);
-  EXPECT_TRUE(window.playback().result()->stopped);
-  window.playback().to_end();
+  ASSERT_NE(window.session().playback().result(), nullptr);
+  EXPECT_TRUE(window.session().playback().result()->stopped);
+  window.session().playback().to_end();
   EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")), QStringLiteral("stopped"));
   EXPECT_TRUE(window.answer_banner().isEmpty()) << "a stopped search has no answer to show";
 }
@@ -67,7 +67,7 @@ TEST_F(LargeBoard, TheEventLoopKeepsAnsweringWhileTheSearchRuns) {
   timer.start(10);
   ASSERT_TRUE(run_and_wait(window, 120000));
   timer.stop();
-  const SearchResult& result = *window.playback().result();
+  const SearchResult& result = *window.session().playback().result();
   EXPECT_FALSE(result.stopped);
   EXPECT_EQ(result.answer, QStringLiteral("NO"));  // the second 7 is walled in
   EXPECT_GT(result.trace.steps(), 1'000'000u);  // the whole board was searched
@@ -81,7 +81,7 @@ TEST_F(LargeBoard, TheEventLoopKeepsAnsweringWhileTheSearchRuns) {
     const int renders = view.renders();
     window.timeline()->setValue(t);
     (void)view.grab();
-    EXPECT_EQ(window.playback().position(), t);
+    EXPECT_EQ(window.session().playback().position(), t);
     EXPECT_GT(view.renders(), renders);
   }
   // Deep in the search, a fine step is derived by running the search again up to there,
@@ -89,10 +89,10 @@ TEST_F(LargeBoard, TheEventLoopKeepsAnsweringWhileTheSearchRuns) {
   const int middle = static_cast<int>(result.trace.steps()) / 2;
   window.timeline()->setValue(middle);
   window.action(QStringLiteral("step_forward"))->trigger();
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }, 30000));
-  EXPECT_EQ(window.playback().position(), middle + 1);
-  EXPECT_EQ(window.playback().fine_index(), 0);
-  EXPECT_EQ(window.playback().moment().current, result.trace.expanded_by(static_cast<trace::Step>(middle + 1)));
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }, 30000));
+  EXPECT_EQ(window.session().playback().position(), middle + 1);
+  EXPECT_EQ(window.session().playback().fine_index(), 0);
+  EXPECT_EQ(window.session().playback().moment().current, result.trace.expanded_by(static_cast<trace::Step>(middle + 1)));
 }
 
 }  // namespace

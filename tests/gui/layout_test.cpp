@@ -52,11 +52,11 @@ TEST_P(Layout, TheBoardKeepsItsRectangleFromTheFirstStepToTheEnd) {
   window.resize(1200, 800);
   show_active(window);
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QLatin1Char('/') + QLatin1String(asked.sample)));
-  window.choose(asked.case_index, asked.query_index);
+  window.session().choose(asked.case_index, asked.query_index);
   ASSERT_TRUE(run_and_wait(window));
   const auto press = [&](Qt::Key key) {
     QTest::keyClick(&window, key);
-    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   };
   press(Qt::Key_Home);
   const Placed start = placed(window);
@@ -66,7 +66,7 @@ TEST_P(Layout, TheBoardKeepsItsRectangleFromTheFirstStepToTheEnd) {
   }
   for (int i = 0; i < 3; ++i) {
     press(Qt::Key_Plus);  // the speed's words change
-    EXPECT_EQ(placed(window), start) << "at speed level " << window.playback().speed_level();
+    EXPECT_EQ(placed(window), start) << "at speed level " << window.session().playback().speed_level();
   }
   press(Qt::Key_End);
   ASSERT_FALSE(window.answer_banner().isEmpty());
@@ -89,12 +89,12 @@ TEST(Layout, ALongWitnessIsElidedInTheBannerAndWholeInACopyableField) {
   window.resize(1200, 800);
   show_active(window);
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/huarongdao/generated.in")));
-  window.choose(0, 0);  // 55 moves
+  window.session().choose(0, 0);  // 55 moves
   ASSERT_TRUE(run_and_wait(window));
   QTest::keyClick(&window, Qt::Key_End);
   ASSERT_TRUE(wait_until([&] { return !window.answer_banner().isEmpty(); }));
   settle();
-  const QString witness = window.lane().result()->witness;
+  const QString witness = window.session().lane().result()->witness;
   ASSERT_GT(witness.size(), 300) << "the sample is the long answer this test is about";
 
   const auto* banner = window.findChild<QLabel*>(QStringLiteral("answer_banner"));

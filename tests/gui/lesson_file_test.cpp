@@ -63,14 +63,14 @@ TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
   MainWindow teacher;
   const QString sample = samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in");
   ASSERT_TRUE(open_and_wait(teacher, sample));
-  teacher.choose(0, 0);
-  ASSERT_TRUE(teacher.set_algorithm(QStringLiteral("bfs-turns")));
+  teacher.session().choose(0, 0);
+  ASSERT_TRUE(teacher.session().set_algorithm(QStringLiteral("bfs-turns")));
   ASSERT_TRUE(run_and_wait(teacher));
   show_active(teacher);
   // A bookmark at step 5 (the end of layer 0), and the cursor left at step 8.
-  teacher.playback().seek(5);
+  teacher.session().playback().seek(5);
   QTest::keyClick(&teacher, Qt::Key_B);
-  teacher.playback().seek(8);
+  teacher.session().playback().seek(8);
   ASSERT_EQ(teacher.bookmarks().all().size(), 1u);
   const QString path = write_temporary(QStringLiteral("saved.frontier-lesson"), {});
   ASSERT_TRUE(teacher.save_lesson(path));
@@ -95,17 +95,17 @@ TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
   // Another window opens it where the teacher left it.
   MainWindow classroom;
   ASSERT_TRUE(open_lesson_and_wait(classroom, path));
-  EXPECT_EQ(classroom.algorithm(), QStringLiteral("bfs-turns"));
-  EXPECT_EQ(classroom.document().case_index, 0);
-  EXPECT_EQ(classroom.document().query_index, 0);
-  EXPECT_EQ(classroom.playback().position(), 8);
+  EXPECT_EQ(classroom.session().algorithm(), QStringLiteral("bfs-turns"));
+  EXPECT_EQ(classroom.session().case_index(), 0);
+  EXPECT_EQ(classroom.session().query_index(), 0);
+  EXPECT_EQ(classroom.session().playback().position(), 8);
   ASSERT_EQ(classroom.bookmarks().all().size(), 1u);
   EXPECT_EQ(classroom.bookmarks().all().front().position, 5u);
-  EXPECT_EQ(classroom.lane().result()->answer, QStringLiteral("YES"));
+  EXPECT_EQ(classroom.session().lane().result()->answer, QStringLiteral("YES"));
   EXPECT_TRUE(classroom.windowTitle().startsWith(QStringLiteral("saved, slide 1 of 1 — "))) << classroom.windowTitle().toStdString();
 
   // A second slide added from another query, saved, and both read back.
-  classroom.choose(0, 1);
+  classroom.session().choose(0, 1);
   ASSERT_TRUE(run_and_wait(classroom));
   classroom.add_slide();
   ASSERT_EQ(classroom.lesson()->slides.size(), 2u);
@@ -123,10 +123,10 @@ TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
 TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
   MainWindow teacher;
   ASSERT_TRUE(open_and_wait(teacher, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
-  ASSERT_TRUE(teacher.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(teacher.session().set_algorithm(QStringLiteral("bfs-turns")));
   ASSERT_TRUE(run_and_wait(teacher));
   show_active(teacher);
-  teacher.playback().seek(10);
+  teacher.session().playback().seek(10);
   // Ctrl+Shift+B: the dialog, typed into as a teacher would.
   bool typed = false;
   QTimer::singleShot(0, [&] {
@@ -157,8 +157,8 @@ TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
   show_active(classroom);
   QTest::keyClick(&classroom, Qt::Key_Home);
   QTest::keyClick(&classroom, Qt::Key_PageDown, Qt::AltModifier);
-  ASSERT_TRUE(wait_until([&] { return !classroom.lane().waiting(); }));
-  EXPECT_EQ(classroom.playback().position(), 10);
+  ASSERT_TRUE(wait_until([&] { return !classroom.session().lane().waiting(); }));
+  EXPECT_EQ(classroom.session().playback().position(), 10);
   EXPECT_EQ(status(classroom), QStringLiteral("Bookmark: Layer 1 is done."));
   ASSERT_TRUE(language::apply(language::kChinese));
   QApplication::processEvents();
@@ -178,11 +178,11 @@ TEST_F(LessonFile, AJudgeFileOpenedByHandLeavesTheLessonWhenTheTeacherSaysSo) {
   }
   EXPECT_EQ(window.lesson(), nullptr);
   EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("slide")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   ASSERT_TRUE(run_and_wait(window));
-  EXPECT_EQ(window.lane().result()->algorithm, "bfs-turns");  // the user's search, not the slide's
-  EXPECT_EQ(window.lane().result()->answer, QStringLiteral("YES"));
-  EXPECT_EQ(window.playback().position(), 0);  // no slide's step was sought
+  EXPECT_EQ(window.session().lane().result()->algorithm, "bfs-turns");  // the user's search, not the slide's
+  EXPECT_EQ(window.session().lane().result()->answer, QStringLiteral("YES"));
+  EXPECT_EQ(window.session().playback().position(), 0);  // no slide's step was sought
 }
 
 TEST_F(LessonFile, AJudgeFileOfAnotherPuzzleOpenedWithALessonOpenIsItsNextSlide) {
@@ -202,7 +202,7 @@ TEST_F(LessonFile, AJudgeFileOfAnotherPuzzleOpenedWithALessonOpenIsItsNextSlide)
   EXPECT_EQ(window.slide_index(), 1);  // after the slide that was shown
   EXPECT_EQ(window.lesson()->slides[1].puzzle, "lianliankan");
   EXPECT_EQ(window.lesson()->slides[0].puzzle, "solitaire");
-  EXPECT_EQ(window.document().file->puzzle().id(), "lianliankan");
+  EXPECT_EQ(window.session().file()->puzzle().id(), "lianliankan");
   EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("slide 2 of %1").arg(slides + 1))) << window.windowTitle().toStdString();
   EXPECT_TRUE(window.action(QStringLiteral("previous_slide"))->isEnabled());
   EXPECT_TRUE(window.action(QStringLiteral("next_slide"))->isEnabled());
@@ -211,7 +211,7 @@ TEST_F(LessonFile, AJudgeFileOfAnotherPuzzleOpenedWithALessonOpenIsItsNextSlide)
   window.action(QStringLiteral("undo"))->trigger();
   ASSERT_EQ(static_cast<int>(window.lesson()->slides.size()), slides);
   EXPECT_FALSE(window.deck().modified());
-  ASSERT_TRUE(wait_until([&] { return window.document().file->puzzle().id() == "solitaire" && !window.lane().waiting(); }));
+  ASSERT_TRUE(wait_until([&] { return window.session().file()->puzzle().id() == "solitaire" && !window.session().lane().waiting(); }));
 }
 
 TEST_F(LessonFile, SaveLessonWritesTheDeckAsAuthoredWhateverTheViewShows) {
@@ -229,7 +229,7 @@ TEST_F(LessonFile, SaveLessonWritesTheDeckAsAuthoredWhateverTheViewShows) {
   // The comparison closed (Esc), another search chosen: the slide is not what is shown.
   window.close_compare();
   ASSERT_FALSE(window.comparing());
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("astar")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("astar")));
   ASSERT_TRUE(window.save_lesson(copy));
   const std::variant<Lesson, LessonError> after = read_lesson_file(copy);
   ASSERT_TRUE(std::holds_alternative<Lesson>(after)) << std::get<LessonError>(after).message(copy).toStdString();
@@ -299,17 +299,17 @@ TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
         ASSERT_TRUE(show_and_wait(window, i));
       }
       EXPECT_TRUE(has_chinese(slide.title.chinese));
-      ASSERT_NE(window.lane().result(), nullptr);
-      EXPECT_EQ(window.algorithm(), slide.algorithms.front());
+      ASSERT_NE(window.session().lane().result(), nullptr);
+      EXPECT_EQ(window.session().algorithm(), slide.algorithms.front());
       // The slide's search answers as the judge solver does (or, for a lesson wrong on
       // purpose, carries the judge's answer beside its own).
-      const std::shared_ptr<const Problem> problem = window.document().problem;
-      const QString judge = problem->judge_answer(window.algorithm_names().front().toStdString());
-      const SearchResult& result = *window.lane().result();
+      const std::shared_ptr<const Problem> problem = window.session().problem();
+      const QString judge = problem->judge_answer(window.session().algorithm_names().front().toStdString());
+      const SearchResult& result = *window.session().lane().result();
       EXPECT_EQ(result.judge_answer.isEmpty() ? result.answer : result.judge_answer, judge);
-      const int expected_step = slide.step ? static_cast<int>(*slide.step) : window.playback().length();
+      const int expected_step = slide.step ? static_cast<int>(*slide.step) : window.session().playback().length();
       if (slide.ask.isEmpty()) {
-        EXPECT_EQ(window.playback().position(), expected_step);
+        EXPECT_EQ(window.session().playback().position(), expected_step);
       }
       EXPECT_EQ(window.asking(), !slide.ask.isEmpty());
       EXPECT_EQ(window.bookmarks().all().size(), slide.bookmarks.size());
@@ -385,7 +385,7 @@ TEST_F(LessonFile, AMalformedLessonIsRefusedWithItsPlaceAndTheDocumentStays) {
     EXPECT_TRUE(message.startsWith(QStringLiteral("bad.frontier-lesson:%1").arg(QLatin1String(lesson.where)))) << message.toStdString();
     EXPECT_TRUE(message.contains(QLatin1String(lesson.what))) << message.toStdString();
     // What was open stays: the Mahjong sample, no lesson.
-    EXPECT_EQ(window.document().path, sample);
+    EXPECT_EQ(window.session().path(), sample);
     EXPECT_EQ(window.lesson(), nullptr);
   }
   // And through File ▸ Open's dialog when not quiet: a dialog says why.
@@ -394,7 +394,7 @@ TEST_F(LessonFile, AMalformedLessonIsRefusedWithItsPlaceAndTheDocumentStays) {
   EXPECT_FALSE(window.open_lesson(write_temporary(QStringLiteral("bad.frontier-lesson"), bad[0].json)));
   ASSERT_EQ(catcher.texts().size(), 1);
   EXPECT_TRUE(catcher.texts().front().contains(QStringLiteral("bad.frontier-lesson:4:"))) << catcher.texts().front().toStdString();
-  EXPECT_EQ(window.document().path, sample);
+  EXPECT_EQ(window.session().path(), sample);
 }
 
 // A lesson, or a slide's judge file, that is no regular file is refused at once with the

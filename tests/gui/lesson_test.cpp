@@ -21,8 +21,8 @@ namespace {
   if (!open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/") + QLatin1String(sample))) {
     return ::testing::AssertionFailure() << sample << " did not open";
   }
-  window.choose(0, 0);
-  if (!window.set_algorithm(QLatin1String(algorithm))) return ::testing::AssertionFailure() << "no " << algorithm;
+  window.session().choose(0, 0);
+  if (!window.session().set_algorithm(QLatin1String(algorithm))) return ::testing::AssertionFailure() << "no " << algorithm;
   if (!run_and_wait(window)) return ::testing::AssertionFailure() << algorithm << " did not finish";
   window.action(QStringLiteral("to_end"))->trigger();
   return ::testing::AssertionSuccess();
@@ -46,7 +46,7 @@ TEST(Lesson, IsOfferedLastAndNamedWrongOnPurpose) {
 TEST(Lesson, ItsWrongAnswerStandsBesideTheJudges) {
   MainWindow window;
   ASSERT_TRUE(run_to_end(window, "dfs_pitfall.in", "dfs-miscounted-turns"));  // (1,1)-(3,4): only a staircase of four turns joins them
-  const SearchResult& lesson = *window.playback().result();
+  const SearchResult& lesson = *window.session().playback().result();
   EXPECT_EQ(lesson.answer, QStringLiteral("YES"));
   EXPECT_EQ(lesson.judge_answer, QStringLiteral("NO"));
   EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")), QStringLiteral("YES"));
@@ -57,10 +57,10 @@ TEST(Lesson, ItsWrongAnswerStandsBesideTheJudges) {
   EXPECT_TRUE(window.counters_panel()->value(QStringLiteral("witness")).contains(QStringLiteral("4 turns")))
       << window.counters_panel()->value(QStringLiteral("witness")).toStdString();
 
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   ASSERT_TRUE(run_and_wait(window));
   window.action(QStringLiteral("to_end"))->trigger();
-  EXPECT_TRUE(window.playback().result()->judge_answer.isEmpty());
+  EXPECT_TRUE(window.session().playback().result()->judge_answer.isEmpty());
   EXPECT_TRUE(window.answer_banner().startsWith(QStringLiteral("Judge's answer: <b>NO</b>")))
       << window.answer_banner().toStdString();
 }
@@ -73,7 +73,7 @@ int ink_percent(MainWindow& window, QPoint cell) {
   const BoardPainter& painter = *window.board_view()->board_painter();
   constexpr int kPx = 40;
   const QImage picture =
-      painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), kPx}, window.playback().moment(), PaintStyle{});
+      painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), kPx}, window.session().playback().moment(), PaintStyle{});
   const QRgb ink = search_colours(PaintStyle{}).ink;
   const QPoint centre = cell * kPx + QPoint(kPx / 2, kPx / 2);
   int inside = 0;

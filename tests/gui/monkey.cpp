@@ -329,7 +329,7 @@ void Monkey::open_odd() {
   last_event_ = QStringLiteral("open the odd file %1%2").arg(path, forced ? QStringLiteral(" as its folder's puzzle") : QString());
   window_.open_file(path, forced);
   modes_seen_.insert(window_.mode());
-  if (chance(75) && wait_for_load() && forced != nullptr && !asks_into_lesson && window_.document().path != path) {
+  if (chance(75) && wait_for_load() && forced != nullptr && !asks_into_lesson && window_.session().path() != path) {
     failures_ << QStringLiteral("a valid odd file did not open: ") + last_event_;
   }
 }
@@ -344,15 +344,15 @@ void Monkey::open_bad() {
   const bool waits = chance(80);
   // What must stay: the document shown before. A file still being read when this one is
   // asked for is forgotten, so the document is the one open now.
-  const QString shown = window_.document().path;
+  const QString shown = window_.session().path();
   const qsizetype errors = open_errors_.size();
   // With unsaved changes the window first asks whether to save them, and the catcher's
   // answer (closing the question) keeps the document: then nothing is read at all.
-  const bool asks_first = !quiet && window_.editable() != nullptr && window_.editable()->dirty();
+  const bool asks_first = !quiet && window_.session().editable() != nullptr && window_.session().editable()->dirty();
   window_.open_file(bad.path, forced);
   modes_seen_.insert(window_.mode());
   if (asks_first) {
-    if (window_.document().path != shown) failures_ << QStringLiteral("the open document changed on ") + last_event_;
+    if (window_.session().path() != shown) failures_ << QStringLiteral("the open document changed on ") + last_event_;
     return;
   }
   if (!waits || !wait_for_load()) return;
@@ -366,12 +366,12 @@ void Monkey::open_bad() {
     } else if (!said.front().contains(name + QLatin1Char(':') + bad.expected)) {
       failures_ << QStringLiteral("%1 said \"%2\", not %3:%4").arg(last_event_, said.front(), name, bad.expected);
     }
-    if (window_.document().path != shown) failures_ << QStringLiteral("the open document changed on ") + last_event_;
+    if (window_.session().path() != shown) failures_ << QStringLiteral("the open document changed on ") + last_event_;
     return;
   }
   // Read by its content, another puzzle's reader may accept it (and a window that asks
   // which puzzle may be told neither): it opens, or it is refused naming the file.
-  if (window_.document().path != shown && window_.document().path != bad.path) {
+  if (window_.session().path() != shown && window_.session().path() != bad.path) {
     failures_ << QStringLiteral("another document than the one shown opened on ") + last_event_;
   }
   for (const QString& message : said) {
@@ -398,7 +398,7 @@ void Monkey::let_time_pass() {
 }
 
 bool Monkey::wait_for_load() {
-  if (wait_until([this] { return !window_.loading(); }, 20000)) return true;
+  if (wait_until([this] { return !window_.session().loading(); }, 20000)) return true;
   failures_ << QStringLiteral("the file was still being read 20 s after ") + last_event_;
   return false;
 }

@@ -224,7 +224,7 @@ TEST(Monkey, AStreamOfRandomEventsInEveryModeLeavesTheWindowAnswering) {
         window.mode() == WindowMode::exercising || window.mode() == WindowMode::comparing) {
       window.set_mode(WindowMode::viewing);
     }
-    EXPECT_TRUE(wait_until([&] { return !window.loading(); }, 20000)) << "seed " << seed;
+    EXPECT_TRUE(wait_until([&] { return !window.session().loading(); }, 20000)) << "seed " << seed;
     if (window.mode() == WindowMode::searching) window.action(QStringLiteral("cancel"))->trigger();  // Esc, as a user would
     EXPECT_TRUE(wait_until([&] { return window.mode() == WindowMode::viewing || window.mode() == WindowMode::empty; }, 10000))
         << mode_name(window.mode()).toStdString() << "; seed " << seed;
@@ -255,7 +255,7 @@ TEST(Monkey, AStreamOfRandomEventsInEveryModeLeavesTheWindowAnswering) {
     ASSERT_EQ(window.mode(), WindowMode::viewing);
     ASSERT_TRUE(run_and_wait(window)) << sample.path.toStdString();
     ASSERT_FALSE(sample.expected.isEmpty());
-    EXPECT_EQ(window.playback().result()->answer, sample.expected.front()) << sample.path.toStdString();
+    EXPECT_EQ(window.session().playback().result()->answer, sample.expected.front()) << sample.path.toStdString();
     window.action(QStringLiteral("to_end"))->trigger();
     EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("<b>") + sample.expected.front() + QStringLiteral("</b>")))
         << window.answer_banner().toStdString();

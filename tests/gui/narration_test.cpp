@@ -25,8 +25,8 @@ class Narration : public ::testing::Test {
     ASSERT_TRUE(language::apply(language::kEnglish));
     show_active(window);
     ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
-    ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
-    window.choose(0, 0);
+    ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+    window.session().choose(0, 0);
     ASSERT_TRUE(run_and_wait(window));
     dock()->show();
     // The set-up's fine steps, where the cursor stands after the run, come from a worker.
@@ -35,7 +35,7 @@ class Narration : public ::testing::Test {
   void TearDown() override { language::apply(language::kEnglish); }
   void press(int key) {
     QTest::keyClick(&window, static_cast<Qt::Key>(key));
-    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   }
   QString strip() const { return window.narration_strip()->text(); }
   QDockWidget* dock() const { return window.findChild<QDockWidget*>(QStringLiteral("narration_dock")); }
@@ -60,7 +60,7 @@ TEST_F(Narration, TheStripSaysEachFineStepOfBfsTurnsAsTheKeysStepThroughIt) {
   };
   for (const QString& sentence : expected) {
     press(Qt::Key_Right);
-    EXPECT_EQ(strip(), sentence) << "at fine step " << window.playback().fine_index().value_or(-1);
+    EXPECT_EQ(strip(), sentence) << "at fine step " << window.session().playback().fine_index().value_or(-1);
   }
   // The dock lists the set-up's six sentences and these, the cursor's own selected.
   ASSERT_EQ(rows()->count(), 6 + expected.size());
@@ -74,12 +74,12 @@ TEST_F(Narration, TheStripSaysEachFineStepOfBfsTurnsAsTheKeysStepThroughIt) {
   EXPECT_EQ(rows()->count(), 6 + expected.size() - 1);
   // A whole expansion on: coarse, the strip says the expansion's last fine step, the
   // second turn of (1, 1) heading up.
-  window.playback().seek(1);
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting() && !strip().isEmpty(); }));
+  window.session().playback().seek(1);
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && !strip().isEmpty(); }));
   EXPECT_EQ(strip(), QStringLiteral("Turn to (1, 1) heading left: it joins the next layer unless a line reached it with "
                                     "as few turns."));
   // At the end, the step that finds the target.
-  window.playback().to_end();
+  window.session().playback().to_end();
   ASSERT_TRUE(wait_until([&] {
     return strip() == QStringLiteral("If the cell ahead of (2, 4) heading down is the target, the answer is YES with 2 turns.");
   })) << strip().toStdString();
@@ -87,17 +87,17 @@ TEST_F(Narration, TheStripSaysEachFineStepOfBfsTurnsAsTheKeysStepThroughIt) {
 
 TEST_F(Narration, AClickOnASentenceOfTheDockMovesTheCursorThere) {
   for (int i = 0; i < 12; ++i) press(Qt::Key_Right);
-  ASSERT_EQ(window.playback().position(), 2);  // expansion 1 has 9 fine steps
+  ASSERT_EQ(window.session().playback().position(), 2);  // expansion 1 has 9 fine steps
   const int row = 8;  // the set-up's 6, then expansion 1's third: "If (1, 1) heading up has since ..."
   ASSERT_GT(rows()->count(), row);
   const QString said = rows()->item(row)->text();
   EXPECT_TRUE(said.startsWith(QStringLiteral("If (1, 1) heading up has since been reached"))) << said.toStdString();
   rows()->scrollToItem(rows()->item(row));
   QTest::mouseClick(rows()->viewport(), Qt::LeftButton, {}, rows()->visualItemRect(rows()->item(row)).center());
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
-  EXPECT_EQ(window.playback().position(), 1);
-  EXPECT_EQ(window.playback().fine_index(), std::optional<int>(2));
-  EXPECT_EQ(window.playback().counters().step, 1u);
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  EXPECT_EQ(window.session().playback().position(), 1);
+  EXPECT_EQ(window.session().playback().fine_index(), std::optional<int>(2));
+  EXPECT_EQ(window.session().playback().counters().step, 1u);
   EXPECT_EQ(strip(), said);
   // The dock now ends at the sentence chosen, and it is the one selected.
   EXPECT_EQ(rows()->count(), row + 1);

@@ -29,7 +29,7 @@ QString status_of(const MainWindow& window) { return window.findChild<QLabel*>(Q
 QSet<QRgb> colours_drawn(MainWindow& window) {
   const BoardPainter& painter = *window.board_view()->board_painter();
   const QImage image =
-      painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), 24}, window.playback().moment(), PaintStyle{});
+      painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), 24}, window.session().playback().moment(), PaintStyle{});
   QSet<QRgb> colours;
   for (int y = 0; y < image.height(); ++y) {
     for (int x = 0; x < image.width(); ++x) colours.insert(image.pixel(x, y));
@@ -40,8 +40,8 @@ QSet<QRgb> colours_drawn(MainWindow& window) {
 TEST(NothingToAsk, ACaseWithNoQueriesShowsItsBoardAndCannotBeSearched) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("silent_case.in"), kSilentCase)));
-  ASSERT_NE(window.document().problem, nullptr);
-  EXPECT_FALSE(window.document().problem->has_query());
+  ASSERT_NE(window.session().problem(), nullptr);
+  EXPECT_FALSE(window.session().problem()->has_query());
   ASSERT_NE(window.board_view()->board_painter(), nullptr) << "the board is drawn";
   EXPECT_EQ(window.board_view()->board_painter()->grid(), QSize(3 + 2, 2 + 2)) << "the 2 x 3 board and its ring";
   // Three kinds of tile, blank-free, on the ring's colour: more than a bare grid.
@@ -52,24 +52,24 @@ TEST(NothingToAsk, ACaseWithNoQueriesShowsItsBoardAndCannotBeSearched) {
   EXPECT_EQ(window.mode(), WindowMode::viewing);
 
   // The next case asks something: it is searched as usual.
-  window.choose(1, 0);
-  ASSERT_TRUE(window.document().problem->has_query());
+  window.session().choose(1, 0);
+  ASSERT_TRUE(window.session().problem()->has_query());
   EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
   ASSERT_TRUE(run_and_wait(window));
-  EXPECT_EQ(window.playback().result()->answer, QStringLiteral("YES"));  // two 4s side by side
+  EXPECT_EQ(window.session().playback().result()->answer, QStringLiteral("YES"));  // two 4s side by side
 
   // And back: the search of the other case is gone, the silent board shown again.
-  window.choose(0, 0);
-  EXPECT_FALSE(window.document().problem->has_query());
-  EXPECT_EQ(window.playback().result(), nullptr);
+  window.session().choose(0, 0);
+  EXPECT_FALSE(window.session().problem()->has_query());
+  EXPECT_EQ(window.session().playback().result(), nullptr);
   EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled());
 }
 
 TEST(NothingToAsk, AFileOfOnlyTheEndMarkerOpensAndSaysSo) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("end_marker.in"), "0 0\n")));
-  ASSERT_TRUE(window.has_document());
-  EXPECT_EQ(window.document().file->case_count(), 0);
+  ASSERT_TRUE(window.session().has_document());
+  EXPECT_EQ(window.session().file()->case_count(), 0);
   EXPECT_TRUE(status_of(window).contains(QStringLiteral("no cases"))) << status_of(window).toStdString();
   EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled());
 }
@@ -93,8 +93,8 @@ TEST(NothingToAsk, AHeadlessRunScreenshotsTheBoardOfACaseThatAsksNothing) {
     EXPECT_EQ(screenshot(window, options), 0);
     const QImage shot(options.screenshot);
     ASSERT_FALSE(shot.isNull());
-    EXPECT_EQ(window.document().case_index, 0);
-    EXPECT_FALSE(window.document().problem->has_query());
+    EXPECT_EQ(window.session().case_index(), 0);
+    EXPECT_FALSE(window.session().problem()->has_query());
   }
   // Asked for by number, a query that is not there is still refused.
   options.query_number = 1;

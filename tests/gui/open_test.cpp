@@ -37,8 +37,8 @@ TEST(Open, ABadFileShowsWhereItFailsAndKeepsTheOpenDocument) {
       EXPECT_EQ(catcher.names().front(), QStringLiteral("open_error"));
       EXPECT_TRUE(catcher.texts().front().contains(input.fileName() + QLatin1Char(':') + expected))
           << catcher.texts().front().toStdString() << " wants " << expected.toStdString();
-      EXPECT_EQ(window.document().path, good) << "the open document stays";
-      EXPECT_EQ(window.document().file->puzzle().id(), "lianliankan");
+      EXPECT_EQ(window.session().path(), good) << "the open document stays";
+      EXPECT_EQ(window.session().file()->puzzle().id(), "lianliankan");
       ++files;
     }
   }
@@ -53,7 +53,7 @@ TEST(Open, AFileOfNoPuzzleSaysWhichReaderGotFurthest) {
   EXPECT_FALSE(open_and_wait(window, path));
   ASSERT_TRUE(wait_until([&] { return !catcher.texts().isEmpty(); }, 5000));
   EXPECT_TRUE(catcher.texts().front().contains(QStringLiteral("prose.txt:1:1")));
-  EXPECT_TRUE(window.document().path.endsWith(QStringLiteral("mahjong/sample.in")));
+  EXPECT_TRUE(window.session().path().endsWith(QStringLiteral("mahjong/sample.in")));
 }
 
 TEST(Open, AFileTwoPuzzlesAcceptAsksWhichOneItIs) {
@@ -65,17 +65,17 @@ TEST(Open, AFileTwoPuzzlesAcceptAsksWhichOneItIs) {
     DialogCatcher catcher(QString::fromLatin1(choice));
     ASSERT_TRUE(open_and_wait(window, path));
     EXPECT_EQ(catcher.names(), QStringList{QStringLiteral("choose_puzzle")});
-    EXPECT_EQ(window.document().file->puzzle().id(), choice);
+    EXPECT_EQ(window.session().file()->puzzle().id(), choice);
     // Its one case has no query: its own board is shown, with nothing to search.
-    ASSERT_NE(window.document().problem, nullptr);
-    EXPECT_FALSE(window.document().problem->has_query());
-    EXPECT_EQ(&window.document().problem->puzzle(), &window.document().file->puzzle());
+    ASSERT_NE(window.session().problem(), nullptr);
+    EXPECT_FALSE(window.session().problem()->has_query());
+    EXPECT_EQ(&window.session().problem()->puzzle(), &window.session().file()->puzzle());
   }
   // Cancelling the question opens nothing.
   MainWindow window;
   DialogCatcher cancel;
   EXPECT_FALSE(open_and_wait(window, path));
-  EXPECT_FALSE(window.has_document());
+  EXPECT_FALSE(window.session().has_document());
 }
 
 TEST(Open, AFileOfManyQueriesListsThemAll) {
@@ -90,7 +90,7 @@ TEST(Open, AFileOfManyQueriesListsThemAll) {
   EXPECT_TRUE(model.data(model.index(4999, 0, model.index(0, 0)), Qt::DisplayRole).toString().startsWith(QStringLiteral("Query 5000")));
   // Choosing a row in the list chooses that query.
   window.cases_panel()->tree()->setCurrentIndex(model.index(4321, 0, model.index(0, 0)));
-  EXPECT_EQ(window.document().query_index, 4321);
+  EXPECT_EQ(window.session().query_index(), 4321);
 }
 
 TEST(Open, DroppingAFileOpensIt) {
@@ -103,8 +103,8 @@ TEST(Open, DroppingAFileOpensIt) {
   EXPECT_TRUE(enter.isAccepted());
   QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
   QApplication::sendEvent(&window, &drop);
-  ASSERT_TRUE(wait_until([&] { return window.has_document(); }));
-  EXPECT_EQ(window.document().file->puzzle().id(), "huarongdao");
+  ASSERT_TRUE(wait_until([&] { return window.session().has_document(); }));
+  EXPECT_EQ(window.session().file()->puzzle().id(), "huarongdao");
 }
 
 TEST(Open, ExamplesApplyTheirSamplesArguments) {
@@ -114,17 +114,17 @@ TEST(Open, ExamplesApplyTheirSamplesArguments) {
   ASSERT_EQ(arguments.rules.at("max-moves"), 0);
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, path, find_puzzle("solitaire"), arguments));
-  EXPECT_EQ(window.document().rules.at("max-moves"), 0);
+  EXPECT_EQ(window.session().rules().at("max-moves"), 0);
   // The Rules menu changes a rule for the open file.
-  window.set_rule("max-moves", 8);
-  EXPECT_EQ(window.document().rules.at("max-moves"), 8);
+  window.session().set_rule("max-moves", 8);
+  EXPECT_EQ(window.session().rules().at("max-moves"), 8);
 }
 
 TEST(Open, ThePictureExportsAsPngAndSvg) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, sample("mahjong/sample.in")));
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().to_end();
+  window.session().playback().to_end();
   const QString png = write_temporary(QStringLiteral("picture.png"), {});
   const QString svg = write_temporary(QStringLiteral("picture.svg"), {});
   ASSERT_TRUE(window.export_png(png));

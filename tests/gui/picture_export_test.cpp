@@ -113,10 +113,10 @@ class Pictures : public ::testing::Test {
  protected:
   void searched(const QString& path, const QString& algorithm, int step) {
     ASSERT_TRUE(open_and_wait(window, path));
-    ASSERT_TRUE(window.set_algorithm(algorithm));
+    ASSERT_TRUE(window.session().set_algorithm(algorithm));
     ASSERT_TRUE(run_and_wait(window));
-    window.playback().seek(step);
-    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+    window.session().playback().seek(step);
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   }
   const BoardPainter& painter() const { return *window.board_view()->board_painter(); }
   QString temporary(const QString& name) const { return directory.filePath(name); }
@@ -274,7 +274,7 @@ TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
     ASSERT_GE(px, kLabelMinPx);
     const QPoint origin = layout.board.topLeft() + QPoint((layout.board.width() - grid.width() * px) / 2,
                                                           (layout.board.height() - grid.height() * px) / 2);
-    const QImage board = painter().render(Viewport{QRect(QPoint(0, 0), grid), px}, window.lane().complete_frame().moment, PaintStyle{});
+    const QImage board = painter().render(Viewport{QRect(QPoint(0, 0), grid), px}, window.session().lane().complete_frame().moment, PaintStyle{});
     int same = 0;
     std::set<QRgb> colours;
     for (int y = 0; y < grid.height(); ++y) {

@@ -20,13 +20,13 @@ class Picture : public ::testing::Test {
  protected:
   void open(const QString& relative, const QString& algorithm, int case_index = 0, int query_index = 0) {
     ASSERT_TRUE(open_and_wait(window, samples_directory() + relative));
-    ASSERT_TRUE(window.set_algorithm(algorithm));
-    window.choose(case_index, query_index);
+    ASSERT_TRUE(window.session().set_algorithm(algorithm));
+    window.session().choose(case_index, query_index);
     ASSERT_TRUE(run_and_wait(window));
   }
   QImage render() {
     const BoardPainter& painter = *window.board_view()->board_painter();
-    return painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), kPx}, window.playback().moment(), PaintStyle{});
+    return painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), kPx}, window.session().playback().moment(), PaintStyle{});
   }
   // A pixel near a cell's top-left corner: clear of labels, rings and paths drawn at its middle.
   static QRgb corner_of(const QImage& image, int x, int y) { return image.pixel(x * kPx + 3, y * kPx + 3) | 0xff000000; }
@@ -53,11 +53,11 @@ Look expected_look(const trace::Trace& trace, int cell, trace::Step t) {
 
 TEST_F(Picture, LianliankanCellsTakeTheColoursOfTheirStates) {
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
-  const SearchResult& result = *window.playback().result();
+  const SearchResult& result = *window.session().playback().result();
   const int width = 4 + 2;  // the 3 × 4 board with its ring
   int checked[4] = {};
   for (trace::Step t : {0u, 1u, 3u, result.trace.steps() / 2, result.trace.steps()}) {
-    window.playback().seek(static_cast<int>(t));
+    window.session().playback().seek(static_cast<int>(t));
     const QImage image = render();
     for (int y = 0; y < 5; ++y) {
       for (int x = 0; x < width; ++x) {
@@ -82,7 +82,7 @@ TEST_F(Picture, LianliankanCellsTakeTheColoursOfTheirStates) {
   }
   for (int look = 0; look < 4; ++look) EXPECT_GT(checked[look], 0) << "look " << look << " never met";
   // At the end the linking line runs through the middle row: (2, 2) lies on it.
-  window.playback().to_end();
+  window.session().playback().to_end();
   EXPECT_EQ(centre_of(render(), 2, 2), colours.path);
   // Tiles keep their tint where no search goes: tile 3 at (1, 3), inside its frame and
   // left of its number.
@@ -91,7 +91,7 @@ TEST_F(Picture, LianliankanCellsTakeTheColoursOfTheirStates) {
 
 TEST_F(Picture, MahjongRingAndCards) {
   open(QStringLiteral("/mahjong/sample.in"), QStringLiteral("zero-one-bfs"));
-  window.playback().seek(0);
+  window.session().playback().seek(0);
   const QImage image = render();
   EXPECT_EQ(corner_of(image, 0, 0), colours.outside);  // the ring, open under the judge's rules
   EXPECT_NE(corner_of(image, 1, 1), colours.empty);     // (x 1, y 1) holds a card
@@ -103,11 +103,11 @@ TEST_F(Picture, MahjongRingAndCards) {
 // found here by walking the picture's own board, not from the state's number.
 TEST_F(Picture, MahjongRunIsLitOverEveryCell) {
   open(QStringLiteral("/mahjong/sample.in"), QStringLiteral("run-bfs"));
-  const SearchResult& result = *window.playback().result();
-  const auto& problem = static_cast<const PuzzleProblem<mahjong::Puzzle>&>(*window.document().problem);
+  const SearchResult& result = *window.session().playback().result();
+  const auto& problem = static_cast<const PuzzleProblem<mahjong::Puzzle>&>(*window.session().problem());
   int runs_checked = 0;
   for (trace::Step t = 1; t <= result.trace.steps(); ++t) {
-    window.playback().seek(static_cast<int>(t));
+    window.session().playback().seek(static_cast<int>(t));
     const DecodedState run = mahjong::Puzzle::decode(result.algorithm, problem.game(), result.trace.expanded_by(t));
     if (run.count != 2) continue;  // one of the pair's cards
     const Cell first = run.parts[0].cell;
@@ -127,15 +127,15 @@ TEST_F(Picture, MahjongRunIsLitOverEveryCell) {
 
 TEST_F(Picture, HuarongdaoWedgesShowEachSideOfTheBlank) {
   open(QStringLiteral("/huarongdao/generated.in"), QStringLiteral("dijkstra"));
-  const SearchResult& result = *window.playback().result();
-  const huarongdao::Board& board = static_cast<const PuzzleProblem<huarongdao::Puzzle>&>(*window.document().problem).game();
+  const SearchResult& result = *window.session().playback().result();
+  const huarongdao::Board& board = static_cast<const PuzzleProblem<huarongdao::Puzzle>&>(*window.session().problem()).game();
   // The target wears a ring, and the blank and the marked piece are drawn over their cells.
-  const huarongdao::Query& query = static_cast<const PuzzleProblem<huarongdao::Puzzle>&>(*window.document().problem).query();
+  const huarongdao::Query& query = static_cast<const PuzzleProblem<huarongdao::Puzzle>&>(*window.session().problem()).query();
   const auto covered = [&](Cell cell) { return cell == query.target || cell == query.blank || cell == query.piece; };
   const int cols = board.cols;
   int wedges = 0;
   for (trace::Step t = 0; t < result.trace.steps(); t += 7) {
-    window.playback().seek(static_cast<int>(t));
+    window.session().playback().seek(static_cast<int>(t));
     const QImage image = render();
     for (int cell = 0; cell < board.cell_count(); ++cell) {
       const int x = cell % cols;
@@ -161,9 +161,9 @@ TEST_F(Picture, HuarongdaoWedgesShowEachSideOfTheBlank) {
 
 TEST_F(Picture, SolitaireShowsTheConfigurationBeingExpanded) {
   open(QStringLiteral("/solitaire/sample.in"), QStringLiteral("bfs"));
-  window.playback().seek(1);
+  window.session().playback().seek(1);
   const QImage image = render();
-  const solitaire::StateView current = solitaire::decode_state(window.playback().result()->trace.expanded_by(1));
+  const solitaire::StateView current = solitaire::decode_state(window.session().playback().result()->trace.expanded_by(1));
   for (const Cell& piece : current.configuration.pieces) {
     EXPECT_EQ(centre_of(image, piece.col - 1, piece.row - 1), colours.current) << piece.row << "," << piece.col;
   }

@@ -47,7 +47,7 @@ QStringList expected_answers(const QString& input) {
 // play mode with Ctrl+G.
 void start_playing(MainWindow& window, const QString& path, int case_index = 0, int query_index = 0) {
   ASSERT_TRUE(open_and_wait(window, path));
-  window.choose(case_index, query_index);
+  window.session().choose(case_index, query_index);
   show_active(window);
   QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
   ASSERT_EQ(window.mode(), WindowMode::playing);
@@ -216,7 +216,7 @@ TEST(PlayMode, OnTheLargestLianliankanBoardTheHintComesQuicklyAndTheWindowCloses
   {
     MainWindow window;
     ASSERT_TRUE(open_and_wait(window, path));
-    window.choose(0, 0);
+    window.session().choose(0, 0);
     show_active(window);
     QElapsedTimer asked;
     asked.start();
@@ -244,7 +244,7 @@ TEST(PlayMode, OnTheLargestLianliankanBoardTheHintComesQuicklyAndTheWindowCloses
 TEST(PlayMode, SolitairesBoardStandsAloneWhilePlayingWithoutTheSearchsChart) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, sample("solitaire/sample.in")));
-  window.choose(0, 0);
+  window.session().choose(0, 0);
   const int viewing_columns = window.board_view()->board_painter()->grid().width();
   EXPECT_GT(viewing_columns, solitaire::kBoardSize) << "the chart stands beside the board while viewing";
   start_playing(window, sample("solitaire/sample.in"));
@@ -435,7 +435,7 @@ TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
   ASSERT_TRUE(open_and_wait(window, path));
   show_active(window);
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().to_end();
+  window.session().playback().to_end();
   // The lane's worker may still be deriving the fine steps at the end: wait for the picture to settle.
   QImage viewed = board_picture(window);
   ASSERT_TRUE(wait_until([&] {
@@ -446,7 +446,7 @@ TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
     return settled;
   }));
   const QString banner = window.answer_banner();
-  const std::string written = window.document().file->write();
+  const std::string written = window.session().file()->write();
   const std::string on_disk = file_text(path);
   const auto file = huarongdao::Puzzle::read(on_disk);
   const huarongdao::Query& query = file.queries.front();
@@ -469,7 +469,7 @@ TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
   EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isChecked());
   EXPECT_EQ(window.answer_banner(), banner);
   EXPECT_NE(window.board_view()->board_painter(), painter) << "painted afresh from the lane";
-  EXPECT_EQ(window.document().file->write(), written);
+  EXPECT_EQ(window.session().file()->write(), written);
   EXPECT_EQ(file_text(path), on_disk) << "playing never writes the file";
 
   // Ctrl+G enters again from a fresh start, and Ctrl+G leaves as Esc does.

@@ -36,7 +36,7 @@ class Presentation : public ::testing::Test {
   QString status() const { return window.findChild<QLabel*>(QStringLiteral("status"))->text(); }
   void open(const QString& sample, const QString& algorithm) {
     ASSERT_TRUE(open_and_wait(window, samples_directory() + sample));
-    ASSERT_TRUE(window.set_algorithm(algorithm));
+    ASSERT_TRUE(window.session().set_algorithm(algorithm));
     ASSERT_TRUE(run_and_wait(window));
     show_active(window);
   }
@@ -52,7 +52,7 @@ class Presentation : public ::testing::Test {
   void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
     QTest::keyClick(QApplication::focusWidget() != nullptr ? QApplication::focusWidget() : &window, static_cast<Qt::Key>(key),
                     modifiers);
-    ASSERT_TRUE(wait_until([&] { return !window.lane().waiting(); }));
+    ASSERT_TRUE(wait_until([&] { return !window.session().lane().waiting(); }));
   }
 
   MainWindow window;
@@ -125,7 +125,7 @@ TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheLayersThenTheSlides) 
   int presses = 0;
   int reveals = 0;
   while (window.slide_index() == 0 && presses++ < 100) {
-    const int last = window.playback().position();
+    const int last = window.session().playback().position();
     const bool asked = window.ask_session()->open();
     press(Qt::Key_PageDown);
     if (window.slide_index() != 0) break;
@@ -133,27 +133,27 @@ TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheLayersThenTheSlides) 
       EXPECT_FALSE(window.ask_session()->open()) << presses;  // revealed
       ++reveals;
     } else {
-      EXPECT_GT(window.playback().position(), last) << presses;  // a layer on
+      EXPECT_GT(window.session().playback().position(), last) << presses;  // a layer on
     }
   }
   EXPECT_GT(reveals, 0);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 2; }));
   EXPECT_GT(presses, 2);  // there were layers to walk
   EXPECT_EQ(window.slide_index(), 1);
-  EXPECT_EQ(window.playback().position(), 0);
+  EXPECT_EQ(window.session().playback().position(), 0);
   // Slide 2's bookmarks, each with its note in the status bar, before any layer.
   for (const int step : {5, 10, 17}) {
     press(Qt::Key_PageDown);
     EXPECT_EQ(window.slide_index(), 1);
-    EXPECT_EQ(window.playback().position(), step);
+    EXPECT_EQ(window.session().playback().position(), step);
     EXPECT_TRUE(status().startsWith(QStringLiteral("Bookmark: "))) << status().toStdString();
   }
   EXPECT_TRUE(status().contains(QStringLiteral("the answer is YES")));
   press(Qt::Key_PageUp);
-  EXPECT_EQ(window.playback().position(), 10);
+  EXPECT_EQ(window.session().playback().position(), 10);
   // → is a clicker's key too.
   press(Qt::Key_Right);
-  EXPECT_EQ(window.playback().position(), 17);
+  EXPECT_EQ(window.session().playback().position(), 17);
   for (presses = 0; window.slide_index() == 1 && presses < 100; ++presses) press(Qt::Key_PageDown);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 3; }));
   EXPECT_EQ(window.slide_index(), 2);
@@ -164,11 +164,11 @@ TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheLayersThenTheSlides) 
   // Outside presentation mode PageDown is a layer again.
   QTest::keyClick(&window, Qt::Key_F5);
   ASSERT_FALSE(window.presentation());
-  window.playback().to_start();
-  const int before = window.playback().position();
+  window.session().playback().to_start();
+  const int before = window.session().playback().position();
   press(Qt::Key_PageDown);
   EXPECT_EQ(window.slide_index(), 1);
-  EXPECT_GT(window.playback().position(), before);
+  EXPECT_GT(window.session().playback().position(), before);
 }
 
 TEST_F(Presentation, AComparisonSlideIsInTheSameWindowAndTheClickerWalksItsBeats) {
@@ -221,7 +221,7 @@ TEST_F(Presentation, BBlanksTheScreenAndAnyKeyBringsItBack) {
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
   QTest::keyClick(&window, Qt::Key_F5);
   press(Qt::Key_Right);
-  const int position = window.playback().position();
+  const int position = window.session().playback().position();
   QTest::keyClick(&window, Qt::Key_B);
   ASSERT_TRUE(window.blank());
   EXPECT_TRUE(window.bookmarks().all().empty());  // B is the clicker's here, not a bookmark
@@ -232,7 +232,7 @@ TEST_F(Presentation, BBlanksTheScreenAndAnyKeyBringsItBack) {
   // A key wakes the screen and does nothing else: the cursor has not moved.
   press(Qt::Key_Right);
   EXPECT_FALSE(window.blank());
-  EXPECT_EQ(window.playback().position(), position);
+  EXPECT_EQ(window.session().playback().position(), position);
   EXPECT_NE(window.grab().toImage().pixelColor(640, 360), QColor(Qt::black));
   // B again, and B wakes it too.
   QTest::keyClick(&window, Qt::Key_B);

@@ -43,12 +43,12 @@ TEST(PseudocodePanel, EveryLineIsAsTallAsItsWrappedWordsAtAnyWidth) {
   window.resize(1280, 800);
   show_active(window);
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
-  window.choose(0, 0);
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+  window.session().choose(0, 0);
   ASSERT_TRUE(run_and_wait(window));
   const auto next_expansion = [&] {
     QTest::keyClick(&window, Qt::Key_Right, Qt::ControlModifier);
-    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   };
   QListWidget& list = *window.pseudocode_panel()->list();
   QCoreApplication::processEvents();

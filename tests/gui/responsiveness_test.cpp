@@ -72,7 +72,7 @@ TEST(Responsiveness, OpeningA30MegabyteFileKeepsTheEventLoopAnswering) {
   window.show();
   StallMeter meter;
   ASSERT_TRUE(open_and_wait(window, path, nullptr, {}));
-  ASSERT_TRUE(window.has_document());
+  ASSERT_TRUE(window.session().has_document());
   EXPECT_GT(meter.ticks(), 2);
   EXPECT_LT(meter.longest(), kLongestStallMs) << "the event loop stalled for " << meter.longest() << " ms";
   std::printf("longest stall while opening %lld bytes: %lld ms\n", static_cast<long long>(content.size()),
@@ -85,10 +85,10 @@ TEST(Responsiveness, SearchingTheLargestBoardKeepsTheEventLoopAnswering) {
   window.resize(1000, 700);
   window.show();
   ASSERT_TRUE(open_and_wait(window, path));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   StallMeter meter;
   ASSERT_TRUE(run_and_wait(window, 120000));
-  EXPECT_GT(window.playback().result()->trace.steps(), 1'000'000u);
+  EXPECT_GT(window.session().playback().result()->trace.steps(), 1'000'000u);
   EXPECT_GT(meter.ticks(), 5);
   EXPECT_LT(meter.longest(), kLongestStallMs) << "the event loop stalled for " << meter.longest() << " ms";
   std::printf("longest stall while searching 1000 x 999: %lld ms\n", static_cast<long long>(meter.longest()));

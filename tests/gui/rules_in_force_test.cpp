@@ -26,7 +26,7 @@ TEST(RulesInForce, ASampleThatSetsKShowsItBesideTheSearchAndInTheBanner) {
   EXPECT_TRUE(rules_label(window).isVisible());
   EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: max-moves = 9 (the judge's: 8)"));
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().to_end();
+  window.session().playback().to_end();
   EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("under max-moves = 9 (the judge&#39;s: 8)")) ||
               window.answer_banner().contains(QStringLiteral("under max-moves = 9 (the judge's: 8)")))
       << window.answer_banner().toStdString();
@@ -35,7 +35,7 @@ TEST(RulesInForce, ASampleThatSetsKShowsItBesideTheSearchAndInTheBanner) {
   ASSERT_TRUE(open_and_wait(window, sample("solitaire/sample.in")));
   EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: max-moves = 8"));
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().to_end();
+  window.session().playback().to_end();
   EXPECT_FALSE(window.answer_banner().isEmpty());
   EXPECT_FALSE(window.answer_banner().contains(QStringLiteral("under"))) << window.answer_banner().toStdString();
 }

@@ -24,28 +24,28 @@ TEST_P(SampleTest, OpensAsItsPuzzleAndEveryAlgorithmShowsTheJudgesAnswer) {
   // Recognised from its content; should two puzzles fit, the answer is the sample's folder.
   DialogCatcher catcher(QString::fromUtf8(sample.puzzle->id().data(), static_cast<int>(sample.puzzle->id().size())));
   ASSERT_TRUE(open_and_wait(window, sample.path, nullptr, sample.arguments)) << sample.path.toStdString();
-  ASSERT_EQ(window.document().file->puzzle().id(), sample.puzzle->id());
-  const PuzzleFile& file = *window.document().file;
+  ASSERT_EQ(window.session().file()->puzzle().id(), sample.puzzle->id());
+  const PuzzleFile& file = *window.session().file();
 
   std::vector<std::pair<int, int>> queries;
   for (int k = 0; k < file.case_count(); ++k) {
     for (int j = 0; j < file.query_count(k); ++j) queries.emplace_back(k, j);
   }
   ASSERT_EQ(static_cast<int>(queries.size()), sample.expected.size()) << "one answer per query in the .out file";
-  const std::string judge = window.algorithm_names().front().toStdString();
+  const std::string judge = window.session().algorithm_names().front().toStdString();
   for (std::size_t i = 0; i < queries.size(); ++i) {
     const auto [k, j] = queries[i];
-    EXPECT_EQ(file.problem(k, j, window.document().rules)->judge_answer(judge), sample.expected[static_cast<int>(i)])
+    EXPECT_EQ(file.problem(k, j, window.session().rules())->judge_answer(judge), sample.expected[static_cast<int>(i)])
         << "case " << k + 1 << " query " << j + 1;
   }
 
-  for (const QString& algorithm : window.algorithm_names()) {
-    ASSERT_TRUE(window.set_algorithm(algorithm));
+  for (const QString& algorithm : window.session().algorithm_names()) {
+    ASSERT_TRUE(window.session().set_algorithm(algorithm));
     for (std::size_t i = 0; i < queries.size() && i < kQueriesThroughTheWindow; ++i) {
       const auto [k, j] = queries[i];
-      window.choose(k, j);
+      window.session().choose(k, j);
       ASSERT_TRUE(run_and_wait(window)) << algorithm.toStdString();
-      Playback& playback = window.playback();
+      Playback& playback = window.session().playback();
       const SearchResult& result = *playback.result();
       ASSERT_FALSE(result.stopped);
       // A lesson (wrong on purpose) may answer otherwise; the judge's answer stands beside it.

@@ -29,13 +29,13 @@ TEST(SpeedControl, KeysAndTheSliderSetTheClockAndTheWordsFollowAtOneWidth) {
   ASSERT_NE(words, nullptr);
   ASSERT_NE(slider, nullptr);
 
-  window.clock().set_speed_level(2);
+  window.session().clock().set_speed_level(2);
   EXPECT_EQ(slider->value(), 2);
   EXPECT_EQ(words->text(), QStringLiteral("4 lines/s "));
   const int width = words->width();
 
   QTest::keyClick(&window, Qt::Key_Plus);
-  EXPECT_EQ(window.clock().speed_level(), 3);
+  EXPECT_EQ(window.session().clock().speed_level(), 3);
   EXPECT_EQ(slider->value(), 3) << "a speed set by a key moves the slider";
   EXPECT_EQ(words->text(), QStringLiteral("8 lines/s ")) << "up to the fine level a step is one line";
   QTest::keyClick(&window, Qt::Key_Plus);
@@ -44,16 +44,16 @@ TEST(SpeedControl, KeysAndTheSliderSetTheClockAndTheWordsFollowAtOneWidth) {
 
   // A drag of the slider: its value changes as the mouse moves it.
   slider->setValue(Clock::kMaxSpeedLevel);
-  EXPECT_EQ(window.clock().speed_level(), Clock::kMaxSpeedLevel);
+  EXPECT_EQ(window.session().clock().speed_level(), Clock::kMaxSpeedLevel);
   EXPECT_EQ(words->text(), QStringLiteral("65536 expansions/s "));
   EXPECT_EQ(words->width(), width);
   QTest::keyClick(&window, Qt::Key_Minus);
-  EXPECT_EQ(window.clock().speed_level(), Clock::kMaxSpeedLevel - 1);
+  EXPECT_EQ(window.session().clock().speed_level(), Clock::kMaxSpeedLevel - 1);
   EXPECT_EQ(slider->value(), Clock::kMaxSpeedLevel - 1);
   EXPECT_EQ(words->text(), QStringLiteral("32768 expansions/s "));
   // Every level's words fit in the width kept.
   for (int level = 0; level <= Clock::kMaxSpeedLevel; ++level) {
-    window.clock().set_speed_level(level);
+    window.session().clock().set_speed_level(level);
     EXPECT_LE(words->fontMetrics().horizontalAdvance(words->text()), words->contentsRect().width())
         << words->text().toStdString();
   }

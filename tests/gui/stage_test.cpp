@@ -59,7 +59,7 @@ TEST(Stage, TheStageGoesToTheProjectorAndTheConsoleToTheLaptop) {
   EXPECT_EQ(console->elapsed_text(), QStringLiteral("0:00"));
   // A bookmark's note is the teacher's, on the console too; the lit line follows.
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
-  EXPECT_EQ(window.playback().position(), 5);
+  EXPECT_EQ(window.session().playback().position(), 5);
   EXPECT_TRUE(console->note_text().startsWith(QStringLiteral("Bookmark: "))) << console->note_text().toStdString();
   EXPECT_FALSE(console->code_text().isEmpty());
 

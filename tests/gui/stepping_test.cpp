@@ -20,13 +20,13 @@ class Stepping : public ::testing::Test {
   void SetUp() override {
     show_active(window);
     ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
-    ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
-    window.choose(0, 0);
+    ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+    window.session().choose(0, 0);
     ASSERT_TRUE(run_and_wait(window));
   }
   void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
     QTest::keyClick(&window, static_cast<Qt::Key>(key), modifiers);
-    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting(); }));
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   }
   MainWindow window;
 };
@@ -40,11 +40,11 @@ int line_at(const std::vector<trace::FineStep>& steps, std::size_t f) {
 }
 
 TEST_F(Stepping, RightAndLeftWalkTheRecordersFineStepsBothWays) {
-  Playback& playback = window.playback();
+  Playback& playback = window.session().playback();
   const SearchResult& result = *playback.result();
   // The recorder's own account of the whole run, every fine step of every expansion.
   const std::vector<trace::FineStep> all =
-      window.document().problem->fine_steps(result.algorithm, 0, trace::kNever, nullptr);
+      window.session().problem()->fine_steps(result.algorithm, 0, trace::kNever, nullptr);
   ASSERT_FALSE(all.empty());
   std::vector<std::pair<trace::Step, std::size_t>> visited;  // (expansion, index in it)
   std::vector<int> lines;
@@ -84,7 +84,7 @@ TEST_F(Stepping, RightAndLeftWalkTheRecordersFineStepsBothWays) {
 }
 
 TEST_F(Stepping, CoarseStepsLayersAndSeeksLandWhereTheTraceSays) {
-  Playback& playback = window.playback();
+  Playback& playback = window.session().playback();
   const trace::Trace& trace = playback.result()->trace;
   ASSERT_GT(trace.steps(), 3u);
   press(Qt::Key_Right, Qt::ControlModifier);
@@ -112,7 +112,7 @@ TEST_F(Stepping, CoarseStepsLayersAndSeeksLandWhereTheTraceSays) {
 }
 
 TEST_F(Stepping, FineCountersMeetTheTracesAtTheEndOfEachExpansion) {
-  Playback& playback = window.playback();
+  Playback& playback = window.session().playback();
   const trace::Trace& trace = playback.result()->trace;
   for (trace::Step t = 1; t <= std::min<trace::Step>(trace.steps(), 6); ++t) {
     window.timeline()->setValue(static_cast<int>(t));
@@ -127,7 +127,7 @@ TEST_F(Stepping, FineCountersMeetTheTracesAtTheEndOfEachExpansion) {
 }
 
 TEST_F(Stepping, SpacePlaysAndPausesAndPlusMinusChangeTheSpeed) {
-  Playback& playback = window.playback();
+  Playback& playback = window.session().playback();
   const int level = playback.speed_level();
   press(Qt::Key_Plus);
   EXPECT_EQ(playback.speed_level(), level + 1);

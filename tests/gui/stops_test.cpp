@@ -22,7 +22,7 @@ class Stops : public ::testing::Test {
 
   void open(const QString& sample, const QString& algorithm) {
     ASSERT_TRUE(open_and_wait(window, samples_directory() + sample));
-    ASSERT_TRUE(window.set_algorithm(algorithm));
+    ASSERT_TRUE(window.session().set_algorithm(algorithm));
     ASSERT_TRUE(run_and_wait(window));
     show_active(window);
   }
@@ -30,15 +30,15 @@ class Stops : public ::testing::Test {
   void play_fast() {
     for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window, Qt::Key_Plus);
     QTest::keyClick(&window, Qt::Key_Space);
-    ASSERT_TRUE(wait_until([&] { return !window.clock().playing(); }));
+    ASSERT_TRUE(wait_until([&] { return !window.session().clock().playing(); }));
   }
   // The first step a state standing on `cell` is discovered at, read from the trace.
   trace::Step first_in_frontier(Cell cell) {
-    const SearchResult& result = *window.lane().result();
+    const SearchResult& result = *window.session().lane().result();
     trace::Step first = trace::kNever;
     for (std::size_t s = 0; s < result.trace.state_count(); ++s) {
       const auto state = static_cast<trace::StateId>(s);
-      const std::vector<Cell> cells = window.lane().problem()->cells_of(result.algorithm, state);
+      const std::vector<Cell> cells = window.session().lane().problem()->cells_of(result.algorithm, state);
       if (std::find(cells.begin(), cells.end(), cell) != cells.end()) {
         first = std::min(first, result.trace.discovered_at(state));
       }
@@ -52,24 +52,24 @@ class Stops : public ::testing::Test {
 TEST_F(Stops, BKeepsAPointOfTheSearchAndAltPageUpComesBackToIt) {
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
   for (int i = 0; i < 3; ++i) QTest::keyClick(&window, Qt::Key_Right);
-  ASSERT_TRUE(wait_until([&] { return !window.lane().waiting(); }));
-  const TimelinePosition marked = window.lane().cursor();
+  ASSERT_TRUE(wait_until([&] { return !window.session().lane().waiting(); }));
+  const TimelinePosition marked = window.session().lane().cursor();
   QTest::keyClick(&window, Qt::Key_B);
   ASSERT_EQ(window.bookmarks().all().size(), 1u);
   EXPECT_EQ(window.bookmarks().all().front(), marked);
   EXPECT_TRUE(status().startsWith(QStringLiteral("Bookmarked step ")));
   QTest::keyClick(&window, Qt::Key_End);
   QTest::keyClick(&window, Qt::Key_PageUp, Qt::AltModifier);
-  ASSERT_TRUE(wait_until([&] { return !window.lane().waiting(); }));
-  EXPECT_EQ(window.lane().cursor(), marked);
+  ASSERT_TRUE(wait_until([&] { return !window.session().lane().waiting(); }));
+  EXPECT_EQ(window.session().lane().cursor(), marked);
   // Nothing before the first bookmark: the cursor stays and the status bar says so.
   QTest::keyClick(&window, Qt::Key_PageUp, Qt::AltModifier);
-  EXPECT_EQ(window.lane().cursor(), marked);
+  EXPECT_EQ(window.session().lane().cursor(), marked);
   EXPECT_EQ(status(), QStringLiteral("No bookmark before this point."));
   QTest::keyClick(&window, Qt::Key_Home);
   QTest::keyClick(&window, Qt::Key_PageDown, Qt::AltModifier);
-  ASSERT_TRUE(wait_until([&] { return !window.lane().waiting(); }));
-  EXPECT_EQ(window.lane().cursor(), marked);
+  ASSERT_TRUE(wait_until([&] { return !window.session().lane().waiting(); }));
+  EXPECT_EQ(window.session().lane().cursor(), marked);
   // B on the bookmark takes it away.
   QTest::keyClick(&window, Qt::Key_B);
   EXPECT_TRUE(window.bookmarks().all().empty());
@@ -81,27 +81,27 @@ TEST_F(Stops, PlaybackStopsWhereAChosenCellFirstEntersTheFrontier) {
   const Cell cell{2, 3};
   const trace::Step expected = first_in_frontier(cell);
   ASSERT_GT(expected, 1u);
-  ASSERT_LT(expected, window.lane().result()->trace.steps());
+  ASSERT_LT(expected, window.session().lane().result()->trace.steps());
   window.stops().toggle_cell(cell);
   play_fast();
-  EXPECT_EQ(window.lane().position(), static_cast<int>(expected));
+  EXPECT_EQ(window.session().lane().position(), static_cast<int>(expected));
   EXPECT_EQ(status(), QStringLiteral("Stopped at step %1: (2, 3) first enters the frontier.").arg(expected));
   // Playing on, no second stop: the cell enters the frontier first only once.
   QTest::keyClick(&window, Qt::Key_Space);
-  ASSERT_TRUE(wait_until([&] { return window.lane().at_end(); }));
+  ASSERT_TRUE(wait_until([&] { return window.session().lane().at_end(); }));
 }
 
 TEST_F(Stops, DijkstraReachesItsTargetBeforeItEnds) {
   open(QStringLiteral("/huarongdao/sample.in"), QStringLiteral("dijkstra"));
   window.action(QStringLiteral("stop_at_target"))->trigger();
   ASSERT_TRUE(window.stops().target());
-  const std::vector<Cell> target = window.lane().problem()->target_cells();
+  const std::vector<Cell> target = window.session().lane().problem()->target_cells();
   ASSERT_EQ(target.size(), 1u);
   const trace::Step expected = first_in_frontier(target.front());
   play_fast();
-  EXPECT_EQ(window.lane().position(), static_cast<int>(expected));
+  EXPECT_EQ(window.session().lane().position(), static_cast<int>(expected));
   // The target is pushed long before Dijkstra settles it and answers.
-  EXPECT_LT(expected, window.lane().result()->trace.steps());
+  EXPECT_LT(expected, window.session().lane().result()->trace.steps());
   EXPECT_EQ(status(), QStringLiteral("Stopped at step %1: the search first reaches its target.").arg(expected));
 }
 
@@ -120,11 +120,11 @@ TEST_F(Stops, ADoubleClickedLineStopsPlaybackWhereItLights) {
   // Even asked to play fast, it plays line by line so as to see the line light.
   for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window, Qt::Key_Plus);
   QTest::keyClick(&window, Qt::Key_Space);
-  EXPECT_EQ(window.clock().speed_level(), Clock::kFineSpeedLevel);
-  ASSERT_TRUE(wait_until([&] { return !window.clock().playing(); }));
-  EXPECT_EQ(window.lane().line(), 6);
-  EXPECT_TRUE(window.lane().fine_index().has_value());
-  EXPECT_EQ(status(), QStringLiteral("Stopped at step %1: line 6 lit.").arg(window.lane().counters().step));
+  EXPECT_EQ(window.session().clock().speed_level(), Clock::kFineSpeedLevel);
+  ASSERT_TRUE(wait_until([&] { return !window.session().clock().playing(); }));
+  EXPECT_EQ(window.session().lane().line(), 6);
+  EXPECT_TRUE(window.session().lane().fine_index().has_value());
+  EXPECT_EQ(status(), QStringLiteral("Stopped at step %1: line 6 lit.").arg(window.session().lane().counters().step));
   // The stop is listed in Playback ▸ Stop When, and unchecking it there takes it away.
   window.stops().toggle_line(6);
   EXPECT_FALSE(window.stops().stops_at_line(6));

@@ -32,12 +32,12 @@ class TimelineAgainstTheWindow : public ::testing::TestWithParam<Case> {
   void SetUp() override {
     show_active(window);
     ASSERT_TRUE(open_and_wait(window, samples_directory() + QLatin1Char('/') + QString::fromLatin1(GetParam().file)));
-    ASSERT_TRUE(window.set_algorithm(QString::fromLatin1(GetParam().algorithm)));
-    window.choose(0, 0);
+    ASSERT_TRUE(window.session().set_algorithm(QString::fromLatin1(GetParam().algorithm)));
+    window.session().choose(0, 0);
     ASSERT_TRUE(run_and_wait(window));
-    timeline = Timeline(window.document().problem, window.lane().shared_result());
-    const SearchResult& result = *window.lane().result();
-    for (const trace::FineStep& step : window.document().problem->fine_steps(result.algorithm, 0, trace::kNever, nullptr)) {
+    timeline = Timeline(window.session().problem(), window.session().lane().shared_result());
+    const SearchResult& result = *window.session().lane().result();
+    for (const trace::FineStep& step : window.session().problem()->fine_steps(result.algorithm, 0, trace::kNever, nullptr)) {
       if (step.expansion >= recorded.size()) recorded.resize(step.expansion + 1);
       recorded[step.expansion].push_back(step);
     }
@@ -49,7 +49,7 @@ class TimelineAgainstTheWindow : public ::testing::TestWithParam<Case> {
   // Until the worker has derived the fine steps at the cursor, the window shows less than
   // the Timeline (the coarse picture, no line): compare once it has.
   void settle() {
-    const Playback& playback = window.playback();
+    const Playback& playback = window.session().playback();
     ASSERT_TRUE(wait_until([&] {
       return (!playback.waiting() && playback.fine_count() > 0) || playback.position() > static_cast<int>(timeline.steps());
     }));
@@ -57,7 +57,7 @@ class TimelineAgainstTheWindow : public ::testing::TestWithParam<Case> {
 
   // What the window shows now must be the Timeline's frame at the cursor.
   void expect_window_shows_the_timeline() {
-    Playback& playback = window.playback();
+    Playback& playback = window.session().playback();
     const TimelinePosition at{static_cast<std::uint64_t>(playback.position()), playback.fine_index()};
     const std::string where = "position " + std::to_string(at.position) + " fine " +
                               (at.fine ? std::to_string(*at.fine) : std::string("-"));
@@ -115,7 +115,7 @@ class TimelineAgainstTheWindow : public ::testing::TestWithParam<Case> {
 };
 
 TEST_P(TimelineAgainstTheWindow, GivesWhatSteppingWithTheKeysShows) {
-  Playback& playback = window.playback();
+  Playback& playback = window.session().playback();
   ASSERT_GT(timeline.length(), 0u);
   press(Qt::Key_Home);  // a new search shows its start; a move asks for its lines
   expect_window_shows_the_timeline();

@@ -46,7 +46,7 @@ TEST(WindowMode, OpeningRunningAndFinishingMoveTheModeAsTheDiagramSays) {
   window.open_file(sample("lianliankan/hdu1175_sample.in"));
   EXPECT_EQ(window.mode(), WindowMode::loading);  // the file is read on a worker thread
   EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled());
-  ASSERT_TRUE(wait_until([&] { return !window.loading(); }));
+  ASSERT_TRUE(wait_until([&] { return !window.session().loading(); }));
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   // A document, not searched: Run, the picture and the algorithm, but nothing to step.
   EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
@@ -66,7 +66,7 @@ TEST(WindowMode, OpeningRunningAndFinishingMoveTheModeAsTheDiagramSays) {
 TEST(WindowMode, WhileSearchingRunIsDisabledAndCancelReturnsToViewing) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("walled_1000x999_mode.in"), walled_lianliankan_board(1000, 999))));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   bool finished = false;
   QObject::connect(&window, &MainWindow::search_finished, [&] { finished = true; });
   window.action(QStringLiteral("run"))->trigger();
@@ -79,8 +79,8 @@ TEST(WindowMode, WhileSearchingRunIsDisabledAndCancelReturnsToViewing) {
   window.action(QStringLiteral("cancel"))->trigger();
   ASSERT_TRUE(wait_until([&] { return finished; }, 10000));
   EXPECT_EQ(window.mode(), WindowMode::viewing);
-  ASSERT_NE(window.lane().result(), nullptr);
-  EXPECT_TRUE(window.lane().result()->stopped);
+  ASSERT_NE(window.session().lane().result(), nullptr);
+  EXPECT_TRUE(window.session().lane().result()->stopped);
   EXPECT_EQ(enabled_of(window, kStepping), kStepping);  // the stopped search can be stepped
   EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
   EXPECT_FALSE(window.action(QStringLiteral("cancel"))->isEnabled());
@@ -89,12 +89,12 @@ TEST(WindowMode, WhileSearchingRunIsDisabledAndCancelReturnsToViewing) {
 TEST(WindowMode, ChoosingAnotherQueryWhileSearchingForgetsTheSearch) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("walled_1000x999_choose.in"), walled_lianliankan_board(1000, 999))));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   window.action(QStringLiteral("run"))->trigger();
   ASSERT_EQ(window.mode(), WindowMode::searching);
-  window.choose(0, 0);
+  window.session().choose(0, 0);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
-  EXPECT_FALSE(window.lane().searching());
+  EXPECT_FALSE(window.session().lane().searching());
   EXPECT_TRUE(window.action(QStringLiteral("run"))->isEnabled());
 }
 
@@ -115,10 +115,10 @@ TEST(WindowMode, EditingAndPlayingAreEnteredAndLeftFromCode) {
   ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
   ASSERT_TRUE(run_and_wait(window));
   for (const WindowMode mode : {WindowMode::editing, WindowMode::playing, WindowMode::exercising}) {
-    window.playback().play();
+    window.session().playback().play();
     ASSERT_TRUE(window.set_mode(mode)) << name(mode);
     EXPECT_EQ(window.mode(), mode);
-    EXPECT_FALSE(window.playback().playing()) << "the board is the editor's or the player's";
+    EXPECT_FALSE(window.session().playback().playing()) << "the board is the editor's or the player's";
     EXPECT_FALSE(window.action(QStringLiteral("run"))->isEnabled()) << name(mode);
     EXPECT_TRUE(enabled_of(window, kStepping).isEmpty()) << name(mode);
     EXPECT_TRUE(window.action(QStringLiteral("open"))->isEnabled()) << name(mode);

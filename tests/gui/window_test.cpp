@@ -27,16 +27,16 @@ TEST(Window, RemembersRecentFilesSpeedAndTheAlgorithmOfEachPuzzle) {
   {
     MainWindow window;
     ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
-    ASSERT_TRUE(window.set_algorithm(QStringLiteral("spfa")));
+    ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("spfa")));
     ASSERT_TRUE(run_and_wait(window));
-    window.playback().set_speed_level(7);
+    window.session().playback().set_speed_level(7);
     window.close();
   }
   MainWindow window;
-  EXPECT_EQ(window.playback().speed_level(), 7);
+  EXPECT_EQ(window.session().playback().speed_level(), 7);
   EXPECT_EQ(QSettings().value(QStringLiteral("recent")).toStringList().value(0), sample("huarongdao/sample.in"));
   ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
-  EXPECT_EQ(window.algorithm(), QStringLiteral("spfa"));
+  EXPECT_EQ(window.session().algorithm(), QStringLiteral("spfa"));
 }
 
 // A first start (no geometry saved) opens the window where the screen has room for it and
@@ -110,8 +110,8 @@ TEST(Window, TheCommandLineSavesAScreenshotAtTheStepAsked) {
   launcher.start();
   ASSERT_TRUE(wait_until([&] { return status >= 0; }));
   EXPECT_EQ(status, 0);
-  EXPECT_EQ(window.document().query_index, 1);
-  EXPECT_EQ(window.playback().position(), window.playback().length());
+  EXPECT_EQ(window.session().query_index(), 1);
+  EXPECT_EQ(window.session().playback().position(), window.session().playback().length());
   EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("<b>3</b>")));  // the judge's answer to pair 2
   const QImage shot(options.screenshot);
   EXPECT_EQ(shot.size(), QSize(1280, 800));

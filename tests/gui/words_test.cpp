@@ -23,11 +23,11 @@ QString sample(const char* relative) { return samples_directory() + QLatin1Char(
 
 // Runs `algorithm` on the query, goes to the end and waits for its lit line.
 void run_to_end(MainWindow& window, const QString& algorithm, int case_index, int query_index) {
-  ASSERT_TRUE(window.set_algorithm(algorithm));
-  window.choose(case_index, query_index);
+  ASSERT_TRUE(window.session().set_algorithm(algorithm));
+  window.session().choose(case_index, query_index);
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.playback().waiting() && window.pseudocode_panel()->line() != 0; }, 5000));
+  window.session().playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.pseudocode_panel()->line() != 0; }, 5000));
 }
 
 // The status bar's own label (the permanent one, not a hover message).
@@ -76,7 +76,7 @@ TEST(Words, MahjongsSameEndsAreAnsweredOnTheFirstLine) {
   MainWindow window;
   const QString path = write_temporary(QStringLiteral("same_ends.in"), "3 2\nX X\nXXX\n1 1 1 1\n0 0 0 0\n");
   ASSERT_TRUE(open_and_wait(window, path));
-  for (const QString& algorithm : window.algorithm_names()) {
+  for (const QString& algorithm : window.session().algorithm_names()) {
     run_to_end(window, algorithm, 0, 0);
     EXPECT_EQ(window.pseudocode_panel()->line(), 1) << algorithm.toStdString();
     EXPECT_EQ(window.counters_panel()->value(QStringLiteral("witness")), QStringLiteral("the two ends are the same card"));
@@ -93,8 +93,8 @@ TEST(Words, ANewCodeIsShownFromItsFirstLine) {
   run_to_end(window, QStringLiteral("bfs-turns"), 0, 0);  // YES on line 6
   ASSERT_GT(window.pseudocode_panel()->line(), 3);
   ASSERT_GT(list->verticalScrollBar()->value(), 0) << "the panel is too tall to scroll";
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dfs")));
-  window.choose(0, 1);
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("dfs")));
+  window.session().choose(0, 1);
   EXPECT_EQ(list->verticalScrollBar()->value(), 0);
   EXPECT_EQ(list->indexAt(QPoint(2, 2)).row(), 0);
 }
@@ -104,7 +104,7 @@ TEST(Words, TheStatusBarForgetsTheSearchOfAnotherQuery) {
   ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
   run_to_end(window, QStringLiteral("bfs-turns"), 0, 0);
   ASSERT_TRUE(status_text(window).contains(QStringLiteral("Search finished"))) << status_text(window).toStdString();
-  window.choose(0, 1);
+  window.session().choose(0, 1);
   EXPECT_FALSE(status_text(window).contains(QStringLiteral("Search finished"))) << status_text(window).toStdString();
 }
 
@@ -115,14 +115,14 @@ TEST(Words, BfsTurnsLightsThePairCheckFirst) {
   show_active(window);
   ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
   for (const int query : {0, 1}) {
-    ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
-    window.choose(0, query);
+    ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+    window.session().choose(0, query);
     ASSERT_TRUE(run_and_wait(window));
     QTest::keyClick(&window, Qt::Key_End);
     QTest::keyClick(&window, Qt::Key_Home);
-    ASSERT_TRUE(wait_until([&] { return !window.playback().waiting() && window.pseudocode_panel()->line() != 0; }, 5000));
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.pseudocode_panel()->line() != 0; }, 5000));
     EXPECT_EQ(window.pseudocode_panel()->line(), 1) << "query " << query + 1;
-    EXPECT_TRUE(window.playback().moment().before_start);
+    EXPECT_TRUE(window.session().playback().moment().before_start);
   }
 }
 
@@ -154,14 +154,14 @@ TEST(Words, MiddleSegmentHasItsOwnLegendAndCounters) {
 TEST(Words, TheLegendNamesOnlyWhatIsDrawn) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs")));
   ASSERT_TRUE(run_and_wait(window));
   EXPECT_FALSE(legend_text(window).contains(QStringLiteral("wedge"))) << legend_text(window).toStdString();
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("spfa")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("spfa")));
   ASSERT_TRUE(run_and_wait(window));
   EXPECT_TRUE(legend_text(window).contains(QStringLiteral("wedge"))) << legend_text(window).toStdString();
   ASSERT_TRUE(open_and_wait(window, sample("mahjong/sample.in")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("line-bfs")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("line-bfs")));
   ASSERT_TRUE(run_and_wait(window));
   EXPECT_FALSE(legend_text(window).contains(QStringLiteral("1 segment"))) << legend_text(window).toStdString();
   EXPECT_TRUE(legend_text(window).contains(QStringLiteral("the start: 0"))) << legend_text(window).toStdString();
@@ -175,7 +175,7 @@ TEST(Words, TheTimelineAndTheStepCounterCountTheSameSteps) {
   ASSERT_TRUE(run_and_wait(window));
   auto* position = window.findChild<QLabel*>(QStringLiteral("position_label"));
   ASSERT_NE(position, nullptr);
-  Playback& playback = window.playback();
+  Playback& playback = window.session().playback();
   const int steps = static_cast<int>(playback.result()->trace.steps());
   ASSERT_GT(playback.length(), steps) << "the sample's answer replays moves";
   for (const int at : {0, steps / 2, steps, playback.length()}) {
@@ -208,8 +208,8 @@ TEST(Words, ASearchThatCannotRunSaysWhy) {
   launcher.start();
   ASSERT_TRUE(wait_until([&] { return status >= 0; }, 60000));
   EXPECT_EQ(status, 1);
-  EXPECT_TRUE(window.search_error().contains(QStringLiteral("16777216"))) << window.search_error().toStdString();
-  EXPECT_TRUE(status_text(window).contains(window.search_error()));
+  EXPECT_TRUE(window.session().search_error().contains(QStringLiteral("16777216"))) << window.session().search_error().toStdString();
+  EXPECT_TRUE(status_text(window).contains(window.session().search_error()));
 }
 
 }  // namespace
@@ -223,15 +223,15 @@ namespace {
 TEST(Words, ZeroOneBfsCountsStatesNotCells) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("zero-one-bfs")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("zero-one-bfs")));
   ASSERT_TRUE(run_and_wait(window));
-  window.playback().seek(16);
+  window.session().playback().seek(16);
   QStringList captions = shown_counter_words(window);
   EXPECT_FALSE(captions.contains(QStringLiteral("Layer"))) << captions.join(QStringLiteral(" | ")).toStdString();
   EXPECT_TRUE(captions.contains(QStringLiteral("Waiting (cell, heading) states")));
   EXPECT_EQ(window.counters_panel()->value(QStringLiteral("frontier")), QStringLiteral("3"));
   // line-bfs's states are cells: its layer is the cells' segment count, and stays.
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("line-bfs")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("line-bfs")));
   ASSERT_TRUE(run_and_wait(window));
   captions = shown_counter_words(window);
   EXPECT_TRUE(captions.contains(QStringLiteral("Layer")));
@@ -248,18 +248,18 @@ namespace {
 TEST(Words, TheLegendFollowsTheChosenAlgorithmBeforeItRuns) {
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("middle-segment")));
-  ASSERT_EQ(window.playback().result(), nullptr);
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("middle-segment")));
+  ASSERT_EQ(window.session().playback().result(), nullptr);
   EXPECT_TRUE(legend_text(window).contains(QStringLiteral("dashed"))) << legend_text(window).toStdString();
   EXPECT_FALSE(legend_text(window).contains(QStringLiteral("frontier")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   EXPECT_TRUE(legend_text(window).contains(QStringLiteral("frontier")));
   EXPECT_FALSE(legend_text(window).contains(QStringLiteral("dashed: the three segments")));
 
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/huarongdao/sample.in")));
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs")));
   EXPECT_FALSE(legend_text(window).contains(QStringLiteral("wedge"))) << legend_text(window).toStdString();
-  ASSERT_TRUE(window.set_algorithm(QStringLiteral("dijkstra")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("dijkstra")));
   EXPECT_TRUE(legend_text(window).contains(QStringLiteral("wedge")));
 }
 

@@ -57,8 +57,8 @@ class Zoom : public ::testing::Test {
     window.resize(1200, 800);
     show_active(window);
     ASSERT_TRUE(open_and_wait(window, *path_));
-    ASSERT_TRUE(window.set_algorithm(QStringLiteral("bfs-turns")));
-    window.choose(0, 0);
+    ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+    window.session().choose(0, 0);
     ASSERT_TRUE(run_and_wait(window, 120000));
     QTest::keyClick(&window, Qt::Key_End);
     ASSERT_TRUE(wait_until([&] { return !window.answer_banner().isEmpty(); }));

@@ -84,13 +84,13 @@ void BM_SeekAndRepaintWindow(benchmark::State& state) {
   window.resize(1280, 800);
   window.show();
   window.open_file(large_board_file());
-  while (!window.has_document()) QApplication::processEvents();
-  window.set_algorithm(QStringLiteral("bfs-turns"));
+  while (!window.session().has_document()) QApplication::processEvents();
+  window.session().set_algorithm(QStringLiteral("bfs-turns"));
   bool done = false;
   QObject::connect(&window, &MainWindow::search_finished, [&] { done = true; });
   window.run_search();
   while (!done) QApplication::processEvents();
-  const int length = window.playback().length();
+  const int length = window.session().playback().length();
   std::mt19937 random(2024);
   std::uniform_int_distribution<int> any_step(0, length);
   BoardView& view = *window.board_view();
