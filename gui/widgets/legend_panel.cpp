@@ -74,6 +74,7 @@ void LegendPanel::draw_mark(QPainter& painter, const QRectF& square, const Legen
 }
 
 void LegendPanel::set_entries(const std::vector<LegendEntry>& entries) {
+  entries_ = entries;
   clear();
   for (const LegendEntry& entry : entries) addItem(new QListWidgetItem(icon_for(entry, 22), entry.text));
 }

@@ -98,19 +98,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(cases_panel_, &CasesPanel::chosen, &session_, &Session::choose);
   // In play mode the board's clicks are the player's moves, in edit mode the editor's.
   connect(board_view_, &BoardView::cell_pressed, this, [this](QPoint cell) {
-    if (game_) game_->press(cell);
-    if (exercise_) exercise_->press(cell);
-    if (editor_) editor_->press(cell);
+    if (hand_) hand_->press(cell);
   });
   connect(board_view_, &BoardView::cell_released, this, [this](QPoint cell) {
-    if (game_) game_->release(cell);
-    if (exercise_) exercise_->release(cell);
-    if (editor_) editor_->release(cell);
-  });
-  connect(&session_, &Session::judge_answered, this, [this](const QString& answer) {
-    if (mode() != WindowMode::editing) return;
-    edit_panel_->show_judge_answer(answer, false);
-    banner_->set_answer(answer, tr("asked again after every edit"), {});
+    if (hand_) hand_->release(cell);
   });
   connect(board_view_, &BoardView::hovered, this, [this](const QString& text) {
     if (text.isEmpty()) {
@@ -159,7 +150,7 @@ MainWindow::~MainWindow() {
     deck_->disconnect(this);
   }
   session_.disconnect(this);
-  editor_.reset();
+  hand_.reset();  // the mode lets go of the board and its panel while they are there
 }
 
 bool MainWindow::set_mode(WindowMode mode) {
@@ -319,11 +310,6 @@ void MainWindow::show_choice() {
   show_rules_in_force();
   leave_search();  // a search of another query is forgotten
   show_problem();
-  if (editor_) {
-    editor_->set_place(session_.case_index(), has_query ? std::optional<int>(session_.query_index()) : std::nullopt);
-    edit_panel_->refresh();
-    ask_judge();
-  }
   if (!session_.problem()) {
     say([this] { return tr("The file holds no cases: there is nothing to ask."); });
   } else if (!has_query) {
@@ -339,8 +325,7 @@ void MainWindow::show_problem() {
   const QString algorithm = session_.algorithm();
   painter_ = problem ? problem->painter(session_.lane().shared_result(), algorithm.toStdString()) : nullptr;
   board_view_->set_painter(painter_);
-  // The editor draws the board, not a search: its legend is the board's alone.
-  legend_panel_->set_entries(!painter_ ? std::vector<LegendEntry>{} : editor_ ? painter_->board_legend() : painter_->legend());
+  legend_panel_->set_entries(painter_ ? painter_->legend() : std::vector<LegendEntry>{});
   if (problem) {
     if (const auto* info = find_search(problem->algorithms(), algorithm.toStdString())) {
       pseudocode_panel_->set_code(problem->puzzle().id(), *info);
@@ -387,13 +372,9 @@ void MainWindow::update_progress() {
 
 void MainWindow::sync_to_cursor() {
   banner_->setVisible(true);  // the game's and the exercise's words are there
-  if (game_) {  // the board is the game's, not a frame of the search
-    show_game();
+  if (hand_ && hand_->owns_board()) {  // the game's or the exercise's picture, not a frame of the search
+    hand_->show();
     show_narration();
-    return;
-  }
-  if (exercise_) {  // the exercise's own trace, at the point the student reached
-    show_exercise();
     return;
   }
   const Run& lane = session_.lane();
@@ -440,6 +421,7 @@ void MainWindow::sync_to_cursor() {
   QString position = tr("%1 / %2").arg(locale.toString(view.counters.step), locale.toString(view.counters.total_steps));
   if (view.counters.total_moves > 0) position += tr(", move %1 / %2").arg(view.counters.move).arg(view.counters.total_moves);
   position_label_->setText(position);
+  if (hand_) hand_->show();  // the editor's marks over the board
   show_presenter_strip();
   update_controls();
 }
@@ -470,7 +452,7 @@ void MainWindow::set_language(const QString& code) {
   // the picture's words come from the painter, and the banner and the witness are worded
   // anew from the result (sync_to_cursor).
   retranslate();
-  if (painter_) legend_panel_->set_entries(editor_ ? painter_->board_legend() : painter_->legend());
+  if (painter_) legend_panel_->set_entries(painter_->legend());
   sync_to_cursor();
 }
 

@@ -21,6 +21,7 @@
 
 #include "ask/ask_session.hpp"
 #include "lesson/deck.hpp"
+#include "modes/hand_mode.hpp"
 #include "model/sample_arguments.hpp"
 #include "search/stops.hpp"
 #include "session/session.hpp"
@@ -38,7 +39,6 @@ namespace frontier::gui {
 class AnswerBanner;
 class AskPanel;
 class BoardView;
-class ByHandController;
 class CompareWindow;
 class CasesPanel;
 class CountersPanel;
@@ -102,7 +102,7 @@ class MainWindow : public QMainWindow {
   // Esc) keeps the edits: they are undone with Ctrl+Z, and kept with Save.
   void enter_edit();
   // The editor while editing, else null.
-  EditController* editor() const { return editor_.get(); }
+  EditController* editor() const;
   EditPanel* edit_panel() const { return edit_panel_; }
   // File ▸ Save: to the document's file (Save As when it has none); File ▸ Save As. Each
   // says why in a dialog when the file cannot be written, and returns whether it was.
@@ -120,15 +120,13 @@ class MainWindow : public QMainWindow {
   // Game ▸ Play the Puzzle (Ctrl+G): a game by hand on the chosen query, from core's start;
   // leaving it (the action again, Esc) shows the view as it was. The file is never changed.
   void enter_play();
-  // Game ▸ Keep the Position as a New Case: the game's position into the file.
-  void keep_position();
   // The game while playing, else null.
-  PlayController* game() const { return game_.get(); }
+  PlayController* game() const;
 
   // Search ▸ Exercise (Ctrl+Shift+X, main_window_exercise.cpp): the student runs the chosen
   // query's search by hand; a board too large is refused with the reason in the status bar.
   void enter_exercise();
-  ExerciseController* exercise() const { return exercise_.get(); }
+  ExerciseController* exercise() const;
   ExercisePanel* exercise_panel() const { return exercise_panel_; }
   // View ▸ Compare Searches (Ctrl+K): `algorithms` (2 to 4; none: the chosen search and
   // the judge solver, see default_comparison) side by side on the chosen query, in the
@@ -283,8 +281,6 @@ class MainWindow : public QMainWindow {
   // or goes back to its place and size.
   void take_the_stage(bool on);
   void create_exercise_actions();  // main_window_exercise.cpp: its actions and its dock
-  void retranslate_exercise();
-  void show_exercise();
   void create_menus();
   void create_toolbars();
   void retranslate();
@@ -316,32 +312,24 @@ class MainWindow : public QMainWindow {
   // play or exercise mode left.
   void return_to_viewing();
   void sync_to_cursor();
-  // Draws the game's position and says how it stands (banner, play panel).
-  void show_game();
   // The document's file changed (an edit, an undo, a redo): the cases panel follows it
   // (the session then chooses the query kept).
   void file_edited();
-  // The editor's marks on the board, and the judge's answer asked on a worker.
-  void show_edit_marks();
-  void ask_judge();
-  // Edit, play and exercise mode alike (main_window_by_hand.cpp). The mode's toggle (on
-  // `keys`; on, it calls `enter`) and Esc: leaving goes back to viewing and turns the
-  // toggle off (leave_by_hand). Once entered (show_by_hand): the toggle on, the board's
-  // clicks the mode's, its panel in the place of the search's; once left, however (the
-  // action, Esc, another file; end_by_hand): the mode's controller gone, all that undone,
-  // the status bar cleared, the search's view shown again. draw_by_hand draws the game's
-  // or exercise's picture and its legend.
+  // Edit, play and exercise mode alike (main_window_by_hand.cpp; the modes are
+  // gui/modes/). The mode's toggle (on `keys`; on, it calls `enter`) and Esc: leaving goes
+  // back to viewing and turns the toggle off (leave_by_hand). Entered (enter_by_hand, when
+  // the change is legal; else refuse_by_hand turns the toggle off again): the mode object
+  // is the window's hand_, the board's clicks its own, its panel in the place of the
+  // search's; once left, however (the action, Esc, another file; end_by_hand): the mode
+  // object gone, its panel hidden, the status bar cleared, the search's view shown again.
   void make_by_hand_actions(const ByHandMode& mode, const QKeySequence& keys, void (MainWindow::*enter)());
-  // The four arrows, actions "<prefix>_up", "_right", "_down", "_left", each calling `act`
-  // with its direction (0 up, 1 right, 2 down, 3 left: the order of kRowStep).
-  void make_arrow_actions(const char* prefix, const std::function<void(int direction)>& act);
-  // Goes to the mode when `ready` (its controller made) and the change is legal; else
-  // turns the toggle off again and returns false.
-  bool enter_by_hand(const ByHandMode& mode, bool ready);
+  // The four arrows' actions, "<prefix>_up", "_right", "_down", "_left", for a mode.
+  void make_arrow_actions(const char* prefix);
+  ModeContext mode_context();  // what a mode works with: the session, the board, the words
+  void enter_by_hand(std::unique_ptr<HandMode> hand);
+  void refuse_by_hand(const ByHandMode& mode);
   void leave_by_hand(const ByHandMode& mode);
-  void show_by_hand(const ByHandMode& mode);
   void end_by_hand(const ByHandMode& mode);
-  void draw_by_hand(const ByHandController& hand);
   void ask_new_file();
   void update_undo_words();
   // What Edit ▸ Undo and Redo take back: the lesson's slides while the Slides panel has
@@ -378,7 +366,6 @@ class MainWindow : public QMainWindow {
   const PuzzleAdapter* ask_puzzle(const LoadResult& result);
 
   Session session_;
-  std::unique_ptr<EditController> editor_;
   EditPanel* edit_panel_ = nullptr;
   WindowModeMachine mode_;
   std::shared_ptr<const BoardPainter> painter_;
@@ -422,8 +409,7 @@ class MainWindow : public QMainWindow {
   bool was_playing_ = false;
   QMenu* bookmarks_menu_ = nullptr;
   QMenu* stops_menu_ = nullptr;
-  std::unique_ptr<PlayController> game_;
-  std::unique_ptr<ExerciseController> exercise_;
+  std::unique_ptr<HandMode> hand_;  // edit, play or exercise mode while the window is in it
   ExercisePanel* exercise_panel_ = nullptr;
   // The panels edit or play mode hid, shown again after, and the mode's own panel.
   std::vector<QDockWidget*> hidden_for_mode_;

@@ -103,18 +103,11 @@ void MainWindow::create_actions() {
   // Game: play the chosen query by hand. Its keys are on only while playing, so that the
   // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
   make_by_hand_actions(kPlayMode, QKeySequence(Qt::CTRL | Qt::Key_G), &MainWindow::enter_play);
-  connect(make_action(QStringLiteral("play_undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
-    if (game_ && !game_->undo()) say([] { return tr("No move to take back."); });
-  });
-  connect(make_action(QStringLiteral("keep_position")), &QAction::triggered, this, &MainWindow::keep_position);
-  connect(make_action(QStringLiteral("hint"), QKeySequence(Qt::Key_H)), &QAction::triggered, this, [this] {
-    if (game_ && !game_->hint()) {
-      say([settled = game_->settled()] { return settled ? tr("No move is left.") : tr("Still asking core for the moves…"); });
-    }
-  });
-  make_arrow_actions("play", [this](int direction) {
-    if (game_) game_->arrow(direction);
-  });
+  // Play mode (modes/play_mode.cpp) connects them.
+  make_action(QStringLiteral("play_undo"), QKeySequence::Undo);
+  make_action(QStringLiteral("keep_position"));
+  make_action(QStringLiteral("hint"), QKeySequence(Qt::Key_H));
+  make_arrow_actions("play");
 
   const auto playback = [this](const char* name, const QKeySequence& key, void (Playback::*slot)()) {
     connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, &session_.playback(), slot);
@@ -360,16 +353,7 @@ void MainWindow::update_controls() {
   const bool can_redo = undone != nullptr && undone->canRedo();
   action(QStringLiteral("undo"))->setEnabled(action(QStringLiteral("undo"))->isEnabled() && can_undo);
   action(QStringLiteral("redo"))->setEnabled(action(QStringLiteral("redo"))->isEnabled() && can_redo);
-  if (editor_) {
-    action(QStringLiteral("add_case"))->setEnabled(editor_->can_add_case());
-    for (const char* name : {"duplicate_case", "delete_case", "case_up", "case_down"}) {
-      action(QString::fromLatin1(name))->setEnabled(action(QString::fromLatin1(name))->isEnabled() && editor_->can_add_case());
-    }
-    action(QStringLiteral("add_query"))->setEnabled(editor_->can_add_query());
-    for (const char* name : {"duplicate_query", "delete_query", "query_up", "query_down"}) {
-      action(QString::fromLatin1(name))->setEnabled(action(QString::fromLatin1(name))->isEnabled() && editor_->can_add_query());
-    }
-  }
+  if (hand_) hand_->refine_actions();
   // A lesson's slides, and Esc out of presentation mode only while presenting.
   const auto also = [this](const char* name, bool condition) {
     QAction* a = action(QString::fromLatin1(name));

@@ -1,6 +1,6 @@
-// What edit, play and exercise mode do alike, the modes in which the board is worked by
-// hand: the toggle that enters and leaves the mode and Esc that leaves it, the board's
-// clicks given to the mode, its panel in the place of the search's (Pseudo-code,
+// Edit, play and exercise mode in the window (the modes themselves are gui/modes/): the
+// toggle that enters and leaves a mode and Esc that leaves it, the mode object made on
+// entering and let go on leaving, its panel in the place of the search's (Pseudo-code,
 // Counters, Narration) and, on leaving, the search's view as it was.
 
 #include <QAction>
@@ -9,9 +9,13 @@
 
 #include "edit/edit_controller.hpp"
 #include "exercise/exercise_controller.hpp"
+#include "modes/edit_mode.hpp"
+#include "modes/exercise_mode.hpp"
+#include "modes/play_mode.hpp"
 #include "play/play_controller.hpp"
+#include "puzzles/adapters.hpp"
+#include "widgets/answer_banner.hpp"
 #include "widgets/board_view.hpp"
-#include "widgets/edit_panel.hpp"
 #include "widgets/legend_panel.hpp"
 #include "window/main_window.hpp"
 
@@ -25,29 +29,57 @@ void MainWindow::make_by_hand_actions(const ByHandMode& mode, const QKeySequence
           [this, mode] { leave_by_hand(mode); });
 }
 
-void MainWindow::make_arrow_actions(const char* prefix, const std::function<void(int direction)>& act) {
+void MainWindow::make_arrow_actions(const char* prefix) {
+  // The mode connects them (HandMode::on_arrows); the table enables them in it alone.
   static constexpr std::pair<const char*, Qt::Key> kArrows[] = {
       {"up", Qt::Key_Up}, {"right", Qt::Key_Right}, {"down", Qt::Key_Down}, {"left", Qt::Key_Left}};
-  for (int direction = 0; direction < 4; ++direction) {
-    const auto& [name, key] = kArrows[direction];
-    connect(make_action(QStringLiteral("%1_%2").arg(QLatin1String(prefix), QLatin1String(name)), QKeySequence(key)),
-            &QAction::triggered, this, [act, direction] { act(direction); });
+  for (const auto& [name, key] : kArrows) {
+    make_action(QStringLiteral("%1_%2").arg(QLatin1String(prefix), QLatin1String(name)), QKeySequence(key));
   }
 }
 
-bool MainWindow::enter_by_hand(const ByHandMode& mode, bool ready) {
-  if (ready && set_mode(mode.mode)) return true;
-  action(QString::fromLatin1(mode.toggle))->setChecked(false);
-  return false;
+ModeContext MainWindow::mode_context() {
+  return ModeContext{session_, *board_view_, *banner_, *legend_panel_,
+                     [this](const char* name) { return action(QString::fromLatin1(name)); },
+                     [this](std::function<QString()> words) { say(std::move(words)); }};
 }
 
-void MainWindow::leave_by_hand(const ByHandMode& mode) {
-  if (this->mode() == mode.mode) set_mode(WindowMode::viewing);
-  action(QString::fromLatin1(mode.toggle))->setChecked(false);
+void MainWindow::enter_edit() {
+  if (mode() == WindowMode::editing) return;
+  std::unique_ptr<EditController> editor;
+  if (session_.editable() && session_.problem() && WindowModeMachine::legal(mode(), WindowMode::editing)) {
+    editor = edit(*session_.editable());
+  }
+  if (!editor) return refuse_by_hand(kEditMode);
+  enter_by_hand(std::make_unique<EditMode>(mode_context(), *edit_panel_, std::move(editor)));
+  session_.choose(session_.case_index(), session_.query_index());  // the editor's place, the judge asked
 }
 
-void MainWindow::show_by_hand(const ByHandMode& mode) {
-  action(QString::fromLatin1(mode.toggle))->setChecked(true);
+void MainWindow::enter_play() {
+  if (mode() == WindowMode::playing) return;
+  std::unique_ptr<PlayController> game = WindowModeMachine::legal(mode(), WindowMode::playing) ? play(session_.problem()) : nullptr;
+  if (!game) return refuse_by_hand(kPlayMode);
+  enter_by_hand(std::make_unique<PlayMode>(mode_context(), *play_panel_, std::move(game)));
+}
+
+void MainWindow::enter_exercise() {
+  if (mode() == WindowMode::exercising) return;
+  ExerciseStart start;
+  if (WindowModeMachine::legal(mode(), WindowMode::exercising)) {
+    start = start_exercise(session_.problem(), session_.algorithm().toStdString());
+    if (!start.exercise) say([reason = start.refusal] { return tr("No exercise: %1").arg(reason); });
+  }
+  if (!start.exercise) return refuse_by_hand(kExerciseMode);
+  enter_by_hand(std::make_unique<ExerciseMode>(mode_context(), *exercise_panel_, std::move(start.exercise)));
+}
+
+void MainWindow::refuse_by_hand(const ByHandMode& mode) { action(QString::fromLatin1(mode.toggle))->setChecked(false); }
+
+void MainWindow::enter_by_hand(std::unique_ptr<HandMode> hand) {
+  const ByHandMode& names = hand->names();
+  if (!set_mode(names.mode)) return refuse_by_hand(names);
+  hand_ = std::move(hand);
+  action(QString::fromLatin1(names.toggle))->setChecked(true);
   board_view_->set_board_clicks(true);
   // The search's panels say nothing about the board worked by hand: the mode's panel stands in their place.
   hidden_for_mode_.clear();
@@ -58,31 +90,22 @@ void MainWindow::show_by_hand(const ByHandMode& mode) {
       dock->hide();
     }
   }
-  shown_for_mode_ = docks_[QString::fromLatin1(mode.dock)];
+  shown_for_mode_ = docks_[QString::fromLatin1(names.dock)];
   shown_for_mode_->show();
   // The keys are the board's now: a digit typed reaches the window (the editor's tile)
   // through the board, which passes it on, not through whichever panel's widget had the
   // focus (a list or a text box, which keeps digits for itself).
   board_view_->setFocus(Qt::OtherFocusReason);
+  sync_to_cursor();
+}
+
+void MainWindow::leave_by_hand(const ByHandMode& mode) {
+  if (this->mode() == mode.mode) set_mode(WindowMode::viewing);
+  action(QString::fromLatin1(mode.toggle))->setChecked(false);
 }
 
 void MainWindow::end_by_hand(const ByHandMode& mode) {
-  switch (mode.mode) {
-    case WindowMode::editing:
-      edit_panel_->set_editor(nullptr);
-      editor_.reset();
-      board_view_->set_edit_marks(std::nullopt, std::nullopt);
-      break;
-    case WindowMode::playing:
-      game_.reset();
-      session_.set_hold_choice(false);
-      break;
-    case WindowMode::exercising:
-      exercise_.reset();
-      break;
-    default:
-      break;
-  }
+  hand_.reset();
   board_view_->set_board_clicks(false);
   if (shown_for_mode_ != nullptr) shown_for_mode_->hide();
   shown_for_mode_ = nullptr;
@@ -95,11 +118,19 @@ void MainWindow::end_by_hand(const ByHandMode& mode) {
   show_problem();
 }
 
-void MainWindow::draw_by_hand(const ByHandController& hand) {
-  painter_ = hand.painter();
-  board_view_->set_painter(painter_);
-  board_view_->set_moment(hand.moment());
-  legend_panel_->set_entries(painter_->legend());
+EditController* MainWindow::editor() const {
+  const auto* edit = dynamic_cast<const EditMode*>(hand_.get());
+  return edit != nullptr ? &edit->editor() : nullptr;
+}
+
+PlayController* MainWindow::game() const {
+  const auto* play = dynamic_cast<const PlayMode*>(hand_.get());
+  return play != nullptr ? &play->game() : nullptr;
+}
+
+ExerciseController* MainWindow::exercise() const {
+  const auto* exercise = dynamic_cast<const ExerciseMode*>(hand_.get());
+  return exercise != nullptr ? &exercise->exercise() : nullptr;
 }
 
 }  // namespace frontier::gui

@@ -26,43 +26,13 @@
 
 namespace frontier::gui {
 
-void MainWindow::enter_edit() {
-  if (mode() == WindowMode::editing) return;
-  std::unique_ptr<EditController> editor =
-      session_.editable() && session_.problem() && WindowModeMachine::legal(mode(), WindowMode::editing) ? edit(*session_.editable()) : nullptr;
-  if (!enter_by_hand(kEditMode, editor != nullptr)) return;
-  editor_ = std::move(editor);
-  connect(editor_.get(), &EditController::marks_changed, this, &MainWindow::show_edit_marks);
-  connect(editor_.get(), &EditController::refused, this, [this](const QString& reason) {
-    edit_panel_->show_refusal(reason);
-    say([reason] { return tr("That edit is not allowed: %1").arg(reason); });
-  });
-  connect(editor_.get(), &EditController::edited, this, [this](const QString& what) {
-    edit_panel_->show_refusal({});
-    say([what] { return tr("Edited: %1.").arg(what); });
-  });
-  connect(editor_.get(), &EditController::query_chosen, &session_, &Session::choose);
-  show_by_hand(kEditMode);
-  edit_panel_->set_editor(editor_.get());
-  session_.choose(session_.case_index(), session_.query_index());  // the editor's place, the judge asked
-  say([] { return tr("Editing: every change can be undone (Ctrl+Z), and is kept only when saved."); });
-}
-
-void MainWindow::show_edit_marks() {
-  if (!editor_) return;
-  board_view_->set_edit_marks(editor_->cursor(), editor_->held());
-}
-
-void MainWindow::ask_judge() {
-  // Asked on a worker; its answer reaches the panel (and the banner) when it comes.
-  edit_panel_->show_judge_answer({}, session_.ask_judge());
-}
-
 void MainWindow::file_edited() {
   cases_panel_->set_file(session_.file());
-  // A position kept while playing: the new case (or query) comes after the one played,
-  // so the game's indexes still hold, and the game goes on.
-  if (game_) cases_panel_->select(session_.case_index(), session_.query_index());
+  // The choice stays selected: a position kept while playing is a new case after the one
+  // played, so the game's indexes still hold and the session keeps them (it chooses again
+  // after other edits, and the panel follows).
+  const bool has_query = session_.problem() && session_.problem()->has_query();
+  cases_panel_->select(session_.case_index(), has_query ? session_.query_index() : -1);
 }
 
 bool MainWindow::save() {
@@ -133,8 +103,8 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
   // Digits type a Lianliankan tile on the editor's cursor (a shortcut per digit would
   // list ten entries in the keyboard help for one thing).
   const int key = event->key();
-  if (editor_ && key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
-    editor_->digit(key - Qt::Key_0);
+  if (hand_ && key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
+      hand_->digit(key - Qt::Key_0)) {
     event->accept();
     return;
   }
@@ -175,29 +145,33 @@ void MainWindow::create_edit_actions() {
   redo->setShortcuts(redo_keys);
   connect(redo, &QAction::triggered, this, [this] { step_history(false); });
   make_by_hand_actions(kEditMode, QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::enter_edit);
-  make_arrow_actions("edit", [this](int direction) {
-    if (editor_) editor_->move_cursor(direction);
-  });
-  const auto editor_action = [this](const char* name, const QList<QKeySequence>& keys, auto&& act) {
-    QAction* a = make_action(QString::fromLatin1(name));
-    a->setShortcuts(keys);
-    connect(a, &QAction::triggered, this, [this, act] {
-      if (editor_) act(*editor_);
-    });
+  // Edit mode (modes/edit_mode.cpp) connects the editor's keys.
+  make_arrow_actions("edit");
+  static constexpr struct {
+    const char* name;
+    QKeyCombination keys[2];
+  } kEditorKeys[] = {
+      {"edit_toggle", {Qt::Key_Space}},
+      {"edit_clear", {Qt::Key_Delete, Qt::Key_Backspace}},
+      {"edit_pick", {Qt::Key_Return, Qt::Key_Enter}},
+      {"add_query", {}},
+      {"duplicate_query", {}},
+      {"delete_query", {}},
+      {"query_up", {Qt::ALT | Qt::Key_Up}},
+      {"query_down", {Qt::ALT | Qt::Key_Down}},
+      {"add_case", {}},
+      {"duplicate_case", {}},
+      {"delete_case", {}},
+      {"case_up", {Qt::ALT | Qt::SHIFT | Qt::Key_Up}},
+      {"case_down", {Qt::ALT | Qt::SHIFT | Qt::Key_Down}},
   };
-  editor_action("edit_toggle", {QKeySequence(Qt::Key_Space)}, [](EditController& e) { e.toggle(); });
-  editor_action("edit_clear", {QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)}, [](EditController& e) { e.clear(); });
-  editor_action("edit_pick", {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}, [](EditController& e) { e.pick(); });
-  editor_action("add_query", {}, [](EditController& e) { e.add_query(); });
-  editor_action("duplicate_query", {}, [](EditController& e) { e.duplicate_query(); });
-  editor_action("delete_query", {}, [](EditController& e) { e.delete_query(); });
-  editor_action("query_up", {QKeySequence(Qt::ALT | Qt::Key_Up)}, [](EditController& e) { e.move_query(-1); });
-  editor_action("query_down", {QKeySequence(Qt::ALT | Qt::Key_Down)}, [](EditController& e) { e.move_query(1); });
-  editor_action("add_case", {}, [](EditController& e) { e.add_case(); });
-  editor_action("duplicate_case", {}, [](EditController& e) { e.duplicate_case(); });
-  editor_action("delete_case", {}, [](EditController& e) { e.delete_case(); });
-  editor_action("case_up", {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up)}, [](EditController& e) { e.move_case(-1); });
-  editor_action("case_down", {QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down)}, [](EditController& e) { e.move_case(1); });
+  for (const auto& [name, keys] : kEditorKeys) {
+    QList<QKeySequence> shortcuts;
+    for (const QKeyCombination key : keys) {
+      if (key.key() != Qt::Key_unknown && key.toCombined() != 0) shortcuts << QKeySequence(key);
+    }
+    make_action(QString::fromLatin1(name))->setShortcuts(shortcuts);
+  }
 }
 
 void MainWindow::ask_new_file() {

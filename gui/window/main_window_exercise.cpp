@@ -25,45 +25,11 @@ void MainWindow::create_exercise_actions() {
   dock->hide();  // exercise mode shows it
 
   make_by_hand_actions(kExerciseMode, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X), &MainWindow::enter_exercise);
-  connect(make_action(QStringLiteral("exercise_undo"), QKeySequence(Qt::CTRL | Qt::Key_Z)), &QAction::triggered, this,
-          [this] {
-            if (exercise_ && !exercise_->undo()) say([] { return tr("No step to take back."); });
-          });
-  connect(make_action(QStringLiteral("exercise_answer"), QKeySequence(Qt::Key_H)), &QAction::triggered, this, [this] {
-    if (exercise_) exercise_->reveal();
-  });
+  // Exercise mode (modes/exercise_mode.cpp) connects them.
+  make_action(QStringLiteral("exercise_undo"), QKeySequence(Qt::CTRL | Qt::Key_Z));
+  make_action(QStringLiteral("exercise_answer"), QKeySequence(Qt::Key_H));
   exercise_panel_->set_actions(action(QStringLiteral("exercise_undo")), action(QStringLiteral("exercise_answer")),
                                action(QStringLiteral("leave_exercise")));
-  connect(exercise_panel_, &ExercisePanel::chosen, this, [this](int index) {
-    if (exercise_) exercise_->choose(index);
-  });
-}
-
-void MainWindow::retranslate_exercise() {
-  if (exercise_) show_exercise();
-}
-
-void MainWindow::enter_exercise() {
-  if (mode() == WindowMode::exercising) return;
-  ExerciseStart start;
-  if (WindowModeMachine::legal(mode(), WindowMode::exercising)) {
-    start = start_exercise(session_.problem(), session_.algorithm().toStdString());
-    if (!start.exercise) say([reason = start.refusal] { return tr("No exercise: %1").arg(reason); });
-  }
-  if (!enter_by_hand(kExerciseMode, start.exercise != nullptr)) return;
-  exercise_ = std::move(start.exercise);
-  connect(exercise_.get(), &ExerciseController::changed, this, &MainWindow::show_exercise);
-  show_by_hand(kExerciseMode);
-  say([] { return tr("Exercise: click the board as the search would; Esc or Done leaves."); });
-  show_exercise();
-}
-
-void MainWindow::show_exercise() {
-  if (!exercise_) return;
-  draw_by_hand(*exercise_);
-  banner_->set_exercising(exercise_->grade());
-  exercise_panel_->show_exercise(exercise_->prompt(), exercise_->verdict(), exercise_->wrong(), exercise_->grade(),
-                                 exercise_->choices());
 }
 
 }  // namespace frontier::gui

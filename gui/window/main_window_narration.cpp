@@ -15,7 +15,7 @@ namespace frontier::gui {
 void MainWindow::show_narration() {
   // In play, edit and exercise mode the board is not a frame of the search: nothing to
   // narrate.
-  if (game_ || editor_ || mode() == WindowMode::exercising || !session_.problem() || session_.lane().empty()) {
+  if (hand_ || !session_.problem() || session_.lane().empty()) {
     narration_strip_->set_sentence({});
     narration_history_->set_sentences({}, {});
     return;

@@ -13,6 +13,7 @@
 
 #include "app/core_text.hpp"
 #include "widgets/counters_panel.hpp"
+#include "widgets/legend_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/dialog_folders.hpp"
 #include "window/main_window.hpp"
@@ -23,7 +24,7 @@ namespace frontier::gui {
 TeachingView MainWindow::teaching_view() const {
   TeachingView view;
   if (!painter_) return view;
-  view.legend = editor_ ? painter_->board_legend() : painter_->legend();
+  view.legend = legend_panel_->entries();
   if (!session_.problem()) return view;
   const QString puzzle = session_.problem()->puzzle().title();
   const QString file = QFileInfo(session_.path()).fileName();
@@ -33,7 +34,7 @@ TeachingView MainWindow::teaching_view() const {
   // In play, edit and exercise mode the board is not a frame of the search (and in
   // exercise mode the code and counters would give the answer away): the board and its
   // legend alone, as the window shows them then.
-  if (game_ || editor_ || mode() == WindowMode::exercising || session_.lane().empty()) return view;
+  if (hand_ || session_.lane().empty()) return view;
   view.algorithm = QString::fromStdString(session_.lane().result()->algorithm);
   view.counters = counters_panel_->shown_rows();
   for (int i = 0; i < pseudocode_panel_->list()->count(); ++i) view.code << pseudocode_panel_->list()->item(i)->text();

@@ -148,7 +148,7 @@ void MainWindow::retranslate() {
   };
   for (const Words& words : kSlideButtons) action(QString::fromLatin1(words.name))->setIconText(tr(words.text));
   update_undo_words();
-  retranslate_exercise();
+  if (hand_) hand_->show();  // the mode's words, in the new language
 
   // The menus' titles.
   static constexpr struct {

@@ -4195,6 +4195,25 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::EditMode</name>
+    <message>
+        <source>That edit is not allowed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked again after every edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing: every change can be undone (Ctrl+Z), and is kept only when saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::EditPanel</name>
     <message>
         <source>Tiles in use…</source>
@@ -4249,6 +4268,17 @@
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ExerciseMode</name>
+    <message>
+        <source>No step to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise: click the board as the search would; Esc or Done leaves.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4818,26 +4848,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>That move is not allowed: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing: the file stays as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No move to take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No move is left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Still asking core for the moves…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Play the &amp;Puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4903,22 +4913,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>asked again after every edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That edit is not allowed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edited: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing: every change can be undone (Ctrl+Z), and is kept only when saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5130,14 +5124,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The position cannot be kept: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Keep the Position as a New Case</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5318,10 +5304,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No step to take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>E&amp;xercise: Be the Algorithm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5359,10 +5341,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>No exercise: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercise: click the board as the search would; Esc or Done leaves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5804,6 +5782,37 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>An SVG of %1×%2: the cells as shapes (as one bitmap when there are too many), the words as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PlayMode</name>
+    <message>
+        <source>Playing: the file stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still asking core for the moves…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position cannot be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

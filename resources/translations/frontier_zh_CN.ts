@@ -4156,6 +4156,25 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::EditMode</name>
+    <message>
+        <source>That edit is not allowed: %1</source>
+        <translation>不允许这样编辑：%1</translation>
+    </message>
+    <message>
+        <source>Edited: %1.</source>
+        <translation>已编辑：%1。</translation>
+    </message>
+    <message>
+        <source>asked again after every edit</source>
+        <translation>每次编辑后重新求解</translation>
+    </message>
+    <message>
+        <source>Editing: every change can be undone (Ctrl+Z), and is kept only when saved.</source>
+        <translation>编辑中：每次修改都可撤销（Ctrl+Z），只有保存后才会保留。</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::EditPanel</name>
     <message>
         <source>Tiles in use…</source>
@@ -4211,6 +4230,17 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ExerciseMode</name>
+    <message>
+        <source>No step to take back.</source>
+        <translation>没有可以撤回的步骤。</translation>
+    </message>
+    <message>
+        <source>Exercise: click the board as the search would; Esc or Done leaves.</source>
+        <translation>练习：像搜索那样点击棋盘；按 Esc 或“完成”退出。</translation>
     </message>
 </context>
 <context>
@@ -4778,26 +4808,6 @@ Read as %2, it fails here:
         <translation>动画已写入 %1</translation>
     </message>
     <message>
-        <source>That move is not allowed: %1.</source>
-        <translation>这一步不允许：%1。</translation>
-    </message>
-    <message>
-        <source>Playing: the file stays as it is.</source>
-        <translation>游戏中：文件保持不变。</translation>
-    </message>
-    <message>
-        <source>No move to take back.</source>
-        <translation>没有可撤销的一步。</translation>
-    </message>
-    <message>
-        <source>No move is left.</source>
-        <translation>已没有可走的一步。</translation>
-    </message>
-    <message>
-        <source>Still asking core for the moves…</source>
-        <translation>仍在向核心询问可走的步…</translation>
-    </message>
-    <message>
         <source>Play the &amp;Puzzle</source>
         <translation>亲自玩这道题(&amp;P)</translation>
     </message>
@@ -4864,22 +4874,6 @@ Read as %2, it fails here:
     <message>
         <source>Play</source>
         <translation>游戏</translation>
-    </message>
-    <message>
-        <source>asked again after every edit</source>
-        <translation>每次编辑后重新求解</translation>
-    </message>
-    <message>
-        <source>That edit is not allowed: %1</source>
-        <translation>不允许这样编辑：%1</translation>
-    </message>
-    <message>
-        <source>Edited: %1.</source>
-        <translation>已编辑：%1。</translation>
-    </message>
-    <message>
-        <source>Editing: every change can be undone (Ctrl+Z), and is kept only when saved.</source>
-        <translation>编辑中：每次修改都可撤销（Ctrl+Z），只有保存后才会保留。</translation>
     </message>
     <message>
         <source>Save the judge file</source>
@@ -5090,14 +5084,6 @@ Read as %2, it fails here:
         <translation>未生成文件：%1</translation>
     </message>
     <message>
-        <source>The position cannot be kept: %1</source>
-        <translation>无法保存这个局面：%1</translation>
-    </message>
-    <message>
-        <source>Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.</source>
-        <translation>已保存：%1。“文件 ▸ 保存”会把它写入文件；离开游戏模式后，“编辑 ▸ 撤销”可以撤回。</translation>
-    </message>
-    <message>
         <source>&amp;Keep the Position as a New Case</source>
         <translation>把当前局面存为新的数据组(&amp;K)</translation>
     </message>
@@ -5278,10 +5264,6 @@ Read as %2, it fails here:
         <translation>讲解</translation>
     </message>
     <message>
-        <source>No step to take back.</source>
-        <translation>没有可以撤回的步骤。</translation>
-    </message>
-    <message>
         <source>E&amp;xercise: Be the Algorithm</source>
         <translation>练习：亲自当算法(&amp;X)</translation>
     </message>
@@ -5320,10 +5302,6 @@ Read as %2, it fails here:
     <message>
         <source>No exercise: %1</source>
         <translation>无法练习：%1</translation>
-    </message>
-    <message>
-        <source>Exercise: click the board as the search would; Esc or Done leaves.</source>
-        <translation>练习：像搜索那样点击棋盘；按 Esc 或“完成”退出。</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -5764,6 +5742,37 @@ Read as %2, it fails here:
     <message>
         <source>An SVG of %1×%2: the cells as shapes (as one bitmap when there are too many), the words as text.</source>
         <translation>一张 %1×%2 的 SVG 图片：格子为矢量图形（太多时为一张位图），文字为文本。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PlayMode</name>
+    <message>
+        <source>Playing: the file stays as it is.</source>
+        <translation>游戏中：文件保持不变。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: %1.</source>
+        <translation>这一步不允许：%1。</translation>
+    </message>
+    <message>
+        <source>No move to take back.</source>
+        <translation>没有可撤销的一步。</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>已没有可走的一步。</translation>
+    </message>
+    <message>
+        <source>Still asking core for the moves…</source>
+        <translation>仍在向核心询问可走的步…</translation>
+    </message>
+    <message>
+        <source>The position cannot be kept: %1</source>
+        <translation>无法保存这个局面：%1</translation>
+    </message>
+    <message>
+        <source>Kept: %1. File ▸ Save writes it; Edit ▸ Undo, once out of play mode, takes it back.</source>
+        <translation>已保存：%1。“文件 ▸ 保存”会把它写入文件；离开游戏模式后，“编辑 ▸ 撤销”可以撤回。</translation>
     </message>
 </context>
 <context>
