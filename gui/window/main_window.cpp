@@ -331,7 +331,7 @@ void MainWindow::show_problem() {
       pseudocode_panel_->set_code(problem->puzzle().id(), *info);
     }
   }
-  restore_stop_lines();
+  marks_->show_stop_lines();
   sync_to_cursor();
   update_controls();
 }

@@ -26,6 +26,7 @@
 #include "search/stops.hpp"
 #include "session/session.hpp"
 #include "window/picture_export.hpp"
+#include "window/playback_marks.hpp"
 #include "window/window_mode.hpp"
 
 class QActionGroup;
@@ -148,8 +149,8 @@ class MainWindow : public QMainWindow {
   AskPanel* ask_panel() const { return ask_panel_; }
   QLabel* question_banner() const { return question_banner_; }
   // Playback ▸ Bookmarks (B) and Stop When (main_window_stops.cpp), for the tests.
-  const Bookmarks& bookmarks() const { return bookmarks_; }
-  PlaybackStops& stops() { return stops_; }
+  const Bookmarks& bookmarks() const { return marks_->bookmarks(); }
+  PlaybackStops& stops() { return marks_->stops(); }
   PlayPanel* play_panel() const { return play_panel_; }
   BoardView* board_view() const { return board_view_; }
   CountersPanel* counters_panel() const { return counters_panel_; }
@@ -246,20 +247,9 @@ class MainWindow : public QMainWindow {
   void show_question();   // the panel, the board's marks and presentation's banner
   const std::optional<Question>& upcoming_question();
   // main_window_stops.cpp
-  void create_stop_actions();
-  void create_stop_menus(QMenu* playback);
-  void retranslate_stops();
-  void toggle_bookmark();
-  void ask_bookmark_note();  // Playback ▸ Bookmarks ▸ Note on This Bookmark
-  // To the next (previous) bookmark, saying its note; false when there is none (said
-  // when `say_none`).
-  bool go_to_bookmark(bool next, bool say_none = true);
-  void toggle_cell_stop(Cell cell);
-  void forget_marks_of_other_searches();
-  void restore_stop_lines();  // the pseudo-code panel's dots, after its code changed
-  void check_stops();         // after every move of the cursor
-  void rebuild_bookmarks_menu();
-  void rebuild_stops_menu();
+  void create_stop_actions();  // Playback ▸ Bookmarks and Stop When (PlaybackMarks connects them)
+  // Whether the mode table has `control` on now, with what the window holds.
+  bool available(std::string_view control) const;
   // main_window_lesson.cpp and main_window_present.cpp
   void create_lesson_actions();
   void create_present_actions();
@@ -399,16 +389,7 @@ class MainWindow : public QMainWindow {
     std::optional<Question> question;
   };
   std::optional<Upcoming> upcoming_;
-  // Playback ▸ Bookmarks and Stop When, for the search marked_result_ (line stops for
-  // stops_algorithm_); stop_checked_ is the position the last check of stops reached.
-  Bookmarks bookmarks_;
-  PlaybackStops stops_;
-  std::shared_ptr<const SearchResult> marked_result_;
-  QString stops_algorithm_;
-  trace::Step stop_checked_ = 0;
-  bool was_playing_ = false;
-  QMenu* bookmarks_menu_ = nullptr;
-  QMenu* stops_menu_ = nullptr;
+  PlaybackMarks* marks_ = nullptr;  // Playback ▸ Bookmarks and Stop When
   std::unique_ptr<HandMode> hand_;  // edit, play or exercise mode while the window is in it
   ExercisePanel* exercise_panel_ = nullptr;
   // The panels edit or play mode hid, shown again after, and the mode's own panel.

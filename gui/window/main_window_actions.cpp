@@ -253,7 +253,7 @@ void MainWindow::create_menus() {
     playback_menu_->addAction(action(QString::fromLatin1(name)));
   }
   playback_menu_->addSeparator();
-  create_stop_menus(playback_menu_);
+  marks_->add_menus(*playback_menu_);
 
   settings_menu_ = menuBar()->addMenu(QString());
   language_menu_ = settings_menu_->addMenu(QString());
@@ -333,12 +333,30 @@ void MainWindow::create_toolbars() {
   playback_bar_->addWidget(position_label_);
 }
 
-void MainWindow::update_controls() {
+void MainWindow::create_stop_actions() {
+  make_action(QStringLiteral("bookmark"), QKeySequence(Qt::Key_B));
+  make_action(QStringLiteral("next_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageDown));
+  make_action(QStringLiteral("previous_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageUp));
+  make_action(QStringLiteral("bookmark_note"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+  make_action(QStringLiteral("clear_bookmarks"));
+  make_action(QStringLiteral("stop_at_target"))->setCheckable(true);
+  make_action(QStringLiteral("clear_stops"));
+  marks_ = new PlaybackMarks({*this, [this](const char* name) { return action(QString::fromLatin1(name)); },
+                              [this](const char* control) { return available(control); },
+                              [this](std::function<QString()> words) { say(std::move(words)); }},
+                             session_, *board_view_, *pseudocode_panel_);
+}
+
+bool MainWindow::available(std::string_view control) const {
   const WindowFacts facts{session_.problem() != nullptr, session_.problem() && session_.problem()->has_query(),
                           session_.lane().result() != nullptr};
+  return WindowModeMachine::enabled(mode(), control, facts);
+}
+
+void MainWindow::update_controls() {
   for (const std::string_view control : WindowModeMachine::controls()) {
     const QString name = QString::fromLatin1(control.data(), static_cast<qsizetype>(control.size()));
-    const bool enabled = WindowModeMachine::enabled(mode(), control, facts);
+    const bool enabled = available(control);
     if (QAction* a = action(name)) {
       a->setEnabled(enabled);
     } else if (name == algorithm_box_->objectName()) {
@@ -359,13 +377,14 @@ void MainWindow::update_controls() {
     QAction* a = action(QString::fromLatin1(name));
     a->setEnabled(a->isEnabled() && condition);
   };
+  const bool has_query = session_.problem() && session_.problem()->has_query();
   const int slides = deck_->size();
   const int slide = deck_->current();
   const bool on_slide = deck_->open() && slide >= 0;
   also("next_slide", slide + 1 < slides);
   also("previous_slide", slide > 0);
-  also("save_lesson", deck_->open() || facts.has_query);
-  also("save_lesson_as", deck_->open() || facts.has_query);
+  also("save_lesson", deck_->open() || has_query);
+  also("save_lesson_as", deck_->open() || has_query);
   also("close_lesson", deck_->open());
   also("update_slide", on_slide);
   also("duplicate_slide", on_slide);

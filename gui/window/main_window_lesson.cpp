@@ -218,9 +218,7 @@ void MainWindow::slide_searched() {
     } else {
       session_.playback().to_end();
     }
-    forget_marks_of_other_searches();
-    for (const SlideBookmark& bookmark : slide.bookmarks) bookmarks_.add(bookmark.at, bookmark.note);
-    rebuild_bookmarks_menu();
+    marks_->set_bookmarks(slide.bookmarks);
     if (!slide.ask.isEmpty()) {
       set_ask(true);
       ask_->set_at(slide.ask == QStringLiteral("pop") ? trace::AskAt::pop : trace::AskAt::layer);
@@ -263,7 +261,8 @@ Slide MainWindow::slide_of_view() const {
   }
   const bool at_end = session_.lane().result() != nullptr && session_.playback().position() >= session_.playback().length();
   slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(session_.lane().result() != nullptr ? session_.lane().cursor().position : 0);
-  for (const TimelinePosition& at : bookmarks_.all()) slide.bookmarks.push_back({at, bookmarks_.note(at)});
+  const Bookmarks& bookmarks = marks_->bookmarks();
+  for (const TimelinePosition& at : bookmarks.all()) slide.bookmarks.push_back({at, bookmarks.note(at)});
   if (asking()) slide.ask = ask_->at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
   const QString name = session_.path().isEmpty() ? puzzle.title() : QFileInfo(session_.path()).completeBaseName();
   slide.title.english = QStringLiteral("%1, case %2, query %3: %4")

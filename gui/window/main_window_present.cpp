@@ -242,7 +242,7 @@ void MainWindow::present_step(bool forward) {
       reveal_question();
       return;
     }
-    if (go_to_bookmark(forward, false)) return;
+    if (marks_->go_to_bookmark(forward, false)) return;
     if (forward ? session_.playback().position() < session_.playback().length() : session_.playback().position() > 0) {
       session_.clock().pause();
       forward ? session_.playback().layer_forward() : session_.playback().layer_back();

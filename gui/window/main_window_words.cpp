@@ -171,8 +171,6 @@ void MainWindow::retranslate() {
       {&MainWindow::settings_menu_, QT_TR_NOOP("Se&ttings")},
       {&MainWindow::language_menu_, QT_TR_NOOP("&Language")},
       {&MainWindow::help_menu_, QT_TR_NOOP("&Help")},
-      {&MainWindow::bookmarks_menu_, QT_TR_NOOP("&Bookmarks")},
-      {&MainWindow::stops_menu_, QT_TR_NOOP("&Stop When")},
   };
   for (const auto& entry : kMenus) (this->*entry.menu)->setTitle(tr(entry.title));
   for (QAction* entry : open_as_menu_->actions()) {
@@ -221,7 +219,7 @@ void MainWindow::retranslate() {
   };
   for (const auto& entry : kDocks) docks_[QString::fromLatin1(entry.dock)]->setWindowTitle(tr(entry.title));
   retranslate_ask();
-  retranslate_stops();
+  marks_->retranslate();
   for (QAction* choice : language_group_->actions()) {
     choice->setChecked(choice->objectName() == QStringLiteral("language_") + language::current());
   }

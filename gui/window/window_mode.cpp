@@ -114,6 +114,9 @@ constexpr Row kTable[] = {
     {"bookmark_note",      {off,   result,  result,  off,       off,     off,     off,        off}},
     {"next_bookmark",      {off,   result,  result,  off,       off,     off,     off,        off}},
     {"previous_bookmark",  {off,   result,  result,  off,       off,     off,     off,        off}},
+    // The board's menu on a cell (a stop where it first enters the frontier): the
+    // search's board only, not a game's, an editor's or an exercise's.
+    {"cell_stop",          {off,   off,     problem, off,       off,     off,     off,        off}},
     {"play_mode",          {off,   off,     query,   off,       off,     on,      off,        off}},
     {"leave_play",         {off,   off,     off,     off,       off,     on,      off,        off}},
     {"keep_position",      {off,   off,     off,     off,       off,     on,      off,        off}},

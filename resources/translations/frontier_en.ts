@@ -5176,18 +5176,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Playback stops when line %1 lights.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop When (%1, %2) First Enters the Frontier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing line by line, so that the line stops are seen.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Toggle &amp;Bookmark</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5233,70 +5221,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>No more stops but the end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Bookmarks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Stop When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bookmarked step %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bookmark at step %1 taken away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bookmark after this point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bookmark before this point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playback stops when (%1, %2) first enters the frontier.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No more stop at (%1, %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped at step %1: the search first reaches its target.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped at step %1: %2 first enters the frontier.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped at step %1: line %2 lit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, line by line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, move %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1 Lights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1, %2) First Enters the Frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5439,10 +5363,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bookmark: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unsaved lesson</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5460,18 +5380,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>What to say here, in English and Chinese: a lesson keeps it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bookmarked step %1, with its note.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5824,6 +5732,101 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Ctrl+Z takes the last move back, H shows a move the rules allow, Esc or Ctrl+G leaves play mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PlaybackMarks</name>
+    <message>
+        <source>Playback stops when line %1 lights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing line by line, so that the line stops are seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop When (%1, %2) First Enters the Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark at step %1 taken away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1, with its note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bookmark after this point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bookmark before this point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback stops when (%1, %2) first enters the frontier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more stop at (%1, %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: the search first reaches its target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: %2 first enters the frontier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: line %2 lit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, line by line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 Lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) First Enters the Frontier</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

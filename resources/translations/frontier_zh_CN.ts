@@ -5136,18 +5136,6 @@ Read as %2, it fails here:
         <translation>按回车揭晓答案。</translation>
     </message>
     <message>
-        <source>Playback stops when line %1 lights.</source>
-        <translation>播放会在第 %1 行亮起时停下。</translation>
-    </message>
-    <message>
-        <source>Stop When (%1, %2) First Enters the Frontier</source>
-        <translation>当 (%1, %2) 第一次进入边界时停下</translation>
-    </message>
-    <message>
-        <source>Playing line by line, so that the line stops are seen.</source>
-        <translation>逐行播放，以便看到行断点。</translation>
-    </message>
-    <message>
         <source>Toggle &amp;Bookmark</source>
         <translation>切换书签(&amp;B)</translation>
     </message>
@@ -5194,70 +5182,6 @@ Read as %2, it fails here:
     <message>
         <source>No more stops but the end</source>
         <translation>除结尾外不再停下</translation>
-    </message>
-    <message>
-        <source>&amp;Bookmarks</source>
-        <translation>书签(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Stop When</source>
-        <translation>停止条件(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Bookmarked step %1.</source>
-        <translation>已为第 %1 步加书签。</translation>
-    </message>
-    <message>
-        <source>Bookmark at step %1 taken away.</source>
-        <translation>已取消第 %1 步的书签。</translation>
-    </message>
-    <message>
-        <source>No bookmark after this point.</source>
-        <translation>此处之后没有书签。</translation>
-    </message>
-    <message>
-        <source>No bookmark before this point.</source>
-        <translation>此处之前没有书签。</translation>
-    </message>
-    <message>
-        <source>Playback stops when (%1, %2) first enters the frontier.</source>
-        <translation>播放会在 (%1, %2) 第一次进入边界时停下。</translation>
-    </message>
-    <message>
-        <source>No more stop at (%1, %2).</source>
-        <translation>不再在 (%1, %2) 停下。</translation>
-    </message>
-    <message>
-        <source>Stopped at step %1: the search first reaches its target.</source>
-        <translation>停在第 %1 步：搜索第一次到达目标。</translation>
-    </message>
-    <message>
-        <source>Stopped at step %1: %2 first enters the frontier.</source>
-        <translation>停在第 %1 步：%2 第一次进入边界。</translation>
-    </message>
-    <message>
-        <source>Stopped at step %1: line %2 lit.</source>
-        <translation>停在第 %1 步：第 %2 行亮起。</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <source>, line by line</source>
-        <translation>，逐行</translation>
-    </message>
-    <message>
-        <source>, move %1</source>
-        <translation>，第 %1 步走法</translation>
-    </message>
-    <message>
-        <source>Line %1 Lights</source>
-        <translation>第 %1 行亮起</translation>
-    </message>
-    <message>
-        <source>(%1, %2) First Enters the Frontier</source>
-        <translation>(%1, %2) 第一次进入边界</translation>
     </message>
     <message>
         <source>Narration</source>
@@ -5398,10 +5322,6 @@ Read as %2, it fails here:
         <translation>演示模式：按 %1 或 %2 退出；PageDown / PageUp：下一个 / 上一个书签或幻灯片；B：黑屏。</translation>
     </message>
     <message>
-        <source>Bookmark: %1</source>
-        <translation>书签：%1</translation>
-    </message>
-    <message>
         <source>Unsaved lesson</source>
         <translation>未保存的课件</translation>
     </message>
@@ -5420,18 +5340,6 @@ Read as %2, it fails here:
     <message>
         <source>What to say here, in English and Chinese: a lesson keeps it</source>
         <translation>在这里要说的话（英文和中文），课件会保存它</translation>
-    </message>
-    <message>
-        <source>: %1</source>
-        <translation>：%1</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <source>Bookmarked step %1, with its note.</source>
-        <translation>已为第 %1 步加上书签和注释。</translation>
     </message>
     <message>
         <source>%1: %2, case %3, query %4</source>
@@ -5784,6 +5692,101 @@ Read as %2, it fails here:
     <message>
         <source>Ctrl+Z takes the last move back, H shows a move the rules allow, Esc or Ctrl+G leaves play mode.</source>
         <translation>Ctrl+Z 撤销上一步，H 显示一步规则允许的走法，Esc 或 Ctrl+G 退出游戏模式。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PlaybackMarks</name>
+    <message>
+        <source>Playback stops when line %1 lights.</source>
+        <translation>播放会在第 %1 行亮起时停下。</translation>
+    </message>
+    <message>
+        <source>Playing line by line, so that the line stops are seen.</source>
+        <translation>逐行播放，以便看到行断点。</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarks</source>
+        <translation>书签(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop When</source>
+        <translation>停止条件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop When (%1, %2) First Enters the Frontier</source>
+        <translation>当 (%1, %2) 第一次进入边界时停下</translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1.</source>
+        <translation>已为第 %1 步加书签。</translation>
+    </message>
+    <message>
+        <source>Bookmark at step %1 taken away.</source>
+        <translation>已取消第 %1 步的书签。</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1, with its note.</source>
+        <translation>已为第 %1 步加上书签和注释。</translation>
+    </message>
+    <message>
+        <source>No bookmark after this point.</source>
+        <translation>此处之后没有书签。</translation>
+    </message>
+    <message>
+        <source>No bookmark before this point.</source>
+        <translation>此处之前没有书签。</translation>
+    </message>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>书签：%1</translation>
+    </message>
+    <message>
+        <source>Playback stops when (%1, %2) first enters the frontier.</source>
+        <translation>播放会在 (%1, %2) 第一次进入边界时停下。</translation>
+    </message>
+    <message>
+        <source>No more stop at (%1, %2).</source>
+        <translation>不再在 (%1, %2) 停下。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: the search first reaches its target.</source>
+        <translation>停在第 %1 步：搜索第一次到达目标。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: %2 first enters the frontier.</source>
+        <translation>停在第 %1 步：%2 第一次进入边界。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1: line %2 lit.</source>
+        <translation>停在第 %1 步：第 %2 行亮起。</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>, line by line</source>
+        <translation>，逐行</translation>
+    </message>
+    <message>
+        <source>, move %1</source>
+        <translation>，第 %1 步走法</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>Line %1 Lights</source>
+        <translation>第 %1 行亮起</translation>
+    </message>
+    <message>
+        <source>(%1, %2) First Enters the Frontier</source>
+        <translation>(%1, %2) 第一次进入边界</translation>
     </message>
 </context>
 <context>

@@ -1,64 +1,44 @@
-// Playback ▸ Bookmarks and Playback ▸ Stop When. A bookmark (B) marks a point of the
-// timeline to come back to (Alt+PgDown, Alt+PgUp, or its entry in the menu). A stop ends
-// playback by itself where a chosen pseudo-code line lights (a double-click on the line),
-// where a chosen cell first enters the frontier (the board's menu on the cell), or where
-// the search first reaches its target. Bookmarks and stops belong to the search shown:
-// another search forgets them (line stops also another algorithm).
+#include "window/playback_marks.hpp"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QLocale>
 #include <QMenu>
 #include <QTimer>
 
 #include "app/language.hpp"
+#include "lesson/lesson.hpp"
+#include "render/board_painter.hpp"
+#include "session/session.hpp"
 #include "widgets/board_view.hpp"
-#include "window/bookmark_note_dialog.hpp"
 #include "widgets/pseudocode_panel.hpp"
-#include "window/main_window.hpp"
+#include "window/bookmark_note_dialog.hpp"
 
 namespace frontier::gui {
 
-void MainWindow::create_stop_actions() {
-  connect(make_action(QStringLiteral("bookmark"), QKeySequence(Qt::Key_B)), &QAction::triggered, this,
-          &MainWindow::toggle_bookmark);
-  connect(make_action(QStringLiteral("next_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageDown)), &QAction::triggered,
-          this, [this] { go_to_bookmark(true); });
-  connect(make_action(QStringLiteral("previous_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageUp)),
-          &QAction::triggered, this, [this] { go_to_bookmark(false); });
-  connect(make_action(QStringLiteral("bookmark_note"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)), &QAction::triggered,
-          this, &MainWindow::ask_bookmark_note);
-  connect(make_action(QStringLiteral("clear_bookmarks")), &QAction::triggered, this, [this] {
+PlaybackMarks::PlaybackMarks(Window window, Session& session, BoardView& board, PseudocodePanel& code)
+    : QObject(&window.widget), window_(std::move(window)), session_(session), board_(board), code_(code) {
+  const auto on = [this](const char* name, auto&& act) { connect(action(name), &QAction::triggered, this, act); };
+  on("bookmark", [this] { toggle_bookmark(); });
+  on("next_bookmark", [this] { go_to_bookmark(true); });
+  on("previous_bookmark", [this] { go_to_bookmark(false); });
+  on("bookmark_note", [this] { ask_bookmark_note(); });
+  on("clear_bookmarks", [this] {
     bookmarks_.clear();
     rebuild_bookmarks_menu();
   });
-  QAction* target = make_action(QStringLiteral("stop_at_target"));
-  target->setCheckable(true);
-  connect(target, &QAction::toggled, this, [this](bool on) { stops_.set_target(on); });
-  connect(make_action(QStringLiteral("clear_stops")), &QAction::triggered, this, [this] {
+  connect(action("stop_at_target"), &QAction::toggled, this, [this](bool on) { stops_.set_target(on); });
+  on("clear_stops", [this] {
     stops_.clear();
-    action(QStringLiteral("stop_at_target"))->setChecked(false);
-    pseudocode_panel_->set_stop_lines(stops_.lines());
+    action("stop_at_target")->setChecked(false);
+    code_.set_stop_lines(stops_.lines());
     rebuild_stops_menu();
   });
-  connect(pseudocode_panel_, &PseudocodePanel::stop_toggled, this, [this](int line) {
-    stops_.toggle_line(line);
-    pseudocode_panel_->set_stop_lines(stops_.lines());
-    rebuild_stops_menu();
+  connect(&code_, &PseudocodePanel::stop_toggled, this, [this](int line) {
+    toggle_line_stop(line);
     if (stops_.stops_at_line(line)) say([line] { return tr("Playback stops when line %1 lights.").arg(line); });
   });
-  connect(board_view_, &BoardView::cell_menu, this, [this](QPoint at, QPoint global) {
-    if (mode() != WindowMode::viewing || !painter_) return;
-    const std::optional<Cell> cell = painter_->judge_cell(at);
-    if (!cell) return;
-    QMenu menu(this);
-    QAction* stop = menu.addAction(tr("Stop When (%1, %2) First Enters the Frontier").arg(cell->row).arg(cell->col));
-    stop->setObjectName(QStringLiteral("stop_at_cell"));
-    stop->setCheckable(true);
-    stop->setChecked(stops_.stops_at_cell(*cell));
-    if (menu.exec(global) == stop) toggle_cell_stop(*cell);
-  });
-  connect(&session_.playback(), &Playback::moved, this, &MainWindow::check_stops);
+  connect(&board_, &BoardView::cell_menu, this, &PlaybackMarks::offer_cell_stop);
+  connect(&session_.playback(), &Playback::moved, this, &PlaybackMarks::check_stops);
   // A line lights inside an expansion: with a line stop set, playback goes line by line,
   // or it would pass the line unseen.
   connect(&session_.clock(), &Clock::playing_changed, this, [this](bool playing) {
@@ -77,19 +57,46 @@ void MainWindow::create_stop_actions() {
   });
 }
 
-void MainWindow::create_stop_menus(QMenu* playback) {
-  bookmarks_menu_ = playback->addMenu(QString());
-  stops_menu_ = playback->addMenu(QString());
+void PlaybackMarks::add_menus(QMenu& playback) {
+  bookmarks_menu_ = playback.addMenu(QString());
+  stops_menu_ = playback.addMenu(QString());
+  retranslate();
+}
+
+void PlaybackMarks::retranslate() {
+  bookmarks_menu_->setTitle(tr("&Bookmarks"));
+  stops_menu_->setTitle(tr("&Stop When"));
   rebuild_bookmarks_menu();
   rebuild_stops_menu();
 }
 
-void MainWindow::retranslate_stops() {
+void PlaybackMarks::set_bookmarks(const std::vector<SlideBookmark>& bookmarks) {
+  forget_marks_of_other_searches();
+  for (const SlideBookmark& bookmark : bookmarks) bookmarks_.add(bookmark.at, bookmark.note);
   rebuild_bookmarks_menu();
+}
+
+void PlaybackMarks::offer_cell_stop(QPoint at, QPoint global) {
+  // The mode table says where: in viewing, on a board (not a game's or an editor's).
+  const BoardPainter* painter = board_.board_painter();
+  if (!window_.available("cell_stop") || painter == nullptr) return;
+  const std::optional<Cell> cell = painter->judge_cell(at);
+  if (!cell) return;
+  QMenu menu(&window_.widget);
+  QAction* stop = menu.addAction(tr("Stop When (%1, %2) First Enters the Frontier").arg(cell->row).arg(cell->col));
+  stop->setObjectName(QStringLiteral("stop_at_cell"));
+  stop->setCheckable(true);
+  stop->setChecked(stops_.stops_at_cell(*cell));
+  if (menu.exec(global) == stop) toggle_cell_stop(*cell);
+}
+
+void PlaybackMarks::toggle_line_stop(int line) {
+  stops_.toggle_line(line);
+  code_.set_stop_lines(stops_.lines());
   rebuild_stops_menu();
 }
 
-void MainWindow::toggle_bookmark() {
+void PlaybackMarks::toggle_bookmark() {
   if (session_.lane().result() == nullptr) return;
   forget_marks_of_other_searches();
   const TimelinePosition at = session_.lane().cursor();
@@ -99,19 +106,19 @@ void MainWindow::toggle_bookmark() {
   rebuild_bookmarks_menu();
 }
 
-void MainWindow::ask_bookmark_note() {
+void PlaybackMarks::ask_bookmark_note() {
   if (session_.lane().result() == nullptr) return;
   forget_marks_of_other_searches();
   const TimelinePosition at = session_.lane().cursor();
   const int step = session_.lane().counters().step;
-  BookmarkNoteDialog dialog(tr("step %1").arg(step), bookmarks_.note(at), this);
+  BookmarkNoteDialog dialog(tr("step %1").arg(step), bookmarks_.note(at), &window_.widget);
   if (dialog.exec() != QDialog::Accepted) return;
   bookmarks_.add(at, dialog.note());  // a note marks the point too
   say([step] { return tr("Bookmarked step %1, with its note.").arg(step); });
   rebuild_bookmarks_menu();
 }
 
-bool MainWindow::go_to_bookmark(bool next, bool say_none) {
+bool PlaybackMarks::go_to_bookmark(bool next, bool say_none) {
   forget_marks_of_other_searches();
   const std::optional<TimelinePosition> to = next ? bookmarks_.next(session_.lane().cursor()) : bookmarks_.previous(session_.lane().cursor());
   if (!to) {
@@ -127,7 +134,7 @@ bool MainWindow::go_to_bookmark(bool next, bool say_none) {
   return true;
 }
 
-void MainWindow::toggle_cell_stop(Cell cell) {
+void PlaybackMarks::toggle_cell_stop(Cell cell) {
   forget_marks_of_other_searches();
   stops_.toggle_cell(cell);
   const bool on = stops_.stops_at_cell(cell);
@@ -138,23 +145,23 @@ void MainWindow::toggle_cell_stop(Cell cell) {
   rebuild_stops_menu();
 }
 
-void MainWindow::forget_marks_of_other_searches() {
+void PlaybackMarks::forget_marks_of_other_searches() {
   if (session_.lane().shared_result() == marked_result_) return;
   marked_result_ = session_.lane().shared_result();
   bookmarks_.clear();
   rebuild_bookmarks_menu();
 }
 
-void MainWindow::restore_stop_lines() {
+void PlaybackMarks::show_stop_lines() {
   if (session_.algorithm() != stops_algorithm_) {
     stops_algorithm_ = session_.algorithm();
     stops_.clear_lines();
     rebuild_stops_menu();
   }
-  pseudocode_panel_->set_stop_lines(stops_.lines());
+  code_.set_stop_lines(stops_.lines());
 }
 
-void MainWindow::check_stops() {
+void PlaybackMarks::check_stops() {
   if (session_.lane().shared_result() != marked_result_) stop_checked_ = 0;  // a new search starts at 0
   forget_marks_of_other_searches();
   const SearchResult* result = session_.lane().result();
@@ -189,7 +196,7 @@ void MainWindow::check_stops() {
   }
 }
 
-void MainWindow::rebuild_bookmarks_menu() {
+void PlaybackMarks::rebuild_bookmarks_menu() {
   if (bookmarks_menu_ == nullptr) return;
   // The entries go later: this may run from one of them being triggered.
   for (QAction* a : bookmarks_menu_->actions()) {
@@ -197,7 +204,7 @@ void MainWindow::rebuild_bookmarks_menu() {
     if (a->property("bookmark").isValid()) a->deleteLater();
   }
   for (const char* name : {"bookmark", "bookmark_note", "next_bookmark", "previous_bookmark", "clear_bookmarks"}) {
-    bookmarks_menu_->addAction(action(QString::fromLatin1(name)));
+    bookmarks_menu_->addAction(action(name));
   }
   if (!bookmarks_.all().empty()) bookmarks_menu_->addSeparator();
   const QLocale locale;
@@ -218,15 +225,15 @@ void MainWindow::rebuild_bookmarks_menu() {
   }
 }
 
-void MainWindow::rebuild_stops_menu() {
+void PlaybackMarks::rebuild_stops_menu() {
   if (stops_menu_ == nullptr) return;
   // The entries go later: this may run from one of them being triggered.
   for (QAction* a : stops_menu_->actions()) {
     stops_menu_->removeAction(a);
     if (a->property("stop").isValid()) a->deleteLater();
   }
-  stops_menu_->addAction(action(QStringLiteral("stop_at_target")));
-  stops_menu_->addAction(action(QStringLiteral("clear_stops")));
+  stops_menu_->addAction(action("stop_at_target"));
+  stops_menu_->addAction(action("clear_stops"));
   if (!stops_.lines().empty() || !stops_.cells().empty()) stops_menu_->addSeparator();
   // Each stop set, checked: unchecking it takes it away.
   for (const int line : stops_.lines()) {
@@ -234,11 +241,7 @@ void MainWindow::rebuild_stops_menu() {
     stop->setProperty("stop", true);
     stop->setCheckable(true);
     stop->setChecked(true);
-    connect(stop, &QAction::triggered, this, [this, line] {
-      stops_.toggle_line(line);
-      pseudocode_panel_->set_stop_lines(stops_.lines());
-      rebuild_stops_menu();
-    });
+    connect(stop, &QAction::triggered, this, [this, line] { toggle_line_stop(line); });
   }
   for (const Cell cell : stops_.cells()) {
     QAction* stop = stops_menu_->addAction(tr("(%1, %2) First Enters the Frontier").arg(cell.row).arg(cell.col));
