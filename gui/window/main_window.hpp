@@ -26,11 +26,12 @@
 #include "search/stops.hpp"
 #include "session/session.hpp"
 #include "window/picture_export.hpp"
+#include "window/folded_panels.hpp"
 #include "window/playback_marks.hpp"
+#include "window/stage.hpp"
 #include "window/window_mode.hpp"
 
 class QActionGroup;
-class QScreen;
 class QDockWidget;
 class QMenu;
 class QToolBar;
@@ -51,7 +52,6 @@ class ExerciseController;
 class ExercisePanel;
 class LegendPanel;
 class SpeedControl;
-class BlankScreen;
 class PresenterStrip;
 class PresenterConsole;
 class SlideSorter;
@@ -187,7 +187,7 @@ class MainWindow : public QMainWindow {
   bool blank() const;
   PresenterStrip* presenter_strip() const { return presenter_strip_; }
   // The presenter's console on the other screen while presenting with two; else null or hidden.
-  PresenterConsole* presenter_console() const { return presenter_console_; }
+  PresenterConsole* presenter_console() const { return stage_->console(); }
   // PageDown / PageUp in presentation mode: the next (previous) bookmark of this search,
   // past the last (first) one the next (previous) slide of the lesson.
   void present_step(bool forward);
@@ -267,9 +267,6 @@ class MainWindow : public QMainWindow {
   bool maybe_save_lesson();
   void say_slide();
   void show_presenter_strip();  // and the presenter's console, when there is one
-  // The window covers the screen (the projector's, with the console on the other screen),
-  // or goes back to its place and size.
-  void take_the_stage(bool on);
   void create_exercise_actions();  // main_window_exercise.cpp: its actions and its dock
   void create_menus();
   void create_toolbars();
@@ -375,7 +372,7 @@ class MainWindow : public QMainWindow {
   LegendPanel* legend_panel_ = nullptr;
   PlayPanel* play_panel_ = nullptr;
   CompareWindow* compare_window_ = nullptr;  // made the first time it is asked for, a page of the stage
-  std::vector<QWidget*> folded_for_compare_;  // the panels and toolbars it hid, shown again when it closes
+  FoldedPanels folded_for_compare_;  // the panels and toolbars it hid, shown again when it closes
   AskSession* ask_ = nullptr;
   AskPanel* ask_panel_ = nullptr;
   QLabel* question_banner_ = nullptr;
@@ -392,9 +389,8 @@ class MainWindow : public QMainWindow {
   PlaybackMarks* marks_ = nullptr;  // Playback ▸ Bookmarks and Stop When
   std::unique_ptr<HandMode> hand_;  // edit, play or exercise mode while the window is in it
   ExercisePanel* exercise_panel_ = nullptr;
-  // The panels edit or play mode hid, shown again after, and the mode's own panel.
-  std::vector<QDockWidget*> hidden_for_mode_;
-  QDockWidget* shown_for_mode_ = nullptr;
+  // The search's panels edit, play or exercise mode hid, shown again after.
+  FoldedPanels folded_for_mode_;
   std::map<QString, QDockWidget*> docks_;
   // The lesson open, the slide whose search is running (its step and bookmarks are
   // applied when it has run), and whether a judge file being read becomes a new slide.
@@ -404,17 +400,11 @@ class MainWindow : public QMainWindow {
   bool showing_slide_ = false;    // install() is opening a slide's judge file
   bool adding_slide_ = false;     // the judge file being read is a new slide of the lesson
   IntoLesson into_lesson_ = IntoLesson::ask;
-  // Presentation mode: the docks it folded away (shown again when it ends), its strip,
-  // and the black screen B puts over the window.
-  std::vector<QDockWidget*> folded_docks_;
+  // Presentation mode: the stage (full screen, the console, the black screen), the panels
+  // and bars it folded away, and its strip under the board.
+  Stage* stage_ = nullptr;
+  FoldedPanels folded_for_stage_;
   PresenterStrip* presenter_strip_ = nullptr;
-  BlankScreen* blank_screen_ = nullptr;
-  PresenterConsole* presenter_console_ = nullptr;  // made when there are two screens
-  QRect geometry_before_stage_;  // where the window was before it took the stage
-  QByteArray state_before_stage_;  // and its panels
-  QScreen* screen_before_stage_ = nullptr;
-  bool was_maximized_ = false;
-  bool on_stage_ = false;  // presenting full screen (not for the command line's pictures)
 
   std::map<QString, QAction*> actions_;
   QActionGroup* language_group_ = nullptr;

@@ -82,16 +82,10 @@ void MainWindow::enter_by_hand(std::unique_ptr<HandMode> hand) {
   action(QString::fromLatin1(names.toggle))->setChecked(true);
   board_view_->set_board_clicks(true);
   // The search's panels say nothing about the board worked by hand: the mode's panel stands in their place.
-  hidden_for_mode_.clear();
-  for (const char* name : {"pseudocode_dock", "counters_dock", "narration_dock"}) {
-    QDockWidget* dock = docks_[QString::fromLatin1(name)];
-    if (dock->isVisible()) {
-      hidden_for_mode_.push_back(dock);
-      dock->hide();
-    }
-  }
-  shown_for_mode_ = docks_[QString::fromLatin1(names.dock)];
-  shown_for_mode_->show();
+  folded_for_mode_.fold({docks_.at(QStringLiteral("pseudocode_dock")), docks_.at(QStringLiteral("counters_dock")),
+                         docks_.at(QStringLiteral("narration_dock"))},
+                        true);
+  docks_.at(QString::fromLatin1(names.dock))->show();
   // The keys are the board's now: a digit typed reaches the window (the editor's tile)
   // through the board, which passes it on, not through whichever panel's widget had the
   // focus (a list or a text box, which keeps digits for itself).
@@ -107,10 +101,8 @@ void MainWindow::leave_by_hand(const ByHandMode& mode) {
 void MainWindow::end_by_hand(const ByHandMode& mode) {
   hand_.reset();
   board_view_->set_board_clicks(false);
-  if (shown_for_mode_ != nullptr) shown_for_mode_->hide();
-  shown_for_mode_ = nullptr;
-  for (QDockWidget* dock : hidden_for_mode_) dock->show();
-  hidden_for_mode_.clear();
+  docks_.at(QString::fromLatin1(mode.dock))->hide();
+  folded_for_mode_.unfold();
   action(QString::fromLatin1(mode.toggle))->setChecked(false);
   say({});
   // The lane's problem and cursor were never touched: they are shown again as they were,

@@ -51,17 +51,10 @@ CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
   stage->setCurrentWidget(compare_window_);
   // The lanes have their own counters, code lines and controls: the search's panels and
   // toolbars give the comparison their room until it closes.
-  if (folded_for_compare_.empty()) {
-    for (QWidget* folded : std::initializer_list<QWidget*>{search_bar_, playback_bar_, docks_.at(QStringLiteral("cases_dock")),
-                                                           docks_.at(QStringLiteral("legend_dock")),
-                                                           docks_.at(QStringLiteral("pseudocode_dock")),
-                                                           docks_.at(QStringLiteral("counters_dock")),
-                                                           docks_.at(QStringLiteral("narration_dock"))}) {
-      if (!folded->isVisibleTo(this)) continue;
-      folded->hide();
-      folded_for_compare_.push_back(folded);
-    }
-  }
+  folded_for_compare_.fold({search_bar_, playback_bar_, docks_.at(QStringLiteral("cases_dock")),
+                            docks_.at(QStringLiteral("legend_dock")), docks_.at(QStringLiteral("pseudocode_dock")),
+                            docks_.at(QStringLiteral("counters_dock")), docks_.at(QStringLiteral("narration_dock"))},
+                           true);
   compare_window_->setFocus(Qt::OtherFocusReason);
   return compare_window_;
 }
@@ -82,8 +75,7 @@ void MainWindow::end_compare() {
     // not keep the window from fitting its screen.
     compare_window_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
   }
-  for (QWidget* folded : folded_for_compare_) folded->show();
-  folded_for_compare_.clear();
+  folded_for_compare_.unfold();
 }
 
 }  // namespace frontier::gui

@@ -78,9 +78,7 @@ void MainWindow::create_lesson_actions() {
   connect(deck_, &Deck::opened_changed, dock, [this, dock](bool open) {
     if (presentation()) {
       // Presenting, the panel stays folded with the others, and comes back with them.
-      std::erase(folded_docks_, dock);
-      if (open) folded_docks_.push_back(dock);
-      dock->hide();
+      folded_for_stage_.set_folded(dock, open);
       return;
     }
     dock->setVisible(open);

@@ -68,11 +68,6 @@ const PresenterKey kPresenterKeys[] = {
     {"bookmark", "blank_screen", {QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)}},
 };
 
-// The panels folded away: those of viewing a search. A mode's own panel (edit, play,
-// exercise) stays, since the mode cannot be used without it.
-const char* const kFoldedDocks[] = {"cases_dock", "legend_dock", "pseudocode_dock", "counters_dock", "narration_dock", "slides_dock"
-};
-
 }  // namespace
 
 void MainWindow::create_present_actions() {
@@ -86,8 +81,14 @@ void MainWindow::create_present_actions() {
   presenter_strip_ = new PresenterStrip(board_page());
   presenter_strip_->hide();
   if (auto* layout = qobject_cast<QVBoxLayout*>(board_page()->layout())) layout->addWidget(presenter_strip_);
-  blank_screen_ = new BlankScreen(this);
-  connect(blank_screen_, &BlankScreen::dismissed, this, [this] { set_blank(false); });
+  stage_ = new Stage(*this);
+  connect(stage_, &Stage::blanked, this, [this](bool on) {
+    if (on) {
+      session_.clock().pause();  // nobody watches a search go on behind a black screen
+    } else {
+      board_view_->setFocus(Qt::OtherFocusReason);
+    }
+  });
 }
 
 void MainWindow::set_presentation(bool on) {
@@ -102,33 +103,28 @@ void MainWindow::set_presentation(bool on) {
   setPalette(on ? presentation_palette() : QApplication::palette());
   action(QStringLiteral("presentation"))->setChecked(on);
   // The command line's pictures (quiet) are of the window at --size, not of a screen.
-  if (changed && on && !quiet_) take_the_stage(true);
+  if (changed && on && !quiet_) {
+    stage_->take();
+    board_view_->setFocus(Qt::OtherFocusReason);
+  }
   if (changed && on) {
-    folded_docks_.clear();
-    for (const char* name : kFoldedDocks) {
-      const auto dock = docks_.find(QString::fromLatin1(name));
-      if (dock == docks_.end() || !dock->second->isVisible() || dock->second->isFloating()) continue;
-      dock->second->hide();
-      folded_docks_.push_back(dock->second);
-    }
     // The search is chosen before class, and every action's key works without its menu or
     // button (Space plays, the arrows step, PageDown goes on): the menu bar and both
     // toolbars give their height to the board. The status bar stays: it says the slide
-    // and the bookmarks' notes.
-    search_bar_->hide();
-    playback_bar_->hide();
-    menuBar()->hide();
+    // and the bookmarks' notes. A mode's own panel (edit, play, exercise) stays, since the
+    // mode cannot be used without it.
+    folded_for_stage_.fold({docks_.at(QStringLiteral("cases_dock")), docks_.at(QStringLiteral("legend_dock")),
+                            docks_.at(QStringLiteral("pseudocode_dock")), docks_.at(QStringLiteral("counters_dock")),
+                            docks_.at(QStringLiteral("narration_dock")), docks_.at(QStringLiteral("slides_dock")),
+                            search_bar_, playback_bar_, menuBar()},
+                           false);
     say([this] {
       return tr("Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.")
           .arg(QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText),
                action(QStringLiteral("presentation"))->shortcut().toString(QKeySequence::NativeText));
     });
   } else if (changed) {
-    for (QDockWidget* dock : folded_docks_) dock->show();
-    folded_docks_.clear();
-    search_bar_->show();
-    playback_bar_->show();
-    menuBar()->show();
+    folded_for_stage_.unfold();
     set_blank(false);
   }
   presenter_strip_->setVisible(on);
@@ -141,57 +137,15 @@ void MainWindow::set_presentation(bool on) {
     if (on) presenting->setShortcuts(presenting->shortcuts() + key.keys);
   }
   if (compare_window_ != nullptr) compare_window_->set_clicker_keys_taken(on);
-  if (changed && !on) {
-    // The panels first, then the window's place: shown after it, they would grow it.
-    if (on_stage_) {
-      restoreState(state_before_stage_);
-      take_the_stage(false);
-    }
-  }
+  if (changed && !on) stage_->give_back();
   show_presenter_strip();
   show_question();  // presentation's large question above the board, or not
   retranslate();    // the tooltips name the keys, which have moved
   update_controls();
 }
 
-void MainWindow::take_the_stage(bool on) {
-  on_stage_ = on;
-  if (on) {
-    // The stage covers the screen: the projector when there are two (the screen the
-    // window is not on), and the teacher's screen shows the console.
-    was_maximized_ = isMaximized();
-    state_before_stage_ = saveState();  // the panels' places and sizes, given back after
-    geometry_before_stage_ = normalGeometry();
-    screen_before_stage_ = screen();
-    QScreen* projector = screen_before_stage_;
-    for (QScreen* other : QGuiApplication::screens()) {
-      if (other != screen_before_stage_) projector = other;
-    }
-    if (projector != screen_before_stage_) {
-      if (presenter_console_ == nullptr) presenter_console_ = new PresenterConsole(this);
-      presenter_console_->setGeometry(screen_before_stage_->availableGeometry());
-      presenter_console_->start();
-      presenter_console_->showMaximized();
-      if (windowHandle() != nullptr) windowHandle()->setScreen(projector);
-      setGeometry(projector->geometry());
-    }
-    showFullScreen();
-    activateWindow();
-    board_view_->setFocus(Qt::OtherFocusReason);
-  } else {
-    if (presenter_console_ != nullptr) presenter_console_->hide();
-    if (windowHandle() != nullptr && screen_before_stage_ != nullptr) windowHandle()->setScreen(screen_before_stage_);
-    if (was_maximized_) {
-      showMaximized();
-    } else {
-      showNormal();
-      setGeometry(geometry_before_stage_);
-    }
-  }
-}
-
 void MainWindow::show_presenter_strip() {
-  if (presenter_console_ != nullptr && presenter_console_->isVisible()) {
+  if (PresenterConsole* console = stage_->console(); console != nullptr && console->isVisible()) {
     QString current;
     QString next;
     if (deck_->open() && deck_->current() >= 0) {
@@ -204,26 +158,17 @@ void MainWindow::show_presenter_strip() {
     } else {
       current = view_title();
     }
-    presenter_console_->show_slides(current, next);
-    presenter_console_->show_code_line(pseudocode_panel_->line_text());
-    presenter_console_->show_note(status_->text());
+    console->show_slides(current, next);
+    console->show_code_line(pseudocode_panel_->line_text());
+    console->show_note(status_->text());
   }
   if (presenter_strip_ == nullptr || !presenter_strip_->isVisible()) return;
   presenter_strip_->show_state(pseudocode_panel_->line_text(), counters_panel_->one_line());
 }
 
-void MainWindow::set_blank(bool on) {
-  if (on == blank()) return;
-  if (on) {
-    session_.clock().pause();  // nobody watches a search go on behind a black screen
-    blank_screen_->cover();
-  } else {
-    blank_screen_->hide();
-    board_view_->setFocus(Qt::OtherFocusReason);
-  }
-}
+void MainWindow::set_blank(bool on) { stage_->set_blank(on); }
 
-bool MainWindow::blank() const { return blank_screen_ != nullptr && blank_screen_->isVisible(); }
+bool MainWindow::blank() const { return stage_->blank(); }
 
 void MainWindow::present_step(bool forward) {
   // A clicker has two keys: each goes on by the smallest step the teacher prepared (a

@@ -1,0 +1,30 @@
+#pragma once
+// Panels and bars given up for a while and shown again after: presentation folds the
+// search's panels, the toolbars and the menu bar; a comparison the search's panels and
+// toolbars; edit, play and exercise mode the search's panels. Only what was shown is
+// folded, so a panel the user had closed stays closed after.
+
+#include <QPointer>
+#include <QWidget>
+#include <initializer_list>
+#include <vector>
+
+namespace frontier::gui {
+
+class FoldedPanels {
+ public:
+  // Hides those of `widgets` that are shown in their window, but for floating panels
+  // unless `floating_too` (a panel torn off may be on another screen, out of the way).
+  void fold(std::initializer_list<QWidget*> widgets, bool floating_too);
+  // Shows again what was folded.
+  void unfold();
+  // A panel that comes or goes while others are folded (the Slides panel with a lesson):
+  // hidden now, and shown on unfold() when `shown`.
+  void set_folded(QWidget* widget, bool shown);
+  bool empty() const { return folded_.empty(); }
+
+ private:
+  std::vector<QPointer<QWidget>> folded_;
+};
+
+}  // namespace frontier::gui

@@ -1,0 +1,68 @@
+#include "window/stage.hpp"
+
+#include <QGuiApplication>
+#include <QMainWindow>
+#include <QScreen>
+#include <QWindow>
+
+#include "widgets/blank_screen.hpp"
+#include "widgets/presenter_console.hpp"
+
+namespace frontier::gui {
+
+Stage::Stage(QMainWindow& window) : QObject(&window), window_(window), blank_screen_(new BlankScreen(&window)) {
+  connect(blank_screen_, &BlankScreen::dismissed, this, [this] { set_blank(false); });
+}
+
+void Stage::take() {
+  taken_ = true;
+  // The stage covers the screen: the projector when there are two (the screen the window
+  // is not on), and the teacher's screen shows the console.
+  was_maximized_ = window_.isMaximized();
+  state_before_ = window_.saveState();
+  geometry_before_ = window_.normalGeometry();
+  screen_before_ = window_.screen();
+  QScreen* projector = screen_before_;
+  for (QScreen* other : QGuiApplication::screens()) {
+    if (other != screen_before_) projector = other;
+  }
+  if (projector != screen_before_) {
+    if (console_ == nullptr) console_ = new PresenterConsole(&window_);
+    console_->setGeometry(screen_before_->availableGeometry());
+    console_->start();
+    console_->showMaximized();
+    if (window_.windowHandle() != nullptr) window_.windowHandle()->setScreen(projector);
+    window_.setGeometry(projector->geometry());
+  }
+  window_.showFullScreen();
+  window_.activateWindow();
+}
+
+void Stage::give_back() {
+  if (!taken_) return;
+  taken_ = false;
+  // The panels first, then the window's place: shown after it, they would grow it.
+  window_.restoreState(state_before_);
+  if (console_ != nullptr) console_->hide();
+  if (window_.windowHandle() != nullptr && screen_before_ != nullptr) window_.windowHandle()->setScreen(screen_before_);
+  if (was_maximized_) {
+    window_.showMaximized();
+  } else {
+    window_.showNormal();
+    window_.setGeometry(geometry_before_);
+  }
+}
+
+void Stage::set_blank(bool on) {
+  if (on == blank()) return;
+  if (on) {
+    blank_screen_->cover();
+  } else {
+    blank_screen_->hide();
+  }
+  emit blanked(on);
+}
+
+bool Stage::blank() const { return blank_screen_->isVisible(); }
+
+}  // namespace frontier::gui
