@@ -156,7 +156,7 @@ MainWindow::~MainWindow() {
 bool MainWindow::set_mode(WindowMode mode) {
   const WindowMode was = this->mode();
   if (!mode_.change(mode)) return false;
-  if (mode != WindowMode::viewing && asking()) set_ask(false);  // questions are about playback
+  if (mode != WindowMode::viewing && ask_mode_->asking()) ask_mode_->set_ask(false);  // questions are about playback
   // The board is the editor's, the player's or the student's now: playback stops where it stands.
   if (mode == WindowMode::editing || mode == WindowMode::playing || mode == WindowMode::exercising) session_.clock().pause();
   for (const ByHandMode& by_hand : {kExerciseMode, kPlayMode, kEditMode}) {

@@ -21,6 +21,7 @@
 
 #include "ask/ask_session.hpp"
 #include "lesson/deck.hpp"
+#include "modes/ask_mode.hpp"
 #include "modes/hand_mode.hpp"
 #include "model/sample_arguments.hpp"
 #include "search/stops.hpp"
@@ -141,13 +142,13 @@ class MainWindow : public QMainWindow {
   QStringList default_comparison() const;
   // Search ▸ Ask the Class (Ctrl+Shift+A): playback stops before each question (every
   // layer or every pop, the panel's choice), Return reveals (main_window_ask.cpp).
-  bool asking() const;
-  void set_ask(bool on);
+  bool asking() const { return ask_mode_->asking(); }
+  void set_ask(bool on) { ask_mode_->set_ask(on); }
   // Seeks to the next question from the cursor and asks it (the command line's --ask).
-  void go_to_next_question();
-  AskSession* ask_session() const { return ask_; }
-  AskPanel* ask_panel() const { return ask_panel_; }
-  QLabel* question_banner() const { return question_banner_; }
+  void go_to_next_question() { ask_mode_->go_to_next_question(); }
+  AskSession* ask_session() const { return &ask_mode_->questions(); }
+  AskPanel* ask_panel() const { return &ask_mode_->panel(); }
+  QLabel* question_banner() const { return &ask_mode_->banner(); }
   // Playback ▸ Bookmarks (B) and Stop When (main_window_stops.cpp), for the tests.
   const Bookmarks& bookmarks() const { return marks_->bookmarks(); }
   PlaybackStops& stops() { return marks_->stops(); }
@@ -242,10 +243,6 @@ class MainWindow : public QMainWindow {
   // main_window_ask.cpp
   void create_ask();
   void retranslate_ask();
-  void check_question();  // after every move of the cursor
-  void reveal_question();
-  void show_question();   // the panel, the board's marks and presentation's banner
-  const std::optional<Question>& upcoming_question();
   // main_window_stops.cpp
   void create_stop_actions();  // Playback ▸ Bookmarks and Stop When (PlaybackMarks connects them)
   // Whether the mode table has `control` on now, with what the window holds.
@@ -373,19 +370,7 @@ class MainWindow : public QMainWindow {
   PlayPanel* play_panel_ = nullptr;
   CompareWindow* compare_window_ = nullptr;  // made the first time it is asked for, a page of the stage
   FoldedPanels folded_for_compare_;  // the panels and toolbars it hid, shown again when it closes
-  AskSession* ask_ = nullptr;
-  AskPanel* ask_panel_ = nullptr;
-  QLabel* question_banner_ = nullptr;
-  // Questions are asked from ask_from_ on, of the search asked_result_; the next one is
-  // remembered with the place it was asked from.
-  std::shared_ptr<const SearchResult> asked_result_;
-  trace::Step ask_from_ = 0;
-  struct Upcoming {
-    trace::Step from = 0;
-    trace::AskAt at = trace::AskAt::layer;
-    std::optional<Question> question;
-  };
-  std::optional<Upcoming> upcoming_;
+  AskMode* ask_mode_ = nullptr;  // Search ▸ Ask the Class
   PlaybackMarks* marks_ = nullptr;  // Playback ▸ Bookmarks and Stop When
   std::unique_ptr<HandMode> hand_;  // edit, play or exercise mode while the window is in it
   ExercisePanel* exercise_panel_ = nullptr;

@@ -182,7 +182,7 @@ bool MainWindow::show_slide(int index) {
   if (!deck_->open() || index < 0 || index >= deck_->size()) return false;
   if (!maybe_save()) return false;
   return_to_viewing();
-  if (asking()) set_ask(false);
+  ask_mode_->set_ask(false);
   close_compare();
   const Slide slide = deck_->slide(index);  // a copy: the deck may change while it opens
   deck_->set_current(index);
@@ -218,9 +218,9 @@ void MainWindow::slide_searched() {
     }
     marks_->set_bookmarks(slide.bookmarks);
     if (!slide.ask.isEmpty()) {
-      set_ask(true);
-      ask_->set_at(slide.ask == QStringLiteral("pop") ? trace::AskAt::pop : trace::AskAt::layer);
-      go_to_next_question();
+      ask_mode_->set_ask(true);
+      ask_mode_->questions().set_at(slide.ask == QStringLiteral("pop") ? trace::AskAt::pop : trace::AskAt::layer);
+      ask_mode_->go_to_next_question();
     }
     if (slide.algorithms.size() > 1) {
       // A class follows a comparison layer by layer: each beat (a click) is one layer.
@@ -261,7 +261,9 @@ Slide MainWindow::slide_of_view() const {
   slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(session_.lane().result() != nullptr ? session_.lane().cursor().position : 0);
   const Bookmarks& bookmarks = marks_->bookmarks();
   for (const TimelinePosition& at : bookmarks.all()) slide.bookmarks.push_back({at, bookmarks.note(at)});
-  if (asking()) slide.ask = ask_->at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
+  if (ask_mode_->asking()) {
+    slide.ask = ask_mode_->questions().at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
+  }
   const QString name = session_.path().isEmpty() ? puzzle.title() : QFileInfo(session_.path()).completeBaseName();
   slide.title.english = QStringLiteral("%1, case %2, query %3: %4")
                             .arg(name)

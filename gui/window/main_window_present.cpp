@@ -139,7 +139,7 @@ void MainWindow::set_presentation(bool on) {
   if (compare_window_ != nullptr) compare_window_->set_clicker_keys_taken(on);
   if (changed && !on) stage_->give_back();
   show_presenter_strip();
-  show_question();  // presentation's large question above the board, or not
+  ask_mode_->set_presenting(on);  // presentation's large question above the board, or not
   retranslate();    // the tooltips name the keys, which have moved
   update_controls();
 }
@@ -183,10 +183,7 @@ void MainWindow::present_step(bool forward) {
     }
   } else if (session_.lane().result() != nullptr) {
     // A question put to the class: the click shows its answer, the next one goes on.
-    if (forward && asking() && ask_->open()) {
-      reveal_question();
-      return;
-    }
+    if (forward && ask_mode_->reveal()) return;
     if (marks_->go_to_bookmark(forward, false)) return;
     if (forward ? session_.playback().position() < session_.playback().length() : session_.playback().position() > 0) {
       session_.clock().pause();

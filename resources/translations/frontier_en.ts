@@ -3894,6 +3894,25 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AskMode</name>
+    <message>
+        <source>Answer the question first: Return reveals it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask mode: playback stops before each question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed. Space plays on to the next question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return reveals the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::AskPanel</name>
     <message>
         <source>Play the search (Space): it stops before each question.</source>
@@ -5144,10 +5163,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Answer the question first: Return reveals it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>As&amp;k the Class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5161,18 +5176,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask mode: playback stops before each question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revealed. Space plays on to the next question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Return reveals the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3856,6 +3856,25 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::AskMode</name>
+    <message>
+        <source>Answer the question first: Return reveals it.</source>
+        <translation>请先回答问题：按回车揭晓。</translation>
+    </message>
+    <message>
+        <source>Ask mode: playback stops before each question.</source>
+        <translation>提问模式：播放会在每个问题之前停下。</translation>
+    </message>
+    <message>
+        <source>Revealed. Space plays on to the next question.</source>
+        <translation>已揭晓。按空格键播放到下一个问题。</translation>
+    </message>
+    <message>
+        <source>Return reveals the answer.</source>
+        <translation>按回车揭晓答案。</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::AskPanel</name>
     <message>
         <source>Play the search (Space): it stops before each question.</source>
@@ -5104,10 +5123,6 @@ Read as %2, it fails here:
         <translation>%1 — 第 %2 组，第 %3 个查询：%4</translation>
     </message>
     <message>
-        <source>Answer the question first: Return reveals it.</source>
-        <translation>请先回答问题：按回车揭晓。</translation>
-    </message>
-    <message>
         <source>As&amp;k the Class</source>
         <translation>向全班提问(&amp;K)</translation>
     </message>
@@ -5122,18 +5137,6 @@ Read as %2, it fails here:
     <message>
         <source>Question</source>
         <translation>问题</translation>
-    </message>
-    <message>
-        <source>Ask mode: playback stops before each question.</source>
-        <translation>提问模式：播放会在每个问题之前停下。</translation>
-    </message>
-    <message>
-        <source>Revealed. Space plays on to the next question.</source>
-        <translation>已揭晓。按空格键播放到下一个问题。</translation>
-    </message>
-    <message>
-        <source>Return reveals the answer.</source>
-        <translation>按回车揭晓答案。</translation>
     </message>
     <message>
         <source>Toggle &amp;Bookmark</source>

@@ -1,0 +1,171 @@
+#include "modes/ask_mode.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+
+#include "ask/ask_panel.hpp"
+#include "render/board_painter.hpp"
+#include "session/session.hpp"
+#include "widgets/board_view.hpp"
+
+namespace frontier::gui {
+
+AskMode::AskMode(Window window, Session& session, BoardView& board, AskPanel& panel, QLabel& banner, AskSession& questions)
+    : QObject(&questions), window_(std::move(window)), session_(session), board_(board), panel_(panel), banner_(banner),
+      questions_(questions) {
+  connect(&window_.ask, &QAction::toggled, this, &AskMode::set_ask);
+  connect(&window_.reveal, &QAction::triggered, this, &AskMode::reveal);
+  connect(&panel_, &AskPanel::reveal_asked, this, &AskMode::reveal);
+  connect(&questions_, &AskSession::changed, this, &AskMode::show_question);
+  connect(&questions_, &AskSession::at_changed, this, [this] {
+    ask_from_ = cursor_step();
+    check_question();
+  });
+  connect(&session_.playback(), &Playback::moved, this, &AskMode::check_question);
+  // Playing on is the class's answer being skipped: refused until the reveal.
+  connect(&session_.clock(), &Clock::playing_changed, this, [this](bool playing) {
+    if (!playing || !asking() || !questions_.open()) return;
+    session_.clock().pause();
+    window_.say([] { return tr("Answer the question first: Return reveals it."); });
+  });
+  connect(&board_, &BoardView::cell_released, this, [this](QPoint at) {
+    const BoardPainter* painter = board_.board_painter();
+    if (!questions_.open() || painter == nullptr) return;
+    if (const std::optional<Cell> cell = painter->judge_cell(at)) questions_.click_cell(*cell);
+  });
+}
+
+bool AskMode::asking() const { return window_.ask.isChecked(); }
+
+trace::Step AskMode::cursor_step() const {
+  return static_cast<trace::Step>(std::min(session_.lane().position(), static_cast<int>(session_.lane().timeline().steps())));
+}
+
+void AskMode::set_ask(bool on) {
+  if (window_.ask.isChecked() != on) {
+    window_.ask.setChecked(on);  // comes back here through toggled
+    return;
+  }
+  questions_.reset();
+  asked_result_ = session_.lane().shared_result();
+  ask_from_ = cursor_step();
+  upcoming_.reset();
+  window_.show_panel(on);
+  if (on) {
+    window_.say([] { return tr("Ask mode: playback stops before each question."); });
+    check_question();
+  } else {
+    board_.set_board_clicks(false);  // the class's answers on the board are over
+  }
+  show_question();
+}
+
+const std::optional<Question>& AskMode::upcoming_question() {
+  // Asking for the next question reads the whole trace: remembered until the place it is
+  // asked from changes.
+  const SearchResult* result = session_.lane().result();
+  if (!upcoming_ || upcoming_->from != ask_from_ || upcoming_->at != questions_.at()) {
+    upcoming_ = Upcoming{ask_from_, questions_.at(),
+                         result ? questions_.next_question(*session_.lane().problem(), *result, ask_from_) : std::nullopt};
+  }
+  return upcoming_->question;
+}
+
+void AskMode::check_question() {
+  if (!asking()) return;
+  if (session_.lane().shared_result() != asked_result_) {  // another search, or another query
+    questions_.reset();
+    asked_result_ = session_.lane().shared_result();
+    ask_from_ = 0;
+    upcoming_.reset();
+  }
+  if (session_.lane().result() == nullptr) return;
+  const TimelinePosition at = session_.lane().cursor();
+  if (const std::optional<Question>& posed = questions_.question()) {
+    if (at.position < posed->asked || (at.position == posed->asked && at.fine)) {
+      // Back before the question: it is taken away, and asked again when reached.
+      ask_from_ = static_cast<trace::Step>(at.position);
+      questions_.close();
+    } else if (at.position > posed->asked) {
+      if (questions_.open()) {
+        session_.clock().pause();
+        session_.lane().seek(static_cast<int>(posed->asked));
+        window_.say([] { return tr("Answer the question first: Return reveals it."); });
+        return;
+      }
+      ask_from_ = posed->asked + 1;  // revealed: playback goes on to the next question
+      questions_.close();
+    } else {
+      return;
+    }
+  }
+  if (at.position < ask_from_) ask_from_ = static_cast<trace::Step>(at.position);
+  const std::optional<Question>& next = upcoming_question();
+  if (!next || at.position < next->asked || (at.position == next->asked && at.fine)) return;
+  session_.clock().pause();
+  Question question = *next;
+  questions_.pose(std::move(question));
+  if (at.position != questions_.question()->asked || at.fine) session_.lane().seek(static_cast<int>(questions_.question()->asked));
+}
+
+void AskMode::go_to_next_question() {
+  if (!asking() || questions_.question() || session_.lane().result() == nullptr) return;
+  ask_from_ = cursor_step();
+  if (const std::optional<Question>& next = upcoming_question()) session_.lane().seek(static_cast<int>(next->asked));
+  check_question();
+}
+
+bool AskMode::reveal() {
+  if (!asking() || !questions_.open()) return false;
+  questions_.reveal();
+  window_.say([] { return tr("Revealed. Space plays on to the next question."); });
+  return true;
+}
+
+void AskMode::set_presenting(bool on) {
+  presenting_ = on;
+  show_question();
+}
+
+void AskMode::show_question() {
+  panel_.show_session();
+  const std::optional<Question>& question = questions_.question();
+  const bool on_board =
+      question && (question->kind == QuestionKind::new_cells || question->kind == QuestionKind::next_state);
+  if (asking()) board_.set_board_clicks(questions_.open() && on_board);
+  std::vector<BoardView::AskMark> marks;
+  const BoardPainter* painter = board_.board_painter();
+  if (painter != nullptr && question) {
+    const auto add = [&](const std::vector<Cell>& cells, BoardView::AskMarkKind kind) {
+      for (const Cell cell : cells) marks.push_back({painter->grid_cell(cell), kind});
+    };
+    if (const std::optional<Verdict>& verdict = questions_.verdict()) {
+      add(verdict->cells.hits, BoardView::AskMarkKind::hit);
+      add(verdict->cells.misses, BoardView::AskMarkKind::miss);
+      add(verdict->cells.extras, BoardView::AskMarkKind::extra);
+    } else {
+      add(questions_.reply().picked, BoardView::AskMarkKind::picked);
+    }
+  }
+  board_.set_ask_marks(std::move(marks));
+  window_.reveal.setEnabled(questions_.open());
+
+  const bool banner = presenting_ && question.has_value();
+  banner_.setVisible(banner);
+  if (!banner) return;
+  const DescribeState describe = [this](trace::StateId state) { return session_.describe(state); };
+  QString text = question_text(*question, describe);
+  if (const std::optional<Verdict>& verdict = questions_.verdict()) {
+    text += QStringLiteral("\n") + verdict_text(*question, *verdict, describe);
+  } else {
+    text += QStringLiteral("\n") + tr("Return reveals the answer.");
+  }
+  banner_.setText(text);
+  QFont font = QApplication::font();
+  font.setPointSizeF(font.pointSizeF() * 2.2);
+  font.setBold(true);
+  banner_.setFont(font);
+}
+
+}  // namespace frontier::gui

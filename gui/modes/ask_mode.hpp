@@ -1,0 +1,80 @@
+#pragma once
+// Search ▸ Ask the Class (Ctrl+Shift+A): predict, then reveal. Playback stops before each
+// question of the AskSession (every layer, or every pop with a choice), the class answers
+// on the board or in the Question panel, Return reveals, and Space plays on to the next
+// one. While a question waits for its reveal, moving past it is refused; moving back
+// before it takes it away unscored, and the questions from there on are asked again.
+//
+// Asking is a way of viewing a search: the window turns it off when it leaves viewing.
+
+#include <QObject>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "ask/ask_session.hpp"
+#include "search/timeline.hpp"
+
+class QAction;
+class QLabel;
+
+namespace frontier::gui {
+
+class AskPanel;
+class BoardView;
+class Session;
+
+class AskMode : public QObject {
+  Q_OBJECT
+
+ public:
+  // What asking works with, lent by the window: the Question panel's dock shown or hidden,
+  // the "ask" toggle and "reveal" actions, the status bar's words.
+  struct Window {
+    std::function<void(bool shown)> show_panel;
+    QAction& ask;
+    QAction& reveal;
+    std::function<void(std::function<QString()>)> say;
+  };
+  AskMode(Window window, Session& session, BoardView& board, AskPanel& panel, QLabel& banner, AskSession& questions);
+
+  AskSession& questions() const { return questions_; }
+  AskPanel& panel() const { return panel_; }
+  QLabel& banner() const { return banner_; }
+
+  bool asking() const;
+  void set_ask(bool on);
+  // Seeks to the next question from the cursor and asks it (the command line's --ask, a slide).
+  void go_to_next_question();
+  // Return (or the clicker's click): the open question's answer shown.
+  bool reveal();
+  // Presenting, the question is also above the board, large, for a show of hands.
+  void set_presenting(bool on);
+  // The panel, the board's marks and presentation's banner, in the window's language.
+  void show_question();
+
+ private:
+  void check_question();  // after every move of the cursor
+  const std::optional<Question>& upcoming_question();
+  trace::Step cursor_step() const;  // the cursor's expansion, the found moves not counted
+
+  Window window_;
+  Session& session_;
+  BoardView& board_;
+  AskPanel& panel_;
+  QLabel& banner_;
+  AskSession& questions_;
+  bool presenting_ = false;
+  // Questions are asked from ask_from_ on, of the search asked_result_; the next one is
+  // remembered with the place it was asked from.
+  std::shared_ptr<const SearchResult> asked_result_;
+  trace::Step ask_from_ = 0;
+  struct Upcoming {
+    trace::Step from = 0;
+    trace::AskAt at = trace::AskAt::layer;
+    std::optional<Question> question;
+  };
+  std::optional<Upcoming> upcoming_;
+};
+
+}  // namespace frontier::gui
