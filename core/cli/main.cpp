@@ -1,7 +1,7 @@
 // frontier-cli: answers judge files exactly as the judges do, writes random judge files,
 // lists the algorithms and writes traces of searches as JSON Lines. Every command is
-// written once over the puzzle contract (puzzle_commands.hpp); this file only names the
-// puzzles.
+// written once over the puzzle contract (puzzle_commands.hpp), for every puzzle of core's
+// list (frontier/puzzles.hpp).
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -10,10 +10,7 @@
 #include <iostream>
 
 #include "command_line.hpp"
-#include "frontier/huarongdao/puzzle.hpp"
-#include "frontier/lianliankan/puzzle.hpp"
-#include "frontier/mahjong/puzzle.hpp"
-#include "frontier/solitaire/puzzle.hpp"
+#include "frontier/puzzles.hpp"
 #include "puzzle_commands.hpp"
 
 namespace {
@@ -40,10 +37,7 @@ int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   frontier::cli::CommandLine cli;
   if (output_closed) cli.set_output_closed();
-  // In this order: `frontier-cli puzzles` and every --help list them so.
-  frontier::cli::add_puzzle<frontier::lianliankan::Puzzle>(cli);
-  frontier::cli::add_puzzle<frontier::mahjong::Puzzle>(cli);
-  frontier::cli::add_puzzle<frontier::solitaire::Puzzle>(cli);
-  frontier::cli::add_puzzle<frontier::huarongdao::Puzzle>(cli);
+  // In the list's order: `frontier-cli puzzles` and every --help list them so.
+  frontier::for_each_puzzle([&]<frontier::PuzzleContract P> { frontier::cli::add_puzzle<P>(cli); });
   return cli.run(argc, argv);
 }

@@ -24,14 +24,10 @@
 #include <vector>
 
 #include "frontier/common/puzzle_contract.hpp"
+#include "frontier/puzzles.hpp"
 #include "frontier/trace/json_lines.hpp"
 #include "frontier/trace/narration.hpp"
 #include "frontier/trace/observer.hpp"
-
-#include "frontier/lianliankan/puzzle.hpp"
-#include "frontier/mahjong/puzzle.hpp"
-#include "frontier/solitaire/puzzle.hpp"
-#include "frontier/huarongdao/puzzle.hpp"
 
 namespace {
 
@@ -53,8 +49,9 @@ Puzzle words_of() {
 }
 
 std::vector<Puzzle> all_puzzles() {
-  return {words_of<frontier::lianliankan::Puzzle>(), words_of<frontier::mahjong::Puzzle>(),
-          words_of<frontier::solitaire::Puzzle>(), words_of<frontier::huarongdao::Puzzle>()};
+  std::vector<Puzzle> puzzles;
+  frontier::for_each_puzzle([&]<frontier::PuzzleContract P> { puzzles.push_back(words_of<P>()); });
+  return puzzles;
 }
 
 // One translation context: its name is both Qt's context and, with a k before it, the name

@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "frontier/puzzles.hpp"
+
 namespace frontier::cli_test {
 
 struct Result {
@@ -91,6 +93,12 @@ inline std::vector<std::string> algorithms_of(const std::string& puzzle, bool le
   return names;
 }
 
-inline const std::vector<std::string> kPuzzles = {"lianliankan", "mahjong", "solitaire", "huarongdao"};
+// Every puzzle of core's list (frontier/puzzles.hpp), by its id, in its order: what
+// frontier-cli offers. Only the ids are read from core's headers; the program is run.
+inline const std::vector<std::string> kPuzzles = [] {
+  std::vector<std::string> ids;
+  for_each_puzzle([&]<PuzzleContract P> { ids.emplace_back(P::kId); });
+  return ids;
+}();
 
 }  // namespace frontier::cli_test

@@ -27,13 +27,6 @@ constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
 constexpr Search kSearches[] = {kDijkstraFromTargetSearch, kDijkstraSearch, kSpfaSearch, kBfsSearch, kAstarSearch};
 constexpr trace::Registry kRegistry("huarongdao", kSearches);
 
-// Whether the algorithm searches bfs's (blank, piece) positions rather than the piece
-// graph; refuses an unknown name.
-bool searches_positions(std::string_view algorithm) {
-  kRegistry.index_of(algorithm);
-  return algorithm == kBfsName;
-}
-
 }  // namespace
 
 Answer BoardSolver::solve(std::string_view algorithm, const Query& query, trace::Recorder* recorder) {
@@ -119,38 +112,26 @@ Witness Puzzle::witness(const Answer& answer) {
   return witness;
 }
 
-std::size_t Puzzle::state_count(std::string_view algorithm, const Case& board, const Rules&) {
-  return searches_positions(algorithm) ? bfs_state_count(board.cell_count())
-                                        : piece_state_count(board.cell_count());
+// What a search's states are, as its entry gives them (searches.hpp): bfs's positions or
+// the piece graph's states.
+std::size_t Puzzle::state_count(std::string_view algorithm, const Case& board, const Rules& rules) {
+  return kRegistry[algorithm].states.count(board, rules);
 }
 
 DecodedState Puzzle::decode(std::string_view algorithm, const Case& board, trace::StateId state) {
-  DecodedState decoded;
-  if (algorithm == kBfsName) {
-    const Position position = decode_position(board, state);
-    decoded.add({position.blank, StateRole::blank});
-    decoded.add({position.piece, StateRole::piece});
-    return decoded;
-  }
-  if (algorithm != kDijkstraFromTargetName && algorithm != kDijkstraName && algorithm != kSpfaName &&
-      algorithm != kAstarName) {
-    kRegistry.refuse(algorithm);
-  }
-  const PieceState piece_state = decode_piece_state(board, state);
-  if (piece_state.blank_alone) {
-    decoded.add({piece_state.cell, StateRole::blank});
-  } else {
-    decoded.add({piece_state.cell, StateRole::piece});
-    decoded.add({piece_state.cell, StateRole::side, piece_state.side});
-  }
-  return decoded;
+  return kRegistry[algorithm].states.decode(board, state);
+}
+
+std::optional<SearchKind> Puzzle::search_kind(std::string_view algorithm) {
+  const Search* search = kRegistry.find(algorithm);
+  return search != nullptr ? std::optional(search->states.kind) : std::nullopt;
 }
 
 std::optional<std::int64_t> Puzzle::estimate(std::string_view algorithm, const Case& board, const Query& query,
                                              trace::StateId state) {
-  kRegistry.index_of(algorithm);  // refuses an unknown name
-  if (algorithm != kAstarName) return std::nullopt;
-  return astar_estimate(board, query, state);
+  const States& states = kRegistry[algorithm].states;
+  if (states.estimate == nullptr) return std::nullopt;
+  return states.estimate(board, query, state);
 }
 
 Puzzle::Position Puzzle::start(const Case&, const Query& query) { return {query.blank, query.piece}; }

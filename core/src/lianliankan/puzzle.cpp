@@ -13,7 +13,6 @@
 #include "frontier/lianliankan/edits.hpp"
 #include "frontier/lianliankan/format.hpp"
 #include "frontier/lianliankan/generator.hpp"
-#include "frontier/lianliankan/heading.hpp"
 #include "frontier/lianliankan/linking_partners.hpp"
 #include "frontier/lianliankan/middle_segment.hpp"
 #include "frontier/trace/registry.hpp"
@@ -40,13 +39,6 @@ std::string cell_text(Cell cell) { return "(" + std::to_string(cell.row) + ", " 
 constexpr Search kSearches[] = {kMiddleSegmentSearch, kBfsTurnsSearch, kDfsSearch,
                                  kDfsMiscountedTurnsSearch, kBfsShortestLineSearch};
 constexpr trace::Registry kRegistry("lianliankan", kSearches);
-
-// Whether the algorithm walks the line cell by cell, its states headings (heading.hpp);
-// middle-segment's are candidate lines.
-bool walks_cells(std::string_view algorithm) {
-  return algorithm == kBfsTurns || algorithm == kDfs || algorithm == kDfsMiscountedTurns ||
-         algorithm == kBfsShortestLine;
-}
 
 constexpr RuleSpec kRuleSpecs[] = {
     {kOutsideRule, "the line may run around the board, as in the real game (the judge forbids it)", 0, 0, 1},
@@ -157,31 +149,19 @@ bool Puzzle::stopped(const Answer& answer) { return answer.stopped; }
 
 Witness Puzzle::witness(const Answer& answer) { return {answer.corners, {}}; }
 
-// The size of the algorithm's state space on this board, to size a trace::Trace.
-std::size_t Puzzle::state_count(std::string_view algorithm, const Case& game, const Rules&) {
-  if (algorithm == kMiddleSegment) return middle_segment_state_count(game.board);
-  if (walks_cells(algorithm)) return heading_state_count(game.board);
-  kRegistry.refuse(algorithm);
+// The size of the algorithm's state space on this board, to size a trace::Trace: its
+// entry's (headings, or candidate lines for middle-segment).
+std::size_t Puzzle::state_count(std::string_view algorithm, const Case& game, const Rules& rules) {
+  return kRegistry[algorithm].states.count(game, rules);
 }
 
 DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace::StateId state) {
-  DecodedState decoded;
-  // The padded board's numbers are the judge's own, the ring being row 0 / rows+1 and
-  // column 0 / cols+1, so no conversion is needed.
-  if (algorithm == kMiddleSegment) {
-    if (state == trace::kNoState) return decoded;
-    const CandidateLine line = decode_candidate(game.board, state);
-    decoded.add(line.is_column ? StatePart{{0, line.index}, StateRole::column}
-                               : StatePart{{line.index, 0}, StateRole::row});
-    return decoded;
-  }
-  if (walks_cells(algorithm)) {
-    if (state == trace::kNoState) return decoded;
-    const Heading heading = decode_heading(game.board, state);
-    decoded.add({heading.cell, StateRole::heading, heading.direction});
-    return decoded;
-  }
-  kRegistry.refuse(algorithm);
+  return kRegistry[algorithm].states.decode(game, state);
+}
+
+std::optional<SearchKind> Puzzle::search_kind(std::string_view algorithm) {
+  const Search* search = kRegistry.find(algorithm);
+  return search != nullptr ? std::optional(search->states.kind) : std::nullopt;
 }
 
 Board Puzzle::start(const Case& game, const Query&) { return game.board; }

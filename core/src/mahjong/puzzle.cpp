@@ -137,47 +137,26 @@ bool Puzzle::stopped(const Answer& answer) { return answer.stopped; }
 
 Witness Puzzle::witness(const Answer& answer) { return {answer.corners, {}}; }
 
-// The size of the algorithm's state space on this board (to size a trace::Trace).
-std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, const Rules&) {
-  if (algorithm == kRunBfsName) return run_bfs_state_count(game.board);
-  if (algorithm == kZeroOneBfsName || algorithm == kAstarName) return heading_state_count(game.board);
-  if (algorithm == kLineBfsName) return line_bfs_state_count(game.board);
-  kRegistry.refuse(algorithm);
+// The size of the algorithm's state space on this board (to size a trace::Trace), and
+// what a state covers: its entry's (searches.hpp).
+std::size_t Puzzle::state_count(std::string_view algorithm, const Game& game, const Rules& rules) {
+  return kRegistry[algorithm].states.count(game, rules);
 }
 
-// run-bfs: the pair's cells, or a run as its first and last cell (role row or column);
-// zero-one-bfs and astar: a heading (cell, direction of travel); line-bfs: a cell. Cells of
-// the board and its ring, in the judge's numbers.
 DecodedState Puzzle::decode(std::string_view algorithm, const Game& game, trace::StateId state) {
-  const RingGrid grid(game.board);
-  DecodedState decoded;
-  if (algorithm == kRunBfsName) {
-    if (state < static_cast<trace::StateId>(grid.cell_count())) {
-      decoded.add({grid.cell(static_cast<int>(state)), StateRole::cell});
-    } else {
-      const RunExtent run = run_extent(game.board, state);
-      const StateRole role = run.along_column ? StateRole::column : StateRole::row;
-      decoded.add({run.first, role});
-      decoded.add({run.last, role});
-    }
-  } else if (algorithm == kZeroOneBfsName || algorithm == kAstarName) {
-    const int direction = static_cast<int>(state % kDirections);
-    decoded.add({grid.cell(static_cast<int>(state / kDirections)), StateRole::heading, direction});
-  } else if (algorithm == kLineBfsName) {
-    decoded.add({grid.cell(static_cast<int>(state)), StateRole::cell});
-  } else {
-    kRegistry.refuse(algorithm);
-  }
-  return decoded;
+  return kRegistry[algorithm].states.decode(game, state);
+}
+
+std::optional<SearchKind> Puzzle::search_kind(std::string_view algorithm) {
+  const Search* search = kRegistry.find(algorithm);
+  return search != nullptr ? std::optional(search->states.kind) : std::nullopt;
 }
 
 std::optional<std::int64_t> Puzzle::estimate(std::string_view algorithm, const Game& game, const Pair& pair,
                                              trace::StateId state) {
-  kRegistry.index_of(algorithm);  // refuses an unknown name
-  if (algorithm != kAstarName) return std::nullopt;
-  const RingGrid grid(game.board);
-  return astar_estimate(grid.cell(static_cast<int>(state / kDirections)), static_cast<int>(state % kDirections),
-                        pair.to);
+  const States& states = kRegistry[algorithm].states;
+  if (states.estimate == nullptr) return std::nullopt;
+  return states.estimate(game, pair, state);
 }
 
 Board Puzzle::start(const Game& game, const Pair&) { return game.board; }

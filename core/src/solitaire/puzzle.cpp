@@ -148,25 +148,24 @@ Witness Puzzle::witness(const Answer& answer) {
   return witness;
 }
 
-// States: bfs numbers a configuration by its rank (side 0); bidirectional-bfs adds
-// side * kConfigurationCount (side 1 searches from the goal). decode gives the four pieces
-// of the canonical configuration; it throws std::invalid_argument for an unknown algorithm
-// and std::out_of_range for a state past state_count.
-std::size_t Puzzle::state_count(std::string_view algorithm, const Case& /*game*/, const Rules& /*rules*/) {
-  if (algorithm == kBidirectionalBfsName) return kBidirectionalStateCount;
-  if (algorithm == kBfsName || algorithm == kIddfsName) return kConfigurationCount;
-  kRegistry.refuse(algorithm);
+// States, as each search's entry gives them: bfs and iddfs number a configuration by its
+// rank (side 0); bidirectional-bfs adds side * kConfigurationCount (side 1 searches from
+// the goal). decode gives the four pieces of the canonical configuration; it throws
+// std::invalid_argument for an unknown algorithm and std::out_of_range for a state past
+// state_count.
+std::size_t Puzzle::state_count(std::string_view algorithm, const Case& game, const Rules& rules) {
+  return kRegistry[algorithm].states.count(game, rules);
 }
 
 DecodedState Puzzle::decode(std::string_view algorithm, const Case& game, trace::StateId state) {
-  if (state >= state_count(algorithm, game, Rules{})) {
-    throw std::out_of_range("not a " + std::string(algorithm) + " state");
-  }
-  const StateView view = decode_state(state);
-  DecodedState decoded;
-  decoded.side = view.side;
-  for (const Cell piece : view.configuration.pieces) decoded.add({piece, StateRole::piece, -1});
-  return decoded;
+  const States& states = kRegistry[algorithm].states;
+  if (state >= states.count(game, Rules{})) throw std::out_of_range("not a " + std::string(algorithm) + " state");
+  return states.decode(game, state);
+}
+
+std::optional<SearchKind> Puzzle::search_kind(std::string_view algorithm) {
+  const Search* search = kRegistry.find(algorithm);
+  return search != nullptr ? std::optional(search->states.kind) : std::nullopt;
 }
 
 Puzzle::Position Puzzle::position_of(std::string_view algorithm, const Case& game, trace::StateId state) {

@@ -4,6 +4,8 @@
 // square in the middle. The blank, the marked piece and the target are drawn on top, and
 // after the search the found moves are replayed with the piece's trail.
 
+#include <optional>
+
 #include "puzzles/huarongdao/huarongdao_view.hpp"
 #include "render/overlays.hpp"
 #include "render/puzzle_painter.hpp"
@@ -26,14 +28,16 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
  public:
   HuarongdaoPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result,
                     std::string_view algorithm)
-      : PuzzlePainter(std::move(problem), std::move(result)), algorithm_(algorithm), board_(problem_->game()) {}
+      : PuzzlePainter(std::move(problem), std::move(result)),
+        kind_(huarongdao::Puzzle::search_kind(algorithm)),
+        board_(problem_->game()) {}
 
   QSize grid() const override { return {board_.cols, board_.rows}; }
   QString column_label(int x) const override { return QString::number(x + 1); }
   QString row_label(int y) const override { return QString::number(y + 1); }
 
   // Searches of (piece, side) states draw wedges; bfs's states are whole positions.
-  bool draws_wedges() const { return algorithm_ != huarongdao::kBfsName; }
+  bool draws_wedges() const { return kind_ != huarongdao::SearchKind::positions; }
 
   std::vector<LegendEntry> legend() const override {
     const SearchColours& c = search_colours({});
@@ -333,7 +337,9 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
     }
   }
 
-  std::string algorithm_;  // the result's, or the one chosen to run
+  // The kind of the result's search, or of the one chosen to run; none for a name that is
+  // no search of Huarongdao's (the choice may still be another puzzle's).
+  std::optional<huarongdao::SearchKind> kind_;
   const huarongdao::Board& board_;
 };
 

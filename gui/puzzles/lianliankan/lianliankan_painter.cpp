@@ -4,6 +4,7 @@
 // (middle-segment) marks no cell: the line being tried is shaded and its three segments
 // drawn dashed.
 
+#include <optional>
 #include <vector>
 
 #include "puzzles/lianliankan/lianliankan_view.hpp"
@@ -23,7 +24,7 @@ class LianliankanPainter : public PuzzlePainter<P> {
   LianliankanPainter(std::shared_ptr<const PuzzleProblem<P>> problem, std::shared_ptr<const PuzzleResult<P>> result,
                      std::string_view algorithm)
       : PuzzlePainter(std::move(problem), std::move(result)),
-        algorithm_(algorithm),
+        kind_(lianliankan::Puzzle::search_kind(algorithm)),
         board_(problem_->game().board),
         // States that are whole lines leave the cells unmarked.
         states_(result_ && result_->prepared.headings ? result_.get() : nullptr,
@@ -50,8 +51,8 @@ class LianliankanPainter : public PuzzlePainter<P> {
     }
     // The lessons label their cells with what they rank by: the shortest-line search by
     // steps from the start, the miscounting walk by the turns it counted.
-    const bool by_steps = algorithm_ == lianliankan::kBfsShortestLine;
-    const bool miscounted = algorithm_ == lianliankan::kDfsMiscountedTurns;
+    const bool by_steps = kind_ == lianliankan::SearchKind::steps_walk;
+    const bool miscounted = kind_ == lianliankan::SearchKind::miscounted_walk;
     std::vector<LegendEntry> entries{
         {LegendEntry::Shape::swatch, kind_tint(3), tr("tile (its number when cells are large)")},
         {LegendEntry::Shape::ring, okabe_ito::kGreen, tr("the two clicked tiles")},
@@ -167,7 +168,7 @@ class LianliankanPainter : public PuzzlePainter<P> {
  private:
   // The search's states are whole rows and columns (middle-segment), not cells.
   // middle-segment's, searched or only chosen: its legend is its own before it runs too.
-  bool tries_lines() const { return algorithm_ == lianliankan::kMiddleSegment; }
+  bool tries_lines() const { return kind_ == lianliankan::SearchKind::candidate_lines; }
   QRgb ring_colour(const SearchColours& colours) const { return outside_colour(colours, problem_->rules().outside); }
   int padded_index(Cell cell) const { return cell.row * (board_.cols + 2) + cell.col; }
   // core's numbers are the padded board's own, the ring being row 0 / rows+1 and column
@@ -222,7 +223,9 @@ class LianliankanPainter : public PuzzlePainter<P> {
     }
   }
 
-  std::string algorithm_;  // the result's, or the one chosen to run
+  // The kind of the result's search, or of the one chosen to run; none for a name that is
+  // no search of Lianliankan's (the choice may still be another puzzle's).
+  std::optional<lianliankan::SearchKind> kind_;
   const lianliankan::Board& board_;
   CellStates states_;
 };
@@ -237,9 +240,9 @@ std::unique_ptr<BoardPainter> PuzzleView<lianliankan::Puzzle>::painter(std::shar
 
 void PuzzleView<lianliankan::Puzzle>::prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result) {
   const lianliankan::Case& game = problem.game();
-  // A search's states are all of one kind; the first tells which (every search numbers
-  // a state 0).
-  result.prepared.headings = lianliankan::Puzzle::decode(result.algorithm, game, 0).first().role == StateRole::heading;
+  // A search's states are all of one kind, which its entry says.
+  result.prepared.headings =
+      lianliankan::Puzzle::search_kind(result.algorithm) != lianliankan::SearchKind::candidate_lines;
   if (!result.prepared.headings) return;
   const int width = game.board.cols + 2;
   result.prepared.cells = TraceOnCells::on_ringed_board<lianliankan::Puzzle>(result.trace, result.algorithm, game, width,

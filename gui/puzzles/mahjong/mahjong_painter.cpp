@@ -63,7 +63,7 @@ class MahjongPainter : public PuzzlePainter<P> {
   }
 
   CounterCaptions counter_captions() const override {
-    if (!result_ || result_->algorithm != mahjong::kZeroOneBfsName) return {};
+    if (!result_ || P::search_kind(result_->algorithm) != mahjong::SearchKind::headings) return {};
     // A 0-1 BFS pops states by cost, a state being a cell with a heading: it has no layers,
     // and the frontier may wait on cells already drawn expanded (other headings of them).
     return {true, QString(), tr("Expanded (cell, heading) states"), tr("Waiting (cell, heading) states"),

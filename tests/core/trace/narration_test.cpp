@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "data_files.hpp"
+#include "every_puzzle.hpp"
 
 #include <filesystem>
 #include <map>
@@ -15,10 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "frontier/huarongdao/puzzle.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
-#include "frontier/mahjong/puzzle.hpp"
-#include "frontier/solitaire/puzzle.hpp"
+#include "frontier/puzzles.hpp"
 #include "frontier/trace/narration.hpp"
 #include "frontier/trace/recorder.hpp"
 
@@ -188,10 +187,11 @@ void narrate_every_sample() {
   }
 }
 
-TEST(Narration, EveryFineStepOfLianliankanHasAFilledSentence) { narrate_every_sample<lianliankan::Puzzle>(); }
-TEST(Narration, EveryFineStepOfMahjongHasAFilledSentence) { narrate_every_sample<mahjong::Puzzle>(); }
-TEST(Narration, EveryFineStepOfSolitaireHasAFilledSentence) { narrate_every_sample<solitaire::Puzzle>(); }
-TEST(Narration, EveryFineStepOfHuarongdaoHasAFilledSentence) { narrate_every_sample<huarongdao::Puzzle>(); }
+template <class P>
+class NarrationOf : public ::testing::Test {};
+TYPED_TEST_SUITE(NarrationOf, testing::EveryPuzzle, testing::PuzzleIds);
+
+TYPED_TEST(NarrationOf, EveryFineStepHasAFilledSentence) { narrate_every_sample<TypeParam>(); }
 
 template <PuzzleContract P>
 void expect_one_sentence_a_line() {
@@ -209,10 +209,7 @@ void expect_one_sentence_a_line() {
 }
 
 TEST(Narration, EveryAlgorithmHasOneSentenceAPseudocodeLine) {
-  expect_one_sentence_a_line<lianliankan::Puzzle>();
-  expect_one_sentence_a_line<mahjong::Puzzle>();
-  expect_one_sentence_a_line<solitaire::Puzzle>();
-  expect_one_sentence_a_line<huarongdao::Puzzle>();
+  for_each_puzzle([]<PuzzleContract P> { expect_one_sentence_a_line<P>(); });
 }
 
 TEST(Narration, PlaceholdersAreNamedOnceInOrder) {

@@ -181,6 +181,12 @@ struct MoveOutcome {
 template <class Line>
 concept PseudocodeLine = std::is_enum_v<Line>;
 
+// What a search's states are, as the puzzle's painter tells its searches apart (headings or
+// whole lines, a cost in turns or in steps): an enum of the puzzle's own, which each search's
+// registry entry gives, so that no code compares an algorithm's name.
+template <class Kind>
+concept SearchKindEnum = std::is_enum_v<std::remove_cvref_t<Kind>>;
+
 template <class P>
 concept PuzzleContract = requires(const typename P::File& file, const typename P::Case& game,
                                   const typename P::Query& query, const typename P::Rules& rules,
@@ -226,9 +232,13 @@ concept PuzzleContract = requires(const typename P::File& file, const typename P
   { P::stopped(answer) } -> std::same_as<bool>;
   { P::witness(answer) } -> std::same_as<Witness>;
 
-  // The states of an algorithm's search: how many (to size a trace) and what each means.
+  // The states of an algorithm's search, as its registry entry gives them: how many (to
+  // size a trace), what each means, and their kind; throws std::invalid_argument for an
+  // unknown algorithm, but search_kind, which says nullopt (a name held from another
+  // puzzle).
   { P::state_count(algorithm, game, rules) } -> std::same_as<std::size_t>;
   { P::decode(algorithm, game, state) } -> std::same_as<DecodedState>;
+  { *P::search_kind(algorithm) } -> SearchKindEnum;
 
   // The rules of one move, for play mode, replays and legality checks.
   { P::start(game, query) } -> std::same_as<typename P::Position>;

@@ -52,6 +52,8 @@ Answer astar(BoardGraph& graph, const Query& query, Observer&& observer = {});
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kAstarSearch = Search::checked<AstarLine::not_found>(kAstarName,
-    kAstarSummary, kAstarPseudocode, kAstarNarration, "%n move(s)", astar<trace::NoObserver>, astar<trace::Recorder&>);
+    kAstarSummary, kAstarPseudocode, kAstarNarration, "%n move(s)",
+    {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state, astar_estimate},
+    astar<trace::NoObserver>, astar<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

@@ -64,6 +64,8 @@ Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer = {})
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kDijkstraSearch = Search::checked<DijkstraLine::not_found>(kDijkstraName, kDijkstraSummary,
-    kDijkstraPseudocode, kDijkstraNarration, "%n move(s)", dijkstra<trace::NoObserver>, dijkstra<trace::Recorder&>);
+    kDijkstraPseudocode, kDijkstraNarration, "%n move(s)",
+    {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state}, dijkstra<trace::NoObserver>,
+    dijkstra<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

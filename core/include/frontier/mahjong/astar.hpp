@@ -79,6 +79,8 @@ Answer astar(const Board& board, const Pair& pair, const Rules& rules, Observer&
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kAstarSearch = Search::checked<AstarLine::no_path>(kAstarName, kAstarSummary,
-    kAstarPseudocode, kAstarNarration, "%n segment(s)", astar<trace::NoObserver>, astar<trace::Recorder&>);
+    kAstarPseudocode, kAstarNarration, "%n segment(s)",
+    {SearchKind::guided_headings, heading_count, decode_heading_state, heading_estimate}, astar<trace::NoObserver>,
+    astar<trace::Recorder&>);
 
 }  // namespace frontier::mahjong

@@ -114,6 +114,8 @@ Answer bfs_moves(const Case& question, const Rules& rules, Observer&& observer =
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kBfsSearch = Search::checked<BfsLine::push>(kBfsName, kBfsSummary,
-    kBfsPseudocode, kBfsNarration, "%n move(s)", bfs_moves<trace::NoObserver>, bfs_moves<trace::Recorder&>);
+    kBfsPseudocode, kBfsNarration, "%n move(s)",
+    {SearchKind::configurations, configuration_count, decode_configuration}, bfs_moves<trace::NoObserver>,
+    bfs_moves<trace::Recorder&>);
 
 }  // namespace frontier::solitaire

@@ -1,8 +1,9 @@
 #pragma once
-// A puzzle's registry of algorithms, written once for all four. Each search's header gives
-// its name and words (summary, pseudo-code, sentences) beside its two instantiations, the
-// judge's (NoObserver) and the recorded one, as one trace::Search; the puzzle's registry
-// lists them, so that running an algorithm by name is one look-up and one call.
+// A puzzle's registry of algorithms, written once for every puzzle. Each search's header
+// gives its name and words (summary, pseudo-code, sentences), its states and its two
+// instantiations, the judge's (NoObserver) and the recorded one, as one trace::Search; the
+// puzzle's registry lists them, so that running an algorithm by name, or sizing and
+// reading its trace, is one look-up and one call.
 //
 // The call goes through a function pointer once per query, outside the search: the
 // search that runs is the same instantiation a direct call would run, and its inner loop
@@ -10,22 +11,41 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
 
+#include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/observer.hpp"
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::trace {
 
-// One search as its own header gives it to its puzzle's registry: its words beside its two
-// instantiations, the judge's (NoObserver) and the recorded one. `Args` are what every
-// algorithm of the puzzle is given (board, query, rules) before its observer; each puzzle
-// names its own (for example lianliankan::Search in searches.hpp).
-template <class Answer, class... Args>
+// What a search's states are, which the search alone decides, so that nothing else asks
+// which search it is: how many there are on a case (to size a trace), what one covers on
+// the board, the lower bound an informed search orders one by, and its kind, an enum of
+// the puzzle's own (its searches.hpp) that the puzzle's painter draws by. Searches that
+// number their states alike give the same functions and may still differ in kind (what a
+// state's cost counts, how the frontier is ordered).
+template <class Kind, class Case, class Query, class Rules>
+struct StateSpace {
+  Kind kind;
+  std::size_t (*count)(const Case& game, const Rules& rules);
+  DecodedState (*decode)(const Case& game, StateId state);
+  // A*'s lower bound on the cost still to come from a state to the query's target; null for
+  // a search that has none (every uninformed search).
+  std::int64_t (*estimate)(const Case& game, const Query& query, StateId state) = nullptr;
+};
+
+// One search as its own header gives it to its puzzle's registry: its words, its states
+// (`States`, a StateSpace) and its two instantiations, the judge's (NoObserver) and the
+// recorded one. `Args` are what every algorithm of the puzzle is given (board, query,
+// rules) before its observer; each puzzle names its own (for example lianliankan::Search
+// in searches.hpp).
+template <class States, class Answer, class... Args>
 struct Search {
   using Judge = Answer (*)(Args..., NoObserver&&);
   using Recorded = Answer (*)(Args..., Recorder&);
@@ -35,6 +55,7 @@ struct Search {
   std::span<const std::string_view> pseudocode;
   std::span<const std::string_view> narration;  // one sentence a line (AlgorithmInfo::narration)
   std::string_view cost_unit;                   // AlgorithmInfo::cost_unit
+  States states;
   Judge judge;
   Recorded recorded;
   std::string_view mistake;  // set for a lesson only (AlgorithmInfo::mistake)
@@ -47,12 +68,12 @@ struct Search {
   template <auto last, class Pseudocode, class Narration>
     requires std::is_enum_v<decltype(last)>
   static consteval Search checked(std::string_view name, std::string_view summary, const Pseudocode& pseudocode,
-                                  const Narration& narration, std::string_view cost_unit, Judge judge,
-                                  Recorded recorded, std::string_view mistake = {}) {
+                                  const Narration& narration, std::string_view cost_unit, States states,
+                                  Judge judge, Recorded recorded, std::string_view mistake = {}) {
     constexpr auto kLines = static_cast<std::size_t>(last);
     static_assert(decltype(std::span(pseudocode))::extent == kLines, "the line enum and the pseudo-code differ in length");
     static_assert(decltype(std::span(narration))::extent == kLines, "the line enum and the narration differ in length");
-    return {name, summary, pseudocode, narration, cost_unit, judge, recorded, mistake};
+    return {name, summary, pseudocode, narration, cost_unit, states, judge, recorded, mistake};
   }
 
   constexpr AlgorithmInfo info() const { return {name, summary, pseudocode, narration, cost_unit, mistake}; }
@@ -65,10 +86,13 @@ struct Search {
 
 // A puzzle's algorithms, the judge's first, then its lessons (AlgorithmInfo::mistake set),
 // if any. `puzzle` is the word the "unknown algorithm" error names the puzzle by.
-template <std::size_t N, class Answer, class... Args>
+template <std::size_t N, class States, class Answer, class... Args>
 class Registry {
  public:
-  constexpr Registry(std::string_view puzzle, const Search<Answer, Args...> (&algorithms)[N])
+  using Entry = Search<States, Answer, Args...>;
+
+  // Spelt out, not Entry, so that the class's arguments are deduced from the list.
+  constexpr Registry(std::string_view puzzle, const Search<States, Answer, Args...> (&algorithms)[N])
       : puzzle_(puzzle), algorithms_(algorithms) {
     for (std::size_t i = 0; i < N; ++i) infos_[i] = algorithms[i].info();
     while (correct_ < N && !infos_[correct_].lesson()) ++correct_;
@@ -103,11 +127,19 @@ class Registry {
   [[noreturn]] void refuse(std::string_view name) const {
     throw std::invalid_argument("unknown " + std::string(puzzle_) + " algorithm '" + std::string(name) + "'");
   }
-  const Search<Answer, Args...>& operator[](std::string_view name) const { return algorithms_[index_of(name)]; }
+  const Entry& operator[](std::string_view name) const { return algorithms_[index_of(name)]; }
+  // The search of that name, or null: a name the caller may hold from another puzzle (the
+  // window's choice while a file of another puzzle opens) is no error there.
+  const Entry* find(std::string_view name) const {
+    for (std::size_t i = 0; i < N; ++i) {
+      if (infos_[i].name == name) return &algorithms_[i];
+    }
+    return nullptr;
+  }
 
  private:
   std::string_view puzzle_;
-  const Search<Answer, Args...>* algorithms_;
+  const Entry* algorithms_;
   std::array<AlgorithmInfo, N> infos_{};
   std::size_t correct_ = 0;  // lessons come after every correct search
 };
