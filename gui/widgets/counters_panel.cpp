@@ -22,6 +22,9 @@ CountersPanel::CountersPanel(QWidget* parent)
   witness_->setReadOnly(true);
   witness_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
   witness_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+  // Always there: a wrapped witness one line too long for its box would show the bar, wrap
+  // narrower, fit, hide it, wrap wider, and so for ever (the monkey test hung in it).
+  witness_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
   witness_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   form_->addRow(witness_caption_, witness_);
   update_answer_font();
