@@ -66,7 +66,7 @@ void BM_CompareTwoLanes1000x999(benchmark::State& state) {
     state.counters["estimate_MiB_" + name] = mebibytes(window.lane_bytes(window.lane(i).algorithm()));
   }
   state.counters["lane_width"] = views.front()->width();
-  seek_and_paint(state, window.session().clock(), views);
+  seek_and_paint(state, window.clock(), views);
 }
 BENCHMARK(BM_CompareTwoLanes1000x999)->Unit(benchmark::kMillisecond);
 
