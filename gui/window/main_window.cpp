@@ -412,15 +412,6 @@ void MainWindow::sync_to_cursor() {
   // Presenting, an empty banner would be a white band over the board.
   banner_->setVisible(answered || !presentation());
 
-  const QSignalBlocker block(timeline_);
-  timeline_->setRange(0, lane.length());
-  timeline_->setValue(lane.position());
-  // The same count of steps as the Counters panel's Step (expansions), the found moves
-  // replayed after them counted apart, so the two never disagree.
-  const QLocale locale;
-  QString position = tr("%1 / %2").arg(locale.toString(view.counters.step), locale.toString(view.counters.total_steps));
-  if (view.counters.total_moves > 0) position += tr(", move %1 / %2").arg(view.counters.move).arg(view.counters.total_moves);
-  position_label_->setText(position);
   if (hand_) hand_->show();  // the editor's marks over the board
   show_presenter_strip();
   update_controls();

@@ -27,6 +27,7 @@
 #include "search/stops.hpp"
 #include "session/session.hpp"
 #include "window/picture_export.hpp"
+#include "widgets/playback_bar.hpp"
 #include "window/folded_panels.hpp"
 #include "window/playback_marks.hpp"
 #include "window/stage.hpp"
@@ -160,7 +161,7 @@ class MainWindow : public QMainWindow {
   NarrationHistory* narration_history() const { return narration_history_; }
   CasesPanel* cases_panel() const { return cases_panel_; }
   LegendPanel* legend_panel() const { return legend_panel_; }
-  QSlider* timeline() const { return timeline_; }
+  QSlider* timeline() const { return playback_bar_->timeline(); }
   QString answer_banner() const;
   // Actions by object name ("run", "step_forward", ...), for the tests.
   QAction* action(const QString& name) const;
@@ -393,29 +394,30 @@ class MainWindow : public QMainWindow {
 
   std::map<QString, QAction*> actions_;
   QActionGroup* language_group_ = nullptr;
-  QMenu* file_menu_ = nullptr;
-  QMenu* lesson_menu_ = nullptr;
-  QMenu* edit_menu_ = nullptr;
-  QMenu* recent_menu_ = nullptr;
-  QMenu* open_as_menu_ = nullptr;
-  QMenu* examples_menu_ = nullptr;
-  QMenu* export_menu_ = nullptr;
-  QMenu* view_menu_ = nullptr;
-  QMenu* search_menu_ = nullptr;
-  QMenu* rules_menu_ = nullptr;
-  QMenu* playback_menu_ = nullptr;
-  QMenu* game_menu_ = nullptr;
-  QMenu* settings_menu_ = nullptr;
-  QMenu* language_menu_ = nullptr;
-  QMenu* panels_menu_ = nullptr;
-  QMenu* help_menu_ = nullptr;
+  // The menu bar's menus and submenus, made by create_menus and worded by retranslate.
+  struct Menus {
+    QMenu* file = nullptr;
+    QMenu* lesson = nullptr;
+    QMenu* edit = nullptr;
+    QMenu* recent = nullptr;
+    QMenu* open_as = nullptr;
+    QMenu* examples = nullptr;
+    QMenu* exports = nullptr;
+    QMenu* view = nullptr;
+    QMenu* search = nullptr;
+    QMenu* rules = nullptr;
+    QMenu* playback = nullptr;
+    QMenu* game = nullptr;
+    QMenu* settings = nullptr;
+    QMenu* language = nullptr;
+    QMenu* panels = nullptr;
+    QMenu* help = nullptr;
+  };
+  Menus menus_;
   QToolBar* search_bar_ = nullptr;
-  QToolBar* playback_bar_ = nullptr;
+  PlaybackBar* playback_bar_ = nullptr;  // watches the lane: the timeline and the cursor's place
   QComboBox* algorithm_box_ = nullptr;
   QLabel* algorithm_label_ = nullptr;
-  SpeedControl* speed_ = nullptr;
-  QSlider* timeline_ = nullptr;
-  QLabel* position_label_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QLabel* status_ = nullptr;
   QTimer progress_timer_;

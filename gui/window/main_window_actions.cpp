@@ -148,42 +148,42 @@ void MainWindow::create_actions() {
 }
 
 void MainWindow::create_menus() {
-  file_menu_ = menuBar()->addMenu(QString());
-  file_menu_->addAction(action(QStringLiteral("new_file")));
-  file_menu_->addAction(action(QStringLiteral("open")));
+  menus_.file = menuBar()->addMenu(QString());
+  menus_.file->addAction(action(QStringLiteral("new_file")));
+  menus_.file->addAction(action(QStringLiteral("open")));
   // The user's word over the content's: read a file as a chosen puzzle.
-  open_as_menu_ = file_menu_->addMenu(QString());
+  menus_.open_as = menus_.file->addMenu(QString());
   for (const PuzzleAdapter* puzzle : puzzles()) {
-    QAction* entry = open_as_menu_->addAction(QString());
+    QAction* entry = menus_.open_as->addAction(QString());
     entry->setObjectName(QStringLiteral("open_as_") + QString::fromUtf8(puzzle->id().data(), static_cast<int>(puzzle->id().size())));
     connect(entry, &QAction::triggered, this, [this, puzzle] { ask_open(puzzle); });
   }
-  recent_menu_ = file_menu_->addMenu(QString());
-  examples_menu_ = file_menu_->addMenu(QString());
-  file_menu_->addSeparator();
-  file_menu_->addAction(action(QStringLiteral("save")));
-  file_menu_->addAction(action(QStringLiteral("save_as")));
-  file_menu_->addSeparator();
-  export_menu_ = file_menu_->addMenu(QString());
-  export_menu_->addAction(action(QStringLiteral("export_picture")));
-  export_menu_->addAction(action(QStringLiteral("export_png")));
-  export_menu_->addAction(action(QStringLiteral("export_svg")));
-  export_menu_->addAction(action(QStringLiteral("export_animation")));
-  file_menu_->addSeparator();
-  file_menu_->addAction(action(QStringLiteral("quit")));
+  menus_.recent = menus_.file->addMenu(QString());
+  menus_.examples = menus_.file->addMenu(QString());
+  menus_.file->addSeparator();
+  menus_.file->addAction(action(QStringLiteral("save")));
+  menus_.file->addAction(action(QStringLiteral("save_as")));
+  menus_.file->addSeparator();
+  menus_.exports = menus_.file->addMenu(QString());
+  menus_.exports->addAction(action(QStringLiteral("export_picture")));
+  menus_.exports->addAction(action(QStringLiteral("export_png")));
+  menus_.exports->addAction(action(QStringLiteral("export_svg")));
+  menus_.exports->addAction(action(QStringLiteral("export_animation")));
+  menus_.file->addSeparator();
+  menus_.file->addAction(action(QStringLiteral("quit")));
   rebuild_recent_menu();
   rebuild_examples_menu();
 
-  edit_menu_ = menuBar()->addMenu(QString());
+  menus_.edit = menuBar()->addMenu(QString());
   for (const char* name : {"undo", "redo", "edit_mode", "leave_edit", "add_query", "duplicate_query", "delete_query",
                            "query_up", "query_down", "add_case", "duplicate_case", "delete_case", "case_up", "case_down"}) {
-    edit_menu_->addAction(action(QString::fromLatin1(name)));
+    menus_.edit->addAction(action(QString::fromLatin1(name)));
   }
-  edit_menu_->insertSeparator(action(QStringLiteral("edit_mode")));
-  edit_menu_->insertSeparator(action(QStringLiteral("add_query")));
-  edit_menu_->insertSeparator(action(QStringLiteral("add_case")));
-  edit_menu_->addSeparator();
-  edit_menu_->addAction(action(QStringLiteral("copy_picture")));
+  menus_.edit->insertSeparator(action(QStringLiteral("edit_mode")));
+  menus_.edit->insertSeparator(action(QStringLiteral("add_query")));
+  menus_.edit->insertSeparator(action(QStringLiteral("add_case")));
+  menus_.edit->addSeparator();
+  menus_.edit->addAction(action(QStringLiteral("copy_picture")));
   edit_panel_->set_actions({action(QStringLiteral("add_query")), action(QStringLiteral("duplicate_query")),
                             action(QStringLiteral("delete_query")), action(QStringLiteral("query_up")),
                             action(QStringLiteral("query_down"))},
@@ -191,29 +191,29 @@ void MainWindow::create_menus() {
                             action(QStringLiteral("delete_case")), action(QStringLiteral("case_up")),
                             action(QStringLiteral("case_down"))});
 
-  view_menu_ = menuBar()->addMenu(QString());
+  menus_.view = menuBar()->addMenu(QString());
   for (const char* name : {"presentation", "fit", "actual_size", "zoom_in", "zoom_out", "zoom_query"}) {
-    view_menu_->addAction(action(QString::fromLatin1(name)));
+    menus_.view->addAction(action(QString::fromLatin1(name)));
   }
-  view_menu_->addSeparator();
+  menus_.view->addSeparator();
   for (const char* name : {"present_forward", "present_back", "blank_screen", "leave_presentation"}) {
-    view_menu_->addAction(action(QString::fromLatin1(name)));
+    menus_.view->addAction(action(QString::fromLatin1(name)));
   }
-  view_menu_->addSeparator();
-  view_menu_->addAction(action(QStringLiteral("compare")));
-  panels_menu_ = view_menu_->addMenu(QString());
-  for (const auto& [name, dock] : docks_) panels_menu_->addAction(dock->toggleViewAction());
+  menus_.view->addSeparator();
+  menus_.view->addAction(action(QStringLiteral("compare")));
+  menus_.panels = menus_.view->addMenu(QString());
+  for (const auto& [name, dock] : docks_) menus_.panels->addAction(dock->toggleViewAction());
 
   // The lesson: a deck of slides, built from the view and walked in class.
-  lesson_menu_ = menuBar()->addMenu(QString());
-  lesson_menu_->setObjectName(QStringLiteral("lesson_menu"));
+  menus_.lesson = menuBar()->addMenu(QString());
+  menus_.lesson->setObjectName(QStringLiteral("lesson_menu"));
   for (const char* name : std::initializer_list<const char*>{"open_lesson", "save_lesson", "save_lesson_as", "close_lesson", nullptr, "add_slide",
                            "update_slide", "duplicate_slide", "rename_slide", "delete_slide", "slide_up", "slide_down",
                            nullptr, "next_slide", "previous_slide"}) {
     if (name == nullptr) {
-      lesson_menu_->addSeparator();
+      menus_.lesson->addSeparator();
     } else {
-      lesson_menu_->addAction(action(QString::fromLatin1(name)));
+      menus_.lesson->addAction(action(QString::fromLatin1(name)));
     }
   }
 
@@ -223,47 +223,47 @@ void MainWindow::create_menus() {
   }
   slide_sorter_->set_actions(slide_actions);
 
-  search_menu_ = menuBar()->addMenu(QString());
-  search_menu_->addAction(action(QStringLiteral("run")));
-  search_menu_->addAction(action(QStringLiteral("cancel")));
-  search_menu_->addAction(action(QStringLiteral("ask")));
-  search_menu_->addAction(action(QStringLiteral("reveal")));
-  search_menu_->addSeparator();
+  menus_.search = menuBar()->addMenu(QString());
+  menus_.search->addAction(action(QStringLiteral("run")));
+  menus_.search->addAction(action(QStringLiteral("cancel")));
+  menus_.search->addAction(action(QStringLiteral("ask")));
+  menus_.search->addAction(action(QStringLiteral("reveal")));
+  menus_.search->addSeparator();
   for (const char* name : {"exercise_mode", "exercise_answer", "exercise_undo", "leave_exercise"}) {
-    search_menu_->addAction(action(QString::fromLatin1(name)));
+    menus_.search->addAction(action(QString::fromLatin1(name)));
   }
-  search_menu_->addSeparator();
-  rules_menu_ = search_menu_->addMenu(QString());
+  menus_.search->addSeparator();
+  menus_.rules = menus_.search->addMenu(QString());
   // Built when opened: a rule's action may not delete itself while it reports its toggle.
-  connect(rules_menu_, &QMenu::aboutToShow, this, &MainWindow::rebuild_rules_menu);
-  rules_menu_->setEnabled(false);
+  connect(menus_.rules, &QMenu::aboutToShow, this, &MainWindow::rebuild_rules_menu);
+  menus_.rules->setEnabled(false);
 
   // KDE games keep playing, hints and undo in a Game menu beside the rest.
-  game_menu_ = menuBar()->addMenu(QString());
+  menus_.game = menuBar()->addMenu(QString());
   for (const char* name : {"play_mode", "hint", "play_undo", "play_up", "play_right", "play_down", "play_left",
                            "keep_position", "leave_play"}) {
-    game_menu_->addAction(action(QString::fromLatin1(name)));
+    menus_.game->addAction(action(QString::fromLatin1(name)));
   }
-  game_menu_->insertSeparator(action(QStringLiteral("hint")));
-  game_menu_->insertSeparator(action(QStringLiteral("leave_play")));
+  menus_.game->insertSeparator(action(QStringLiteral("hint")));
+  menus_.game->insertSeparator(action(QStringLiteral("leave_play")));
 
-  playback_menu_ = menuBar()->addMenu(QString());
+  menus_.playback = menuBar()->addMenu(QString());
   for (const char* name : {"play", "step_forward", "step_back", "expansion_forward", "expansion_back", "layer_forward",
                            "layer_back", "to_start", "to_end", "faster", "slower"}) {
-    playback_menu_->addAction(action(QString::fromLatin1(name)));
+    menus_.playback->addAction(action(QString::fromLatin1(name)));
   }
-  playback_menu_->addSeparator();
-  marks_->add_menus(*playback_menu_);
+  menus_.playback->addSeparator();
+  marks_->add_menus(*menus_.playback);
 
-  settings_menu_ = menuBar()->addMenu(QString());
-  language_menu_ = settings_menu_->addMenu(QString());
-  language_menu_->addActions(language_group_->actions());
+  menus_.settings = menuBar()->addMenu(QString());
+  menus_.language = menus_.settings->addMenu(QString());
+  menus_.language->addActions(language_group_->actions());
 
-  help_menu_ = menuBar()->addMenu(QString());
-  help_menu_->addAction(action(QStringLiteral("keys")));
-  help_menu_->addAction(action(QStringLiteral("tour")));
-  help_menu_->addSeparator();
-  help_menu_->addAction(action(QStringLiteral("about")));
+  menus_.help = menuBar()->addMenu(QString());
+  menus_.help->addAction(action(QStringLiteral("keys")));
+  menus_.help->addAction(action(QStringLiteral("tour")));
+  menus_.help->addSeparator();
+  menus_.help->addAction(action(QStringLiteral("about")));
 }
 
 void MainWindow::create_toolbars() {
@@ -291,46 +291,9 @@ void MainWindow::create_toolbars() {
   rules_in_toolbar_ = search_bar_->addWidget(rules_label_);
 
   addToolBarBreak(Qt::BottomToolBarArea);
-  playback_bar_ = new QToolBar(this);
-  playback_bar_->setObjectName(QStringLiteral("playback_toolbar"));
+  playback_bar_ = new PlaybackBar(session_.playback(), [this](const char* name) { return action(QString::fromLatin1(name)); },
+                                  this);
   addToolBar(Qt::BottomToolBarArea, playback_bar_);
-  const std::pair<const char*, QStyle::StandardPixmap> buttons[] = {
-      {"to_start", QStyle::SP_MediaSkipBackward}, {"layer_back", QStyle::SP_MediaSeekBackward},
-      {"expansion_back", QStyle::SP_ArrowBack},   {"step_back", QStyle::SP_ArrowLeft},
-      {"play", QStyle::SP_MediaPlay},             {"step_forward", QStyle::SP_ArrowRight},
-      {"expansion_forward", QStyle::SP_ArrowForward}, {"layer_forward", QStyle::SP_MediaSeekForward},
-      {"to_end", QStyle::SP_MediaSkipForward}};
-  for (const auto& [name, icon] : buttons) {
-    QAction* button = action(QString::fromLatin1(name));
-    button->setIcon(style()->standardIcon(icon));
-    playback_bar_->addAction(button);
-  }
-  // The style's ArrowForward is its ArrowRight: an expansion gets a picture of its own.
-  const QColor ink = palette().color(QPalette::ButtonText);
-  action(QStringLiteral("expansion_forward"))->setIcon(expansion_icon(true, ink));
-  action(QStringLiteral("expansion_back"))->setIcon(expansion_icon(false, ink));
-  playback_bar_->addSeparator();
-  // Slow speeds step through pseudo-code lines, fast ones through whole expansions.
-  speed_ = new SpeedControl(
-      session_.clock(),
-      [](int level) {
-        const int rate = 1 << level;
-        return level <= Clock::kFineSpeedLevel ? tr("%n lines/s ", nullptr, rate) : tr("%n expansions/s ", nullptr, rate);
-      },
-      this);
-  playback_bar_->addWidget(speed_);
-  playback_bar_->addSeparator();
-  timeline_ = new QSlider(Qt::Horizontal, this);
-  timeline_->setObjectName(QStringLiteral("timeline"));
-  timeline_->setFocusPolicy(Qt::NoFocus);
-  timeline_->setMinimumWidth(240);
-  // Dragging seeks at every move: a seek is a repaint, whatever the step.
-  connect(timeline_, &QSlider::valueChanged, &session_.playback(), &Playback::seek);
-  position_label_ = new QLabel(this);
-  position_label_->setObjectName(QStringLiteral("position_label"));
-  position_label_->setMinimumWidth(120);
-  playback_bar_->addWidget(timeline_);
-  playback_bar_->addWidget(position_label_);
 }
 
 void MainWindow::create_stop_actions() {
@@ -361,8 +324,8 @@ void MainWindow::update_controls() {
       a->setEnabled(enabled);
     } else if (name == algorithm_box_->objectName()) {
       algorithm_box_->setEnabled(enabled);
-    } else if (name == timeline_->objectName()) {
-      timeline_->setEnabled(enabled);
+    } else if (name == playback_bar_->timeline()->objectName()) {
+      playback_bar_->timeline()->setEnabled(enabled);
     }
   }
   // The document's steps: on where the table says, and only with a step to undo or redo.
@@ -398,25 +361,25 @@ void MainWindow::update_controls() {
 }
 
 void MainWindow::rebuild_recent_menu() {
-  recent_menu_->clear();
+  menus_.recent->clear();
   const QStringList recent = QSettings().value(QStringLiteral("recent")).toStringList();
   for (const QString& path : recent) {
-    QAction* entry = recent_menu_->addAction(QFileInfo(path).fileName());
+    QAction* entry = menus_.recent->addAction(QFileInfo(path).fileName());
     entry->setToolTip(path);
     connect(entry, &QAction::triggered, this, [this, path] { open_file(path); });
   }
-  recent_menu_->setEnabled(!recent.isEmpty());
+  menus_.recent->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::rebuild_examples_menu() {
-  examples_menu_->clear();
+  menus_.examples->clear();
   const std::vector<Example> all = examples();
   QMenu* puzzle_menu = nullptr;
   const PuzzleAdapter* puzzle = nullptr;
   for (const Example& example : all) {
     if (example.puzzle != puzzle) {
       puzzle = example.puzzle;
-      puzzle_menu = examples_menu_->addMenu(puzzle->title());
+      puzzle_menu = menus_.examples->addMenu(puzzle->title());
     }
     QAction* entry = puzzle_menu->addAction(example.name);
     // The sample's folder says which puzzle it is: no need to guess or ask.
@@ -426,12 +389,12 @@ void MainWindow::rebuild_examples_menu() {
   }
   const QStringList lessons = example_lessons();
   if (!lessons.isEmpty()) {
-    QMenu* lesson_menu = examples_menu_->addMenu(tr("Lessons"));
+    QMenu* lesson_menu = menus_.examples->addMenu(tr("Lessons"));
     for (const QString& path : lessons) {
       connect(lesson_menu->addAction(QFileInfo(path).completeBaseName()), &QAction::triggered, this, [this, path] { open_lesson(path); });
     }
   }
-  examples_menu_->setEnabled(!all.empty() || !lessons.isEmpty());
+  menus_.examples->setEnabled(!all.empty() || !lessons.isEmpty());
 }
 
 void MainWindow::show_keys() {

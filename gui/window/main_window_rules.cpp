@@ -10,18 +10,18 @@
 namespace frontier::gui {
 
 void MainWindow::rebuild_rules_menu() {
-  rules_menu_->clear();
+  menus_.rules->clear();
   const std::vector<RuleOption> options = session_.has_document() ? session_.file()->puzzle().rules() : std::vector<RuleOption>{};
   for (const RuleOption& option : options) {
     const int value = rule_value(session_.rules(), option);
     if (option.is_switch()) {
-      QAction* toggle = rules_menu_->addAction(option.label);
+      QAction* toggle = menus_.rules->addAction(option.label);
       toggle->setCheckable(true);
       toggle->setChecked(value != 0);
       connect(toggle, &QAction::toggled, this, [this, id = option.id](bool on) { session_.set_rule(id, on ? 1 : 0); });
       continue;
     }
-    QMenu* values = rules_menu_->addMenu(option.label);
+    QMenu* values = menus_.rules->addMenu(option.label);
     auto* group = new QActionGroup(values);
     for (int v = option.minimum; v <= option.maximum; ++v) {
       QAction* choice = values->addAction(v == option.judge_value ? tr("%1 (the judge's)").arg(v) : QString::number(v));
@@ -31,7 +31,7 @@ void MainWindow::rebuild_rules_menu() {
       connect(choice, &QAction::triggered, this, [this, id = option.id, v] { session_.set_rule(id, v); });
     }
   }
-  rules_menu_->setEnabled(!options.empty());
+  menus_.rules->setEnabled(!options.empty());
   show_rules_in_force();
 }
 

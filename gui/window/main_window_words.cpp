@@ -152,33 +152,32 @@ void MainWindow::retranslate() {
 
   // The menus' titles.
   static constexpr struct {
-    QMenu* MainWindow::*menu;
+    QMenu* Menus::*menu;
     const char* title;
   } kMenus[] = {
-      {&MainWindow::file_menu_, QT_TR_NOOP("&File")},
-      {&MainWindow::edit_menu_, QT_TR_NOOP("&Edit")},
-      {&MainWindow::recent_menu_, QT_TR_NOOP("Open &Recent")},
-      {&MainWindow::open_as_menu_, QT_TR_NOOP("Open &As")},
-      {&MainWindow::examples_menu_, QT_TR_NOOP("E&xamples")},
-      {&MainWindow::export_menu_, QT_TR_NOOP("&Export")},
-      {&MainWindow::view_menu_, QT_TR_NOOP("&View")},
-      {&MainWindow::lesson_menu_, QT_TR_NOOP("&Lesson")},
-      {&MainWindow::panels_menu_, QT_TR_NOOP("Pa&nels")},
-      {&MainWindow::search_menu_, QT_TR_NOOP("&Search")},
-      {&MainWindow::rules_menu_, QT_TR_NOOP("R&ules")},
-      {&MainWindow::game_menu_, QT_TR_NOOP("&Game")},
-      {&MainWindow::playback_menu_, QT_TR_NOOP("&Playback")},
-      {&MainWindow::settings_menu_, QT_TR_NOOP("Se&ttings")},
-      {&MainWindow::language_menu_, QT_TR_NOOP("&Language")},
-      {&MainWindow::help_menu_, QT_TR_NOOP("&Help")},
+      {&Menus::file, QT_TR_NOOP("&File")},
+      {&Menus::edit, QT_TR_NOOP("&Edit")},
+      {&Menus::recent, QT_TR_NOOP("Open &Recent")},
+      {&Menus::open_as, QT_TR_NOOP("Open &As")},
+      {&Menus::examples, QT_TR_NOOP("E&xamples")},
+      {&Menus::exports, QT_TR_NOOP("&Export")},
+      {&Menus::view, QT_TR_NOOP("&View")},
+      {&Menus::lesson, QT_TR_NOOP("&Lesson")},
+      {&Menus::panels, QT_TR_NOOP("Pa&nels")},
+      {&Menus::search, QT_TR_NOOP("&Search")},
+      {&Menus::rules, QT_TR_NOOP("R&ules")},
+      {&Menus::game, QT_TR_NOOP("&Game")},
+      {&Menus::playback, QT_TR_NOOP("&Playback")},
+      {&Menus::settings, QT_TR_NOOP("Se&ttings")},
+      {&Menus::language, QT_TR_NOOP("&Language")},
+      {&Menus::help, QT_TR_NOOP("&Help")},
   };
-  for (const auto& entry : kMenus) (this->*entry.menu)->setTitle(tr(entry.title));
-  for (QAction* entry : open_as_menu_->actions()) {
+  for (const auto& entry : kMenus) (menus_.*entry.menu)->setTitle(tr(entry.title));
+  for (QAction* entry : menus_.open_as->actions()) {
     const PuzzleAdapter* puzzle = find_puzzle(entry->objectName().mid(8).toStdString());
     if (puzzle != nullptr) entry->setText(tr("%1…").arg(puzzle->title()));
   }
   search_bar_->setWindowTitle(tr("Search"));
-  playback_bar_->setWindowTitle(tr("Playback"));
   algorithm_label_->setText(tr("Algorithm: "));
   if (session_.has_document()) {
     const PuzzleAdapter& puzzle = session_.file()->puzzle();
@@ -197,11 +196,8 @@ void MainWindow::retranslate() {
     }
   }
   retranslate_playing();
-  speed_->retranslate();
-  speed_->setToolTip(tr("Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)")
-                         .arg(action(QStringLiteral("slower"))->shortcut().toString(QKeySequence::NativeText),
-                              action(QStringLiteral("faster"))->shortcut().toString(QKeySequence::NativeText)));
-  timeline_->setToolTip(tr("Timeline: drag to any step of the search, then through the found moves"));
+  playback_bar_->retranslate(action(QStringLiteral("slower"))->shortcut().toString(QKeySequence::NativeText),
+                             action(QStringLiteral("faster"))->shortcut().toString(QKeySequence::NativeText));
   // The panels' titles, by the docks' object names.
   static constexpr struct {
     const char* dock;

@@ -4444,10 +4444,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About Frontier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4466,20 +4462,6 @@
     <message>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lines/s </source>
-        <translation>
-            <numerusform>%n line/s </numerusform>
-            <numerusform>%n lines/s </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n expansions/s </source>
-        <translation>
-            <numerusform>%n expansion/s </numerusform>
-            <numerusform>%n expansions/s </numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -4658,19 +4640,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Playback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Algorithm: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Timeline: drag to any step of the search, then through the found moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4824,10 +4794,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>The rules the search keeps; change them in the Rules menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, move %1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5735,6 +5701,43 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Ctrl+Z takes the last move back, H shows a move the rules allow, Esc or Ctrl+G leaves play mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PlaybackBar</name>
+    <message numerus="yes">
+        <source>%n lines/s </source>
+        <translation type="unfinished">
+            <numerusform>%n line/s </numerusform>
+            <numerusform>%n lines/s </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansions/s </source>
+        <translation type="unfinished">
+            <numerusform>%n expansion/s </numerusform>
+            <numerusform>%n expansions/s </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, move %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline: drag to any step of the search, then through the found moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

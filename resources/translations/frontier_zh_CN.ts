@@ -4401,14 +4401,6 @@
         <translation> — 第 %1 / %2 步</translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>, move %1 / %2</source>
-        <translation>，第 %1 / %2 步移动</translation>
-    </message>
-    <message>
         <source>About Frontier</source>
         <translation>关于 Frontier</translation>
     </message>
@@ -4427,18 +4419,6 @@
     <message>
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lines/s </source>
-        <translation>
-            <numerusform>%n 行/秒 </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n expansions/s </source>
-        <translation>
-            <numerusform>%n 次扩展/秒 </numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -4617,20 +4597,8 @@
         <translation>搜索</translation>
     </message>
     <message>
-        <source>Playback</source>
-        <translation>回放</translation>
-    </message>
-    <message>
         <source>Algorithm: </source>
         <translation>算法：</translation>
-    </message>
-    <message>
-        <source>Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)</source>
-        <translation>速度：慢速时逐行跟随伪代码，快速时按整次扩展前进（%1 / %2）</translation>
-    </message>
-    <message>
-        <source>Timeline: drag to any step of the search, then through the found moves</source>
-        <translation>时间轴：拖动到搜索的任意一步，之后是找到的走法</translation>
     </message>
     <message>
         <source>Cases and queries</source>
@@ -5695,6 +5663,41 @@ Read as %2, it fails here:
     <message>
         <source>Ctrl+Z takes the last move back, H shows a move the rules allow, Esc or Ctrl+G leaves play mode.</source>
         <translation>Ctrl+Z 撤销上一步，H 显示一步规则允许的走法，Esc 或 Ctrl+G 退出游戏模式。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PlaybackBar</name>
+    <message numerus="yes">
+        <source>%n lines/s </source>
+        <translation>
+            <numerusform>%n 行/秒 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansions/s </source>
+        <translation>
+            <numerusform>%n 次扩展/秒 </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>, move %1 / %2</source>
+        <translation>，第 %1 / %2 步移动</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)</source>
+        <translation>速度：慢速时逐行跟随伪代码，快速时按整次扩展前进（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>Timeline: drag to any step of the search, then through the found moves</source>
+        <translation>时间轴：拖动到搜索的任意一步，之后是找到的走法</translation>
     </message>
 </context>
 <context>
