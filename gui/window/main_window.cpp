@@ -314,8 +314,8 @@ void MainWindow::show_choice() {
     say([this] { return tr("The file holds no cases: there is nothing to ask."); });
   } else if (!has_query) {
     say([this, c = session_.case_index()] { return tr("Case %1 has no queries: there is nothing to ask.").arg(c + 1); });
-  } else {
-    say({});  // what the status bar said was about the search of another query
+  } else if (!hand_) {
+    say({});  // what the status bar said was about the search of another query (the editor's words stay)
   }
 }
 

@@ -154,6 +154,8 @@ TEST(Edit, EnteringEditModePutsTheFocusOnTheBoardAndADigitTypedThereReachesTheEd
                                         << (focus == nullptr ? std::string("nothing")
                                                              : std::string(focus->metaObject()->className()) + " " +
                                                                    focus->objectName().toStdString());
+  // The status bar says how editing goes (it was cleared as the editor's query was chosen).
+  EXPECT_TRUE(window.findChild<QLabel*>(QStringLiteral("status"))->text().startsWith(QStringLiteral("Editing:")));
   QTest::keyClick(focus, Qt::Key_Right);  // the cursor from (1, 1) to (1, 2), a blank
   QTest::keyClick(focus, Qt::Key_7);
   EXPECT_EQ(file_of<lianliankan::Puzzle>(window).cases[0].board.tile({1, 2}), 7);
