@@ -24,6 +24,7 @@ class EditMode final : public HandMode {
 
   const ByHandMode& names() const override { return kEditMode; }
   bool owns_board() const override { return false; }
+  bool follows_choice() const override { return true; }
   void show() override;
   void press(QPoint cell) override;
   void release(QPoint cell) override;

@@ -45,6 +45,9 @@ class HandMode : public QObject {
   // Whether the board shows the mode's own picture (a game, an exercise), not the
   // search's; edit mode marks the search's board instead.
   virtual bool owns_board() const { return true; }
+  // Whether the mode goes on when another query is chosen (the editor edits it); a game
+  // or an exercise is of its query, and ends.
+  virtual bool follows_choice() const { return false; }
   // Draws what the mode shows: its picture, the banner and its panel (edit mode: its marks
   // and the board's legend over the search's board).
   virtual void show() = 0;

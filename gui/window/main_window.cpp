@@ -216,9 +216,7 @@ void MainWindow::return_to_viewing() {
     show_problem();
   }
   if (comparing()) close_compare();
-  if (mode() == WindowMode::editing || mode() == WindowMode::playing || mode() == WindowMode::exercising) {
-    set_mode(WindowMode::viewing);
-  }
+  if (hand_) set_mode(WindowMode::viewing);
 }
 
 void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
@@ -304,7 +302,7 @@ void MainWindow::opened() {
 
 void MainWindow::show_choice() {
   // Another query (or the same under other rules) is another game: play mode is left.
-  if (mode() == WindowMode::playing || mode() == WindowMode::exercising) set_mode(WindowMode::viewing);
+  if (hand_ && !hand_->follows_choice()) set_mode(WindowMode::viewing);
   const bool has_query = session_.problem() && session_.problem()->has_query();
   cases_panel_->select(session_.case_index(), has_query ? session_.query_index() : -1);
   show_rules_in_force();

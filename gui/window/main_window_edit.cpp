@@ -76,11 +76,7 @@ std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::ui
     return QString::fromStdString(refusal.what());
   }
   if (!maybe_save() || !maybe_save_lesson()) return tr("The open file was kept.");
-  if (mode() == WindowMode::searching) {
-    session_.lane().cancel();
-    leave_search();
-  }
-  if (mode() == WindowMode::editing || mode() == WindowMode::playing) set_mode(WindowMode::viewing);
+  return_to_viewing();
   if (mode() == WindowMode::empty) set_mode(WindowMode::loading);  // nothing open: as if it were read
   install(QString(), std::move(file), {});
   // Never on disk: closing it asks, as for an edited file.
