@@ -27,13 +27,14 @@ Session::Session(QObject* parent) : QObject(parent), playback_(lane_, clock_) {
           [this] { emit judge_answered(judge_watcher_.result()); });
 }
 
-Session::~Session() {
+Session::~Session() { let_go_of_document(); }
+
+void Session::let_go_of_document() {
   // The undo stack says its index changed as it is cleared on the way out: not to the
   // window that watches it, half taken down.
-  if (editable_) {
-    QObject::disconnect(&editable_->undo_stack(), nullptr, nullptr, nullptr);
-    editable_->disconnect();
-  }
+  if (!editable_) return;
+  QObject::disconnect(&editable_->undo_stack(), nullptr, nullptr, nullptr);
+  editable_->disconnect();
 }
 
 void Session::load(const QString& path, const PuzzleAdapter* puzzle) { loader_.load(path, puzzle); }
@@ -47,12 +48,10 @@ void Session::install(const QString& path, std::shared_ptr<const PuzzleFile> fil
   std::optional<std::size_t> bytes;
   if (!path.isEmpty()) bytes = static_cast<std::size_t>(QFileInfo(path).size());
   const PuzzleAdapter& puzzle = file->puzzle();
-  if (editable_) {
-    QObject::disconnect(&editable_->undo_stack(), nullptr, nullptr, nullptr);
-    editable_->disconnect();
-  }
+  let_go_of_document();
   editable_ = std::make_unique<EditableDocument>(path, edited_file(std::move(file)), nullptr, bytes);
-  connect(editable_.get(), &EditableDocument::file_changed, this, &Session::file_edited);
+  // file() reads the new file from the document, the one source of truth.
+  connect(editable_.get(), &EditableDocument::file_changed, this, &Session::follow_edit);
   case_index_ = 0;
   query_index_ = 0;
   rules_ = arguments.rules;
@@ -153,8 +152,7 @@ bool Session::ask_judge() {
   return true;
 }
 
-void Session::file_edited(const std::shared_ptr<const EditedFile>& edited) {
-  (void)edited;  // file() reads it from the document, the one source of truth
+void Session::follow_edit() {
   emit file_changed();
   if (hold_choice_) return;
   const std::shared_ptr<const PuzzleFile> file = this->file();

@@ -26,7 +26,6 @@
 namespace frontier::gui {
 
 class EditableDocument;
-class EditedFile;
 
 class Session : public QObject {
   Q_OBJECT
@@ -104,8 +103,9 @@ class Session : public QObject {
   void judge_answered(const QString& answer);
 
  private:
-  void file_edited(const std::shared_ptr<const EditedFile>& file);
+  void follow_edit();  // the document's file changed: the choice follows it
   void show_chosen();
+  void let_go_of_document();  // its signals, before it goes
 
   DocumentLoader loader_;
   std::unique_ptr<EditableDocument> editable_;

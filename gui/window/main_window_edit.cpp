@@ -145,7 +145,7 @@ void MainWindow::create_edit_actions() {
   make_arrow_actions("edit");
   static constexpr struct {
     const char* name;
-    QKeyCombination keys[2];
+    QKeyCombination keys[2];  // Qt::Key_unknown: none
   } kEditorKeys[] = {
       {"edit_toggle", {Qt::Key_Space}},
       {"edit_clear", {Qt::Key_Delete, Qt::Key_Backspace}},
@@ -164,7 +164,7 @@ void MainWindow::create_edit_actions() {
   for (const auto& [name, keys] : kEditorKeys) {
     QList<QKeySequence> shortcuts;
     for (const QKeyCombination key : keys) {
-      if (key.key() != Qt::Key_unknown && key.toCombined() != 0) shortcuts << QKeySequence(key);
+      if (key.key() != Qt::Key_unknown) shortcuts << QKeySequence(key);
     }
     make_action(QString::fromLatin1(name))->setShortcuts(shortcuts);
   }
