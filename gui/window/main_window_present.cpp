@@ -126,6 +126,7 @@ void MainWindow::set_presentation(bool on) {
   } else if (changed) {
     folded_for_stage_.unfold();
     set_blank(false);
+    say({});  // the presentation's keys, said on entering, are no longer the keys
   }
   presenter_strip_->setVisible(on);
   for (const PresenterKey& key : kPresenterKeys) {

@@ -214,6 +214,7 @@ TEST_F(Presentation, AComparisonSlideIsInTheSameWindowAndTheClickerWalksItsBeats
   EXPECT_TRUE(window.presentation());
   press(Qt::Key_Escape);
   EXPECT_FALSE(window.presentation());
+  EXPECT_FALSE(status().contains(QStringLiteral("Presentation mode"))) << status().toStdString();
 }
 
 TEST_F(Presentation, BBlanksTheScreenAndAnyKeyBringsItBack) {
