@@ -158,9 +158,9 @@ bool MainWindow::set_mode(WindowMode mode) {
   if (!mode_.change(mode)) return false;
   if (mode != WindowMode::viewing && ask_mode_->asking()) ask_mode_->set_ask(false);  // questions are about playback
   // The board is the editor's, the player's or the student's now: playback stops where it stands.
-  if (mode == WindowMode::editing || mode == WindowMode::playing || mode == WindowMode::exercising) session_.clock().pause();
-  for (const ByHandMode& by_hand : {kExerciseMode, kPlayMode, kEditMode}) {
-    if (was == by_hand.mode && mode != by_hand.mode) end_by_hand(by_hand);
+  if (by_hand(mode)) session_.clock().pause();
+  for (const ByHandMode& hand : kByHandModes) {
+    if (was == hand.mode && mode != hand.mode) end_by_hand(hand);
   }
   if (was == WindowMode::comparing && mode != WindowMode::comparing) end_compare();
   show_narration();  // the strip speaks only of a frame of the search
@@ -216,7 +216,8 @@ void MainWindow::return_to_viewing() {
     show_problem();
   }
   if (comparing()) close_compare();
-  if (hand_) set_mode(WindowMode::viewing);
+  // By the mode, not by the mode object: a mode set from code has none.
+  if (by_hand(mode())) set_mode(WindowMode::viewing);
 }
 
 void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {

@@ -74,6 +74,10 @@ struct ByHandMode {
 inline constexpr ByHandMode kEditMode{WindowMode::editing, "edit_mode", "leave_edit", "edit_dock"};
 inline constexpr ByHandMode kPlayMode{WindowMode::playing, "play_mode", "leave_play", "play_dock"};
 inline constexpr ByHandMode kExerciseMode{WindowMode::exercising, "exercise_mode", "leave_exercise", "exercise_dock"};
+inline constexpr ByHandMode kByHandModes[] = {kExerciseMode, kPlayMode, kEditMode};
+constexpr bool by_hand(WindowMode mode) {
+  return mode == WindowMode::editing || mode == WindowMode::playing || mode == WindowMode::exercising;
+}
 
 // What the window holds besides its mode, which the table's conditions read.
 struct WindowFacts {
