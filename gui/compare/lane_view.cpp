@@ -108,10 +108,7 @@ void LaneView::show_moment(const CompareClock& clock, bool first) {
   // What the lane's trace holds in memory: each lane keeps its own.
   if (result != nullptr) parts << locale.formattedDataSize(static_cast<qint64>(result->trace.bytes()));
   counters_->setText(parts.join(QStringLiteral(" · ")));
-  const trace::StateId about = frame.moment.subject != trace::kNoState ? frame.moment.subject : frame.moment.current;
-  pseudocode_->set_line(frame.line, result != nullptr && about != trace::kNoState
-                                        ? lane_.problem()->describe_state(result->algorithm, about)
-                                        : QString());
+  pseudocode_->set_line(frame.line, lane_.about());
 
   if (!refusal_.isEmpty()) return;
   if (result == nullptr) {

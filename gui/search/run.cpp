@@ -50,6 +50,14 @@ const Frame& Run::frame() const {
   return *frame_;
 }
 
+QString Run::about() const {
+  const SearchResult* result = this->result();
+  if (result == nullptr || !problem_) return {};
+  const Moment& moment = frame().moment;
+  const trace::StateId state = moment.subject != trace::kNoState ? moment.subject : moment.current;
+  return state == trace::kNoState ? QString() : problem_->describe_state(result->algorithm, state);
+}
+
 std::optional<trace::Sentence> Run::sentence() const {
   return timeline_.sentence(cursor_, [this](trace::Step k) { return fine_steps_.find(k); });
 }

@@ -74,6 +74,9 @@ class Run : public QObject {
   // The pseudo-code line lit at the cursor (1-based), or 0 when it is not known yet.
   int line() const { return frame().line; }
   trace::StateId subject() const { return frame().moment.subject; }
+  // In the problem's words, the state the lit line speaks of (its subject, else the state
+  // being expanded); empty before a search has ended or when no state is in question.
+  QString about() const;
 
   // One beat of a clock at `speed_level`, beating every `interval_ms`: a fine step at
   // speeds where lines can be followed, else as many expansions as the speed asks, then

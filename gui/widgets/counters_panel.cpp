@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QLocale>
 
+#include "search/run.hpp"
+
 namespace frontier::gui {
 
 namespace {
@@ -78,6 +80,37 @@ void CountersPanel::show_counters(const CountersView& view) {
   retranslate();
 }
 
+void CountersPanel::follow(const Run& lane) {
+  if (lane_ != nullptr) disconnect(lane_, nullptr, this, nullptr);
+  lane_ = &lane;
+  connect(&lane, &Run::moved, this, &CountersPanel::show_lane);
+  connect(&lane, &QObject::destroyed, this, [this] { lane_ = nullptr; });
+  show_lane();
+}
+
+void CountersPanel::set_captions(const CounterCaptions& captions) {
+  captions_ = captions;
+  if (lane_ != nullptr) show_lane();
+}
+
+void CountersPanel::show_lane() {
+  const Frame& frame = lane_->frame();
+  const SearchResult* result = lane_->result();
+  CountersView view;
+  view.counters = frame.counters;
+  view.searched = result != nullptr;
+  view.captions = captions_;
+  if (result != nullptr) {
+    view.stopped = result->stopped;
+    view.answer = result->answer;
+    // In the language of now; only once the end is reached, where the panel shows it.
+    if (frame.counters.finished) view.witness = lane_->problem()->witness_text(*result);
+    view.fine = lane_->fine_index();
+    view.fine_count = frame.fine_count;
+  }
+  show_counters(view);
+}
+
 void CountersPanel::update_answer_font() {
   // The answer stands out: bold and larger than the panel's own font, whatever that is.
   QFont bold = font();
@@ -89,7 +122,7 @@ void CountersPanel::update_answer_font() {
 }
 
 void CountersPanel::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::LanguageChange) lane_ != nullptr ? show_lane() : retranslate();  // the witness too
   if (event->type() == QEvent::FontChange) update_answer_font();
   QWidget::changeEvent(event);
 }

@@ -12,6 +12,8 @@
 
 namespace frontier::gui {
 
+class Run;
+
 struct CountersView {
   PlaybackCounters counters;
   bool searched = false;        // a search result is shown
@@ -29,6 +31,10 @@ class CountersPanel : public QWidget {
  public:
   explicit CountersPanel(QWidget* parent = nullptr);
   void show_counters(const CountersView& view);
+  // Shows the lane's frame now and whenever the lane moves (Run::moved), the numbers
+  // named by `captions` (the painter's words: set again with each painter).
+  void follow(const Run& lane);
+  void set_captions(const CounterCaptions& captions);
   // Each value as shown, for the tests: "step", "layer", "expanded", "frontier",
   // "largest", "move", "answer", "witness" (the whole witness, however long).
   QString value(const QString& name) const;
@@ -44,6 +50,7 @@ class CountersPanel : public QWidget {
 
  private:
   void retranslate();
+  void show_lane();
   void update_answer_font();
   QLabel* add_row(const QString& name);
 
@@ -54,6 +61,8 @@ class CountersPanel : public QWidget {
   QLabel* witness_caption_ = nullptr;
   QPlainTextEdit* witness_ = nullptr;
   CountersView view_;
+  const Run* lane_ = nullptr;  // the lane followed, if any
+  CounterCaptions captions_;
 };
 
 }  // namespace frontier::gui

@@ -15,6 +15,8 @@
 
 namespace frontier::gui {
 
+class Run;
+
 class PseudocodePanel : public QWidget {
   Q_OBJECT
 
@@ -25,6 +27,8 @@ class PseudocodePanel : public QWidget {
   void set_code(std::string_view puzzle, const trace::AlgorithmInfo& algorithm);
   // `line` is 1-based; 0 lights nothing.
   void set_line(int line, const QString& subject);
+  // Lights the lane's line, and says what it is about, now and whenever the lane moves.
+  void follow(const Run& lane);
   int line() const { return line_; }
   // The lit line's text as shown (translated); empty when none is lit.
   QString line_text() const;
@@ -44,6 +48,7 @@ class PseudocodePanel : public QWidget {
   void retranslate();
   void translate_code();
   void show_subject();
+  void show_lane();
   void fit_subject_height();
 
   // Core's English, kept so that a change of language can translate it again.
@@ -54,6 +59,7 @@ class PseudocodePanel : public QWidget {
   QLabel* subject_;
   int line_ = 0;
   QString subject_text_;
+  const Run* lane_ = nullptr;  // the lane followed, if any
 };
 
 }  // namespace frontier::gui

@@ -93,7 +93,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(&session_, &Session::file_changed, this, &MainWindow::file_edited);
   connect(&session_.lane(), &Run::finished, this, &MainWindow::search_done);
   connect(&session_.lane(), &Run::failed, this, &MainWindow::search_failed);
-  connect(&session_.playback(), &Playback::moved, this, &MainWindow::sync_to_cursor);
+  // After the panels that follow the lane (create_docks): the presenter's strip reads them.
+  connect(&session_.lane(), &Run::moved, this, &MainWindow::sync_to_cursor);
   connect(&session_.playback(), &Playback::playing_changed, this, &MainWindow::update_controls);
   connect(cases_panel_, &CasesPanel::chosen, &session_, &Session::choose);
   // In play mode the board's clicks are the player's moves, in edit mode the editor's.
@@ -120,6 +121,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   docks_[QStringLiteral("play_dock")]->hide();  // whatever was saved: the window starts viewing
   docks_[QStringLiteral("edit_dock")]->hide();
   docks_[QStringLiteral("exercise_dock")]->hide();
+  wire_modes();
   retranslate();
   update_controls();
   sync_to_cursor();
@@ -150,29 +152,35 @@ MainWindow::~MainWindow() {
     deck_->disconnect(this);
   }
   session_.disconnect(this);
+  session_.lane().disconnect(this);
   hand_.reset();  // the mode lets go of the board and its panel while they are there
 }
 
-bool MainWindow::set_mode(WindowMode mode) {
-  const WindowMode was = this->mode();
-  if (!mode_.change(mode)) return false;
-  if (mode != WindowMode::viewing && ask_mode_->asking()) ask_mode_->set_ask(false);  // questions are about playback
-  // The board is the editor's, the player's or the student's now: playback stops where it stands.
-  if (by_hand(mode)) session_.clock().pause();
+bool MainWindow::set_mode(WindowMode mode) { return mode_.change(mode); }
+
+void MainWindow::wire_modes() {
+  using enum WindowMode;
+  mode_.on_leave(viewing, [this] {
+    if (ask_mode_->asking()) ask_mode_->set_ask(false);  // the questions are about playback
+  });
+  mode_.on_enter(searching, [this] { progress_->show(); });
+  mode_.on_leave(searching, [this] {
+    progress_timer_.stop();
+    progress_->hide();
+  });
   for (const ByHandMode& hand : kByHandModes) {
-    if (was == hand.mode && mode != hand.mode) end_by_hand(hand);
+    // The board is the editor's, the player's or the student's: playback stops where it stands.
+    mode_.on_enter(hand.mode, [this] { session_.clock().pause(); });
+    mode_.on_leave(hand.mode, [this, &hand] { end_by_hand(hand); });
   }
-  if (was == WindowMode::comparing && mode != WindowMode::comparing) end_compare();
-  show_narration();  // the strip speaks only of a frame of the search
-  update_controls();
-  return true;
+  mode_.on_leave(comparing, [this] { end_compare(); });
+  mode_.on_change([this] {
+    show_narration();  // the strip speaks only of a frame of the search
+    update_controls();
+  });
 }
 
-void MainWindow::leave_search() {
-  if (mode() != WindowMode::searching) return;
-  progress_timer_.stop();
-  set_mode(WindowMode::viewing);
-}
+void MainWindow::leave_search() { mode_.leave(WindowMode::searching); }
 
 QWidget* MainWindow::board_page() const { return static_cast<QStackedWidget*>(centralWidget())->widget(0); }
 
@@ -191,6 +199,8 @@ void MainWindow::create_docks() {
   play_panel_ = new PlayPanel(this);
   edit_panel_ = new EditPanel(this);
   narration_history_ = new NarrationHistory(this);
+  counters_panel_->follow(session_.lane());
+  pseudocode_panel_->follow(session_.lane());
   add_dock(QStringLiteral("cases_dock"), cases_panel_, Qt::LeftDockWidgetArea);
   add_dock(QStringLiteral("legend_dock"), legend_panel_, Qt::LeftDockWidgetArea);
   add_dock(QStringLiteral("pseudocode_dock"), pseudocode_panel_, Qt::RightDockWidgetArea);
@@ -210,14 +220,13 @@ void MainWindow::create_docks() {
 void MainWindow::return_to_viewing() {
   // A file is opened from viewing (or from nothing): a running search is forgotten, since
   // the new document would replace it, and the editor, play or exercise mode is left.
-  if (mode() == WindowMode::searching) {
-    session_.forget_search();
-    leave_search();
-    show_problem();
+  const bool searching = mode_.in(WindowMode::searching);
+  if (searching) session_.forget_search();
+  for (const WindowMode working : {WindowMode::searching, WindowMode::comparing, WindowMode::editing,
+                                   WindowMode::playing, WindowMode::exercising}) {
+    mode_.leave(working);
   }
-  if (comparing()) close_compare();
-  // By the mode, not by the mode object: a mode set from code has none.
-  if (by_hand(mode())) set_mode(WindowMode::viewing);
+  if (searching) show_problem();
 }
 
 void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
@@ -255,7 +264,7 @@ void MainWindow::loaded(const LoadResult& result) {
     }
   }
   // Not opened: what was open stays.
-  if (mode() == WindowMode::loading) set_mode(session_.has_document() ? WindowMode::viewing : WindowMode::empty);
+  mode_.leave(WindowMode::loading, session_.has_document() ? WindowMode::viewing : WindowMode::empty);
   if (adding_slide_) {
     // Read as a slide: it is one now, after the one shown; refused, the lesson is as it was.
     if (session_.file() != before) {
@@ -324,6 +333,7 @@ void MainWindow::show_problem() {
   const QString algorithm = session_.algorithm();
   painter_ = problem ? problem->painter(session_.lane().shared_result(), algorithm.toStdString()) : nullptr;
   board_view_->set_painter(painter_);
+  counters_panel_->set_captions(painter_ ? painter_->counter_captions() : CounterCaptions{});
   legend_panel_->set_entries(painter_ ? painter_->legend() : std::vector<LegendEntry>{});
   if (problem) {
     if (const auto* info = find_search(problem->algorithms(), algorithm.toStdString())) {
@@ -376,35 +386,23 @@ void MainWindow::sync_to_cursor() {
     show_narration();
     return;
   }
+  // The Counters and Pseudo-code panels follow the lane themselves (they were told
+  // first): what is left is the board, the banner and the strips.
   const Run& lane = session_.lane();
-  const Frame frame = lane.frame();
-  const Moment& moment = frame.moment;
-  board_view_->set_moment(moment);
+  const Frame& frame = lane.frame();
+  board_view_->set_moment(frame.moment);
   const SearchResult* result = lane.result();
-  CountersView view;
-  view.counters = frame.counters;
-  view.searched = result != nullptr;
-  if (painter_) view.captions = painter_->counter_captions();
-  if (result != nullptr) {
-    view.stopped = result->stopped;
-    view.answer = result->answer;
-    view.witness = lane.problem()->witness_text(*result);  // in the language of now
-    view.fine = lane.fine_index();
-    view.fine_count = frame.fine_count;
-  }
-  counters_panel_->show_counters(view);
-  pseudocode_panel_->set_line(frame.line,
-                              session_.describe(moment.subject != trace::kNoState ? moment.subject : moment.current));
   show_narration();
 
-  const bool answered = result != nullptr && view.counters.finished;
+  const PlaybackCounters& counters = frame.counters;
+  const bool answered = result != nullptr && counters.finished;
   if (answered) {
     // One line, whatever the witness's length: the Counters panel holds the whole of it.
-    QString suffix = view.counters.total_moves > 0 ? tr(" — move %1 of %2").arg(view.counters.move).arg(view.counters.total_moves)
-                                                    : QString();
+    QString suffix = counters.total_moves > 0 ? tr(" — move %1 of %2").arg(counters.move).arg(counters.total_moves) : QString();
     // An answer under rules other than the judge's says so: it is not the judge's answer.
     if (const QString changed = rules_in_force(true); !changed.isEmpty()) suffix += tr(" — under %1").arg(changed);
-    banner_->set_answer(result->answer, view.witness, suffix, result->judge_answer);
+    // In the language of now.
+    banner_->set_answer(result->answer, lane.problem()->witness_text(*result), suffix, result->judge_answer);
   } else {
     banner_->clear_answer();
   }
@@ -438,9 +436,9 @@ void MainWindow::remember_recent(const QString& path) {
 void MainWindow::set_language(const QString& code) {
   if (!language::apply(code)) return;
   language::save_preference(code);
-  // Qt posts QEvent::LanguageChange to every widget; the window's own words change now,
-  // the picture's words come from the painter, and the banner and the witness are worded
-  // anew from the result (sync_to_cursor).
+  // Qt posts QEvent::LanguageChange to every widget (the Counters and Pseudo-code panels
+  // word their lane anew on it); the window's own words change now, the picture's words
+  // come from the painter, and the banner is worded anew from the result (sync_to_cursor).
   retranslate();
   if (painter_) legend_panel_->set_entries(painter_->legend());
   sync_to_cursor();

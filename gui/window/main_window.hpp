@@ -296,6 +296,8 @@ class MainWindow : public QMainWindow {
   // Before another document replaces this one: a running search forgotten, the editor,
   // play or exercise mode left.
   void return_to_viewing();
+  // What leaving and entering each mode does, said once as the mode machine's hooks.
+  void wire_modes();
   void sync_to_cursor();
   // The document's file changed (an edit, an undo, a redo): the cases panel follows it
   // (the session then chooses the query kept).

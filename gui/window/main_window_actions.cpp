@@ -356,7 +356,6 @@ void MainWindow::update_controls() {
   also("slide_up", on_slide && slide > 0);
   also("slide_down", on_slide && slide + 1 < slides);
   also("leave_presentation", presentation());
-  progress_->setVisible(mode() == WindowMode::searching);
   retranslate_playing();
 }
 

@@ -45,9 +45,9 @@ ModeContext MainWindow::mode_context() {
 }
 
 void MainWindow::enter_edit() {
-  if (mode() == WindowMode::editing) return;
+  if (mode_.in(WindowMode::editing)) return;  // the toggle, checked again
   std::unique_ptr<EditController> editor;
-  if (session_.editable() && session_.problem() && WindowModeMachine::legal(mode(), WindowMode::editing)) {
+  if (session_.editable() && session_.problem() && mode_.can_enter(WindowMode::editing)) {
     editor = edit(*session_.editable());
   }
   if (!editor) return refuse_by_hand(kEditMode);
@@ -56,16 +56,16 @@ void MainWindow::enter_edit() {
 }
 
 void MainWindow::enter_play() {
-  if (mode() == WindowMode::playing) return;
-  std::unique_ptr<PlayController> game = WindowModeMachine::legal(mode(), WindowMode::playing) ? play(session_.problem()) : nullptr;
+  if (mode_.in(WindowMode::playing)) return;
+  std::unique_ptr<PlayController> game = mode_.can_enter(WindowMode::playing) ? play(session_.problem()) : nullptr;
   if (!game) return refuse_by_hand(kPlayMode);
   enter_by_hand(std::make_unique<PlayMode>(mode_context(), *play_panel_, std::move(game)));
 }
 
 void MainWindow::enter_exercise() {
-  if (mode() == WindowMode::exercising) return;
+  if (mode_.in(WindowMode::exercising)) return;
   ExerciseStart start;
-  if (WindowModeMachine::legal(mode(), WindowMode::exercising)) {
+  if (mode_.can_enter(WindowMode::exercising)) {
     start = start_exercise(session_.problem(), session_.algorithm().toStdString());
     if (!start.exercise) say([reason = start.refusal] { return tr("No exercise: %1").arg(reason); });
   }
@@ -77,8 +77,12 @@ void MainWindow::refuse_by_hand(const ByHandMode& mode) { action(QString::fromLa
 
 void MainWindow::enter_by_hand(std::unique_ptr<HandMode> hand) {
   const ByHandMode& names = hand->names();
-  if (!set_mode(names.mode)) return refuse_by_hand(names);
+  // The mode object first: the machine's hooks and the controls it updates see it.
   hand_ = std::move(hand);
+  if (!mode_.change(names.mode)) {
+    hand_.reset();
+    return refuse_by_hand(names);
+  }
   action(QString::fromLatin1(names.toggle))->setChecked(true);
   board_view_->set_board_clicks(true);
   // The search's panels say nothing about the board worked by hand: the mode's panel stands in their place.
@@ -94,7 +98,7 @@ void MainWindow::enter_by_hand(std::unique_ptr<HandMode> hand) {
 }
 
 void MainWindow::leave_by_hand(const ByHandMode& mode) {
-  if (this->mode() == mode.mode) set_mode(WindowMode::viewing);
+  mode_.leave(mode.mode);
   action(QString::fromLatin1(mode.toggle))->setChecked(false);
 }
 

@@ -30,7 +30,7 @@ QStringList MainWindow::default_comparison() const {
 
 CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
   if (!session_.problem() || !session_.problem()->has_query()) return nullptr;
-  if (!comparing() && !set_mode(WindowMode::comparing)) return nullptr;
+  if (!mode_.change(WindowMode::comparing)) return nullptr;  // or already comparing: these lanes now
   auto* stage = static_cast<QStackedWidget*>(centralWidget());
   if (compare_window_ == nullptr) {
     // A widget of the window, not a window: one window on the screen and the projector.
@@ -59,10 +59,10 @@ CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
   return compare_window_;
 }
 
-bool MainWindow::comparing() const { return mode() == WindowMode::comparing; }
+bool MainWindow::comparing() const { return mode_.in(WindowMode::comparing); }
 
 void MainWindow::close_compare() {
-  if (comparing()) set_mode(WindowMode::viewing);  // end_compare() shows the board again
+  mode_.leave(WindowMode::comparing);  // end_compare() shows the board again
   board_view_->setFocus(Qt::OtherFocusReason);
 }
 

@@ -77,7 +77,7 @@ std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::ui
   }
   if (!maybe_save() || !maybe_save_lesson()) return tr("The open file was kept.");
   return_to_viewing();
-  if (mode() == WindowMode::empty) set_mode(WindowMode::loading);  // nothing open: as if it were read
+  mode_.leave(WindowMode::empty, WindowMode::loading);  // nothing open: as if it were read
   install(QString(), std::move(file), {});
   // Never on disk: closing it asks, as for an edited file.
   session_.editable()->undo_stack().resetClean();

@@ -3,6 +3,7 @@
 #include <QtGlobal>
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace frontier::gui {
 
@@ -145,8 +146,6 @@ constexpr auto kControls = [] {
   return names;
 }();
 
-constexpr std::size_t index(WindowMode mode) { return static_cast<std::size_t>(mode); }
-
 }  // namespace
 
 std::string_view name(WindowMode mode) {
@@ -183,9 +182,18 @@ bool WindowModeMachine::legal(WindowMode from, WindowMode to) {
 bool WindowModeMachine::change(WindowMode to) {
   const bool allowed = legal(mode_, to);
   Q_ASSERT_X(allowed, "WindowModeMachine::change", "a window mode change the diagram does not have");
-  if (allowed) mode_ = to;
-  return allowed;
+  if (!allowed) return false;
+  const WindowMode from = std::exchange(mode_, to);
+  if (from != to) {
+    // By index, not by iterator: a hook may add hooks of its own.
+    for (std::size_t i = 0; i < leaving_[index(from)].size(); ++i) leaving_[index(from)][i]();
+    for (std::size_t i = 0; i < entering_[index(to)].size(); ++i) entering_[index(to)][i]();
+  }
+  for (std::size_t i = 0; i < changed_.size(); ++i) changed_[i]();
+  return true;
 }
+
+bool WindowModeMachine::leave(WindowMode from, WindowMode to) { return mode_ == from && change(to); }
 
 std::span<const std::string_view> WindowModeMachine::controls() { return kControls; }
 

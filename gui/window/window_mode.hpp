@@ -1,7 +1,9 @@
 #pragma once
 // The window's mode, as one state machine: which mode it is in, which changes are legal,
 // and which controls a user may use in each mode. The window changes mode through
-// WindowModeMachine::change only, and enables its controls from the table only.
+// WindowModeMachine::change only, and enables its controls from the table only. What
+// leaving or entering a mode does is said once, as the machine's hooks, where the mode is
+// set up: nothing else in the window asks which mode it is in to act on it.
 //
 //                 open                       opened
 //   ┌───────┐ ─────────────► ┌─────────┐ ───────────────► ┌─────────┐   edit    ┌─────────┐
@@ -47,8 +49,11 @@
 // search is forgotten), then to loading. Staying in a mode is always legal.
 // An illegal change is a programming error: asserted, and refused (ignored) in release.
 
+#include <array>
+#include <functional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace frontier::gui {
 
@@ -75,9 +80,6 @@ inline constexpr ByHandMode kEditMode{WindowMode::editing, "edit_mode", "leave_e
 inline constexpr ByHandMode kPlayMode{WindowMode::playing, "play_mode", "leave_play", "play_dock"};
 inline constexpr ByHandMode kExerciseMode{WindowMode::exercising, "exercise_mode", "leave_exercise", "exercise_dock"};
 inline constexpr ByHandMode kByHandModes[] = {kExerciseMode, kPlayMode, kEditMode};
-constexpr bool by_hand(WindowMode mode) {
-  return mode == WindowMode::editing || mode == WindowMode::playing || mode == WindowMode::exercising;
-}
 
 // What the window holds besides its mode, which the table's conditions read.
 struct WindowFacts {
@@ -89,9 +91,21 @@ struct WindowFacts {
 class WindowModeMachine {
  public:
   WindowMode mode() const { return mode_; }
+  bool in(WindowMode mode) const { return mode_ == mode; }
   static bool legal(WindowMode from, WindowMode to);
-  // Moves to `to` if legal(mode(), to); returns whether it did.
+  // Whether `mode` could be entered now: a legal change to another mode.
+  bool can_enter(WindowMode mode) const { return mode != mode_ && legal(mode_, mode); }
+  // Moves to `to` if legal(mode(), to); returns whether it did. A move to another mode
+  // runs the left mode's leave hooks (the machine is already in `to`), then `to`'s enter
+  // hooks; every change, to another mode or the same one, then runs the change hooks.
   bool change(WindowMode to);
+  // Leaves `from` for `to` if the machine is in `from`; returns whether it did.
+  bool leave(WindowMode from, WindowMode to = WindowMode::viewing);
+
+  using Hook = std::function<void()>;
+  void on_leave(WindowMode mode, Hook hook) { leaving_[index(mode)].push_back(std::move(hook)); }
+  void on_enter(WindowMode mode, Hook hook) { entering_[index(mode)].push_back(std::move(hook)); }
+  void on_change(Hook hook) { changed_.push_back(std::move(hook)); }
 
   // The controls the table governs, by object name ("run", "step_forward", "timeline").
   static std::span<const std::string_view> controls();
@@ -99,7 +113,11 @@ class WindowModeMachine {
   static bool enabled(WindowMode mode, std::string_view control, WindowFacts facts);
 
  private:
+  static constexpr std::size_t index(WindowMode mode) { return static_cast<std::size_t>(mode); }
   WindowMode mode_ = WindowMode::empty;
+  std::array<std::vector<Hook>, std::size(kWindowModes)> leaving_;
+  std::array<std::vector<Hook>, std::size(kWindowModes)> entering_;
+  std::vector<Hook> changed_;
 };
 
 }  // namespace frontier::gui

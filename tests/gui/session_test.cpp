@@ -12,6 +12,8 @@
 #include "gui_test_support.hpp"
 #include "puzzles/adapters.hpp"
 #include "session/session.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/pseudocode_panel.hpp"
 
 namespace frontier::gui::testing {
 namespace {
@@ -91,6 +93,42 @@ TEST(Session, SearchesTheChosenQueryOnAWorkerAndPlaysItBack) {
   // Another query forgets the search.
   ASSERT_TRUE(session.choose(0, 1));
   EXPECT_EQ(session.lane().result(), nullptr);
+}
+
+TEST(Session, ThePanelsFollowTheLaneWithoutAWindowToTellThem) {
+  Session session;
+  ASSERT_TRUE(open(session, QStringLiteral("lianliankan/hdu1175_sample.in")));
+  CountersPanel counters;
+  PseudocodePanel code;
+  counters.follow(session.lane());
+  code.follow(session.lane());
+  const trace::AlgorithmInfo* search = find_search(session.problem()->algorithms(), session.algorithm().toStdString());
+  ASSERT_NE(search, nullptr);
+  code.set_code(session.problem()->puzzle().id(), *search);
+  EXPECT_EQ(counters.value(QStringLiteral("step")), QStringLiteral("–")) << "nothing searched yet";
+  EXPECT_EQ(code.line(), 0);
+
+  QSignalSpy finished(&session.lane(), &Run::finished);
+  ASSERT_TRUE(session.run_search());
+  ASSERT_TRUE(finished.wait(20000));
+  session.playback().to_start();
+  const QString first = counters.value(QStringLiteral("step"));
+  EXPECT_TRUE(first.startsWith(QStringLiteral("0 of"))) << first.toStdString();
+  session.playback().to_end();
+  EXPECT_NE(counters.value(QStringLiteral("step")), first);
+  EXPECT_EQ(counters.value(QStringLiteral("answer")), QStringLiteral("YES"));
+  // A line is lit once the worker has derived the expansion's fine steps: the lane says
+  // so (moved) and the panel, told by no one else, lights it.
+  session.playback().seek(1);
+  session.lane().want_fine_steps();
+  ASSERT_TRUE(wait_until([&session] { return session.lane().line() > 0; }));
+  EXPECT_EQ(code.line(), session.lane().line());
+  EXPECT_FALSE(code.line_text().isEmpty());
+
+  // Another query: its lane is bare again, and so are the panels.
+  ASSERT_TRUE(session.choose(0, 1));
+  EXPECT_EQ(counters.value(QStringLiteral("answer")), QStringLiteral("–"));
+  EXPECT_EQ(code.line(), session.lane().line());
 }
 
 TEST(Session, FollowsAnEditAndItsUndoKeepingTheQueryWhereItStillIs) {

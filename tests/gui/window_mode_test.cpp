@@ -131,6 +131,39 @@ TEST(WindowMode, EditingAndPlayingAreEnteredAndLeftFromCode) {
   EXPECT_EQ(window.mode(), WindowMode::viewing);
 }
 
+TEST(WindowMode, LeavingAndEnteringRunTheirHooksOnceAndInOrder) {
+  using enum WindowMode;
+  WindowModeMachine machine;
+  QStringList said;
+  for (const WindowMode mode : kWindowModes) {
+    const QString word = QString::fromLatin1(name(mode));
+    machine.on_leave(mode, [&said, word] { said << QStringLiteral("leave ") + word; });
+    machine.on_enter(mode, [&said, word, &machine] {
+      said << QStringLiteral("enter ") + word + (machine.mode() == WindowMode::empty ? QStringLiteral(" too soon") : QString());
+    });
+  }
+  machine.on_change([&said] { said << QStringLiteral("changed"); });
+  ASSERT_TRUE(machine.change(loading));
+  ASSERT_TRUE(machine.change(viewing));
+  EXPECT_EQ(said, QStringList({"leave empty", "enter loading", "changed", "leave loading", "enter viewing", "changed"}));
+  said.clear();
+  // Staying is no leaving: only what follows every change.
+  ASSERT_TRUE(machine.change(viewing));
+  EXPECT_EQ(said, QStringList({"changed"}));
+  said.clear();
+  // Leaving a mode the machine is not in is nothing at all.
+  EXPECT_FALSE(machine.leave(editing));
+  EXPECT_TRUE(said.isEmpty());
+  EXPECT_TRUE(machine.can_enter(editing));
+  EXPECT_FALSE(machine.can_enter(viewing)) << "already there";
+  EXPECT_FALSE(machine.can_enter(empty)) << "not drawn from viewing";
+  ASSERT_TRUE(machine.change(editing));
+  EXPECT_TRUE(machine.in(editing));
+  EXPECT_TRUE(machine.leave(editing));
+  EXPECT_EQ(machine.mode(), viewing);
+  EXPECT_EQ(said, QStringList({"leave viewing", "enter editing", "changed", "leave editing", "enter viewing", "changed"}));
+}
+
 TEST(WindowMode, TheDiagramsTransitionsAndNoOthersAreLegal) {
   using enum WindowMode;
   const std::set<std::pair<WindowMode, WindowMode>> drawn = {
