@@ -23,6 +23,21 @@ void FoldedPanels::unfold() {
   folded_.clear();
 }
 
+void FoldedPanels::take_from(FoldedPanels& other, std::initializer_list<QWidget*> widgets) {
+  for (QWidget* widget : widgets) {
+    if (std::find(other.folded_.begin(), other.folded_.end(), widget) == other.folded_.end()) continue;
+    std::erase(other.folded_, widget);
+    if (std::find(folded_.begin(), folded_.end(), widget) == folded_.end()) folded_.emplace_back(widget);
+  }
+}
+
+void FoldedPanels::pass_to(FoldedPanels& later) {
+  for (const QPointer<QWidget>& widget : folded_) {
+    if (widget) later.set_folded(widget, true);
+  }
+  folded_.clear();
+}
+
 void FoldedPanels::set_folded(QWidget* widget, bool shown) {
   std::erase(folded_, widget);
   if (shown) folded_.emplace_back(widget);

@@ -18,6 +18,12 @@ class FoldedPanels {
   void fold(std::initializer_list<QWidget*> widgets, bool floating_too);
   // Shows again what was folded.
   void unfold();
+  // Those of `widgets` that `other` holds folded become this one's, still hidden: a mode
+  // entered while presenting shows its panels' place when it is left, not the stage.
+  void take_from(FoldedPanels& other, std::initializer_list<QWidget*> widgets);
+  // Hands what is folded to `later`, still hidden, to be shown when `later` unfolds: a
+  // mode left while presenting gives its panels back to the stage, not to the projector.
+  void pass_to(FoldedPanels& later);
   // A panel that comes or goes while others are folded (the Slides panel with a lesson):
   // hidden now, and shown on unfold() when `shown`.
   void set_folded(QWidget* widget, bool shown);

@@ -86,9 +86,11 @@ void MainWindow::enter_by_hand(std::unique_ptr<HandMode> hand) {
   action(QString::fromLatin1(names.toggle))->setChecked(true);
   board_view_->set_board_clicks(true);
   // The search's panels say nothing about the board worked by hand: the mode's panel stands in their place.
-  folded_for_mode_.fold({docks_.at(QStringLiteral("pseudocode_dock")), docks_.at(QStringLiteral("counters_dock")),
-                         docks_.at(QStringLiteral("narration_dock"))},
-                        true);
+  const std::initializer_list<QWidget*> search_panels = {docks_.at(QStringLiteral("pseudocode_dock")),
+                                                         docks_.at(QStringLiteral("counters_dock")),
+                                                         docks_.at(QStringLiteral("narration_dock"))};
+  folded_for_mode_.fold(search_panels, true);
+  folded_for_mode_.take_from(folded_for_stage_, search_panels);  // presenting: they come back with the mode's end
   docks_.at(QString::fromLatin1(names.dock))->show();
   // The keys are the board's now: a digit typed reaches the window (the editor's tile)
   // through the board, which passes it on, not through whichever panel's widget had the
@@ -106,7 +108,8 @@ void MainWindow::end_by_hand(const ByHandMode& mode) {
   hand_.reset();
   board_view_->set_board_clicks(false);
   docks_.at(QString::fromLatin1(mode.dock))->hide();
-  folded_for_mode_.unfold();
+  // Presenting, the search's panels stay folded until the stage gives the window back.
+  presentation() ? folded_for_mode_.pass_to(folded_for_stage_) : folded_for_mode_.unfold();
   action(QString::fromLatin1(mode.toggle))->setChecked(false);
   say({});
   // The lane's problem and cursor were never touched: they are shown again as they were,

@@ -51,10 +51,12 @@ CompareWindow* MainWindow::open_compare(const QStringList& algorithms) {
   stage->setCurrentWidget(compare_window_);
   // The lanes have their own counters, code lines and controls: the search's panels and
   // toolbars give the comparison their room until it closes.
-  folded_for_compare_.fold({search_bar_, playback_bar_, docks_.at(QStringLiteral("cases_dock")),
-                            docks_.at(QStringLiteral("legend_dock")), docks_.at(QStringLiteral("pseudocode_dock")),
-                            docks_.at(QStringLiteral("counters_dock")), docks_.at(QStringLiteral("narration_dock"))},
-                           true);
+  const std::initializer_list<QWidget*> search_parts = {
+      search_bar_, playback_bar_, docks_.at(QStringLiteral("cases_dock")), docks_.at(QStringLiteral("legend_dock")),
+      docks_.at(QStringLiteral("pseudocode_dock")), docks_.at(QStringLiteral("counters_dock")),
+      docks_.at(QStringLiteral("narration_dock"))};
+  folded_for_compare_.fold(search_parts, true);
+  folded_for_compare_.take_from(folded_for_stage_, search_parts);  // presenting: they come back with the comparison's end
   compare_window_->setFocus(Qt::OtherFocusReason);
   return compare_window_;
 }
@@ -75,7 +77,7 @@ void MainWindow::end_compare() {
     // not keep the window from fitting its screen.
     compare_window_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
   }
-  folded_for_compare_.unfold();
+  presentation() ? folded_for_compare_.pass_to(folded_for_stage_) : folded_for_compare_.unfold();
 }
 
 }  // namespace frontier::gui

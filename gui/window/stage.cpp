@@ -1,7 +1,12 @@
 #include "window/stage.hpp"
 
+#include <QDockWidget>
 #include <QGuiApplication>
 #include <QMainWindow>
+#include <QPointer>
+#include <QToolBar>
+#include <utility>
+#include <vector>
 #include <QScreen>
 #include <QWindow>
 
@@ -41,8 +46,16 @@ void Stage::take() {
 void Stage::give_back() {
   if (!taken_) return;
   taken_ = false;
-  // The panels first, then the window's place: shown after it, they would grow it.
+  // The panels first, then the window's place: shown after it, they would grow it. The
+  // layout (where each panel and bar stands, its size) is the one taken; which are shown is
+  // the window's now, since a mode begun or left while presenting folded or unfolded some.
+  std::vector<std::pair<QPointer<QWidget>, bool>> shown;
+  for (QDockWidget* dock : window_.findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) shown.emplace_back(dock, !dock->isHidden());
+  for (QToolBar* bar : window_.findChildren<QToolBar*>(Qt::FindDirectChildrenOnly)) shown.emplace_back(bar, !bar->isHidden());
   window_.restoreState(state_before_);
+  for (const auto& [part, visible] : shown) {
+    if (part) part->setVisible(visible);
+  }
   if (console_ != nullptr) console_->hide();
   if (window_.windowHandle() != nullptr && screen_before_ != nullptr) window_.windowHandle()->setScreen(screen_before_);
   if (was_maximized_) {

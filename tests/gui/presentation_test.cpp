@@ -15,6 +15,7 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolBar>
 
 #include "app/language.hpp"
 #include "ask/ask_session.hpp"
@@ -109,6 +110,55 @@ TEST_F(Presentation, TheStripSaysTheLitLineAndTheCounters) {
   EXPECT_FALSE(strip.isVisible());
   EXPECT_TRUE(window.pseudocode_panel()->isVisible());
   EXPECT_TRUE(window.menuBar()->isVisible());
+}
+
+TEST_F(Presentation, AModeLeftWhilePresentingLeavesItsPanelsFoldedUntilTheStageEnds) {
+  open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
+  QWidget* code = window.findChild<QDockWidget*>(QStringLiteral("pseudocode_dock"));
+  QWidget* bar = window.findChild<QToolBar*>(QStringLiteral("search_toolbar"));
+  ASSERT_NE(code, nullptr);
+  ASSERT_NE(bar, nullptr);
+  ASSERT_TRUE(code->isVisible());
+  // An exercise, then a comparison, each begun before F5 (as an exercise slide or a
+  // comparison slide shown, then presented) and left while presenting.
+  for (const char* mode : {"exercise", "compare"}) {
+    SCOPED_TRACE(mode);
+    if (QString::fromLatin1(mode) == QStringLiteral("exercise")) {
+      window.action(QStringLiteral("exercise_mode"))->trigger();
+      ASSERT_EQ(window.mode(), WindowMode::exercising);
+    } else {
+      ASSERT_NE(window.open_compare({}), nullptr);
+      ASSERT_TRUE(bar->isHidden());
+    }
+    EXPECT_FALSE(code->isVisible());
+    QTest::keyClick(&window, Qt::Key_F5);
+    ASSERT_TRUE(window.presentation());
+    QTest::keyClick(QApplication::focusWidget() != nullptr ? QApplication::focusWidget() : &window, Qt::Key_Escape);
+    ASSERT_EQ(window.mode(), WindowMode::viewing);
+    ASSERT_TRUE(window.presentation()) << "the first Esc leaves the mode, not the stage";
+    EXPECT_FALSE(code->isVisible()) << "the lit line is in the strip, not in a panel on the projector";
+    EXPECT_FALSE(bar->isVisible());
+    QTest::keyClick(&window, Qt::Key_F5);
+    ASSERT_FALSE(window.presentation());
+    EXPECT_TRUE(code->isVisible()) << "back as it was before the mode";
+    EXPECT_TRUE(bar->isVisible());
+  }
+  // And the other way round: begun while presenting, and still on when the stage ends.
+  QWidget* exercise = window.findChild<QDockWidget*>(QStringLiteral("exercise_dock"));
+  ASSERT_NE(exercise, nullptr);
+  QTest::keyClick(&window, Qt::Key_F5);
+  ASSERT_TRUE(window.presentation());
+  window.action(QStringLiteral("exercise_mode"))->trigger();
+  ASSERT_EQ(window.mode(), WindowMode::exercising);
+  EXPECT_TRUE(exercise->isVisible()) << "the class cannot do the exercise without its panel";
+  QTest::keyClick(&window, Qt::Key_F5);
+  ASSERT_FALSE(window.presentation());
+  EXPECT_TRUE(exercise->isVisible());
+  EXPECT_FALSE(code->isVisible()) << "the exercise's panel stands in the search's place";
+  EXPECT_TRUE(bar->isVisible());
+  window.action(QStringLiteral("leave_exercise"))->trigger();
+  EXPECT_FALSE(exercise->isVisible());
+  EXPECT_TRUE(code->isVisible());
 }
 
 TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheLayersThenTheSlides) {
