@@ -198,7 +198,7 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
   if (!value.isObject()) refuse(where, LessonFile::tr("must be an object"));
   const QJsonObject object = value.toObject();
   refuse_unknown_keys(object, where,
-                      {"title", "puzzle", "judge_text", "file", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask"});
+                      {"title", "puzzle", "judge_text", "file", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise"});
   Slide slide;
   slide.title = bilingual_of(object[QStringLiteral("title")], field(where, QStringLiteral("title")));
   if (!object.contains(QStringLiteral("puzzle"))) refuse(where, LessonFile::tr("needs \"puzzle\""));
@@ -245,6 +245,14 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
       refuse(field(where, QStringLiteral("ask")), LessonFile::tr("must be \"layer\" or \"pop\", not \"%1\"").arg(slide.ask));
     }
     if (slide.algorithms.size() > 1) refuse(field(where, QStringLiteral("ask")), LessonFile::tr("goes with one search, not a comparison"));
+  }
+  if (object.contains(QStringLiteral("exercise"))) {
+    const QString at = field(where, QStringLiteral("exercise"));
+    if (!object[QStringLiteral("exercise")].isBool()) refuse(at, LessonFile::tr("must be true or false"));
+    slide.exercise = object[QStringLiteral("exercise")].toBool();
+    // The class does one search by hand, and is not asked about it at the same time.
+    if (slide.exercise && slide.algorithms.size() > 1) refuse(at, LessonFile::tr("goes with one search, not a comparison"));
+    if (slide.exercise && !slide.ask.isEmpty()) refuse(at, LessonFile::tr("goes without \"ask\": the class does the search itself"));
   }
   return slide;
 }
@@ -333,6 +341,7 @@ QByteArray write_lesson(const Lesson& lesson) {
       object[QStringLiteral("bookmarks")] = bookmarks;
     }
     if (!slide.ask.isEmpty()) object[QStringLiteral("ask")] = slide.ask;
+    if (slide.exercise) object[QStringLiteral("exercise")] = true;
     slides.append(object);
   }
   root[QStringLiteral("slides")] = slides;

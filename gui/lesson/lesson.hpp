@@ -46,6 +46,7 @@ struct Slide {
   std::optional<std::uint64_t> step;  // the timeline position to start at; nullopt: the end
   std::vector<SlideBookmark> bookmarks;
   QString ask;                   // "", "layer" or "pop"
+  bool exercise = false;         // the class does the search by hand (Search ▸ Exercise)
   // Read and checked (not in the JSON): the judge file the slide shows.
   std::shared_ptr<const PuzzleFile> judge_file;
   QString judge_path;            // `file` made absolute; empty for an embedded text

@@ -227,6 +227,9 @@ void MainWindow::slide_searched() {
       if (CompareWindow* comparison = open_compare(slide.algorithms)) comparison->clock().set_unit(CompareUnit::layer);
     }
   }
+  // The class's own search, from its start, whatever the search shown reached (a board too
+  // large to do by hand says why in the status bar and stays a search to watch).
+  if (slide.exercise) enter_exercise();
   say_slide();
   show_title();  // the title names the slide
   emit slide_shown(index);
@@ -264,6 +267,7 @@ Slide MainWindow::slide_of_view() const {
   if (ask_mode_->asking()) {
     slide.ask = ask_mode_->questions().at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
   }
+  slide.exercise = exercise() != nullptr;
   const QString name = session_.path().isEmpty() ? puzzle.title() : QFileInfo(session_.path()).completeBaseName();
   slide.title.english = QStringLiteral("%1, case %2, query %3: %4")
                             .arg(name)

@@ -182,7 +182,8 @@ void MainWindow::present_step(bool forward) {
       forward ? lanes.forward() : lanes.back();
       return;
     }
-  } else if (session_.lane().result() != nullptr) {
+  } else if (exercise() == nullptr && session_.lane().result() != nullptr) {
+    // An exercise's board is the class's: nothing of the search shown walks there.
     // A question put to the class: the click shows its answer, the next one goes on.
     if (forward && ask_mode_->reveal()) return;
     if (marks_->go_to_bookmark(forward, false)) return;

@@ -68,8 +68,9 @@ constexpr Row kTable[] = {
     // mode); the window also keeps it off when not presenting.
     {"leave_presentation", {on,    on,      on,      off,       off,     off,     off,        off}},
     {"blank_screen",       {on,    on,      on,      on,        on,      on,      on,         on}},
-    {"present_forward",    {off,   off,     on,      off,       off,     off,     off,        on}},
-    {"present_back",       {off,   off,     on,      off,       off,     off,     off,        on}},
+    // An exercise is the class's to click: the clicker goes on to the next slide.
+    {"present_forward",    {off,   off,     on,      off,       off,     off,     on,         on}},
+    {"present_back",       {off,   off,     on,      off,       off,     off,     on,         on}},
     // A lesson opens and moves between slides from viewing (its slides replace the file
     // shown, which maybe_save asks about); the window also needs a slide to go to.
     {"open_lesson",        {on,    off,     on,      off,       on,      on,      on,         on}},
@@ -81,8 +82,8 @@ constexpr Row kTable[] = {
     {"save_lesson",        {off,   on,      on,      on,        on,      on,      on,         on}},
     {"save_lesson_as",     {off,   on,      on,      on,        on,      on,      on,         on}},
     {"close_lesson",       {off,   off,     on,      off,       on,      on,      on,         on}},
-    {"add_slide",          {off,   off,     query,   off,       off,     off,     off,        on}},
-    {"update_slide",       {off,   off,     query,   off,       off,     off,     off,        on}},
+    {"add_slide",          {off,   off,     query,   off,       off,     off,     query,      on}},
+    {"update_slide",       {off,   off,     query,   off,       off,     off,     query,      on}},
     // The deck's own changes: from viewing, where the slide shown is the deck's.
     {"duplicate_slide",    {off,   off,     on,      off,       off,     off,     off,        off}},
     {"delete_slide",       {off,   off,     on,      off,       off,     off,     off,        off}},

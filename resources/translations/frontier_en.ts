@@ -1217,6 +1217,14 @@
         <source>holds a NUL character, which no file name has</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes without &quot;ask&quot;: the class does the search itself</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>

@@ -1194,6 +1194,14 @@
         <source>holds a NUL character, which no file name has</source>
         <translation>含有 NUL 字符，而文件名中不会有这个字符</translation>
     </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>goes without &quot;ask&quot;: the class does the search itself</source>
+        <translation>不能与 &quot;ask&quot; 同用：搜索由全班亲手完成</translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>

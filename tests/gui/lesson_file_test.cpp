@@ -120,6 +120,50 @@ TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
   EXPECT_FALSE(lesson.slides[1].step.has_value());  // query 2 is refused at once: at its end
 }
 
+TEST_F(LessonFile, AnExerciseSlideIsTheClassesToClickAndTheClickerGoesOnFromIt) {
+  MainWindow teacher;
+  ASSERT_TRUE(open_and_wait(teacher, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(teacher.session().set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(run_and_wait(teacher));
+  const QString path = write_temporary(QStringLiteral("exercise.frontier-lesson"), {});
+  ASSERT_TRUE(teacher.save_lesson(path));  // slide 1: the search to watch
+  // Slide 2: the same query, done by the class.
+  teacher.action(QStringLiteral("exercise_mode"))->trigger();
+  ASSERT_NE(teacher.exercise(), nullptr);
+  QAction* add = teacher.action(QStringLiteral("add_slide"));
+  ASSERT_TRUE(add->isEnabled()) << "a slide is made of an exercise as of any view";
+  add->trigger();
+  ASSERT_EQ(teacher.lesson()->slides.size(), 2u);
+  ASSERT_TRUE(teacher.save_lesson(path));
+
+  // What the file says, read independently of the reader.
+  QFile saved(path);
+  ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+  const QJsonArray slides = QJsonDocument::fromJson(saved.readAll()).object()[QStringLiteral("slides")].toArray();
+  ASSERT_EQ(slides.size(), 2);
+  EXPECT_FALSE(slides.at(0).toObject().contains(QStringLiteral("exercise")));
+  EXPECT_EQ(slides.at(1).toObject()[QStringLiteral("exercise")], QJsonValue(true));
+
+  // Presented: the exercise slide opens for the class to do, and the clicker, which walks
+  // a search shown, goes straight back to the previous slide from it.
+  MainWindow classroom;
+  ASSERT_TRUE(open_lesson_and_wait(classroom, path));
+  EXPECT_EQ(classroom.mode(), WindowMode::viewing);
+  ASSERT_TRUE(show_and_wait(classroom, 1));
+  EXPECT_EQ(classroom.mode(), WindowMode::exercising);
+  ASSERT_NE(classroom.exercise(), nullptr);
+  classroom.set_presentation(true);
+  QAction* back = classroom.action(QStringLiteral("present_back"));
+  ASSERT_TRUE(back->isEnabled());
+  QSignalSpy shown(&classroom, &MainWindow::slide_shown);
+  back->trigger();
+  ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
+  EXPECT_EQ(classroom.slide_index(), 0);
+  EXPECT_EQ(classroom.mode(), WindowMode::viewing);
+  EXPECT_EQ(classroom.exercise(), nullptr);
+  classroom.set_presentation(false);
+}
+
 TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
   MainWindow teacher;
   ASSERT_TRUE(open_and_wait(teacher, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
@@ -312,6 +356,10 @@ TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
         EXPECT_EQ(window.session().playback().position(), expected_step);
       }
       EXPECT_EQ(window.asking(), !slide.ask.isEmpty());
+      const WindowMode mode = slide.exercise                ? WindowMode::exercising
+                              : slide.algorithms.size() > 1 ? WindowMode::comparing
+                                                            : WindowMode::viewing;
+      EXPECT_EQ(window.mode(), mode) << name(window.mode());
       EXPECT_EQ(window.bookmarks().all().size(), slide.bookmarks.size());
       for (const SlideBookmark& mark : slide.bookmarks) EXPECT_TRUE(has_chinese(mark.note.chinese));
       if (slide.algorithms.size() > 1) {
@@ -364,6 +412,14 @@ TEST_F(LessonFile, AMalformedLessonIsRefusedWithItsPlaceAndTheDocumentStays) {
       {"ask with a comparison",
        slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\", \"dfs\"], \"ask\": \"layer\""),
        "slides[0].ask", "one search"},
+      {"exercise with a comparison",
+       slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\", \"dfs\"], \"exercise\": true"),
+       "slides[0].exercise", "one search"},
+      {"exercise asked about",
+       slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\"], \"ask\": \"layer\", \"exercise\": true"),
+       "slides[0].exercise", "without \"ask\""},
+      {"exercise not a truth", slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\"], \"exercise\": 1"),
+       "slides[0].exercise", "true or false"},
       {"bad step", slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\"], \"step\": \"middle\""),
        "slides[0].step", "step number or \"end\""},
       {"bookmark without a step",

@@ -54,8 +54,8 @@ TEST(Stage, TheStageGoesToTheProjectorAndTheConsoleToTheLaptop) {
   EXPECT_EQ(console->screen(), laptop);
   EXPECT_TRUE(laptop->geometry().contains(console->geometry().center()));
   EXPECT_GT(console->width(), laptop->geometry().width() / 2);
-  EXPECT_TRUE(console->current_text().startsWith(QStringLiteral("Slide 2 of 4: "))) << console->current_text().toStdString();
-  EXPECT_TRUE(console->next_text().startsWith(QStringLiteral("Slide 3 of 4: "))) << console->next_text().toStdString();
+  EXPECT_TRUE(console->current_text().startsWith(QStringLiteral("Slide 2 of 5: "))) << console->current_text().toStdString();
+  EXPECT_TRUE(console->next_text().startsWith(QStringLiteral("Slide 3 of 5: "))) << console->next_text().toStdString();
   EXPECT_EQ(console->elapsed_text(), QStringLiteral("0:00"));
   // A bookmark's note is the teacher's, on the console too; the lit line follows.
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
