@@ -32,8 +32,9 @@ class EditController : public QObject {
   virtual QStringList tools() const = 0;
   virtual int tool() const = 0;
   virtual void set_tool(int tool) = 0;
-  // What the tool and the keys do, for the edit panel.
+  // What the tool does, and what the keys do on this puzzle's board, for the edit panel.
   virtual QString help() const = 0;
+  virtual QString keys() const = 0;
   // Lianliankan's tile to put with a click (its tool "Tile"); other puzzles have none.
   virtual bool has_tile_number() const = 0;
   virtual void set_tile_number(int tile) = 0;

@@ -7,6 +7,8 @@
 //
 //   static constexpr EditTool kTools[];        // what a click does, first the default,
 //                                              // in the order of the view's enum Tool
+//   static constexpr const char* kKeys;        // what the keys do on its board (the
+//                                              // panel's help; QT_TRANSLATE_NOOP, EditView)
 //   static bool on_board(const File&, std::size_t case_index, Cell);  // where the cursor may go
 //   static EditOutcome press(const EditPlace&, Cell, std::optional<Cell>& held);
 //   static EditOutcome release(const EditPlace&, Cell, std::optional<Cell>& held);

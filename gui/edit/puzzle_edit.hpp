@@ -39,6 +39,7 @@ class PuzzleEdit final : public EditController {
   QString help() const override {
     return QCoreApplication::translate("EditView", View::kTools[static_cast<std::size_t>(tool_)].help);
   }
+  QString keys() const override { return QCoreApplication::translate("EditView", View::kKeys); }
   bool has_tile_number() const override { return kTileNumber; }
   void set_tile_number(int tile) override { tile_ = tile; }
   int tile_number() const override { return tile_; }

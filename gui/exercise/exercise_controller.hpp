@@ -37,6 +37,8 @@ class ExerciseController : public ByHandController {
   // What to do now ("Click the state bfs-turns takes out next."), the verdict on the last
   // proposal (empty before the first), the grade so far ("17 of 20 steps right").
   virtual QString prompt() const = 0;
+  // How this exercise's board takes a proposal, for the panel's help.
+  virtual QString keys() const = 0;
   virtual QString verdict() const = 0;
   virtual bool wrong() const = 0;  // the verdict is a mistake
   virtual QString grade() const = 0;

@@ -26,6 +26,8 @@ QString steps_grade(int right, int tried);
 QString finished(const QString& algorithm, const QString& answer, const QString& grade);
 QString no_state_on(const QString& algorithm, const QString& cell);
 QString pick_one(const QString& cell);
+// How the board takes a proposal, for the panel: a search's state by its cell.
+QString search_keys();
 
 // Solitaire's legal moves.
 QString moves_prompt(int found, int legal);
@@ -35,5 +37,6 @@ QString move_repeated(const QString& move);
 QString move_answer(const QString& move);
 QString moves_grade(int right, int tried);
 QString moves_finished(int legal, const QString& grade);
+QString moves_keys();  // a move by its piece, then its square
 
 }  // namespace frontier::gui::exercise_words

@@ -68,6 +68,7 @@ class PuzzleMovesExercise : public JudgedExercise {
     return true;
   }
 
+  QString keys() const override { return exercise_words::moves_keys(); }
   QString prompt() const override {
     const int legal = static_cast<int>(exercise_.legal().size());
     if (exercise_.finished()) return exercise_words::moves_finished(legal, grade());

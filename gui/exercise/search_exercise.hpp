@@ -114,6 +114,7 @@ class PuzzleSearchExercise : public JudgedExercise {
     return true;
   }
 
+  QString keys() const override { return exercise_words::search_keys(); }
   QString prompt() const override {
     const std::optional<trace::ExerciseAction> next = exercise_.next();
     if (!next) return exercise_words::finished(name(), result_->answer, grade());

@@ -14,8 +14,11 @@ ExerciseMode::ExerciseMode(ModeContext context, ExercisePanel& panel, std::uniqu
     if (!exercise_->undo()) this->context().say([] { return tr("No step to take back."); });
   });
   on_action("exercise_answer", [this] { exercise_->reveal(); });
+  panel_.set_board_keys([this] { return exercise_->keys(); });
   this->context().say([] { return tr("Exercise: click the board as the search would; Esc or Done leaves."); });
 }
+
+ExerciseMode::~ExerciseMode() { panel_.set_board_keys({}); }  // the words were this exercise's
 
 void ExerciseMode::show() {
   draw(*exercise_);

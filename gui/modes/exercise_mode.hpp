@@ -17,6 +17,7 @@ class ExerciseMode final : public HandMode {
 
  public:
   ExerciseMode(ModeContext context, ExercisePanel& panel, std::unique_ptr<ExerciseController> exercise);
+  ~ExerciseMode() override;
 
   ExerciseController& exercise() const { return *exercise_; }
 

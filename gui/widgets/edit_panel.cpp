@@ -170,8 +170,9 @@ void EditPanel::retranslate() {
   } else {
     judge_->setText(answer_.isEmpty() ? QString() : tr("The judge's answer: %1").arg(answer_));
   }
-  keys_->setText(tr("Arrows move the cell cursor; Enter picks up and puts down; Space toggles; Delete clears; "
-                    "digits type a Lianliankan tile. Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode."));
+  // The board's keys are the puzzle's (a Lianliankan tile is typed, a Huarongdao cell
+  // is fixed or freed); the mode's are the same for all.
+  keys_->setText(tr("%1 Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode.").arg(editor_ != nullptr ? editor_->keys() : QString()).trimmed());
 }
 
 }  // namespace frontier::gui

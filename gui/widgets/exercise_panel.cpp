@@ -52,12 +52,17 @@ void ExercisePanel::show_exercise(const QString& prompt, const QString& verdict,
   }
 }
 
+void ExercisePanel::set_board_keys(std::function<QString()> words) {
+  board_keys_ = std::move(words);
+  retranslate();
+}
+
 void ExercisePanel::retranslate() {
-  // One line for both kinds of exercise: a search's states are proposed by their cell, a
-  // Solitaire move by its piece and then its square.
-  keys_->setText(tr("Click the board to propose a step: a state by its cell, or a Solitaire piece and then its "
-                    "square. Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves "
-                    "the exercise."));
+  // How the board takes a proposal is the exercise's (a search's state by its cell, a
+  // Solitaire move by its piece and then its square); the mode's keys are the same for all.
+  keys_->setText(tr("%1 Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.")
+                     .arg(board_keys_ ? board_keys_() : QString())
+                     .trimmed());
 }
 
 }  // namespace frontier::gui

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QWidget>
+#include <functional>
 
 #include "widgets/mode_panel.hpp"
 
@@ -24,6 +25,9 @@ class ExercisePanel : public ModePanel {
   void set_actions(QAction* undo, QAction* answer, QAction* done);
   void show_exercise(const QString& prompt, const QString& verdict, bool wrong, const QString& grade,
                      const QStringList& choices);
+  // How the exercise shown takes a proposal on the board, said again in a new language
+  // (none: no exercise).
+  void set_board_keys(std::function<QString()> words);
   QString prompt() const { return prompt_->text(); }
   QString verdict() const { return wrong_ ? refusal_->text() : verdict_->text(); }
   QString grade() const { return grade_->text(); }
@@ -35,6 +39,7 @@ class ExercisePanel : public ModePanel {
  private:
   void retranslate() override;
 
+  std::function<QString()> board_keys_;
   QLabel* prompt_;
   QLabel* verdict_;
   QLabel* grade_;

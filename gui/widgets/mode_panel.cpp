@@ -14,6 +14,7 @@ ModePanel::ModePanel(const QString& mode, QWidget* parent) : QWidget(parent), mo
   // The refusal in the palette's vermillion, so that it reads as "not allowed" at a glance.
   refusal_->setStyleSheet(QStringLiteral("color: %1").arg(QColor::fromRgb(okabe_ito::kVermillion).name()));
   keys_ = new QLabel(this);
+  keys_->setObjectName(mode + QStringLiteral("_keys"));
 }
 
 void ModePanel::show_refusal(const QString& reason) {

@@ -18,6 +18,8 @@ class ModePanel : public QWidget {
 
  public:
   QString refusal() const { return refusal_->text(); }
+  // What the keys (and clicks) do in the mode, as the panel says it.
+  QString keys() const { return keys_->text(); }
   // Core's reason for the last refused move or edit; empty after one that was made.
   void show_refusal(const QString& reason);
 

@@ -532,6 +532,22 @@
         <source>Four pieces stand on each side: move one with Enter instead.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Arrows move the cell cursor; Space or Delete makes the cell fixed or movable; Enter picks up the blank, the marked piece or the target there, arrows carry it, Enter puts it down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Enter does what a click does; digits type a tile number; Delete clears the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Space or Enter lays a card or takes it away; Delete takes it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Enter picks up the piece or goal square there, arrows carry it, Enter puts it down.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EditableDocument</name>
@@ -786,6 +802,14 @@
             <numerusform>Done: the %n legal move found. %1.</numerusform>
             <numerusform>Done: all %n legal moves found. %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click the cell of the state to propose; where a cell holds several states, choose one below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a piece, then the square it jumps or slides to.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4283,7 +4307,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Arrows move the cell cursor; Enter picks up and puts down; Space toggles; Delete clears; digits type a Lianliankan tile. Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode.</source>
+        <source>%1 Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4312,7 +4336,7 @@
 <context>
     <name>frontier::gui::ExercisePanel</name>
     <message>
-        <source>Click the board to propose a step: a state by its cell, or a Solitaire piece and then its square. Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
+        <source>%1 Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

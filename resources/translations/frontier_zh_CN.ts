@@ -521,6 +521,22 @@
         <source>Four pieces stand on each side: move one with Enter instead.</source>
         <translation>每一方都有四枚棋子：请改用回车移动其中一枚。</translation>
     </message>
+    <message>
+        <source>Arrows move the cell cursor; Space or Delete makes the cell fixed or movable; Enter picks up the blank, the marked piece or the target there, arrows carry it, Enter puts it down.</source>
+        <translation>方向键移动格子光标；空格键或 Delete 使格子固定或可动；回车拿起那里的空格、标记棋子或目标，方向键移动它，再按回车放下。</translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Enter does what a click does; digits type a tile number; Delete clears the cell.</source>
+        <translation>方向键移动格子光标；回车与点击相同；数字键输入方块编号；Delete 清空格子。</translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Space or Enter lays a card or takes it away; Delete takes it away.</source>
+        <translation>方向键移动格子光标；空格键或回车放下或拿走一张牌；Delete 拿走它。</translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Enter picks up the piece or goal square there, arrows carry it, Enter puts it down.</source>
+        <translation>方向键移动格子光标；回车拿起那里的棋子或目标格，方向键移动它，再按回车放下。</translation>
+    </message>
 </context>
 <context>
     <name>EditableDocument</name>
@@ -769,6 +785,14 @@
         <translation>
             <numerusform>完成：%n 个合法走法全部找到。%1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click the cell of the state to propose; where a cell holds several states, choose one below.</source>
+        <translation>点击要提出的状态所在的格子；一个格子有多个状态时，在下面选择一个。</translation>
+    </message>
+    <message>
+        <source>Click a piece, then the square it jumps or slides to.</source>
+        <translation>先点一枚棋子，再点它跳到或滑到的格子。</translation>
     </message>
 </context>
 <context>
@@ -4244,8 +4268,8 @@
         <translation>判题答案：%1</translation>
     </message>
     <message>
-        <source>Arrows move the cell cursor; Enter picks up and puts down; Space toggles; Delete clears; digits type a Lianliankan tile. Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode.</source>
-        <translation>方向键移动格子光标；回车拿起和放下；空格键切换；Delete 清除；数字键输入连连看方块。Ctrl+Z 撤销，Esc 或 Ctrl+E 退出编辑模式。</translation>
+        <source>%1 Ctrl+Z undoes, Esc or Ctrl+E leaves edit mode.</source>
+        <translation>%1 Ctrl+Z 撤销，Esc 或 Ctrl+E 退出编辑模式。</translation>
     </message>
 </context>
 <context>
@@ -4273,8 +4297,8 @@
 <context>
     <name>frontier::gui::ExercisePanel</name>
     <message>
-        <source>Click the board to propose a step: a state by its cell, or a Solitaire piece and then its square. Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
-        <translation>点击棋盘提出一步：按格子提出一个状态，或先点跳棋的一枚棋子再点它要去的格子。Ctrl+Z 撤回上一个正确步骤，H 显示答案，Esc 或 Ctrl+Shift+X 退出练习。</translation>
+        <source>%1 Ctrl+Z takes the last right step back, H shows the answer, Esc or Ctrl+Shift+X leaves the exercise.</source>
+        <translation>%1 Ctrl+Z 撤回上一个正确步骤，H 显示答案，Esc 或 Ctrl+Shift+X 退出练习。</translation>
     </message>
 </context>
 <context>

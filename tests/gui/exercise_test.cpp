@@ -19,6 +19,7 @@
 #include "frontier/solitaire/puzzle.hpp"
 #include "gui_test_support.hpp"
 #include "widgets/board_view.hpp"
+#include "widgets/edit_panel.hpp"
 #include "widgets/exercise_panel.hpp"
 
 namespace frontier::gui::testing {
@@ -331,6 +332,46 @@ TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
   window.session().choose(0, 1);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_FALSE(window.action(QStringLiteral("exercise_mode"))->isChecked());
+}
+
+// Each mode panel's help is its puzzle's: no panel speaks of another puzzle's pieces or
+// of keys that do nothing on its board.
+TEST(ModePanels, TheHelpOfEachPanelIsItsPuzzlesOwn) {
+  const QStringList others = {QStringLiteral("Lianliankan"), QStringLiteral("Mahjong"), QStringLiteral("Solitaire"),
+                              QStringLiteral("Huarongdao")};
+  struct Case {
+    const char* file;
+    const char* edit_says;      // a part of the Edit panel's keys
+    const char* exercise_says;  // a part of the Exercise panel's keys
+  };
+  const Case cases[] = {
+      {"lianliankan/hdu1175_sample.in", "digits type a tile number", "Click the cell of the state"},
+      {"mahjong/sample.in", "lays a card", "Click the cell of the state"},
+      {"solitaire/sample.in", "picks up the piece", "Click a piece, then the square"},
+      {"huarongdao/sample.in", "fixed or movable", "Click the cell of the state"},
+  };
+  QStringList edit_words;
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.file);
+    MainWindow window;
+    start_exercise(window, sample(c.file));
+    const QString exercise = window.findChild<QLabel*>(QStringLiteral("exercise_keys"))->text();
+    EXPECT_TRUE(exercise.contains(QLatin1String(c.exercise_says))) << exercise.toStdString();
+    EXPECT_TRUE(exercise.contains(QStringLiteral("H shows the answer"))) << "the mode's own keys too";
+    window.action(QStringLiteral("leave_exercise"))->trigger();
+    window.action(QStringLiteral("edit_mode"))->trigger();
+    ASSERT_EQ(window.mode(), WindowMode::editing);
+    const QString edit = window.edit_panel()->keys();
+    EXPECT_TRUE(edit.contains(QLatin1String(c.edit_says))) << edit.toStdString();
+    EXPECT_TRUE(edit.contains(QStringLiteral("Ctrl+Z undoes"))) << edit.toStdString();
+    for (const QString& puzzle : others) {
+      EXPECT_FALSE(exercise.contains(puzzle)) << exercise.toStdString();
+      EXPECT_FALSE(edit.contains(puzzle)) << edit.toStdString();
+    }
+    edit_words << edit;
+  }
+  edit_words.removeDuplicates();
+  EXPECT_EQ(edit_words.size(), 4) << "four puzzles, four boards' keys";
 }
 
 TEST(ExerciseMode, ABoardTooLargeIsRefusedWithTheFigures) {

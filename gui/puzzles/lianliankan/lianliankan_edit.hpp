@@ -18,6 +18,7 @@ struct EditView<lianliankan::Puzzle> : PairEditView<lianliankan::Puzzle> {
       {QT_TRANSLATE_NOOP("EditView", "Tile"), QT_TRANSLATE_NOOP("EditView", "A click puts the tile number on the cell.")},
       {QT_TRANSLATE_NOOP("EditView", "Blank"), QT_TRANSLATE_NOOP("EditView", "A click clears the cell.")},
       {QT_TRANSLATE_NOOP("EditView", "Ask"), QT_TRANSLATE_NOOP("EditView", "Click two tiles: they become the query.")}};
+  static constexpr const char* kKeys = QT_TRANSLATE_NOOP("EditView", "Arrows move the cell cursor; Enter does what a click does; digits type a tile number; Delete clears the cell.");
 
   static bool on_board(const P::File& file, std::size_t c, Cell cell) { return file.cases.at(c).board.inside(cell); }
 

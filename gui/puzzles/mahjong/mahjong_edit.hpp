@@ -16,6 +16,7 @@ struct EditView<mahjong::Puzzle> : PairEditView<mahjong::Puzzle> {
   static constexpr EditTool kTools[] = {
       {QT_TRANSLATE_NOOP("EditView", "Cards"), QT_TRANSLATE_NOOP("EditView", "A click lays a card on the cell or takes it away.")},
       {QT_TRANSLATE_NOOP("EditView", "Ask"), QT_TRANSLATE_NOOP("EditView", "Click two cards: they become the pair asked.")}};
+  static constexpr const char* kKeys = QT_TRANSLATE_NOOP("EditView", "Arrows move the cell cursor; Space or Enter lays a card or takes it away; Delete takes it away.");
 
   static bool on_board(const P::File& file, std::size_t c, Cell cell) { return file.games.at(c).board.on_board(cell); }
 

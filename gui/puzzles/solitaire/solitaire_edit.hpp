@@ -19,6 +19,7 @@ struct EditView<solitaire::Puzzle> {
   static constexpr EditTool kTools[] = {
       {QT_TRANSLATE_NOOP("EditView", "Start"), QT_TRANSLATE_NOOP("EditView", "Drag a piece to another square (or Enter, arrows, Enter).")},
       {QT_TRANSLATE_NOOP("EditView", "Goal"), QT_TRANSLATE_NOOP("EditView", "Drag a goal square to another square (or Enter, arrows, Enter).")}};
+  static constexpr const char* kKeys = QT_TRANSLATE_NOOP("EditView", "Arrows move the cell cursor; Enter picks up the piece or goal square there, arrows carry it, Enter puts it down.");
 
   static bool on_board(const P::File&, std::size_t, Cell cell) { return solitaire::on_board(cell); }
 
