@@ -113,9 +113,13 @@ class MainWindow : public QMainWindow {
   bool save_as(const QString& path);
   // File ▸ New: a generated file of `puzzle` (its generate parameters, as frontier-cli
   // generate takes them), or with `empty` its empty board of values' rows and cols; not
-  // saved yet. Returns why not, or nullopt.
-  std::optional<QString> new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values,
-                                  bool empty = false);
+  // on disk, and unmodified until edited (it can be made again from its seed). Not made:
+  // with the generator's reason, or none when the user kept the open file when asked.
+  struct NewFile {
+    bool made = false;
+    QString refusal;
+  };
+  NewFile new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values, bool empty = false);
   // Before the document is closed or replaced: with unsaved changes, asks whether to save
   // them. False when the user cancels (or a save fails): the document stays.
   bool maybe_save();

@@ -63,8 +63,8 @@ bool MainWindow::save_as(const QString& path) {
   return true;
 }
 
-std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values,
-                                            bool empty) {
+MainWindow::NewFile MainWindow::new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values,
+                                         bool empty) {
   std::shared_ptr<const PuzzleFile> file;
   try {
     const auto side = [&](const char* id) {
@@ -73,15 +73,15 @@ std::optional<QString> MainWindow::new_file(const PuzzleAdapter& puzzle, std::ui
     };
     file = empty ? puzzle.empty(side("rows"), side("cols")) : puzzle.generate(seed, values);
   } catch (const std::invalid_argument& refusal) {
-    return QString::fromStdString(refusal.what());
+    return {false, QString::fromStdString(refusal.what())};
   }
-  if (!maybe_save() || !maybe_save_lesson()) return tr("The open file was kept.");
+  if (!maybe_save() || !maybe_save_lesson()) return {};  // the user kept the open file: said by the user
   return_to_viewing();
   mode_.leave(WindowMode::empty, WindowMode::loading);  // nothing open: as if it were read
   install(QString(), std::move(file), {});
-  // Never on disk: closing it asks, as for an edited file.
-  session_.editable()->undo_stack().resetClean();
-  return std::nullopt;
+  // Untouched, it is not an unsaved change (a New or Open after it asks nothing); an edit
+  // makes it one, and Save asks where it goes.
+  return {true, {}};
 }
 
 bool MainWindow::maybe_save() {
@@ -172,10 +172,11 @@ void MainWindow::create_edit_actions() {
 
 void MainWindow::ask_new_file() {
   NewFileDialog dialog(this);
+  if (session_.has_document()) dialog.set_puzzle(session_.file()->puzzle());  // another of the same, most likely
   while (dialog.exec() == QDialog::Accepted) {
-    const std::optional<QString> refusal = new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty());
-    if (!refusal) return;
-    QMessageBox::warning(this, tr("New File"), tr("No file was made: %1").arg(*refusal));
+    const NewFile made = new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty());
+    if (made.made || made.refusal.isEmpty()) return;  // made, or the user kept the open file
+    QMessageBox::warning(this, tr("New File"), tr("No file was made: %1").arg(made.refusal));
   }
 }
 

@@ -16,6 +16,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 
 #include "document/editable_document.hpp"
 #include "edit/edit_controller.hpp"
@@ -333,22 +334,60 @@ TEST(Edit, EscLeavesEditModeKeepingTheEditsAndTheSearchRunsOnTheEditedBoard) {
   EXPECT_EQ(window.session().lane().result()->answer, QStringLiteral("NO"));
 }
 
-TEST(Edit, NewMakesTheFileFrontierCliGenerateMakesUnsavedAndUntitled) {
+TEST(Edit, NewMakesTheFileFrontierCliGenerateMakesUntitledAndUntouched) {
   MainWindow window;
   NewFileDialog dialog;
   dialog.set_puzzle(*find_puzzle("huarongdao"));
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(5);
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("queries")))->setValue(3);
-  ASSERT_EQ(window.new_file(*dialog.puzzle(), 9, dialog.values()), std::nullopt);
+  ASSERT_TRUE(window.new_file(*dialog.puzzle(), 9, dialog.values()).made);
   EXPECT_EQ(window.session().editable()->path(), QString());
   EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("Untitled"))) << window.windowTitle().toStdString();
-  EXPECT_TRUE(window.session().editable()->dirty());
+  // Made again from its seed at will: untouched, it is no unsaved change.
+  EXPECT_FALSE(window.session().editable()->dirty());
+  EXPECT_FALSE(window.isWindowModified());
   QProcess cli;
   cli.start(QStringLiteral(FRONTIER_CLI), {QStringLiteral("generate"), QStringLiteral("huarongdao"), QStringLiteral("--seed"),
                                             QStringLiteral("9"), QStringLiteral("--rows"), QStringLiteral("5"),
                                             QStringLiteral("--queries"), QStringLiteral("3")});
   ASSERT_TRUE(cli.waitForFinished(30000));
   EXPECT_EQ(QByteArray::fromStdString(window.session().editable()->file()->write()), cli.readAllStandardOutput());
+}
+
+TEST(Edit, NewStartsOnTheOpenPuzzleAndACancelledSavePromptSaysNothingMore) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
+  show_active(window);
+  // An edited file, so that New asks about it.
+  QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::editing);
+  QTest::keyClick(window.board_view(), Qt::Key_Space);
+  ASSERT_TRUE(window.session().editable()->dirty());
+  QTest::keyClick(&window, Qt::Key_Escape);
+  const std::shared_ptr<const PuzzleFile> edited = window.session().file();
+  // The user: OK in the New dialog as it opens, then Cancel when asked about the edit.
+  QStringList seen;
+  QTimer answer;
+  answer.setInterval(20);
+  QObject::connect(&answer, &QTimer::timeout, [&seen] {
+    auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+    if (dialog == nullptr) return;
+    if (auto* made = qobject_cast<NewFileDialog*>(dialog)) {
+      const bool again = !seen.isEmpty();
+      seen << QStringLiteral("new: ") + QString::fromLatin1(made->puzzle()->id().data(), static_cast<qsizetype>(made->puzzle()->id().size()));
+      again ? made->reject() : made->accept();  // OK once; shown again, it is cancelled
+      return;
+    }
+    seen << dialog->objectName();
+    dialog->reject();  // Cancel, and Esc on anything else
+  });
+  answer.start();
+  window.action(QStringLiteral("new_file"))->trigger();
+  answer.stop();
+  EXPECT_EQ(seen, QStringList({QStringLiteral("new: mahjong"), QStringLiteral("unsaved_changes")}))
+      << "the dialog starts on the puzzle open, and Cancel is the answer: no box says that no file was made";
+  EXPECT_EQ(window.session().file(), edited) << "the edited file stays";
+  EXPECT_TRUE(window.session().editable()->dirty());
 }
 
 TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
@@ -361,7 +400,7 @@ TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
   EXPECT_FALSE(dialog.field(QStringLiteral("density"))->isEnabled());
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(2);
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("cols")))->setValue(3);
-  ASSERT_EQ(window.new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty()), std::nullopt);
+  ASSERT_TRUE(window.new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty()).made);
   EXPECT_EQ(QByteArray::fromStdString(window.session().editable()->file()->write()), QByteArray("2 3\n0 0 0\n0 0 0\n0\n0 0\n"));
   // Filled by hand: two tiles and the query between them.
   show_active(window);
