@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <utility>
 
 #include "ask/ask_panel.hpp"
 #include "render/board_painter.hpp"
@@ -23,6 +24,17 @@ AskMode::AskMode(Window window, Session& session, BoardView& board, AskPanel& pa
     check_question();
   });
   connect(&session_.playback(), &Playback::moved, this, &AskMode::check_question);
+  // Asked before the search: the questions once it has ended, on the window's turn after
+  // it (the window leaves searching for viewing first); not if it was stopped or failed,
+  // or the class went to another query meanwhile.
+  connect(&session_.lane(), &Run::finished, this, [this](const std::shared_ptr<const SearchResult>& result) {
+    if (!std::exchange(ask_when_searched_, false) || result->stopped) return;
+    QMetaObject::invokeMethod(this, [this] {
+      if (session_.lane().result() != nullptr && window_.ask.isEnabled()) set_ask(true);
+    }, Qt::QueuedConnection);
+  });
+  connect(&session_.lane(), &Run::failed, this, [this] { ask_when_searched_ = false; });
+  connect(&session_, &Session::chosen, this, [this] { ask_when_searched_ = false; });
   // Playing on is the class's answer being skipped: refused until the reveal.
   connect(&session_.clock(), &Clock::playing_changed, this, [this](bool playing) {
     if (!playing || !asking() || !questions_.open()) return;
@@ -45,6 +57,16 @@ trace::Step AskMode::cursor_step() const {
 void AskMode::set_ask(bool on) {
   if (window_.ask.isChecked() != on) {
     window_.ask.setChecked(on);  // comes back here through toggled
+    return;
+  }
+  if (on && session_.lane().result() == nullptr) {
+    // Nothing to ask about yet: the search runs first (Run, as the user would), and the
+    // questions come when it has ended.
+    window_.ask.setChecked(false);
+    if (!window_.run.isEnabled()) return;
+    ask_when_searched_ = true;
+    window_.run.trigger();
+    window_.say([] { return tr("Searching first: the questions come when the search has run."); });
     return;
   }
   questions_.reset();

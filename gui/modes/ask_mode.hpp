@@ -6,6 +6,8 @@
 // before it takes it away unscored, and the questions from there on are asked again.
 //
 // Asking is a way of viewing a search: the window turns it off when it leaves viewing.
+// Asked before the query is searched, it runs the search (the window's Run) and asks once
+// the search has ended.
 
 #include <QObject>
 #include <functional>
@@ -29,11 +31,12 @@ class AskMode : public QObject {
 
  public:
   // What asking works with, lent by the window: the Question panel's dock shown or hidden,
-  // the "ask" toggle and "reveal" actions, the status bar's words.
+  // the "ask" toggle, "reveal" and "run" actions, the status bar's words.
   struct Window {
     std::function<void(bool shown)> show_panel;
     QAction& ask;
     QAction& reveal;
+    QAction& run;
     std::function<void(std::function<QString()>)> say;
   };
   AskMode(Window window, Session& session, BoardView& board, AskPanel& panel, QLabel& banner, AskSession& questions);
@@ -59,6 +62,7 @@ class AskMode : public QObject {
   trace::Step cursor_step() const;  // the cursor's expansion, the found moves not counted
 
   Window window_;
+  bool ask_when_searched_ = false;  // asked before the search: it runs, then the questions
   Session& session_;
   BoardView& board_;
   AskPanel& panel_;

@@ -45,7 +45,8 @@ void MainWindow::create_ask() {
     // Room for the question and a Solitaire position's sixteen moves.
     if (shown) resizeDocks({dock}, {height() / 2}, Qt::Vertical);
   };
-  ask_mode_ = new AskMode({show_panel, *ask, *reveal, [this](std::function<QString()> words) { say(std::move(words)); }},
+  ask_mode_ = new AskMode({show_panel, *ask, *reveal, *action(QStringLiteral("run")),
+                           [this](std::function<QString()> words) { say(std::move(words)); }},
                           session_, *board_view_, *panel, *banner, *questions);
 }
 

@@ -100,8 +100,8 @@ constexpr Row kTable[] = {
     {"algorithm",          {off,   off,     on,      off,       off,     off,     off,        off}},
     {"run",                {off,   off,     query,   off,       off,     off,     off,        off}},
     {"cancel",             {off,   off,     off,     on,        off,     off,     off,        off}},
-    // Ask mode stops playback before its questions: it needs a search to play.
-    {"ask",                {off,   off,     result,  off,       off,     off,     off,        off}},
+    // Ask mode stops playback before its questions: without a search to play, it runs one.
+    {"ask",                {off,   off,     query,   off,       off,     off,     off,        off}},
     {"play",               {off,   result,  result,  off,       off,     off,     off,        off}},
     {"step_forward",       {off,   result,  result,  off,       off,     off,     off,        off}},
     {"step_back",          {off,   result,  result,  off,       off,     off,     off,        off}},

@@ -3943,6 +3943,10 @@
         <source>Return reveals the answer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Searching first: the questions come when the search has run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>
@@ -4946,10 +4950,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The open file was kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

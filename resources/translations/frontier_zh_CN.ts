@@ -3905,6 +3905,10 @@
         <source>Return reveals the answer.</source>
         <translation>按回车揭晓答案。</translation>
     </message>
+    <message>
+        <source>Searching first: the questions come when the search has run.</source>
+        <translation>先搜索：搜索完成后提问。</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>
@@ -4909,10 +4913,6 @@ Read as %2, it fails here:
     <message>
         <source>Save As</source>
         <translation>另存为</translation>
-    </message>
-    <message>
-        <source>The open file was kept.</source>
-        <translation>已保留打开的文件。</translation>
     </message>
     <message>
         <source>The new file</source>

@@ -120,6 +120,38 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
   EXPECT_EQ(panel->score(), QStringLiteral("Score: 1 of 2 right"));
 }
 
+// Ask the Class is there before the search has run: asked, it runs the search, says so,
+// and asks once the search has ended.
+TEST_F(Ask, AskedBeforeTheSearchItRunsTheSearchThenAsks) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+  show_active(window);
+  ASSERT_EQ(window.session().lane().result(), nullptr);
+  QAction* ask = window.action(QStringLiteral("ask"));
+  ASSERT_TRUE(ask->isEnabled()) << "not greyed out with nothing to say why";
+  QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+  EXPECT_TRUE(window.findChild<QLabel*>(QStringLiteral("status"))->text().startsWith(QStringLiteral("Searching first")))
+      << window.findChild<QLabel*>(QStringLiteral("status"))->text().toStdString();
+  ASSERT_TRUE(wait_until([&] { return window.asking(); }, 20000));
+  ASSERT_NE(window.session().lane().result(), nullptr);
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_TRUE(ask->isChecked());
+  EXPECT_TRUE(play_to_question(window)) << "the first question is put as ever";
+
+  // Asked on another query, which the class leaves before its search has ended: no
+  // questions come after all, about a query no longer shown.
+  ask->trigger();  // off
+  ASSERT_FALSE(window.asking());
+  window.session().choose(0, 1);
+  ASSERT_EQ(window.session().lane().result(), nullptr);
+  ask->trigger();
+  window.session().choose(0, 0);  // before the event loop hears of any search's end
+  ASSERT_TRUE(wait_until([&] { return window.mode() == WindowMode::viewing; }, 20000));
+  QTest::qWait(200);
+  EXPECT_FALSE(window.asking());
+}
+
 TEST_F(Ask, GoingBackBeforeAQuestionTakesItAwayUnscoredAndAsksItAgain) {
   MainWindow window;
   start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
