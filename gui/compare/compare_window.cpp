@@ -20,6 +20,7 @@
 #include "render/palette.hpp"
 #include "search/run.hpp"
 #include "widgets/board_view.hpp"
+#include "widgets/seek_slider.hpp"
 #include "widgets/speed_control.hpp"
 
 namespace frontier::gui {
@@ -139,6 +140,7 @@ void CompareWindow::create_actions() {
   bar->addWidget(speed_);
   bar->addSeparator();
   connect(timeline_, &QSlider::valueChanged, this, [this](int value) { clock_.seek(static_cast<std::uint64_t>(value)); });
+  seek_where_clicked(*timeline_);
   bar->addWidget(timeline_);
   bar->addWidget(position_);
   bar->addSeparator();

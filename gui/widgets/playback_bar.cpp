@@ -7,6 +7,7 @@
 #include <QStyle>
 
 #include "search/playback.hpp"
+#include "widgets/seek_slider.hpp"
 #include "widgets/speed_control.hpp"
 #include "window/step_icons.hpp"
 
@@ -45,6 +46,7 @@ PlaybackBar::PlaybackBar(Playback& playback, const std::function<QAction*(const 
   timeline_->setObjectName(QStringLiteral("timeline"));
   timeline_->setFocusPolicy(Qt::NoFocus);
   timeline_->setMinimumWidth(240);
+  seek_where_clicked(*timeline_);
   // Dragging seeks at every move: a seek is a repaint, whatever the step.
   connect(timeline_, &QSlider::valueChanged, &playback_, &Playback::seek);
   position_ = new QLabel(this);
@@ -75,7 +77,7 @@ void PlaybackBar::retranslate(const QString& slower, const QString& faster) {
   setWindowTitle(tr("Playback"));
   speed_->retranslate();
   speed_->setToolTip(tr("Speed: slow speeds follow every pseudo-code line, fast ones whole expansions (%1 / %2)").arg(slower, faster));
-  timeline_->setToolTip(tr("Timeline: drag to any step of the search, then through the found moves"));
+  timeline_->setToolTip(tr("Timeline: click or drag to any step of the search, then through the found moves"));
   show_cursor();  // the numbers in the language's own digits
 }
 

@@ -5769,7 +5769,7 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Timeline: drag to any step of the search, then through the found moves</source>
+        <source>Timeline: click or drag to any step of the search, then through the found moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5728,8 +5728,8 @@ Read as %2, it fails here:
         <translation>速度：慢速时逐行跟随伪代码，快速时按整次扩展前进（%1 / %2）</translation>
     </message>
     <message>
-        <source>Timeline: drag to any step of the search, then through the found moves</source>
-        <translation>时间轴：拖动到搜索的任意一步，之后是找到的走法</translation>
+        <source>Timeline: click or drag to any step of the search, then through the found moves</source>
+        <translation>时间轴：点击或拖动到搜索的任意一步，之后是找到的走法</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QSlider>
 #include <QTest>
 
 #include "gui_test_support.hpp"
@@ -108,6 +109,27 @@ TEST_F(Stepping, CoarseStepsLayersAndSeeksLandWhereTheTraceSays) {
     EXPECT_EQ(window.counters_panel()->value(QStringLiteral("layer")), QLocale().toString(static_cast<qlonglong>(expected.layer)));
     EXPECT_EQ(window.counters_panel()->value(QStringLiteral("expanded")), QLocale().toString(expected.step));
     EXPECT_EQ(playback.moment().current, expected.current);
+  }
+}
+
+// A click on the timeline's groove goes to the step under it, as in a media player, not ten
+// steps towards it (on a search of 200,000 steps, ten are nothing).
+TEST(Timeline, AClickOnTheGrooveSeeksWhereItIsClicked) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/solitaire/sample.in")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.resize(1280, 800);
+  show_active(window);
+  Playback& playback = window.session().playback();
+  ASSERT_GT(playback.length(), 200);
+  playback.to_start();
+  QSlider* timeline = window.timeline();
+  ASSERT_TRUE(timeline->isVisible());
+  for (const double at : {0.5, 0.8, 0.25}) {
+    QTest::mouseClick(timeline, Qt::LeftButton, {}, QPoint(static_cast<int>(timeline->width() * at), timeline->height() / 2));
+    const double reached = static_cast<double>(playback.position()) / playback.length();
+    EXPECT_NEAR(reached, at, 0.1) << "clicked at " << at << " of the groove, went to step " << playback.position() << " of "
+                                  << playback.length();
   }
 }
 
