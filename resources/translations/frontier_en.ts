@@ -533,7 +533,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Arrows move the cell cursor; Space or Delete makes the cell fixed or movable; Enter picks up the blank, the marked piece or the target there, arrows carry it, Enter puts it down.</source>
+        <source>Arrows move the cell cursor; Space makes the cell fixed or movable, Delete makes it fixed; Enter picks up the blank, the marked piece or the target there, arrows carry it, Enter puts it down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

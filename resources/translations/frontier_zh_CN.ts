@@ -522,8 +522,8 @@
         <translation>每一方都有四枚棋子：请改用回车移动其中一枚。</translation>
     </message>
     <message>
-        <source>Arrows move the cell cursor; Space or Delete makes the cell fixed or movable; Enter picks up the blank, the marked piece or the target there, arrows carry it, Enter puts it down.</source>
-        <translation>方向键移动格子光标；空格键或 Delete 使格子固定或可动；回车拿起那里的空格、标记棋子或目标，方向键移动它，再按回车放下。</translation>
+        <source>Arrows move the cell cursor; Space makes the cell fixed or movable, Delete makes it fixed; Enter picks up the blank, the marked piece or the target there, arrows carry it, Enter puts it down.</source>
+        <translation>方向键移动格子光标；空格键使格子固定或可动，Delete 使它固定；回车拿起那里的空格、标记棋子或目标，方向键移动它，再按回车放下。</translation>
     </message>
     <message>
         <source>Arrows move the cell cursor; Enter does what a click does; digits type a tile number; Delete clears the cell.</source>

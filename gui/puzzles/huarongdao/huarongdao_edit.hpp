@@ -18,7 +18,7 @@ struct EditView<huarongdao::Puzzle> {
   static constexpr EditTool kTools[] = {
       {QT_TRANSLATE_NOOP("EditView", "Cells"), QT_TRANSLATE_NOOP("EditView", "A click (or Space) makes the cell fixed or movable.")},
       {QT_TRANSLATE_NOOP("EditView", "Marks"), QT_TRANSLATE_NOOP("EditView", "Drag the blank, the marked piece or the target to another cell (or Enter, arrows, Enter).")}};
-  static constexpr const char* kKeys = QT_TRANSLATE_NOOP("EditView", "Arrows move the cell cursor; Space or Delete makes the cell fixed or movable; Enter picks up the blank, the marked piece or the target there, arrows carry it, Enter puts it down.");
+  static constexpr const char* kKeys = QT_TRANSLATE_NOOP("EditView", "Arrows move the cell cursor; Space makes the cell fixed or movable, Delete makes it fixed; Enter picks up the blank, the marked piece or the target there, arrows carry it, Enter puts it down.");
 
   static bool on_board(const P::File& file, std::size_t, Cell cell) { return file.board.inside(cell); }
 
