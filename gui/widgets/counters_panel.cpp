@@ -3,7 +3,6 @@
 #include <QEvent>
 #include <QLocale>
 
-#include "search/run.hpp"
 
 namespace frontier::gui {
 
@@ -80,22 +79,17 @@ void CountersPanel::show_counters(const CountersView& view) {
   retranslate();
 }
 
-void CountersPanel::follow(const Run& lane) {
-  if (lane_ != nullptr) disconnect(lane_, nullptr, this, nullptr);
-  lane_ = &lane;
-  connect(&lane, &Run::moved, this, &CountersPanel::show_lane);
-  connect(&lane, &QObject::destroyed, this, [this] { lane_ = nullptr; });
-  show_lane();
-}
+void CountersPanel::follow(const Run& lane) { lane_.follow(lane, this, [this] { show_lane(); }); }
 
 void CountersPanel::set_captions(const CounterCaptions& captions) {
   captions_ = captions;
-  if (lane_ != nullptr) show_lane();
+  if (lane_.lane() != nullptr) show_lane();
 }
 
 void CountersPanel::show_lane() {
-  const Frame& frame = lane_->frame();
-  const SearchResult* result = lane_->result();
+  const Run& lane = *lane_.lane();
+  const Frame& frame = lane.frame();
+  const SearchResult* result = lane.result();
   CountersView view;
   view.counters = frame.counters;
   view.searched = result != nullptr;
@@ -104,8 +98,8 @@ void CountersPanel::show_lane() {
     view.stopped = result->stopped;
     view.answer = result->answer;
     // In the language of now; only once the end is reached, where the panel shows it.
-    if (frame.counters.finished) view.witness = lane_->problem()->witness_text(*result);
-    view.fine = lane_->fine_index();
+    if (frame.counters.finished) view.witness = lane.problem()->witness_text(*result);
+    view.fine = lane.fine_index();
     view.fine_count = frame.fine_count;
   }
   show_counters(view);
@@ -122,7 +116,7 @@ void CountersPanel::update_answer_font() {
 }
 
 void CountersPanel::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) lane_ != nullptr ? show_lane() : retranslate();  // the witness too
+  if (event->type() == QEvent::LanguageChange) lane_.lane() != nullptr ? show_lane() : retranslate();  // the witness too
   if (event->type() == QEvent::FontChange) update_answer_font();
   QWidget::changeEvent(event);
 }

@@ -8,11 +8,10 @@
 #include <QWidget>
 
 #include "render/board_painter.hpp"
+#include "search/lane_follower.hpp"
 #include "search/playback.hpp"
 
 namespace frontier::gui {
-
-class Run;
 
 struct CountersView {
   PlaybackCounters counters;
@@ -61,7 +60,7 @@ class CountersPanel : public QWidget {
   QLabel* witness_caption_ = nullptr;
   QPlainTextEdit* witness_ = nullptr;
   CountersView view_;
-  const Run* lane_ = nullptr;  // the lane followed, if any
+  LaneFollower lane_;
   CounterCaptions captions_;
 };
 

@@ -12,7 +12,6 @@
 
 #include "app/core_text.hpp"
 #include "render/palette.hpp"
-#include "search/run.hpp"
 
 namespace frontier::gui {
 namespace {
@@ -69,22 +68,16 @@ void PseudocodePanel::set_code(std::string_view puzzle, const trace::AlgorithmIn
   set_line(0, {});
   // A new code is read from its first line; the old one's scroll would hide it.
   list_->scrollToTop();
-  if (lane_ != nullptr) show_lane();  // the lane's line of it, if it has one yet
+  if (lane_.lane() != nullptr) show_lane();  // the lane's line of it, if it has one yet
 }
 
 QString PseudocodePanel::line_text() const {
   return line_ > 0 && line_ <= list_->count() ? list_->item(line_ - 1)->text() : QString();
 }
 
-void PseudocodePanel::follow(const Run& lane) {
-  if (lane_ != nullptr) disconnect(lane_, nullptr, this, nullptr);
-  lane_ = &lane;
-  connect(&lane, &Run::moved, this, &PseudocodePanel::show_lane);
-  connect(&lane, &QObject::destroyed, this, [this] { lane_ = nullptr; });
-  show_lane();
-}
+void PseudocodePanel::follow(const Run& lane) { lane_.follow(lane, this, [this] { show_lane(); }); }
 
-void PseudocodePanel::show_lane() { set_line(lane_->line(), lane_->about()); }
+void PseudocodePanel::show_lane() { set_line(lane_.lane()->line(), lane_.lane()->about()); }
 
 void PseudocodePanel::set_line(int line, const QString& subject) {
   if (line_ > 0 && line_ <= list_->count()) {
@@ -117,7 +110,7 @@ void PseudocodePanel::fit_subject_height() {
 void PseudocodePanel::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) {
     retranslate();
-    if (lane_ != nullptr) show_lane();  // what the line is about, in the new language
+    if (lane_.lane() != nullptr) show_lane();  // what the line is about, in the new language
   }
   if (event->type() == QEvent::FontChange) fit_subject_height();
   QWidget::changeEvent(event);

@@ -12,10 +12,9 @@
 #include <vector>
 
 #include "frontier/trace/observer.hpp"
+#include "search/lane_follower.hpp"
 
 namespace frontier::gui {
-
-class Run;
 
 class PseudocodePanel : public QWidget {
   Q_OBJECT
@@ -59,7 +58,7 @@ class PseudocodePanel : public QWidget {
   QLabel* subject_;
   int line_ = 0;
   QString subject_text_;
-  const Run* lane_ = nullptr;  // the lane followed, if any
+  LaneFollower lane_;
 };
 
 }  // namespace frontier::gui
