@@ -118,9 +118,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   resize(kDefaultSize);
   geometry_restored_ = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
   restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-  docks_[QStringLiteral("play_dock")]->hide();  // whatever was saved: the window starts viewing
-  docks_[QStringLiteral("edit_dock")]->hide();
-  docks_[QStringLiteral("exercise_dock")]->hide();
+  // Whatever was saved: the window starts viewing, with no lesson and not asking.
+  for (const char* dock : {"play_dock", "edit_dock", "exercise_dock", "slides_dock", "question_dock"}) {
+    docks_.at(QString::fromLatin1(dock))->hide();
+  }
   wire_modes();
   retranslate();
   update_controls();

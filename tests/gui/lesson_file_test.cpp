@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -162,6 +163,24 @@ TEST_F(LessonFile, AnExerciseSlideIsTheClassesToClickAndTheClickerGoesOnFromIt) 
   EXPECT_EQ(classroom.mode(), WindowMode::viewing);
   EXPECT_EQ(classroom.exercise(), nullptr);
   classroom.set_presentation(false);
+}
+
+// The layout saved at the end keeps where the Slides and Question panels stand, not that
+// they were shown: the next start has no lesson and asks nothing (a real window showed an
+// empty Slides panel after a lesson had been open at the last quit).
+TEST_F(LessonFile, TheNextStartShowsNoSlidesPanelWithoutALesson) {
+  {
+    MainWindow teacher;
+    show_active(teacher);
+    ASSERT_TRUE(open_lesson_and_wait(teacher, samples_directory() + QStringLiteral("/lessons/bfs_layers_lianliankan.frontier-lesson")));
+    ASSERT_FALSE(teacher.findChild<QDockWidget*>(QStringLiteral("slides_dock"))->isHidden());
+    teacher.set_quiet(true);  // nothing unsaved to ask about
+    ASSERT_TRUE(teacher.close());
+  }
+  MainWindow next;
+  show_active(next);
+  EXPECT_TRUE(next.findChild<QDockWidget*>(QStringLiteral("slides_dock"))->isHidden());
+  EXPECT_TRUE(next.findChild<QDockWidget*>(QStringLiteral("question_dock"))->isHidden());
 }
 
 TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
