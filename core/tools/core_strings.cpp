@@ -39,13 +39,14 @@ struct Puzzle {
   std::string_view id;
   std::vector<AlgorithmInfo> algorithms;  // the correct searches, then the lessons
   std::span<const frontier::RuleSpec> rules;
+  std::span<const frontier::GenerateParameter> generate_parameters;
 };
 
 template <frontier::PuzzleContract P>
 Puzzle words_of() {
   std::vector<AlgorithmInfo> algorithms(P::algorithms().begin(), P::algorithms().end());
   algorithms.insert(algorithms.end(), P::lessons().begin(), P::lessons().end());
-  return {P::kId, std::move(algorithms), P::rule_specs()};
+  return {P::kId, std::move(algorithms), P::rule_specs(), P::generate_parameters()};
 }
 
 std::vector<Puzzle> all_puzzles() {
@@ -127,7 +128,17 @@ std::vector<Context> contexts(const std::vector<Puzzle>& puzzles) {
   Context rules("Rules");
   for (const Puzzle& puzzle : puzzles) {
     for (const frontier::RuleSpec& rule : puzzle.rules) {
+      rules.add(rule.name, std::string(puzzle.id) + "/" + std::string(rule.id));
       rules.add(rule.help, std::string(puzzle.id) + "/" + std::string(rule.id));
+    }
+  }
+
+  // File ▸ New's form: each parameter's label and its tooltip.
+  Context generator("Generator");
+  for (const Puzzle& puzzle : puzzles) {
+    for (const frontier::GenerateParameter& parameter : puzzle.generate_parameters) {
+      generator.add(parameter.name, std::string(puzzle.id) + "/" + std::string(parameter.id));
+      generator.add(parameter.help, std::string(puzzle.id) + "/" + std::string(parameter.id));
     }
   }
 
@@ -148,7 +159,7 @@ std::vector<Context> contexts(const std::vector<Puzzle>& puzzles) {
     }
   }
 
-  return {pseudocode, summaries, rules, narration};
+  return {pseudocode, summaries, rules, generator, narration};
 }
 
 std::string source_file(const std::vector<Context>& all) {

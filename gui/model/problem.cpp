@@ -6,14 +6,15 @@
 namespace frontier::gui {
 
 RuleOption rule_option(const RuleSpec& spec, std::string_view puzzle) {
-  const std::string help(spec.help);
   const std::string disambiguation = std::string(puzzle) + '/' + std::string(spec.id);
-  return {std::string(spec.id), QCoreApplication::translate("Rules", help.c_str(), disambiguation.c_str()),
-          spec.judge_value, spec.minimum, spec.maximum};
+  const auto translated = [&](std::string_view words) {
+    return QCoreApplication::translate("Rules", std::string(words).c_str(), disambiguation.c_str());
+  };
+  return {std::string(spec.id), translated(spec.name), translated(spec.help), spec.judge_value, spec.minimum, spec.maximum};
 }
 
 int rule_value(const RuleValues& values, const RuleOption& option) {
-  return frontier::rule_value(values, RuleSpec{option.id, {}, option.judge_value, option.minimum, option.maximum});
+  return frontier::rule_value(values, RuleSpec{option.id, {}, {}, option.judge_value, option.minimum, option.maximum});
 }
 
 QString move_words(Cell from, Cell to, bool jump) {

@@ -45,13 +45,14 @@ inline const trace::AlgorithmInfo* find_search(std::span<const trace::AlgorithmI
 // same way) with its help translated for the Rules menu. A rule from 0 to 1 is a switch.
 struct RuleOption {
   std::string id;       // "outside", "max-moves"
+  QString name;         // translated, a few words for the rules line ("Around the board")
   QString label;        // translated, for the Rules menu
   int judge_value = 0;
   int minimum = 0;
   int maximum = 1;
   bool is_switch() const { return minimum == 0 && maximum == 1; }
 };
-// The option of `spec`, its help translated in context "Rules", disambiguated by
+// The option of `spec`, its name and help translated in context "Rules", disambiguated by
 // "<puzzle>/<id>" (two puzzles may word a rule alike and want it translated apart).
 RuleOption rule_option(const RuleSpec& spec, std::string_view puzzle);
 // Rule values by id, as core takes them; a rule not listed has its judge's value.

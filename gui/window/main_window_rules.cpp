@@ -41,11 +41,10 @@ QString MainWindow::rules_in_force(bool only_changed) const {
   for (const RuleOption& option : session_.file()->puzzle().rules()) {
     const int value = rule_value(session_.rules(), option);
     if (only_changed && value == option.judge_value) continue;
-    // frontier-cli's own words for the rule, so that what is shown can be typed.
-    const QString id = QString::fromStdString(option.id);
+    // The rule's name in the reader's language; its frontier-cli option is in the tooltip.
     const auto worded = [&](int v) {
-      if (option.is_switch()) return v != 0 ? tr("%1 on").arg(id) : tr("%1 off").arg(id);
-      return tr("%1 = %2").arg(id).arg(v);
+      if (option.is_switch()) return v != 0 ? tr("%1 on").arg(option.name) : tr("%1 off").arg(option.name);
+      return tr("%1 = %2").arg(option.name).arg(v);
     };
     QString rule = worded(value);
     if (value != option.judge_value) {
@@ -61,7 +60,11 @@ void MainWindow::show_rules_in_force() {
   const QString rules = rules_in_force(false);
   rules_in_toolbar_->setVisible(!rules.isEmpty());  // a toolbar shows and hides its widget's action
   rules_label_->setText(tr("Rules: %1").arg(rules));
-  rules_label_->setToolTip(tr("The rules the search keeps; change them in the Rules menu"));
+  QStringList options;
+  if (session_.has_document()) {
+    for (const RuleOption& option : session_.file()->puzzle().rules()) options << QStringLiteral("--") + QString::fromStdString(option.id);
+  }
+  rules_label_->setToolTip(tr("The rules the search keeps; change them in the Rules menu (frontier-cli: %1)").arg(options.join(QStringLiteral(", "))));
 }
 
 }  // namespace frontier::gui

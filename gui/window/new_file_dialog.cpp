@@ -1,7 +1,9 @@
 #include "window/new_file_dialog.hpp"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QVBoxLayout>
 #include <limits>
 
@@ -13,7 +15,8 @@ NewFileDialog::NewFileDialog(QWidget* parent) : QDialog(parent) {
   setObjectName(QStringLiteral("new_file_dialog"));
   setWindowTitle(tr("New Judge File"));
   auto* layout = new QVBoxLayout(this);
-  auto* top = new QFormLayout;
+  top_ = new QFormLayout;
+  QFormLayout* top = top_;
   puzzles_ = new QComboBox(this);
   puzzles_->setObjectName(QStringLiteral("new_puzzle"));
   for (const PuzzleAdapter* puzzle : frontier::gui::puzzles()) {
@@ -70,12 +73,19 @@ void NewFileDialog::rebuild() {
       field = spin;
     }
     field->setObjectName(QStringLiteral("new_") + id);
-    // core's words, as frontier-cli generate --help prints them
-    field->setToolTip(QString::fromUtf8(parameter.help.data(), static_cast<qsizetype>(parameter.help.size())));
-    parameters_->addRow(tr("%1:").arg(id), field);
+    // core's words (frontier-cli generate --help prints them), in the reader's language
+    const std::string disambiguation = std::string(chosen->id()) + '/' + std::string(parameter.id);
+    const auto translated = [&](std::string_view words) {
+      return QCoreApplication::translate("Generator", std::string(words).c_str(), disambiguation.c_str());
+    };
+    field->setToolTip(translated(parameter.help));
+    auto* label = new QLabel(tr("%1:").arg(translated(parameter.name)), this);
+    label->setBuddy(field);
+    parameters_->addRow(label, field);
     fields_.emplace_back(parameter, field);
   }
-  empty_->setEnabled(chosen->makes_empty_files());
+  // A puzzle whose files cannot start empty has no such box, not a greyed one.
+  top_->setRowVisible(empty_, chosen->makes_empty_files());
   if (!chosen->makes_empty_files()) empty_->setChecked(false);
   enable_fields();
 }

@@ -38,7 +38,8 @@ class NewFileDialog : public QDialog {
   QComboBox* puzzles_;
   QSpinBox* seed_;
   QCheckBox* empty_;
-  QFormLayout* parameters_;
+  QFormLayout* top_;         // puzzle, empty board, seed
+  QFormLayout* parameters_;  // the chosen puzzle's own numbers
   std::vector<std::pair<GenerateParameter, QAbstractSpinBox*>> fields_;
 };
 

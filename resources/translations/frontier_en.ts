@@ -813,6 +813,179 @@
     </message>
 </context>
 <context>
+    <name>Generator</name>
+    <message>
+        <source>Rows</source>
+        <comment>lianliankan/rows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows of each board</source>
+        <comment>lianliankan/rows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <comment>lianliankan/cols</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns of each board</source>
+        <comment>lianliankan/cols</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <comment>lianliankan/queries</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queries per case (the judge takes up to 49)</source>
+        <comment>lianliankan/queries</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <comment>lianliankan/density</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chance that a cell holds a tile</source>
+        <comment>lianliankan/density</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <comment>lianliankan/cases</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cases in the file</source>
+        <comment>lianliankan/cases</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinds of tile</source>
+        <comment>lianliankan/tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kinds of tile</source>
+        <comment>lianliankan/tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <comment>mahjong/cols</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board width (columns)</source>
+        <comment>mahjong/cols</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <comment>mahjong/rows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board height (rows)</source>
+        <comment>mahjong/rows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <comment>mahjong/queries</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs per board</source>
+        <comment>mahjong/queries</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <comment>mahjong/density</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fraction of cells holding a card</source>
+        <comment>mahjong/density</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <comment>mahjong/cases</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <comment>mahjong/cases</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <comment>solitaire/cases</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cases in the file</source>
+        <comment>solitaire/cases</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <comment>huarongdao/rows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows of the board</source>
+        <comment>huarongdao/rows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <comment>huarongdao/cols</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns of the board</source>
+        <comment>huarongdao/cols</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <comment>huarongdao/queries</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queries on the board</source>
+        <comment>huarongdao/queries</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <comment>huarongdao/density</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chance that a cell is movable</source>
+        <comment>huarongdao/density</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corridors</source>
+        <comment>huarongdao/corridors</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: a maze of one-cell corridors inside a movable border, as the official data&apos;s large tests (density unused); 0: each cell movable by chance</source>
+        <comment>huarongdao/corridors</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Huarongdao</name>
     <message>
         <source>Huarongdao (NOIP 2013)</source>
@@ -3682,6 +3855,21 @@
         <comment>solitaire/max-moves</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Around the board</source>
+        <comment>lianliankan/outside</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed ring</source>
+        <comment>mahjong/closed-ring</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most moves</source>
+        <comment>solitaire/max-moves</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Solitaire</name>
@@ -4829,10 +5017,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rules the search keeps; change them in the Rules menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Zoom to the query</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5625,6 +5809,10 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules the search keeps; change them in the Rules menu (frontier-cli: %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

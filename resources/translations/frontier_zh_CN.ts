@@ -796,6 +796,179 @@
     </message>
 </context>
 <context>
+    <name>Generator</name>
+    <message>
+        <source>Rows</source>
+        <comment>lianliankan/rows</comment>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>rows of each board</source>
+        <comment>lianliankan/rows</comment>
+        <translation>每个棋盘的行数</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <comment>lianliankan/cols</comment>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>columns of each board</source>
+        <comment>lianliankan/cols</comment>
+        <translation>每个棋盘的列数</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <comment>lianliankan/queries</comment>
+        <translation>询问数</translation>
+    </message>
+    <message>
+        <source>queries per case (the judge takes up to 49)</source>
+        <comment>lianliankan/queries</comment>
+        <translation>每组数据的询问数（判题最多 49 个）</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <comment>lianliankan/density</comment>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>chance that a cell holds a tile</source>
+        <comment>lianliankan/density</comment>
+        <translation>一格放有图块的概率</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <comment>lianliankan/cases</comment>
+        <translation>数据组数</translation>
+    </message>
+    <message>
+        <source>cases in the file</source>
+        <comment>lianliankan/cases</comment>
+        <translation>文件中的数据组数</translation>
+    </message>
+    <message>
+        <source>Kinds of tile</source>
+        <comment>lianliankan/tiles</comment>
+        <translation>图块种类</translation>
+    </message>
+    <message>
+        <source>kinds of tile</source>
+        <comment>lianliankan/tiles</comment>
+        <translation>图块的种类数</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <comment>mahjong/cols</comment>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>board width (columns)</source>
+        <comment>mahjong/cols</comment>
+        <translation>棋盘宽度（列数）</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <comment>mahjong/rows</comment>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>board height (rows)</source>
+        <comment>mahjong/rows</comment>
+        <translation>棋盘高度（行数）</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <comment>mahjong/queries</comment>
+        <translation>卡片对数</translation>
+    </message>
+    <message>
+        <source>pairs per board</source>
+        <comment>mahjong/queries</comment>
+        <translation>每个棋盘的询问对数</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <comment>mahjong/density</comment>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>fraction of cells holding a card</source>
+        <comment>mahjong/density</comment>
+        <translation>放有卡片的格子比例</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <comment>mahjong/cases</comment>
+        <translation>棋盘数</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <comment>mahjong/cases</comment>
+        <translation>棋盘个数</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <comment>solitaire/cases</comment>
+        <translation>数据组数</translation>
+    </message>
+    <message>
+        <source>cases in the file</source>
+        <comment>solitaire/cases</comment>
+        <translation>文件中的数据组数</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <comment>huarongdao/rows</comment>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>rows of the board</source>
+        <comment>huarongdao/rows</comment>
+        <translation>棋盘的行数</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <comment>huarongdao/cols</comment>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>columns of the board</source>
+        <comment>huarongdao/cols</comment>
+        <translation>棋盘的列数</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <comment>huarongdao/queries</comment>
+        <translation>询问数</translation>
+    </message>
+    <message>
+        <source>queries on the board</source>
+        <comment>huarongdao/queries</comment>
+        <translation>棋盘上的询问数</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <comment>huarongdao/density</comment>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>the chance that a cell is movable</source>
+        <comment>huarongdao/density</comment>
+        <translation>一格可活动的概率</translation>
+    </message>
+    <message>
+        <source>Corridors</source>
+        <comment>huarongdao/corridors</comment>
+        <translation>走廊迷宫</translation>
+    </message>
+    <message>
+        <source>1: a maze of one-cell corridors inside a movable border, as the official data&apos;s large tests (density unused); 0: each cell movable by chance</source>
+        <comment>huarongdao/corridors</comment>
+        <translation>1：可活动边框内由单格走廊组成的迷宫，如官方数据的大测试点（不用密度）；0：每格按概率可活动</translation>
+    </message>
+</context>
+<context>
     <name>Huarongdao</name>
     <message>
         <source>Huarongdao (NOIP 2013)</source>
@@ -3649,6 +3822,21 @@
         <comment>solitaire/max-moves</comment>
         <translation>目标局面距起始局面的最多步数（即判题的 K）</translation>
     </message>
+    <message>
+        <source>Around the board</source>
+        <comment>lianliankan/outside</comment>
+        <translation>绕行棋盘外</translation>
+    </message>
+    <message>
+        <source>Closed ring</source>
+        <comment>mahjong/closed-ring</comment>
+        <translation>封闭外圈</translation>
+    </message>
+    <message>
+        <source>Most moves</source>
+        <comment>solitaire/max-moves</comment>
+        <translation>最多步数</translation>
+    </message>
 </context>
 <context>
     <name>Solitaire</name>
@@ -4791,10 +4979,6 @@ Read as %2, it fails here:
         <translation>规则：%1</translation>
     </message>
     <message>
-        <source>The rules the search keeps; change them in the Rules menu</source>
-        <translation>搜索所遵循的规则；可在“规则”菜单中更改</translation>
-    </message>
-    <message>
         <source>&amp;Zoom to the query</source>
         <translation>缩放到查询(&amp;Z)</translation>
     </message>
@@ -5587,6 +5771,10 @@ Read as %2, it fails here:
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
+    </message>
+    <message>
+        <source>The rules the search keeps; change them in the Rules menu (frontier-cli: %1)</source>
+        <translation>搜索遵守的规则；在“规则”菜单中修改（frontier-cli：%1）</translation>
     </message>
 </context>
 <context>

@@ -394,8 +394,9 @@ TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
   MainWindow window;
   NewFileDialog dialog;
   dialog.set_puzzle(*find_puzzle("solitaire"));
-  EXPECT_FALSE(dialog.findChild<QCheckBox*>(QStringLiteral("new_empty"))->isEnabled());
+  EXPECT_TRUE(dialog.findChild<QCheckBox*>(QStringLiteral("new_empty"))->isHidden()) << "no greyed box for what cannot be";
   dialog.set_puzzle(*find_puzzle("lianliankan"));
+  EXPECT_FALSE(dialog.findChild<QCheckBox*>(QStringLiteral("new_empty"))->isHidden());
   dialog.set_empty(true);
   EXPECT_FALSE(dialog.field(QStringLiteral("density"))->isEnabled());
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(2);

@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <QLabel>
+#include <QRegularExpression>
 
 #include "app/language.hpp"
 #include "gui_test_support.hpp"
 #include "widgets/counters_panel.hpp"
+#include "window/new_file_dialog.hpp"
 
 namespace frontier::gui::testing {
 namespace {
@@ -49,6 +51,39 @@ TEST_F(LanguageSwitch, TheBannerTheWitnessAndTheStatusBarSpeakTheNewLanguage) {
   EXPECT_EQ(window.answer_banner(), english_banner);
   EXPECT_TRUE(wait_until([&] { return witness() == english_witness; }, 2000)) << witness().toStdString();
   EXPECT_EQ(status(), english_status);
+}
+
+// File ▸ New names each number in words, not by frontier-cli's option (rows:, tiles:), and
+// the rules line names a rule, not its option (outside), in either language.
+TEST_F(LanguageSwitch, TheNewDialogAndTheRulesLineNameThingsInTheReadersWords) {
+  const auto labels_of = [](const PuzzleAdapter& puzzle) {
+    NewFileDialog dialog;
+    dialog.set_puzzle(puzzle);
+    QStringList labels;
+    for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+      if (label->buddy() != nullptr && label->buddy()->objectName().startsWith(QStringLiteral("new_"))) labels << label->text();
+    }
+    return labels;
+  };
+  const QStringList lianliankan = labels_of(*find_puzzle("lianliankan"));
+  EXPECT_TRUE(lianliankan.contains(QStringLiteral("Rows:")) && lianliankan.contains(QStringLiteral("Kinds of tile:")))
+      << lianliankan.join(QLatin1Char(' ')).toStdString();
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  const QString rules = window.findChild<QLabel*>(QStringLiteral("rules_in_force"))->text();
+  EXPECT_EQ(rules, QStringLiteral("Rules: Around the board off"));
+
+  window.set_language(language::kChinese);
+  for (const PuzzleAdapter* puzzle : puzzles()) {
+    const QStringList labels = labels_of(*puzzle);
+    EXPECT_FALSE(labels.isEmpty());
+    for (const QString& label : labels) {
+      EXPECT_TRUE(has_chinese(label) && !label.contains(QRegularExpression(QStringLiteral("[A-Za-z]"))))
+          << puzzle->id() << ": " << label.toStdString();
+    }
+  }
+  const QString chinese_rules = window.findChild<QLabel*>(QStringLiteral("rules_in_force"))->text();
+  EXPECT_TRUE(has_chinese(chinese_rules) && !chinese_rules.contains(QRegularExpression(QStringLiteral("[A-Za-z]"))))
+      << chinese_rules.toStdString();
 }
 
 }  // namespace

@@ -24,16 +24,16 @@ TEST(RulesInForce, ASampleThatSetsKShowsItBesideTheSearchAndInTheBanner) {
   const PuzzleAdapter* solitaire = find_puzzle("solitaire");
   ASSERT_TRUE(open_and_wait(window, path, solitaire, read_sample_arguments(*solitaire, path)));
   EXPECT_TRUE(rules_label(window).isVisible());
-  EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: max-moves = 9 (the judge's: 8)"));
+  EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: Most moves = 9 (the judge's: 8)"));
   ASSERT_TRUE(run_and_wait(window));
   window.session().playback().to_end();
-  EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("under max-moves = 9 (the judge&#39;s: 8)")) ||
-              window.answer_banner().contains(QStringLiteral("under max-moves = 9 (the judge's: 8)")))
+  EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("under Most moves = 9 (the judge&#39;s: 8)")) ||
+              window.answer_banner().contains(QStringLiteral("under Most moves = 9 (the judge's: 8)")))
       << window.answer_banner().toStdString();
 
   // The judge's own rules: shown beside the search, not in the banner.
   ASSERT_TRUE(open_and_wait(window, sample("solitaire/sample.in")));
-  EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: max-moves = 8"));
+  EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: Most moves = 8"));
   ASSERT_TRUE(run_and_wait(window));
   window.session().playback().to_end();
   EXPECT_FALSE(window.answer_banner().isEmpty());
@@ -44,14 +44,14 @@ TEST(RulesInForce, ASwitchTurnedOnInTheRulesMenuShowsAtOnce) {
   MainWindow window;
   show_active(window);
   ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
-  EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: outside off"));
+  EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: Around the board off"));
   QAction* outside = nullptr;
   for (QAction* entry : window.findChildren<QAction*>()) {
     if (entry->isCheckable() && entry->text().contains(QStringLiteral("around the board"))) outside = entry;
   }
   ASSERT_NE(outside, nullptr) << "the Rules menu's switch";
   outside->trigger();
-  EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: outside on (the judge's: off)"));
+  EXPECT_EQ(rules_label(window).text(), QStringLiteral("Rules: Around the board on (the judge's: off)"));
 }
 
 TEST(RulesInForce, APuzzleWithoutRulesShowsNone) {

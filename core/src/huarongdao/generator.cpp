@@ -14,11 +14,12 @@ namespace {
 constexpr std::string_view kCorridorsParameter = "corridors";
 
 constexpr GenerateParameter kGenerateParameters[] = {
-    {kRowsParameter, "rows of the board", 8, 1, kMaxRows},
-    {kColsParameter, "columns of the board", 8, 1, kMaxCols},
-    {kQueriesParameter, "queries on the board", 10, 0, kMaxQueries},
-    {kDensityParameter, "the chance that a cell is movable", 0.8, 0.0, 1.0, true},
+    {kRowsParameter, "Rows", "rows of the board", 8, 1, kMaxRows},
+    {kColsParameter, "Columns", "columns of the board", 8, 1, kMaxCols},
+    {kQueriesParameter, "Queries", "queries on the board", 10, 0, kMaxQueries},
+    {kDensityParameter, "Density", "the chance that a cell is movable", 0.8, 0.0, 1.0, true},
     {kCorridorsParameter,
+     "Corridors",
      "1: a maze of one-cell corridors inside a movable border, as the official data's large tests (density unused); "
      "0: each cell movable by chance",
      0, 0, 1},

@@ -41,19 +41,19 @@ constexpr Search kSearches[] = {kMiddleSegmentSearch, kBfsTurnsSearch, kDfsSearc
 constexpr trace::Registry kRegistry("lianliankan", kSearches);
 
 constexpr RuleSpec kRuleSpecs[] = {
-    {kOutsideRule, "the line may run around the board, as in the real game (the judge forbids it)", 0, 0, 1},
+    {kOutsideRule, "Around the board", "the line may run around the board, as in the real game (the judge forbids it)", 0, 0, 1},
 };
 
 constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
 
 // As frontier-cli generate lianliankan has always taken them (GeneratorOptions' defaults).
 constexpr GenerateParameter kGenerateParameters[] = {
-    {kRowsParameter, "rows of each board", 10, 1, kMaxRows},
-    {kColsParameter, "columns of each board", 10, 1, kMaxCols},
-    {kQueriesParameter, "queries per case (the judge takes up to 49)", 10, 0, kMaxQueries},
-    {kDensityParameter, "chance that a cell holds a tile", 0.5, 0, 1, true},
-    {kCasesParameter, "cases in the file", 1, 1, kMaxCases},
-    {kTilesParameter, "kinds of tile", 5, 1, kMaxTile},
+    {kRowsParameter, "Rows", "rows of each board", 10, 1, kMaxRows},
+    {kColsParameter, "Columns", "columns of each board", 10, 1, kMaxCols},
+    {kQueriesParameter, "Queries", "queries per case (the judge takes up to 49)", 10, 0, kMaxQueries},
+    {kDensityParameter, "Density", "chance that a cell holds a tile", 0.5, 0, 1, true},
+    {kCasesParameter, "Cases", "cases in the file", 1, 1, kMaxCases},
+    {kTilesParameter, "Kinds of tile", "kinds of tile", 5, 1, kMaxTile},
 };
 
 int digits(std::int64_t n) {

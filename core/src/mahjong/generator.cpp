@@ -10,12 +10,12 @@
 namespace frontier::mahjong {
 namespace {
 
-constexpr GenerateParameter kCases{kCasesParameter, "boards", 1, 1, kMaxBoards};
+constexpr GenerateParameter kCases{kCasesParameter, "Boards", "boards", 1, 1, kMaxBoards};
 constexpr GenerateParameter kGenerateParameters[] = {
-    {kColsParameter, "board width (columns)", 10, 1, kMaxWidth},
-    {kRowsParameter, "board height (rows)", 8, 1, kMaxHeight},
-    {kQueriesParameter, "pairs per board", 10, 0, kMaxPairsPerBoard},
-    {kDensityParameter, "fraction of cells holding a card", 0.5, 0, 1, true},
+    {kColsParameter, "Columns", "board width (columns)", 10, 1, kMaxWidth},
+    {kRowsParameter, "Rows", "board height (rows)", 8, 1, kMaxHeight},
+    {kQueriesParameter, "Pairs", "pairs per board", 10, 0, kMaxPairsPerBoard},
+    {kDensityParameter, "Density", "fraction of cells holding a card", 0.5, 0, 1, true},
     kCases,
 };
 

@@ -22,7 +22,7 @@ constexpr Search kSearches[] = {kRunBfsSearch, kZeroOneBfsSearch, kLineBfsSearch
 constexpr trace::Registry kRegistry("mahjong", kSearches);
 
 constexpr RuleSpec kRuleSpecs[] = {
-    {Puzzle::kClosedRingRule, "paths may not leave the board (the judge lets them)", 0, 0, 1},
+    {Puzzle::kClosedRingRule, "Closed ring", "paths may not leave the board (the judge lets them)", 0, 0, 1},
 };
 
 constexpr std::string_view kAnswerFormats[] = {kSeedFormatName, kPoj1101FormatName};

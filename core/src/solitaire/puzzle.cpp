@@ -18,12 +18,12 @@ namespace frontier::solitaire {
 namespace {
 
 constexpr RuleSpec kRuleSpecs[] = {
-    {kMaxMovesRule, "the most moves the goal may be from the start (the judge's K)", kDefaultMaxMoves, 0,
+    {kMaxMovesRule, "Most moves", "the most moves the goal may be from the start (the judge's K)", kDefaultMaxMoves, 0,
      kMaxMaxMoves},
 };
 
 constexpr GenerateParameter kGenerateParameters[] = {
-    {kCasesParameter, "cases in the file", kDefaultGeneratedCases, 1, kMaxCases},
+    {kCasesParameter, "Cases", "cases in the file", kDefaultGeneratedCases, 1, kMaxCases},
 };
 
 constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};

@@ -54,7 +54,8 @@ struct PuzzleTypes {
 // 0 to 1 is a switch (a flag with no value on the command line).
 struct RuleSpec {
   std::string_view id;
-  std::string_view help;  // English; the GUI translates it (context "Rules")
+  std::string_view name;  // a few words for a menu or a status line ("Around the board")
+  std::string_view help;  // English; the GUI translates name and help (context "Rules")
   int judge_value = 0;
   int minimum = 0;
   int maximum = 1;
@@ -68,6 +69,7 @@ int rule_value(const RuleValues& values, const RuleSpec& spec);
 // A parameter of `generate` ("--rows 10"): a whole number, or a real number when `real`.
 struct GenerateParameter {
   std::string_view id;
+  std::string_view name;  // a form's label ("Kinds of tile"); the GUI translates it and help (context "Generator")
   std::string_view help;
   double default_value = 0;
   double minimum = 0;
