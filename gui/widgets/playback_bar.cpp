@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QSlider>
 #include <QStyle>
+#include <algorithm>
 
 #include "search/playback.hpp"
 #include "widgets/seek_slider.hpp"
@@ -45,13 +46,12 @@ PlaybackBar::PlaybackBar(Playback& playback, const std::function<QAction*(const 
   timeline_ = new QSlider(Qt::Horizontal, this);
   timeline_->setObjectName(QStringLiteral("timeline"));
   timeline_->setFocusPolicy(Qt::NoFocus);
-  timeline_->setMinimumWidth(240);
+  timeline_->setMinimumWidth(160);  // it gives way to the position's words on a laptop
   seek_where_clicked(*timeline_);
   // Dragging seeks at every move: a seek is a repaint, whatever the step.
   connect(timeline_, &QSlider::valueChanged, &playback_, &Playback::seek);
   position_ = new QLabel(this);
   position_->setObjectName(QStringLiteral("position_label"));
-  position_->setMinimumWidth(120);
   addWidget(timeline_);
   addWidget(position_);
   connect(&playback_, &Playback::moved, this, &PlaybackBar::show_cursor);
@@ -68,9 +68,16 @@ void PlaybackBar::show_cursor() {
   // replayed after them counted apart, so the two never disagree.
   const PlaybackCounters counters = playback_.counters();
   const QLocale locale;
-  QString position = tr("%1 / %2").arg(locale.toString(counters.step), locale.toString(counters.total_steps));
-  if (counters.total_moves > 0) position += tr(", move %1 / %2").arg(counters.move).arg(counters.total_moves);
-  position_->setText(position);
+  const auto worded = [&](std::int64_t step, int move) {
+    QString position = tr("%1 / %2").arg(locale.toString(step), locale.toString(counters.total_steps));
+    if (counters.total_moves > 0) position += tr(", move %1 / %2").arg(move).arg(counters.total_moves);
+    return position;
+  };
+  position_->setText(worded(counters.step, counters.move));
+  // Room for the widest it will read in this search, so that the toolbar makes room for it
+  // at once (not cut at the window's edge, in a longer language) and it does not jiggle.
+  const int widest = position_->fontMetrics().horizontalAdvance(worded(counters.total_steps, counters.total_moves));
+  position_->setMinimumWidth(std::max(120, widest + position_->contentsMargins().left() + position_->contentsMargins().right() + 4));
 }
 
 void PlaybackBar::retranslate(const QString& slower, const QString& faster) {

@@ -53,6 +53,27 @@ TEST_F(LanguageSwitch, TheBannerTheWitnessAndTheStatusBarSpeakTheNewLanguage) {
   EXPECT_EQ(status(), english_status);
 }
 
+// The timeline's words are whole in the longer language on a laptop's screen, at the end
+// of a search of thousands of steps and its found moves; the label keeps room for its
+// widest words, so the toolbar never cuts them at the window's edge.
+TEST_F(LanguageSwitch, TheTimelinesWordsAreWholeInChineseOnALaptop) {
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/solitaire/sample.in")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.resize(1280, 720);
+  show_active(window);
+  window.set_language(language::kChinese);
+  window.session().playback().to_end();
+  QCoreApplication::processEvents();
+  const QLabel* position = window.findChild<QLabel*>(QStringLiteral("position_label"));
+  ASSERT_NE(position, nullptr);
+  EXPECT_TRUE(has_chinese(position->text())) << position->text().toStdString();
+  EXPECT_TRUE(position->isVisible());
+  const int needed = position->fontMetrics().horizontalAdvance(position->text());
+  EXPECT_GE(position->contentsRect().width(), needed) << position->text().toStdString();
+  const QRect on_window(position->mapTo(&window, QPoint(0, 0)), position->size());
+  EXPECT_TRUE(window.rect().contains(on_window)) << "the words end inside the window";
+}
+
 // File ▸ New names each number in words, not by frontier-cli's option (rows:, tiles:), and
 // the rules line names a rule, not its option (outside), in either language.
 TEST_F(LanguageSwitch, TheNewDialogAndTheRulesLineNameThingsInTheReadersWords) {
