@@ -339,7 +339,7 @@ std::shared_ptr<TraceSelection> add_trace_selection(CLI::App* app) {
   // Any whole number here: checked_case and checked_query name one not in the file.
   const CLI::Validator any_whole =
       decimal_whole(std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max());
-  app->add_option("--case", selection->case_number, "the case to trace, from 1 (1 by default)")
+  app->add_option("--case", selection->case_number, "which case of the file, from 1 (1 by default)")
       ->transform(any_whole)
       ->option_text("K");
   app->add_option("--query", selection->query_number, "the query of that case, from 1 (1 by default)")

@@ -341,6 +341,13 @@ void Launcher::nothing_to_ask(const QString& why) {
   save_screenshot(window_);
 }
 
+QString shown_step(const Playback& playback) {
+  const PlaybackCounters counters = playback.counters();
+  QString shown = QStringLiteral("step %1 of %2").arg(counters.step).arg(counters.total_steps);
+  if (counters.total_moves > 0) shown += QStringLiteral(", move %1 of %2").arg(counters.move).arg(counters.total_moves);
+  return shown;
+}
+
 void wait_for_lit_line(const Playback& playback, const SearchResult& result) {
   // The lit pseudo-code line is derived on a worker thread; give it a moment to arrive.
   QElapsedTimer clock;
@@ -368,8 +375,7 @@ void Launcher::searched() {
     return;
   }
   out() << "shown: case " << window_.session().case_index() + 1 << " query " << window_.session().query_index() + 1
-        << ", " << QString::fromStdString(result->algorithm) << ", step " << playback.position() << " of "
-        << playback.length() << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n"
+        << ", " << QString::fromStdString(result->algorithm) << ", " << shown_step(playback) << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n"
         << Qt::flush;
   // What the strip under the board says there, in core's English (as frontier-cli trace
   // writes it), from the Timeline itself so that it needs no worker to have finished.

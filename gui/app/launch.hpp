@@ -100,6 +100,10 @@ std::optional<QString> parse_slide_option(bool slide_given, const QString& slide
 // Headless pictures wait (3 s at most) for the lit pseudo-code line, derived on a worker.
 void wait_for_lit_line(const Playback& playback, const SearchResult& result);
 
+// "step 6 of 9, move 1 of 2": where `playback` stands, in the numbers the Counters panel
+// and the timeline show (expansions, then the found moves replayed), for the printed lines.
+QString shown_step(const Playback& playback);
+
 // Parses the application's arguments; on a usage error prints it and returns the exit
 // status to end with (--help and --version end with 0).
 std::optional<LaunchOptions> parse_launch_options(int* exit_status);

@@ -55,8 +55,7 @@ void Launcher::slide_shown(int index) {
     return;
   }
   out << "shown: case " << slide.case_number << " query " << slide.query_number << ", "
-      << QString::fromStdString(result->algorithm) << ", step " << playback.position() << " of " << playback.length()
-      << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n";
+      << QString::fromStdString(result->algorithm) << ", " << shown_step(playback) << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n";
   out << "bookmarks: " << window_.bookmarks().all().size() << "\n" << Qt::flush;
   if (options_.screenshot.isEmpty()) return;
   if (slide.algorithms.size() > 1) {

@@ -17,8 +17,6 @@ class Ask {
   Q_DECLARE_TR_FUNCTIONS(Ask)
 };
 
-QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
-
 QString trend_word(trace::Trend trend) {
   switch (trend) {
     case trace::Trend::fewer: return Ask::tr("fewer");
@@ -33,7 +31,7 @@ QString reply_text(const Question& question, const Reply& reply) {
     case QuestionKind::new_cells: return Ask::tr("%n cell(s) picked", nullptr, static_cast<int>(reply.picked.size()));
     case QuestionKind::next_state:
       if (reply.picked.empty()) return Ask::tr("No cell picked yet");
-      return Ask::tr("%1 picked").arg(cell_text(reply.picked.front()));
+      return Ask::tr("%1 picked").arg(cell_words(reply.picked.front()));
     case QuestionKind::trend:
       if (!reply.trend) return Ask::tr("No answer chosen yet");
       return Ask::tr("Your answer: %1").arg(trend_word(*reply.trend));

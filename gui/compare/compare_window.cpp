@@ -417,8 +417,10 @@ void CompareWindow::show_lanes() {
   const QLocale locale;
   const QString at = locale.toString(static_cast<qulonglong>(count));
   const QString of = locale.toString(static_cast<qulonglong>(clock_.length()));
-  position_->setText(clock_.unit() == CompareUnit::expansion ? tr("expansion %1 of %2").arg(at, of)
-                                                             : tr("layer %1 of %2").arg(at, of));
+  // The clock's beats, not a layer's number: beat 4 of the layer clock shows layers 0 to 3,
+  // and the beats after the searches replay the found moves.
+  position_->setText(clock_.unit() == CompareUnit::expansion ? tr("beat %1 of %2 (an expansion each)").arg(at, of)
+                                                             : tr("beat %1 of %2 (a layer each)").arg(at, of));
 }
 
 void CompareWindow::share_place(int from) {
@@ -465,7 +467,7 @@ void CompareWindow::show_table() {
                             count(row.discovered),
                             count(row.expansions),
                             count(row.largest_frontier),
-                            row.counted ? witness_cost(row.moves, row.corners) : QStringLiteral("–"),
+                            row.counted ? witness_cost(row) : QStringLiteral("–"),
                             row.refused ? QStringLiteral("–") : locale.toString(row.milliseconds, 'f', 3)};
     for (int c = 0; c < kColumns; ++c) {
       auto* item = new QTableWidgetItem(cells[c]);

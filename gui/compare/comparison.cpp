@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <stdexcept>
 
+#include "app/core_text.hpp"
 #include "frontier/common/search_time.hpp"
 
 namespace frontier::gui {
@@ -11,6 +12,7 @@ ComparisonRow compare_one(const Problem& problem, const trace::AlgorithmInfo& in
   ComparisonRow row;
   row.algorithm = algorithm_name(info);
   row.lesson = info.lesson();
+  row.cost_unit = info.cost_unit;
   // The time first, with nothing recorded, as frontier-cli compare takes it: the search's
   // own work, its one-time costs left out (frontier/common/search_time.hpp).
   try {
@@ -54,12 +56,16 @@ std::vector<ComparisonRow> compare_all(const Problem& problem, const std::atomic
   return rows;
 }
 
-QString witness_cost(int moves, int corners) {
-  if (moves > 0) return QCoreApplication::translate("Comparison", "%n move(s)", nullptr, moves);
-  if (corners < 2) return QStringLiteral("–");
-  // A line's turns are its corners less its two ends.
-  const int turns = corners - 2;
-  return QCoreApplication::translate("Comparison", "%n turn(s)", nullptr, turns);
+QString witness_cost(const ComparisonRow& row) {
+  if (row.moves > 0) return core_text::count(row.cost_unit.empty() ? "%n move(s)" : row.cost_unit, row.moves);
+  if (row.corners < 2) return QStringLiteral("–");
+  // A line through its corners (its two ends among them) has one segment fewer than
+  // corners, and one turn fewer than segments: Mahjong's judge counts segments,
+  // Lianliankan's turns.
+  constexpr std::string_view kTurns = "%n turn(s)";
+  const int segments = row.corners - 1;
+  const std::string_view unit = row.cost_unit.empty() ? kTurns : row.cost_unit;
+  return core_text::count(unit, unit == kTurns ? segments - 1 : segments);
 }
 
 }  // namespace frontier::gui

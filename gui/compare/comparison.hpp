@@ -27,6 +27,7 @@ struct ComparisonRow {
   std::uint64_t largest_frontier = 0;
   int moves = 0;                // the witness: a sequence of moves, or
   int corners = 0;              // a line through these corners (its two ends among them)
+  std::string_view cost_unit;   // what the search counts, core's "%n segment(s)" (AlgorithmInfo::cost_unit)
   double milliseconds = 0;      // the unrecorded run's median (time_search)
   QString error;                // why it could not be counted (the state space is too large)
   bool refused = false;         // the search refused the board (error says why): no answer, no time
@@ -37,7 +38,8 @@ ComparisonRow compare_one(const Problem& problem, const trace::AlgorithmInfo& in
 // Every search the problem offers, on a worker thread; stops early when `cancel` is set.
 std::vector<ComparisonRow> compare_all(const Problem& problem, const std::atomic<bool>* cancel);
 
-// The cost of a row's witness in words ("2 turns", "8 moves", "–").
-QString witness_cost(int moves, int corners);
+// The cost of a row's witness in the unit its search counts, so that it reads as the
+// answer beside it does ("2 turns", "3 segments", "8 moves", "–").
+QString witness_cost(const ComparisonRow& row);
 
 }  // namespace frontier::gui

@@ -121,9 +121,14 @@ void LaneView::show_moment(const CompareClock& clock, bool first) {
     answer_->clear_answer();
     return;
   }
+  // In the numbers the lane's counters show beside it: its expansions, or the layer it
+  // answered in (layers count from 0, so "after 4 layers" read as one more than "layer 3").
   const auto at = static_cast<int>(clock.answered_at(lane_));
-  const QString when = clock.unit() == CompareUnit::expansion ? tr("after %n expansion(s)", nullptr, at)
-                                                              : tr("after %n layer(s)", nullptr, at);
+  QString when = tr("after %n expansion(s)", nullptr, at);
+  if (clock.unit() == CompareUnit::layer) {
+    when = layer.isEmpty() ? tr("after %n layer(s)", nullptr, at)  // a search without layers shows no layer to disagree with
+                           : tr("in %1 %2").arg(layer.toLower(), locale.toString(static_cast<qlonglong>(counters.layer)));
+  }
   finish_->setText(first ? tr("<b>Finished first</b>, %1").arg(when) : tr("Finished, %1").arg(when));
   finish_->setToolTip(finish_->text());
   answer_->set_answer(result->answer, lane_.problem()->witness_text(*result), QString(), result->judge_answer);

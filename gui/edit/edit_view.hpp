@@ -72,8 +72,6 @@ struct EditOutcome {
   static EditOutcome refused(QString reason) { return {true, std::move(reason), std::nullopt}; }
 };
 
-inline QString cell_words(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
-
 // A board of rows and columns (Lianliankan's, Huarongdao's), as the panel sizes it.
 inline std::vector<SizeField> rows_and_columns(int rows, int cols, int most_rows, int most_cols) {
   return {{QCoreApplication::translate("EditView", "Rows"), rows, 1, most_rows},

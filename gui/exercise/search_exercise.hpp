@@ -65,7 +65,7 @@ class PuzzleSearchExercise : public JudgedExercise {
     std::vector<trace::StateId> states = states_at<P>(algorithm_, problem_->game(), problem_->rules(), cell);
     choices_.clear();
     if (states.empty()) {
-      say([this, cell] { return exercise_words::no_state_on(name(), cell_text(cell)); }, false);
+      say([this, cell] { return exercise_words::no_state_on(name(), cell_words(cell)); }, false);
       redraw();
       return;
     }
@@ -74,7 +74,7 @@ class PuzzleSearchExercise : public JudgedExercise {
       return;
     }
     choices_ = std::move(states);
-    say([cell] { return exercise_words::pick_one(cell_text(cell)); }, false);
+    say([cell] { return exercise_words::pick_one(cell_words(cell)); }, false);
     redraw();
   }
   QStringList choices() const override {
@@ -128,7 +128,6 @@ class PuzzleSearchExercise : public JudgedExercise {
  private:
   QString name() const { return QString::fromUtf8(algorithm_.data(), static_cast<qsizetype>(algorithm_.size())); }
   QString describe(trace::StateId state) const { return problem_->describe_state(algorithm_, state); }
-  static QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
   std::vector<QPoint> grid_cells(trace::StateId state) const {
     std::vector<QPoint> cells;
     const DecodedState decoded = P::decode(algorithm_, problem_->game(), state);

@@ -18,9 +18,8 @@ int rule_value(const RuleValues& values, const RuleOption& option) {
 }
 
 QString move_words(Cell from, Cell to, bool jump) {
-  const auto cell = [](Cell c) { return QStringLiteral("(%1, %2)").arg(c.row).arg(c.col); };
-  if (jump) return QCoreApplication::translate("MoveChoice", "%1 jumps to %2").arg(cell(from), cell(to));
-  return QCoreApplication::translate("MoveChoice", "%1 steps to %2").arg(cell(from), cell(to));
+  if (jump) return QCoreApplication::translate("MoveChoice", "%1 jumps to %2").arg(cell_words(from), cell_words(to));
+  return QCoreApplication::translate("MoveChoice", "%1 steps to %2").arg(cell_words(from), cell_words(to));
 }
 
 std::unique_ptr<SearchResult> Problem::search(std::string_view algorithm, const std::atomic<bool>* cancel) const {

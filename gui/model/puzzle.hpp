@@ -79,6 +79,9 @@ class SearchResult {
   double seconds = 0;     // wall time of the search, recording included
 };
 
+// A cell as every message writes it, "(3, 1)" (core's cell_text).
+inline QString cell_words(Cell c) { return QString::fromStdString(cell_text(c)); }
+
 // A piece's move in words, for Problem::move_choices: "(4, 4) up to (3, 4)", "(4, 4) jumps
 // to (2, 4)".
 QString move_words(Cell from, Cell to, bool jump);

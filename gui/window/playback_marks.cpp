@@ -179,7 +179,7 @@ void PlaybackMarks::check_stops() {
     session_.lane().seek(static_cast<int>(stop->step));
     const QString where = stop->kind == PlaybackStops::Kind::target
                               ? QString()
-                              : QStringLiteral("(%1, %2)").arg(stop->cell.row).arg(stop->cell.col);
+                              : cell_words(stop->cell);
     const trace::Step step = stop->step;
     const bool target = stop->kind == PlaybackStops::Kind::target;
     say([where, step, target] {

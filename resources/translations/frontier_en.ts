@@ -301,20 +301,6 @@
 </context>
 <context>
     <name>Comparison</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
-        </translation>
-    </message>
     <message>
         <source>refused</source>
         <translation type="unfinished"></translation>
@@ -4347,14 +4333,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expansion %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>layer %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (wrong on purpose)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4375,6 +4353,14 @@
     </message>
     <message>
         <source>The search&apos;s own time, nothing recorded. A first run pays the one-time costs (memory the search keeps for later runs) and is not counted; then the median of the runs made in %1 ms (at most %2). A search whose first run takes %1 ms or more is timed by that run alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat %1 of %2 (an expansion each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat %1 of %2 (a layer each)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4632,6 +4618,10 @@
     </message>
     <message>
         <source>Remove this lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -292,18 +292,6 @@
 </context>
 <context>
     <name>Comparison</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n 次转弯</numerusform>
-        </translation>
-    </message>
     <message>
         <source>refused</source>
         <translation>拒绝运行</translation>
@@ -4309,14 +4297,6 @@
         <translation>各通道都已搜索完毕：播放，或用 ← 和 → 单步。</translation>
     </message>
     <message>
-        <source>expansion %1 of %2</source>
-        <translation>扩展 %1 / %2</translation>
-    </message>
-    <message>
-        <source>layer %1 of %2</source>
-        <translation>层 %1 / %2</translation>
-    </message>
-    <message>
         <source>%1 (wrong on purpose)</source>
         <translation>%1（故意出错）</translation>
     </message>
@@ -4337,6 +4317,14 @@
     <message>
         <source>The search&apos;s own time, nothing recorded. A first run pays the one-time costs (memory the search keeps for later runs) and is not counted; then the median of the runs made in %1 ms (at most %2). A search whose first run takes %1 ms or more is timed by that run alone.</source>
         <translation>搜索本身的用时，不做任何记录。第一次运行承担一次性开销（搜索留给之后各次运行的内存），不计入；之后取 %1 毫秒内各次运行用时的中位数（最多 %2 次）。第一次运行就用了 %1 毫秒或更多的搜索，只按这一次计时。</translation>
+    </message>
+    <message>
+        <source>beat %1 of %2 (an expansion each)</source>
+        <translation>第 %1 / %2 拍（每拍一次扩展）</translation>
+    </message>
+    <message>
+        <source>beat %1 of %2 (a layer each)</source>
+        <translation>第 %1 / %2 拍（每拍一层）</translation>
     </message>
 </context>
 <context>
@@ -4592,6 +4580,10 @@
     <message>
         <source>Remove this lane</source>
         <translation>移除此通道</translation>
+    </message>
+    <message>
+        <source>in %1 %2</source>
+        <translation>于第 %2 %1</translation>
     </message>
 </context>
 <context>

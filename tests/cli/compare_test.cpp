@@ -119,6 +119,8 @@ TEST(CliCompare, HelpSaysHowTheTimeIsTaken) {
     EXPECT_NE(r.out.find("ms: the search's own time"), std::string::npos) << command << ": " << r.out;
     EXPECT_NE(r.out.find("is not counted"), std::string::npos) << command << ": " << r.out;
     EXPECT_NE(r.out.find("the median of the runs"), std::string::npos) << command << ": " << r.out;
+    // compare traces nothing: its --case is not "the case to trace", as trace's once read.
+    EXPECT_EQ(r.out.find("trace"), std::string::npos) << command << ": " << r.out;
   }
 }
 

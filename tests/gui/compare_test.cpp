@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "compare/compare_window.hpp"
@@ -148,6 +149,19 @@ TEST(Compare, EachBeatOfTheLayerClockEndsOneMoreLayerInEveryLane) {
       EXPECT_GT(trace.cost(trace.expanded_by(at + 1)), levels.back()) << "lane " << lane << " beat " << beat;
     }
   }
+  // At the end each lane says where it finished in the layer its counters show (layers
+  // count from 0: "after 4 layers" read as one more than the "layer 3" beside it).
+  QTest::keyClick(comparison, Qt::Key_End);
+  for (int lane = 0; lane < 2; ++lane) {
+    const LaneView* view = comparison->lane_view(lane);
+    const QRegularExpression layer(QStringLiteral("layer (\\d+)"));
+    const QRegularExpressionMatch counted = layer.match(view->counters_text());
+    const QRegularExpressionMatch finished = layer.match(view->finish_text());
+    ASSERT_TRUE(counted.hasMatch() && finished.hasMatch()) << view->counters_text().toStdString() << " | "
+                                                           << view->finish_text().toStdString();
+    EXPECT_EQ(finished.captured(1), counted.captured(1)) << view->finish_text().toStdString();
+  }
+  EXPECT_TRUE(comparison->position_text().startsWith(QStringLiteral("beat "))) << comparison->position_text().toStdString();
 }
 
 TEST(Compare, EachLanesPictureIsItsSearchAloneAtThatMoment) {
@@ -205,6 +219,30 @@ TEST(Compare, TheTablesFiguresAreTheTracesAndFrontierClisCompare) {
               QLocale().toString(static_cast<qulonglong>(trace.counters(trace.steps()).largest_frontier)));
     EXPECT_EQ(comparison->table()->item(r, 1)->text(), window.session().lane().result()->answer);
   }
+}
+
+// The cost column counts what the answer beside it counts: Mahjong's judge answers in
+// segments, so a line of 4 segments costs "4 segments" (it read "3 turns" beside a 4);
+// Lianliankan's line is counted in turns.
+TEST(Compare, TheCostOfALineIsInTheUnitOfItsAnswer) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, QStringLiteral("/mahjong/sample.in"));
+  ASSERT_NE(comparison, nullptr);
+  int checked = 0;
+  for (std::size_t i = 0; i < comparison->rows().size(); ++i) {
+    const ComparisonRow& row = comparison->rows()[i];
+    if (!row.counted || row.lesson || row.answer.toInt() <= 0) continue;
+    EXPECT_EQ(comparison->table()->item(static_cast<int>(i), 6)->text(), QStringLiteral("%1 segments").arg(row.answer))
+        << row.algorithm.toStdString();
+    ++checked;
+  }
+  EXPECT_GT(checked, 0);
+  ComparisonRow line;
+  line.corners = 4;  // two ends and two corners between them
+  line.cost_unit = "%n turn(s)";
+  EXPECT_EQ(witness_cost(line), QStringLiteral("2 turns"));
+  line.cost_unit = "%n segment(s)";
+  EXPECT_EQ(witness_cost(line), QStringLiteral("3 segments"));
 }
 
 // Solitaire's sample: the judge's bidirectional BFS expands 746 configurations, BFS 26228,

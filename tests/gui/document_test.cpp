@@ -56,7 +56,7 @@ struct HuarongdaoTraits {
   }
   // The blank onto (1,1), a fixed cell.
   static void illegal(P::File& file) { file.queries[0].blank = {1, 1}; }
-  static constexpr const char* kIllegalWords = "Query 1 would be illegal: the blank (1,1) is on a fixed cell";
+  static constexpr const char* kIllegalWords = "Query 1 would be illegal: the blank (1, 1) is on a fixed cell";
 };
 
 struct LianliankanTraits {

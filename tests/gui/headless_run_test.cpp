@@ -160,6 +160,15 @@ TEST_F(HeadlessRun, ScreenshotRunsTakeTheDefaultsAndLeaveTheSettingsAlone) {
   EXPECT_FALSE(QImage(shot()).isNull());
 }
 
+// The printed step is the Counters panel's: expansions of the search, then the found moves
+// replayed apart (it read "step 753 of 753" where the panel said "Step 746 of 746").
+TEST_F(HeadlessRun, ThePrintedStepIsTheCountersStepAndTheMovesApart) {
+  const QString solitaire = kSamples + QStringLiteral("/solitaire/sample.in");
+  const Ran ran = frontier(QStringLiteral("%1 --step end --screenshot %2").arg(solitaire, shot()), environment());
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("bidirectional-bfs, step 746 of 746, move 7 of 7: YES"))) << ran.out.toStdString();
+}
+
 // Beside what it shows, a screenshot run prints the narration of that point in core's
 // English, the strip's words, so a script can read what the picture says.
 TEST_F(HeadlessRun, AScreenshotRunPrintsTheNarrationOfThePointShown) {
@@ -250,7 +259,7 @@ TEST_F(HeadlessRun, CompareRendersTheLanesAtTheBeatAndPrintsEachLanesAnswer) {
                              environment());
   ASSERT_EQ(start.status, 0) << start.err.toStdString();
   EXPECT_FALSE(start.out.contains(QStringLiteral("Finished"))) << start.out.toStdString();
-  EXPECT_TRUE(start.out.contains(QStringLiteral("clock: expansion 0 of"))) << start.out.toStdString();
+  EXPECT_TRUE(start.out.contains(QStringLiteral("clock: beat 0 of 12 (an expansion each)"))) << start.out.toStdString();
 }
 
 TEST_F(HeadlessRun, CompareRefusesWhatItCannotCompare) {

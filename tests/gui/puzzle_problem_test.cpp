@@ -55,7 +55,7 @@ std::shared_ptr<const PuzzleFile> read_sample(const PuzzleAdapter& adapter, cons
   return adapter.read(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
 }
 
-QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
+QString cell_as_written(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
 
 // What each puzzle's rules are, written out here rather than read from core: the CLI's
 // option name, the judge's value and the range.
@@ -197,10 +197,10 @@ TEST(PuzzleProblem, HuarongdaoDescribesEveryStateOfATraceByItsCells) {
       const QString text = problem->describe_state(info.name, state);
       if (info.name == huarongdao::kBfsName) {
         const huarongdao::Position position = huarongdao::decode_position(board, state);
-        EXPECT_TRUE(text.contains(cell_text(position.blank)) && text.contains(cell_text(position.piece)))
+        EXPECT_TRUE(text.contains(cell_as_written(position.blank)) && text.contains(cell_as_written(position.piece)))
             << info.name << " state " << state << ": " << text.toStdString();
       } else {
-        EXPECT_TRUE(text.contains(cell_text(huarongdao::decode_piece_state(board, state).cell)))
+        EXPECT_TRUE(text.contains(cell_as_written(huarongdao::decode_piece_state(board, state).cell)))
             << info.name << " state " << state << ": " << text.toStdString();
       }
       // A* says the bound it orders the state by; the others have none.

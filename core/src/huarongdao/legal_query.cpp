@@ -2,12 +2,6 @@
 
 namespace frontier::huarongdao {
 
-namespace {
-
-std::string cell_text(Cell c) { return "(" + std::to_string(c.row) + "," + std::to_string(c.col) + ")"; }
-
-}  // namespace
-
 std::optional<std::string> coordinate_fault(const Board& board, std::string_view who, Axis axis, int value) {
   const int size = axis == Axis::row ? board.rows : board.cols;
   if (value >= 1 && value <= size) return std::nullopt;

@@ -7,8 +7,6 @@ namespace frontier::huarongdao {
 
 namespace {
 
-std::string cell_text(Cell c) { return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")"; }
-
 bool beside(Cell a, Cell b) { return std::abs(a.row - b.row) + std::abs(a.col - b.col) == 1; }
 
 MoveOutcome<Position> refuse(std::string reason) { return {std::nullopt, std::move(reason)}; }

@@ -33,7 +33,6 @@ std::optional<std::string> coordinate_fault(std::string_view what, int value, in
          ")";
 }
 
-std::string cell_text(Cell cell) { return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")"; }
 
 // The judge's default first, then the lessons.
 constexpr Search kSearches[] = {kMiddleSegmentSearch, kBfsTurnsSearch, kDfsSearch,

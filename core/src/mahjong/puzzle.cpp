@@ -28,7 +28,7 @@ constexpr RuleSpec kRuleSpecs[] = {
 constexpr std::string_view kAnswerFormats[] = {kSeedFormatName, kPoj1101FormatName};
 
 // How the GUI names a Mahjong cell: the judge's x (column) first.
-std::string cell_text(Cell c) { return "(x " + std::to_string(c.col) + ", y " + std::to_string(c.row) + ")"; }
+std::string xy_text(Cell c) { return "(x " + std::to_string(c.col) + ", y " + std::to_string(c.row) + ")"; }
 
 MoveOutcome<Board> refuse(std::string reason) { return {std::nullopt, std::move(reason)}; }
 
@@ -238,15 +238,15 @@ std::optional<Pair> Puzzle::hint(const Game&, const Pair&, const Rules& rules, c
 // Connects two cards (the judge solver finds the path) and removes both.
 MoveOutcome<Board> Puzzle::apply(const Game&, const Rules& rules, const Board& board, const Pair& move) {
   for (const Cell end : {move.from, move.to}) {
-    if (!board.on_board(end)) return refuse(cell_text(end) + " is off the board");
+    if (!board.on_board(end)) return refuse(xy_text(end) + " is off the board");
   }
-  if (move.from == move.to) return refuse(cell_text(move.from) + " is both ends: pick two different cards");
+  if (move.from == move.to) return refuse(xy_text(move.from) + " is both ends: pick two different cards");
   for (const Cell end : {move.from, move.to}) {
-    if (!board.has_card(end)) return refuse(cell_text(end) + " is not a card");
+    if (!board.has_card(end)) return refuse(xy_text(end) + " is not a card");
   }
   if (!run_bfs(board, move, rules).found()) {
     return refuse((rules.may_leave_board ? "no path joins " : "no path that stays on the board joins ") +
-                  cell_text(move.from) + " and " + cell_text(move.to));
+                  xy_text(move.from) + " and " + xy_text(move.to));
   }
   Board after = board;
   after.set_card(move.from, false);

@@ -32,7 +32,6 @@ constexpr std::string_view kAnswerFormats[] = {kJudgeFormat};
 constexpr Search kSearches[] = {kBidirectionalBfsSearch, kBfsSearch, kIddfsSearch};
 constexpr trace::Registry kRegistry("Solitaire", kSearches);
 
-std::string square_text(Cell c) { return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")"; }
 
 bool holds_piece(const Configuration& position, Cell c) {
   for (const Cell piece : position.pieces) {
@@ -43,27 +42,27 @@ bool holds_piece(const Configuration& position, Cell c) {
 
 // Why `move` is not legal on the valid `position`, or nothing when it is.
 std::optional<std::string> refusal_of(const Configuration& position, const Move& move) {
-  if (!holds_piece(position, move.from)) return square_text(move.from) + " has no piece";
-  if (!on_board(move.to)) return square_text(move.to) + " is off the board";
-  if (holds_piece(position, move.to)) return square_text(move.to) + " is taken by a piece";
+  if (!holds_piece(position, move.from)) return cell_text(move.from) + " has no piece";
+  if (!on_board(move.to)) return cell_text(move.to) + " is off the board";
+  if (holds_piece(position, move.to)) return cell_text(move.to) + " is taken by a piece";
   const int row_step = move.to.row - move.from.row;
   const int col_step = move.to.col - move.from.col;
   if (row_step != 0 && col_step != 0) {
-    return "a piece moves along its row or its column, and " + square_text(move.from) + " to " +
-           square_text(move.to) + " is neither";
+    return "a piece moves along its row or its column, and " + cell_text(move.from) + " to " +
+           cell_text(move.to) + " is neither";
   }
   const int length = std::abs(row_step) + std::abs(col_step);
   if (!move.jump && length != 1) {
-    return "a step moves one square, and " + square_text(move.from) + " to " + square_text(move.to) + " is " +
+    return "a step moves one square, and " + cell_text(move.from) + " to " + cell_text(move.to) + " is " +
            std::to_string(length);
   }
   if (move.jump && length != 2) {
-    return "a jump moves two squares, over one piece, and " + square_text(move.from) + " to " +
-           square_text(move.to) + " is " + std::to_string(length);
+    return "a jump moves two squares, over one piece, and " + cell_text(move.from) + " to " +
+           cell_text(move.to) + " is " + std::to_string(length);
   }
   const Cell over{move.from.row + row_step / 2, move.from.col + col_step / 2};
   if (move.jump && !holds_piece(position, over)) {
-    return "a jump passes over a piece, and " + square_text(over) + " is empty";
+    return "a jump passes over a piece, and " + cell_text(over) + " is empty";
   }
   return std::nullopt;
 }

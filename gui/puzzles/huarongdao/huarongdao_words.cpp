@@ -7,15 +7,13 @@ namespace frontier::gui {
 
 namespace {
 
+// The longest witness spelled out move by move; longer ones are shortened in the middle.
+constexpr std::size_t kMovesSpelledOut = 40;
+
 class HuarongdaoWords final : public PuzzleWords<huarongdao::Puzzle> {
   // The words' translation context: lupdate files the tr calls of this class under it.
   Q_DECLARE_TR_FUNCTIONS(Huarongdao)
   using P = huarongdao::Puzzle;
-
-  // The longest witness spelled out move by move; longer ones are shortened in the middle.
-  static constexpr std::size_t kMovesSpelledOut = 40;
-
-  static QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
 
  public:
   QString title() const override { return tr("Huarongdao (NOIP 2013)"); }
@@ -29,21 +27,21 @@ class HuarongdaoWords final : public PuzzleWords<huarongdao::Puzzle> {
 
   QString query_label(const P::File& file, std::size_t case_index, std::size_t query_index) const override {
     const huarongdao::Query& q = P::query_at(file, case_index, query_index);
-    return tr("blank %1, piece %2 to %3").arg(cell_text(q.blank), cell_text(q.piece), cell_text(q.target));
+    return tr("blank %1, piece %2 to %3").arg(cell_words(q.blank), cell_words(q.piece), cell_words(q.target));
   }
 
   QString state_text(const DecodedState& state) const override {
     const StatePart& first = state.first();
     if (state.count == 1) {
-      return tr("blank alone on %1, not yet beside the marked piece").arg(cell_text(first.cell));
+      return tr("blank alone on %1, not yet beside the marked piece").arg(cell_words(first.cell));
     }
     const StatePart& second = state.parts[1];
     if (second.role == StateRole::side) {
       static const char* const kSides[] = {QT_TRANSLATE_NOOP("Huarongdao", "above"), QT_TRANSLATE_NOOP("Huarongdao", "right of"),
                                            QT_TRANSLATE_NOOP("Huarongdao", "below"), QT_TRANSLATE_NOOP("Huarongdao", "left of")};
-      return tr("marked piece on %1, blank %2 it").arg(cell_text(first.cell), tr(kSides[second.direction]));
+      return tr("marked piece on %1, blank %2 it").arg(cell_words(first.cell), tr(kSides[second.direction]));
     }
-    return tr("blank on %1, marked piece on %2").arg(cell_text(first.cell), cell_text(second.cell));
+    return tr("blank on %1, marked piece on %2").arg(cell_words(first.cell), cell_words(second.cell));
   }
 
   QString witness_text(const PuzzleProblem<P>&, const P::Answer& answer, const Witness& witness) const override {
@@ -57,7 +55,7 @@ class HuarongdaoWords final : public PuzzleWords<huarongdao::Puzzle> {
         i = moves.size() - kMovesSpelledOut / 2;
       }
       const WitnessMove& move = moves[i];
-      spelled << cell_text(move.from) + QStringLiteral("→") + cell_text(move.to) + (move.marked ? QStringLiteral("★") : QString());
+      spelled << cell_words(move.from) + QStringLiteral("→") + cell_words(move.to) + (move.marked ? QStringLiteral("★") : QString());
     }
     return tr("%n moves (★ the marked piece): %1", nullptr, static_cast<int>(answer.moves)).arg(spelled.join(QStringLiteral(", ")));
   }

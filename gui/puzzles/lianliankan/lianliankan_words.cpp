@@ -12,8 +12,6 @@ class LianliankanWords final : public PuzzleWords<lianliankan::Puzzle> {
   Q_DECLARE_TR_FUNCTIONS(Lianliankan)
   using P = lianliankan::Puzzle;
 
-  static QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
-
   static QString direction_text(int direction) {
     switch (direction) {
       case 0: return QCoreApplication::translate("Directions", "up");
@@ -40,7 +38,7 @@ class LianliankanWords final : public PuzzleWords<lianliankan::Puzzle> {
     const auto tile = [&](Cell cell) {
       return board.inside(cell) ? QString::number(board.tile(cell)) : QStringLiteral("?");
     };
-    return tr("%1 tile %2 with %3 tile %4").arg(cell_text(query.from), tile(query.from), cell_text(query.to), tile(query.to));
+    return tr("%1 tile %2 with %3 tile %4").arg(cell_words(query.from), tile(query.from), cell_words(query.to), tile(query.to));
   }
 
   QString state_text(const DecodedState& state) const override {
@@ -48,7 +46,7 @@ class LianliankanWords final : public PuzzleWords<lianliankan::Puzzle> {
     switch (part.role) {
       case StateRole::column: return tr("column %1 as the middle segment").arg(part.cell.col);
       case StateRole::row: return tr("row %1 as the middle segment").arg(part.cell.row);
-      default: return tr("%1 heading %2").arg(cell_text(part.cell), direction_text(part.direction));
+      default: return tr("%1 heading %2").arg(cell_words(part.cell), direction_text(part.direction));
     }
   }
 
@@ -66,7 +64,7 @@ class LianliankanWords final : public PuzzleWords<lianliankan::Puzzle> {
       if (witness.corners.empty()) return tr("no line of at most %n turns", nullptr, lianliankan::kMaxTurns);
     }
     QStringList corners;
-    for (const Cell& corner : witness.corners) corners << cell_text(corner);
+    for (const Cell& corner : witness.corners) corners << cell_words(corner);
     const QString line = corners.join(QStringLiteral(" → "));
     if (!answer.linked) return tr("its shortest line turns %n times: %1", nullptr, answer.turns).arg(line);
     return tr("%n turns: %1", nullptr, answer.turns).arg(line);

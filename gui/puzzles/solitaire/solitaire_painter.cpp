@@ -83,7 +83,7 @@ class SolitairePainter : public PuzzlePainter<P> {
     const Cell cell{at.y() + 1, at.x() + 1};
     const bool goal = std::find(problem_->query().goal.pieces.begin(), problem_->query().goal.pieces.end(), cell) !=
                       problem_->query().goal.pieces.end();
-    const QString square = QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col);
+    const QString square = cell_words(cell);
     return goal ? tr("%1, a square of the goal").arg(square) : square;
   }
 

@@ -5,15 +5,9 @@
 
 namespace frontier::gui {
 
-namespace {
-
-QString cell_text(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.row).arg(cell.col); }
-
-}  // namespace
-
 QString solitaire_pieces_text(const solitaire::Configuration& configuration) {
   QStringList pieces;
-  for (const Cell& piece : configuration.pieces) pieces << cell_text(piece);
+  for (const Cell& piece : configuration.pieces) pieces << cell_words(piece);
   return pieces.join(QLatin1Char(' '));
 }
 
@@ -25,7 +19,7 @@ class SolitaireWords final : public PuzzleWords<solitaire::Puzzle> {
   using P = solitaire::Puzzle;
 
   static QString move_text(const WitnessMove& move) {
-    const QString text = cell_text(move.from) + QStringLiteral(" → ") + cell_text(move.to);
+    const QString text = cell_words(move.from) + QStringLiteral(" → ") + cell_words(move.to);
     return move.jump ? tr("%1 jump").arg(text) : text;
   }
 
@@ -42,7 +36,7 @@ class SolitaireWords final : public PuzzleWords<solitaire::Puzzle> {
 
   QString state_text(const DecodedState& state) const override {
     QStringList pieces;
-    for (const StatePart& piece : state.view()) pieces << cell_text(piece.cell);
+    for (const StatePart& piece : state.view()) pieces << cell_words(piece.cell);
     return (state.side == 0 ? tr("from the start: %1") : tr("from the goal: %1")).arg(pieces.join(QLatin1Char(' ')));
   }
 

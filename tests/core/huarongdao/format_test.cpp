@@ -56,9 +56,9 @@ TEST(HuarongdaoFormat, RefusesCoordinatesOutsideTheBoard) {
 }
 
 TEST(HuarongdaoFormat, RefusesBlankOrPieceOnAFixedCellAndThemOnOneCell) {
-  EXPECT_EQ(complaint(kBoard + "3 1 1 2 2 2\n"), "5:1: the blank (3,1) is on a fixed cell");
-  EXPECT_EQ(complaint(kBoard + "3 2 2 4 2 2\n"), "5:5: the marked piece (2,4) is on a fixed cell");
-  EXPECT_EQ(complaint(kBoard + "3 2 3 2 2 2\n"), "5:5: the marked piece (3,2) is on the blank");
+  EXPECT_EQ(complaint(kBoard + "3 1 1 2 2 2\n"), "5:1: the blank (3, 1) is on a fixed cell");
+  EXPECT_EQ(complaint(kBoard + "3 2 2 4 2 2\n"), "5:5: the marked piece (2, 4) is on a fixed cell");
+  EXPECT_EQ(complaint(kBoard + "3 2 3 2 2 2\n"), "5:5: the marked piece (3, 2) is on the blank");
 }
 
 TEST(HuarongdaoFormat, AcceptsATargetOnAFixedCell) {

@@ -108,12 +108,12 @@ TEST(HuarongdaoPuzzle, ValidateRefusesWithTheReadersReasonsAndRunThrowsThem) {
       {{{1, 2}, {2, 7}, {2, 2}}, "piece column 7 is outside the board (4 columns)"},
       {{{1, 2}, {2, 2}, {0, 2}}, "target row 0 is outside the board (3 rows)"},
       {{{1, 2}, {2, 2}, {3, 5}}, "target column 5 is outside the board (4 columns)"},
-      {{{3, 3}, {2, 2}, {1, 2}}, "the blank (3,3) is on a fixed cell"},
-      {{{1, 2}, {1, 1}, {2, 2}}, "the marked piece (1,1) is on a fixed cell"},
-      {{{2, 3}, {2, 3}, {1, 2}}, "the marked piece (2,3) is on the blank"},
+      {{{3, 3}, {2, 2}, {1, 2}}, "the blank (3, 3) is on a fixed cell"},
+      {{{1, 2}, {1, 1}, {2, 2}}, "the marked piece (1, 1) is on a fixed cell"},
+      {{{2, 3}, {2, 3}, {1, 2}}, "the marked piece (2, 3) is on the blank"},
       // The first fault in reading order wins.
       {{{3, 3}, {1, 1}, {9, 9}}, "target row 9 is outside the board (3 rows)"},
-      {{{3, 3}, {1, 1}, {1, 2}}, "the blank (3,3) is on a fixed cell"},
+      {{{3, 3}, {1, 1}, {1, 2}}, "the blank (3, 3) is on a fixed cell"},
   };
   for (const auto& [query, reason] : illegal) {
     EXPECT_EQ(Puzzle::validate(board, query), reason);

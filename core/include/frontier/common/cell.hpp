@@ -3,6 +3,7 @@
 // leave the board use row 0 / rows+1 and col 0 / cols+1 for the ring outside it.
 
 #include <compare>
+#include <string>
 
 namespace frontier {
 
@@ -11,6 +12,9 @@ struct Cell {
   int col = 0;
   friend auto operator<=>(const Cell&, const Cell&) = default;
 };
+
+// A cell as every message of Frontier writes it, "(3, 1)": row, then column.
+inline std::string cell_text(Cell c) { return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")"; }
 
 // Two cells clicked one after the other, in that order: a Lianliankan query and a
 // Mahjong pair are both this.
