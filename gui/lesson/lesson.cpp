@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <map>
 
 #include "frontier/common/judge_file.hpp"
 #include "model/recognition.hpp"
@@ -60,10 +61,20 @@ std::int64_t whole_of(const QJsonValue& value, const QString& where, std::int64_
   return static_cast<std::int64_t>(number);
 }
 
-// Bilingual are a string (English) or {"en": ..., "zh": ...}.
-Bilingual bilingual_of(const QJsonValue& value, const QString& where) {
+// A title or a note longer than `most` characters is refused: a label laid out around
+// megabytes of words takes the window's memory and minutes (a 60 MB title took 2.3 GB).
+QString words_of(const QJsonValue& value, const QString& where, qsizetype most) {
+  QString words = string_of(value, where);
+  if (words.size() > most) {
+    refuse(where, LessonFile::tr("is %1 characters long; it may be at most %2").arg(words.size()).arg(most));
+  }
+  return words;
+}
+
+// Bilingual are a string (English) or {"en": ..., "zh": ...}, each of at most `most` characters.
+Bilingual bilingual_of(const QJsonValue& value, const QString& where, qsizetype most) {
   if (value.isUndefined()) return {};
-  if (value.isString()) return {value.toString(), {}};
+  if (value.isString()) return {words_of(value, where, most), {}};
   if (!value.isObject()) refuse(where, LessonFile::tr("must be a string or an object with \"en\" and \"zh\""));
   const QJsonObject object = value.toObject();
   for (auto key = object.begin(); key != object.end(); ++key) {
@@ -72,8 +83,8 @@ Bilingual bilingual_of(const QJsonValue& value, const QString& where) {
     }
   }
   Bilingual words;
-  if (object.contains(QStringLiteral("en"))) words.english = string_of(object[QStringLiteral("en")], field(where, QStringLiteral("en")));
-  if (object.contains(QStringLiteral("zh"))) words.chinese = string_of(object[QStringLiteral("zh")], field(where, QStringLiteral("zh")));
+  if (object.contains(QStringLiteral("en"))) words.english = words_of(object[QStringLiteral("en")], field(where, QStringLiteral("en")), most);
+  if (object.contains(QStringLiteral("zh"))) words.chinese = words_of(object[QStringLiteral("zh")], field(where, QStringLiteral("zh")), most);
   return words;
 }
 
@@ -103,9 +114,32 @@ QString not_a_regular_file(const QString& path) {
   return LessonFile::tr("is not a regular file (a device, a pipe or a socket)");
 }
 
+// The judge files a lesson's slides name, each read once: slides that show the same file
+// (by whatever path) share one copy, as six slides of one 200 MB file held six (2.6 GB).
+class JudgeFiles {
+ public:
+  std::shared_ptr<const PuzzleFile> find(const PuzzleAdapter& puzzle, const QString& path) const {
+    const auto known = files_.find(key(puzzle, path));
+    return known == files_.end() ? nullptr : known->second;
+  }
+  void keep(const PuzzleAdapter& puzzle, const QString& path, std::shared_ptr<const PuzzleFile> file) {
+    files_.emplace(key(puzzle, path), std::move(file));
+  }
+
+ private:
+  // The same file under two names (./a.in, a link to it) is one file; read as another
+  // puzzle it is another reading.
+  static QString key(const PuzzleAdapter& puzzle, const QString& path) {
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    return QString::fromUtf8(puzzle.id().data(), static_cast<qsizetype>(puzzle.id().size())) + QLatin1Char('\n') +
+           (canonical.isEmpty() ? path : canonical);
+  }
+  std::map<QString, std::shared_ptr<const PuzzleFile>> files_;
+};
+
 // The judge file of a slide, read by its puzzle's reader: what the window would open.
 void read_judge_file(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObject& object, const QString& where,
-                     const QString& folder) {
+                     const QString& folder, JudgeFiles& files) {
   const bool embedded = object.contains(QStringLiteral("judge_text"));
   const bool referenced = object.contains(QStringLiteral("file"));
   if (embedded == referenced) refuse(where, LessonFile::tr("needs exactly one of \"judge_text\" and \"file\""));
@@ -124,6 +158,10 @@ void read_judge_file(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObjec
     if (const QString why = not_a_regular_file(slide.judge_path); !why.isEmpty()) {
       refuse(text_where, LessonFile::tr("%1: %2").arg(slide.judge_path, why));
     }
+    if (std::shared_ptr<const PuzzleFile> read = files.find(puzzle, slide.judge_path)) {
+      slide.judge_file = std::move(read);
+      return;
+    }
     const LoadedText loaded = load_judge_file(QFile::encodeName(slide.judge_path).toStdString());
     if (!loaded.error.empty()) refuse(text_where, LessonFile::tr("%1: %2").arg(slide.judge_path, QString::fromStdString(loaded.error)));
     text = loaded.text;
@@ -134,6 +172,7 @@ void read_judge_file(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObjec
            LessonFile::tr("the judge text is not a %1 file: %2").arg(puzzle.title(), reading.error));
   }
   slide.judge_file = reading.file;
+  if (referenced) files.keep(puzzle, slide.judge_path, slide.judge_file);
 }
 
 RuleValues rules_of(const PuzzleAdapter& puzzle, const QJsonValue& value, const QString& where) {
@@ -188,19 +227,19 @@ std::vector<SlideBookmark> bookmarks_of(const QJsonValue& value, const QString& 
     if (object.contains(QStringLiteral("fine"))) {
       bookmark.at.fine = static_cast<int>(whole_of(object[QStringLiteral("fine")], field(at, QStringLiteral("fine")), 0, 1 << 30));
     }
-    bookmark.note = bilingual_of(object[QStringLiteral("note")], field(at, QStringLiteral("note")));
+    bookmark.note = bilingual_of(object[QStringLiteral("note")], field(at, QStringLiteral("note")), kMaxNoteLength);
     bookmarks.push_back(bookmark);
   }
   return bookmarks;
 }
 
-Slide slide_of(const QJsonValue& value, const QString& where, const QString& folder) {
+Slide slide_of(const QJsonValue& value, const QString& where, const QString& folder, JudgeFiles& files) {
   if (!value.isObject()) refuse(where, LessonFile::tr("must be an object"));
   const QJsonObject object = value.toObject();
   refuse_unknown_keys(object, where,
                       {"title", "puzzle", "judge_text", "file", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise"});
   Slide slide;
-  slide.title = bilingual_of(object[QStringLiteral("title")], field(where, QStringLiteral("title")));
+  slide.title = bilingual_of(object[QStringLiteral("title")], field(where, QStringLiteral("title")), kMaxTitleLength);
   if (!object.contains(QStringLiteral("puzzle"))) refuse(where, LessonFile::tr("needs \"puzzle\""));
   const QString puzzle_id = string_of(object[QStringLiteral("puzzle")], field(where, QStringLiteral("puzzle")));
   const PuzzleAdapter* puzzle = find_puzzle(puzzle_id.toStdString());
@@ -210,7 +249,7 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
     refuse(field(where, QStringLiteral("puzzle")), LessonFile::tr("\"%1\" is not a puzzle (the puzzles: %2)").arg(puzzle_id, known.join(QStringLiteral(", "))));
   }
   slide.puzzle = puzzle_id.toStdString();
-  read_judge_file(slide, *puzzle, object, where, folder);
+  read_judge_file(slide, *puzzle, object, where, folder, files);
   slide.rules = rules_of(*puzzle, object[QStringLiteral("rules")], field(where, QStringLiteral("rules")));
 
   const int cases = slide.judge_file->case_count();
@@ -274,11 +313,12 @@ std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QStr
     }
     whole_of(root[QStringLiteral("version")], QStringLiteral("version"), 1, kLessonVersion);
     Lesson lesson;
-    lesson.title = bilingual_of(root[QStringLiteral("title")], QStringLiteral("title"));
+    lesson.title = bilingual_of(root[QStringLiteral("title")], QStringLiteral("title"), kMaxTitleLength);
     const QJsonValue slides = root[QStringLiteral("slides")];
     if (!slides.isArray() || slides.toArray().isEmpty()) refuse(QStringLiteral("slides"), LessonFile::tr("must be a list of one slide or more"));
     const QJsonArray list = slides.toArray();
-    for (qsizetype k = 0; k < list.size(); ++k) lesson.slides.push_back(slide_of(list[k], item(QStringLiteral("slides"), k), folder));
+    JudgeFiles files;
+    for (qsizetype k = 0; k < list.size(); ++k) lesson.slides.push_back(slide_of(list[k], item(QStringLiteral("slides"), k), folder, files));
     return lesson;
   } catch (const Refusal& refusal) {
     return refusal.error;

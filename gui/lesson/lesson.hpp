@@ -69,6 +69,10 @@ inline constexpr const char* kLessonSuffix = "frontier-lesson";
 inline constexpr const char* kLessonFormat = "frontier-lesson";
 inline constexpr int kLessonVersion = 1;
 inline constexpr int kMaxCompared = 4;
+// The longest title (of a lesson or a slide) and bookmark note, in characters: a
+// paragraph, far above what a projector shows, far below what would stall the window.
+inline constexpr int kMaxTitleLength = 300;
+inline constexpr int kMaxNoteLength = 2000;
 
 // Reads a lesson from `json`; a relative `file` is read from `folder`.
 std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QString& folder);

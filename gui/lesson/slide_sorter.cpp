@@ -24,7 +24,10 @@ class TitleDelegate : public QStyledItemDelegate {
  public:
   TitleDelegate(Deck& deck, QObject* parent) : QStyledItemDelegate(parent), deck_(deck) {}
   void setEditorData(QWidget* editor, const QModelIndex& index) const override {
-    if (auto* line = qobject_cast<QLineEdit*>(editor)) line->setText(index.data(kTitleRole).toString());
+    if (auto* line = qobject_cast<QLineEdit*>(editor)) {
+      line->setMaxLength(kMaxTitleLength);  // as long as a lesson file may hold
+      line->setText(index.data(kTitleRole).toString());
+    }
   }
   void setModelData(QWidget* editor, QAbstractItemModel*, const QModelIndex& index) const override {
     if (auto* line = qobject_cast<QLineEdit*>(editor)) {

@@ -4,6 +4,8 @@
 #include <QFormLayout>
 #include <QLabel>
 
+#include "lesson/lesson.hpp"
+
 namespace frontier::gui {
 
 BookmarkNoteDialog::BookmarkNoteDialog(const QString& where, const Bilingual& note, QWidget* parent)
@@ -13,6 +15,9 @@ BookmarkNoteDialog::BookmarkNoteDialog(const QString& where, const Bilingual& no
   english_->setObjectName(QStringLiteral("english"));
   chinese_->setObjectName(QStringLiteral("chinese"));
   english_->setMinimumWidth(420);
+  // As long as a lesson file may hold: a longer note could be saved but not read back.
+  english_->setMaxLength(kMaxNoteLength);
+  chinese_->setMaxLength(kMaxNoteLength);
   auto* form = new QFormLayout(this);
   auto* heading = new QLabel(tr("What to say at %1, shown when playback arrives there:").arg(where), this);
   heading->setWordWrap(true);

@@ -28,6 +28,7 @@
 #include "app/language.hpp"
 #include "compare/compare_window.hpp"
 #include "gui_test_support.hpp"
+#include "window/bookmark_note_dialog.hpp"
 #include "lesson/lesson.hpp"
 #include "model/recognition.hpp"
 
@@ -506,6 +507,55 @@ TEST_F(LessonFile, ADeviceAPipeOrANulInTheNameIsRefusedAtOnce) {
       folder.path());
   ASSERT_TRUE(std::holds_alternative<LessonError>(named));
   EXPECT_TRUE(std::get<LessonError>(named).what.contains(QStringLiteral("NUL"))) << std::get<LessonError>(named).what.toStdString();
+}
+
+// Slides that name one judge file, by whatever path, share one copy of it (six slides of a
+// 200 MB file held six); titles and notes are bounded, with the place and the bound said
+// (a 60 MB title took 2.3 GB and 49 s to show).
+TEST_F(LessonFile, SlidesOfOneFileShareItAndTitlesAndNotesAreBounded) {
+  QTemporaryDir folder;
+  QFile judge(folder.filePath(QStringLiteral("board.in")));
+  ASSERT_TRUE(judge.open(QIODevice::WriteOnly));
+  judge.write("3 4\n1 2 3 4\n0 0 0 0\n4 3 2 1\n2\n1 1 3 4\n1 2 3 3\n0 0\n");
+  judge.close();
+  ASSERT_TRUE(QFile::link(folder.filePath(QStringLiteral("board.in")), folder.filePath(QStringLiteral("link.in"))));
+  const QByteArray slide = "{\"puzzle\": \"lianliankan\", \"file\": \"%1\", \"algorithms\": [\"bfs-turns\"], \"query\": %2}";
+  QByteArray slides;
+  int k = 0;
+  for (const char* name : {"board.in", "./board.in", "link.in"}) {
+    slides += (k == 0 ? "" : ", ") + QString::fromUtf8(slide).arg(QLatin1String(name)).arg(k % 2 + 1).toUtf8();
+    ++k;
+  }
+  const QByteArray lesson = "{\"format\": \"frontier-lesson\", \"version\": 1, \"slides\": [" + slides + "]}";
+  const std::variant<Lesson, LessonError> read = read_lesson(lesson, folder.path());
+  ASSERT_TRUE(std::holds_alternative<Lesson>(read)) << std::get<LessonError>(read).message({}).toStdString();
+  const std::vector<Slide>& shown = std::get<Lesson>(read).slides;
+  ASSERT_EQ(shown.size(), 3U);
+  EXPECT_EQ(shown[0].judge_file.get(), shown[1].judge_file.get()) << "board.in and ./board.in are one file";
+  EXPECT_EQ(shown[0].judge_file.get(), shown[2].judge_file.get()) << "a link to board.in is board.in";
+  EXPECT_EQ(shown[1].query_number, 2);
+
+  const QByteArray longest(kMaxTitleLength, 'a');
+  const QByteArray too_long(kMaxTitleLength + 1, 'a');
+  const auto titled = [&](const QByteArray& title) {
+    return read_lesson(slide_json("\"title\": {\"zh\": \"" + title + "\"}, \"puzzle\": \"lianliankan\", " + kText +
+                                  ", \"algorithms\": [\"bfs-turns\"]"),
+                       folder.path());
+  };
+  EXPECT_TRUE(std::holds_alternative<Lesson>(titled(longest)));
+  const std::variant<Lesson, LessonError> refused = titled(too_long);
+  ASSERT_TRUE(std::holds_alternative<LessonError>(refused));
+  EXPECT_EQ(std::get<LessonError>(refused).where, QStringLiteral("slides[0].title.zh"));
+  EXPECT_TRUE(std::get<LessonError>(refused).what.contains(QString::number(kMaxTitleLength))) << std::get<LessonError>(refused).what.toStdString();
+  const std::variant<Lesson, LessonError> noted = read_lesson(
+      slide_json("\"puzzle\": \"lianliankan\", " + kText + ", \"algorithms\": [\"bfs-turns\"], \"bookmarks\": [{\"step\": 1, \"note\": \"" +
+                 QByteArray(kMaxNoteLength + 1, 'n') + "\"}]"),
+      folder.path());
+  ASSERT_TRUE(std::holds_alternative<LessonError>(noted));
+  EXPECT_EQ(std::get<LessonError>(noted).where, QStringLiteral("slides[0].bookmarks[0].note"));
+  // What the window lets a teacher type is what a lesson may hold.
+  BookmarkNoteDialog dialog(QStringLiteral("step 1"), {});
+  EXPECT_EQ(dialog.findChild<QLineEdit*>(QStringLiteral("english"))->maxLength(), kMaxNoteLength);
 }
 
 TEST_F(LessonFile, TheCommandLineShowsASlideAndRefusesWhatIsNotThere) {
