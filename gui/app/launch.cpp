@@ -7,6 +7,7 @@
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
+#include <algorithm>
 
 #include "document/whole_file.hpp"
 #include "export/animation_export.hpp"
@@ -66,7 +67,8 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
              "OUT.gif|OUT.mp4"),
       option("from", QApplication::translate("Launch", "The animation's first position, from 0, or end (default: the replay of the found moves, or 0)."),
              "S|end"),
-      option("to", QApplication::translate("Launch", "The animation's last position, or end: the end of the timeline (the default)."),
+      option("to", QApplication::translate("Launch", "The animation's last position, or end (default: the end of the timeline, but at most %1 frames; a longer search is cut after its last whole layer that fits). An animation has at most %2 frames, and one that would take more than %3 minutes to draw is refused with its estimate; the frames drawn are counted on standard error.")
+                       .arg(kDefaultAnimationFrames).arg(kMaxAnimationFrames).arg(kMaxAnimationSeconds / 60),
              "E|end"),
       option("fps", QApplication::translate("Launch", "The animation's frames a second (%1 to %2).").arg(kMinAnimationFps).arg(kMaxAnimationFps),
              "N", QString::number(kDefaultAnimationFps)),
@@ -434,7 +436,10 @@ void Launcher::write_animation() {
   request.path = options_.export_animation;
   request.format = *animation_format(request.path);
   request.range = default_animation_range(timeline);
-  if (options_.animation_from) request.range.from = options_.animation_from->on(timeline.length());
+  if (options_.animation_from) {
+    request.range.from = options_.animation_from->on(timeline.length());
+    request.range.to = std::min(timeline.length(), request.range.from + kDefaultAnimationFrames - 1);
+  }
   if (options_.animation_to) request.range.to = options_.animation_to->on(timeline.length());
   if (const QString problem = animation_range_problem(timeline, request.range); !problem.isEmpty()) {
     return fail(QStringLiteral("--from %1 --to %2: %3").arg(request.range.from).arg(request.range.to).arg(problem), 2);
@@ -444,8 +449,24 @@ void Launcher::write_animation() {
                                 options_.animation_size.value_or(default_animation_size(painter->grid(), options_.animation_caption)));
   request.fps = options_.animation_fps;
   request.caption = options_.animation_caption;
+  const PaintStyle style{options_.presentation};
+  if (const QString problem = animation_time_problem(request, animation_seconds_to_draw(timeline, *painter, style, request));
+      !problem.isEmpty()) {
+    return fail(QStringLiteral("--from %1 --to %2: %3").arg(request.range.from).arg(request.range.to).arg(problem), 2);
+  }
+  // How far it is, on standard error about once a second: a long export is not a hang.
+  QElapsedTimer since_said;
+  since_said.start();
+  QTextStream said(stderr);
+  const AnimationProgress progress = [&](std::uint64_t written, std::uint64_t total) {
+    if (since_said.elapsed() >= 1000 || written == total) {
+      said << "animation: frame " << written << " of " << total << "\n" << Qt::flush;
+      since_said.restart();
+    }
+    return true;
+  };
   try {
-    export_animation(timeline, *painter, PaintStyle{options_.presentation}, request);
+    export_animation(timeline, *painter, style, request, progress);
   } catch (const AnimationError& error) {
     return fail(QStringLiteral("cannot write %1: %2").arg(request.path, error.message()));
   }

@@ -58,6 +58,11 @@ void AnimationDialog::update_summary() {
                         false);
   }
   const auto frames = static_cast<qlonglong>(asked.range.frames());
+  if (asked.range.frames() > kMaxAnimationFrames) {
+    return show_summary(tr("%1 frames are more than the %2 an animation may have: choose a shorter range.")
+                            .arg(QLocale().toString(frames), QLocale().toString(static_cast<qulonglong>(kMaxAnimationFrames))),
+                        false);
+  }
   QString text = tr("%n frames, %1 seconds, as %2", nullptr, static_cast<int>(std::min<qlonglong>(frames, std::numeric_limits<int>::max())))
                      .arg(QLocale().toString(static_cast<double>(frames) / asked.fps, 'f', 1),
                           *format == AnimationFormat::gif ? QStringLiteral("GIF") : QStringLiteral("MP4 (H.264)"));

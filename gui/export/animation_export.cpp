@@ -1,6 +1,8 @@
 #include "export/animation_export.hpp"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QLocale>
 #include <QPainter>
 #include <QSaveFile>
 #include <algorithm>
@@ -35,8 +37,17 @@ std::optional<AnimationFormat> animation_format(const QString& path) {
 
 AnimationRange default_animation_range(const Timeline& timeline) {
   const std::uint64_t last = timeline.length();
-  if (last > timeline.steps()) return {timeline.steps(), last};
-  return {0, last};
+  const std::uint64_t budget_end = kDefaultAnimationFrames - 1;  // positions from..from+budget_end
+  if (last > timeline.steps()) return {timeline.steps(), std::min(last, timeline.steps() + budget_end)};
+  if (last <= budget_end || timeline.result() == nullptr) return {0, std::min(last, budget_end)};
+  // Whole layers, as a class watches the frontier grow: up to the last expansion before
+  // the first layer that would not fit (position p stands after p expansions).
+  std::uint64_t to = budget_end;
+  for (const trace::Step start : timeline.result()->trace.layer_starts()) {
+    if (start < 2 || start - 1 > budget_end) continue;
+    to = start - 1;
+  }
+  return {0, to};
 }
 
 QString animation_range_problem(const Timeline& timeline, AnimationRange range) {
@@ -44,7 +55,37 @@ QString animation_range_problem(const Timeline& timeline, AnimationRange range) 
   if (range.to > timeline.length()) {
     return QCoreApplication::translate("AnimationExport", "step %1 is past the end of the timeline (its last position is %2)").arg(range.to).arg(timeline.length());
   }
+  if (range.frames() > kMaxAnimationFrames) {
+    const QLocale locale;
+    return QCoreApplication::translate("AnimationExport", "steps %1 to %2 are %3 frames, more than the %4 an animation may have: choose a shorter range")
+        .arg(range.from)
+        .arg(range.to)
+        .arg(locale.toString(static_cast<qulonglong>(range.frames())), locale.toString(static_cast<qulonglong>(kMaxAnimationFrames)));
+  }
   return {};
+}
+
+double animation_seconds_to_draw(const Timeline& timeline, const BoardPainter& painter, const PaintStyle& style,
+                                 const AnimationRequest& request) {
+  const Timeline::FineLookup none = [](trace::Step) { return std::optional<std::span<const trace::FineStep>>(); };
+  const std::uint64_t middle = request.range.from + request.range.frames() / 2;
+  QElapsedTimer clock;
+  clock.start();
+  const Frame frame = timeline.frame(TimelinePosition{middle, std::nullopt}, none);
+  const QImage drawn = animation_frame(painter, frame.moment, style, request.size,
+                                       request.caption ? std::optional<QString>(caption_at(timeline, middle)) : std::nullopt);
+  Q_UNUSED(drawn);
+  return static_cast<double>(clock.nsecsElapsed()) / 1e9 * static_cast<double>(request.range.frames());
+}
+
+QString animation_time_problem(const AnimationRequest& request, double seconds) {
+  if (seconds <= kMaxAnimationSeconds) return {};
+  const QLocale locale;
+  return QCoreApplication::translate("AnimationExport", "%1 frames of %2×%3 would take about %4 minutes to draw, more than the %5 an export may take: choose a shorter range or a smaller size")
+      .arg(locale.toString(static_cast<qulonglong>(request.range.frames())))
+      .arg(request.size.width())
+      .arg(request.size.height())
+      .arg(locale.toString(seconds / 60, 'f', 0), locale.toString(kMaxAnimationSeconds / 60, 'f', 0));
 }
 
 QSize default_animation_size(QSize grid, bool caption) {

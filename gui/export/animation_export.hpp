@@ -44,10 +44,20 @@ struct AnimationRange {
   friend bool operator==(const AnimationRange&, const AnimationRange&) = default;
 };
 
+// What is animated when nothing is asked, at most: 100 seconds at the default 10 frames a
+// second. A search of two million expansions would otherwise be two million frames.
+inline constexpr std::uint64_t kDefaultAnimationFrames = 1000;
+// What an export may hold at all: an hour at 10 frames a second, 12 minutes at 50.
+inline constexpr std::uint64_t kMaxAnimationFrames = 36000;
+// An export that would take longer than this to draw is refused with its estimate.
+inline constexpr double kMaxAnimationSeconds = 20 * 60;
+
 // The replay of the found moves when the timeline has one (Solitaire, Huarongdao: from
-// the end of the search to the last move), else the whole search.
+// the end of the search to the last move), else the whole search; either at most
+// kDefaultAnimationFrames, a search then cut after its last whole layer that fits.
 AnimationRange default_animation_range(const Timeline& timeline);
-// Why `range` is not a range of `timeline`, or empty when it is.
+// Why `range` is not a range of `timeline`, or cannot be exported (more frames than
+// kMaxAnimationFrames), or empty when it can.
 QString animation_range_problem(const Timeline& timeline, AnimationRange range);
 
 // A 1080p frame: what a projector and a slide show, and what a video offers by default.
@@ -96,6 +106,14 @@ struct AnimationRequest {
   int fps = kDefaultAnimationFps;
   bool caption = false;  // the narration's sentence under each frame
 };
+
+// How long drawing `request`'s frames would take, from the time one frame of it takes
+// (the range's middle one, drawn and thrown away).
+double animation_seconds_to_draw(const Timeline& timeline, const BoardPainter& painter, const PaintStyle& style,
+                                 const AnimationRequest& request);
+// Why an export whose drawing takes `seconds` is refused (longer than
+// kMaxAnimationSeconds), with the estimate; or empty.
+QString animation_time_problem(const AnimationRequest& request, double seconds);
 
 // Told after each frame how many are written of how many; false cancels.
 using AnimationProgress = std::function<bool(std::uint64_t written, std::uint64_t total)>;

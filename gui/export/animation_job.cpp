@@ -31,6 +31,11 @@ AnimationJob::AnimationJob(QWidget* window, Timeline timeline, std::shared_ptr<c
        outcome = outcome_](QPromise<void>& promise) {
         promise.setProgressRange(0, kProgressSteps);
         try {
+          // Refused with its estimate rather than left to run for hours behind the dialog.
+          if (const QString problem = animation_time_problem(request, animation_seconds_to_draw(timeline, *painter, style, request));
+              !problem.isEmpty()) {
+            throw AnimationError(problem);
+          }
           outcome->end = export_animation(timeline, *painter, style, request, [&](std::uint64_t written, std::uint64_t total) {
             promise.setProgressValue(static_cast<int>(written * kProgressSteps / total));
             return !promise.isCanceled();

@@ -157,6 +157,14 @@
         <source>a caption needs frames of at least %1×%2, not %3×%4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>steps %1 to %2 are %3 frames, more than the %4 an animation may have: choose a shorter range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames of %2×%3 would take about %4 minutes to draw, more than the %5 an export may take: choose a shorter range or a smaller size</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ask</name>
@@ -1250,11 +1258,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The animation&apos;s last position, or end: the end of the timeline (the default).</source>
+        <source>Window size for the screenshot; with --export-animation the frames&apos; size (by default the board fitted within 1920x1080), with --picture the picture&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Window size for the screenshot; with --export-animation the frames&apos; size (by default the board fitted within 1920x1080), with --picture the picture&apos;s.</source>
+        <source>The animation&apos;s last position, or end (default: the end of the timeline, but at most %1 frames; a longer search is cut after its last whole layer that fits). An animation has at most %2 frames, and one that would take more than %3 minutes to draw is refused with its estimate; the frames drawn are counted on standard error.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1406,6 +1414,10 @@
     </message>
     <message>
         <source>goes without &quot;ask&quot;: the class does the search itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 characters long; it may be at most %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4038,6 +4050,10 @@
     </message>
     <message>
         <source>A caption needs frames of at least %1×%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames are more than the %2 an animation may have: choose a shorter range.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

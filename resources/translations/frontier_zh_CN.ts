@@ -157,6 +157,14 @@
         <source>a caption needs frames of at least %1×%2, not %3×%4</source>
         <translation>加字幕时每帧至少要 %1×%2，而不是 %3×%4</translation>
     </message>
+    <message>
+        <source>steps %1 to %2 are %3 frames, more than the %4 an animation may have: choose a shorter range</source>
+        <translation>第 %1 到 %2 步共 %3 帧，超过动画最多可有的 %4 帧：请选更短的范围</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2×%3 would take about %4 minutes to draw, more than the %5 an export may take: choose a shorter range or a smaller size</source>
+        <translation>%1 帧 %2×%3 的画面约需 %4 分钟绘制，超过导出最多可用的 %5 分钟：请选更短的范围或更小的尺寸</translation>
+    </message>
 </context>
 <context>
     <name>Ask</name>
@@ -1229,12 +1237,12 @@
         <translation>动画的起始位置：从 0 起的数字，或 end（默认：所找到走法的回放起点，否则为 0）。</translation>
     </message>
     <message>
-        <source>The animation&apos;s last position, or end: the end of the timeline (the default).</source>
-        <translation>动画的结束位置：数字，或 end，即时间线的末尾（默认）。</translation>
-    </message>
-    <message>
         <source>Window size for the screenshot; with --export-animation the frames&apos; size (by default the board fitted within 1920x1080), with --picture the picture&apos;s.</source>
         <translation>截图时的窗口大小；与 --export-animation 一起使用时是每帧的大小（默认：棋盘保持比例放进 1920x1080 之内），与 --picture 一起使用时是图片的大小。</translation>
+    </message>
+    <message>
+        <source>The animation&apos;s last position, or end (default: the end of the timeline, but at most %1 frames; a longer search is cut after its last whole layer that fits). An animation has at most %2 frames, and one that would take more than %3 minutes to draw is refused with its estimate; the frames drawn are counted on standard error.</source>
+        <translation>动画的最后位置，或 end（默认：时间轴末尾，但最多 %1 帧；更长的搜索在能放下的最后一整层之后截断）。动画最多 %2 帧；预计绘制超过 %3 分钟的会被拒绝并给出估计；已绘制的帧数写在标准错误上。</translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1394,10 @@
     <message>
         <source>goes without &quot;ask&quot;: the class does the search itself</source>
         <translation>不能与 &quot;ask&quot; 同用：搜索由全班亲手完成</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; it may be at most %2</source>
+        <translation>长 %1 个字符；最多只能 %2 个</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4015,10 @@
     <message>
         <source>A caption needs frames of at least %1×%2.</source>
         <translation>加字幕时每帧至少要 %1×%2。</translation>
+    </message>
+    <message>
+        <source>%1 frames are more than the %2 an animation may have: choose a shorter range.</source>
+        <translation>%1 帧超过动画最多可有的 %2 帧：请选更短的范围。</translation>
     </message>
 </context>
 <context>

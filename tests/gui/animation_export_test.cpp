@@ -24,6 +24,7 @@ extern "C" {
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <utility>
@@ -332,6 +333,64 @@ TEST(AnimationExport, TheDefaultRangeIsTheReplayOfTheFoundMovesWhenThereAreAny) 
   EXPECT_EQ(default_animation_range(moves.timeline), (AnimationRange{moves.timeline.steps(), moves.timeline.length()}));
 }
 
+// An empty 150×150 Lianliankan board with its two tiles in opposite corners: bfs-turns
+// expands some 45,000 (cell, heading) states, far more frames than anyone would watch.
+QString large_empty_board(const QTemporaryDir& directory) {
+  const QString path = directory.filePath(QStringLiteral("empty_150x150.in"));
+  QFile file(path);
+  EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+  QByteArray text = "150 150\n";
+  for (int row = 1; row <= 150; ++row) {
+    for (int col = 1; col <= 150; ++col) {
+      text += (row == 1 && col == 1) || (row == 150 && col == 150) ? "1" : "0";
+      text += col == 150 ? "\n" : " ";
+    }
+  }
+  text += "1\n1 1 150 150\n0 0\n";
+  file.write(text);
+  return path;
+}
+
+// A search of tens of thousands of positions is not animated whole by default: at most
+// kDefaultAnimationFrames, ending where a layer ends; more than kMaxAnimationFrames is
+// refused with the count; the command line counts the frames drawn on standard error
+// (a search of two million positions ran for ten minutes with no word and no end).
+TEST(AnimationExport, ALargeSearchIsBoundedByDefaultAndRefusedWhenAskedWholeWithItsFigures) {
+  QTemporaryDir directory;
+  const QString board = large_empty_board(directory);
+  const Searched s = search(board, "bfs-turns");
+  ASSERT_GT(s.timeline.length(), kMaxAnimationFrames);
+  const AnimationRange range = default_animation_range(s.timeline);
+  EXPECT_EQ(range.from, 0U);
+  EXPECT_LE(range.frames(), kDefaultAnimationFrames);
+  const auto& starts = s.result->trace.layer_starts();
+  EXPECT_NE(std::find(starts.begin(), starts.end(), range.to + 1), starts.end()) << "ends after a whole layer: " << range.to;
+  EXPECT_TRUE(animation_range_problem(s.timeline, {0, s.timeline.length()}).contains(QStringLiteral("more than the 36,000")))
+      << animation_range_problem(s.timeline, {0, s.timeline.length()}).toStdString();
+
+  const QStringList base{board, QStringLiteral("--algorithm"), QStringLiteral("bfs-turns"), QStringLiteral("--size"),
+                         QStringLiteral("64x64"), QStringLiteral("--export-animation")};
+  const QString bounded = directory.filePath(QStringLiteral("bounded.gif"));
+  const ProgramRun ran = run_frontier(base + QStringList{bounded});
+  ASSERT_EQ(ran.status, 0) << ran.err.toStdString();
+  EXPECT_TRUE(ran.out.contains(QStringLiteral("(%1 frames, positions 0 to %2,").arg(range.frames()).arg(range.to))) << ran.out.toStdString();
+  EXPECT_TRUE(ran.err.contains(QStringLiteral("animation: frame %1 of %1").arg(range.frames()))) << ran.err.toStdString();
+  const QString whole = directory.filePath(QStringLiteral("whole.gif"));
+  const ProgramRun refused = run_frontier(base + QStringList{whole, QStringLiteral("--to"), QStringLiteral("end")});
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_TRUE(refused.err.contains(QStringLiteral("more than the 36,000 an animation may have"))) << refused.err.toStdString();
+  EXPECT_FALSE(QFile::exists(whole));
+
+  // An export that would take longer than the bound to draw is refused with its estimate.
+  AnimationRequest request;
+  request.range = {0, 999};
+  request.size = QSize(1920, 1080);
+  EXPECT_TRUE(animation_time_problem(request, kMaxAnimationSeconds / 2).isEmpty());
+  EXPECT_TRUE(animation_time_problem(request, 3 * 3600).contains(QStringLiteral("about 180 minutes")))
+      << animation_time_problem(request, 3 * 3600).toStdString();
+  EXPECT_GT(animation_seconds_to_draw(s.timeline, *s.painter, PaintStyle{}, request), 0.0);
+}
+
 TEST(AnimationExport, ACancelledExportLeavesNoFile) {
   const Searched s = search(kLianliankan, "bfs-turns");
   for (const char* name : {"cancelled.gif", "cancelled.mp4"}) {
@@ -384,7 +443,7 @@ TEST(AnimationExport, TheWindowsJobRunsOnAWorkerAndItsCancelLeavesNoFile) {
   AnimationRequest request;
   request.path = directory.filePath(QStringLiteral("long.mp4"));
   request.format = AnimationFormat::mp4;
-  request.range = {0, s.timeline.length()};
+  request.range = {0, std::min<std::uint64_t>(s.timeline.length(), kMaxAnimationFrames - 1)};
   request.size = {240, 240};
   auto* job = new AnimationJob(&window, s.timeline, s.painter, PaintStyle{}, request);
   QSignalSpy finished(job, &AnimationJob::finished);
