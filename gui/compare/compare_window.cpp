@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -62,7 +63,14 @@ CompareWindow::CompareWindow(QWidget* parent)
   heading_->setTextFormat(Qt::PlainText);
   layout->addWidget(heading_);
   auto* splitter = new QSplitter(Qt::Vertical, central);
-  splitter->addWidget(lanes_area_);
+  // Three or four lanes in two rows are taller than a laptop's screen: they scroll, and
+  // the window and the table stay on the screen (the window grew to 981 px on a 720 px one).
+  auto* lanes_scroll = new QScrollArea(central);
+  lanes_scroll->setObjectName(QStringLiteral("lanes_scroll"));
+  lanes_scroll->setWidget(lanes_area_);
+  lanes_scroll->setWidgetResizable(true);
+  lanes_scroll->setFrameShape(QFrame::NoFrame);
+  splitter->addWidget(lanes_scroll);
   splitter->addWidget(table_);
   splitter->setStretchFactor(0, 4);
   splitter->setStretchFactor(1, 1);

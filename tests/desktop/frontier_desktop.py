@@ -197,14 +197,15 @@ def _stop_everything() -> None:
 class Desktop:
     """Xvfb and openbox, and Frontier started on them; see the module's words."""
 
-    def __init__(self, frontier: Path, samples: Path, artifacts: Path, name: str) -> None:
+    def __init__(self, frontier: Path, samples: Path, artifacts: Path, name: str,
+                 screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT)) -> None:
         self.frontier_binary = frontier.resolve()  # Frontier runs in a scratch folder
         self.samples = samples.resolve()
         self.artifacts = artifacts.resolve()
         self.name = name
         self.display = ""
         self.home = Path()
-        self.screen = Rect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT)
+        self.screen = Rect(0, 0, screen[0], screen[1])
         self._scratch: tempfile.TemporaryDirectory | None = None
         self._xvfb: subprocess.Popen | None = None
         self._wm: subprocess.Popen | None = None
@@ -241,7 +242,7 @@ class Desktop:
         try:
             with open(self.scratch / "Xvfb.log", "wb") as log:
                 self._xvfb = _start(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
-                                     f"{SCREEN_WIDTH}x{SCREEN_HEIGHT}x24", "-nolisten", "tcp", "-noreset"],
+                                     f"{self.screen.width}x{self.screen.height}x24", "-nolisten", "tcp", "-noreset"],
                                     self._env, pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=log)
         finally:
             os.close(write_end)
@@ -599,7 +600,8 @@ class _OutOfTime(Exception):
     pass
 
 
-def run_test(test: Callable[[Desktop], None], limit: int = TEST_LIMIT) -> None:
+def run_test(test: Callable[[Desktop], None], limit: int = TEST_LIMIT,
+             screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT)) -> None:
     """The command line ctest gives (--frontier BINARY --samples DIR --artifacts DIR
     [--keep-screenshot]); runs `test` on a fresh Desktop within `limit` seconds and exits
     0 or 1. On failure the screen is kept as ARTIFACTS/NAME-failure.png (and Frontier's
@@ -624,7 +626,7 @@ def run_test(test: Callable[[Desktop], None], limit: int = TEST_LIMIT) -> None:
     arguments.artifacts.mkdir(parents=True, exist_ok=True)
     failure_png = arguments.artifacts / f"{name}-failure.png"
     failure_png.unlink(missing_ok=True)
-    with Desktop(arguments.frontier, arguments.samples, arguments.artifacts, name) as desktop:
+    with Desktop(arguments.frontier, arguments.samples, arguments.artifacts, name, screen) as desktop:
         try:
             test(desktop)
             if arguments.keep_screenshot:
