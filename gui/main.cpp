@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   std::unique_ptr<frontier::gui::ScratchSettings> scratch_settings;
   if (headless.draws()) scratch_settings = std::make_unique<frontier::gui::ScratchSettings>();
 
+  const QStringList arguments = frontier::gui::raw_arguments(argc, argv);  // before Qt takes its own
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("Frontier"));
   QApplication::setApplicationName(QStringLiteral("frontier"));
@@ -27,7 +28,7 @@ int main(int argc, char** argv) {
   frontier::gui::language::apply(frontier::gui::language::preferred());
 
   int exit_status = 0;
-  const auto options = frontier::gui::parse_launch_options(&exit_status);
+  const auto options = frontier::gui::parse_launch_options(arguments, &exit_status);
   if (!options) return exit_status;
 
   frontier::gui::MainWindow window;

@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <algorithm>
 
+#include "document/file_name.hpp"
 #include "document/whole_file.hpp"
 #include "export/animation_export.hpp"
 #include "frontier/trace/narration.hpp"
@@ -44,7 +45,13 @@ QString puzzle_ids() {
 }
 }  // namespace
 
-std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
+QStringList raw_arguments(int argc, const char* const* argv) {
+  QStringList arguments;
+  for (int k = 0; k < argc; ++k) arguments << file_name_from_bytes(QByteArray(argv[k]));
+  return arguments;
+}
+
+std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, int* exit_status) {
   QCommandLineParser parser;
   parser.setApplicationDescription(QApplication::translate("Launch", "Step through search algorithms on judge puzzles."));
   parser.addHelpOption();
@@ -101,7 +108,7 @@ std::optional<LaunchOptions> parse_launch_options(int* exit_status) {
       rules.push_back(rule);
     }
   }
-  if (!parser.parse(QApplication::arguments())) {
+  if (!parser.parse(arguments)) {
     err() << parser.errorText() << "\n" << Qt::flush;
     *exit_status = 2;
     return std::nullopt;

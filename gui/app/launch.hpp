@@ -106,7 +106,11 @@ QString shown_step(const Playback& playback);
 
 // Parses the application's arguments; on a usage error prints it and returns the exit
 // status to end with (--help and --version end with 0).
-std::optional<LaunchOptions> parse_launch_options(int* exit_status);
+std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, int* exit_status);
+// The command line as the system gave it, each argument a QString that keeps the bytes of
+// a file name that is not UTF-8 (document/file_name.hpp): QApplication::arguments() turns
+// them into U+FFFD, and such a file could not be opened.
+QStringList raw_arguments(int argc, const char* const* argv);
 
 class Launcher : public QObject {
   Q_OBJECT

@@ -1,8 +1,11 @@
 #pragma once
 // How every save and export writes a file: whole, or not at all, the old file kept.
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QSaveFile>
+
+#include "document/file_name.hpp"
 
 namespace frontier::gui {
 
@@ -32,6 +35,10 @@ inline bool write_whole(QIODevice& file, const QByteArray& bytes) { return write
 // (the old file, if any, left as it was). For what is made in memory first; a writer that
 // streams (an animation) opens with open_whole and writes with write_whole itself.
 inline QString save_whole(const QString& path, const QByteArray& bytes) {
+  // Qt writes a name as UTF-8: one that is not would be saved as another file.
+  if (has_foreign_bytes(path)) {
+    return QCoreApplication::translate("WholeFile", "its name is not UTF-8 and Frontier cannot write it under that name: choose another");
+  }
   QSaveFile file(path);
   if (open_whole(file) && write_whole(file, bytes) && file.commit()) return {};
   return file.errorString();

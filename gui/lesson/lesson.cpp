@@ -8,8 +8,14 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <map>
 
+#include "document/file_name.hpp"
 #include "frontier/common/judge_file.hpp"
 #include "model/recognition.hpp"
 
@@ -108,9 +114,9 @@ void refuse_unknown_keys(const QJsonObject& object, const QString& where, std::i
 // both are refused before they are opened. A path that does not exist is left to the
 // opening, which says so.
 QString not_a_regular_file(const QString& path) {
-  const QFileInfo info(path);
-  if (!info.exists() || info.isFile()) return {};
-  if (info.isDir()) return LessonFile::tr("is a folder, not a file");
+  struct stat status {};
+  if (::stat(file_name_bytes(path).constData(), &status) != 0 || S_ISREG(status.st_mode)) return {};
+  if (S_ISDIR(status.st_mode)) return LessonFile::tr("is a folder, not a file");
   return LessonFile::tr("is not a regular file (a device, a pipe or a socket)");
 }
 
@@ -162,7 +168,7 @@ void read_judge_file(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObjec
       slide.judge_file = std::move(read);
       return;
     }
-    const LoadedText loaded = load_judge_file(QFile::encodeName(slide.judge_path).toStdString());
+    const LoadedText loaded = load_judge_file(file_name_bytes(slide.judge_path).toStdString());
     if (!loaded.error.empty()) refuse(text_where, LessonFile::tr("%1: %2").arg(slide.judge_path, QString::fromStdString(loaded.error)));
     text = loaded.text;
   }
@@ -327,8 +333,15 @@ std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QStr
 
 std::variant<Lesson, LessonError> read_lesson_file(const QString& path) {
   if (const QString why = not_a_regular_file(path); !why.isEmpty()) return LessonError{{}, why};
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) return LessonError{{}, LessonFile::tr("cannot be read: %1").arg(file.errorString())};
+  // Opened by its bytes, as the system names it: QFile would open a name that is not UTF-8
+  // as another (document/file_name.hpp).
+  const int descriptor = ::open(file_name_bytes(path).constData(), O_RDONLY | O_CLOEXEC);
+  if (descriptor < 0) return LessonError{{}, LessonFile::tr("cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))};
+  QFile file;
+  if (!file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+    ::close(descriptor);
+    return LessonError{{}, LessonFile::tr("cannot be read: %1").arg(file.errorString())};
+  }
   // A lesson is words and judge texts: far below this; a larger file is not one. At most
   // one byte past the limit is read, whatever the size said (a file may grow meanwhile).
   constexpr qint64 kMaxLessonBytes = 64LL << 20;

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "document/file_name.hpp"
 #include "frontier/common/judge_file.hpp"
 
 namespace frontier::gui {
@@ -22,7 +23,7 @@ LoadResult DocumentLoader::read(const QString& path, const PuzzleAdapter* puzzle
   LoadResult result;
   result.path = path;
   result.forced = puzzle != nullptr;
-  const LoadedText loaded = load_judge_file(QFile::encodeName(path).toStdString());
+  const LoadedText loaded = load_judge_file(file_name_bytes(path).toStdString());
   if (!loaded.error.empty()) {
     result.io_error = QString::fromStdString(loaded.error);
     return result;

@@ -4000,6 +4000,13 @@
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <source>its name is not UTF-8 and Frontier cannot write it under that name: choose another</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::AnimationDialog</name>
     <message>
         <source>Export Animation</source>

@@ -3965,6 +3965,13 @@
     </message>
 </context>
 <context>
+    <name>WholeFile</name>
+    <message>
+        <source>its name is not UTF-8 and Frontier cannot write it under that name: choose another</source>
+        <translation>它的名字不是 UTF-8，Frontier 无法以这个名字写入：请另选一个名字</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::AnimationDialog</name>
     <message>
         <source>Export Animation</source>

@@ -9,7 +9,16 @@
 #include <QMimeData>
 #include <QTest>
 
+#include <QTemporaryDir>
+#include <fcntl.h>
+#include <unistd.h>
+#include <variant>
+
+#include "app/launch.hpp"
+#include "document/file_name.hpp"
+#include "document/whole_file.hpp"
 #include "gui_test_support.hpp"
+#include "lesson/lesson.hpp"
 #include "model/recognition.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
@@ -137,6 +146,63 @@ TEST(Open, ThePictureExportsAsPngAndSvg) {
   EXPECT_TRUE(text.contains("<svg"));
   EXPECT_FALSE(text.contains("<image"));  // the cells are shapes (picture_export_test.cpp)
   EXPECT_TRUE(text.contains("<path"));   // the path, as vectors
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// A file name that is not UTF-8 ($'\xff.in', a GBK name from another machine) is kept to
+// the byte: the command line opens such a judge file and such a lesson as frontier-cli
+// reads them (Qt's own decoding turned the bytes into U+FFFD: "cannot open the file").
+TEST(Open, AFileNameThatIsNotUtf8OpensFromTheCommandLineAndTheWindow) {
+  const QByteArray gbk = "\xc4\xa3\xd0\xcd";  // 模型 in GBK: not UTF-8
+  for (const QByteArray& bytes : {QByteArray("\xff.in"), gbk + ".in", QByteArray("\xc0\xaf"), QByteArray("ok-\xe4\xb8\xad.in")}) {
+    EXPECT_EQ(file_name_bytes(file_name_from_bytes(bytes)), bytes) << bytes.toHex().toStdString();
+  }
+  EXPECT_EQ(file_name_from_bytes("\xe4\xb8\xad.in"), QStringLiteral("中.in")) << "UTF-8 reads as it always did";
+  EXPECT_FALSE(has_foreign_bytes(QStringLiteral("中.in")));
+  EXPECT_TRUE(has_foreign_bytes(file_name_from_bytes(gbk)));
+
+  QTemporaryDir folder;
+  const QByteArray dir = QFile::encodeName(folder.path());
+  const QByteArray judge = dir + "/\xff.in";
+  const QByteArray lesson = dir + "/" + gbk + ".frontier-lesson";
+  {
+    QFile sample(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in"));
+    ASSERT_TRUE(sample.open(QIODevice::ReadOnly));
+    const QByteArray text = sample.readAll();
+    const int fd = ::open(judge.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::write(fd, text.constData(), static_cast<size_t>(text.size())), text.size());
+    ::close(fd);
+    ASSERT_TRUE(QFile::copy(sample.fileName(), folder.filePath(QStringLiteral("plain.in"))));
+    // JSON is UTF-8: the lesson's own name is the one that is not.
+    const QByteArray json = "{\"format\": \"frontier-lesson\", \"version\": 1, \"slides\": [{\"puzzle\": \"lianliankan\", "
+                            "\"file\": \"plain.in\", \"algorithms\": [\"bfs-turns\"]}]}";
+    const int lesson_fd = ::open(lesson.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    ASSERT_GE(lesson_fd, 0);
+    ASSERT_EQ(::write(lesson_fd, json.constData(), static_cast<size_t>(json.size())), json.size());
+    ::close(lesson_fd);
+  }
+  // The command line as the system hands it over: raw bytes.
+  const char* const argv[] = {"frontier", judge.constData(), "--screenshot", "x.png"};
+  const QStringList arguments = raw_arguments(4, argv);
+  EXPECT_EQ(file_name_bytes(arguments[1]), judge);
+
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, arguments[1])) << "the judge file named by its bytes opens";
+  EXPECT_EQ(window.session().file()->case_count(), 2);
+  const std::variant<Lesson, LessonError> read = read_lesson_file(file_name_from_bytes(lesson));
+  ASSERT_TRUE(std::holds_alternative<Lesson>(read)) << std::get<LessonError>(read).message({}).toStdString();
+  EXPECT_EQ(std::get<Lesson>(read).slides.front().judge_file->case_count(), 2);
+  // Saved under such a name, it would be another file: refused, the file as it was.
+  EXPECT_FALSE(save_whole(arguments[1], "changed").isEmpty());
+  // QTemporaryDir cannot remove what Qt cannot name.
+  ::unlink(judge.constData());
+  ::unlink(lesson.constData());
 }
 
 }  // namespace
