@@ -11,7 +11,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QProcessEnvironment>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
 #include <algorithm>
@@ -278,6 +280,30 @@ TEST(Recovery, AnUnsavedLessonIsJournalledAndRecoveredWithItsSlides) {
   EXPECT_EQ(write_lesson(window.deck().as_saved_to({})), orphans[0].read()->text);
   ASSERT_TRUE(wait_until([&] { return window.session().has_document(); }));
   EXPECT_EQ(QByteArray::fromStdString(window.session().file()->write()), kOneRow);
+}
+
+TEST(Recovery, AHeadlessRunNeitherOffersNorKeepsJournalsInTheUsersFolder) {
+  // The user's folders, as Frontier finds them through XDG's variables: a journal a crash
+  // left in the settings' folder, and nothing in the data folder.
+  QTemporaryDir home;
+  ASSERT_TRUE(home.isValid());
+  const QString journals = QDir(home.path()).filePath(QStringLiteral("config/Frontier/journals"));
+  ASSERT_TRUE(QDir().mkpath(journals));
+  const QString left = leave_journal(journals, journal_bytes({JournalKind::judge_file, {}, QStringLiteral("lianliankan"),
+                                                              QDateTime::currentDateTimeUtc(), kOneRow}));
+  QProcessEnvironment environment;
+  environment.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir(home.path()).filePath(QStringLiteral("config")));
+  environment.insert(QStringLiteral("XDG_DATA_HOME"), QDir(home.path()).filePath(QStringLiteral("data")));
+  const QString shot = QDir(home.path()).filePath(QStringLiteral("shot.png"));
+  // A dialog waiting for an answer would hold the run until run_frontier gives up.
+  const ProgramRun run = run_frontier({samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in"),
+                                       QStringLiteral("--mode"), QStringLiteral("edit"), QStringLiteral("--screenshot"), shot},
+                                      environment);
+  EXPECT_EQ(run.status, 0) << run.err.toStdString();
+  EXPECT_TRUE(QFileInfo::exists(shot));
+  EXPECT_EQ(QDir(journals).entryList(QDir::Files), QStringList{QFileInfo(left).fileName()})
+      << "a headless run touched the user's journals";
+  EXPECT_FALSE(QFileInfo::exists(QDir(home.path()).filePath(QStringLiteral("data/Frontier"))));
 }
 
 }  // namespace
