@@ -282,6 +282,85 @@ TEST(Recovery, AnUnsavedLessonIsJournalledAndRecoveredWithItsSlides) {
   EXPECT_EQ(QByteArray::fromStdString(window.session().file()->write()), kOneRow);
 }
 
+TEST(Recovery, TheStartAsksAboutEachJournalLaterKeepsItDiscardRemovesItRecoverOpensIt) {
+  const QString folder = empty_journal_folder();
+  const QString path = write_temporary(QStringLiteral("asked.in"), kOneRow);
+  const QByteArray edited = "1 4\n1 0 9 1\n1\n1 1 1 4\n0 0\n";
+  const auto left = [&] {
+    return leave_journal(folder, journal_bytes({JournalKind::judge_file, path, QStringLiteral("lianliankan"),
+                                                QDateTime::currentDateTimeUtc(), edited}));
+  };
+  const QString first = left();
+  const QString second = left();
+  MainWindow window;
+  {
+    DialogCatcher later(QStringLiteral("later"));
+    window.offer_recovery();
+    EXPECT_EQ(later.names(), (QStringList{QStringLiteral("recovery_dialog"), QStringLiteral("recovery_dialog")}));
+  }
+  EXPECT_TRUE(QFileInfo::exists(first) && QFileInfo::exists(second)) << "Later did not keep the journals";
+  EXPECT_FALSE(window.session().has_document());
+  {
+    DialogCatcher discard(QStringLiteral("discard"));
+    window.offer_recovery();
+    EXPECT_EQ(discard.names().size(), 2);
+  }
+  EXPECT_FALSE(QFileInfo::exists(first) || QFileInfo::exists(second)) << "Discard kept a journal";
+  EXPECT_FALSE(window.session().has_document());
+  const QString third = left();
+  {
+    DialogCatcher recover(QStringLiteral("recover"));
+    window.offer_recovery();
+    EXPECT_EQ(recover.names(), QStringList{QStringLiteral("recovery_dialog")});
+  }
+  ASSERT_TRUE(window.session().has_document());
+  EXPECT_EQ(QByteArray::fromStdString(window.session().file()->write()), edited);
+  EXPECT_TRUE(window.session().editable()->dirty());
+  EXPECT_FALSE(QFileInfo::exists(third)) << "the journal recovered was kept";
+  // Nothing left: the next start asks nothing.
+  DialogCatcher none;
+  window.offer_recovery();
+  EXPECT_TRUE(none.names().isEmpty());
+}
+
+TEST(Recovery, ALessonAndItsJudgeFileFromOneCrashAreBothRecoveredUnsaved) {
+  const QString folder = empty_journal_folder();
+  const QString keeper = QUuid::createUuid().toString(QUuid::WithoutBraces);
+  QByteArray lesson_text;
+  {
+    MainWindow authoring;
+    ASSERT_TRUE(open_and_wait(authoring, write_temporary(QStringLiteral("both.in"), kOneRow)));
+    authoring.add_slide();
+    lesson_text = write_lesson(authoring.deck().as_saved_to({}));
+  }
+  const QString path = write_temporary(QStringLiteral("both.in"), kOneRow);
+  const QByteArray edited = "1 4\n1 5 0 1\n1\n1 1 1 4\n0 0\n";
+  const auto leave = [&](const QString& what, const Journal& journal) {
+    QFile file(QDir(folder).filePath(keeper + what + JournalKeeper::kJournalSuffix));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(journal_bytes(journal));
+  };
+  // The judge file's journal is the older, yet the lesson is asked about first.
+  leave(QStringLiteral(".judge-file"), {JournalKind::judge_file, path, QStringLiteral("lianliankan"), QDateTime::currentDateTimeUtc(), edited});
+  leave(QStringLiteral(".lesson"), {JournalKind::lesson, {}, QStringLiteral("lianliankan"), QDateTime::currentDateTimeUtc(), lesson_text});
+  MainWindow window;
+  {
+    DialogCatcher recover(QStringLiteral("recover"));
+    window.offer_recovery();
+    EXPECT_EQ(recover.names(), (QStringList{QStringLiteral("recovery_dialog"), QStringLiteral("recovery_dialog")}))
+        << "a prompt about unsaved changes came between them";
+  }
+  EXPECT_TRUE(window.deck().open());
+  EXPECT_EQ(window.deck().size(), 1);
+  EXPECT_TRUE(window.deck().modified());
+  ASSERT_TRUE(window.session().has_document());
+  EXPECT_EQ(QByteArray::fromStdString(window.session().file()->write()), edited);
+  EXPECT_EQ(window.session().path(), path);
+  EXPECT_TRUE(window.session().editable()->dirty());
+  EXPECT_TRUE(orphan_journals(folder).empty());
+  EXPECT_EQ(QDir(folder).entryList({keeper + QStringLiteral(".*")}, QDir::Files), QStringList{}) << "the dead keeper's files stayed";
+}
+
 TEST(Recovery, AHeadlessRunNeitherOffersNorKeepsJournalsInTheUsersFolder) {
   // The user's folders, as Frontier finds them through XDG's variables: a journal a crash
   // left in the settings' folder, and nothing in the data folder.
