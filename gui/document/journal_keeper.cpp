@@ -86,11 +86,7 @@ void JournalKeeper::finished(JournalKind kind) {
     QFile::remove(file(kind));  // saved or discarded while it was written
     return;
   }
-  if (why.isEmpty()) {
-    emit written(file(kind));
-  } else {
-    emit failed(why);
-  }
+  if (!why.isEmpty()) emit failed(why);
   if (one.again) {
     one.again = false;
     write(kind);

@@ -56,13 +56,13 @@ class JournalKeeper : public QObject {
 
   const QString& folder() const { return folder_; }
   QString file(JournalKind kind) const;  // where `kind`'s journal is written
+  // Why no journal is kept (no lock in the folder); empty while they are.
   const QString& error() const { return error_; }
   // Waits for a write under way (the tests, and the destructor).
   void wait();
 
  signals:
-  // A journal written (its file), or not (why), for the status bar.
-  void written(const QString& file);
+  // A journal could not be written (why), for the status bar.
   void failed(const QString& why);
 
  private:

@@ -36,9 +36,12 @@ void MainWindow::create_journal() {
   });
   connect(deck_, &Deck::modified_changed, this, [this] { journal_->changed(JournalKind::lesson); });
   connect(deck_, &Deck::slides_changed, this, [this] { journal_->changed(JournalKind::lesson); });
-  connect(journal_, &JournalKeeper::failed, this, [this](const QString& why) {
+  const auto say_not_kept = [this](const QString& why) {
     say([why] { return tr("Could not keep a journal of the unsaved changes: %1").arg(why); });
-  });
+  };
+  connect(journal_, &JournalKeeper::failed, this, say_not_kept);
+  // Edits would not survive a crash: the user is told at once, not after one.
+  if (!journal_->error().isEmpty()) say_not_kept(journal_->error());
 }
 
 void MainWindow::offer_recovery() {
