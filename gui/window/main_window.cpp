@@ -70,7 +70,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   create_docks();
   create_actions();
-  create_journal();  // after the lesson's deck, which it watches
   create_menus();
   create_toolbars();
 
@@ -82,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   status_->setObjectName(QStringLiteral("status"));
   statusBar()->addPermanentWidget(status_);
   statusBar()->addPermanentWidget(progress_);
+  create_journal();  // after the lesson's deck, which it watches, and the status bar it speaks in
   progress_timer_.setInterval(100);
   connect(&progress_timer_, &QTimer::timeout, this, &MainWindow::update_progress);
 

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLockFile>
 #include <QProcessEnvironment>
 #include <QPushButton>
@@ -359,6 +360,25 @@ TEST(Recovery, ALessonAndItsJudgeFileFromOneCrashAreBothRecoveredUnsaved) {
   EXPECT_TRUE(window.session().editable()->dirty());
   EXPECT_TRUE(orphan_journals(folder).empty());
   EXPECT_EQ(QDir(folder).entryList({keeper + QStringLiteral(".*")}, QDir::Files), QStringList{}) << "the dead keeper's files stayed";
+}
+
+TEST(Recovery, AJournalFolderThatCannotBeMadeIsSaidAtOnceAndEditingGoesOn) {
+  const QString folder = journal_folder();
+  QDir(folder).removeRecursively();
+  ASSERT_TRUE(QDir().mkpath(QFileInfo(folder).absolutePath()));  // the settings' folder, new in a test run alone
+  {
+    QFile in_the_way(folder);  // a file where the folder would be
+    ASSERT_TRUE(in_the_way.open(QIODevice::WriteOnly));
+  }
+  MainWindow window;
+  const auto* status = window.findChild<QLabel*>(QStringLiteral("status"));
+  ASSERT_NE(status, nullptr);
+  EXPECT_TRUE(status->text().contains(QDir::toNativeSeparators(folder))) << status->text().toStdString();
+  open_and_edit(window, QStringLiteral("unjournalled.in"));
+  QTest::qWait(JournalKeeper::kDelayMs + 300);
+  EXPECT_TRUE(QFileInfo(folder).isFile());
+  EXPECT_TRUE(window.session().editable()->dirty());
+  QFile::remove(folder);
 }
 
 TEST(Recovery, AHeadlessRunNeitherOffersNorKeepsJournalsInTheUsersFolder) {
