@@ -40,6 +40,10 @@ int main(int argc, char** argv) {
     window.place_on_screen();
   }
   window.show();
+  // Before the command line's file opens: what a crash left is offered first, and the file
+  // then asks about it as about any unsaved change. A headless run never journals into the
+  // user's folder (its settings are scratch) and never asks.
+  if (!options->headless()) window.offer_recovery();
   launcher.start();
   // A first interactive start shows the tour; a headless run never does.
   if (!options->headless()) window.offer_tour();

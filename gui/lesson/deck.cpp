@@ -73,15 +73,21 @@ void Deck::close() {
   emit opened_changed(false);
 }
 
-QString Deck::save(const QString& path) {
+Lesson Deck::as_saved_to(const QString& path) const {
   Lesson written = lesson_;
   // A slide's judge file named beside the lesson stays named, from wherever the lesson is
   // saved: its path is made again relative to the lesson's new folder.
   const QDir folder = QFileInfo(path).absoluteDir();
   for (Slide& slide : written.slides) {
-    if (!slide.file.isEmpty() && !slide.judge_path.isEmpty()) slide.file = folder.relativeFilePath(slide.judge_path);
+    if (!slide.file.isEmpty() && !slide.judge_path.isEmpty()) {
+      slide.file = path.isEmpty() ? slide.judge_path : folder.relativeFilePath(slide.judge_path);
+    }
   }
-  if (QString why = save_whole(path, write_lesson(written)); !why.isEmpty()) return why;
+  return written;
+}
+
+QString Deck::save(const QString& path) {
+  if (QString why = save_whole(path, write_lesson(as_saved_to(path))); !why.isEmpty()) return why;
   path_ = QFileInfo(path).absoluteFilePath();
   undo_stack_.setClean();
   return {};

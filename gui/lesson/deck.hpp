@@ -41,6 +41,9 @@ class Deck : public QObject {
   // Writes the deck to `path` (whole_file.hpp's save: an existing file is never damaged);
   // returns why not, or an empty string when it is saved (and from then on, its path).
   QString save(const QString& path);
+  // The lesson as save(`path`) writes it: each slide's judge file beside the lesson named
+  // relative to `path`'s folder (absolute when `path` is empty: a lesson never saved).
+  Lesson as_saved_to(const QString& path) const;
 
   // The changes, each undoable, each leaving the changed slide on show (`current`).
   void insert(int at, Slide slide);

@@ -20,6 +20,7 @@
 
 #include "app/language.hpp"
 #include "document/editable_document.hpp"
+#include "document/journal_keeper.hpp"
 #include "edit/edit_controller.hpp"
 #include "lesson/lesson.hpp"
 #include "exercise/exercise_controller.hpp"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   status_->setObjectName(QStringLiteral("status"));
   statusBar()->addPermanentWidget(status_);
   statusBar()->addPermanentWidget(progress_);
+  create_journal();  // after the lesson's deck, which it watches, and the status bar it speaks in
   progress_timer_.setInterval(100);
   connect(&progress_timer_, &QTimer::timeout, this, &MainWindow::update_progress);
 
@@ -298,6 +300,11 @@ void MainWindow::opened() {
     update_controls();
   });
   connect(&editable->undo_stack(), &QUndoStack::cleanChanged, this, &MainWindow::update_controls);
+  // The journal follows every change, and a file opened clean removes the last one's.
+  connect(&editable->undo_stack(), &QUndoStack::indexChanged, this, [this] { journal_->changed(JournalKind::judge_file); });
+  connect(&editable->undo_stack(), &QUndoStack::cleanChanged, this, [this] { journal_->changed(JournalKind::judge_file); });
+  connect(editable, &EditableDocument::path_changed, this, [this] { journal_->changed(JournalKind::judge_file); });
+  journal_->changed(JournalKind::judge_file);
   cases_panel_->set_file(session_.file());
   {
     // The names are the ids frontier-cli and --algorithm take; retranslate() gives each

@@ -50,6 +50,8 @@ class EditController;
 class EditPanel;
 class EditableDocument;
 class EditedFile;
+class JournalKeeper;
+struct Journal;
 class ExerciseController;
 class ExercisePanel;
 class LegendPanel;
@@ -223,6 +225,15 @@ class MainWindow : public QMainWindow {
   // undoable. Nothing else changes a slide: Save Lesson writes the deck as authored.
   void update_slide();
   void set_language(const QString& code);
+  // Nothing lost on a crash (main_window_recovery.cpp): while the judge file or the lesson
+  // has unsaved changes, the window's journal keeps them beside the settings
+  // (document/journal_keeper.hpp). offer_recovery, on an interactive start, asks about each
+  // journal a crash left (window/recovery_dialog.hpp); recover opens one as unsaved
+  // changes under its own file's name, or says why it cannot (`refusal`; empty when the
+  // user kept what was open rather than replace it).
+  void offer_recovery();
+  bool recover(const Journal& journal, QString* refusal = nullptr);
+  JournalKeeper& journal_keeper() const { return *journal_; }
   // Without dialogs (the command line's --screenshot): a file that fails to open is only
   // reported through open_failed, and a file two puzzles accept opens as the likelier.
   void set_quiet(bool quiet) { quiet_ = quiet; }
@@ -286,6 +297,8 @@ class MainWindow : public QMainWindow {
   void word_action(const char* name, const QString& text, const QString& tip = {});
 
   void end_compare();  // comparing left, however: the board and the panels it hid shown again
+  // main_window_recovery.cpp: the journal kept of the judge file and of the lesson.
+  void create_journal();
   // main_window.cpp
   QWidget* board_page() const;  // the stage's page of the board, its banners and strips
   void create_docks();
@@ -387,6 +400,7 @@ class MainWindow : public QMainWindow {
   // The lesson open, the slide whose search is running (its step and bookmarks are
   // applied when it has run), and whether a judge file being read becomes a new slide.
   Deck* deck_ = nullptr;
+  JournalKeeper* journal_ = nullptr;  // the unsaved changes of both, kept for a crash
   SlideSorter* slide_sorter_ = nullptr;
   std::optional<int> pending_slide_;
   bool showing_slide_ = false;    // install() is opening a slide's judge file

@@ -1168,6 +1168,49 @@
     </message>
 </context>
 <context>
+    <name>Journal</name>
+    <message>
+        <source>it is not JSON (at byte %1: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a Frontier journal (its &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a journal of another version of Frontier (version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;kind&quot; is neither a judge file nor a lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;%1&quot; is missing or not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;written&quot; is not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it names no puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Step through search algorithms on judge puzzles.</source>
@@ -5828,6 +5871,22 @@ Read as %2, it fails here:
         <source>The rules the search keeps; change them in the Rules menu (frontier-cli: %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not keep a journal of the unsaved changes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it names a puzzle Frontier does not know, &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its text does not read as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>
@@ -6120,6 +6179,105 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Double-click: playback stops when this line lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::RecoveryDialog</name>
+    <message numerus="yes">
+        <source>… (%n more line(s))</source>
+        <translation>
+            <numerusform>… (%n more line)</numerusform>
+            <numerusform>… (%n more lines)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new lesson, never saved, had changes that were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson %1 had changes that were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new %1 file, never saved, had changes that were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 file %2 had changes that were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last change kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes (%1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frontier ended without saving (it crashed or was killed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+It cannot be recovered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A journal of unsaved changes, %1, cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its first lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open it as unsaved changes; the journal goes once it is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the journal: the changes are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the journal and ask again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1147,6 +1147,49 @@
     </message>
 </context>
 <context>
+    <name>Journal</name>
+    <message>
+        <source>it is not JSON (at byte %1: %2)</source>
+        <translation>它不是 JSON（在第 %1 字节处：%2）</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>它不是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>it is not a Frontier journal (its &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>它不是 Frontier 的日志（其“format”不是“%1”）</translation>
+    </message>
+    <message>
+        <source>it is a journal of another version of Frontier (version %1)</source>
+        <translation>它是另一版本 Frontier 的日志（版本 %1）</translation>
+    </message>
+    <message>
+        <source>its &quot;kind&quot; is neither a judge file nor a lesson</source>
+        <translation>其“kind”既不是评测文件也不是课件</translation>
+    </message>
+    <message>
+        <source>its &quot;%1&quot; is missing or not text</source>
+        <translation>其“%1”缺失或不是文本</translation>
+    </message>
+    <message>
+        <source>its &quot;written&quot; is not a time</source>
+        <translation>其“written”不是一个时间</translation>
+    </message>
+    <message>
+        <source>it names no puzzle</source>
+        <translation>它没有写明谜题</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot lock %1</source>
+        <translation>无法锁定 %1</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Step through search algorithms on judge puzzles.</source>
@@ -5791,6 +5834,22 @@ Read as %2, it fails here:
         <source>The rules the search keeps; change them in the Rules menu (frontier-cli: %1)</source>
         <translation>搜索遵守的规则；在“规则”菜单中修改（frontier-cli：%1）</translation>
     </message>
+    <message>
+        <source>Could not keep a journal of the unsaved changes: %1</source>
+        <translation>无法为未保存的更改保留日志：%1</translation>
+    </message>
+    <message>
+        <source>it names a puzzle Frontier does not know, &quot;%1&quot;</source>
+        <translation>它写明的谜题“%1”是 Frontier 不认识的</translation>
+    </message>
+    <message>
+        <source>its text does not read as %1: %2</source>
+        <translation>其文本无法按%1读取：%2</translation>
+    </message>
+    <message>
+        <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
+        <translation>%1 已连同未保存的更改一起恢复；保存即可保留这些更改。</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::NewFileDialog</name>
@@ -6082,6 +6141,105 @@ Read as %2, it fails here:
     <message>
         <source>Double-click: playback stops when this line lights</source>
         <translation>双击：播放会在这一行亮起时停下</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::RecoveryDialog</name>
+    <message numerus="yes">
+        <source>… (%n more line(s))</source>
+        <translation>
+            <numerusform>…（还有 %n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new lesson, never saved, had changes that were not saved.</source>
+        <translation>一个从未保存过的新课件有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 had changes that were not saved.</source>
+        <translation>课件 %1 有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>A new %1 file, never saved, had changes that were not saved.</source>
+        <translation>一个从未保存过的新%1文件有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>The %1 file %2 had changes that were not saved.</source>
+        <translation>%1文件 %2 有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>其文件：%1</translation>
+    </message>
+    <message>
+        <source>Last change kept: %1</source>
+        <translation>保留的最后一次更改：%1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes (%1 of %2)</source>
+        <translation>恢复未保存的更改（第 %1 个，共 %2 个）</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Frontier ended without saving (it crashed or was killed).</source>
+        <translation>Frontier 未保存就结束了（崩溃或被强行终止）。</translation>
+    </message>
+    <message>
+        <source>%1
+It cannot be recovered: %2</source>
+        <translation>%1
+无法恢复：%2</translation>
+    </message>
+    <message>
+        <source>A journal of unsaved changes, %1, cannot be read: %2</source>
+        <translation>未保存更改的日志 %1 无法读取：%2</translation>
+    </message>
+    <message>
+        <source>What was not saved</source>
+        <translation>未保存的内容</translation>
+    </message>
+    <message>
+        <source>Its first lines</source>
+        <translation>开头几行</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Open it as unsaved changes; the journal goes once it is open.</source>
+        <translation>将其作为未保存的更改打开；打开后日志即被删除。</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Remove the journal: the changes are lost.</source>
+        <translation>删除日志：这些更改将丢失。</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Keep the journal and ask again at the next start.</source>
+        <translation>保留日志，下次启动时再询问。</translation>
     </message>
 </context>
 <context>

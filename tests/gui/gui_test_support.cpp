@@ -77,6 +77,14 @@ void DialogCatcher::poll() {
         return;
       }
     }
+  } else if (!button_.isEmpty()) {
+    // A dialog of the window's own (the recovery dialog): its buttons by object name.
+    for (QAbstractButton* button : dialog->findChildren<QAbstractButton*>(button_)) {
+      if (button->isEnabled()) {
+        button->click();
+        return;
+      }
+    }
   }
   dialog->reject();
 }

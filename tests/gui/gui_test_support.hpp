@@ -30,7 +30,8 @@ bool run_and_wait(MainWindow& window, int timeout_ms = 60000);
 void show_active(MainWindow& window);
 
 // Watches for modal dialogs while alive: records each one's text and answers it by
-// clicking the button named `button` (object name or text), or closing it.
+// clicking the button named `button` (a message box's by object name or text, another
+// dialog's by object name, when enabled), or closing it.
 class DialogCatcher {
  public:
   explicit DialogCatcher(QString button = {});

@@ -1,0 +1,123 @@
+// Nothing lost on a crash: the journal of the window's unsaved changes (the judge file's
+// and the lesson's) kept as they change, and on the next interactive start the journals a
+// crash left offered back, each opened as unsaved changes under its own file's name, so
+// that Save puts it where it came from.
+
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QScopedValueRollback>
+#include <algorithm>
+
+#include "document/editable_document.hpp"
+#include "document/journal_keeper.hpp"
+#include "document/orphan_journals.hpp"
+#include "frontier/common/parse_error.hpp"
+#include "lesson/lesson.hpp"
+#include "model/recognition.hpp"
+#include "window/main_window.hpp"
+#include "window/recovery_dialog.hpp"
+
+namespace frontier::gui {
+
+void MainWindow::create_journal() {
+  journal_ = new JournalKeeper(journal_folder(), this);
+  journal_->watch(JournalKind::judge_file, [this]() -> std::optional<JournalDraft> {
+    const EditableDocument* document = session_.editable();
+    if (document == nullptr || !document->dirty()) return std::nullopt;
+    // The file is immutable: the worker writes it while the window edits the next one.
+    return JournalDraft{document->path(), QString::fromUtf8(document->puzzle_id().data(), static_cast<qsizetype>(document->puzzle_id().size())),
+                        [file = document->file()] { return QByteArray::fromStdString(file->write()); }};
+  });
+  journal_->watch(JournalKind::lesson, [this]() -> std::optional<JournalDraft> {
+    if (!deck_->open() || !deck_->modified()) return std::nullopt;
+    const int shown = deck_->current();
+    const QString puzzle = shown >= 0 ? QString::fromStdString(deck_->slide(shown).puzzle) : QString();
+    return JournalDraft{deck_->path(), puzzle, [lesson = deck_->as_saved_to(deck_->path())] { return write_lesson(lesson); }};
+  });
+  connect(deck_, &Deck::modified_changed, this, [this] { journal_->changed(JournalKind::lesson); });
+  connect(deck_, &Deck::slides_changed, this, [this] { journal_->changed(JournalKind::lesson); });
+  const auto say_not_kept = [this](const QString& why) {
+    say([why] { return tr("Could not keep a journal of the unsaved changes: %1").arg(why); });
+  };
+  connect(journal_, &JournalKeeper::failed, this, say_not_kept);
+  // Edits would not survive a crash: the user is told at once, not after one.
+  if (!journal_->error().isEmpty()) say_not_kept(journal_->error());
+}
+
+void MainWindow::offer_recovery() {
+  std::vector<OrphanJournal> orphans = orphan_journals(journal_->folder());
+  // A lesson before the judge files: a judge file recovered after it is shown with the
+  // lesson kept, as it was when both were open.
+  std::stable_sort(orphans.begin(), orphans.end(), [](const OrphanJournal& a, const OrphanJournal& b) {
+    const auto lesson = [](const OrphanJournal& o) { return o.read() != nullptr && o.read()->kind == JournalKind::lesson; };
+    return lesson(a) && !lesson(b);
+  });
+  const int count = static_cast<int>(orphans.size());
+  for (int i = 0; i < count; ++i) {
+    const OrphanJournal& orphan = orphans[static_cast<std::size_t>(i)];
+    QString refusal;
+    for (bool asking = true; asking;) {
+      RecoveryDialog dialog(orphan, i + 1, count, refusal, this);
+      dialog.exec();
+      asking = false;
+      switch (dialog.choice()) {
+        case RecoveryChoice::recover:
+          // The journal goes only once what it kept is in the window; refused, the dialog
+          // says why and asks again (Discard or Later).
+          if (recover(*orphan.read(), &refusal)) {
+            remove_orphan(orphan);
+          } else {
+            asking = !refusal.isEmpty();
+          }
+          break;
+        case RecoveryChoice::discard: remove_orphan(orphan); break;
+        case RecoveryChoice::later: break;
+      }
+    }
+  }
+}
+
+bool MainWindow::recover(const Journal& journal, QString* refusal) {
+  const auto refuse = [refusal](const QString& why) {
+    if (refusal != nullptr) *refusal = why;
+    return false;
+  };
+  if (refusal != nullptr) refusal->clear();
+  if (journal.kind == JournalKind::lesson) {
+    const QString folder = journal.path.isEmpty() ? QString() : QFileInfo(journal.path).absolutePath();
+    std::variant<Lesson, LessonError> read = read_lesson(journal.text, folder);
+    if (const LessonError* error = std::get_if<LessonError>(&read)) return refuse(error->message(QFileInfo(journal.path).fileName()));
+    if (!maybe_save() || !maybe_save_lesson()) return false;  // the user kept what is open
+    deck_->start(std::move(std::get<Lesson>(read)), journal.path, 0);
+    // Unsaved until saved: Qt's clean state left for good, as for a document restored
+    // from an autosave.
+    deck_->undo_stack().resetClean();
+    if (deck_->size() > 0) show_slide(0);
+    return true;
+  }
+  const PuzzleAdapter* puzzle = find_puzzle(journal.puzzle.toStdString());
+  if (puzzle == nullptr) return refuse(tr("it names a puzzle Frontier does not know, \"%1\"").arg(journal.puzzle));
+  std::shared_ptr<const PuzzleFile> file;
+  try {
+    file = puzzle->read(std::string_view(journal.text.constData(), static_cast<std::size_t>(journal.text.size())));
+  } catch (const ParseError& error) {
+    return refuse(tr("its text does not read as %1: %2").arg(puzzle->title(), QString::fromStdString(error.what())));
+  } catch (const std::exception& error) {
+    return refuse(QString::fromStdString(error.what()));
+  }
+  if (!maybe_save()) return false;  // the user kept the edited file
+  return_to_viewing();
+  mode_.leave(WindowMode::empty, WindowMode::loading);  // nothing open: as if it were read
+  {
+    // A lesson recovered before it stays open: both were open in the window that crashed.
+    const QScopedValueRollback keep_lesson(showing_slide_, deck_->open());
+    install(journal.path, std::move(file), {});
+  }
+  session_.editable()->undo_stack().resetClean();
+  say([name = journal.path.isEmpty() ? tr("The new file") : QFileInfo(journal.path).fileName()] {
+    return tr("%1 is recovered with its unsaved changes; save it to keep them.").arg(name);
+  });
+  return true;
+}
+
+}  // namespace frontier::gui
