@@ -6,9 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include <QPainterPath>
 #include <QTest>
 
 #include "gui_test_support.hpp"
+#include "puzzles/huarongdao/huarongdao_view.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
 
@@ -104,6 +106,25 @@ TEST_F(Labels, TheClickedTilesNumberShowsOverTheHeadingArrow) {
   }
   EXPECT_GT(label, 30);
   EXPECT_GT(static_cast<double>(shown) / std::max(label, 1), 0.6);
+}
+
+// The costs of the four wedges of the marked piece's cell stand outside its disc (with its
+// white rim), at every cell size the numbers are drawn: they were drawn over the rim.
+TEST(HuarongdaoMarks, TheWedgesNumbersLeaveTheMarkedPiecesDiscAlone) {
+  using View = PuzzleView<huarongdao::Puzzle>;
+  for (const double px : {40.0, 64.0, 240.0}) {
+    const QRectF cell(0, 0, px, px);
+    const QRectF disc = View::marked_piece_disc(cell);
+    const double rim = std::max(1.0, px * 0.05) / 2;  // the disc's white pen, half outside it
+    QPainterPath drawn;
+    drawn.addEllipse(disc.adjusted(-rim, -rim, rim, rim));
+    EXPECT_GE(disc.width(), px * 0.3) << "the piece still reads as a piece";
+    for (int side = 0; side < 4; ++side) {
+      const QRectF box = View::wedge_label_box(cell, side);
+      EXPECT_TRUE(cell.contains(box)) << px << " side " << side;
+      EXPECT_FALSE(drawn.intersects(box)) << "at " << px << " pixels a cell, side " << side;
+    }
+  }
 }
 
 TEST_F(Labels, MahjongCostsShowOverTheSegmentNumbers) {
