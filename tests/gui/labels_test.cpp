@@ -108,6 +108,59 @@ TEST_F(Labels, TheClickedTilesNumberShowsOverTheHeadingArrow) {
   EXPECT_GT(static_cast<double>(shown) / std::max(label, 1), 0.6);
 }
 
+// Outlined or not, a number with a dot behind it reads as another ("1" as "θ"): the
+// line's end dots stand at the clicked tiles' edges, where the line leaves them, and the
+// middle of each tile, its number's, is the same with the line as without it.
+TEST_F(Labels, TheLinesEndDotsKeepOffTheClickedTilesNumbers) {
+  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);  // tiles 1 at (1, 1) and (3, 4)
+  window.session().playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  const Moment end = window.session().playback().moment();
+  ASSERT_TRUE(end.finished);
+  Moment unlinked = end;
+  unlinked.finished = false;
+  const QImage with_line = render(window, end);
+  const QImage without = render(window, unlinked);
+  for (const QPoint tile : {QPoint(1, 1), QPoint(4, 3)}) {
+    const QRect middle = middle_of(tile.x(), tile.y());
+    int changed = 0;
+    for (int y = middle.top(); y <= middle.bottom(); ++y) {
+      for (int x = middle.left(); x <= middle.right(); ++x) changed += near(with_line.pixel(x, y), without.pixel(x, y)) ? 0 : 1;
+    }
+    EXPECT_EQ(changed, 0) << "the line covers the middle of tile " << tile.x() << ", " << tile.y();
+  }
+}
+
+// The heading arrow of the state being expanded stands at the edge it leaves by: on the
+// tile the search starts from, the middle shows the number on the lit tile and nothing else.
+TEST_F(Labels, TheHeadingArrowKeepsOffTheNumberOfTheTileItLeaves) {
+  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);
+  window.session().playback().seek(1);  // the first expansion: a heading out of the tile at (1, 1)
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  const Moment expanding = window.session().playback().moment();
+  ASSERT_NE(expanding.current, trace::kNoState);
+  Moment idle = expanding;
+  idle.current = trace::kNoState;
+  idle.subject = trace::kNoState;
+  const QImage bare = render(window, idle);
+  const QImage lit = render(window, expanding);
+  const QRect area = middle_of(1, 1);
+  const QRgb bare_ground = bare.pixel(area.topLeft());
+  const QRgb lit_ground = lit.pixel(area.topLeft());
+  // Where the bare tile shows its ground (no number there), the lit one shows its own ground.
+  int ground = 0;
+  int covered = 0;
+  for (int y = area.top(); y <= area.bottom(); ++y) {
+    for (int x = area.left(); x <= area.right(); ++x) {
+      if (bare.pixel(x, y) != bare_ground) continue;
+      ++ground;
+      covered += near(lit.pixel(x, y), lit_ground) ? 0 : 1;
+    }
+  }
+  EXPECT_GT(ground, kPx * kPx / 8);
+  EXPECT_LE(covered, 2) << "the arrow is drawn in the middle of the tile, by its number";
+}
+
 // The costs of the four wedges of the marked piece's cell stand outside its disc (with its
 // white rim), at every cell size the numbers are drawn: they were drawn over the rim.
 TEST(HuarongdaoMarks, TheWedgesNumbersLeaveTheMarkedPiecesDiscAlone) {
