@@ -161,6 +161,42 @@ TEST_F(Labels, TheHeadingArrowKeepsOffTheNumberOfTheTileItLeaves) {
   EXPECT_LE(covered, 2) << "the arrow is drawn in the middle of the tile, by its number";
 }
 
+// A tile may be a nine-digit number. At the board's default zoom its number is drawn
+// whole inside the middle of its tile, in type large enough to read: shrunk by its count of
+// digits, it was a smudge 6 pixels high in a cell of 86.
+TEST(TileNumbers, ANineDigitTileReadsInsideItsCellAtTheDefaultZoom) {
+  const QString path = write_temporary(QStringLiteral("nine_digits.in"),
+                                       "4 6\n"
+                                       "123456789 0 0 7 0 987654321\n"
+                                       "0 1 0 0 0 0\n"
+                                       "987654321 0 0 0 1 0\n"
+                                       "0 0 7 0 0 123456789\n"
+                                       "1\n1 1 4 6\n0 0\n");
+  MainWindow window;
+  window.resize(1280, 800);
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, path));
+  QCoreApplication::processEvents();
+  ASSERT_TRUE(window.board_view()->fitted());
+  const int px = static_cast<int>(window.board_view()->zoom());
+  ASSERT_GE(px, kLabelMinPx) << "numbers are drawn at this zoom";
+  const BoardPainter& painter = *window.board_view()->board_painter();
+  const QImage picture = painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), px}, Moment{}, PaintStyle{});
+  // The tile 987654321 at (1, 6), not a clicked one: its number's dark ink, wherever in the cell it is.
+  const QRect cell(6 * px, 1 * px, px, px);
+  QRect ink;
+  for (int y = cell.top(); y <= cell.bottom(); ++y) {
+    for (int x = cell.left(); x <= cell.right(); ++x) {
+      // The tile's frame is a darker tint, not near black.
+      if (qGray(picture.pixel(x, y)) < 50) ink |= QRect(x, y, 1, 1);
+    }
+  }
+  ASSERT_FALSE(ink.isEmpty()) << "the number is drawn";
+  EXPECT_TRUE(label_room(QRectF(cell)).toAlignedRect().adjusted(-1, -1, 1, 1).contains(ink))
+      << "the number runs out of the tile's middle: " << ink.width() << " x " << ink.height() << " in " << px;
+  EXPECT_GE(ink.height(), 0.7 * kReadableLabelPx) << "the digits are " << ink.height() << " pixels high in a cell of " << px;
+}
+
 // The costs of the four wedges of the marked piece's cell stand outside its disc (with its
 // white rim), at every cell size the numbers are drawn: they were drawn over the rim.
 TEST(HuarongdaoMarks, TheWedgesNumbersLeaveTheMarkedPiecesDiscAlone) {

@@ -210,7 +210,7 @@ class LianliankanPainter : public PuzzlePainter<P> {
           if (numbers) {
             const QRgb ink = ink_on(background);
             // In the cell's middle, which the line's end dot and the heading arrow leave
-            // it: its type 0.45 of the cell's height, as it was.
+            // it: its type 0.45 of the cell's height, as large as nine digits allow.
             draw_cell_label(painter, label_room(rect), QString::number(tile), ink, ink_on(ink), 0.45 / kLabelRoomShare);
             continue;
           }
