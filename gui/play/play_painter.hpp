@@ -17,7 +17,7 @@ struct PlayMarks {
   std::optional<QPoint> held;  // the first tile clicked, the piece pressed (grid cells)
   std::vector<QPointF> line;   // the line through which the last pair left (grid cells)
   std::vector<QPoint> taken;   // the two cells the pair left, while its line shows
-  std::optional<std::pair<QPoint, QPoint>> hint;  // a legal move, from and to
+  std::optional<std::pair<QPoint, QPoint>> hint;  // a legal move, from and to as the player's key or drag goes
   bool hint_is_pair = false;   // a pair of tiles (ringed) rather than a move (an arrow)
   // What the legend explains: the game picks a tile or piece first; its moves are pairs.
   bool picks = false;

@@ -180,10 +180,23 @@ void fill_cells(QImage& image, const Viewport& view, QRgb grid, ColourOf&& colou
   }
 }
 
+// The middle of a cell that what it holds (a tile's number) has to itself: the marks drawn
+// on a cell (the found line's end dot, the heading arrow) keep outside it, for a number
+// with a dot or an arrow through it reads as another ("1" as "θ").
+inline constexpr double kLabelRoomShare = 0.6;
+inline QRectF label_room(const QRectF& cell) {
+  const double margin = (1 - kLabelRoomShare) / 2;
+  return cell.adjusted(cell.width() * margin, cell.height() * margin, -cell.width() * margin, -cell.height() * margin);
+}
 // Draws `text` centred in `rect` in `colour`, sized to the rect: what a cell holds (a tile).
 void draw_cell_text(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, double scale = 0.5);
-// The same, outlined in `halo`: a label drawn over lines and marks (the found line's end
-// dots, a heading arrow, a dashed square) that must stay readable on them.
+// The same, outlined in `halo`: a label drawn over lines and marks (a dashed square, a
+// line passing by) that must stay readable on them. Its type is `scale` of the rect's
+// height, smaller where the text would be wider than the rect, never under
+// kLeastLabelPx; a long number whose type would be smaller than kReadableLabelPx goes on
+// two lines where they are larger, and a text too wide even so is cut short with an ellipsis.
+inline constexpr int kLeastLabelPx = 7;
+inline constexpr int kReadableLabelPx = 11;
 void draw_cell_label(QPainter& painter, const QRectF& rect, const QString& text, QRgb colour, QRgb halo, double scale = 0.5);
 // Draws a depth (turns, segments, moves) small and italic in the cell's lower right
 // corner, so that it never reads as what the cell holds.

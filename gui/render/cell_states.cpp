@@ -35,9 +35,12 @@ void draw_heading_arrow(QPainter& painter, const QRectF& cell, int direction, QR
   const QPointF centre = cell.center();
   const QPointF ahead(kColStep[direction], kRowStep[direction]);
   const QPointF side(-ahead.y(), ahead.x());
-  const double r = cell.width() * 0.32;
-  const QPolygonF arrow{centre + ahead * r, centre - ahead * r * 0.6 + side * r * 0.7,
-                        centre - ahead * r * 0.6 - side * r * 0.7};
+  // At the edge the state leaves by, pointing out: in the middle it covered the number of
+  // the tile the search starts from, and the middle is the number's (label_room).
+  const double w = cell.width();
+  const double base = w * (kLabelRoomShare / 2 + 0.03);
+  const QPolygonF arrow{centre + ahead * w * 0.48, centre + ahead * base + side * w * 0.15,
+                        centre + ahead * base - side * w * 0.15};
   painter.save();
   painter.setPen(QPen(QColor::fromRgb(ink), 1));
   painter.setBrush(QColor(Qt::white));

@@ -149,7 +149,8 @@ class CellStates {
   CellsOf cells_of_;
 };
 
-// A small white arrow in `cell` pointing in `direction` (frontier::kRowStep order).
+// A small white arrow at the edge of `cell` that `direction` leaves by, pointing out
+// (frontier::kRowStep order), outside the cell's label_room.
 void draw_heading_arrow(QPainter& painter, const QRectF& cell, int direction, QRgb ink);
 
 }  // namespace frontier::gui

@@ -15,13 +15,29 @@ double stroke_width(double px, const PaintStyle& style) {
   return style.presentation ? width * 1.5 : width;
 }
 
+namespace {
+// Where a path leaving `end` towards `next` (cell centres, in cells) crosses `end`'s edge.
+QPointF edge_towards(QPointF end, QPointF next) {
+  const QPointF along = next - end;
+  const double length = std::hypot(along.x(), along.y());
+  if (length == 0) return end;
+  const double half = 0.5 / std::max(std::abs(along.x()), std::abs(along.y())) * length;  // to the edge, diagonals too
+  return end + along / length * std::min(half, length);
+}
+}  // namespace
+
 void draw_path(QPainter& painter, const CellGeometry& geometry, const std::vector<QPointF>& points,
-               const PaintStyle& style, bool numbered) {
+               const PaintStyle& style, bool numbered, PathEnds ends) {
   if (points.size() < 2) return;
   const SearchColours& colours = search_colours(style);
+  std::vector<QPointF> drawn = points;
+  if (ends == PathEnds::at_edges) {
+    drawn.front() = edge_towards(points[0], points[1]);
+    drawn.back() = edge_towards(points.back(), points[points.size() - 2]);
+  }
   QPainterPath path;
-  path.moveTo(geometry.point(points[0].x() + 0.5, points[0].y() + 0.5));
-  for (std::size_t i = 1; i < points.size(); ++i) path.lineTo(geometry.point(points[i].x() + 0.5, points[i].y() + 0.5));
+  path.moveTo(geometry.point(drawn[0].x() + 0.5, drawn[0].y() + 0.5));
+  for (std::size_t i = 1; i < drawn.size(); ++i) path.lineTo(geometry.point(drawn[i].x() + 0.5, drawn[i].y() + 0.5));
   const double width = stroke_width(geometry.px, style);
   painter.save();
   painter.setBrush(Qt::NoBrush);
@@ -29,11 +45,13 @@ void draw_path(QPainter& painter, const CellGeometry& geometry, const std::vecto
   painter.drawPath(path);
   painter.setPen(QPen(QColor::fromRgb(colours.path), width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
   painter.drawPath(path);
-  // The two ends as dots, so that a path of one segment still shows where it starts.
-  const double radius = std::max(width * 1.3, 3.0);
+  // The two ends as dots, so that a path of one segment still shows where it starts; at
+  // the edges, small enough to stay out of the cell's label_room.
+  double radius = std::max(width * 1.3, 3.0);
+  if (ends == PathEnds::at_edges) radius = std::min(radius, geometry.px * ((1 - kLabelRoomShare) / 2 - 0.02));
   painter.setPen(QPen(QColor::fromRgb(colours.ink), width * 0.5));
   painter.setBrush(QColor::fromRgb(colours.path));
-  for (const QPointF& end : {points.front(), points.back()}) {
+  for (const QPointF& end : {drawn.front(), drawn.back()}) {
     painter.drawEllipse(geometry.point(end.x() + 0.5, end.y() + 0.5), radius, radius);
   }
   if (numbered && geometry.px >= 10) {
@@ -158,7 +176,7 @@ void draw_corner_path(QPainter& painter, const CellGeometry& geometry, const std
                       const PaintStyle& style, bool numbered) {
   std::vector<QPointF> points;
   for (const Cell& corner : corners) points.emplace_back(corner.col, corner.row);
-  draw_path(painter, geometry, points, style, numbered);
+  draw_path(painter, geometry, points, style, numbered, PathEnds::at_edges);
 }
 
 void draw_turns_past(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners, int allowed,

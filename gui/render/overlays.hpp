@@ -14,10 +14,14 @@
 
 namespace frontier::gui {
 
+// Where a path's two ends are drawn: at the first and last cells' centres (a trail under
+// the piece that ends it), or where the path crosses those cells' edges, the end dots
+// there too, so that the numbers of the tiles it joins stay clear (label_room).
+enum class PathEnds { at_centres, at_edges };
 // A path through cell centres (col, row in grid cells), drawn thick with a dark edge so
 // that it reads on any cell colour; with `numbered`, each segment carries its number.
 void draw_path(QPainter& painter, const CellGeometry& geometry, const std::vector<QPointF>& points,
-               const PaintStyle& style, bool numbered);
+               const PaintStyle& style, bool numbered, PathEnds ends = PathEnds::at_centres);
 // A ring inside a cell: the two cells of a query, the target of a piece.
 void draw_ring(QPainter& painter, const QRectF& cell, QRgb colour, const PaintStyle& style);
 // A dashed outline: the cell the current pseudo-code line is about.
@@ -37,7 +41,7 @@ void draw_query_rings(QPainter& painter, const CellGeometry& geometry, Cell from
 // being expanded as an arrow; `decoded` gives a state's first part (its cell, its heading).
 void draw_state_focus(QPainter& painter, const CellGeometry& geometry, const Moment& moment, const PaintStyle& style,
                       const std::function<StatePart(trace::StateId)>& decoded);
-// The witness's corners (grid cells) as the found path.
+// The witness's corners (grid cells) as the found path, joining its two cells at their edges.
 void draw_corner_path(QPainter& painter, const CellGeometry& geometry, const std::vector<Cell>& corners,
                       const PaintStyle& style, bool numbered);
 // On a line of more turns than `allowed` (a lesson's, wrong on purpose), each turn past

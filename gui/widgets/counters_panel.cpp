@@ -27,7 +27,11 @@ CountersPanel::CountersPanel(QWidget* parent)
   // narrower, fit, hide it, wrap wider, and so for ever (the monkey test hung in it).
   witness_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
   witness_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-  form_->addRow(witness_caption_, witness_);
+  // The witness has the panel's whole width, under its caption: beside the captions it got
+  // what the widest left, and Mahjong's long ones ("Waiting (cell, heading) states")
+  // squeezed it to a box 30 pixels wide.
+  form_->addRow(witness_caption_);
+  form_->addRow(witness_);
   update_answer_font();
   retranslate();
 }

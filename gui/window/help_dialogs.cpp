@@ -150,6 +150,17 @@ void TourDialog::show_page(int page) {
   next_->setText(tr("&Next"));
   back_->setEnabled(page_ > 0);
   next_->setEnabled(page_ < kPages - 1);
+  fit_text();
+}
+
+void TourDialog::fit_text() {
+  // A window keeps the size it was shown at: sized for page 1's text, it cut page 3's (or
+  // a language's longer one) off mid-sentence. It grows to the page's text at the width
+  // it has, never shrinks under the reader's hand, and a window not shown yet sizes itself.
+  if (!isVisible()) return;
+  layout()->activate();
+  const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : layout()->totalSizeHint().height();
+  if (height() < needed) resize(width(), needed);
 }
 
 QString TourDialog::text() const { return heading_->text() + QLatin1Char('\n') + body_->text(); }

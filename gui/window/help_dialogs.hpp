@@ -45,6 +45,7 @@ class TourDialog : public QDialog {
   void show_page(int page);
 
  private:
+  void fit_text();
   const MainWindow& window_;
   QLabel* heading_;
   QLabel* body_;

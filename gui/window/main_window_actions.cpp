@@ -27,6 +27,7 @@
 #include "widgets/edit_panel.hpp"
 #include "window/help_dialogs.hpp"
 #include "window/main_window.hpp"
+#include "window/recent_files.hpp"
 #include "window/step_icons.hpp"
 
 namespace frontier::gui {
@@ -159,6 +160,8 @@ void MainWindow::create_menus() {
     connect(entry, &QAction::triggered, this, [this, puzzle] { ask_open(puzzle); });
   }
   menus_.recent = menus_.file->addMenu(QString());
+  menus_.recent->setObjectName(QStringLiteral("recent_menu"));
+  menus_.recent->setToolTipsVisible(true);  // the full path, when the folder's words are not enough
   menus_.examples = menus_.file->addMenu(QString());
   menus_.file->addSeparator();
   menus_.file->addAction(action(QStringLiteral("save")));
@@ -363,8 +366,9 @@ void MainWindow::rebuild_recent_menu() {
   menus_.recent->clear();
   const QStringList recent = QSettings().value(QStringLiteral("recent")).toStringList();
   for (const QString& path : recent) {
-    QAction* entry = menus_.recent->addAction(QFileInfo(path).fileName());
-    entry->setToolTip(path);
+    QAction* entry = menus_.recent->addAction(recent_entry_text(path));
+    entry->setToolTip(QDir::toNativeSeparators(path));
+    entry->setStatusTip(QDir::toNativeSeparators(path));
     connect(entry, &QAction::triggered, this, [this, path] { open_file(path); });
   }
   menus_.recent->setEnabled(!recent.isEmpty());

@@ -44,7 +44,72 @@ bool draw_board_vectors(QPainter& painter, const PictureSource& source, const QR
   return drawn == BoardPainter::CellsDrawn::as_bitmap;
 }
 
+// The numbers of the rulers around a board placed by ruled_board, as the window's board
+// view writes them (BoardPainter::column_label, row_label).
+void draw_rulers(QPainter& painter, const BoardPainter& board, const RuledBoard& placed) {
+  painter.save();
+  QFont font = painter.font();
+  font.setPixelSize(placed.font_px);
+  font.setBold(false);
+  font.setItalic(false);
+  painter.setFont(font);
+  painter.setPen(Qt::black);
+  const QSize grid = board.grid();
+  const int px = placed.cell_px;
+  for (int x = 0; x < grid.width(); ++x) {
+    painter.drawText(QRect(placed.board.left() + x * px, placed.board.top() - placed.column_band, px, placed.column_band),
+                     Qt::AlignCenter, board.column_label(x));
+  }
+  for (int y = 0; y < grid.height(); ++y) {
+    painter.drawText(QRect(placed.board.left() - placed.row_band, placed.board.top() + y * px, placed.row_band, px),
+                     Qt::AlignCenter, board.row_label(y));
+  }
+  painter.restore();
+}
+
+// The whole view's board: `cells` draws it where ruled_board places it, and the rulers
+// go around it.
+BoardDrawing with_rulers(const PictureSource& source, const BoardDrawing& cells) {
+  return [&source, cells](QPainter& painter, const QRect& box) {
+    const RuledBoard placed = ruled_board(source.painter->grid().expandedTo(QSize(1, 1)), box);
+    cells(painter, placed.board);
+    if (placed.rulers) draw_rulers(painter, *source.painter, placed);
+  };
+}
+
 }  // namespace
+
+RuledBoard ruled_board(QSize grid, const QRect& box) {
+  grid = grid.expandedTo(QSize(1, 1));
+  const auto fitted = [&](const QRect& room) {
+    return std::max(1, std::min(room.width() / grid.width(), room.height() / grid.height()));
+  };
+  const auto centred = [&](const QRect& room, int px) {
+    const QSize size = grid * px;
+    return QRect(room.left() + (room.width() - size.width()) / 2, room.top() + (room.height() - size.height()) / 2,
+                 size.width(), size.height());
+  };
+  RuledBoard placed;
+  placed.cell_px = fitted(box);
+  // The window shows rulers from cells of 18 pixels on: smaller, a number no longer fits its cell.
+  constexpr int kRulerMinCellPx = 18;
+  if (placed.cell_px < kRulerMinCellPx) {
+    placed.board = centred(box, placed.cell_px);
+    return placed;
+  }
+  placed.rulers = true;
+  // Read on a slide from the back of a room: larger than the window's 11 pixels, with the cells.
+  placed.font_px = std::clamp(placed.cell_px * 3 / 10, 12, 28);
+  placed.column_band = placed.font_px * 17 / 10;
+  placed.row_band = placed.column_band * 16 / 10;
+  placed.cell_px = fitted(box.adjusted(placed.row_band, placed.column_band, 0, 0));
+  // The board and its bands centred together in the box.
+  const QSize cells = grid * placed.cell_px;
+  const int left = box.left() + (box.width() - placed.row_band - cells.width()) / 2 + placed.row_band;
+  const int top = box.top() + (box.height() - placed.column_band - cells.height()) / 2 + placed.column_band;
+  placed.board = QRect(QPoint(left, top), cells);
+  return placed;
+}
 
 std::optional<PictureFormat> picture_format(const QString& path) {
   return format_by_suffix<PictureFormat>(path, {{QLatin1String("png"), PictureFormat::png}, {QLatin1String("svg"), PictureFormat::svg}});
@@ -66,7 +131,7 @@ QImage picture_image(const PictureSource& source, PictureView view, QSize size) 
   QPainter painter(&image);
   const auto board = [&](QPainter& onto, const QRect& box) { draw_board_pixels(onto, source, box); };
   if (view == PictureView::whole) {
-    draw_teaching_view(painter, size, source.view, board);
+    draw_teaching_view(painter, size, source.view, with_rulers(source, board));
   } else {
     board(painter, QRect(QPoint(0, 0), size));
   }
@@ -86,7 +151,7 @@ SvgPicture picture_svg(const PictureSource& source, PictureView view, QSize size
   QPainter painter(&svg);
   const auto board = [&](QPainter& onto, const QRect& box) { picture.cells_as_bitmap = draw_board_vectors(onto, source, box); };
   if (view == PictureView::whole) {
-    draw_teaching_view(painter, size, source.view, board);
+    draw_teaching_view(painter, size, source.view, with_rulers(source, board));
   } else {
     painter.fillRect(QRect(QPoint(0, 0), size), QColor::fromRgb(kPaper));
     board(painter, QRect(QPoint(0, 0), size));

@@ -10,6 +10,7 @@
 
 #include <QByteArray>
 #include <QImage>
+#include <QRect>
 #include <QSize>
 #include <QString>
 #include <optional>
@@ -38,6 +39,21 @@ int export_cell_px(QSize grid);
 // The picture's size when none is chosen: 1920×1080 for the whole view; the board alone
 // at export_cell_px a cell.
 QSize default_picture_size(PictureView view, QSize grid);
+
+// Where the whole view puts the board in its place `box`: as the window's board view
+// does, the judge's column numbers in a band above it and the row numbers in a band to
+// its left (the picture's words name cells by them), the board at whole pixels a cell as
+// large as fits beside them, the three centred together; no bands where the cells are too
+// small for a number (then the board is centred in the box).
+struct RuledBoard {
+  QRect board;          // the board's cells, grid × cell_px
+  int cell_px = 1;
+  bool rulers = false;
+  int font_px = 0;      // the numbers' type
+  int column_band = 0;  // the band above the board, high
+  int row_band = 0;     // the band to its left, wide
+};
+RuledBoard ruled_board(QSize grid, const QRect& box);
 
 // Everything a picture shows: the board at one moment, and for the whole view the words
 // of the panels around it.

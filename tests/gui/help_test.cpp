@@ -4,11 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <QAction>
+#include <QApplication>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTest>
 
+#include "app/language.hpp"
 #include "gui_test_support.hpp"
 #include "window/help_dialogs.hpp"
 
@@ -79,6 +82,39 @@ TEST(Help, TheTourNamesTheWindowsOwnKeysAndPagesThrough) {
   }
   QTest::mouseClick(back, Qt::LeftButton);
   EXPECT_EQ(tour->page(), 1);
+}
+
+// Every page of the tour shows its text whole, in English and in Chinese, with the window
+// at 1280 × 800: a dialog sized for page 1's text cut page 3 off mid-sentence.
+TEST(Help, EveryPageOfTheTourShowsItsTextWhole) {
+  struct BackToEnglish {
+    ~BackToEnglish() { language::apply(language::kEnglish); }
+  } back;
+  for (const QString& code : {language::kEnglish, language::kChinese}) {
+    ASSERT_TRUE(language::apply(code));
+    MainWindow window;
+    window.resize(1280, 800);
+    show_active(window);
+    window.action(QStringLiteral("tour"))->trigger();
+    const TourDialog* tour = window.tour_dialog();
+    ASSERT_NE(tour, nullptr);
+    auto* next = tour->findChild<QPushButton*>(QStringLiteral("tour_next"));
+    for (int page = 0; page < TourDialog::kPages; ++page) {
+      if (page > 0) QTest::mouseClick(next, Qt::LeftButton);
+      ASSERT_EQ(tour->page(), page);
+      QApplication::processEvents();  // the layout settles as a user would see it
+      int words = 0;
+      for (const QLabel* label : tour->findChildren<QLabel*>()) {
+        if (!label->isVisible() || label->text().isEmpty()) continue;
+        ++words;
+        const int needed = label->hasHeightForWidth() ? label->heightForWidth(label->width()) : label->sizeHint().height();
+        EXPECT_LE(needed, label->height()) << code.toStdString() << " page " << page + 1 << " is cut off: "
+                                           << label->text().toStdString();
+        EXPECT_TRUE(tour->rect().contains(label->geometry())) << code.toStdString() << " page " << page + 1;
+      }
+      EXPECT_EQ(words, 2) << "a heading and a text";
+    }
+  }
 }
 
 TEST(Help, TheTourOffersItselfOnceOnly) {

@@ -6,9 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include <QPainterPath>
 #include <QTest>
 
 #include "gui_test_support.hpp"
+#include "puzzles/huarongdao/huarongdao_view.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
 
@@ -104,6 +106,114 @@ TEST_F(Labels, TheClickedTilesNumberShowsOverTheHeadingArrow) {
   }
   EXPECT_GT(label, 30);
   EXPECT_GT(static_cast<double>(shown) / std::max(label, 1), 0.6);
+}
+
+// Outlined or not, a number with a dot behind it reads as another ("1" as "θ"): the
+// line's end dots stand at the clicked tiles' edges, where the line leaves them, and the
+// middle of each tile, its number's, is the same with the line as without it.
+TEST_F(Labels, TheLinesEndDotsKeepOffTheClickedTilesNumbers) {
+  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);  // tiles 1 at (1, 1) and (3, 4)
+  window.session().playback().to_end();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  const Moment end = window.session().playback().moment();
+  ASSERT_TRUE(end.finished);
+  Moment unlinked = end;
+  unlinked.finished = false;
+  const QImage with_line = render(window, end);
+  const QImage without = render(window, unlinked);
+  for (const QPoint tile : {QPoint(1, 1), QPoint(4, 3)}) {
+    const QRect middle = middle_of(tile.x(), tile.y());
+    int changed = 0;
+    for (int y = middle.top(); y <= middle.bottom(); ++y) {
+      for (int x = middle.left(); x <= middle.right(); ++x) changed += near(with_line.pixel(x, y), without.pixel(x, y)) ? 0 : 1;
+    }
+    EXPECT_EQ(changed, 0) << "the line covers the middle of tile " << tile.x() << ", " << tile.y();
+  }
+}
+
+// The heading arrow of the state being expanded stands at the edge it leaves by: on the
+// tile the search starts from, the middle shows the number on the lit tile and nothing else.
+TEST_F(Labels, TheHeadingArrowKeepsOffTheNumberOfTheTileItLeaves) {
+  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);
+  window.session().playback().seek(1);  // the first expansion: a heading out of the tile at (1, 1)
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+  const Moment expanding = window.session().playback().moment();
+  ASSERT_NE(expanding.current, trace::kNoState);
+  Moment idle = expanding;
+  idle.current = trace::kNoState;
+  idle.subject = trace::kNoState;
+  const QImage bare = render(window, idle);
+  const QImage lit = render(window, expanding);
+  const QRect area = middle_of(1, 1);
+  const QRgb bare_ground = bare.pixel(area.topLeft());
+  const QRgb lit_ground = lit.pixel(area.topLeft());
+  // Where the bare tile shows its ground (no number there), the lit one shows its own ground.
+  int ground = 0;
+  int covered = 0;
+  for (int y = area.top(); y <= area.bottom(); ++y) {
+    for (int x = area.left(); x <= area.right(); ++x) {
+      if (bare.pixel(x, y) != bare_ground) continue;
+      ++ground;
+      covered += near(lit.pixel(x, y), lit_ground) ? 0 : 1;
+    }
+  }
+  EXPECT_GT(ground, kPx * kPx / 8);
+  EXPECT_LE(covered, 2) << "the arrow is drawn in the middle of the tile, by its number";
+}
+
+// A tile may be a nine-digit number. At the board's default zoom its number is drawn
+// whole inside the middle of its tile, in type large enough to read: shrunk by its count of
+// digits, it was a smudge 6 pixels high in a cell of 86.
+TEST(TileNumbers, ANineDigitTileReadsInsideItsCellAtTheDefaultZoom) {
+  const QString path = write_temporary(QStringLiteral("nine_digits.in"),
+                                       "4 6\n"
+                                       "123456789 0 0 7 0 987654321\n"
+                                       "0 1 0 0 0 0\n"
+                                       "987654321 0 0 0 1 0\n"
+                                       "0 0 7 0 0 123456789\n"
+                                       "1\n1 1 4 6\n0 0\n");
+  MainWindow window;
+  window.resize(1280, 800);
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, path));
+  QCoreApplication::processEvents();
+  ASSERT_TRUE(window.board_view()->fitted());
+  const int px = static_cast<int>(window.board_view()->zoom());
+  ASSERT_GE(px, kLabelMinPx) << "numbers are drawn at this zoom";
+  const BoardPainter& painter = *window.board_view()->board_painter();
+  const QImage picture = painter.render(Viewport{QRect(QPoint(0, 0), painter.grid()), px}, Moment{}, PaintStyle{});
+  // The tile 987654321 at (1, 6), not a clicked one: its number's dark ink, wherever in the cell it is.
+  const QRect cell(6 * px, 1 * px, px, px);
+  QRect ink;
+  for (int y = cell.top(); y <= cell.bottom(); ++y) {
+    for (int x = cell.left(); x <= cell.right(); ++x) {
+      // The tile's frame is a darker tint, not near black.
+      if (qGray(picture.pixel(x, y)) < 50) ink |= QRect(x, y, 1, 1);
+    }
+  }
+  ASSERT_FALSE(ink.isEmpty()) << "the number is drawn";
+  EXPECT_TRUE(label_room(QRectF(cell)).toAlignedRect().adjusted(-1, -1, 1, 1).contains(ink))
+      << "the number runs out of the tile's middle: " << ink.width() << " x " << ink.height() << " in " << px;
+  EXPECT_GE(ink.height(), 0.7 * kReadableLabelPx) << "the digits are " << ink.height() << " pixels high in a cell of " << px;
+}
+
+// The costs of the four wedges of the marked piece's cell stand outside its disc (with its
+// white rim), at every cell size the numbers are drawn: they were drawn over the rim.
+TEST(HuarongdaoMarks, TheWedgesNumbersLeaveTheMarkedPiecesDiscAlone) {
+  using View = PuzzleView<huarongdao::Puzzle>;
+  for (const double px : {40.0, 64.0, 240.0}) {
+    const QRectF cell(0, 0, px, px);
+    const QRectF disc = View::marked_piece_disc(cell);
+    const double rim = std::max(1.0, px * 0.05) / 2;  // the disc's white pen, half outside it
+    QPainterPath drawn;
+    drawn.addEllipse(disc.adjusted(-rim, -rim, rim, rim));
+    EXPECT_GE(disc.width(), px * 0.3) << "the piece still reads as a piece";
+    for (int side = 0; side < 4; ++side) {
+      const QRectF box = View::wedge_label_box(cell, side);
+      EXPECT_TRUE(cell.contains(box)) << px << " side " << side;
+      EXPECT_FALSE(drawn.intersects(box)) << "at " << px << " pixels a cell, side " << side;
+    }
+  }
 }
 
 TEST_F(Labels, MahjongCostsShowOverTheSegmentNumbers) {

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTest>
+#include <algorithm>
 
 #include "gui_test_support.hpp"
 #include "widgets/board_view.hpp"
@@ -114,6 +115,27 @@ TEST(Layout, ALongWitnessIsElidedInTheBannerAndWholeInACopyableField) {
   EXPECT_EQ(field->textCursor().selectedText(), witness) << "selectable, so it can be copied";
   EXPECT_LT(field->height(), window.height() / 3) << "it scrolls instead of lengthening the panel";
   EXPECT_EQ(window.counters_panel()->value(QStringLiteral("witness")), witness);
+}
+
+// Mahjong's 0-1 BFS names its counters at length ("Waiting (cell, heading) states"): the
+// witness keeps a box wide enough to read at the panel's default width all the same.
+TEST(Layout, LongCounterCaptionsLeaveTheWitnessItsWidth) {
+  MainWindow window;
+  window.resize(1280, 800);
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
+  window.session().choose(0, 1);
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("zero-one-bfs")));
+  ASSERT_TRUE(run_and_wait(window));
+  QTest::keyClick(&window, Qt::Key_End);
+  ASSERT_TRUE(wait_until([&] { return !window.answer_banner().isEmpty(); }));
+  settle();
+  const auto rows = window.counters_panel()->shown_rows();
+  ASSERT_TRUE(std::any_of(rows.begin(), rows.end(), [](const auto& row) { return row.first.size() > 20; }))
+      << "the captions this test is about are shown";
+  auto* field = window.counters_panel()->findChild<QPlainTextEdit*>(QStringLiteral("witness"));
+  ASSERT_NE(field, nullptr);
+  EXPECT_GE(field->width(), 150) << "the panel is " << window.counters_panel()->width() << " wide";
 }
 
 }  // namespace

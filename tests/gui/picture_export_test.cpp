@@ -20,9 +20,11 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QXmlStreamReader>
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
+#include <vector>
 
 #include "export/animation_dialog.hpp"
 #include "export/animation_export.hpp"
@@ -267,13 +269,16 @@ TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
     ASSERT_TRUE(window.export_picture(png, PictureView::whole, size).ok());
     const QImage image(png);
     ASSERT_EQ(image.size(), size);
-    // The board as its painter draws it at the cell size that fits its place, centred there.
+    // The board as its painter draws it at the cell size that fits its place beside the
+    // rulers, where ruled_board puts it.
     const TeachingLayout layout = teaching_layout(size, view);
     const QSize grid = painter().grid();
-    const int px = std::min(layout.board.width() / grid.width(), layout.board.height() / grid.height());
+    const RuledBoard placed = ruled_board(grid, layout.board);
+    const int px = placed.cell_px;
     ASSERT_GE(px, kLabelMinPx);
-    const QPoint origin = layout.board.topLeft() + QPoint((layout.board.width() - grid.width() * px) / 2,
-                                                          (layout.board.height() - grid.height() * px) / 2);
+    EXPECT_TRUE(placed.rulers);
+    EXPECT_TRUE(layout.board.contains(placed.board.adjusted(-placed.row_band, -placed.column_band, 0, 0)));
+    const QPoint origin = placed.board.topLeft();
     const QImage board = painter().render(Viewport{QRect(QPoint(0, 0), grid), px}, window.session().lane().complete_frame().moment, PaintStyle{});
     int same = 0;
     std::set<QRgb> colours;
@@ -310,6 +315,55 @@ TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
   EXPECT_EQ(count_svg(text).images, 0);
   EXPECT_TRUE(text.contains("width=\"1920\"") || text.contains("width=\"1920px\"")) << "a slide's size";
   EXPECT_TRUE(text.contains(view.narration.left(12).toHtmlEscaped().toUtf8())) << "the narration as text";
+}
+
+// The whole view's words name cells by their row and column, so its board has the
+// window's rulers: above the board's first full row of cells and left of its first full
+// column stand the judge's numbers, sparse dark marks on the white.
+TEST_F(Pictures, TheWholeViewHasTheRulersItsWordsNameCellsBy) {
+  searched(kLianliankan, QStringLiteral("bfs-turns"), 5);
+  const QString png = temporary(QStringLiteral("ruled.png"));
+  ASSERT_TRUE(window.export_picture(png, PictureView::whole, kWholeViewSize).ok());
+  const QImage image(png);
+  const QRect box = teaching_layout(kWholeViewSize, window.teaching_view()).board;
+  const auto inked = [&](int x, int y) { return !near(image.pixel(x, y), 0xffffffff, 24); };
+  const auto dark = [&](int x, int y) { return qGray(image.pixel(x, y)) < 100; };
+  // Rows (and then columns) of the board's place: where anything is drawn, and where the
+  // board's cells fill a row from side to side.
+  const auto first_rows = [&](bool across) {
+    const int lines = across ? box.height() : box.width();
+    const int length = across ? box.width() : box.height();
+    int first_inked = -1;
+    int first_full = -1;
+    std::vector<int> counts(static_cast<std::size_t>(lines));
+    int widest = 0;
+    for (int i = 0; i < lines; ++i) {
+      for (int j = 0; j < length; ++j) {
+        const int x = across ? box.left() + j : box.left() + i;
+        const int y = across ? box.top() + i : box.top() + j;
+        counts[static_cast<std::size_t>(i)] += inked(x, y) ? 1 : 0;
+      }
+      widest = std::max(widest, counts[static_cast<std::size_t>(i)]);
+    }
+    for (int i = 0; i < lines; ++i) {
+      if (first_inked < 0 && counts[static_cast<std::size_t>(i)] > 0) first_inked = i;
+      if (first_full < 0 && counts[static_cast<std::size_t>(i)] >= widest * 9 / 10) first_full = i;
+    }
+    return std::pair{first_inked, first_full};
+  };
+  for (const bool across : {true, false}) {
+    const auto [first_inked, first_full] = first_rows(across);
+    ASSERT_GE(first_inked, 0);
+    EXPECT_GE(first_full - first_inked, 8) << (across ? "no column numbers above the board" : "no row numbers left of it");
+    int numbers = 0;
+    for (int i = first_inked; i < first_full; ++i) {
+      const int length = across ? box.width() : box.height();
+      for (int j = 0; j < length; ++j) {
+        numbers += across ? dark(box.left() + j, box.top() + i) : dark(box.left() + i, box.top() + j);
+      }
+    }
+    EXPECT_GT(numbers, 20) << (across ? "above the board" : "left of the board");
+  }
 }
 
 TEST_F(Pictures, CopyPicturePutsTheWholeViewOnTheClipboard) {

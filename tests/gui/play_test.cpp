@@ -107,6 +107,17 @@ Qt::Key arrow_towards(Cell blank, Cell to) {
   return Qt::Key_Escape;
 }
 
+// The way an arrow key points on the board (grid x right, y down).
+QPoint key_direction(Qt::Key key) {
+  switch (key) {
+    case Qt::Key_Up: return {0, -1};
+    case Qt::Key_Right: return {1, 0};
+    case Qt::Key_Down: return {0, 1};
+    case Qt::Key_Left: return {-1, 0};
+    default: return {};
+  }
+}
+
 // Plays query `query_index` of a Huarongdao sample with the arrow keys along core's
 // witness, checking the live count of moves left after each move.
 void play_huarongdao_to_the_target(const char* name, int query_index) {
@@ -179,6 +190,8 @@ TEST(PlayMode, OnAThirtyByThirtyBoardTheMovesLeftFollowEachMoveQuickly) {
   std::printf("30x30: the fewest moves left known at most %lld ms after a key\n", static_cast<long long>(slowest));
 }
 
+// The hint's arrow points the way of the key that makes its move (Up moves the blank up,
+// the piece above it down), and following it reaches the target in the fewest moves.
 TEST(PlayMode, FollowingHuarongdaosHintReachesTheTargetInTheFewestMoves) {
   const QString path = sample("huarongdao/generated.in");
   const int fewest = expected_answers(path).at(4).toInt();
@@ -192,10 +205,14 @@ TEST(PlayMode, FollowingHuarongdaosHintReachesTheTargetInTheFewestMoves) {
     QTest::keyClick(&window, Qt::Key_H);
     const auto hint = play_painter(window).marks().hint;
     ASSERT_TRUE(hint.has_value()) << "after " << made << " moves";
-    // The hint slides the piece on its first cell into the blank on its second.
-    ASSERT_EQ((Cell{hint->second.y() + 1, hint->second.x() + 1}), blank);
-    const Cell from{hint->first.y() + 1, hint->first.x() + 1};
-    QTest::keyClick(&window, arrow_towards(blank, from));
+    // The hint's arrow, drawn from its first cell to its second, goes the way of the key to
+    // press: from the blank to the piece that slides into it.
+    ASSERT_EQ((Cell{hint->first.y() + 1, hint->first.x() + 1}), blank);
+    const Cell from{hint->second.y() + 1, hint->second.x() + 1};
+    const Qt::Key key = arrow_towards(blank, from);
+    const QPoint arrow = hint->second - hint->first;
+    EXPECT_EQ(arrow, key_direction(key)) << "after " << made << " moves";
+    QTest::keyClick(&window, key);
     ASSERT_EQ(window.game()->moves_made(), made + 1) << window.game()->refusal().toStdString();
     blank = from;
   }

@@ -3,9 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QDockWidget>
 #include <QImage>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
@@ -37,6 +39,33 @@ TEST(Window, RemembersRecentFilesSpeedAndTheAlgorithmOfEachPuzzle) {
   EXPECT_EQ(QSettings().value(QStringLiteral("recent")).toStringList().value(0), sample("huarongdao/sample.in"));
   ASSERT_TRUE(open_and_wait(window, sample("huarongdao/sample.in")));
   EXPECT_EQ(window.session().algorithm(), QStringLiteral("spfa"));
+}
+
+// A course keeps a sample.in in every week's folder: File ▸ Open Recent tells them apart by
+// their folders, and each entry's tooltip is its whole path.
+TEST(Window, OpenRecentTellsFilesOfOneNameApart) {
+  const QString week1 = QDir::homePath() + QStringLiteral("/course/week1/sample.in");
+  const QString week2 = QStringLiteral("/srv/course/week2/sample.in");
+  QSettings().setValue(QStringLiteral("recent"), QStringList{week1, week2});
+  MainWindow window;
+  // The menu is found by what it holds (its entries' tooltips), not by a name given to it.
+  const QMenu* recent = nullptr;
+  for (const QMenu* menu : window.findChildren<QMenu*>()) {
+    for (const QAction* entry : menu->actions()) {
+      if (entry->toolTip() == week1) recent = menu;
+    }
+  }
+  ASSERT_NE(recent, nullptr);
+  ASSERT_EQ(recent->actions().size(), 2);
+  const QAction* first = recent->actions().at(0);
+  const QAction* second = recent->actions().at(1);
+  EXPECT_NE(first->text().toStdString(), second->text().toStdString()) << "two files named sample.in look alike";
+  EXPECT_EQ(first->text().toStdString(), "sample.in [~/course/week1]");
+  EXPECT_EQ(second->text().toStdString(), "sample.in [/srv/course/week2]");
+  EXPECT_EQ(second->toolTip(), week2);
+  EXPECT_EQ(second->statusTip(), week2);
+  EXPECT_TRUE(recent->toolTipsVisible());
+  QSettings().remove(QStringLiteral("recent"));
 }
 
 // A first start (no geometry saved) opens the window where the screen has room for it and

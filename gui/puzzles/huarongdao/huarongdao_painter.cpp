@@ -286,11 +286,10 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
   }
 
   void draw_marked_piece(QPainter& painter, const QRectF& cell, const SearchColours& colours) const {
-    const double inset = cell.width() * 0.26;
     painter.save();
     painter.setBrush(QColor::fromRgb(colours.ink));
     painter.setPen(QPen(Qt::white, std::max(1.0, cell.width() * 0.05)));
-    painter.drawEllipse(cell.adjusted(inset, inset, -inset, -inset));
+    painter.drawEllipse(PuzzleView<P>::marked_piece_disc(cell));
     painter.restore();
   }
 
@@ -328,8 +327,7 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
         for (int side = 0; side < kDirections; ++side) {
           const auto s = wedge_state(board_.index(cell), side);
           if (look(s, moment, &found) == Look::unseen || result_->trace.discovered_at(s) > moment.step) continue;
-          const QPointF at = rect.center() + QPointF(kColStep[side], kRowStep[side]) * rect.width() * 0.33;
-          const QRectF box(at - QPointF(rect.width() * 0.15, rect.width() * 0.12), QSizeF(rect.width() * 0.3, rect.width() * 0.24));
+          const QRectF box = PuzzleView<P>::wedge_label_box(rect, side);
           const QRgb ink = ink_on(state_colour(s, moment, found, colours));
           draw_cell_label(painter, box, QString::number(result_->trace.cost_at(s, moment.step)), ink, ink_on(ink), 0.8);
         }
@@ -344,6 +342,21 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
 };
 
 }  // namespace
+
+QRectF PuzzleView<huarongdao::Puzzle>::wedge_label_box(const QRectF& cell, int side) {
+  // Out in its wedge, where the wedge is wide enough for two digits: a little farther
+  // out on the left and right, whose numbers are wider than they are high.
+  const double w = cell.width();
+  const bool across = kColStep[side] != 0;
+  const QPointF at = cell.center() + QPointF(kColStep[side], kRowStep[side]) * w * (across ? 0.35 : 0.33);
+  return {at - QPointF(w * 0.13, w * 0.12), QSizeF(w * 0.26, w * 0.24)};
+}
+
+QRectF PuzzleView<huarongdao::Puzzle>::marked_piece_disc(const QRectF& cell) {
+  // A third of the cell across, its white rim included: inside the wedges' numbers.
+  const double inset = cell.width() * 0.33;
+  return cell.adjusted(inset, inset, -inset, -inset);
+}
 
 std::unique_ptr<BoardPainter> PuzzleView<huarongdao::Puzzle>::painter(std::shared_ptr<const PuzzleProblem<P>> problem,
                                                                     std::shared_ptr<const PuzzleResult<P>> result,

@@ -32,7 +32,9 @@ struct PlayView<huarongdao::Puzzle> {
     const Cell from = step(position.blank, direction);
     return P::Move{from, position.blank, from == position.piece};
   }
-  static std::pair<Cell, Cell> cells_of(const P::Move& move) { return {move.from, move.to}; }
+  // The hint's arrow goes the way of the key to press: the blank's way, from the blank to
+  // the piece that slides into it (drawn the piece's way, it pointed down for Up).
+  static std::pair<Cell, Cell> cells_of(const P::Move& move) { return {move.to, move.from}; }
   static QString progress(const P::Rules& rules, const PlayFacts& facts);
 };
 

@@ -7,6 +7,7 @@
 // position) on the marked piece's cell.
 
 #include <QCoreApplication>
+#include <QRectF>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -29,6 +30,12 @@ struct PuzzleView<huarongdao::Puzzle> {
     std::vector<std::array<trace::StateId, 5>> wedges;  // piece states: [cell][side or kAlone]
     std::int64_t deepest = 0;  // the largest cost of an expanded state, for the depth shades
   };
+
+  // Where the picture puts, in a cell drawn as `cell`, the cost of the wedge on `side`
+  // (frontier::kRowStep order) and the marked piece's disc: the disc keeps inside the
+  // four numbers, which were drawn over its rim.
+  static QRectF wedge_label_box(const QRectF& cell, int side);
+  static QRectF marked_piece_disc(const QRectF& cell);
 
   static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);

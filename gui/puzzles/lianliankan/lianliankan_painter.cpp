@@ -160,8 +160,8 @@ class LianliankanPainter : public PuzzlePainter<P> {
       draw_corner_path(painter, geometry, result_->shown.corners, style, false);
       draw_turns_past(painter, geometry, result_->shown.corners, lianliankan::kMaxTurns, style);
     }
-    // The numbers last, over the line's end dots and the heading arrow that sit on the
-    // clicked tiles and the cell being expanded.
+    // The numbers last, over the line where it passes a cell's middle; the line's end dots
+    // and the heading arrow sit at the cells' edges, off the clicked tiles' numbers.
     if (labels) draw_labels(painter, geometry, moment, colours, true);
   }
 
@@ -209,7 +209,9 @@ class LianliankanPainter : public PuzzlePainter<P> {
           const QRectF rect = geometry.rect(x, y);
           if (numbers) {
             const QRgb ink = ink_on(background);
-            draw_cell_label(painter, rect, QString::number(tile), ink, ink_on(ink), 0.45);
+            // In the cell's middle, which the line's end dot and the heading arrow leave
+            // it: its type 0.45 of the cell's height, as large as nine digits allow.
+            draw_cell_label(painter, label_room(rect), QString::number(tile), ink, ink_on(ink), 0.45 / kLabelRoomShare);
             continue;
           }
           const double inset = rect.width() * 0.1;
