@@ -56,6 +56,23 @@ class Labels : public ::testing::Test {
     window.session().choose(case_index, query_index);
     ASSERT_TRUE(run_and_wait(window));
   }
+  // The Lianliankan sample's first expansion, a heading out of the tile at (1, 1), drawn
+  // as it is (lit, with its arrow) and bare (nothing expanded, nothing lit).
+  struct Expansion {
+    QImage bare;
+    QImage lit;
+  };
+  Expansion first_expansion() {
+    open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);
+    window.session().playback().seek(1);
+    EXPECT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+    const Moment expanding = window.session().playback().moment();
+    EXPECT_NE(expanding.current, trace::kNoState);
+    Moment idle = expanding;
+    idle.current = trace::kNoState;
+    idle.subject = trace::kNoState;
+    return {render(window, idle), render(window, expanding)};
+  }
   MainWindow window;
 };
 
@@ -77,18 +94,9 @@ TEST_F(Labels, TheClickedTilesNumbersShowOverTheLinesEndDots) {
 }
 
 TEST_F(Labels, TheClickedTilesNumberShowsOverTheHeadingArrow) {
-  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);
-  window.session().playback().seek(1);  // the first expansion: a heading out of the tile at (1, 1)
-  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
-  const Moment expanding = window.session().playback().moment();
-  ASSERT_NE(expanding.current, trace::kNoState);
-  Moment idle = expanding;
-  idle.current = trace::kNoState;
-  idle.subject = trace::kNoState;
+  const auto [bare, lit] = first_expansion();
   // Lit, the tile's number turns to the ink that reads on the lit colour (white or
   // black, whichever contrasts): where the number was, that ink shows, not the arrow.
-  const QImage bare = render(window, idle);
-  const QImage lit = render(window, expanding);
   const QRect area = middle_of(1, 1);
   const QRgb ground = lit.pixel(area.topLeft());
   const int luma = (qRed(ground) * 299 + qGreen(ground) * 587 + qBlue(ground) * 114) / 1000;
@@ -134,16 +142,7 @@ TEST_F(Labels, TheLinesEndDotsKeepOffTheClickedTilesNumbers) {
 // The heading arrow of the state being expanded stands at the edge it leaves by: on the
 // tile the search starts from, the middle shows the number on the lit tile and nothing else.
 TEST_F(Labels, TheHeadingArrowKeepsOffTheNumberOfTheTileItLeaves) {
-  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);
-  window.session().playback().seek(1);  // the first expansion: a heading out of the tile at (1, 1)
-  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
-  const Moment expanding = window.session().playback().moment();
-  ASSERT_NE(expanding.current, trace::kNoState);
-  Moment idle = expanding;
-  idle.current = trace::kNoState;
-  idle.subject = trace::kNoState;
-  const QImage bare = render(window, idle);
-  const QImage lit = render(window, expanding);
+  const auto [bare, lit] = first_expansion();
   const QRect area = middle_of(1, 1);
   const QRgb bare_ground = bare.pixel(area.topLeft());
   const QRgb lit_ground = lit.pixel(area.topLeft());
