@@ -65,16 +65,24 @@ QString animation_range_problem(const Timeline& timeline, AnimationRange range) 
   return {};
 }
 
+namespace {
+// `request`'s frame at timeline position `position`: its coarse moment (no fine steps
+// needed) and, when asked, the narration's sentence there as its caption. The export
+// draws each one; the estimate times one.
+QImage request_frame(const Timeline& timeline, const BoardPainter& painter, const PaintStyle& style,
+                     const AnimationRequest& request, std::uint64_t position) {
+  const Timeline::FineLookup none = [](trace::Step) { return std::optional<std::span<const trace::FineStep>>(); };
+  const Frame frame = timeline.frame(TimelinePosition{position, std::nullopt}, none);
+  return animation_frame(painter, frame.moment, style, request.size,
+                         request.caption ? std::optional<QString>(caption_at(timeline, position)) : std::nullopt);
+}
+}  // namespace
+
 double animation_seconds_to_draw(const Timeline& timeline, const BoardPainter& painter, const PaintStyle& style,
                                  const AnimationRequest& request) {
-  const Timeline::FineLookup none = [](trace::Step) { return std::optional<std::span<const trace::FineStep>>(); };
-  const std::uint64_t middle = request.range.from + request.range.frames() / 2;
   QElapsedTimer clock;
   clock.start();
-  const Frame frame = timeline.frame(TimelinePosition{middle, std::nullopt}, none);
-  const QImage drawn = animation_frame(painter, frame.moment, style, request.size,
-                                       request.caption ? std::optional<QString>(caption_at(timeline, middle)) : std::nullopt);
-  Q_UNUSED(drawn);
+  request_frame(timeline, painter, style, request, request.range.from + request.range.frames() / 2);
   return static_cast<double>(clock.nsecsElapsed()) / 1e9 * static_cast<double>(request.range.frames());
 }
 
@@ -195,16 +203,11 @@ AnimationEnd export_animation(const Timeline& timeline, const BoardPainter& pain
     throw AnimationError(QCoreApplication::translate("AnimationExport", "Could not write %1: %2").arg(request.path, file.errorString()));
   }
   std::unique_ptr<AnimationWriter> writer = make_animation_writer(request.format, file, request.size, request.fps);
-  // Coarse moments only: without fine steps the Timeline answers at once.
-  const Timeline::FineLookup none = [](trace::Step) { return std::optional<std::span<const trace::FineStep>>(); };
+  // Coarse moments only: without fine steps the Timeline answers at once; the caption's
+  // sentence needs them, and the timeline (the job's own copy) derives them itself.
   const std::uint64_t total = request.range.frames();
   for (std::uint64_t written = 0; written < total; ++written) {
-    const Frame frame = timeline.frame(TimelinePosition{request.range.from + written, std::nullopt}, none);
-    // The coarse frame needs no fine steps; the caption's sentence does, and the timeline
-    // (the job's own copy) derives them itself.
-    const std::uint64_t position = request.range.from + written;
-    writer->add_frame(animation_frame(painter, frame.moment, style, request.size,
-                                      request.caption ? std::optional<QString>(caption_at(timeline, position)) : std::nullopt));
+    writer->add_frame(request_frame(timeline, painter, style, request, request.range.from + written));
     if (progress && !progress(written + 1, total)) return AnimationEnd::cancelled;
   }
   writer->finish();

@@ -73,19 +73,27 @@ class Labels : public ::testing::Test {
     idle.subject = trace::kNoState;
     return {render(window, idle), render(window, expanding)};
   }
+  // The end of `relative`'s first query searched by `algorithm`, drawn with its found line
+  // or path and without it (the same step, not finished).
+  struct Ending {
+    QImage with_line;
+    QImage without;
+  };
+  Ending the_end(const char* relative, const char* algorithm) {
+    open(relative, algorithm, 0, 0);
+    window.session().playback().to_end();
+    EXPECT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
+    const Moment end = window.session().playback().moment();
+    EXPECT_TRUE(end.finished);
+    Moment unlinked = end;
+    unlinked.finished = false;
+    return {render(window, end), render(window, unlinked)};
+  }
   MainWindow window;
 };
 
 TEST_F(Labels, TheClickedTilesNumbersShowOverTheLinesEndDots) {
-  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);  // tiles 1 at (1, 1) and (3, 4)
-  window.session().playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
-  const Moment end = window.session().playback().moment();
-  ASSERT_TRUE(end.finished);
-  Moment unlinked = end;
-  unlinked.finished = false;  // the same step, without the line
-  const QImage with_line = render(window, end);
-  const QImage without = render(window, unlinked);
+  const auto [with_line, without] = the_end("lianliankan/hdu1175_sample.in", "bfs-turns");  // tiles 1 at (1, 1) and (3, 4)
   for (const QPoint tile : {QPoint(1, 1), QPoint(4, 3)}) {
     int pixels = 0;
     EXPECT_GT(label_kept(without, with_line, middle_of(tile.x(), tile.y()), &pixels), 0.9) << tile.x() << ", " << tile.y();
@@ -120,15 +128,7 @@ TEST_F(Labels, TheClickedTilesNumberShowsOverTheHeadingArrow) {
 // line's end dots stand at the clicked tiles' edges, where the line leaves them, and the
 // middle of each tile, its number's, is the same with the line as without it.
 TEST_F(Labels, TheLinesEndDotsKeepOffTheClickedTilesNumbers) {
-  open("lianliankan/hdu1175_sample.in", "bfs-turns", 0, 0);  // tiles 1 at (1, 1) and (3, 4)
-  window.session().playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
-  const Moment end = window.session().playback().moment();
-  ASSERT_TRUE(end.finished);
-  Moment unlinked = end;
-  unlinked.finished = false;
-  const QImage with_line = render(window, end);
-  const QImage without = render(window, unlinked);
+  const auto [with_line, without] = the_end("lianliankan/hdu1175_sample.in", "bfs-turns");  // tiles 1 at (1, 1) and (3, 4)
   for (const QPoint tile : {QPoint(1, 1), QPoint(4, 3)}) {
     const QRect middle = middle_of(tile.x(), tile.y());
     int changed = 0;
@@ -216,15 +216,7 @@ TEST(HuarongdaoMarks, TheWedgesNumbersLeaveTheMarkedPiecesDiscAlone) {
 }
 
 TEST_F(Labels, MahjongCostsShowOverTheSegmentNumbers) {
-  open("mahjong/sample.in", "line-bfs", 0, 0);
-  window.session().playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
-  const Moment end = window.session().playback().moment();
-  ASSERT_TRUE(end.finished);
-  Moment unlinked = end;
-  unlinked.finished = false;
-  const QImage with_path = render(window, end);
-  const QImage without = render(window, unlinked);
+  const auto [with_path, without] = the_end("mahjong/sample.in", "line-bfs");
   const QSize grid = window.board_view()->board_painter()->grid();
   int checked = 0;
   for (int y = 0; y < grid.height(); ++y) {
