@@ -28,6 +28,7 @@
 #include "session/session.hpp"
 #include "window/picture_export.hpp"
 #include "widgets/playback_bar.hpp"
+#include "window/commands.hpp"
 #include "window/folded_panels.hpp"
 #include "window/playback_marks.hpp"
 #include "window/stage.hpp"
@@ -169,7 +170,8 @@ class MainWindow : public QMainWindow {
   LegendPanel* legend_panel() const { return legend_panel_; }
   QSlider* timeline() const { return playback_bar_->timeline(); }
   QString answer_banner() const;
-  // Actions by object name ("run", "step_forward", ...), for the tests.
+  // The command table's actions (commands.hpp), by command or by object name ("run").
+  QAction* action(Command command) const;
   QAction* action(const QString& name) const;
 
   // Pictures (main_window_pictures.cpp). The board alone at its own size, as File ▸
@@ -261,7 +263,8 @@ class MainWindow : public QMainWindow {
   void retranslate_ask();
   // main_window_stops.cpp
   void create_stop_actions();  // Playback ▸ Bookmarks and Stop When (PlaybackMarks connects them)
-  // Whether the mode table has `control` on now, with what the window holds.
+  // What the command table's conditions read; whether it has `control` on now.
+  WindowFacts facts() const;
   bool available(std::string_view control) const;
   // main_window_lesson.cpp and main_window_present.cpp
   void create_lesson_actions();
@@ -292,9 +295,6 @@ class MainWindow : public QMainWindow {
   void rebuild_recent_menu();
   void rebuild_examples_menu();
   void rebuild_rules_menu();
-  QAction* make_action(const QString& name, const QKeySequence& shortcut = {});
-  // The action's text, and its tooltip and status tip (`tip`, or the text) with its keys.
-  void word_action(const char* name, const QString& text, const QString& tip = {});
 
   void end_compare();  // comparing left, however: the board and the panels it hid shown again
   // main_window_recovery.cpp: the journal kept of the judge file and of the lesson.
@@ -320,15 +320,13 @@ class MainWindow : public QMainWindow {
   // (the session then chooses the query kept).
   void file_edited();
   // Edit, play and exercise mode alike (main_window_by_hand.cpp; the modes are
-  // gui/modes/). The mode's toggle (on `keys`; on, it calls `enter`) and Esc: leaving goes
+  // gui/modes/). The mode's toggle (on, it calls `enter`) and Esc: leaving goes
   // back to viewing and turns the toggle off (leave_by_hand). Entered (enter_by_hand, when
   // the change is legal; else refuse_by_hand turns the toggle off again): the mode object
   // is the window's hand_, the board's clicks its own, its panel in the place of the
   // search's; once left, however (the action, Esc, another file; end_by_hand): the mode
   // object gone, its panel hidden, the status bar cleared, the search's view shown again.
-  void make_by_hand_actions(const ByHandMode& mode, const QKeySequence& keys, void (MainWindow::*enter)());
-  // The four arrows' actions, "<prefix>_up", "_right", "_down", "_left", for a mode.
-  void make_arrow_actions(const char* prefix);
+  void make_by_hand_actions(const ByHandMode& mode, void (MainWindow::*enter)());
   ModeContext mode_context();  // what a mode works with: the session, the board, the words
   void enter_by_hand(std::unique_ptr<HandMode> hand);
   void refuse_by_hand(const ByHandMode& mode);
@@ -412,7 +410,7 @@ class MainWindow : public QMainWindow {
   FoldedPanels folded_for_stage_;
   PresenterStrip* presenter_strip_ = nullptr;
 
-  std::map<QString, QAction*> actions_;
+  Commands* commands_ = nullptr;
   QActionGroup* language_group_ = nullptr;
   // The menu bar's menus and submenus, made by create_menus and worded by retranslate.
   struct Menus {

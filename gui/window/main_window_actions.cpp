@@ -29,69 +29,41 @@
 #include "window/main_window.hpp"
 #include "window/recent_files.hpp"
 #include "window/step_icons.hpp"
+#include "window/commands.hpp"
 
 namespace frontier::gui {
 
-QAction* MainWindow::make_action(const QString& name, const QKeySequence& shortcut) {
-  auto* action = new QAction(this);
-  action->setObjectName(name);
-  if (!shortcut.isEmpty()) action->setShortcut(shortcut);
-  addAction(action);  // shortcuts work even when the action's menu or toolbar is hidden
-  actions_[name] = action;
-  return action;
-}
+QAction* MainWindow::action(const QString& name) const { return commands_->find(name.toStdString()); }
 
-QAction* MainWindow::action(const QString& name) const {
-  const auto it = actions_.find(name);
-  return it == actions_.end() ? nullptr : it->second;
-}
+QAction* MainWindow::action(Command command) const { return (*commands_)[command]; }
 
 void MainWindow::create_actions() {
-  connect(make_action(QStringLiteral("open"), QKeySequence::Open), &QAction::triggered, this, [this] { ask_open(); });
-  connect(make_action(QStringLiteral("new_file"), QKeySequence::New), &QAction::triggered, this, &MainWindow::ask_new_file);
-  connect(make_action(QStringLiteral("save"), QKeySequence::Save), &QAction::triggered, this, [this] { save(); });
-  QAction* save_as_action = make_action(QStringLiteral("save_as"));
-  // Ctrl+Shift+S where the platform names no Save As key: GNOME's and macOS's bindings
-  // have it, KDE's, Windows' and a bare X desktop's (openbox, offscreen) have none.
-  QList<QKeySequence> save_as_keys = QKeySequence::keyBindings(QKeySequence::SaveAs);
-  if (save_as_keys.isEmpty()) save_as_keys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-  save_as_action->setShortcuts(save_as_keys);
-  connect(save_as_action, &QAction::triggered, this, [this] {
+  // Each action is the command table's (commands.hpp: its keys, words and availability);
+  // here, and in the window's other parts, what it does.
+  commands_ = new Commands(*this);
+  const auto on = [this](Command command, auto&& act) { connect(action(command), &QAction::triggered, this, act); };
+  on(Command::open, [this] { ask_open(); });
+  on(Command::new_file, [this] { ask_new_file(); });
+  on(Command::save, [this] { save(); });
+  on(Command::save_as, [this] {
     const QString path = ask_save_path(this, tr("Save the judge file as"), dialog_path(DialogUse::save, judge_file_name()),
                                        tr("Judge input (*.in *.txt);;All files (*)"));
     if (!path.isEmpty()) save_as(path);
   });
-  // Ctrl+E is the editor's (Edit ▸ Edit Board): the pictures take Ctrl+Shift+E and Ctrl+Alt+E.
-  connect(make_action(QStringLiteral("export_png"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)), &QAction::triggered,
-          this, [this] { ask_export(false); });
-  connect(make_action(QStringLiteral("export_svg"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E)), &QAction::triggered,
-          this, [this] { ask_export(true); });
-  // Ctrl+Shift+P: the Picture dialog (the whole view or the board, any size).
-  connect(make_action(QStringLiteral("export_picture"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)), &QAction::triggered,
-          this, &MainWindow::ask_export_picture);
-  connect(make_action(QStringLiteral("export_animation")), &QAction::triggered, this, &MainWindow::ask_export_animation);
-  // Ctrl+C alone is left to the panels whose text can be selected (the witness, the answer).
-  connect(make_action(QStringLiteral("copy_picture"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)), &QAction::triggered,
-          this, [this] { copy_picture(); });
-  connect(make_action(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
-
-  QAction* presentation = make_action(QStringLiteral("presentation"), QKeySequence(Qt::Key_F5));
-  presentation->setCheckable(true);
-  connect(presentation, &QAction::triggered, this, &MainWindow::set_presentation);
-  connect(make_action(QStringLiteral("fit"), QKeySequence(Qt::CTRL | Qt::Key_0)), &QAction::triggered, board_view_,
-          &BoardView::fit_to_window);
-  connect(make_action(QStringLiteral("actual_size"), QKeySequence(Qt::CTRL | Qt::Key_1)), &QAction::triggered,
-          board_view_, &BoardView::actual_size);
-  connect(make_action(QStringLiteral("zoom_in"), QKeySequence::ZoomIn), &QAction::triggered, board_view_,
-          &BoardView::zoom_in);
-  connect(make_action(QStringLiteral("zoom_out"), QKeySequence::ZoomOut), &QAction::triggered, board_view_,
-          &BoardView::zoom_out);
-  connect(make_action(QStringLiteral("zoom_query"), QKeySequence(Qt::Key_Z)), &QAction::triggered, board_view_,
-          &BoardView::zoom_to_query);
-
-  connect(make_action(QStringLiteral("run"), QKeySequence(Qt::Key_F9)), &QAction::triggered, this, &MainWindow::run_search);
-  connect(make_action(QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
-          [this] { session_.lane().cancel(); });
+  on(Command::export_png, [this] { ask_export(false); });
+  on(Command::export_svg, [this] { ask_export(true); });
+  on(Command::export_picture, [this] { ask_export_picture(); });
+  on(Command::export_animation, [this] { ask_export_animation(); });
+  on(Command::copy_picture, [this] { copy_picture(); });
+  on(Command::quit, [this] { close(); });
+  on(Command::presentation, [this](bool on) { set_presentation(on); });
+  connect(action(Command::fit), &QAction::triggered, board_view_, &BoardView::fit_to_window);
+  connect(action(Command::actual_size), &QAction::triggered, board_view_, &BoardView::actual_size);
+  connect(action(Command::zoom_in), &QAction::triggered, board_view_, &BoardView::zoom_in);
+  connect(action(Command::zoom_out), &QAction::triggered, board_view_, &BoardView::zoom_out);
+  connect(action(Command::zoom_query), &QAction::triggered, board_view_, &BoardView::zoom_to_query);
+  on(Command::run, [this] { run_search(); });
+  on(Command::cancel, [this] { session_.lane().cancel(); });
 
   create_edit_actions();
   create_compare_action();
@@ -100,46 +72,36 @@ void MainWindow::create_actions() {
   create_exercise_actions();
   create_lesson_actions();
   create_present_actions();
+  // Play mode (modes/play_mode.cpp) connects the game's keys.
+  make_by_hand_actions(kPlayMode, &MainWindow::enter_play);
 
-  // Game: play the chosen query by hand. Its keys are on only while playing, so that the
-  // arrows, Esc and Ctrl+Z are stepping's, Cancel's and (later) the editor's otherwise.
-  make_by_hand_actions(kPlayMode, QKeySequence(Qt::CTRL | Qt::Key_G), &MainWindow::enter_play);
-  // Play mode (modes/play_mode.cpp) connects them.
-  make_action(QStringLiteral("play_undo"), QKeySequence::Undo);
-  make_action(QStringLiteral("keep_position"));
-  make_action(QStringLiteral("hint"), QKeySequence(Qt::Key_H));
-  make_arrow_actions("play");
-
-  const auto playback = [this](const char* name, const QKeySequence& key, void (Playback::*slot)()) {
-    connect(make_action(QString::fromLatin1(name), key), &QAction::triggered, &session_.playback(), slot);
+  static constexpr std::pair<Command, void (Playback::*)()> kPlayback[] = {
+      {Command::play, &Playback::toggle_play},
+      {Command::step_forward, &Playback::step_forward},
+      {Command::step_back, &Playback::step_back},
+      {Command::expansion_forward, &Playback::expansion_forward},
+      {Command::expansion_back, &Playback::expansion_back},
+      {Command::layer_forward, &Playback::layer_forward},
+      {Command::layer_back, &Playback::layer_back},
+      {Command::to_start, &Playback::to_start},
+      {Command::to_end, &Playback::to_end},
+      {Command::faster, &Playback::faster},
+      {Command::slower, &Playback::slower},
   };
-  playback("play", QKeySequence(Qt::Key_Space), &Playback::toggle_play);
-  playback("step_forward", QKeySequence(Qt::Key_Right), &Playback::step_forward);
-  playback("step_back", QKeySequence(Qt::Key_Left), &Playback::step_back);
-  playback("expansion_forward", QKeySequence(Qt::CTRL | Qt::Key_Right), &Playback::expansion_forward);
-  playback("expansion_back", QKeySequence(Qt::CTRL | Qt::Key_Left), &Playback::expansion_back);
-  playback("layer_forward", QKeySequence(Qt::Key_PageDown), &Playback::layer_forward);
-  playback("layer_back", QKeySequence(Qt::Key_PageUp), &Playback::layer_back);
-  playback("to_start", QKeySequence(Qt::Key_Home), &Playback::to_start);
-  playback("to_end", QKeySequence(Qt::Key_End), &Playback::to_end);
-  playback("faster", QKeySequence(Qt::Key_Plus), &Playback::faster);
-  playback("slower", QKeySequence(Qt::Key_Minus), &Playback::slower);
-  // "+" is Shift+= on many keyboards; both work.
-  action(QStringLiteral("faster"))->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+  for (const auto& [command, slot] : kPlayback) connect(action(command), &QAction::triggered, &session_.playback(), slot);
 
+  // Settings ▸ Language: one choice per translation shipped, named in its own language.
   language_group_ = new QActionGroup(this);
   for (const QString& code : language::available()) {
-    QAction* choice = make_action(QStringLiteral("language_") + code);
+    auto* choice = new QAction(language::native_name(code), language_group_);
+    choice->setObjectName(QStringLiteral("language_") + code);
     choice->setCheckable(true);
     choice->setChecked(code == language::current());
-    choice->setText(language::native_name(code));
-    language_group_->addAction(choice);
     connect(choice, &QAction::triggered, this, [this, code] { set_language(code); });
   }
-  connect(make_action(QStringLiteral("keys"), QKeySequence(Qt::Key_Question)), &QAction::triggered, this,
-          &MainWindow::show_keys);
-  connect(make_action(QStringLiteral("tour")), &QAction::triggered, this, &MainWindow::show_tour);
-  connect(make_action(QStringLiteral("about")), &QAction::triggered, this, [this] {
+  on(Command::keys, [this] { show_keys(); });
+  on(Command::tour, [this] { show_tour(); });
+  on(Command::about, [this] {
     QMessageBox::about(this, tr("About Frontier"),
                        tr("<h3>Frontier %1</h3><p>Watch search algorithms work on four judge puzzles: "
                           "Lianliankan, Mahjong, Solitaire and Huarongdao.</p><p>Every answer shown is the "
@@ -300,65 +262,36 @@ void MainWindow::create_toolbars() {
 }
 
 void MainWindow::create_stop_actions() {
-  make_action(QStringLiteral("bookmark"), QKeySequence(Qt::Key_B));
-  make_action(QStringLiteral("next_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageDown));
-  make_action(QStringLiteral("previous_bookmark"), QKeySequence(Qt::ALT | Qt::Key_PageUp));
-  make_action(QStringLiteral("bookmark_note"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-  make_action(QStringLiteral("clear_bookmarks"));
-  make_action(QStringLiteral("stop_at_target"))->setCheckable(true);
-  make_action(QStringLiteral("clear_stops"));
   marks_ = new PlaybackMarks({*this, [this](const char* name) { return action(QString::fromLatin1(name)); },
                               [this](const char* control) { return available(control); },
                               [this](std::function<QString()> words) { say(std::move(words)); }},
                              session_, *board_view_, *pseudocode_panel_);
 }
 
+WindowFacts MainWindow::facts() const {
+  const QUndoStack* undone = undo_target();
+  return {.has_problem = session_.problem() != nullptr,
+          .has_query = session_.problem() && session_.problem()->has_query(),
+          .has_result = session_.lane().result() != nullptr,
+          .can_undo = undone != nullptr && undone->canUndo(),
+          .can_redo = undone != nullptr && undone->canRedo(),
+          .presenting = presentation(),
+          .lesson = deck_->open(),
+          .slides = deck_->size(),
+          .slide = deck_->current()};
+}
+
 bool MainWindow::available(std::string_view control) const {
-  const WindowFacts facts{session_.problem() != nullptr, session_.problem() && session_.problem()->has_query(),
-                          session_.lane().result() != nullptr};
-  return WindowModeMachine::enabled(mode(), control, facts);
+  const CommandRow* row = find_row(control);
+  return row != nullptr && enabled(*row, mode(), facts());
 }
 
 void MainWindow::update_controls() {
-  for (const std::string_view control : WindowModeMachine::controls()) {
-    const QString name = QString::fromLatin1(control.data(), static_cast<qsizetype>(control.size()));
-    const bool enabled = available(control);
-    if (QAction* a = action(name)) {
-      a->setEnabled(enabled);
-    } else if (name == algorithm_box_->objectName()) {
-      algorithm_box_->setEnabled(enabled);
-    } else if (name == playback_bar_->timeline()->objectName()) {
-      playback_bar_->timeline()->setEnabled(enabled);
-    }
-  }
-  // The document's steps: on where the table says, and only with a step to undo or redo.
-  const QUndoStack* undone = undo_target();
-  const bool can_undo = undone != nullptr && undone->canUndo();
-  const bool can_redo = undone != nullptr && undone->canRedo();
-  action(QStringLiteral("undo"))->setEnabled(action(QStringLiteral("undo"))->isEnabled() && can_undo);
-  action(QStringLiteral("redo"))->setEnabled(action(QStringLiteral("redo"))->isEnabled() && can_redo);
+  const WindowFacts now = facts();
+  commands_->update(mode(), now);
+  algorithm_box_->setEnabled(enabled(row(Command::algorithm), mode(), now));
+  playback_bar_->timeline()->setEnabled(enabled(row(Command::timeline), mode(), now));
   if (hand_) hand_->refine_actions();
-  // A lesson's slides, and Esc out of presentation mode only while presenting.
-  const auto also = [this](const char* name, bool condition) {
-    QAction* a = action(QString::fromLatin1(name));
-    a->setEnabled(a->isEnabled() && condition);
-  };
-  const bool has_query = session_.problem() && session_.problem()->has_query();
-  const int slides = deck_->size();
-  const int slide = deck_->current();
-  const bool on_slide = deck_->open() && slide >= 0;
-  also("next_slide", slide + 1 < slides);
-  also("previous_slide", slide > 0);
-  also("save_lesson", deck_->open() || has_query);
-  also("save_lesson_as", deck_->open() || has_query);
-  also("close_lesson", deck_->open());
-  also("update_slide", on_slide);
-  also("duplicate_slide", on_slide);
-  also("delete_slide", on_slide);
-  also("rename_slide", on_slide);
-  also("slide_up", on_slide && slide > 0);
-  also("slide_down", on_slide && slide + 1 < slides);
-  also("leave_presentation", presentation());
   retranslate_playing();
 }
 

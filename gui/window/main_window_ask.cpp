@@ -36,25 +36,17 @@ void MainWindow::create_ask() {
   banner->hide();
   if (auto* layout = qobject_cast<QVBoxLayout*>(board_page()->layout())) layout->insertWidget(1, banner);
 
-  QAction* ask = make_action(QStringLiteral("ask"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-  ask->setCheckable(true);
-  QAction* reveal = make_action(QStringLiteral("reveal"), QKeySequence(Qt::Key_Return));
-  reveal->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
   const auto show_panel = [this, dock](bool shown) {
     dock->setVisible(shown);
     // Room for the question and a Solitaire position's sixteen moves.
     if (shown) resizeDocks({dock}, {height() / 2}, Qt::Vertical);
   };
-  ask_mode_ = new AskMode({show_panel, *ask, *reveal, *action(QStringLiteral("run")),
+  ask_mode_ = new AskMode({show_panel, *action(Command::ask), *action(Command::reveal), *action(Command::run),
                            [this](std::function<QString()> words) { say(std::move(words)); }},
                           session_, *board_view_, *panel, *banner, *questions);
 }
 
 void MainWindow::retranslate_ask() {
-  QAction* ask = action(QStringLiteral("ask"));
-  ask->setText(tr("As&k the Class"));
-  ask->setStatusTip(tr("Playback stops before each layer or pop and asks what the search does next"));
-  action(QStringLiteral("reveal"))->setText(tr("&Reveal the Answer"));
   docks_[QStringLiteral("question_dock")]->setWindowTitle(tr("Question"));
   ask_mode_->show_question();
 }

@@ -21,21 +21,10 @@
 
 namespace frontier::gui {
 
-void MainWindow::make_by_hand_actions(const ByHandMode& mode, const QKeySequence& keys, void (MainWindow::*enter)()) {
-  QAction* toggle = make_action(QString::fromLatin1(mode.toggle), keys);
-  toggle->setCheckable(true);
-  connect(toggle, &QAction::triggered, this, [this, mode, enter](bool on) { on ? (this->*enter)() : leave_by_hand(mode); });
-  connect(make_action(QString::fromLatin1(mode.leave), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
-          [this, mode] { leave_by_hand(mode); });
-}
-
-void MainWindow::make_arrow_actions(const char* prefix) {
-  // The mode connects them (HandMode::on_arrows); the table enables them in it alone.
-  static constexpr std::pair<const char*, Qt::Key> kArrows[] = {
-      {"up", Qt::Key_Up}, {"right", Qt::Key_Right}, {"down", Qt::Key_Down}, {"left", Qt::Key_Left}};
-  for (const auto& [name, key] : kArrows) {
-    make_action(QStringLiteral("%1_%2").arg(QLatin1String(prefix), QLatin1String(name)), QKeySequence(key));
-  }
+void MainWindow::make_by_hand_actions(const ByHandMode& mode, void (MainWindow::*enter)()) {
+  connect(action(QString::fromLatin1(mode.toggle)), &QAction::triggered, this,
+          [this, mode, enter](bool on) { on ? (this->*enter)() : leave_by_hand(mode); });
+  connect(action(QString::fromLatin1(mode.leave)), &QAction::triggered, this, [this, mode] { leave_by_hand(mode); });
 }
 
 ModeContext MainWindow::mode_context() {

@@ -14,8 +14,7 @@
 namespace frontier::gui {
 
 void MainWindow::create_compare_action() {
-  connect(make_action(QStringLiteral("compare"), QKeySequence(Qt::CTRL | Qt::Key_K)), &QAction::triggered, this,
-          [this] { open_compare({}); });
+  connect(action(Command::compare), &QAction::triggered, this, [this] { open_compare({}); });
 }
 
 QStringList MainWindow::default_comparison() const {

@@ -129,45 +129,11 @@ void MainWindow::step_history(bool back) {
 }
 
 void MainWindow::create_edit_actions() {
-  // Edit: the document's undo and redo, and the board editor with its keys, which are on
-  // only while editing (the arrows and Space are stepping's otherwise).
-  connect(make_action(QStringLiteral("undo"), QKeySequence::Undo), &QAction::triggered, this, [this] {
-    step_history(true);
-  });
-  QAction* redo = make_action(QStringLiteral("redo"));
-  // KDE's and GNOME's Ctrl+Shift+Z whatever the platform theme says (offscreen has Ctrl+Y only).
-  QList<QKeySequence> redo_keys = QKeySequence::keyBindings(QKeySequence::Redo);
-  if (!redo_keys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))) redo_keys.prepend(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-  redo->setShortcuts(redo_keys);
-  connect(redo, &QAction::triggered, this, [this] { step_history(false); });
-  make_by_hand_actions(kEditMode, QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::enter_edit);
-  // Edit mode (modes/edit_mode.cpp) connects the editor's keys.
-  make_arrow_actions("edit");
-  static constexpr struct {
-    const char* name;
-    QKeyCombination keys[2];  // Qt::Key_unknown: none
-  } kEditorKeys[] = {
-      {"edit_toggle", {Qt::Key_Space}},
-      {"edit_clear", {Qt::Key_Delete, Qt::Key_Backspace}},
-      {"edit_pick", {Qt::Key_Return, Qt::Key_Enter}},
-      {"add_query", {}},
-      {"duplicate_query", {}},
-      {"delete_query", {}},
-      {"query_up", {Qt::ALT | Qt::Key_Up}},
-      {"query_down", {Qt::ALT | Qt::Key_Down}},
-      {"add_case", {}},
-      {"duplicate_case", {}},
-      {"delete_case", {}},
-      {"case_up", {Qt::ALT | Qt::SHIFT | Qt::Key_Up}},
-      {"case_down", {Qt::ALT | Qt::SHIFT | Qt::Key_Down}},
-  };
-  for (const auto& [name, keys] : kEditorKeys) {
-    QList<QKeySequence> shortcuts;
-    for (const QKeyCombination key : keys) {
-      if (key.key() != Qt::Key_unknown) shortcuts << QKeySequence(key);
-    }
-    make_action(QString::fromLatin1(name))->setShortcuts(shortcuts);
-  }
+  // Edit: the document's (or the lesson's) undo and redo, and the board editor, whose keys
+  // edit mode (modes/edit_mode.cpp) connects.
+  connect(action(Command::undo), &QAction::triggered, this, [this] { step_history(true); });
+  connect(action(Command::redo), &QAction::triggered, this, [this] { step_history(false); });
+  make_by_hand_actions(kEditMode, &MainWindow::enter_edit);
 }
 
 void MainWindow::ask_new_file() {

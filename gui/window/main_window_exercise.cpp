@@ -24,12 +24,9 @@ void MainWindow::create_exercise_actions() {
   docks_[QStringLiteral("exercise_dock")] = dock;
   dock->hide();  // exercise mode shows it
 
-  make_by_hand_actions(kExerciseMode, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X), &MainWindow::enter_exercise);
-  // Exercise mode (modes/exercise_mode.cpp) connects them.
-  make_action(QStringLiteral("exercise_undo"), QKeySequence(Qt::CTRL | Qt::Key_Z));
-  make_action(QStringLiteral("exercise_answer"), QKeySequence(Qt::Key_H));
-  exercise_panel_->set_actions(action(QStringLiteral("exercise_undo")), action(QStringLiteral("exercise_answer")),
-                               action(QStringLiteral("leave_exercise")));
+  // Exercise mode (modes/exercise_mode.cpp) connects its keys.
+  make_by_hand_actions(kExerciseMode, &MainWindow::enter_exercise);
+  exercise_panel_->set_actions(action(Command::exercise_undo), action(Command::exercise_answer), action(Command::leave_exercise));
 }
 
 }  // namespace frontier::gui

@@ -30,34 +30,30 @@ QString lesson_filter() { return MainWindow::tr("Frontier lessons (*.%1)").arg(Q
 
 void MainWindow::create_lesson_actions() {
   deck_ = new Deck(this);
-  connect(make_action(QStringLiteral("open_lesson")), &QAction::triggered, this, &MainWindow::ask_open_lesson);
-  connect(make_action(QStringLiteral("save_lesson")), &QAction::triggered, this, &MainWindow::ask_save_lesson);
-  connect(make_action(QStringLiteral("save_lesson_as")), &QAction::triggered, this, &MainWindow::ask_save_lesson_as);
-  connect(make_action(QStringLiteral("close_lesson")), &QAction::triggered, this, [this] {
+  connect(action(Command::open_lesson), &QAction::triggered, this, &MainWindow::ask_open_lesson);
+  connect(action(Command::save_lesson), &QAction::triggered, this, &MainWindow::ask_save_lesson);
+  connect(action(Command::save_lesson_as), &QAction::triggered, this, &MainWindow::ask_save_lesson_as);
+  connect(action(Command::close_lesson), &QAction::triggered, this, [this] {
     if (maybe_save_lesson()) deck_->close();
   });
-  connect(make_action(QStringLiteral("add_slide"), QKeySequence(Qt::CTRL | Qt::Key_M)), &QAction::triggered, this,
-          &MainWindow::add_slide);
-  connect(make_action(QStringLiteral("update_slide"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)), &QAction::triggered,
-          this, &MainWindow::update_slide);
-  connect(make_action(QStringLiteral("duplicate_slide")), &QAction::triggered, this, [this] { deck_->duplicate(deck_->current()); });
-  connect(make_action(QStringLiteral("delete_slide")), &QAction::triggered, this, [this] {
+  connect(action(Command::add_slide), &QAction::triggered, this, &MainWindow::add_slide);
+  connect(action(Command::update_slide), &QAction::triggered, this, &MainWindow::update_slide);
+  connect(action(Command::duplicate_slide), &QAction::triggered, this, [this] { deck_->duplicate(deck_->current()); });
+  connect(action(Command::delete_slide), &QAction::triggered, this, [this] {
     deck_->remove(deck_->current());
     show_slide(deck_->current());  // the one after it, or the last
   });
-  connect(make_action(QStringLiteral("slide_up")), &QAction::triggered, this,
+  connect(action(Command::slide_up), &QAction::triggered, this,
           [this] { deck_->move(deck_->current(), deck_->current() - 1); });
-  connect(make_action(QStringLiteral("slide_down")), &QAction::triggered, this,
+  connect(action(Command::slide_down), &QAction::triggered, this,
           [this] { deck_->move(deck_->current(), deck_->current() + 1); });
-  connect(make_action(QStringLiteral("rename_slide")), &QAction::triggered, this, [this] {
+  connect(action(Command::rename_slide), &QAction::triggered, this, [this] {
     docks_[QStringLiteral("slides_dock")]->show();
     slide_sorter_->list()->setFocus(Qt::ShortcutFocusReason);
     if (QListWidgetItem* item = slide_sorter_->list()->item(deck_->current())) slide_sorter_->list()->editItem(item);
   });
-  connect(make_action(QStringLiteral("next_slide"), QKeySequence(Qt::CTRL | Qt::Key_PageDown)), &QAction::triggered, this,
-          [this] { show_slide(deck_->current() + 1); });
-  connect(make_action(QStringLiteral("previous_slide"), QKeySequence(Qt::CTRL | Qt::Key_PageUp)), &QAction::triggered,
-          this, [this] { show_slide(deck_->current() - 1); });
+  connect(action(Command::next_slide), &QAction::triggered, this, [this] { show_slide(deck_->current() + 1); });
+  connect(action(Command::previous_slide), &QAction::triggered, this, [this] { show_slide(deck_->current() - 1); });
   // Before the launcher's own handler (it is connected later): the slide's step is set
   // before the command line's picture is taken.
   connect(this, &MainWindow::search_finished, this, &MainWindow::slide_searched);

@@ -71,13 +71,12 @@ const PresenterKey kPresenterKeys[] = {
 }  // namespace
 
 void MainWindow::create_present_actions() {
-  connect(make_action(QStringLiteral("present_forward")), &QAction::triggered, this, [this] { present_step(true); });
-  connect(make_action(QStringLiteral("present_back")), &QAction::triggered, this, [this] { present_step(false); });
-  connect(make_action(QStringLiteral("blank_screen")), &QAction::triggered, this, [this] { set_blank(!blank()); });
-  // Esc leaves presentation mode where Esc has no other meaning (the mode table keeps it
+  connect(action(Command::present_forward), &QAction::triggered, this, [this] { present_step(true); });
+  connect(action(Command::present_back), &QAction::triggered, this, [this] { present_step(false); });
+  connect(action(Command::blank_screen), &QAction::triggered, this, [this] { set_blank(!blank()); });
+  // Esc leaves presentation mode where Esc has no other meaning (the command table keeps it
   // off while a search runs or a mode of its own is on: there Esc cancels or leaves).
-  connect(make_action(QStringLiteral("leave_presentation"), QKeySequence(Qt::Key_Escape)), &QAction::triggered, this,
-          [this] { set_presentation(false); });
+  connect(action(Command::leave_presentation), &QAction::triggered, this, [this] { set_presentation(false); });
   presenter_strip_ = new PresenterStrip(board_page());
   presenter_strip_->hide();
   if (auto* layout = qobject_cast<QVBoxLayout*>(board_page()->layout())) layout->addWidget(presenter_strip_);

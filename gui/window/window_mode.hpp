@@ -1,7 +1,7 @@
 #pragma once
-// The window's mode, as one state machine: which mode it is in, which changes are legal,
-// and which controls a user may use in each mode. The window changes mode through
-// WindowModeMachine::change only, and enables its controls from the table only. What
+// The window's mode, as one state machine: which mode it is in and which changes are
+// legal. The window changes mode through WindowModeMachine::change only, and enables its
+// controls from the command table only (commands.hpp: each command's availability by mode). What
 // leaving or entering a mode does is said once, as the machine's hooks, where the mode is
 // set up: nothing else in the window asks which mode it is in to act on it.
 //
@@ -64,8 +64,9 @@ inline constexpr WindowMode kWindowModes[] = {WindowMode::empty,      WindowMode
 std::string_view name(WindowMode mode);
 
 // How a control is available in a mode: never, always, or once there is something for it
-// to work on (a chosen query to search and draw; a finished search to step through).
-enum class Availability { off, on, with_problem, with_query, with_result };
+// to work on (a chosen query to search and draw; a finished search to step through); or
+// its own mode object's to enable (Reveal: whether a question is open).
+enum class Availability { off, on, with_problem, with_query, with_result, own };
 
 // The modes in which the board is worked by hand (editing, playing, exercising): each is
 // entered and left by its toggle action, left by Esc too, and shows its panel (a dock) in
@@ -80,13 +81,6 @@ inline constexpr ByHandMode kEditMode{WindowMode::editing, "edit_mode", "leave_e
 inline constexpr ByHandMode kPlayMode{WindowMode::playing, "play_mode", "leave_play", "play_dock"};
 inline constexpr ByHandMode kExerciseMode{WindowMode::exercising, "exercise_mode", "leave_exercise", "exercise_dock"};
 inline constexpr ByHandMode kByHandModes[] = {kExerciseMode, kPlayMode, kEditMode};
-
-// What the window holds besides its mode, which the table's conditions read.
-struct WindowFacts {
-  bool has_problem = false;  // a case is chosen (its board is drawn)
-  bool has_query = false;    // and a query of it (a case may hold none: nothing to search)
-  bool has_result = false;   // the shown lane has a finished (or stopped) search
-};
 
 class WindowModeMachine {
  public:
@@ -106,11 +100,6 @@ class WindowModeMachine {
   void on_leave(WindowMode mode, Hook hook) { leaving_[index(mode)].push_back(std::move(hook)); }
   void on_enter(WindowMode mode, Hook hook) { entering_[index(mode)].push_back(std::move(hook)); }
   void on_change(Hook hook) { changed_.push_back(std::move(hook)); }
-
-  // The controls the table governs, by object name ("run", "step_forward", "timeline").
-  static std::span<const std::string_view> controls();
-  static Availability availability(WindowMode mode, std::string_view control);
-  static bool enabled(WindowMode mode, std::string_view control, WindowFacts facts);
 
  private:
   static constexpr std::size_t index(WindowMode mode) { return static_cast<std::size_t>(mode); }

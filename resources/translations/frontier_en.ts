@@ -308,6 +308,661 @@
     </message>
 </context>
 <context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a judge input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new judge file, generated from a seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the judge file under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;icture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board alone at its own size, as a PNG picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board as &amp;SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board alone at its own size, as an SVG picture (cells as shapes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF, MP4)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A range of steps, or the replay of the found moves, as a GIF or an MP4 video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole view as a 1920×1080 picture on the clipboard, for pasting into slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the board and its queries; the judge&apos;s answer follows every edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave Edit Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor L&amp;eft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Toggle the Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mahjong: lay or take a card; Huarongdao: a fixed or movable cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pick Up or Put Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Solitaire piece, or Huarongdao&apos;s blank, piece or target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new query after the chosen one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate Q&amp;uery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Que&amp;ry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen query one place earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen query one place later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new case after the chosen one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate C&amp;ase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Ca&amp;se</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen case one place earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen case one place later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large fonts and high contrast, for projectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actual size (1:1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells at their natural size, where numbers show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to the query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cells the query names and the found line, as large as they fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Bookmark, Layer or Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In presentation mode PageDown or →: the next bookmark, else the next layer, else the next slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Bookmark, Layer or Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In presentation mode PageUp or ←: the previous bookmark, else the previous layer, else the previous slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blank the Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In presentation mode B: a black screen; any key shows the board again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panels come back as they were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Searches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two to four searches side by side on this query, on one clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a lesson: slides of judge files, searches, steps and bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the lesson&apos;s slides as they are (a new lesson of one slide, the view, when none is open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Lesson &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the lesson to another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the lesson; the judge file shown stays open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the View as a S&amp;lide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is shown now becomes a new slide after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Update the Slide from the View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of this slide after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename Slide…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this slide out of the lesson (Undo brings it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Slide U&amp;p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This slide one place earlier in the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Slide Dow&amp;n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This slide one place later in the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s next slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s previous slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the chosen algorithm on the chosen query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the running search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As&amp;k the Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback stops before each layer or pop and asks what the search does next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xercise: Be the Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the chosen query&apos;s search by hand, step by step; core judges every step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the search does next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last right step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the &amp;Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the chosen query by hand; core checks every move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a move the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last move back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves up (the piece above it slides down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank &amp;Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank L&amp;eft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Position as a New Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position as it stands becomes a case of the file (for Huarongdao a query), asked from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave Play Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One fine step forward: the next pseudo-code line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One fine step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward to the end of the next expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous e&amp;xpansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back one whole expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward to where the next layer begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous l&amp;ayer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to where this layer began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To &amp;start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To &amp;end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark this point of the search, or take its mark away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the next marked point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the previous marked point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ote on This Bookmark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to say here, in English and Chinese: a lesson keeps it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every bookmark away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the &amp;Target Is First Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback stops where the search first reaches what it looks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more stops but the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key of the window, by menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three steps from a judge file to a search stepped through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>refused</source>
@@ -4744,127 +5399,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open a judge input file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Large fonts and high contrast, for projectors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Actual size (1:1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cells at their natural size, where numbers show</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the chosen algorithm on the chosen query</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop the running search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step &amp;forward</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One fine step forward: the next pseudo-code line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One fine step back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next &amp;expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forward to the end of the next expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Previous e&amp;xpansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back one whole expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next &amp;layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forward to where the next layer begins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Previous l&amp;ayer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to where this layer began</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To &amp;start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To &amp;end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Slower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5025,22 +5560,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every key of the window, by menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Tour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Three steps from a judge file to a search stepped through</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5073,27 +5592,11 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Zoom to the query</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cells the query names and the found line, as large as they fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (wrong on purpose)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Animation (GIF, MP4)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A range of steps, or the replay of the found moves, as a GIF or an MP4 video</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5106,66 +5609,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Animation written to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the &amp;Puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the chosen query by hand; core checks every move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Leave Play Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show a move the rules allow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the last move back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blank &amp;Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves up (the piece above it slides down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blank &amp;Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blank &amp;Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blank L&amp;eft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5213,138 +5656,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new judge file, generated from a seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the judge file under another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the board and its queries; the judge&apos;s answer follows every edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Leave Edit Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cursor &amp;Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cursor &amp;Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cursor &amp;Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cursor L&amp;eft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Toggle the Cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mahjong: lay or take a card; Huarongdao: a fixed or movable cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Clear the Cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Pick Up or Put Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Solitaire piece, or Huarongdao&apos;s blank, piece or target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add &amp;Query</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new query after the chosen one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate Q&amp;uery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Que&amp;ry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Query Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chosen query one place earlier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Query Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chosen query one place later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add &amp;Case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new case after the chosen one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate C&amp;ase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Ca&amp;se</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Case Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chosen case one place earlier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Case Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chosen case one place later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5381,35 +5692,7 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Keep the Position as a New Case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The position as it stands becomes a case of the file (for Huarongdao a query), asked from here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Compare Searches…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two to four searches side by side on this query, on one clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — case %2, query %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As&amp;k the Class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playback stops before each layer or pop and asks what the search does next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reveal the Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5417,87 +5700,7 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Toggle &amp;Bookmark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark this point of the search, or take its mark away</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next Bookmark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To the next marked point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous Bookmark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To the previous marked point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Clear Bookmarks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take every bookmark away</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When the &amp;Target Is First Reached</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playback stops where the search first reaches what it looks for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Clear Stops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No more stops but the end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;xercise: Be the Algorithm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the chosen query&apos;s search by hand, step by step; core judges every step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave the exercise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the last right step back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the &amp;Answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show what the search does next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5514,50 +5717,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Frontier lessons (*.%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a lesson: slides of judge files, searches, steps and bookmarks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add the View as a S&amp;lide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What is shown now becomes a new slide after this one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s next slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pre&amp;vious Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s previous slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Blank the Screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In presentation mode B: a black screen; any key shows the board again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The panels come back as they were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5616,14 +5775,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>N&amp;ote on This Bookmark…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to say here, in English and Chinese: a lesson keeps it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2, case %3, query %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5649,38 +5800,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>The whole view is on the clipboard as a %1×%2 picture.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;icture…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board alone at its own size, as a PNG picture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board alone at its own size, as an SVG picture (cells as shapes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy &amp;Picture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole view as a 1920×1080 picture on the clipboard, for pasting into slides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5725,98 +5844,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>The start of the lesson: nothing before this slide.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open Lesson…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the lesson&apos;s slides as they are (a new lesson of one slide, the view, when none is open)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Lesson &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the lesson to another file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the lesson; the judge file shown stays open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Update the Slide from the View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A copy of this slide after it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take this slide out of the lesson (Undo brings it back)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rename Slide…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move Slide U&amp;p</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This slide one place earlier in the lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move Slide Dow&amp;n</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This slide one place later in the lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next Bookmark, Layer or Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In presentation mode PageDown or →: the next bookmark, else the next layer, else the next slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Previous Bookmark, Layer or Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In presentation mode PageUp or ←: the previous bookmark, else the previous layer, else the previous slide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -299,6 +299,661 @@
     </message>
 </context>
 <context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a judge input file</source>
+        <translation>打开判题输入文件</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>A new judge file, generated from a seed</source>
+        <translation>由种子生成的新判题文件</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the judge file</source>
+        <translation>保存判题文件</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the judge file under another name</source>
+        <translation>以另一个名字保存判题文件</translation>
+    </message>
+    <message>
+        <source>P&amp;icture…</source>
+        <translation>图片(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size</source>
+        <translation>整个视图（棋盘、图例、计数器、伪代码、讲解）或仅棋盘，导出为 PNG 或 SVG，尺寸可选</translation>
+    </message>
+    <message>
+        <source>Board as &amp;PNG…</source>
+        <translation>棋盘导出为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>The board alone at its own size, as a PNG picture</source>
+        <translation>仅棋盘，按其原本大小，导出为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>Board as &amp;SVG…</source>
+        <translation>棋盘导出为 &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>The board alone at its own size, as an SVG picture (cells as shapes)</source>
+        <translation>仅棋盘，按其原本大小，导出为 SVG 图片（格子为矢量图形）</translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF, MP4)…</source>
+        <translation>动画（GIF、MP4）(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A range of steps, or the replay of the found moves, as a GIF or an MP4 video</source>
+        <translation>把一段步骤或所找到走法的回放导出为 GIF 或 MP4 视频</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Picture</source>
+        <translation>复制图片(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The whole view as a 1920×1080 picture on the clipboard, for pasting into slides</source>
+        <translation>把整个视图作为 1920×1080 的图片复制到剪贴板，便于粘贴到幻灯片</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Board</source>
+        <translation>编辑棋盘(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Change the board and its queries; the judge&apos;s answer follows every edit</source>
+        <translation>修改棋盘及其询问；判题答案随每次编辑更新</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Edit Mode</source>
+        <translation>退出编辑模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Up</source>
+        <translation>光标上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Right</source>
+        <translation>光标右移(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Down</source>
+        <translation>光标下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cursor L&amp;eft</source>
+        <translation>光标左移(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Toggle the Cell</source>
+        <translation>切换格子(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Mahjong: lay or take a card; Huarongdao: a fixed or movable cell</source>
+        <translation>麻将：放下或拿走一张牌；华容道：固定或可移动的格子</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the Cell</source>
+        <translation>清空格子(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pick Up or Put Down</source>
+        <translation>拿起或放下(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A Solitaire piece, or Huarongdao&apos;s blank, piece or target</source>
+        <translation>跳棋的一枚棋子，或华容道的空格、棋子或目标位置</translation>
+    </message>
+    <message>
+        <source>Add &amp;Query</source>
+        <translation>添加询问(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>A new query after the chosen one</source>
+        <translation>在所选询问之后添加新询问</translation>
+    </message>
+    <message>
+        <source>Duplicate Q&amp;uery</source>
+        <translation>复制询问(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Delete Que&amp;ry</source>
+        <translation>删除询问(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Query Up</source>
+        <translation>询问上移</translation>
+    </message>
+    <message>
+        <source>The chosen query one place earlier</source>
+        <translation>所选询问前移一位</translation>
+    </message>
+    <message>
+        <source>Query Down</source>
+        <translation>询问下移</translation>
+    </message>
+    <message>
+        <source>The chosen query one place later</source>
+        <translation>所选询问后移一位</translation>
+    </message>
+    <message>
+        <source>Add &amp;Case</source>
+        <translation>添加数据组(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A new case after the chosen one</source>
+        <translation>在所选数据组之后添加新数据组</translation>
+    </message>
+    <message>
+        <source>Duplicate C&amp;ase</source>
+        <translation>复制数据组(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Delete Ca&amp;se</source>
+        <translation>删除数据组(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Case Up</source>
+        <translation>数据组上移</translation>
+    </message>
+    <message>
+        <source>The chosen case one place earlier</source>
+        <translation>所选数据组前移一位</translation>
+    </message>
+    <message>
+        <source>Case Down</source>
+        <translation>数据组下移</translation>
+    </message>
+    <message>
+        <source>The chosen case one place later</source>
+        <translation>所选数据组后移一位</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Large fonts and high contrast, for projectors</source>
+        <translation>大字体、高对比度，适合投影</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size (1:1)</source>
+        <translation>实际大小 (1:1)(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cells at their natural size, where numbers show</source>
+        <translation>格子以自然大小显示，可看到数字</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to the query</source>
+        <translation>缩放到查询(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>The cells the query names and the found line, as large as they fit</source>
+        <translation>查询所指的格子和找到的连线，在窗口中尽量放大显示</translation>
+    </message>
+    <message>
+        <source>Next Bookmark, Layer or Slide</source>
+        <translation>下一个书签、层或幻灯片</translation>
+    </message>
+    <message>
+        <source>In presentation mode PageDown or →: the next bookmark, else the next layer, else the next slide</source>
+        <translation>演示模式下按 PageDown 或 →：下一个书签，否则下一层，否则下一张幻灯片</translation>
+    </message>
+    <message>
+        <source>Previous Bookmark, Layer or Slide</source>
+        <translation>上一个书签、层或幻灯片</translation>
+    </message>
+    <message>
+        <source>In presentation mode PageUp or ←: the previous bookmark, else the previous layer, else the previous slide</source>
+        <translation>演示模式下按 PageUp 或 ←：上一个书签，否则上一层，否则上一张幻灯片</translation>
+    </message>
+    <message>
+        <source>&amp;Blank the Screen</source>
+        <translation>黑屏(&amp;B)</translation>
+    </message>
+    <message>
+        <source>In presentation mode B: a black screen; any key shows the board again</source>
+        <translation>演示模式下的 B：黑屏；按任意键重新显示棋盘</translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <source>The panels come back as they were</source>
+        <translation>各面板恢复原样</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Searches…</source>
+        <translation>比较搜索(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Two to four searches side by side on this query, on one clock</source>
+        <translation>在此查询上并排运行二到四个搜索，共用一个时钟</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson…</source>
+        <translation>打开课件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a lesson: slides of judge files, searches, steps and bookmarks</source>
+        <translation>打开课件：由判题文件、搜索、步数和书签组成的幻灯片</translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson</source>
+        <translation>保存课件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the lesson&apos;s slides as they are (a new lesson of one slide, the view, when none is open)</source>
+        <translation>按原样保存课件的幻灯片（若未打开课件，则以当前视图新建只有一张幻灯片的课件）</translation>
+    </message>
+    <message>
+        <source>Save Lesson &amp;As…</source>
+        <translation>课件另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the lesson to another file</source>
+        <translation>把课件保存到另一个文件</translation>
+    </message>
+    <message>
+        <source>&amp;Close Lesson</source>
+        <translation>关闭课件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close the lesson; the judge file shown stays open</source>
+        <translation>关闭课件；当前显示的评测文件保持打开</translation>
+    </message>
+    <message>
+        <source>Add the View as a S&amp;lide</source>
+        <translation>把当前视图加为幻灯片(&amp;L)</translation>
+    </message>
+    <message>
+        <source>What is shown now becomes a new slide after this one</source>
+        <translation>当前显示的内容成为这一张之后的新幻灯片</translation>
+    </message>
+    <message>
+        <source>&amp;Update the Slide from the View</source>
+        <translation>用当前视图更新幻灯片(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays</source>
+        <translation>当前幻灯片改为视图此刻所示的内容（搜索或比较、步数、书签）；标题不变</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Slide</source>
+        <translation>复制幻灯片(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A copy of this slide after it</source>
+        <translation>在此幻灯片之后插入它的副本</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Slide…</source>
+        <translation>重命名幻灯片(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
+        <translation>在“幻灯片”面板中编辑此幻灯片的标题（在面板中按 F2）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Slide</source>
+        <translation>删除幻灯片(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Take this slide out of the lesson (Undo brings it back)</source>
+        <translation>把此幻灯片从课件中移除（撤销可恢复）</translation>
+    </message>
+    <message>
+        <source>Move Slide U&amp;p</source>
+        <translation>幻灯片上移(&amp;P)</translation>
+    </message>
+    <message>
+        <source>This slide one place earlier in the lesson</source>
+        <translation>把此幻灯片在课件中前移一位</translation>
+    </message>
+    <message>
+        <source>Move Slide Dow&amp;n</source>
+        <translation>幻灯片下移(&amp;N)</translation>
+    </message>
+    <message>
+        <source>This slide one place later in the lesson</source>
+        <translation>把此幻灯片在课件中后移一位</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Slide</source>
+        <translation>下一张幻灯片(&amp;X)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s next slide</source>
+        <translation>课件的下一张幻灯片</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Slide</source>
+        <translation>上一张幻灯片(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s previous slide</source>
+        <translation>课件的上一张幻灯片</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the chosen algorithm on the chosen query</source>
+        <translation>对所选询问运行所选算法</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the running search</source>
+        <translation>停止正在运行的搜索</translation>
+    </message>
+    <message>
+        <source>As&amp;k the Class</source>
+        <translation>向全班提问(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Playback stops before each layer or pop and asks what the search does next</source>
+        <translation>播放在每一层或每次出队之前停下，问搜索下一步会做什么</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the Answer</source>
+        <translation>揭晓答案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercise: Be the Algorithm</source>
+        <translation>练习：亲自当算法(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Run the chosen query&apos;s search by hand, step by step; core judges every step</source>
+        <translation>一步一步手工执行所选询问的搜索；核心判定每一步</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Answer</source>
+        <translation>显示答案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show what the search does next</source>
+        <translation>显示搜索下一步要做的</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Step</source>
+        <translation>撤回一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take the last right step back</source>
+        <translation>撤回上一个正确步骤</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Leave the exercise</source>
+        <translation>退出练习</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Puzzle</source>
+        <translation>亲自玩这道题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the chosen query by hand; core checks every move</source>
+        <translation>亲手玩所选的询问；每一步都由核心检查</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show a move the rules allow</source>
+        <translation>显示一步规则允许的走法</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>撤销一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take the last move back</source>
+        <translation>撤销上一步</translation>
+    </message>
+    <message>
+        <source>Blank &amp;Up</source>
+        <translation>空格上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves up (the piece above it slides down)</source>
+        <translation>华容道：空格上移（它上面的棋子滑下来）</translation>
+    </message>
+    <message>
+        <source>Blank &amp;Right</source>
+        <translation>空格右移(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves right</source>
+        <translation>华容道：空格右移</translation>
+    </message>
+    <message>
+        <source>Blank &amp;Down</source>
+        <translation>空格下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves down</source>
+        <translation>华容道：空格下移</translation>
+    </message>
+    <message>
+        <source>Blank L&amp;eft</source>
+        <translation>空格左移(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Huarongdao: the blank moves left</source>
+        <translation>华容道：空格左移</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Position as a New Case</source>
+        <translation>把当前局面存为新的数据组(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The position as it stands becomes a case of the file (for Huarongdao a query), asked from here</source>
+        <translation>把当前局面作为文件中的一组数据（华容道则为一个询问），从这里重新询问</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Play Mode</source>
+        <translation>退出游戏模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One fine step forward: the next pseudo-code line</source>
+        <translation>前进一个细步：下一行伪代码</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One fine step back</source>
+        <translation>后退一个细步</translation>
+    </message>
+    <message>
+        <source>Next &amp;expansion</source>
+        <translation>下一次扩展(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Forward to the end of the next expansion</source>
+        <translation>前进到下一次扩展结束</translation>
+    </message>
+    <message>
+        <source>Previous e&amp;xpansion</source>
+        <translation>上一次扩展(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Back one whole expansion</source>
+        <translation>后退一整次扩展</translation>
+    </message>
+    <message>
+        <source>Next &amp;layer</source>
+        <translation>下一层(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Forward to where the next layer begins</source>
+        <translation>前进到下一层开始处</translation>
+    </message>
+    <message>
+        <source>Previous l&amp;ayer</source>
+        <translation>上一层(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Back to where this layer began</source>
+        <translation>后退到本层开始处</translation>
+    </message>
+    <message>
+        <source>To &amp;start</source>
+        <translation>到开头(&amp;S)</translation>
+    </message>
+    <message>
+        <source>To &amp;end</source>
+        <translation>到结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>加快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation>减慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation>切换书签(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Mark this point of the search, or take its mark away</source>
+        <translation>标记搜索的这一刻，或取消标记</translation>
+    </message>
+    <message>
+        <source>&amp;Next Bookmark</source>
+        <translation>下一个书签(&amp;N)</translation>
+    </message>
+    <message>
+        <source>To the next marked point</source>
+        <translation>到下一个标记处</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Bookmark</source>
+        <translation>上一个书签(&amp;P)</translation>
+    </message>
+    <message>
+        <source>To the previous marked point</source>
+        <translation>到上一个标记处</translation>
+    </message>
+    <message>
+        <source>N&amp;ote on This Bookmark…</source>
+        <translation>此书签的注释(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>What to say here, in English and Chinese: a lesson keeps it</source>
+        <translation>在这里要说的话（英文和中文），课件会保存它</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmarks</source>
+        <translation>清除书签(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take every bookmark away</source>
+        <translation>取消全部书签</translation>
+    </message>
+    <message>
+        <source>When the &amp;Target Is First Reached</source>
+        <translation>第一次到达目标时(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Playback stops where the search first reaches what it looks for</source>
+        <translation>播放在搜索第一次到达所找目标时停下</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Stops</source>
+        <translation>清除停止点(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No more stops but the end</source>
+        <translation>除结尾外不再停下</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the window, by menu</source>
+        <translation>窗口的全部按键，按菜单列出</translation>
+    </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>入门导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Three steps from a judge file to a search stepped through</source>
+        <translation>从评测文件到逐步查看搜索的三个步骤</translation>
+    </message>
+    <message>
+        <source>&amp;About Frontier</source>
+        <translation>关于 Frontier(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>refused</source>
@@ -4703,128 +5358,8 @@
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
         <source>Open a judge input file</source>
         <translation>打开判题输入文件</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Large fonts and high contrast, for projectors</source>
-        <translation>大字体、高对比度，适合投影</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to window</source>
-        <translation>适应窗口(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Actual size (1:1)</source>
-        <translation>实际大小 (1:1)(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Cells at their natural size, where numbers show</source>
-        <translation>格子以自然大小显示，可看到数字</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Run the chosen algorithm on the chosen query</source>
-        <translation>对所选询问运行所选算法</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>取消(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Stop the running search</source>
-        <translation>停止正在运行的搜索</translation>
-    </message>
-    <message>
-        <source>Step &amp;forward</source>
-        <translation>前进一步(&amp;F)</translation>
-    </message>
-    <message>
-        <source>One fine step forward: the next pseudo-code line</source>
-        <translation>前进一个细步：下一行伪代码</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>后退一步(&amp;B)</translation>
-    </message>
-    <message>
-        <source>One fine step back</source>
-        <translation>后退一个细步</translation>
-    </message>
-    <message>
-        <source>Next &amp;expansion</source>
-        <translation>下一次扩展(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Forward to the end of the next expansion</source>
-        <translation>前进到下一次扩展结束</translation>
-    </message>
-    <message>
-        <source>Previous e&amp;xpansion</source>
-        <translation>上一次扩展(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Back one whole expansion</source>
-        <translation>后退一整次扩展</translation>
-    </message>
-    <message>
-        <source>Next &amp;layer</source>
-        <translation>下一层(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Forward to where the next layer begins</source>
-        <translation>前进到下一层开始处</translation>
-    </message>
-    <message>
-        <source>Previous l&amp;ayer</source>
-        <translation>上一层(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Back to where this layer began</source>
-        <translation>后退到本层开始处</translation>
-    </message>
-    <message>
-        <source>To &amp;start</source>
-        <translation>到开头(&amp;S)</translation>
-    </message>
-    <message>
-        <source>To &amp;end</source>
-        <translation>到结尾(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Faster</source>
-        <translation>加快(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Slower</source>
-        <translation>减慢(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;About Frontier</source>
-        <translation>关于 Frontier(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4989,22 +5524,6 @@ Read as %2, it fails here:
         <translation> — 规则：%1</translation>
     </message>
     <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Every key of the window, by menu</source>
-        <translation>窗口的全部按键，按菜单列出</translation>
-    </message>
-    <message>
-        <source>&amp;Tour</source>
-        <translation>入门导览(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Three steps from a judge file to a search stepped through</source>
-        <translation>从评测文件到逐步查看搜索的三个步骤</translation>
-    </message>
-    <message>
         <source>%1 on</source>
         <translation>%1 开</translation>
     </message>
@@ -5037,28 +5556,12 @@ Read as %2, it fails here:
         <translation>规则：%1</translation>
     </message>
     <message>
-        <source>&amp;Zoom to the query</source>
-        <translation>缩放到查询(&amp;Z)</translation>
-    </message>
-    <message>
-        <source>The cells the query names and the found line, as large as they fit</source>
-        <translation>查询所指的格子和找到的连线，在窗口中尽量放大显示</translation>
-    </message>
-    <message>
         <source>%1 (wrong on purpose)</source>
         <translation>%1（故意出错）</translation>
     </message>
     <message>
         <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
         <translation>反面教材，故意出错：%1。它的错误：%2。</translation>
-    </message>
-    <message>
-        <source>&amp;Animation (GIF, MP4)…</source>
-        <translation>动画（GIF、MP4）(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>A range of steps, or the replay of the found moves, as a GIF or an MP4 video</source>
-        <translation>把一段步骤或所找到走法的回放导出为 GIF 或 MP4 视频</translation>
     </message>
     <message>
         <source>Export Animation</source>
@@ -5071,66 +5574,6 @@ Read as %2, it fails here:
     <message>
         <source>Animation written to %1</source>
         <translation>动画已写入 %1</translation>
-    </message>
-    <message>
-        <source>Play the &amp;Puzzle</source>
-        <translation>亲自玩这道题(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Play the chosen query by hand; core checks every move</source>
-        <translation>亲手玩所选的询问；每一步都由核心检查</translation>
-    </message>
-    <message>
-        <source>&amp;Leave Play Mode</source>
-        <translation>退出游戏模式(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show a move the rules allow</source>
-        <translation>显示一步规则允许的走法</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>撤销一步(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Take the last move back</source>
-        <translation>撤销上一步</translation>
-    </message>
-    <message>
-        <source>Blank &amp;Up</source>
-        <translation>空格上移(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves up (the piece above it slides down)</source>
-        <translation>华容道：空格上移（它上面的棋子滑下来）</translation>
-    </message>
-    <message>
-        <source>Blank &amp;Right</source>
-        <translation>空格右移(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves right</source>
-        <translation>华容道：空格右移</translation>
-    </message>
-    <message>
-        <source>Blank &amp;Down</source>
-        <translation>空格下移(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves down</source>
-        <translation>华容道：空格下移</translation>
-    </message>
-    <message>
-        <source>Blank L&amp;eft</source>
-        <translation>空格左移(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves left</source>
-        <translation>华容道：空格左移</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -5177,138 +5620,6 @@ Read as %2, it fails here:
         <translation>将判题文件另存为</translation>
     </message>
     <message>
-        <source>&amp;New…</source>
-        <translation>新建(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>A new judge file, generated from a seed</source>
-        <translation>由种子生成的新判题文件</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save the judge file under another name</source>
-        <translation>以另一个名字保存判题文件</translation>
-    </message>
-    <message>
-        <source>&amp;Edit Board</source>
-        <translation>编辑棋盘(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Change the board and its queries; the judge&apos;s answer follows every edit</source>
-        <translation>修改棋盘及其询问；判题答案随每次编辑更新</translation>
-    </message>
-    <message>
-        <source>&amp;Leave Edit Mode</source>
-        <translation>退出编辑模式(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Cursor &amp;Up</source>
-        <translation>光标上移(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Cursor &amp;Right</source>
-        <translation>光标右移(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Cursor &amp;Down</source>
-        <translation>光标下移(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Cursor L&amp;eft</source>
-        <translation>光标左移(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Toggle the Cell</source>
-        <translation>切换格子(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Mahjong: lay or take a card; Huarongdao: a fixed or movable cell</source>
-        <translation>麻将：放下或拿走一张牌；华容道：固定或可移动的格子</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the Cell</source>
-        <translation>清空格子(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Pick Up or Put Down</source>
-        <translation>拿起或放下(&amp;P)</translation>
-    </message>
-    <message>
-        <source>A Solitaire piece, or Huarongdao&apos;s blank, piece or target</source>
-        <translation>跳棋的一枚棋子，或华容道的空格、棋子或目标位置</translation>
-    </message>
-    <message>
-        <source>Add &amp;Query</source>
-        <translation>添加询问(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>A new query after the chosen one</source>
-        <translation>在所选询问之后添加新询问</translation>
-    </message>
-    <message>
-        <source>Duplicate Q&amp;uery</source>
-        <translation>复制询问(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Delete Que&amp;ry</source>
-        <translation>删除询问(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Query Up</source>
-        <translation>询问上移</translation>
-    </message>
-    <message>
-        <source>The chosen query one place earlier</source>
-        <translation>所选询问前移一位</translation>
-    </message>
-    <message>
-        <source>Query Down</source>
-        <translation>询问下移</translation>
-    </message>
-    <message>
-        <source>The chosen query one place later</source>
-        <translation>所选询问后移一位</translation>
-    </message>
-    <message>
-        <source>Add &amp;Case</source>
-        <translation>添加数据组(&amp;C)</translation>
-    </message>
-    <message>
-        <source>A new case after the chosen one</source>
-        <translation>在所选数据组之后添加新数据组</translation>
-    </message>
-    <message>
-        <source>Duplicate C&amp;ase</source>
-        <translation>复制数据组(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Delete Ca&amp;se</source>
-        <translation>删除数据组(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Case Up</source>
-        <translation>数据组上移</translation>
-    </message>
-    <message>
-        <source>The chosen case one place earlier</source>
-        <translation>所选数据组前移一位</translation>
-    </message>
-    <message>
-        <source>Case Down</source>
-        <translation>数据组下移</translation>
-    </message>
-    <message>
-        <source>The chosen case one place later</source>
-        <translation>所选数据组后移一位</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -5345,124 +5656,16 @@ Read as %2, it fails here:
         <translation>未生成文件：%1</translation>
     </message>
     <message>
-        <source>&amp;Keep the Position as a New Case</source>
-        <translation>把当前局面存为新的数据组(&amp;K)</translation>
-    </message>
-    <message>
-        <source>The position as it stands becomes a case of the file (for Huarongdao a query), asked from here</source>
-        <translation>把当前局面作为文件中的一组数据（华容道则为一个询问），从这里重新询问</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Searches…</source>
-        <translation>比较搜索(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Two to four searches side by side on this query, on one clock</source>
-        <translation>在此查询上并排运行二到四个搜索，共用一个时钟</translation>
-    </message>
-    <message>
         <source>%1 — case %2, query %3: %4</source>
         <translation>%1 — 第 %2 组，第 %3 个查询：%4</translation>
-    </message>
-    <message>
-        <source>As&amp;k the Class</source>
-        <translation>向全班提问(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Playback stops before each layer or pop and asks what the search does next</source>
-        <translation>播放在每一层或每次出队之前停下，问搜索下一步会做什么</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal the Answer</source>
-        <translation>揭晓答案(&amp;R)</translation>
     </message>
     <message>
         <source>Question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <source>Toggle &amp;Bookmark</source>
-        <translation>切换书签(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Mark this point of the search, or take its mark away</source>
-        <translation>标记搜索的这一刻，或取消标记</translation>
-    </message>
-    <message>
-        <source>&amp;Next Bookmark</source>
-        <translation>下一个书签(&amp;N)</translation>
-    </message>
-    <message>
-        <source>To the next marked point</source>
-        <translation>到下一个标记处</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Bookmark</source>
-        <translation>上一个书签(&amp;P)</translation>
-    </message>
-    <message>
-        <source>To the previous marked point</source>
-        <translation>到上一个标记处</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Bookmarks</source>
-        <translation>清除书签(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Take every bookmark away</source>
-        <translation>取消全部书签</translation>
-    </message>
-    <message>
-        <source>When the &amp;Target Is First Reached</source>
-        <translation>第一次到达目标时(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Playback stops where the search first reaches what it looks for</source>
-        <translation>播放在搜索第一次到达所找目标时停下</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Stops</source>
-        <translation>清除停止点(&amp;C)</translation>
-    </message>
-    <message>
-        <source>No more stops but the end</source>
-        <translation>除结尾外不再停下</translation>
-    </message>
-    <message>
         <source>Narration</source>
         <translation>讲解</translation>
-    </message>
-    <message>
-        <source>E&amp;xercise: Be the Algorithm</source>
-        <translation>练习：亲自当算法(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Run the chosen query&apos;s search by hand, step by step; core judges every step</source>
-        <translation>一步一步手工执行所选询问的搜索；核心判定每一步</translation>
-    </message>
-    <message>
-        <source>&amp;Done</source>
-        <translation>完成(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Leave the exercise</source>
-        <translation>退出练习</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Step</source>
-        <translation>撤回一步(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Take the last right step back</source>
-        <translation>撤回上一个正确步骤</translation>
-    </message>
-    <message>
-        <source>Show the &amp;Answer</source>
-        <translation>显示答案(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Show what the search does next</source>
-        <translation>显示搜索下一步要做的</translation>
     </message>
     <message>
         <source>Exercise</source>
@@ -5479,50 +5682,6 @@ Read as %2, it fails here:
     <message>
         <source>Frontier lessons (*.%1)</source>
         <translation>Frontier 课件 (*.%1)</translation>
-    </message>
-    <message>
-        <source>Open a lesson: slides of judge files, searches, steps and bookmarks</source>
-        <translation>打开课件：由判题文件、搜索、步数和书签组成的幻灯片</translation>
-    </message>
-    <message>
-        <source>Add the View as a S&amp;lide</source>
-        <translation>把当前视图加为幻灯片(&amp;L)</translation>
-    </message>
-    <message>
-        <source>What is shown now becomes a new slide after this one</source>
-        <translation>当前显示的内容成为这一张之后的新幻灯片</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Slide</source>
-        <translation>下一张幻灯片(&amp;X)</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s next slide</source>
-        <translation>课件的下一张幻灯片</translation>
-    </message>
-    <message>
-        <source>Pre&amp;vious Slide</source>
-        <translation>上一张幻灯片(&amp;V)</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s previous slide</source>
-        <translation>课件的上一张幻灯片</translation>
-    </message>
-    <message>
-        <source>&amp;Blank the Screen</source>
-        <translation>黑屏(&amp;B)</translation>
-    </message>
-    <message>
-        <source>In presentation mode B: a black screen; any key shows the board again</source>
-        <translation>演示模式下的 B：黑屏；按任意键重新显示棋盘</translation>
-    </message>
-    <message>
-        <source>Leave Presentation Mode</source>
-        <translation>退出演示模式</translation>
-    </message>
-    <message>
-        <source>The panels come back as they were</source>
-        <translation>各面板恢复原样</translation>
     </message>
     <message>
         <source>Open Lesson</source>
@@ -5579,14 +5738,6 @@ Read as %2, it fails here:
         <translation>先保存吗？</translation>
     </message>
     <message>
-        <source>N&amp;ote on This Bookmark…</source>
-        <translation>此书签的注释(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>What to say here, in English and Chinese: a lesson keeps it</source>
-        <translation>在这里要说的话（英文和中文），课件会保存它</translation>
-    </message>
-    <message>
         <source>%1: %2, case %3, query %4</source>
         <translation>%1：%2，第 %3 组，第 %4 个询问</translation>
     </message>
@@ -5613,38 +5764,6 @@ Read as %2, it fails here:
     <message>
         <source>The whole view is on the clipboard as a %1×%2 picture.</source>
         <translation>整个视图已作为 %1×%2 的图片复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>P&amp;icture…</source>
-        <translation>图片(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>The whole view (board, legend, counters, pseudo-code, narration) or the board alone, as PNG or SVG, at a chosen size</source>
-        <translation>整个视图（棋盘、图例、计数器、伪代码、讲解）或仅棋盘，导出为 PNG 或 SVG，尺寸可选</translation>
-    </message>
-    <message>
-        <source>Board as &amp;PNG…</source>
-        <translation>棋盘导出为 &amp;PNG…</translation>
-    </message>
-    <message>
-        <source>The board alone at its own size, as a PNG picture</source>
-        <translation>仅棋盘，按其原本大小，导出为 PNG 图片</translation>
-    </message>
-    <message>
-        <source>Board as &amp;SVG…</source>
-        <translation>棋盘导出为 &amp;SVG…</translation>
-    </message>
-    <message>
-        <source>The board alone at its own size, as an SVG picture (cells as shapes)</source>
-        <translation>仅棋盘，按其原本大小，导出为 SVG 图片（格子为矢量图形）</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Picture</source>
-        <translation>复制图片(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The whole view as a 1920×1080 picture on the clipboard, for pasting into slides</source>
-        <translation>把整个视图作为 1920×1080 的图片复制到剪贴板，便于粘贴到幻灯片</translation>
     </message>
     <message>
         <source>The lesson has changes that are not saved.</source>
@@ -5689,98 +5808,6 @@ Read as %2, it fails here:
     <message>
         <source>The start of the lesson: nothing before this slide.</source>
         <translation>课件开头：此幻灯片之前没有内容。</translation>
-    </message>
-    <message>
-        <source>&amp;Open Lesson…</source>
-        <translation>打开课件(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save Lesson</source>
-        <translation>保存课件(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save the lesson&apos;s slides as they are (a new lesson of one slide, the view, when none is open)</source>
-        <translation>按原样保存课件的幻灯片（若未打开课件，则以当前视图新建只有一张幻灯片的课件）</translation>
-    </message>
-    <message>
-        <source>Save Lesson &amp;As…</source>
-        <translation>课件另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save the lesson to another file</source>
-        <translation>把课件保存到另一个文件</translation>
-    </message>
-    <message>
-        <source>&amp;Close Lesson</source>
-        <translation>关闭课件(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Close the lesson; the judge file shown stays open</source>
-        <translation>关闭课件；当前显示的评测文件保持打开</translation>
-    </message>
-    <message>
-        <source>&amp;Update the Slide from the View</source>
-        <translation>用当前视图更新幻灯片(&amp;U)</translation>
-    </message>
-    <message>
-        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays</source>
-        <translation>当前幻灯片改为视图此刻所示的内容（搜索或比较、步数、书签）；标题不变</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Slide</source>
-        <translation>复制幻灯片(&amp;U)</translation>
-    </message>
-    <message>
-        <source>A copy of this slide after it</source>
-        <translation>在此幻灯片之后插入它的副本</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Slide</source>
-        <translation>删除幻灯片(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Take this slide out of the lesson (Undo brings it back)</source>
-        <translation>把此幻灯片从课件中移除（撤销可恢复）</translation>
-    </message>
-    <message>
-        <source>&amp;Rename Slide…</source>
-        <translation>重命名幻灯片(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
-        <translation>在“幻灯片”面板中编辑此幻灯片的标题（在面板中按 F2）</translation>
-    </message>
-    <message>
-        <source>Move Slide U&amp;p</source>
-        <translation>幻灯片上移(&amp;P)</translation>
-    </message>
-    <message>
-        <source>This slide one place earlier in the lesson</source>
-        <translation>把此幻灯片在课件中前移一位</translation>
-    </message>
-    <message>
-        <source>Move Slide Dow&amp;n</source>
-        <translation>幻灯片下移(&amp;N)</translation>
-    </message>
-    <message>
-        <source>This slide one place later in the lesson</source>
-        <translation>把此幻灯片在课件中后移一位</translation>
-    </message>
-    <message>
-        <source>Next Bookmark, Layer or Slide</source>
-        <translation>下一个书签、层或幻灯片</translation>
-    </message>
-    <message>
-        <source>In presentation mode PageDown or →: the next bookmark, else the next layer, else the next slide</source>
-        <translation>演示模式下按 PageDown 或 →：下一个书签，否则下一层，否则下一张幻灯片</translation>
-    </message>
-    <message>
-        <source>Previous Bookmark, Layer or Slide</source>
-        <translation>上一个书签、层或幻灯片</translation>
-    </message>
-    <message>
-        <source>In presentation mode PageUp or ←: the previous bookmark, else the previous layer, else the previous slide</source>
-        <translation>演示模式下按 PageUp 或 ←：上一个书签，否则上一层，否则上一张幻灯片</translation>
     </message>
     <message>
         <source>Add</source>

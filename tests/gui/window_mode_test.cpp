@@ -227,9 +227,9 @@ TEST(WindowMode, PlayModeIsEnteredFromAChosenQueryAndItsKeysWorkOnlyWhilePlaying
 
   // Not while a search runs or a file loads, and never from the editor.
   for (const WindowMode mode : {WindowMode::empty, WindowMode::loading, WindowMode::searching, WindowMode::editing}) {
-    EXPECT_EQ(WindowModeMachine::availability(mode, "play_mode"), Availability::off) << name(mode);
+    EXPECT_EQ(availability(mode, "play_mode"), Availability::off) << name(mode);
     for (const QString& key : kPlayKeys) {
-      EXPECT_EQ(WindowModeMachine::availability(mode, key.toStdString()), Availability::off) << name(mode);
+      EXPECT_EQ(availability(mode, key.toStdString()), Availability::off) << name(mode);
     }
   }
 }
