@@ -7,6 +7,7 @@
 #include "app/headless.hpp"
 #include "app/language.hpp"
 #include "app/launch.hpp"
+#include "window/crash_recovery.hpp"
 #include "window/main_window.hpp"
 
 int main(int argc, char** argv) {
@@ -43,7 +44,7 @@ int main(int argc, char** argv) {
   // Before the command line's file opens: what a crash left is offered first, and the file
   // then asks about it as about any unsaved change. A headless run never journals into the
   // user's folder (its settings are scratch) and never asks.
-  if (!options->headless()) window.offer_recovery();
+  if (!options->headless()) window.recovery().offer_recovery();
   launcher.start();
   // A first interactive start shows the tour; a headless run never does.
   if (!options->headless()) window.offer_tour();

@@ -18,6 +18,8 @@
 #include "widgets/board_view.hpp"
 #include "widgets/edit_panel.hpp"
 #include "window/main_window.hpp"
+#include "window/panels.hpp"
+#include "window/presentation.hpp"
 #include "window/picture_export.hpp"
 
 namespace frontier::gui {
@@ -281,7 +283,7 @@ Launcher::Launcher(MainWindow& window, LaunchOptions options) : window_(window),
 
 void Launcher::start() {
   if (options_.headless()) window_.set_quiet(true);
-  if (options_.presentation) window_.set_presentation(true);
+  if (options_.presentation) window_.presentation().set(true);
   if (options_.file.isEmpty()) return;
   // After the event loop starts, so that a lesson refused at once can still end the program.
   if (options_.slide > 0) return QTimer::singleShot(0, this, &Launcher::open_lesson);
@@ -411,7 +413,7 @@ bool Launcher::enter_mode() {
   clock.start();
   if (options_.mode == QStringLiteral("edit")) {
     window_.enter_edit();
-    while (window_.mode() == WindowMode::editing && window_.edit_panel()->judge_answer().endsWith(QStringLiteral("…")) &&
+    while (window_.mode() == WindowMode::editing && window_.panels().edit->judge_answer().endsWith(QStringLiteral("…")) &&
            clock.elapsed() < 3000) {
       QApplication::processEvents(QEventLoop::AllEvents, 20);
     }

@@ -8,6 +8,7 @@
 #include "app/launch.hpp"
 #include "ask/ask_panel.hpp"
 #include "ask/ask_session.hpp"
+#include "modes/ask_mode.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
@@ -35,10 +36,10 @@ std::optional<QString> parse_ask_options(const QString& ask, bool answer_given, 
 }
 
 void Launcher::ask() {
-  window_.set_ask(true);
-  AskSession& session = *window_.ask_session();
+  window_.ask().set_ask(true);
+  AskSession& session = window_.ask().questions();
   session.set_at(options_.ask == QStringLiteral("pop") ? trace::AskAt::pop : trace::AskAt::layer);
-  window_.go_to_next_question();
+  window_.ask().go_to_next_question();
   QTextStream out(stdout);
   if (!session.open()) {
     out << "question: none at or after this step\n" << Qt::flush;
@@ -48,7 +49,7 @@ void Launcher::ask() {
     for (const Cell cell : *options_.answer) session.click_cell(cell);
     session.reveal();
   }
-  const AskPanel& panel = *window_.ask_panel();
+  const AskPanel& panel = window_.ask().panel();
   out << "question: " << panel.question() << "\n";
   if (session.revealed()) out << "verdict: " << panel.verdict() << "\n" << panel.score() << "\n";
   out << Qt::flush;

@@ -11,6 +11,7 @@
 #include "compare/compare_window.hpp"
 #include "compare/lane_view.hpp"
 #include "search/run.hpp"
+#include "modes/compare_mode.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
@@ -31,7 +32,7 @@ void Launcher::compare() {
       return fail(QStringLiteral("--compare: unknown algorithm '%1' (known: %2)").arg(name, known.join(QStringLiteral(", "))));
     }
   }
-  CompareWindow* comparison = window_.open_compare(options_.compare);
+  CompareWindow* comparison = window_.comparison().open(options_.compare);
   if (comparison == nullptr) return fail(QStringLiteral("--compare: the chosen case asks nothing to compare"));
   window_.resize(options_.size);  // the comparison fills the window, in the board's place
   if (comparison->lane_count() < options_.compare.size()) return fail(comparison->status());
@@ -44,7 +45,7 @@ void Launcher::compare() {
 }
 
 void Launcher::compared() {
-  CompareWindow& comparison = *window_.compare_window();
+  CompareWindow& comparison = *window_.comparison().lanes();
   CompareClock& clock = comparison.clock();
   clock.set_unit(options_.compare_clock == QStringLiteral("layer") ? CompareUnit::layer : CompareUnit::expansion);
   if (options_.step == QStringLiteral("end")) {

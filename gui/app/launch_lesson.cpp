@@ -11,7 +11,10 @@
 #include "compare/compare_window.hpp"
 #include "lesson/lesson.hpp"
 #include "search/run.hpp"
+#include "modes/compare_mode.hpp"
+#include "window/lesson_controller.hpp"
 #include "window/main_window.hpp"
+#include "window/playback_marks.hpp"
 
 namespace frontier::gui {
 
@@ -36,14 +39,14 @@ std::optional<QString> parse_slide_option(bool slide_given, const QString& slide
 }
 
 void Launcher::open_lesson() {
-  connect(&window_, &MainWindow::slide_shown, this, &Launcher::slide_shown, Qt::SingleShotConnection);
-  if (!window_.open_lesson(options_.file, options_.slide - 1) && !options_.headless()) {
+  connect(&window_.lessons(), &LessonController::slide_shown, this, &Launcher::slide_shown, Qt::SingleShotConnection);
+  if (!window_.lessons().open_lesson(options_.file, options_.slide - 1) && !options_.headless()) {
     QTextStream(stderr) << "frontier: " << options_.file << ": the lesson was not opened\n" << Qt::flush;
   }
 }
 
 void Launcher::slide_shown(int index) {
-  const Lesson& lesson = *window_.lesson();
+  const Lesson& lesson = *window_.lessons().lesson();
   const Slide& slide = lesson.slides[static_cast<std::size_t>(index)];
   QTextStream out(stdout);
   out << "slide " << index + 1 << " of " << lesson.slides.size() << ": " << slide.title.in(false) << "\n";
@@ -56,14 +59,14 @@ void Launcher::slide_shown(int index) {
   }
   out << "shown: case " << slide.case_number << " query " << slide.query_number << ", "
       << QString::fromStdString(result->algorithm) << ", " << shown_step(playback) << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n";
-  out << "bookmarks: " << window_.bookmarks().all().size() << "\n" << Qt::flush;
+  out << "bookmarks: " << window_.marks().bookmarks().all().size() << "\n" << Qt::flush;
   if (options_.screenshot.isEmpty()) return;
   if (slide.algorithms.size() > 1) {
     // The comparison's lanes search on workers: its picture waits for them (compared()).
     options_.compare = slide.algorithms;
     options_.compare_clock = QStringLiteral("layer");  // as the window walks a slide's comparison
     options_.step = slide.step ? QString::number(*slide.step) : QStringLiteral("end");
-    CompareWindow* comparison = window_.compare_window();
+    CompareWindow* comparison = window_.comparison().lanes();
     if (comparison == nullptr) return fail(QStringLiteral("slide %1: the comparison did not open").arg(index + 1));
     window_.resize(options_.size);  // the comparison is in the window, in the board's place
     const auto ready = [this, comparison] {

@@ -6,6 +6,7 @@
 
 #include "app/launch.hpp"
 #include "window/main_window.hpp"
+#include "window/picture_exports.hpp"
 #include "window/picture_export.hpp"
 
 namespace frontier::gui {
@@ -27,7 +28,7 @@ std::optional<QString> parse_picture_options(const QString& picture, bool view_g
 
 void Launcher::write_picture() {
   const PictureView view = options_.picture_view == QStringLiteral("board") ? PictureView::board : PictureView::whole;
-  const PictureWritten written = window_.export_picture(options_.picture, view, options_.picture_size);
+  const PictureWritten written = window_.pictures().export_picture(options_.picture, view, options_.picture_size);
   if (!written.ok()) return fail(QStringLiteral("cannot write %1: %2").arg(options_.picture, written.error));
   QTextStream out(stdout);
   out << "picture: " << QFileInfo(options_.picture).absoluteFilePath() << " (" << written.size.width() << "x"

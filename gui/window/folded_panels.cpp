@@ -5,7 +5,7 @@
 
 namespace frontier::gui {
 
-void FoldedPanels::fold(std::initializer_list<QWidget*> widgets, bool floating_too) {
+void FoldedPanels::fold(const std::vector<QWidget*>& widgets, bool floating_too) {
   for (QWidget* widget : widgets) {
     if (widget == nullptr || !widget->isVisibleTo(widget->window())) continue;
     const auto* dock = qobject_cast<const QDockWidget*>(widget);
@@ -23,7 +23,7 @@ void FoldedPanels::unfold() {
   folded_.clear();
 }
 
-void FoldedPanels::take_from(FoldedPanels& other, std::initializer_list<QWidget*> widgets) {
+void FoldedPanels::take_from(FoldedPanels& other, const std::vector<QWidget*>& widgets) {
   for (QWidget* widget : widgets) {
     if (std::find(other.folded_.begin(), other.folded_.end(), widget) == other.folded_.end()) continue;
     std::erase(other.folded_, widget);

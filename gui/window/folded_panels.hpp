@@ -15,12 +15,12 @@ class FoldedPanels {
  public:
   // Hides those of `widgets` that are shown in their window, but for floating panels
   // unless `floating_too` (a panel torn off may be on another screen, out of the way).
-  void fold(std::initializer_list<QWidget*> widgets, bool floating_too);
+  void fold(const std::vector<QWidget*>& widgets, bool floating_too);
   // Shows again what was folded.
   void unfold();
   // Those of `widgets` that `other` holds folded become this one's, still hidden: a mode
   // entered while presenting shows its panels' place when it is left, not the stage.
-  void take_from(FoldedPanels& other, std::initializer_list<QWidget*> widgets);
+  void take_from(FoldedPanels& other, const std::vector<QWidget*>& widgets);
   // Hands what is folded to `later`, still hidden, to be shown when `later` unfolds: a
   // mode left while presenting gives its panels back to the stage, not to the projector.
   void pass_to(FoldedPanels& later);

@@ -2450,6 +2450,73 @@
     </message>
 </context>
 <context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;nels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MoveChoice</name>
     <message>
         <source>%1 jumps to %2</source>
@@ -3502,6 +3569,49 @@
     <message>
         <source>While a kept side of the marked piece is not reached, take the best cell of the blank&apos;s queue.</source>
         <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases and queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4568,6 +4678,41 @@
     </message>
 </context>
 <context>
+    <name>RulesInForce</name>
+    <message>
+        <source>%1 (the judge&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the judge&apos;s: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Solitaire</name>
     <message>
         <source>%1 jump</source>
@@ -4924,6 +5069,13 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::CompareMode</name>
+    <message>
+        <source>%1 — case %2, query %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::CompareWindow</name>
     <message>
         <source>Compare Searches</source>
@@ -5145,6 +5297,29 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::CrashRecovery</name>
+    <message>
+        <source>Could not keep a journal of the unsaved changes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it names a puzzle Frontier does not know, &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its text does not read as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::EditMode</name>
     <message>
         <source>That edit is not allowed: %1</source>
@@ -5263,6 +5438,73 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::FileActions</name>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the judge file as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file was made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::KeysDialog</name>
     <message>
         <source> or </source>
@@ -5347,6 +5589,124 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::LessonController</name>
+    <message>
+        <source>Frontier lessons (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lesson is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the judge file to the lesson as a new slide after this one, or close the lesson?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add as a New Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no slide %1: the lesson has %n slide(s)</source>
+        <translation>
+            <numerusform>there is no slide %1: the lesson has %n slide</numerusform>
+            <numerusform>there is no slide %1: the lesson has %n slides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the lesson to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the lesson (%n slide(s)) to %1.</source>
+        <translation>
+            <numerusform>Saved the lesson (%n slide) to %1.</numerusform>
+            <numerusform>Saved the lesson (%n slides) to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::MainWindow</name>
     <message>
         <source>Reading %1…</source>
@@ -5368,10 +5728,6 @@
     </message>
     <message>
         <source>The search could not run: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searching… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5403,107 +5759,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pa&amp;nels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R&amp;ules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Playback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Algorithm: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cases and queries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pseudo-code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (the judge&apos;s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the picture as SVG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the picture as PNG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG pictures (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5536,14 +5796,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open as %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5560,206 +5812,11 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (the judge&apos;s: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (wrong on purpose)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Animation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not export %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Animation written to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the judge file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The new file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save them first?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the judge file as</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1[*] — %2 — Frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;do %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file was made: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — case %2, query %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Narration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No exercise: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frontier lessons (*.%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>there is no slide %1: the lesson has %n slide(s)</source>
-        <translation>
-            <numerusform>there is no slide %1: the lesson has %n slide</numerusform>
-            <numerusform>there is no slide %1: the lesson has %n slides</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The lesson could not be opened:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slide %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not save the lesson to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved the lesson (%n slide(s)) to %1.</source>
-        <translation>
-            <numerusform>Saved the lesson (%n slide) to %1.</numerusform>
-            <numerusform>Saved the lesson (%n slides) to %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5771,147 +5828,18 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save it first?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2, case %3, query %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2, case %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no board to draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Picture written to %1; its cells are one bitmap in it (too many for vector shapes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Picture written to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole view is on the clipboard as a %1×%2 picture.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lesson has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lesson is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add the judge file to the lesson as a new slide after this one, or close the lesson?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add as a New Slide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slide %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The end of the search.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The start of the search.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The end of the lesson: nothing after this slide.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The start of the lesson: nothing before this slide.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Update</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slides</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>frontier::gui::Menus</name>
     <message>
-        <source>The rules the search keeps; change them in the Rules menu (frontier-cli: %1)</source>
+        <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not keep a journal of the unsaved changes: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it names a puzzle Frontier does not know, &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its text does not read as %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
+        <source>%1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5978,6 +5906,69 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>An SVG of %1×%2: the cells as shapes (as one bitmap when there are too many), the words as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PictureExports</name>
+    <message>
+        <source>%1: %2, case %3, query %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, case %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no board to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture written to %1; its cells are one bitmap in it (too many for vector shapes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the picture as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the picture as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole view is on the clipboard as a %1×%2 picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation written to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6156,6 +6147,29 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>frontier::gui::Presentation</name>
+    <message>
+        <source>Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the lesson: nothing after this slide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the lesson: nothing before this slide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::PresenterConsole</name>
     <message>
         <source>(the end of the lesson)</source>
@@ -6309,6 +6323,33 @@ It cannot be recovered: %2</source>
     </message>
 </context>
 <context>
+    <name>frontier::gui::SearchBar</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules the search keeps; change them in the Rules menu (frontier-cli: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (wrong on purpose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::Session</name>
     <message>
         <source>none (%1)</source>
@@ -6335,6 +6376,13 @@ It cannot be recovered: %2</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::StatusLine</name>
+    <message>
+        <source>Searching… %1 s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

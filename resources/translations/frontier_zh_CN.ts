@@ -2423,6 +2423,73 @@
     </message>
 </context>
 <context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;As</source>
+        <translation>打开为(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;nels</source>
+        <translation>面板(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>课件(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>规则(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>回放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>设置(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+</context>
+<context>
     <name>MoveChoice</name>
     <message>
         <source>%1 jumps to %2</source>
@@ -3472,6 +3539,49 @@
         <source>While a kept side of the marked piece is not reached, take the best cell of the blank&apos;s queue.</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>只要指定棋子还有保留的一侧未到达，就从空格的队列中取出最好的格子。</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Slides</source>
+        <translation>幻灯片</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Cases and queries</source>
+        <translation>数据组与询问</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
     </message>
 </context>
 <context>
@@ -4537,6 +4647,41 @@
     </message>
 </context>
 <context>
+    <name>RulesInForce</name>
+    <message>
+        <source>%1 (the judge&apos;s)</source>
+        <translation>%1（判题所用）</translation>
+    </message>
+    <message>
+        <source>%1 on</source>
+        <translation>%1 开</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1 关</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source> (the judge&apos;s: %1)</source>
+        <translation>（判题所用：%1）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
     <name>Solitaire</name>
     <message>
         <source>%1 jump</source>
@@ -4888,6 +5033,13 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::CompareMode</name>
+    <message>
+        <source>%1 — case %2, query %3: %4</source>
+        <translation>%1 — 第 %2 组，第 %3 个查询：%4</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::CompareWindow</name>
     <message>
         <source>Compare Searches</source>
@@ -5108,6 +5260,29 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::CrashRecovery</name>
+    <message>
+        <source>Could not keep a journal of the unsaved changes: %1</source>
+        <translation>无法为未保存的更改保留日志：%1</translation>
+    </message>
+    <message>
+        <source>it names a puzzle Frontier does not know, &quot;%1&quot;</source>
+        <translation>它写明的谜题“%1”是 Frontier 不认识的</translation>
+    </message>
+    <message>
+        <source>its text does not read as %1: %2</source>
+        <translation>其文本无法按%1读取：%2</translation>
+    </message>
+    <message>
+        <source>The new file</source>
+        <translation>新文件</translation>
+    </message>
+    <message>
+        <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
+        <translation>%1 已连同未保存的更改一起恢复；保存即可保留这些更改。</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::EditMode</name>
     <message>
         <source>That edit is not allowed: %1</source>
@@ -5226,6 +5401,73 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::FileActions</name>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation>判题输入 (*.in *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the judge file as</source>
+        <translation>将判题文件另存为</translation>
+    </message>
+    <message>
+        <source>Save the judge file</source>
+        <translation>保存判题文件</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>The new file</source>
+        <translation>新文件</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 有尚未保存的修改。</translation>
+    </message>
+    <message>
+        <source>Save them first?</source>
+        <translation>先保存吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do %1</source>
+        <translation>重做(&amp;D)：%1</translation>
+    </message>
+    <message>
+        <source>New File</source>
+        <translation>新建文件</translation>
+    </message>
+    <message>
+        <source>No file was made: %1</source>
+        <translation>未生成文件：%1</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::KeysDialog</name>
     <message>
         <source> or </source>
@@ -5308,6 +5550,123 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::LessonController</name>
+    <message>
+        <source>Frontier lessons (*.%1)</source>
+        <translation>Frontier 课件 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>打开课件</translation>
+    </message>
+    <message>
+        <source>Save Lesson</source>
+        <translation>保存课件</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>未保存的课件</translation>
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved.</source>
+        <translation>课件有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Save it first?</source>
+        <translation>先保存吗？</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>A lesson is open.</source>
+        <translation>已打开一个课件。</translation>
+    </message>
+    <message>
+        <source>Add the judge file to the lesson as a new slide after this one, or close the lesson?</source>
+        <translation>把这个评测文件作为新幻灯片加在当前幻灯片之后，还是关闭课件？</translation>
+    </message>
+    <message>
+        <source>Add as a New Slide</source>
+        <translation>添加为新幻灯片</translation>
+    </message>
+    <message>
+        <source>Close the Lesson</source>
+        <translation>关闭课件</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no slide %1: the lesson has %n slide(s)</source>
+        <translation>
+            <numerusform>没有第 %1 张幻灯片：课件共有 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened:
+%1</source>
+        <translation>无法打开课件：
+%1</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2: %3</source>
+        <translation>第 %1 张幻灯片（共 %2 张）：%3</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>第 %1 张幻灯片，共 %2 张</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.</source>
+        <translation>当前所示内容成为第 %1 张幻灯片（共 %2 张）；“课件 ▸ 保存课件”可保留课件。</translation>
+    </message>
+    <message>
+        <source>Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.</source>
+        <translation>幻灯片 %1 已更新为当前所示内容；“课件 ▸ 保存课件”可保留它。</translation>
+    </message>
+    <message>
+        <source>Could not save the lesson to %1: %2</source>
+        <translation>无法把课件保存到 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the lesson (%n slide(s)) to %1.</source>
+        <translation>
+            <numerusform>已把课件（%n 张幻灯片）保存到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::MainWindow</name>
     <message>
         <source>Reading %1…</source>
@@ -5328,10 +5687,6 @@
     <message>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
-    </message>
-    <message>
-        <source>Searching… %1 s</source>
-        <translation>搜索中… %1 秒</translation>
     </message>
     <message>
         <source> — move %1 of %2</source>
@@ -5362,108 +5717,12 @@
         <translation>打开判题输入文件</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>E&amp;xamples</source>
-        <translation>示例(&amp;X)</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Pa&amp;nels</source>
-        <translation>面板(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>搜索(&amp;S)</translation>
-    </message>
-    <message>
-        <source>R&amp;ules</source>
-        <translation>规则(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Playback</source>
-        <translation>回放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings</source>
-        <translation>设置(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>搜索</translation>
-    </message>
-    <message>
-        <source>Algorithm: </source>
-        <translation>算法：</translation>
-    </message>
-    <message>
-        <source>Cases and queries</source>
-        <translation>数据组与询问</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>图例</translation>
-    </message>
-    <message>
-        <source>Pseudo-code</source>
-        <translation>伪代码</translation>
-    </message>
-    <message>
-        <source>Counters</source>
-        <translation>计数器</translation>
-    </message>
-    <message>
         <source>Frontier</source>
         <translation>Frontier</translation>
     </message>
     <message>
-        <source>%1 (the judge&apos;s)</source>
-        <translation>%1（判题所用）</translation>
-    </message>
-    <message>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>判题输入 (*.in *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Export the picture as SVG</source>
-        <translation>将图片导出为 SVG</translation>
-    </message>
-    <message>
-        <source>Export the picture as PNG</source>
-        <translation>将图片导出为 PNG</translation>
-    </message>
-    <message>
-        <source>SVG pictures (*.svg)</source>
-        <translation>SVG 图片 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
@@ -5500,14 +5759,6 @@ Read as %2, it fails here:
         <translation>%1 可以读作不止一种谜题。它是哪一种？</translation>
     </message>
     <message>
-        <source>Open &amp;As</source>
-        <translation>打开为(&amp;A)</translation>
-    </message>
-    <message>
-        <source>%1…</source>
-        <translation>%1…</translation>
-    </message>
-    <message>
         <source>Open as %1</source>
         <translation>以%1打开</translation>
     </message>
@@ -5524,206 +5775,12 @@ Read as %2, it fails here:
         <translation> — 规则：%1</translation>
     </message>
     <message>
-        <source>%1 on</source>
-        <translation>%1 开</translation>
-    </message>
-    <message>
-        <source>%1 off</source>
-        <translation>%1 关</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source> (the judge&apos;s: %1)</source>
-        <translation>（判题所用：%1）</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>开</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>，</translation>
-    </message>
-    <message>
-        <source>Rules: %1</source>
-        <translation>规则：%1</translation>
-    </message>
-    <message>
-        <source>%1 (wrong on purpose)</source>
-        <translation>%1（故意出错）</translation>
-    </message>
-    <message>
-        <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
-        <translation>反面教材，故意出错：%1。它的错误：%2。</translation>
-    </message>
-    <message>
-        <source>Export Animation</source>
-        <translation>导出动画</translation>
-    </message>
-    <message>
-        <source>Could not export %1: %2</source>
-        <translation>无法导出 %1：%2</translation>
-    </message>
-    <message>
-        <source>Animation written to %1</source>
-        <translation>动画已写入 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <source>Save the judge file</source>
-        <translation>保存判题文件</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>已保存 %1。</translation>
-    </message>
-    <message>
-        <source>Save As</source>
-        <translation>另存为</translation>
-    </message>
-    <message>
-        <source>The new file</source>
-        <translation>新文件</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 有尚未保存的修改。</translation>
-    </message>
-    <message>
-        <source>Save them first?</source>
-        <translation>先保存吗？</translation>
-    </message>
-    <message>
-        <source>Save the judge file as</source>
-        <translation>将判题文件另存为</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>编辑</translation>
-    </message>
-    <message>
         <source>%1[*] — %2 — Frontier</source>
         <translation>%1[*] — %2 — Frontier</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销(&amp;U)：%1</translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation>重做(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Re&amp;do %1</source>
-        <translation>重做(&amp;D)：%1</translation>
-    </message>
-    <message>
-        <source>New File</source>
-        <translation>新建文件</translation>
-    </message>
-    <message>
-        <source>No file was made: %1</source>
-        <translation>未生成文件：%1</translation>
-    </message>
-    <message>
-        <source>%1 — case %2, query %3: %4</source>
-        <translation>%1 — 第 %2 组，第 %3 个查询：%4</translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <source>Narration</source>
-        <translation>讲解</translation>
-    </message>
-    <message>
-        <source>Exercise</source>
-        <translation>练习</translation>
-    </message>
-    <message>
         <source>No exercise: %1</source>
         <translation>无法练习：%1</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>课件</translation>
-    </message>
-    <message>
-        <source>Frontier lessons (*.%1)</source>
-        <translation>Frontier 课件 (*.%1)</translation>
-    </message>
-    <message>
-        <source>Open Lesson</source>
-        <translation>打开课件</translation>
-    </message>
-    <message>
-        <source>Save Lesson</source>
-        <translation>保存课件</translation>
-    </message>
-    <message numerus="yes">
-        <source>there is no slide %1: the lesson has %n slide(s)</source>
-        <translation>
-            <numerusform>没有第 %1 张幻灯片：课件共有 %n 张</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The lesson could not be opened:
-%1</source>
-        <translation>无法打开课件：
-%1</translation>
-    </message>
-    <message>
-        <source>Slide %1 of %2</source>
-        <translation>第 %1 张幻灯片，共 %2 张</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Could not save the lesson to %1: %2</source>
-        <translation>无法把课件保存到 %1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved the lesson (%n slide(s)) to %1.</source>
-        <translation>
-            <numerusform>已把课件（%n 张幻灯片）保存到 %1。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.</source>
-        <translation>演示模式：按 %1 或 %2 退出；PageDown / PageUp：下一个 / 上一个书签或幻灯片；B：黑屏。</translation>
     </message>
     <message>
         <source>Unsaved lesson</source>
@@ -5734,148 +5791,19 @@ Read as %2, it fails here:
         <translation>%1，第 %2 张幻灯片，共 %3 张 — %4</translation>
     </message>
     <message>
-        <source>Save it first?</source>
-        <translation>先保存吗？</translation>
-    </message>
-    <message>
-        <source>%1: %2, case %3, query %4</source>
-        <translation>%1：%2，第 %3 组，第 %4 个询问</translation>
-    </message>
-    <message>
-        <source>%1: %2, case %3</source>
-        <translation>%1：%2，第 %3 组</translation>
-    </message>
-    <message>
-        <source>there is no board to draw</source>
-        <translation>没有可画的棋盘</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Picture written to %1; its cells are one bitmap in it (too many for vector shapes).</source>
-        <translation>图片已写入 %1；其中的格子是一张位图（格子太多，无法作为矢量图形）。</translation>
-    </message>
-    <message>
-        <source>Picture written to %1</source>
-        <translation>图片已写入 %1</translation>
-    </message>
-    <message>
-        <source>The whole view is on the clipboard as a %1×%2 picture.</source>
-        <translation>整个视图已作为 %1×%2 的图片复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>The lesson has changes that are not saved.</source>
-        <translation>课件有尚未保存的更改。</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
-        <source>A lesson is open.</source>
-        <translation>已打开一个课件。</translation>
-    </message>
-    <message>
-        <source>Add the judge file to the lesson as a new slide after this one, or close the lesson?</source>
-        <translation>把这个评测文件作为新幻灯片加在当前幻灯片之后，还是关闭课件？</translation>
-    </message>
-    <message>
-        <source>Add as a New Slide</source>
-        <translation>添加为新幻灯片</translation>
-    </message>
-    <message>
-        <source>Close the Lesson</source>
-        <translation>关闭课件</translation>
-    </message>
-    <message>
-        <source>Slide %1 of %2: %3</source>
-        <translation>第 %1 张幻灯片（共 %2 张）：%3</translation>
-    </message>
-    <message>
-        <source>The end of the search.</source>
-        <translation>搜索已到结尾。</translation>
-    </message>
-    <message>
-        <source>The start of the search.</source>
-        <translation>搜索已在开头。</translation>
-    </message>
-    <message>
-        <source>The end of the lesson: nothing after this slide.</source>
-        <translation>课件结束：此幻灯片之后没有内容。</translation>
-    </message>
-    <message>
-        <source>The start of the lesson: nothing before this slide.</source>
-        <translation>课件开头：此幻灯片之前没有内容。</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <source>Update</source>
-        <translation>更新</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>重命名</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>上移</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>下移</translation>
-    </message>
-    <message>
-        <source>&amp;Lesson</source>
-        <translation>课件(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Slides</source>
-        <translation>幻灯片</translation>
-    </message>
-    <message>
-        <source>Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.</source>
-        <translation>当前所示内容成为第 %1 张幻灯片（共 %2 张）；“课件 ▸ 保存课件”可保留课件。</translation>
-    </message>
-    <message>
-        <source>Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.</source>
-        <translation>幻灯片 %1 已更新为当前所示内容；“课件 ▸ 保存课件”可保留它。</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
+</context>
+<context>
+    <name>frontier::gui::Menus</name>
     <message>
-        <source>The rules the search keeps; change them in the Rules menu (frontier-cli: %1)</source>
-        <translation>搜索遵守的规则；在“规则”菜单中修改（frontier-cli：%1）</translation>
+        <source>Lessons</source>
+        <translation>课件</translation>
     </message>
     <message>
-        <source>Could not keep a journal of the unsaved changes: %1</source>
-        <translation>无法为未保存的更改保留日志：%1</translation>
-    </message>
-    <message>
-        <source>it names a puzzle Frontier does not know, &quot;%1&quot;</source>
-        <translation>它写明的谜题“%1”是 Frontier 不认识的</translation>
-    </message>
-    <message>
-        <source>its text does not read as %1: %2</source>
-        <translation>其文本无法按%1读取：%2</translation>
-    </message>
-    <message>
-        <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
-        <translation>%1 已连同未保存的更改一起恢复；保存即可保留这些更改。</translation>
+        <source>%1…</source>
+        <translation>%1…</translation>
     </message>
 </context>
 <context>
@@ -5942,6 +5870,69 @@ Read as %2, it fails here:
     <message>
         <source>An SVG of %1×%2: the cells as shapes (as one bitmap when there are too many), the words as text.</source>
         <translation>一张 %1×%2 的 SVG 图片：格子为矢量图形（太多时为一张位图），文字为文本。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::PictureExports</name>
+    <message>
+        <source>%1: %2, case %3, query %4</source>
+        <translation>%1：%2，第 %3 组，第 %4 个询问</translation>
+    </message>
+    <message>
+        <source>%1: %2, case %3</source>
+        <translation>%1：%2，第 %3 组</translation>
+    </message>
+    <message>
+        <source>there is no board to draw</source>
+        <translation>没有可画的棋盘</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Picture written to %1; its cells are one bitmap in it (too many for vector shapes).</source>
+        <translation>图片已写入 %1；其中的格子是一张位图（格子太多，无法作为矢量图形）。</translation>
+    </message>
+    <message>
+        <source>Picture written to %1</source>
+        <translation>图片已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export the picture as SVG</source>
+        <translation>将图片导出为 SVG</translation>
+    </message>
+    <message>
+        <source>Export the picture as PNG</source>
+        <translation>将图片导出为 PNG</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>The whole view is on the clipboard as a %1×%2 picture.</source>
+        <translation>整个视图已作为 %1×%2 的图片复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Could not export %1: %2</source>
+        <translation>无法导出 %1：%2</translation>
+    </message>
+    <message>
+        <source>Animation written to %1</source>
+        <translation>动画已写入 %1</translation>
     </message>
 </context>
 <context>
@@ -6117,6 +6108,29 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>frontier::gui::Presentation</name>
+    <message>
+        <source>Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.</source>
+        <translation>演示模式：按 %1 或 %2 退出；PageDown / PageUp：下一个 / 上一个书签或幻灯片；B：黑屏。</translation>
+    </message>
+    <message>
+        <source>The end of the search.</source>
+        <translation>搜索已到结尾。</translation>
+    </message>
+    <message>
+        <source>The start of the search.</source>
+        <translation>搜索已在开头。</translation>
+    </message>
+    <message>
+        <source>The end of the lesson: nothing after this slide.</source>
+        <translation>课件结束：此幻灯片之后没有内容。</translation>
+    </message>
+    <message>
+        <source>The start of the lesson: nothing before this slide.</source>
+        <translation>课件开头：此幻灯片之前没有内容。</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::PresenterConsole</name>
     <message>
         <source>(the end of the lesson)</source>
@@ -6270,6 +6284,33 @@ It cannot be recovered: %2</source>
     </message>
 </context>
 <context>
+    <name>frontier::gui::SearchBar</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>The rules the search keeps; change them in the Rules menu (frontier-cli: %1)</source>
+        <translation>搜索遵守的规则；在“规则”菜单中修改（frontier-cli：%1）</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Algorithm: </source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>%1 (wrong on purpose)</source>
+        <translation>%1（故意出错）</translation>
+    </message>
+    <message>
+        <source>A lesson, wrong on purpose: %1. Its mistake: %2.</source>
+        <translation>反面教材，故意出错：%1。它的错误：%2。</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::Session</name>
     <message>
         <source>none (%1)</source>
@@ -6295,6 +6336,13 @@ It cannot be recovered: %2</source>
         <translation>
             <numerusform>%1（比较 %n 种搜索）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::StatusLine</name>
+    <message>
+        <source>Searching… %1 s</source>
+        <translation>搜索中… %1 秒</translation>
     </message>
 </context>
 <context>

@@ -38,10 +38,10 @@ void start_asking(MainWindow& window, const QString& sample, const QString& algo
   ASSERT_TRUE(run_and_wait(window));
   show_active(window);
   QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
-  ASSERT_TRUE(window.asking());
-  QComboBox* box = window.ask_panel()->at_box();
+  ASSERT_TRUE(window.ask().asking());
+  QComboBox* box = window.ask().panel().at_box();
   box->setCurrentIndex(box->findData(static_cast<int>(at)));
-  ASSERT_EQ(window.ask_session()->at(), at);
+  ASSERT_EQ(window.ask().questions().at(), at);
   // Fast, a beat of many expansions: playback must still stop exactly at each question.
   for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window, Qt::Key_Plus);
 }
@@ -49,7 +49,7 @@ void start_asking(MainWindow& window, const QString& sample, const QString& algo
 // Plays (Space) until a question is put.
 bool play_to_question(MainWindow& window) {
   QTest::keyClick(&window, Qt::Key_Space);
-  return wait_until([&] { return window.ask_session()->open(); }, 10000);
+  return wait_until([&] { return window.ask().questions().open(); }, 10000);
 }
 
 void click_cell(MainWindow& window, Cell cell) {
@@ -78,7 +78,7 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
   ASSERT_TRUE(play_to_question(window));
   EXPECT_EQ(window.session().lane().position(), 0);
   EXPECT_FALSE(window.session().clock().playing());
-  AskPanel* panel = window.ask_panel();
+  AskPanel* panel = &window.ask().panel();
   EXPECT_EQ(panel->question(), QStringLiteral("The layer of cost 0 is next. Which cells will it reach for the first "
                                               "time? Click them on the board, then Reveal."));
 
@@ -88,15 +88,15 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
   click_cell(window, {1, 2});
   EXPECT_TRUE(window.board_view()->ask_marks().empty());
   click_cell(window, {2, 2});
-  EXPECT_EQ(window.ask_session()->reply().picked, (std::vector<Cell>{{2, 2}}));
+  EXPECT_EQ(window.ask().questions().reply().picked, (std::vector<Cell>{{2, 2}}));
 
   // Playback cannot pass the question before its reveal.
   QTest::keyClick(&window, Qt::Key_Right);
   EXPECT_EQ(window.session().lane().position(), 0);
-  EXPECT_TRUE(window.ask_session()->open());
+  EXPECT_TRUE(window.ask().questions().open());
 
   QTest::keyClick(&window, Qt::Key_Return);
-  ASSERT_TRUE(window.ask_session()->revealed());
+  ASSERT_TRUE(window.ask().questions().revealed());
   EXPECT_EQ(panel->verdict(), QStringLiteral("Not quite: 0 hits, 1 missed, 1 extra of the 1 new cells. Space plays on."));
   EXPECT_EQ(panel->score(), QStringLiteral("Score: 0 of 1 right"));
   EXPECT_TRUE(has_mark(window, {2, 1}, Kind::miss));
@@ -115,7 +115,7 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
   // No third question: the search plays to its answer.
   QTest::keyClick(&window, Qt::Key_Space);
   ASSERT_TRUE(wait_until([&] { return window.session().lane().at_end(); }));
-  EXPECT_FALSE(window.ask_session()->question().has_value());
+  EXPECT_FALSE(window.ask().questions().question().has_value());
   EXPECT_EQ(window.session().lane().result()->answer, QStringLiteral("YES"));
   EXPECT_EQ(panel->score(), QStringLiteral("Score: 1 of 2 right"));
 }
@@ -133,7 +133,7 @@ TEST_F(Ask, AskedBeforeTheSearchItRunsTheSearchThenAsks) {
   QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
   EXPECT_TRUE(window.findChild<QLabel*>(QStringLiteral("status"))->text().startsWith(QStringLiteral("Searching first")))
       << window.findChild<QLabel*>(QStringLiteral("status"))->text().toStdString();
-  ASSERT_TRUE(wait_until([&] { return window.asking(); }, 20000));
+  ASSERT_TRUE(wait_until([&] { return window.ask().asking(); }, 20000));
   ASSERT_NE(window.session().lane().result(), nullptr);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_TRUE(ask->isChecked());
@@ -142,14 +142,14 @@ TEST_F(Ask, AskedBeforeTheSearchItRunsTheSearchThenAsks) {
   // Asked on another query, which the class leaves before its search has ended: no
   // questions come after all, about a query no longer shown.
   ask->trigger();  // off
-  ASSERT_FALSE(window.asking());
+  ASSERT_FALSE(window.ask().asking());
   window.session().choose(0, 1);
   ASSERT_EQ(window.session().lane().result(), nullptr);
   ask->trigger();
   window.session().choose(0, 0);  // before the event loop hears of any search's end
   ASSERT_TRUE(wait_until([&] { return window.mode() == WindowMode::viewing; }, 20000));
   QTest::qWait(200);
-  EXPECT_FALSE(window.asking());
+  EXPECT_FALSE(window.ask().asking());
 }
 
 TEST_F(Ask, GoingBackBeforeAQuestionTakesItAwayUnscoredAndAsksItAgain) {
@@ -159,17 +159,17 @@ TEST_F(Ask, GoingBackBeforeAQuestionTakesItAwayUnscoredAndAsksItAgain) {
   ASSERT_TRUE(play_to_question(window));
   QTest::keyClick(&window, Qt::Key_Return);
   ASSERT_TRUE(play_to_question(window));
-  const trace::Step asked = window.ask_session()->question()->asked;
+  const trace::Step asked = window.ask().questions().question()->asked;
   ASSERT_GT(asked, 0u);
   // Home stands on the set-up, before the first question's moment.
   QTest::keyClick(&window, Qt::Key_Home);
   EXPECT_EQ(window.session().lane().position(), 0);
-  EXPECT_FALSE(window.ask_session()->question().has_value());
-  EXPECT_EQ(window.ask_session()->answered(), 1);
+  EXPECT_FALSE(window.ask().questions().question().has_value());
+  EXPECT_EQ(window.ask().questions().answered(), 1);
   // Playing again, the first question is put again.
   ASSERT_TRUE(play_to_question(window));
-  EXPECT_EQ(window.ask_session()->question()->asked, 0u);
-  EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 0 of 1 right"));
+  EXPECT_EQ(window.ask().questions().question()->asked, 0u);
+  EXPECT_EQ(window.ask().panel().score(), QStringLiteral("Score: 0 of 1 right"));
 }
 
 // Huarongdao's sample, bfs, every pop with a choice: the state named is the one the
@@ -178,11 +178,11 @@ TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
   MainWindow window;
   start_asking(window, QStringLiteral("/huarongdao/sample.in"), QStringLiteral("bfs"), trace::AskAt::pop);
   ASSERT_TRUE(play_to_question(window));
-  const Question first = *window.ask_session()->question();
+  const Question first = *window.ask().questions().question();
   EXPECT_EQ(first.kind, QuestionKind::next_state);
   // A choice: two states or more wait in the frontier.
   EXPECT_GE(window.session().lane().counters().frontier, 2u);
-  EXPECT_EQ(window.ask_panel()->question(),
+  EXPECT_EQ(window.ask().panel().question(),
             QStringLiteral("Which state will be taken from the frontier next? Click its cell on the board, then Reveal."));
   const std::vector<Cell> taken_cells = window.session().lane().problem()->cells_of("bfs", first.taken);
   ASSERT_FALSE(taken_cells.empty());
@@ -191,20 +191,20 @@ TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
   while (std::find(taken_cells.begin(), taken_cells.end(), wrong) != taken_cells.end()) ++wrong.col;
   click_cell(window, wrong);
   QTest::keyClick(&window, Qt::Key_Return);
-  EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Not quite: ")));
+  EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Not quite: ")));
   EXPECT_TRUE(has_mark(window, wrong, Kind::extra));
   EXPECT_TRUE(has_mark(window, taken_cells.front(), Kind::miss));
   // Playing on, the next expansion is of the state named.
   QTest::keyClick(&window, Qt::Key_Space);
-  ASSERT_TRUE(wait_until([&] { return window.ask_session()->open() || window.session().lane().at_end(); }));
+  ASSERT_TRUE(wait_until([&] { return window.ask().questions().open() || window.session().lane().at_end(); }));
   ASSERT_GT(window.session().lane().counters().step, first.asked);
   EXPECT_EQ(window.session().lane().result()->trace.expanded_by(first.asked + 1), first.taken);
-  if (window.ask_session()->open()) {
-    const Question second = *window.ask_session()->question();
+  if (window.ask().questions().open()) {
+    const Question second = *window.ask().questions().question();
     click_cell(window, window.session().lane().problem()->cells_of("bfs", second.taken).front());
     QTest::keyClick(&window, Qt::Key_Return);
-    EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Right: ")));
-    EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 1 of 2 right"));
+    EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Right: ")));
+    EXPECT_EQ(window.ask().panel().score(), QStringLiteral("Score: 1 of 2 right"));
   }
 }
 
@@ -215,34 +215,34 @@ TEST_F(Ask, SolitaireAsksWhetherTheNextLayerGrowsAndWhichMovesAreLegal) {
   MainWindow window;
   start_asking(window, QStringLiteral("/solitaire/sample.in"), QStringLiteral("bfs"), trace::AskAt::layer);
   ASSERT_TRUE(play_to_question(window));
-  const Question trend = *window.ask_session()->question();
+  const Question trend = *window.ask().questions().question();
   ASSERT_EQ(trend.kind, QuestionKind::trend);
-  EXPECT_EQ(window.ask_panel()->question(), QStringLiteral("This layer holds 1 position. Will the next layer hold "
+  EXPECT_EQ(window.ask().panel().question(), QStringLiteral("This layer holds 1 position. Will the next layer hold "
                                                            "fewer, about the same, or more?"));
-  QPushButton* fewer = window.ask_panel()->trend_button(trace::Trend::fewer);
+  QPushButton* fewer = window.ask().panel().trend_button(trace::Trend::fewer);
   ASSERT_TRUE(fewer->isVisible());
   QTest::mouseClick(fewer, Qt::LeftButton);
   QTest::keyClick(&window, Qt::Key_Return);
-  EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Not quite: ")));
-  EXPECT_TRUE(window.ask_panel()->verdict().contains(QStringLiteral(": more.")));
+  EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Not quite: ")));
+  EXPECT_TRUE(window.ask().panel().verdict().contains(QStringLiteral(": more.")));
   ASSERT_TRUE(play_to_question(window));
-  QTest::mouseClick(window.ask_panel()->trend_button(window.ask_session()->question()->trend), Qt::LeftButton);
+  QTest::mouseClick(window.ask().panel().trend_button(window.ask().questions().question()->trend), Qt::LeftButton);
   QTest::keyClick(&window, Qt::Key_Return);
-  EXPECT_TRUE(window.ask_panel()->verdict().startsWith(QStringLiteral("Right: ")));
-  EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 1 of 2 right"));
+  EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Right: ")));
+  EXPECT_EQ(window.ask().panel().score(), QStringLiteral("Score: 1 of 2 right"));
 
   // Every pop: the moves of the position taken next, ticked by the rules worked out here.
-  QComboBox* box = window.ask_panel()->at_box();
+  QComboBox* box = window.ask().panel().at_box();
   box->setCurrentIndex(box->findData(static_cast<int>(trace::AskAt::pop)));
   ASSERT_TRUE(play_to_question(window));
-  const Question moves = *window.ask_session()->question();
+  const Question moves = *window.ask().questions().question();
   ASSERT_EQ(moves.kind, QuestionKind::legal_moves);
   const std::vector<Cell> pieces = window.session().lane().problem()->cells_of("bfs", moves.taken);
   ASSERT_EQ(pieces.size(), 4u);
   const auto empty = [&](Cell c) {
     return c.row >= 1 && c.row <= 8 && c.col >= 1 && c.col <= 8 && std::find(pieces.begin(), pieces.end(), c) == pieces.end();
   };
-  QListWidget* list = window.ask_panel()->moves();
+  QListWidget* list = window.ask().panel().moves();
   ASSERT_EQ(list->count(), 16);
   int legal = 0;
   for (int i = 0; i < 16; ++i) {
@@ -258,13 +258,13 @@ TEST_F(Ask, SolitaireAsksWhetherTheNextLayerGrowsAndWhichMovesAreLegal) {
     if (legal > 1) list->item(i)->setCheckState(Qt::Checked);
   }
   ASSERT_GT(legal, 1);
-  QTest::mouseClick(window.ask_panel()->reveal_button(), Qt::LeftButton);
-  EXPECT_EQ(window.ask_panel()->verdict(),
+  QTest::mouseClick(window.ask().panel().reveal_button(), Qt::LeftButton);
+  EXPECT_EQ(window.ask().panel().verdict(),
             QStringLiteral("Not quite: 15 of 16 moves judged as the rules do. Space plays on."));
   int crossed = 0;
   for (int i = 0; i < 16; ++i) crossed += list->item(i)->text().startsWith(QStringLiteral("✗")) ? 1 : 0;
   EXPECT_EQ(crossed, 1);
-  EXPECT_EQ(window.ask_panel()->score(), QStringLiteral("Score: 1 of 3 right"));
+  EXPECT_EQ(window.ask().panel().score(), QStringLiteral("Score: 1 of 3 right"));
 }
 
 TEST_F(Ask, PresentationModeShowsTheQuestionLargeAndReturnReveals) {
@@ -273,7 +273,7 @@ TEST_F(Ask, PresentationModeShowsTheQuestionLargeAndReturnReveals) {
                trace::AskAt::layer);
   QTest::keyClick(&window, Qt::Key_F5);
   ASSERT_TRUE(play_to_question(window));
-  QLabel* banner = window.question_banner();
+  QLabel* banner = &window.ask().banner();
   ASSERT_TRUE(banner->isVisible());
   EXPECT_TRUE(banner->text().startsWith(QStringLiteral("The layer of cost 0 is next.")));
   EXPECT_TRUE(banner->text().endsWith(QStringLiteral("Return reveals the answer.")));

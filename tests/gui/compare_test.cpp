@@ -38,7 +38,7 @@ CompareWindow* open_comparison(MainWindow& window, const QString& sample, const 
   }
   show_active(window);
   QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
-  CompareWindow* comparison = window.compare_window();
+  CompareWindow* comparison = window.comparison().lanes();
   EXPECT_NE(comparison, nullptr);
   if (comparison == nullptr) return nullptr;
   EXPECT_TRUE(comparison->isVisible());
@@ -171,7 +171,7 @@ TEST(Compare, EachLanesPictureIsItsSearchAloneAtThatMoment) {
   for (int beat = 0; beat < 40; ++beat) QTest::keyClick(comparison, Qt::Key_Right);
   // The comparison stands in the board's place: the window searches alone once it is
   // closed, and the lanes keep their searches and places.
-  window.close_compare();
+  window.comparison().close();
   ASSERT_EQ(window.mode(), WindowMode::viewing);
   for (int lane = 0; lane < comparison->lane_count(); ++lane) {
     const Lane& run = comparison->lane(lane);
@@ -197,7 +197,7 @@ TEST(Compare, TheTablesFiguresAreTheTracesAndFrontierClisCompare) {
   ASSERT_TRUE(cli.waitForFinished(60000));
   const QJsonArray expected = QJsonDocument::fromJson(cli.readAllStandardOutput()).object()[QStringLiteral("algorithms")].toArray();
   const auto& rows = comparison->rows();
-  window.close_compare();  // the window searches alone in the board's place
+  window.comparison().close();  // the window searches alone in the board's place
   ASSERT_EQ(rows.size(), static_cast<std::size_t>(expected.size()));
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const QJsonObject cli_row = expected[static_cast<int>(i)].toObject();

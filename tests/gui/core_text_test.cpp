@@ -202,7 +202,7 @@ QStringList expected_code(const MainWindow& window, const QString& name) {
 
 QStringList shown_code(const MainWindow& window) {
   QStringList lines;
-  const QListWidget* list = window.pseudocode_panel()->list();
+  const QListWidget* list = window.panels().pseudocode->list();
   for (int i = 0; i < list->count(); ++i) lines << list->item(i)->text();
   return lines;
 }
@@ -213,8 +213,8 @@ TEST_F(CoreText, ThePanelAndTheAlgorithmBoxSpeakChineseOnceItIsChosen) {
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("dijkstra")));
   ASSERT_TRUE(run_and_wait(window));
   window.session().playback().step_forward();
-  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.pseudocode_panel()->line() > 0; }));
-  const int lit = window.pseudocode_panel()->line();
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.panels().pseudocode->line() > 0; }));
+  const int lit = window.panels().pseudocode->line();
   const QStringList english = expected_code(window, QStringLiteral("dijkstra"));
   ASSERT_EQ(shown_code(window), english);
 
@@ -227,8 +227,8 @@ TEST_F(CoreText, ThePanelAndTheAlgorithmBoxSpeakChineseOnceItIsChosen) {
   // Dijkstra's queue is a priority queue: its own translation, not SPFA's.
   EXPECT_TRUE(shown_code(window).value(3).contains(QStringLiteral("优先队列")));
   // The lit line stays lit through the change of words.
-  EXPECT_EQ(window.pseudocode_panel()->line(), lit);
-  EXPECT_EQ(window.pseudocode_panel()->list()->item(lit - 1)->background().color(), QColor::fromRgb(okabe_ito::kVermillion));
+  EXPECT_EQ(window.panels().pseudocode->line(), lit);
+  EXPECT_EQ(window.panels().pseudocode->list()->item(lit - 1)->background().color(), QColor::fromRgb(okabe_ito::kVermillion));
   const auto* box = window.findChild<QComboBox*>(QStringLiteral("algorithm"));
   ASSERT_NE(box, nullptr);
   ASSERT_GT(box->count(), 0);

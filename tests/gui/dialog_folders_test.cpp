@@ -201,7 +201,7 @@ TEST_F(DialogFolders, SavingANewFileStartsInDocumentsWithThePuzzlesName) {
   const QString documents = made(home(QStringLiteral("Documents")));
   MainWindow window;
   const PuzzleAdapter& puzzle = *find_puzzle("huarongdao");
-  ASSERT_TRUE(window.new_file(puzzle, 9, {}).made);
+  ASSERT_TRUE(window.files().new_file(puzzle, 9, {}).made);
   EXPECT_EQ(window.view_title(), puzzle.title()) << "an unsaved file is named by its puzzle";
   const Started started = next_dialog([&] { window.action(QStringLiteral("save"))->trigger(); });
   EXPECT_EQ(started.folder, documents);

@@ -72,8 +72,8 @@ void drag_cell(MainWindow& window, QPoint from, QPoint to) {
 
 // The judge's answer the edit panel shows once the worker has answered.
 QString judge_answer(MainWindow& window) {
-  EXPECT_TRUE(wait_until([&] { return !window.edit_panel()->judge_answer().endsWith(QStringLiteral("…")); }));
-  return window.edit_panel()->judge_answer();
+  EXPECT_TRUE(wait_until([&] { return !window.panels().edit->judge_answer().endsWith(QStringLiteral("…")); }));
+  return window.panels().edit->judge_answer();
 }
 
 template <class P>
@@ -94,7 +94,7 @@ TEST(Edit, ATilePutBetweenTheTwoClickedTilesTurnsTheJudgesYesIntoNo) {
   MainWindow window;
   const QString path = start_editing(window, QStringLiteral("one_row.in"), kOneRow);
   EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: YES"));
-  window.edit_panel()->findChild<QSpinBox*>(QStringLiteral("tile_number"))->setValue(5);
+  window.panels().edit->findChild<QSpinBox*>(QStringLiteral("tile_number"))->setValue(5);
   click_cell(window, llk(1, 2));
   EXPECT_EQ(file_of<lianliankan::Puzzle>(window).cases[0].board.tile({1, 2}), 5);
   EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: NO"));
@@ -183,7 +183,7 @@ TEST(Edit, CtrlShiftSIsSaveAsWhateverThePlatformsKeysAndCancelSavesNothing) {
 TEST(Edit, SaveWritesTheJudgeFormatThatReadsBackAndFrontierCliAnswersIt) {
   MainWindow window;
   const QString path = start_editing(window, QStringLiteral("saved.in"), kOneRow);
-  window.edit_panel()->findChild<QSpinBox*>(QStringLiteral("tile_number"))->setValue(3);
+  window.panels().edit->findChild<QSpinBox*>(QStringLiteral("tile_number"))->setValue(3);
   click_cell(window, llk(1, 3));
   EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: NO"));
   QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
@@ -201,11 +201,11 @@ TEST(Edit, SaveAsNamesTheDocumentAndAFailedSaveSaysWhyAndKeepsItUnsaved) {
   window.set_quiet(true);  // the failure's dialog would wait for a click
   const QString path = start_editing(window, QStringLiteral("save_as.in"), kOneRow);
   QTest::keyClick(&window, Qt::Key_Delete);  // (1, 1) cleared
-  EXPECT_FALSE(window.save_as(QStringLiteral("/nonexistent/folder/x.in")));
+  EXPECT_FALSE(window.files().save_as(QStringLiteral("/nonexistent/folder/x.in")));
   EXPECT_TRUE(window.isWindowModified());
   EXPECT_TRUE(window.statusBar()->findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("Could not save")));
   const QString other = QFileInfo(path).dir().filePath(QStringLiteral("save_as_copy.in"));
-  ASSERT_TRUE(window.save_as(other));
+  ASSERT_TRUE(window.files().save_as(other));
   EXPECT_EQ(window.session().editable()->path(), other);
   EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("save_as_copy.in"))) << window.windowTitle().toStdString();
   EXPECT_EQ(read_bytes(path), kOneRow);  // the old file untouched
@@ -247,13 +247,13 @@ TEST(Edit, AnEditTheRulesForbidIsRefusedWithCoresReasonAndChangesNothing) {
   EXPECT_EQ(file_of<huarongdao::Puzzle>(window), before);
   EXPECT_EQ(window.session().editable()->undo_stack().count(), steps);
   EXPECT_FALSE(window.isWindowModified());
-  const QString refusal = window.edit_panel()->refusal();
+  const QString refusal = window.panels().edit->refusal();
   EXPECT_TRUE(refusal.startsWith(QStringLiteral("Refused: Query 1 would be illegal:"))) << refusal.toStdString();
   EXPECT_TRUE(refusal.contains(QStringLiteral("blank"))) << refusal.toStdString();
   // A cell no query stands on may be fixed: (1, 4) is movable in the sample.
   click_cell(window, board(1, 4));
   EXPECT_FALSE(file_of<huarongdao::Puzzle>(window).board.movable({1, 4}));
-  EXPECT_TRUE(window.edit_panel()->refusal().isEmpty());
+  EXPECT_TRUE(window.panels().edit->refusal().isEmpty());
 }
 
 TEST(Edit, HuarongdaosTargetIsDraggedByMouseAndTheFewestMovesFollow) {
@@ -261,7 +261,7 @@ TEST(Edit, HuarongdaosTargetIsDraggedByMouseAndTheFewestMovesFollow) {
   const QString path = start_editing(window, QStringLiteral("hrd_marks.in"),
                                      read_bytes(samples_directory() + QStringLiteral("/huarongdao/sample.in")));
   EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: 2"));
-  window.edit_panel()->findChild<QRadioButton*>(QStringLiteral("edit_tool_1"))->click();  // Marks
+  window.panels().edit->findChild<QRadioButton*>(QStringLiteral("edit_tool_1"))->click();  // Marks
   // The marked piece starts on (1, 2) and must reach (2, 2): the target dragged onto the
   // piece's own cell asks for no move at all.
   drag_cell(window, board(2, 2), board(1, 2));
@@ -287,13 +287,13 @@ TEST(Edit, SolitairesPieceIsPickedUpAndPutDownWithEnterAndTwoOnOneSquareIsRefuse
   // The piece on (4, 5) dragged onto (5, 4), where another stands.
   drag_cell(window, board(4, 5), board(5, 4));
   EXPECT_EQ(file_of<solitaire::Puzzle>(window).cases[0].start, start);
-  EXPECT_EQ(window.edit_panel()->refusal(), QStringLiteral("Refused: two pieces cannot stand on one square (5, 4)"));
+  EXPECT_EQ(window.panels().edit->refusal(), QStringLiteral("Refused: two pieces cannot stand on one square (5, 4)"));
 }
 
 TEST(Edit, TwoMahjongCardsClickedWithAskBecomeTheQueryAndQueriesAreAddedMovedAndDeleted) {
   MainWindow window;
   start_editing(window, QStringLiteral("mahjong.in"), read_bytes(samples_directory() + QStringLiteral("/mahjong/sample.in")));
-  window.edit_panel()->findChild<QRadioButton*>(QStringLiteral("edit_tool_1"))->click();  // Ask
+  window.panels().edit->findChild<QRadioButton*>(QStringLiteral("edit_tool_1"))->click();  // Ask
   // Mahjong's grid is the board with its ring, as Lianliankan's: (row, col) is (col, row).
   click_cell(window, QPoint(1, 1));
   click_cell(window, QPoint(5, 1));
@@ -316,7 +316,7 @@ TEST(Edit, TwoMahjongCardsClickedWithAskBecomeTheQueryAndQueriesAreAddedMovedAnd
   QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(pairs().size(), count + 1);
   // Space takes the card under the cursor (left on the last card clicked) away.
-  window.edit_panel()->findChild<QRadioButton*>(QStringLiteral("edit_tool_0"))->click();
+  window.panels().edit->findChild<QRadioButton*>(QStringLiteral("edit_tool_0"))->click();
   QTest::keyClick(&window, Qt::Key_Space);
   EXPECT_FALSE(file_of<mahjong::Puzzle>(window).games[0].board.has_card({2, 5}));
   EXPECT_TRUE(file_of<mahjong::Puzzle>(window).games[0].board.has_card({2, 1}));
@@ -340,7 +340,7 @@ TEST(Edit, NewMakesTheFileFrontierCliGenerateMakesUntitledAndUntouched) {
   dialog.set_puzzle(*find_puzzle("huarongdao"));
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(5);
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("queries")))->setValue(3);
-  ASSERT_TRUE(window.new_file(*dialog.puzzle(), 9, dialog.values()).made);
+  ASSERT_TRUE(window.files().new_file(*dialog.puzzle(), 9, dialog.values()).made);
   EXPECT_EQ(window.session().editable()->path(), QString());
   EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("Untitled"))) << window.windowTitle().toStdString();
   // Made again from its seed at will: untouched, it is no unsaved change.
@@ -401,7 +401,7 @@ TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
   EXPECT_FALSE(dialog.field(QStringLiteral("density"))->isEnabled());
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("rows")))->setValue(2);
   static_cast<QSpinBox*>(dialog.field(QStringLiteral("cols")))->setValue(3);
-  ASSERT_TRUE(window.new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty()).made);
+  ASSERT_TRUE(window.files().new_file(*dialog.puzzle(), dialog.seed(), dialog.values(), dialog.empty()).made);
   EXPECT_EQ(QByteArray::fromStdString(window.session().editable()->file()->write()), QByteArray("2 3\n0 0 0\n0 0 0\n0\n0 0\n"));
   // Filled by hand: two tiles and the query between them.
   show_active(window);
@@ -410,12 +410,12 @@ TEST(Edit, NewOffersAnEmptyBoardToFillByHandAndSolitaireHasNone) {
   click_cell(window, llk(1, 1));
   click_cell(window, llk(2, 3));
   window.action(QStringLiteral("add_query"))->trigger();
-  window.edit_panel()->findChild<QRadioButton*>(QStringLiteral("edit_tool_2"))->click();  // Ask
+  window.panels().edit->findChild<QRadioButton*>(QStringLiteral("edit_tool_2"))->click();  // Ask
   click_cell(window, llk(1, 1));
   click_cell(window, llk(2, 3));
   EXPECT_EQ(judge_answer(window), QStringLiteral("The judge's answer: YES"));
   const QString path = write_temporary(QStringLiteral("filled.in"), {});
-  ASSERT_TRUE(window.save_as(path));
+  ASSERT_TRUE(window.files().save_as(path));
   EXPECT_EQ(cli_solve("lianliankan", path), QStringLiteral("YES"));
 }
 
@@ -438,7 +438,7 @@ TEST(Edit, APositionReachedInPlayIsKeptAsANewCaseAndTheGameGoesOn) {
   EXPECT_EQ(file.cases[1].board, (lianliankan::Board{1, 4, {0, 0, 0, 0}}));
   EXPECT_EQ(file.cases[1].queries, file.cases[0].queries);
   EXPECT_TRUE(window.isWindowModified());
-  ASSERT_TRUE(window.save());
+  ASSERT_TRUE(window.files().save());
   // The kept position asks its query on a row of blanks: the judge says NO (no tiles).
   EXPECT_EQ(cli_solve("lianliankan", path), QStringLiteral("YES\nNO"));
 }

@@ -50,7 +50,7 @@ void click_cell(MainWindow& window, QPoint cell) {
 
 // The panel's button for the index-th state the last click could mean.
 void choose(MainWindow& window, int index) {
-  auto* button = window.exercise_panel()->findChild<QPushButton*>(QStringLiteral("exercise_choice_%1").arg(index));
+  auto* button = window.panels().exercise->findChild<QPushButton*>(QStringLiteral("exercise_choice_%1").arg(index));
   ASSERT_NE(button, nullptr) << "no choice " << index;
   QTest::mouseClick(button, Qt::LeftButton);
 }
@@ -58,7 +58,7 @@ void choose(MainWindow& window, int index) {
 // A cell clicked, then (when it holds several states) the state by its words.
 void propose(MainWindow& window, QPoint cell, const QString& state) {
   click_cell(window, cell);
-  const QStringList choices = window.exercise_panel()->choices();
+  const QStringList choices = window.panels().exercise->choices();
   if (choices.isEmpty()) return;
   const auto at = choices.indexOf(state);
   ASSERT_GE(at, 0) << state.toStdString() << " not among " << choices.join(QStringLiteral("; ")).toStdString();
@@ -69,11 +69,11 @@ const ExerciseMarks& marks(const MainWindow& window) {
   return dynamic_cast<const ExercisePainter&>(*window.board_view()->board_painter()).marks();
 }
 
-QString verdict(const MainWindow& window) { return window.exercise_panel()->verdict(); }
-QString grade(const MainWindow& window) { return window.exercise_panel()->grade(); }
-QString prompt(const MainWindow& window) { return window.exercise_panel()->prompt(); }
+QString verdict(const MainWindow& window) { return window.panels().exercise->verdict(); }
+QString grade(const MainWindow& window) { return window.panels().exercise->grade(); }
+QString prompt(const MainWindow& window) { return window.panels().exercise->prompt(); }
 bool flagged(const MainWindow& window) {
-  return window.exercise_panel()->findChild<QLabel*>(QStringLiteral("exercise_refusal"))->text() == verdict(window) &&
+  return window.panels().exercise->findChild<QLabel*>(QStringLiteral("exercise_refusal"))->text() == verdict(window) &&
          !verdict(window).isEmpty();
 }
 
@@ -111,7 +111,7 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
 
   // A cell holds four states: a button for each.
   click_cell(window, {1, 1});
-  EXPECT_EQ(window.exercise_panel()->choices(),
+  EXPECT_EQ(window.panels().exercise->choices(),
             (QStringList{QStringLiteral("(1, 1) heading up"), QStringLiteral("(1, 1) heading right"),
                          QStringLiteral("(1, 1) heading down"), QStringLiteral("(1, 1) heading left")}));
   EXPECT_EQ(verdict(window), QStringLiteral("Which state on (1, 1)? Choose one below."));
@@ -171,7 +171,7 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   EXPECT_EQ(grade(window), QStringLiteral("4 of 7 steps right"));
   EXPECT_EQ(window.exercise()->right(), 4);
   // The Undo button is the same action.
-  QTest::mouseClick(window.exercise_panel()->findChild<QToolButton*>(QStringLiteral("exercise_undo_button")),
+  QTest::mouseClick(window.panels().exercise->findChild<QToolButton*>(QStringLiteral("exercise_undo_button")),
                     Qt::LeftButton);
   EXPECT_EQ(prompt(window), QStringLiteral("Click the state bfs-turns takes next: the front of its queue."));
   propose(window, {1, 1}, QStringLiteral("(1, 1) heading down"));
@@ -237,8 +237,8 @@ TEST(ExerciseMode, HuarongdaoBfsByHand) {
   EXPECT_EQ(prompt(window), QStringLiteral("Click the state bfs takes next: the front of its queue."));
   // A click on the blank's cell offers every position with the blank there.
   click_cell(window, {1, 2});  // (3, 2)
-  EXPECT_EQ(window.exercise_panel()->choices().size(), 12);
-  EXPECT_TRUE(window.exercise_panel()->choices().contains(QStringLiteral("blank on (3, 2), marked piece on (1, 2)")));
+  EXPECT_EQ(window.panels().exercise->choices().size(), 12);
+  EXPECT_TRUE(window.panels().exercise->choices().contains(QStringLiteral("blank on (3, 2), marked piece on (1, 2)")));
   propose(window, {1, 2}, QStringLiteral("blank on (3, 2), marked piece on (2, 2)"));
   EXPECT_EQ(verdict(window), QStringLiteral("blank on (3, 2), marked piece on (2, 2) has not been reached yet: only a "
                                             "state in the queue can be taken."));
@@ -306,7 +306,7 @@ TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
   const QString final_grade = QStringLiteral("%1 of %2 proposals right").arg(2 + followed).arg(4 + followed);
   EXPECT_EQ(grade(window), final_grade);
   EXPECT_EQ(prompt(window), QStringLiteral("Done: all %1 legal moves found. %2.").arg(legal).arg(final_grade));
-  QTest::mouseClick(window.exercise_panel()->findChild<QToolButton*>(QStringLiteral("leave_exercise_button")),
+  QTest::mouseClick(window.panels().exercise->findChild<QToolButton*>(QStringLiteral("leave_exercise_button")),
                     Qt::LeftButton);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
 }
@@ -361,7 +361,7 @@ TEST(ModePanels, TheHelpOfEachPanelIsItsPuzzlesOwn) {
     window.action(QStringLiteral("leave_exercise"))->trigger();
     window.action(QStringLiteral("edit_mode"))->trigger();
     ASSERT_EQ(window.mode(), WindowMode::editing);
-    const QString edit = window.edit_panel()->keys();
+    const QString edit = window.panels().edit->keys();
     EXPECT_TRUE(edit.contains(QLatin1String(c.edit_says))) << edit.toStdString();
     EXPECT_TRUE(edit.contains(QStringLiteral("Ctrl+Z undoes"))) << edit.toStdString();
     for (const QString& puzzle : others) {

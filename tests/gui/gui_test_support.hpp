@@ -13,7 +13,19 @@
 #include <vector>
 
 #include "model/sample_arguments.hpp"
+#include <QSlider>
+
+#include "lesson/deck.hpp"
+#include "modes/ask_mode.hpp"
+#include "modes/compare_mode.hpp"
+#include "window/crash_recovery.hpp"
+#include "window/file_actions.hpp"
+#include "window/lesson_controller.hpp"
 #include "window/main_window.hpp"
+#include "window/panels.hpp"
+#include "window/picture_exports.hpp"
+#include "window/playback_marks.hpp"
+#include "window/presentation.hpp"
 
 namespace frontier::gui::testing {
 

@@ -19,7 +19,7 @@ class LanguageSwitch : public ::testing::Test {
   void SetUp() override { ASSERT_TRUE(language::apply(language::kEnglish)); }
   void TearDown() override { language::apply(language::kEnglish); }
   QString status() const { return window.findChild<QLabel*>(QStringLiteral("status"))->text(); }
-  QString witness() const { return window.counters_panel()->value(QStringLiteral("witness")); }
+  QString witness() const { return window.panels().counters->value(QStringLiteral("witness")); }
   MainWindow window;
 };
 

@@ -49,7 +49,7 @@ TEST_F(LargeBoard, CancelReturnsPromptly) {
   ASSERT_NE(window.session().playback().result(), nullptr);
   EXPECT_TRUE(window.session().playback().result()->stopped);
   window.session().playback().to_end();
-  EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")), QStringLiteral("stopped"));
+  EXPECT_EQ(window.panels().counters->value(QStringLiteral("answer")), QStringLiteral("stopped"));
   EXPECT_TRUE(window.answer_banner().isEmpty()) << "a stopped search has no answer to show";
 }
 

@@ -106,7 +106,7 @@ TEST(Layout, ALongWitnessIsElidedInTheBannerAndWholeInACopyableField) {
   EXPECT_FALSE(banner->text().contains(witness.toHtmlEscaped())) << "the line shows part of it";
   EXPECT_TRUE(banner->text().contains(QStringLiteral("…")));
 
-  auto* field = window.counters_panel()->findChild<QPlainTextEdit*>(QStringLiteral("witness"));
+  auto* field = window.panels().counters->findChild<QPlainTextEdit*>(QStringLiteral("witness"));
   ASSERT_NE(field, nullptr);
   EXPECT_EQ(field->toPlainText(), witness);
   EXPECT_TRUE(field->isReadOnly());
@@ -114,7 +114,7 @@ TEST(Layout, ALongWitnessIsElidedInTheBannerAndWholeInACopyableField) {
   field->selectAll();
   EXPECT_EQ(field->textCursor().selectedText(), witness) << "selectable, so it can be copied";
   EXPECT_LT(field->height(), window.height() / 3) << "it scrolls instead of lengthening the panel";
-  EXPECT_EQ(window.counters_panel()->value(QStringLiteral("witness")), witness);
+  EXPECT_EQ(window.panels().counters->value(QStringLiteral("witness")), witness);
 }
 
 // Mahjong's 0-1 BFS names its counters at length ("Waiting (cell, heading) states"): the
@@ -130,12 +130,12 @@ TEST(Layout, LongCounterCaptionsLeaveTheWitnessItsWidth) {
   QTest::keyClick(&window, Qt::Key_End);
   ASSERT_TRUE(wait_until([&] { return !window.answer_banner().isEmpty(); }));
   settle();
-  const auto rows = window.counters_panel()->shown_rows();
+  const auto rows = window.panels().counters->shown_rows();
   ASSERT_TRUE(std::any_of(rows.begin(), rows.end(), [](const auto& row) { return row.first.size() > 20; }))
       << "the captions this test is about are shown";
-  auto* field = window.counters_panel()->findChild<QPlainTextEdit*>(QStringLiteral("witness"));
+  auto* field = window.panels().counters->findChild<QPlainTextEdit*>(QStringLiteral("witness"));
   ASSERT_NE(field, nullptr);
-  EXPECT_GE(field->width(), 150) << "the panel is " << window.counters_panel()->width() << " wide";
+  EXPECT_GE(field->width(), 150) << "the panel is " << window.panels().counters->width() << " wide";
 }
 
 }  // namespace

@@ -36,14 +36,14 @@ namespace frontier::gui::testing {
 namespace {
 
 bool show_and_wait(MainWindow& window, int index) {
-  QSignalSpy shown(&window, &MainWindow::slide_shown);
-  if (!window.show_slide(index)) return false;
+  QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+  if (!window.lessons().show_slide(index)) return false;
   return wait_until([&] { return !shown.isEmpty(); }, 60000) && shown.front().front().toInt() == index;
 }
 
 bool open_lesson_and_wait(MainWindow& window, const QString& path, int first = 0) {
-  QSignalSpy shown(&window, &MainWindow::slide_shown);
-  if (!window.open_lesson(path, first)) return false;
+  QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+  if (!window.lessons().open_lesson(path, first)) return false;
   return wait_until([&] { return !shown.isEmpty(); }, 60000);
 }
 
@@ -73,9 +73,9 @@ TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
   teacher.session().playback().seek(5);
   QTest::keyClick(&teacher, Qt::Key_B);
   teacher.session().playback().seek(8);
-  ASSERT_EQ(teacher.bookmarks().all().size(), 1u);
+  ASSERT_EQ(teacher.marks().bookmarks().all().size(), 1u);
   const QString path = write_temporary(QStringLiteral("saved.frontier-lesson"), {});
-  ASSERT_TRUE(teacher.save_lesson(path));
+  ASSERT_TRUE(teacher.lessons().save_lesson(path));
   EXPECT_TRUE(status(teacher).startsWith(QStringLiteral("Saved the lesson (1 slide) to "))) << status(teacher).toStdString();
 
   // What the file says, read independently of the reader: the judge text embedded whole.
@@ -101,18 +101,18 @@ TEST_F(LessonFile, SavedFromTheViewAndOpenedAgainAtTheSamePlace) {
   EXPECT_EQ(classroom.session().case_index(), 0);
   EXPECT_EQ(classroom.session().query_index(), 0);
   EXPECT_EQ(classroom.session().playback().position(), 8);
-  ASSERT_EQ(classroom.bookmarks().all().size(), 1u);
-  EXPECT_EQ(classroom.bookmarks().all().front().position, 5u);
+  ASSERT_EQ(classroom.marks().bookmarks().all().size(), 1u);
+  EXPECT_EQ(classroom.marks().bookmarks().all().front().position, 5u);
   EXPECT_EQ(classroom.session().lane().result()->answer, QStringLiteral("YES"));
   EXPECT_TRUE(classroom.windowTitle().startsWith(QStringLiteral("saved, slide 1 of 1 — "))) << classroom.windowTitle().toStdString();
 
   // A second slide added from another query, saved, and both read back.
   classroom.session().choose(0, 1);
   ASSERT_TRUE(run_and_wait(classroom));
-  classroom.add_slide();
-  ASSERT_EQ(classroom.lesson()->slides.size(), 2u);
-  EXPECT_EQ(classroom.slide_index(), 1);
-  ASSERT_TRUE(classroom.save_lesson(path));
+  classroom.lessons().add_slide();
+  ASSERT_EQ(classroom.lessons().lesson()->slides.size(), 2u);
+  EXPECT_EQ(classroom.lessons().slide_index(), 1);
+  ASSERT_TRUE(classroom.lessons().save_lesson(path));
   const auto read = read_lesson_file(path);
   ASSERT_TRUE(std::holds_alternative<Lesson>(read)) << std::get<LessonError>(read).message(path).toStdString();
   const Lesson& lesson = std::get<Lesson>(read);
@@ -128,15 +128,15 @@ TEST_F(LessonFile, AnExerciseSlideIsTheClassesToClickAndTheClickerGoesOnFromIt) 
   ASSERT_TRUE(teacher.session().set_algorithm(QStringLiteral("bfs-turns")));
   ASSERT_TRUE(run_and_wait(teacher));
   const QString path = write_temporary(QStringLiteral("exercise.frontier-lesson"), {});
-  ASSERT_TRUE(teacher.save_lesson(path));  // slide 1: the search to watch
+  ASSERT_TRUE(teacher.lessons().save_lesson(path));  // slide 1: the search to watch
   // Slide 2: the same query, done by the class.
   teacher.action(QStringLiteral("exercise_mode"))->trigger();
   ASSERT_NE(teacher.exercise(), nullptr);
   QAction* add = teacher.action(QStringLiteral("add_slide"));
   ASSERT_TRUE(add->isEnabled()) << "a slide is made of an exercise as of any view";
   add->trigger();
-  ASSERT_EQ(teacher.lesson()->slides.size(), 2u);
-  ASSERT_TRUE(teacher.save_lesson(path));
+  ASSERT_EQ(teacher.lessons().lesson()->slides.size(), 2u);
+  ASSERT_TRUE(teacher.lessons().save_lesson(path));
 
   // What the file says, read independently of the reader.
   QFile saved(path);
@@ -154,16 +154,16 @@ TEST_F(LessonFile, AnExerciseSlideIsTheClassesToClickAndTheClickerGoesOnFromIt) 
   ASSERT_TRUE(show_and_wait(classroom, 1));
   EXPECT_EQ(classroom.mode(), WindowMode::exercising);
   ASSERT_NE(classroom.exercise(), nullptr);
-  classroom.set_presentation(true);
+  classroom.presentation().set(true);
   QAction* back = classroom.action(QStringLiteral("present_back"));
   ASSERT_TRUE(back->isEnabled());
-  QSignalSpy shown(&classroom, &MainWindow::slide_shown);
+  QSignalSpy shown(&classroom.lessons(), &LessonController::slide_shown);
   back->trigger();
   ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
-  EXPECT_EQ(classroom.slide_index(), 0);
+  EXPECT_EQ(classroom.lessons().slide_index(), 0);
   EXPECT_EQ(classroom.mode(), WindowMode::viewing);
   EXPECT_EQ(classroom.exercise(), nullptr);
-  classroom.set_presentation(false);
+  classroom.presentation().set(false);
 }
 
 // The layout saved at the end keeps where the Slides and Question panels stand, not that
@@ -206,9 +206,9 @@ TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
   });
   QTest::keyClick(&teacher, Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_TRUE(typed);
-  ASSERT_EQ(teacher.bookmarks().all().size(), 1u);
+  ASSERT_EQ(teacher.marks().bookmarks().all().size(), 1u);
   const QString path = write_temporary(QStringLiteral("noted.frontier-lesson"), {});
-  ASSERT_TRUE(teacher.save_lesson(path));
+  ASSERT_TRUE(teacher.lessons().save_lesson(path));
   const auto read = read_lesson_file(path);
   ASSERT_TRUE(std::holds_alternative<Lesson>(read));
   const Slide& slide = std::get<Lesson>(read).slides.front();
@@ -233,14 +233,14 @@ TEST_F(LessonFile, ANoteWrittenOnABookmarkIsSavedAndSaidWhereItStands) {
 TEST_F(LessonFile, AJudgeFileOpenedByHandLeavesTheLessonWhenTheTeacherSaysSo) {
   MainWindow window;
   ASSERT_TRUE(open_lesson_and_wait(window, samples_directory() + QStringLiteral("/lessons/bidirectional_solitaire.frontier-lesson")));
-  ASSERT_NE(window.lesson(), nullptr);
+  ASSERT_NE(window.lessons().lesson(), nullptr);
   // File ▸ Open asks; "Close the Lesson" answers.
   {
     DialogCatcher answer(QStringLiteral("close_lesson"));
     ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
     EXPECT_EQ(answer.names(), QStringList{QStringLiteral("into_lesson")});
   }
-  EXPECT_EQ(window.lesson(), nullptr);
+  EXPECT_EQ(window.lessons().lesson(), nullptr);
   EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("slide")));
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   ASSERT_TRUE(run_and_wait(window));
@@ -253,28 +253,28 @@ TEST_F(LessonFile, AJudgeFileOfAnotherPuzzleOpenedWithALessonOpenIsItsNextSlide)
   MainWindow window;
   const QString shipped = samples_directory() + QStringLiteral("/lessons/bidirectional_solitaire.frontier-lesson");
   ASSERT_TRUE(open_lesson_and_wait(window, shipped));
-  const int slides = static_cast<int>(window.lesson()->slides.size());
-  QSignalSpy shown(&window, &MainWindow::slide_shown);
+  const int slides = static_cast<int>(window.lessons().lesson()->slides.size());
+  QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
   {
     DialogCatcher answer(QStringLiteral("add_slide"));  // the question's default
     ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
     EXPECT_EQ(answer.names(), QStringList{QStringLiteral("into_lesson")});
   }
   ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
-  ASSERT_NE(window.lesson(), nullptr);
-  ASSERT_EQ(static_cast<int>(window.lesson()->slides.size()), slides + 1);
-  EXPECT_EQ(window.slide_index(), 1);  // after the slide that was shown
-  EXPECT_EQ(window.lesson()->slides[1].puzzle, "lianliankan");
-  EXPECT_EQ(window.lesson()->slides[0].puzzle, "solitaire");
+  ASSERT_NE(window.lessons().lesson(), nullptr);
+  ASSERT_EQ(static_cast<int>(window.lessons().lesson()->slides.size()), slides + 1);
+  EXPECT_EQ(window.lessons().slide_index(), 1);  // after the slide that was shown
+  EXPECT_EQ(window.lessons().lesson()->slides[1].puzzle, "lianliankan");
+  EXPECT_EQ(window.lessons().lesson()->slides[0].puzzle, "solitaire");
   EXPECT_EQ(window.session().file()->puzzle().id(), "lianliankan");
   EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("slide 2 of %1").arg(slides + 1))) << window.windowTitle().toStdString();
   EXPECT_TRUE(window.action(QStringLiteral("previous_slide"))->isEnabled());
   EXPECT_TRUE(window.action(QStringLiteral("next_slide"))->isEnabled());
-  EXPECT_TRUE(window.deck().modified());
+  EXPECT_TRUE(window.lessons().deck().modified());
   // Undone, the lesson is as it was read, and its slide shown again.
   window.action(QStringLiteral("undo"))->trigger();
-  ASSERT_EQ(static_cast<int>(window.lesson()->slides.size()), slides);
-  EXPECT_FALSE(window.deck().modified());
+  ASSERT_EQ(static_cast<int>(window.lessons().lesson()->slides.size()), slides);
+  EXPECT_FALSE(window.lessons().deck().modified());
   ASSERT_TRUE(wait_until([&] { return window.session().file()->puzzle().id() == "solitaire" && !window.session().lane().waiting(); }));
 }
 
@@ -289,12 +289,12 @@ TEST_F(LessonFile, SaveLessonWritesTheDeckAsAuthoredWhateverTheViewShows) {
   const int comparison = 2;  // "0-1 BFS vs A*"
   ASSERT_EQ(authored.slides[comparison].algorithms.size(), 2);
   ASSERT_TRUE(open_lesson_and_wait(window, shipped, comparison));
-  ASSERT_TRUE(window.comparing());
+  ASSERT_TRUE(window.comparison().comparing());
   // The comparison closed (Esc), another search chosen: the slide is not what is shown.
-  window.close_compare();
-  ASSERT_FALSE(window.comparing());
+  window.comparison().close();
+  ASSERT_FALSE(window.comparison().comparing());
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("astar")));
-  ASSERT_TRUE(window.save_lesson(copy));
+  ASSERT_TRUE(window.lessons().save_lesson(copy));
   const std::variant<Lesson, LessonError> after = read_lesson_file(copy);
   ASSERT_TRUE(std::holds_alternative<Lesson>(after)) << std::get<LessonError>(after).message(copy).toStdString();
   const Lesson& saved = std::get<Lesson>(after);
@@ -309,15 +309,15 @@ TEST_F(LessonFile, SaveLessonWritesTheDeckAsAuthoredWhateverTheViewShows) {
     EXPECT_EQ(saved.slides[i].judge_path, authored.slides[i].judge_path) << i;
   }
   // Save Lesson again asks no path: the lesson has one now.
-  EXPECT_EQ(window.lesson_path(), QFileInfo(copy).absoluteFilePath());
+  EXPECT_EQ(window.lessons().lesson_path(), QFileInfo(copy).absoluteFilePath());
   {
     DialogCatcher none;
     window.action(QStringLiteral("save_lesson"))->trigger();
     EXPECT_TRUE(none.texts().isEmpty()) << none.texts().join(u'|').toStdString();
   }
   // Only "Update the Slide from the View" changes it: one search now, its title kept.
-  window.update_slide();
-  ASSERT_TRUE(window.save_lesson(copy));
+  window.lessons().update_slide();
+  ASSERT_TRUE(window.lessons().save_lesson(copy));
   const Lesson updated = std::get<Lesson>(read_lesson_file(copy));
   EXPECT_EQ(updated.slides[comparison].algorithms, QStringList{QStringLiteral("astar")});
   EXPECT_EQ(updated.slides[comparison].title, authored.slides[comparison].title);
@@ -329,8 +329,8 @@ TEST_F(LessonFile, ASlideAddedIsNotLostWhenTheWindowCloses) {
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
   ASSERT_TRUE(run_and_wait(window));
   show_active(window);
-  window.add_slide();
-  ASSERT_NE(window.lesson(), nullptr);
+  window.lessons().add_slide();
+  ASSERT_NE(window.lessons().lesson(), nullptr);
   {
     DialogCatcher cancel(QStringLiteral("cancel"));
     EXPECT_FALSE(window.close());  // the user kept the lesson
@@ -338,7 +338,7 @@ TEST_F(LessonFile, ASlideAddedIsNotLostWhenTheWindowCloses) {
   }
   EXPECT_TRUE(window.isVisible());
   const QString path = write_temporary(QStringLiteral("kept.frontier-lesson"), {});
-  ASSERT_TRUE(window.save_lesson(path));
+  ASSERT_TRUE(window.lessons().save_lesson(path));
   DialogCatcher none;
   EXPECT_TRUE(window.close());  // saved: nothing to ask
   EXPECT_TRUE(none.texts().isEmpty());
@@ -375,16 +375,16 @@ TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
       if (slide.ask.isEmpty()) {
         EXPECT_EQ(window.session().playback().position(), expected_step);
       }
-      EXPECT_EQ(window.asking(), !slide.ask.isEmpty());
+      EXPECT_EQ(window.ask().asking(), !slide.ask.isEmpty());
       const WindowMode mode = slide.exercise                ? WindowMode::exercising
                               : slide.algorithms.size() > 1 ? WindowMode::comparing
                                                             : WindowMode::viewing;
       EXPECT_EQ(window.mode(), mode) << name(window.mode());
-      EXPECT_EQ(window.bookmarks().all().size(), slide.bookmarks.size());
+      EXPECT_EQ(window.marks().bookmarks().all().size(), slide.bookmarks.size());
       for (const SlideBookmark& mark : slide.bookmarks) EXPECT_TRUE(has_chinese(mark.note.chinese));
       if (slide.algorithms.size() > 1) {
-        ASSERT_NE(window.compare_window(), nullptr);
-        EXPECT_EQ(window.compare_window()->lane_count(), static_cast<int>(slide.algorithms.size()));
+        ASSERT_NE(window.comparison().lanes(), nullptr);
+        EXPECT_EQ(window.comparison().lanes()->lane_count(), static_cast<int>(slide.algorithms.size()));
       }
       EXPECT_TRUE(status(window).startsWith(QStringLiteral("Slide %1 of %2: ").arg(i + 1).arg(lesson.slides.size())));
     }
@@ -455,19 +455,19 @@ TEST_F(LessonFile, AMalformedLessonIsRefusedWithItsPlaceAndTheDocumentStays) {
     SCOPED_TRACE(lesson.name);
     failed.clear();
     const QString path = write_temporary(QStringLiteral("bad.frontier-lesson"), lesson.json);
-    EXPECT_FALSE(window.open_lesson(path));
+    EXPECT_FALSE(window.lessons().open_lesson(path));
     ASSERT_EQ(failed.size(), 1);
     const QString message = failed.front().front().toString();
     EXPECT_TRUE(message.startsWith(QStringLiteral("bad.frontier-lesson:%1").arg(QLatin1String(lesson.where)))) << message.toStdString();
     EXPECT_TRUE(message.contains(QLatin1String(lesson.what))) << message.toStdString();
     // What was open stays: the Mahjong sample, no lesson.
     EXPECT_EQ(window.session().path(), sample);
-    EXPECT_EQ(window.lesson(), nullptr);
+    EXPECT_EQ(window.lessons().lesson(), nullptr);
   }
   // And through File ▸ Open's dialog when not quiet: a dialog says why.
   window.set_quiet(false);
   DialogCatcher catcher;
-  EXPECT_FALSE(window.open_lesson(write_temporary(QStringLiteral("bad.frontier-lesson"), bad[0].json)));
+  EXPECT_FALSE(window.lessons().open_lesson(write_temporary(QStringLiteral("bad.frontier-lesson"), bad[0].json)));
   ASSERT_EQ(catcher.texts().size(), 1);
   EXPECT_TRUE(catcher.texts().front().contains(QStringLiteral("bad.frontier-lesson:4:"))) << catcher.texts().front().toStdString();
   EXPECT_EQ(window.session().path(), sample);

@@ -49,13 +49,13 @@ TEST(Lesson, ItsWrongAnswerStandsBesideTheJudges) {
   const SearchResult& lesson = *window.session().playback().result();
   EXPECT_EQ(lesson.answer, QStringLiteral("YES"));
   EXPECT_EQ(lesson.judge_answer, QStringLiteral("NO"));
-  EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")), QStringLiteral("YES"));
+  EXPECT_EQ(window.panels().counters->value(QStringLiteral("answer")), QStringLiteral("YES"));
   const QString banner = window.answer_banner();
   EXPECT_TRUE(banner.contains(QStringLiteral("This lesson's answer: <b>YES</b>, wrong on purpose; the judge's: <b>NO</b>")))
       << banner.toStdString();
   // Its line is drawn with its four turns, for the class to count.
-  EXPECT_TRUE(window.counters_panel()->value(QStringLiteral("witness")).contains(QStringLiteral("4 turns")))
-      << window.counters_panel()->value(QStringLiteral("witness")).toStdString();
+  EXPECT_TRUE(window.panels().counters->value(QStringLiteral("witness")).contains(QStringLiteral("4 turns")))
+      << window.panels().counters->value(QStringLiteral("witness")).toStdString();
 
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   ASSERT_TRUE(run_and_wait(window));
@@ -109,7 +109,7 @@ TEST(Lesson, TheShortestLineItJudgedIsShownWithItsTurns) {
   ASSERT_TRUE(run_to_end(window, "shortest_pitfall.in", "bfs-shortest-line"));
   EXPECT_TRUE(window.answer_banner().contains(QStringLiteral("This lesson's answer: <b>NO</b>, wrong on purpose; the judge's: <b>YES</b>")))
       << window.answer_banner().toStdString();
-  const QString witness = window.counters_panel()->value(QStringLiteral("witness"));
+  const QString witness = window.panels().counters->value(QStringLiteral("witness"));
   EXPECT_TRUE(witness.startsWith(QStringLiteral("its shortest line turns 3 times: (2, 4) → (2, 3) → (1, 3)")))
       << witness.toStdString();
   // Its third turn, at (1, 1), is marked; its first, at (2, 3), is not.

@@ -218,7 +218,7 @@ void Monkey::hover_board() {
 }
 
 void Monkey::click_cases() {
-  QWidget* list = window_.cases_panel()->tree()->viewport();
+  QWidget* list = window_.panels().cases->tree()->viewport();
   if (!list->isVisible()) return;
   const QPoint at = point_in(*list);
   const bool twice = chance(25);
@@ -323,7 +323,7 @@ void Monkey::open_odd() {
   window_.set_quiet(quiet);
   // With a lesson open the window asks whether the file is a new slide; the catcher's
   // answer (closing the question) keeps what is open.
-  const bool asks_into_lesson = !quiet && window_.lesson() != nullptr;
+  const bool asks_into_lesson = !quiet && window_.lessons().lesson() != nullptr;
   const QString path = odd_files_[static_cast<qsizetype>(below(static_cast<std::uint64_t>(odd_files_.size())))];
   const PuzzleAdapter* forced = chance(50) ? puzzle_named_by_folder(path) : nullptr;
   last_event_ = QStringLiteral("open the odd file %1%2").arg(path, forced ? QStringLiteral(" as its folder's puzzle") : QString());

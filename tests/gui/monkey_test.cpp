@@ -250,7 +250,7 @@ TEST(Monkey, AStreamOfRandomEventsInEveryModeLeavesTheWindowAnswering) {
     ASSERT_FALSE(all.empty());
     const Sample& sample = all[seed % all.size()];
     window.set_quiet(true);
-    window.set_into_lesson(MainWindow::IntoLesson::close_lesson);  // a lesson the stream built is left
+    window.lessons().set_into_lesson(LessonController::IntoLesson::close_lesson);  // a lesson the stream built is left
     ASSERT_TRUE(open_and_wait(window, sample.path, sample.puzzle, sample.arguments)) << sample.path.toStdString();
     ASSERT_EQ(window.mode(), WindowMode::viewing);
     // The judge's answer is the judge solver's: not the search the stream last ran on

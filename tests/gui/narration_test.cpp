@@ -39,7 +39,7 @@ class Narration : public ::testing::Test {
   }
   QString strip() const { return window.narration_strip()->text(); }
   QDockWidget* dock() const { return window.findChild<QDockWidget*>(QStringLiteral("narration_dock")); }
-  QListWidget* rows() const { return window.narration_history()->list(); }
+  QListWidget* rows() const { return window.panels().narration->list(); }
   MainWindow window;
 };
 
@@ -106,10 +106,10 @@ TEST_F(Narration, AClickOnASentenceOfTheDockMovesTheCursorThere) {
 
 TEST_F(Narration, PresentationModeEnlargesTheStrip) {
   const qreal normal = window.narration_strip()->font().pointSizeF();
-  window.set_presentation(true);
+  window.presentation().set(true);
   EXPECT_GT(window.narration_strip()->font().pointSizeF(), normal * 1.4);
   EXPECT_TRUE(window.narration_strip()->wordWrap());
-  window.set_presentation(false);
+  window.presentation().set(false);
   EXPECT_DOUBLE_EQ(window.narration_strip()->font().pointSizeF(), normal);
 }
 

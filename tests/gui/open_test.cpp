@@ -93,12 +93,12 @@ TEST(Open, AFileOfManyQueriesListsThemAll) {
   text += "0 0\n";
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("many.in"), text)));
-  const CasesModel& model = *window.cases_panel()->model();
+  const CasesModel& model = *window.panels().cases->model();
   ASSERT_EQ(model.rowCount(), 1);
   EXPECT_EQ(model.rowCount(model.index(0, 0)), 5000);
   EXPECT_TRUE(model.data(model.index(4999, 0, model.index(0, 0)), Qt::DisplayRole).toString().startsWith(QStringLiteral("Query 5000")));
   // Choosing a row in the list chooses that query.
-  window.cases_panel()->tree()->setCurrentIndex(model.index(4321, 0, model.index(0, 0)));
+  window.panels().cases->tree()->setCurrentIndex(model.index(4321, 0, model.index(0, 0)));
   EXPECT_EQ(window.session().query_index(), 4321);
 }
 
@@ -136,8 +136,8 @@ TEST(Open, ThePictureExportsAsPngAndSvg) {
   window.session().playback().to_end();
   const QString png = write_temporary(QStringLiteral("picture.png"), {});
   const QString svg = write_temporary(QStringLiteral("picture.svg"), {});
-  ASSERT_TRUE(window.export_png(png));
-  ASSERT_TRUE(window.export_svg(svg));
+  ASSERT_TRUE(window.pictures().export_png(png));
+  ASSERT_TRUE(window.pictures().export_svg(svg));
   const QImage image(png);
   EXPECT_EQ(image.size(), QSize(7, 6) * 48);  // the 5 × 4 board and its ring, 48 pixels a cell
   QFile file(svg);

@@ -181,10 +181,10 @@ TEST_F(Pictures, ASmallBoardsSvgHoldsItsCellsAsShapesThatDrawThePng) {
     searched(path, QString::fromLatin1(algorithm), step);
     const QString svg = temporary(QStringLiteral("board.svg"));
     const QString png = temporary(QStringLiteral("board.png"));
-    const PictureWritten as_svg = window.export_picture(svg, PictureView::board);
+    const PictureWritten as_svg = window.pictures().export_picture(svg, PictureView::board);
     ASSERT_TRUE(as_svg.ok()) << as_svg.error.toStdString();
     EXPECT_FALSE(as_svg.cells_as_bitmap);
-    ASSERT_TRUE(window.export_picture(png, PictureView::board).ok());
+    ASSERT_TRUE(window.pictures().export_picture(png, PictureView::board).ok());
     const QByteArray text = read_all(svg);
     const SvgCount count = count_svg(text);
     EXPECT_EQ(count.images, 0) << "the cells are no image";
@@ -257,16 +257,16 @@ TEST_F(Pictures, ABoardTooLargeForShapesIsOneBitmapAndTheStatusBarSaysSo) {
 
 TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
   searched(kLianliankan, QStringLiteral("bfs-turns"), 5);
-  const TeachingView view = window.teaching_view();
+  const TeachingView view = window.pictures().teaching_view();
   ASSERT_FALSE(view.narration.isEmpty());
-  ASSERT_EQ(view.code.size(), window.pseudocode_panel()->list()->count());
+  ASSERT_EQ(view.code.size(), window.panels().pseudocode->list()->count());
   EXPECT_GT(view.lit_line, 0);
   EXPECT_FALSE(view.counters.empty());
   EXPECT_FALSE(view.legend.empty());
 
   for (const QSize size : {kWholeViewSize, QSize(1280, 720)}) {
     const QString png = temporary(QStringLiteral("whole.png"));
-    ASSERT_TRUE(window.export_picture(png, PictureView::whole, size).ok());
+    ASSERT_TRUE(window.pictures().export_picture(png, PictureView::whole, size).ok());
     const QImage image(png);
     ASSERT_EQ(image.size(), size);
     // The board as its painter draws it at the cell size that fits its place beside the
@@ -308,7 +308,7 @@ TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
 
   // As SVG: the words are text, the cells shapes.
   const QString svg = temporary(QStringLiteral("whole.svg"));
-  const PictureWritten written = window.export_picture(svg, PictureView::whole);
+  const PictureWritten written = window.pictures().export_picture(svg, PictureView::whole);
   ASSERT_TRUE(written.ok());
   EXPECT_FALSE(written.cells_as_bitmap);
   const QByteArray text = read_all(svg);
@@ -323,9 +323,9 @@ TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
 TEST_F(Pictures, TheWholeViewHasTheRulersItsWordsNameCellsBy) {
   searched(kLianliankan, QStringLiteral("bfs-turns"), 5);
   const QString png = temporary(QStringLiteral("ruled.png"));
-  ASSERT_TRUE(window.export_picture(png, PictureView::whole, kWholeViewSize).ok());
+  ASSERT_TRUE(window.pictures().export_picture(png, PictureView::whole, kWholeViewSize).ok());
   const QImage image(png);
-  const QRect box = teaching_layout(kWholeViewSize, window.teaching_view()).board;
+  const QRect box = teaching_layout(kWholeViewSize, window.pictures().teaching_view()).board;
   const auto inked = [&](int x, int y) { return !near(image.pixel(x, y), 0xffffffff, 24); };
   const auto dark = [&](int x, int y) { return qGray(image.pixel(x, y)) < 100; };
   // Rows (and then columns) of the board's place: where anything is drawn, and where the
@@ -382,7 +382,7 @@ TEST_F(Pictures, CopyPicturePutsTheWholeViewOnTheClipboard) {
   EXPECT_EQ(image.size(), kWholeViewSize);
   // The picture File ▸ Export ▸ Picture writes of the whole view, pixel for pixel.
   const QString png = temporary(QStringLiteral("same.png"));
-  ASSERT_TRUE(window.export_picture(png, PictureView::whole).ok());
+  ASSERT_TRUE(window.pictures().export_picture(png, PictureView::whole).ok());
   EXPECT_TRUE(alike(image, QImage(png)));
   EXPECT_TRUE(data->hasFormat(QStringLiteral("image/svg+xml")));
   EXPECT_EQ(count_svg(data->data(QStringLiteral("image/svg+xml"))).images, 0);
@@ -393,7 +393,7 @@ TEST(PictureMenu, CopyPictureIsOffWithoutABoard) {
   MainWindow window;
   EXPECT_FALSE(window.action(QStringLiteral("copy_picture"))->isEnabled());
   EXPECT_FALSE(window.action(QStringLiteral("export_picture"))->isEnabled());
-  EXPECT_FALSE(window.copy_picture());
+  EXPECT_FALSE(window.pictures().copy_picture());
 }
 
 struct Searched {

@@ -133,8 +133,8 @@ void play_huarongdao_to_the_target(const char* name, int query_index) {
 
   MainWindow window;
   start_playing(window, path, 0, query_index);
-  EXPECT_TRUE(window.play_panel()->progress().contains(QStringLiteral("Fewest moves left from here: %1.").arg(fewest)))
-      << window.play_panel()->progress().toStdString();
+  EXPECT_TRUE(window.panels().play->progress().contains(QStringLiteral("Fewest moves left from here: %1.").arg(fewest)))
+      << window.panels().play->progress().toStdString();
   Cell blank = query.blank;
   int made = 0;
   for (const WitnessMove& move : witness.moves) {
@@ -145,13 +145,13 @@ void play_huarongdao_to_the_target(const char* name, int query_index) {
     ASSERT_EQ(window.game()->moves_made(), made) << "the arrow was not taken as a move";
     ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
     if (made < fewest) {
-      EXPECT_TRUE(window.play_panel()->progress().contains(
+      EXPECT_TRUE(window.panels().play->progress().contains(
           QStringLiteral("Fewest moves left from here: %1.").arg(fewest - made)))
-          << window.play_panel()->progress().toStdString();
+          << window.panels().play->progress().toStdString();
     }
   }
   const QString done = QStringLiteral("Target reached in %1 moves: the fewest possible.").arg(fewest);
-  EXPECT_EQ(window.play_panel()->progress(), done);
+  EXPECT_EQ(window.panels().play->progress(), done);
   EXPECT_TRUE(window.answer_banner().contains(done)) << window.answer_banner().toStdString();
   keep_screenshot(window, "huarongdao");
 }
@@ -217,9 +217,9 @@ TEST(PlayMode, FollowingHuarongdaosHintReachesTheTargetInTheFewestMoves) {
     blank = from;
   }
   ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
-  EXPECT_TRUE(window.play_panel()->progress().contains(
+  EXPECT_TRUE(window.panels().play->progress().contains(
       QStringLiteral("Target reached in %1 moves: the fewest possible.").arg(fewest)))
-      << window.play_panel()->progress().toStdString();
+      << window.panels().play->progress().toStdString();
 }
 
 // The generator's 1000 x 999 board: half full, 100,000 copies of each of five tiles. The
@@ -292,7 +292,7 @@ TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
   }
   ASSERT_NE(far, Cell{});
   const QImage before = board_picture(window);
-  const QString progress = window.play_panel()->progress();
+  const QString progress = window.panels().play->progress();
   click_cell(window, QPoint(far.col - 1, far.row - 1));
   const QString reason = QStringLiteral("(%1, %2) is not beside the blank (%3, %4)")
                              .arg(far.row)
@@ -300,10 +300,10 @@ TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
                              .arg(query.blank.row)
                              .arg(query.blank.col);
   EXPECT_EQ(window.game()->refusal(), reason);
-  EXPECT_TRUE(window.play_panel()->refusal().contains(reason)) << window.play_panel()->refusal().toStdString();
+  EXPECT_TRUE(window.panels().play->refusal().contains(reason)) << window.panels().play->refusal().toStdString();
   EXPECT_TRUE(status_text(window).contains(reason)) << status_text(window).toStdString();
   EXPECT_EQ(window.game()->moves_made(), 0);
-  EXPECT_EQ(window.play_panel()->progress(), progress);
+  EXPECT_EQ(window.panels().play->progress(), progress);
   EXPECT_TRUE(looks_the_same(board_picture(window), before)) << "a refused move changes nothing on the board";
   // An arrow into a fixed cell or off the board is refused as well, and the next legal one is taken.
   const huarongdao::Position start{query.blank, query.piece};
@@ -312,7 +312,7 @@ TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
   QTest::keyClick(&window, arrow_towards(query.blank, legal.front().from));
   EXPECT_EQ(window.game()->moves_made(), 1);
   EXPECT_TRUE(window.game()->refusal().isEmpty());
-  EXPECT_TRUE(window.play_panel()->refusal().isEmpty());
+  EXPECT_TRUE(window.panels().play->refusal().isEmpty());
 }
 
 TEST(PlayMode, TwoLianliankanTilesThatDifferAreRefusedWithCoresReason) {
@@ -352,7 +352,7 @@ TEST(PlayMode, ALianliankanGameIsPlayedWithHintsUntilNoPairIsLeft) {
   // right); 2 and 3 have no partner. So two pairs, and the board is not cleared.
   EXPECT_EQ(pairs, 2);
   EXPECT_TRUE(status_text(window).contains(QStringLiteral("No move is left.")));
-  EXPECT_EQ(window.play_panel()->progress(),
+  EXPECT_EQ(window.panels().play->progress(),
             QStringLiteral("Pairs taken: 2. No pair is left that links: the board was not cleared."));
   // The line is drawn briefly, then the board is the position alone.
   EXPECT_TRUE(wait_until([&] { return play_painter(window).marks().line.empty(); }, 3000));
@@ -394,7 +394,7 @@ TEST(PlayMode, ASolitairePieceIsDraggedByAStepAndTheMovesLeftAreCounted) {
   ASSERT_NE(from, Cell{});
   const Cell to{from.row, from.col + 1};
   BoardView* view = window.board_view();
-  EXPECT_EQ(window.play_panel()->progress(),
+  EXPECT_EQ(window.panels().play->progress(),
             QStringLiteral("Moves used: 0 of 8. The goal can still be reached in the 8 moves left."));
   QTest::mousePress(view, Qt::LeftButton, {}, view->centre_of(QPoint(from.col - 1, from.row - 1)).toPoint());
   EXPECT_EQ(play_painter(window).marks().held, QPoint(from.col - 1, from.row - 1));
@@ -402,7 +402,7 @@ TEST(PlayMode, ASolitairePieceIsDraggedByAStepAndTheMovesLeftAreCounted) {
   QTest::mouseRelease(view, Qt::LeftButton, {}, view->centre_of(QPoint(to.col - 1, to.row - 1)).toPoint());
   ASSERT_EQ(window.game()->moves_made(), 1) << window.game()->refusal().toStdString();
   ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
-  const QString progress = window.play_panel()->progress();
+  const QString progress = window.panels().play->progress();
   EXPECT_TRUE(progress.startsWith(QStringLiteral("Moves used: 1 of 8. The goal can"))) << progress.toStdString();
   EXPECT_TRUE(progress.endsWith(QStringLiteral("in the 7 moves left."))) << progress.toStdString();
   keep_screenshot(window, "solitaire");

@@ -69,20 +69,20 @@ TEST_F(Presentation, TheWindowCoversTheScreenAndTheBoardIsLarger) {
       ASSERT_TRUE(run_and_wait(window));
       show_active(window);
       const double normal = board_area();
-      window.set_presentation(true);
+      window.presentation().set(true);
       EXPECT_TRUE(wait_until([&] { return window.isFullScreen() && window.geometry() == screen; }))
           << window.geometry().width() << "x" << window.geometry().height();
       const double presenting = board_area();
       EXPECT_GT(presenting, normal * 1.1);
       // The panels folded away, and what they said is in the strip under the board.
-      EXPECT_FALSE(window.pseudocode_panel()->isVisible());
-      EXPECT_FALSE(window.counters_panel()->isVisible());
+      EXPECT_FALSE(window.panels().pseudocode->isVisible());
+      EXPECT_FALSE(window.panels().counters->isVisible());
       EXPECT_FALSE(window.menuBar()->isVisible());
-      window.set_presentation(false);
+      window.presentation().set(false);
       EXPECT_TRUE(wait_until([&] { return !window.isFullScreen() && window.size() == size; }))  // the window as it was
           << window.size().width() << "x" << window.size().height();
-      EXPECT_TRUE(window.pseudocode_panel()->isVisible());
-      EXPECT_TRUE(window.counters_panel()->isVisible());
+      EXPECT_TRUE(window.panels().pseudocode->isVisible());
+      EXPECT_TRUE(window.panels().counters->isVisible());
       EXPECT_NEAR(board_area(), normal, normal * 0.01);
     }
   }
@@ -92,23 +92,23 @@ TEST_F(Presentation, TheStripSaysTheLitLineAndTheCounters) {
   window.resize(1280, 720);
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
   QTest::keyClick(&window, Qt::Key_F5);
-  ASSERT_TRUE(window.presentation());
+  ASSERT_TRUE(window.presentation().presenting());
   for (int i = 0; i < 8; ++i) press(Qt::Key_Right);
-  ASSERT_TRUE(wait_until([&] { return window.pseudocode_panel()->line() > 0; }));
-  const PresenterStrip& strip = *window.presenter_strip();
+  ASSERT_TRUE(wait_until([&] { return window.panels().pseudocode->line() > 0; }));
+  const PresenterStrip& strip = *window.presentation().strip();
   ASSERT_TRUE(strip.isVisible());
   // The line as the (hidden) panel lights it, number first, and the counters it shows.
-  const int line = window.pseudocode_panel()->line();
+  const int line = window.panels().pseudocode->line();
   EXPECT_TRUE(strip.code_text().startsWith(QString::number(line) + QStringLiteral(" "))) << strip.code_text().toStdString();
-  EXPECT_EQ(strip.code_text(), window.pseudocode_panel()->line_text().trimmed());
-  EXPECT_TRUE(strip.counters_text().contains(QStringLiteral("Step: %1").arg(window.counters_panel()->value(QStringLiteral("step")))))
+  EXPECT_EQ(strip.code_text(), window.panels().pseudocode->line_text().trimmed());
+  EXPECT_TRUE(strip.counters_text().contains(QStringLiteral("Step: %1").arg(window.panels().counters->value(QStringLiteral("step")))))
       << strip.counters_text().toStdString();
-  EXPECT_TRUE(strip.counters_text().contains(QStringLiteral("Frontier: ") + window.counters_panel()->value(QStringLiteral("frontier"))));
+  EXPECT_TRUE(strip.counters_text().contains(QStringLiteral("Frontier: ") + window.panels().counters->value(QStringLiteral("frontier"))));
   // Esc leaves presentation mode; the strip goes and the panels come back.
   QTest::keyClick(&window, Qt::Key_Escape);
-  EXPECT_FALSE(window.presentation());
+  EXPECT_FALSE(window.presentation().presenting());
   EXPECT_FALSE(strip.isVisible());
-  EXPECT_TRUE(window.pseudocode_panel()->isVisible());
+  EXPECT_TRUE(window.panels().pseudocode->isVisible());
   EXPECT_TRUE(window.menuBar()->isVisible());
 }
 
@@ -127,19 +127,19 @@ TEST_F(Presentation, AModeLeftWhilePresentingLeavesItsPanelsFoldedUntilTheStageE
       window.action(QStringLiteral("exercise_mode"))->trigger();
       ASSERT_EQ(window.mode(), WindowMode::exercising);
     } else {
-      ASSERT_NE(window.open_compare({}), nullptr);
+      ASSERT_NE(window.comparison().open({}), nullptr);
       ASSERT_TRUE(bar->isHidden());
     }
     EXPECT_FALSE(code->isVisible());
     QTest::keyClick(&window, Qt::Key_F5);
-    ASSERT_TRUE(window.presentation());
+    ASSERT_TRUE(window.presentation().presenting());
     QTest::keyClick(QApplication::focusWidget() != nullptr ? QApplication::focusWidget() : &window, Qt::Key_Escape);
     ASSERT_EQ(window.mode(), WindowMode::viewing);
-    ASSERT_TRUE(window.presentation()) << "the first Esc leaves the mode, not the stage";
+    ASSERT_TRUE(window.presentation().presenting()) << "the first Esc leaves the mode, not the stage";
     EXPECT_FALSE(code->isVisible()) << "the lit line is in the strip, not in a panel on the projector";
     EXPECT_FALSE(bar->isVisible());
     QTest::keyClick(&window, Qt::Key_F5);
-    ASSERT_FALSE(window.presentation());
+    ASSERT_FALSE(window.presentation().presenting());
     EXPECT_TRUE(code->isVisible()) << "back as it was before the mode";
     EXPECT_TRUE(bar->isVisible());
   }
@@ -147,12 +147,12 @@ TEST_F(Presentation, AModeLeftWhilePresentingLeavesItsPanelsFoldedUntilTheStageE
   QWidget* exercise = window.findChild<QDockWidget*>(QStringLiteral("exercise_dock"));
   ASSERT_NE(exercise, nullptr);
   QTest::keyClick(&window, Qt::Key_F5);
-  ASSERT_TRUE(window.presentation());
+  ASSERT_TRUE(window.presentation().presenting());
   window.action(QStringLiteral("exercise_mode"))->trigger();
   ASSERT_EQ(window.mode(), WindowMode::exercising);
   EXPECT_TRUE(exercise->isVisible()) << "the class cannot do the exercise without its panel";
   QTest::keyClick(&window, Qt::Key_F5);
-  ASSERT_FALSE(window.presentation());
+  ASSERT_FALSE(window.presentation().presenting());
   EXPECT_TRUE(exercise->isVisible());
   EXPECT_FALSE(code->isVisible()) << "the exercise's panel stands in the search's place";
   EXPECT_TRUE(bar->isVisible());
@@ -164,23 +164,23 @@ TEST_F(Presentation, AModeLeftWhilePresentingLeavesItsPanelsFoldedUntilTheStageE
 TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheLayersThenTheSlides) {
   window.resize(1280, 720);
   show_active(window);
-  QSignalSpy shown(&window, &MainWindow::slide_shown);
-  ASSERT_TRUE(window.open_lesson(samples_directory() + QStringLiteral("/lessons/bfs_layers_lianliankan.frontier-lesson")));
+  QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+  ASSERT_TRUE(window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/bfs_layers_lianliankan.frontier-lesson")));
   ASSERT_TRUE(wait_until([&] { return shown.size() == 1; }));
   QTest::keyClick(&window, Qt::Key_F5);
-  ASSERT_TRUE(window.presentation());
+  ASSERT_TRUE(window.presentation().presenting());
   // Slide 1 has no bookmarks and asks about every layer: PageDown shows the answer to
   // the question asked, else goes on a layer, up to the end of the search, and only then
   // to the next slide.
   int presses = 0;
   int reveals = 0;
-  while (window.slide_index() == 0 && presses++ < 100) {
+  while (window.lessons().slide_index() == 0 && presses++ < 100) {
     const int last = window.session().playback().position();
-    const bool asked = window.ask_session()->open();
+    const bool asked = window.ask().questions().open();
     press(Qt::Key_PageDown);
-    if (window.slide_index() != 0) break;
+    if (window.lessons().slide_index() != 0) break;
     if (asked) {
-      EXPECT_FALSE(window.ask_session()->open()) << presses;  // revealed
+      EXPECT_FALSE(window.ask().questions().open()) << presses;  // revealed
       ++reveals;
     } else {
       EXPECT_GT(window.session().playback().position(), last) << presses;  // a layer on
@@ -189,12 +189,12 @@ TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheLayersThenTheSlides) 
   EXPECT_GT(reveals, 0);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 2; }));
   EXPECT_GT(presses, 2);  // there were layers to walk
-  EXPECT_EQ(window.slide_index(), 1);
+  EXPECT_EQ(window.lessons().slide_index(), 1);
   EXPECT_EQ(window.session().playback().position(), 0);
   // Slide 2's bookmarks, each with its note in the status bar, before any layer.
   for (const int step : {5, 10, 17}) {
     press(Qt::Key_PageDown);
-    EXPECT_EQ(window.slide_index(), 1);
+    EXPECT_EQ(window.lessons().slide_index(), 1);
     EXPECT_EQ(window.session().playback().position(), step);
     EXPECT_TRUE(status().startsWith(QStringLiteral("Bookmark: "))) << status().toStdString();
   }
@@ -204,35 +204,35 @@ TEST_F(Presentation, PageDownGoesThroughTheBookmarksThenTheLayersThenTheSlides) 
   // → is a clicker's key too.
   press(Qt::Key_Right);
   EXPECT_EQ(window.session().playback().position(), 17);
-  for (presses = 0; window.slide_index() == 1 && presses < 100; ++presses) press(Qt::Key_PageDown);
+  for (presses = 0; window.lessons().slide_index() == 1 && presses < 100; ++presses) press(Qt::Key_PageDown);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 3; }));
-  EXPECT_EQ(window.slide_index(), 2);
+  EXPECT_EQ(window.lessons().slide_index(), 2);
   // PageUp goes back layer by layer to the start of the slide's search, then a slide back.
-  for (presses = 0; window.slide_index() == 2 && presses < 100; ++presses) press(Qt::Key_PageUp);
+  for (presses = 0; window.lessons().slide_index() == 2 && presses < 100; ++presses) press(Qt::Key_PageUp);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 4; }));
-  EXPECT_EQ(window.slide_index(), 1);
+  EXPECT_EQ(window.lessons().slide_index(), 1);
   // Outside presentation mode PageDown is a layer again.
   QTest::keyClick(&window, Qt::Key_F5);
-  ASSERT_FALSE(window.presentation());
+  ASSERT_FALSE(window.presentation().presenting());
   window.session().playback().to_start();
   const int before = window.session().playback().position();
   press(Qt::Key_PageDown);
-  EXPECT_EQ(window.slide_index(), 1);
+  EXPECT_EQ(window.lessons().slide_index(), 1);
   EXPECT_GT(window.session().playback().position(), before);
 }
 
 TEST_F(Presentation, AComparisonSlideIsInTheSameWindowAndTheClickerWalksItsBeats) {
   window.resize(1280, 720);
   show_active(window);
-  QSignalSpy shown(&window, &MainWindow::slide_shown);
+  QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
   // Slide 3 compares 0-1 BFS with A*.
-  ASSERT_TRUE(window.open_lesson(samples_directory() + QStringLiteral("/lessons/zero_one_bfs_mahjong.frontier-lesson"), 1));
+  ASSERT_TRUE(window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/zero_one_bfs_mahjong.frontier-lesson"), 1));
   ASSERT_TRUE(wait_until([&] { return shown.size() == 1; }));
   QTest::keyClick(&window, Qt::Key_F5);
-  ASSERT_TRUE(window.presentation());
-  for (int presses = 0; window.slide_index() == 1 && presses < 200; ++presses) press(Qt::Key_PageDown);
-  ASSERT_TRUE(wait_until([&] { return shown.size() == 2 && window.comparing(); }));
-  CompareWindow* comparison = window.compare_window();
+  ASSERT_TRUE(window.presentation().presenting());
+  for (int presses = 0; window.lessons().slide_index() == 1 && presses < 200; ++presses) press(Qt::Key_PageDown);
+  ASSERT_TRUE(wait_until([&] { return shown.size() == 2 && window.comparison().comparing(); }));
+  CompareWindow* comparison = window.comparison().lanes();
   ASSERT_NE(comparison, nullptr);
   ASSERT_TRUE(wait_until([&] { return !comparison->searching(); }));
   // One window: the comparison is a page of it, not a window of its own.
@@ -249,21 +249,21 @@ TEST_F(Presentation, AComparisonSlideIsInTheSameWindowAndTheClickerWalksItsBeats
     EXPECT_EQ(comparison->clock().count(), beat);
   }
   press(Qt::Key_PageDown);
-  EXPECT_TRUE(window.comparing());
-  EXPECT_EQ(window.slide_index(), 2);
+  EXPECT_TRUE(window.comparison().comparing());
+  EXPECT_EQ(window.lessons().slide_index(), 2);
   EXPECT_TRUE(status().startsWith(QStringLiteral("The end of the lesson"))) << status().toStdString();
   // PageUp walks back, and before the first beat goes to the slide before.
-  for (int presses = 0; window.slide_index() == 2 && presses < 200; ++presses) press(Qt::Key_PageUp);
+  for (int presses = 0; window.lessons().slide_index() == 2 && presses < 200; ++presses) press(Qt::Key_PageUp);
   ASSERT_TRUE(wait_until([&] { return shown.size() == 3; }));
-  EXPECT_EQ(window.slide_index(), 1);
-  EXPECT_FALSE(window.comparing());
+  EXPECT_EQ(window.lessons().slide_index(), 1);
+  EXPECT_FALSE(window.comparison().comparing());
   // Esc leaves the comparison first, then presentation mode.
-  ASSERT_TRUE(window.open_compare({}) != nullptr);
+  ASSERT_TRUE(window.comparison().open({}) != nullptr);
   press(Qt::Key_Escape);
-  EXPECT_FALSE(window.comparing());
-  EXPECT_TRUE(window.presentation());
+  EXPECT_FALSE(window.comparison().comparing());
+  EXPECT_TRUE(window.presentation().presenting());
   press(Qt::Key_Escape);
-  EXPECT_FALSE(window.presentation());
+  EXPECT_FALSE(window.presentation().presenting());
   EXPECT_FALSE(status().contains(QStringLiteral("Presentation mode"))) << status().toStdString();
 }
 
@@ -274,27 +274,27 @@ TEST_F(Presentation, BBlanksTheScreenAndAnyKeyBringsItBack) {
   press(Qt::Key_Right);
   const int position = window.session().playback().position();
   QTest::keyClick(&window, Qt::Key_B);
-  ASSERT_TRUE(window.blank());
-  EXPECT_TRUE(window.bookmarks().all().empty());  // B is the clicker's here, not a bookmark
+  ASSERT_TRUE(window.presentation().blank());
+  EXPECT_TRUE(window.marks().bookmarks().all().empty());  // B is the clicker's here, not a bookmark
   const QImage picture = window.grab().toImage();
   for (const QPoint at : {QPoint(10, 10), QPoint(640, 360), QPoint(1270, 710)}) {
     EXPECT_EQ(picture.pixelColor(at), QColor(Qt::black)) << at.x() << "," << at.y();
   }
   // A key wakes the screen and does nothing else: the cursor has not moved.
   press(Qt::Key_Right);
-  EXPECT_FALSE(window.blank());
+  EXPECT_FALSE(window.presentation().blank());
   EXPECT_EQ(window.session().playback().position(), position);
   EXPECT_NE(window.grab().toImage().pixelColor(640, 360), QColor(Qt::black));
   // B again, and B wakes it too.
   QTest::keyClick(&window, Qt::Key_B);
-  ASSERT_TRUE(window.blank());
+  ASSERT_TRUE(window.presentation().blank());
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
-  EXPECT_FALSE(window.blank());
+  EXPECT_FALSE(window.presentation().blank());
   // Outside presentation mode B is the bookmark again.
   QTest::keyClick(&window, Qt::Key_F5);
   QTest::keyClick(&window, Qt::Key_B);
-  EXPECT_FALSE(window.blank());
-  EXPECT_EQ(window.bookmarks().all().size(), 1u);
+  EXPECT_FALSE(window.presentation().blank());
+  EXPECT_EQ(window.marks().bookmarks().all().size(), 1u);
 }
 
 }  // namespace

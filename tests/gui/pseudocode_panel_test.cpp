@@ -50,7 +50,7 @@ TEST(PseudocodePanel, EveryLineIsAsTallAsItsWrappedWordsAtAnyWidth) {
     QTest::keyClick(&window, Qt::Key_Right, Qt::ControlModifier);
     ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   };
-  QListWidget& list = *window.pseudocode_panel()->list();
+  QListWidget& list = *window.panels().pseudocode->list();
   QCoreApplication::processEvents();
   expect_every_line_whole(list, "before any step");
   // The README's screenshot: six expansions in, line 9 lit.
@@ -73,7 +73,7 @@ TEST(PseudocodePanel, EveryLineIsAsTallAsItsWrappedWordsAtAnyWidth) {
   EXPECT_GE(widths.size(), 3u) << "the panel did not change its width";
   // Presentation's larger type wraps the lines again.
   const int rows_before = list.visualItemRect(list.item(8)).height();
-  window.pseudocode_panel()->set_presentation(true);
+  window.panels().pseudocode->set_presentation(true);
   QCoreApplication::processEvents();
   EXPECT_GT(list.visualItemRect(list.item(8)).height(), rows_before);
   expect_every_line_whole(list, "in presentation mode's type");

@@ -81,11 +81,11 @@ std::optional<Journal> journal_at(const QString& path) {
 TEST(Recovery, AJournalOfTheEditedTextIsKeptWhileUnsavedAndGoesOnSave) {
   empty_journal_folder();
   MainWindow window;
-  const QString judge = window.journal_keeper().file(JournalKind::judge_file);
+  const QString judge = window.recovery().journal_keeper().file(JournalKind::judge_file);
   const QString path = open_and_edit(window, QStringLiteral("journalled.in"));
   EXPECT_FALSE(QFileInfo::exists(judge)) << "written at once: a change is journalled a second after it, not on every key";
   ASSERT_TRUE(wait_until([&] { return QFileInfo::exists(judge); }, 5000)) << "no journal appeared after an edit";
-  window.journal_keeper().wait();
+  window.recovery().journal_keeper().wait();
   const std::optional<Journal> journal = journal_at(judge);
   ASSERT_TRUE(journal);
   EXPECT_EQ(journal->kind, JournalKind::judge_file);
@@ -99,7 +99,7 @@ TEST(Recovery, AJournalOfTheEditedTextIsKeptWhileUnsavedAndGoesOnSave) {
   QTest::keyClick(&window, Qt::Key_Right);
   QTest::keyClick(&window, Qt::Key_8);
   ASSERT_TRUE(wait_until([&] {
-    window.journal_keeper().wait();
+    window.recovery().journal_keeper().wait();
     const std::optional<Journal> now = journal_at(judge);
     return now && now->text == QByteArray::fromStdString(window.session().file()->write());
   }, 5000));
@@ -124,7 +124,7 @@ TEST(Recovery, ANormalQuitRemovesTheJournalAndItsLock) {
   QString judge;
   {
     MainWindow window;
-    judge = window.journal_keeper().file(JournalKind::judge_file);
+    judge = window.recovery().journal_keeper().file(JournalKind::judge_file);
     open_and_edit(window, QStringLiteral("quit.in"));
     ASSERT_TRUE(wait_until([&] { return QFileInfo::exists(judge); }, 5000));
     DialogCatcher dialogs(QStringLiteral("discard"));
@@ -158,7 +158,7 @@ TEST(Recovery, ADeadProcesssJournalIsOfferedAndRecoveredIntoAnEqualUnsavedDocume
 
   MainWindow window;
   QString refusal;
-  ASSERT_TRUE(window.recover(*orphans[0].read(), &refusal)) << refusal.toStdString();
+  ASSERT_TRUE(window.recovery().recover(*orphans[0].read(), &refusal)) << refusal.toStdString();
   remove_orphan(orphans[0]);
   ASSERT_TRUE(window.session().has_document());
   EXPECT_EQ(QByteArray::fromStdString(window.session().file()->write()), edited);
@@ -170,10 +170,10 @@ TEST(Recovery, ADeadProcesssJournalIsOfferedAndRecoveredIntoAnEqualUnsavedDocume
   EXPECT_TRUE(orphan_journals(folder).empty());
   // The recovered changes are this window's unsaved changes now: journalled again, and
   // saved where they came from.
-  EXPECT_TRUE(wait_until([&] { return QFileInfo::exists(window.journal_keeper().file(JournalKind::judge_file)); }, 5000));
-  ASSERT_TRUE(window.save());
+  EXPECT_TRUE(wait_until([&] { return QFileInfo::exists(window.recovery().journal_keeper().file(JournalKind::judge_file)); }, 5000));
+  ASSERT_TRUE(window.files().save());
   EXPECT_EQ(read_bytes(path), edited);
-  EXPECT_FALSE(QFileInfo::exists(window.journal_keeper().file(JournalKind::judge_file)));
+  EXPECT_FALSE(QFileInfo::exists(window.recovery().journal_keeper().file(JournalKind::judge_file)));
 }
 
 TEST(Recovery, ARunningFrontiersJournalIsNotOffered) {
@@ -240,7 +240,7 @@ TEST(Recovery, AJournalThatDoesNotReadIsOfferedWithItsReasonAndCannotBeRecovered
   }
   MainWindow window;
   QString refusal;
-  EXPECT_FALSE(window.recover(*garbled->read(), &refusal));
+  EXPECT_FALSE(window.recovery().recover(*garbled->read(), &refusal));
   EXPECT_FALSE(refusal.isEmpty());
   EXPECT_TRUE(refusal.contains(QStringLiteral("2:")) || refusal.contains(QStringLiteral("1:"))) << refusal.toStdString();
   EXPECT_FALSE(window.session().has_document()) << "a journal refused opened something";
@@ -260,12 +260,12 @@ TEST(Recovery, AnUnsavedLessonIsJournalledAndRecoveredWithItsSlides) {
   {
     MainWindow window;
     ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("slide.in"), kOneRow)));
-    window.add_slide();
-    window.add_slide();
-    ASSERT_TRUE(window.deck().modified());
-    const QString lesson = window.journal_keeper().file(JournalKind::lesson);
+    window.lessons().add_slide();
+    window.lessons().add_slide();
+    ASSERT_TRUE(window.lessons().deck().modified());
+    const QString lesson = window.recovery().journal_keeper().file(JournalKind::lesson);
     ASSERT_TRUE(wait_until([&] { return QFileInfo::exists(lesson); }, 5000));
-    window.journal_keeper().wait();
+    window.recovery().journal_keeper().wait();
     // Killed here: the journal stays as it is, its lock a dead process's.
     QFile::copy(lesson, QDir(folder).filePath(QStringLiteral("killed.lesson") + JournalKeeper::kJournalSuffix));
   }
@@ -275,10 +275,10 @@ TEST(Recovery, AnUnsavedLessonIsJournalledAndRecoveredWithItsSlides) {
   EXPECT_EQ(orphans[0].read()->kind, JournalKind::lesson);
   MainWindow window;
   QString refusal;
-  ASSERT_TRUE(window.recover(*orphans[0].read(), &refusal)) << refusal.toStdString();
-  EXPECT_EQ(window.deck().size(), 2);
-  EXPECT_TRUE(window.deck().modified());
-  EXPECT_EQ(write_lesson(window.deck().as_saved_to({})), orphans[0].read()->text);
+  ASSERT_TRUE(window.recovery().recover(*orphans[0].read(), &refusal)) << refusal.toStdString();
+  EXPECT_EQ(window.lessons().deck().size(), 2);
+  EXPECT_TRUE(window.lessons().deck().modified());
+  EXPECT_EQ(write_lesson(window.lessons().deck().as_saved_to({})), orphans[0].read()->text);
   ASSERT_TRUE(wait_until([&] { return window.session().has_document(); }));
   EXPECT_EQ(QByteArray::fromStdString(window.session().file()->write()), kOneRow);
 }
@@ -296,14 +296,14 @@ TEST(Recovery, TheStartAsksAboutEachJournalLaterKeepsItDiscardRemovesItRecoverOp
   MainWindow window;
   {
     DialogCatcher later(QStringLiteral("later"));
-    window.offer_recovery();
+    window.recovery().offer_recovery();
     EXPECT_EQ(later.names(), (QStringList{QStringLiteral("recovery_dialog"), QStringLiteral("recovery_dialog")}));
   }
   EXPECT_TRUE(QFileInfo::exists(first) && QFileInfo::exists(second)) << "Later did not keep the journals";
   EXPECT_FALSE(window.session().has_document());
   {
     DialogCatcher discard(QStringLiteral("discard"));
-    window.offer_recovery();
+    window.recovery().offer_recovery();
     EXPECT_EQ(discard.names().size(), 2);
   }
   EXPECT_FALSE(QFileInfo::exists(first) || QFileInfo::exists(second)) << "Discard kept a journal";
@@ -311,7 +311,7 @@ TEST(Recovery, TheStartAsksAboutEachJournalLaterKeepsItDiscardRemovesItRecoverOp
   const QString third = left();
   {
     DialogCatcher recover(QStringLiteral("recover"));
-    window.offer_recovery();
+    window.recovery().offer_recovery();
     EXPECT_EQ(recover.names(), QStringList{QStringLiteral("recovery_dialog")});
   }
   ASSERT_TRUE(window.session().has_document());
@@ -320,7 +320,7 @@ TEST(Recovery, TheStartAsksAboutEachJournalLaterKeepsItDiscardRemovesItRecoverOp
   EXPECT_FALSE(QFileInfo::exists(third)) << "the journal recovered was kept";
   // Nothing left: the next start asks nothing.
   DialogCatcher none;
-  window.offer_recovery();
+  window.recovery().offer_recovery();
   EXPECT_TRUE(none.names().isEmpty());
 }
 
@@ -331,8 +331,8 @@ TEST(Recovery, ALessonAndItsJudgeFileFromOneCrashAreBothRecoveredUnsaved) {
   {
     MainWindow authoring;
     ASSERT_TRUE(open_and_wait(authoring, write_temporary(QStringLiteral("both.in"), kOneRow)));
-    authoring.add_slide();
-    lesson_text = write_lesson(authoring.deck().as_saved_to({}));
+    authoring.lessons().add_slide();
+    lesson_text = write_lesson(authoring.lessons().deck().as_saved_to({}));
   }
   const QString path = write_temporary(QStringLiteral("both.in"), kOneRow);
   const QByteArray edited = "1 4\n1 5 0 1\n1\n1 1 1 4\n0 0\n";
@@ -347,13 +347,13 @@ TEST(Recovery, ALessonAndItsJudgeFileFromOneCrashAreBothRecoveredUnsaved) {
   MainWindow window;
   {
     DialogCatcher recover(QStringLiteral("recover"));
-    window.offer_recovery();
+    window.recovery().offer_recovery();
     EXPECT_EQ(recover.names(), (QStringList{QStringLiteral("recovery_dialog"), QStringLiteral("recovery_dialog")}))
         << "a prompt about unsaved changes came between them";
   }
-  EXPECT_TRUE(window.deck().open());
-  EXPECT_EQ(window.deck().size(), 1);
-  EXPECT_TRUE(window.deck().modified());
+  EXPECT_TRUE(window.lessons().deck().open());
+  EXPECT_EQ(window.lessons().deck().size(), 1);
+  EXPECT_TRUE(window.lessons().deck().modified());
   ASSERT_TRUE(window.session().has_document());
   EXPECT_EQ(QByteArray::fromStdString(window.session().file()->write()), edited);
   EXPECT_EQ(window.session().path(), path);

@@ -53,9 +53,9 @@ TEST_P(SampleTest, OpensAsItsPuzzleAndEveryAlgorithmShowsTheJudgesAnswer) {
       EXPECT_EQ(judged, sample.expected[static_cast<int>(i)]) << algorithm.toStdString() << " case " << k + 1 << " query " << j + 1;
       // The answer is shown when the end is reached, and only then.
       EXPECT_EQ(playback.position(), 0);
-      EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")) == result.answer, playback.length() == 0);
+      EXPECT_EQ(window.panels().counters->value(QStringLiteral("answer")) == result.answer, playback.length() == 0);
       window.action(QStringLiteral("to_end"))->trigger();
-      EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")), result.answer);
+      EXPECT_EQ(window.panels().counters->value(QStringLiteral("answer")), result.answer);
       EXPECT_TRUE(window.answer_banner().contains(result.answer));
       EXPECT_EQ(playback.counters().step, result.trace.steps());
       EXPECT_EQ(playback.length(), static_cast<int>(result.trace.steps()) + result.moves);

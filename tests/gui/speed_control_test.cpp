@@ -64,7 +64,7 @@ TEST(SpeedControl, AComparisonSaysItsSpeedInBeatsASecond) {
   ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/solitaire/sample.in")));
   show_active(window);
   QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
-  CompareWindow* comparison = window.compare_window();
+  CompareWindow* comparison = window.comparison().lanes();
   ASSERT_NE(comparison, nullptr);
   ASSERT_TRUE(wait_until([&] { return !comparison->searching() && comparison->table_ready(); }));
   QApplication::setActiveWindow(comparison);

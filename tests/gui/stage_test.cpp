@@ -38,8 +38,8 @@ TEST(Stage, TheStageGoesToTheProjectorAndTheConsoleToTheLaptop) {
   window.setGeometry(QRect(QPoint(40, 40), QSize(1200, 700)));
   show_active(window);
   ASSERT_EQ(window.screen(), laptop);
-  QSignalSpy shown(&window, &MainWindow::slide_shown);
-  ASSERT_TRUE(window.open_lesson(samples_directory() + QStringLiteral("/lessons/bfs_layers_lianliankan.frontier-lesson"), 1));
+  QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+  ASSERT_TRUE(window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/bfs_layers_lianliankan.frontier-lesson"), 1));
   ASSERT_TRUE(wait_until([&] { return shown.size() == 1; }));
   const QRect before = window.geometry();
   EXPECT_TRUE(laptop->geometry().contains(before)) << before.width() << "x" << before.height();  // the Slides panel fits
@@ -47,7 +47,7 @@ TEST(Stage, TheStageGoesToTheProjectorAndTheConsoleToTheLaptop) {
   QTest::keyClick(&window, Qt::Key_F5);
   EXPECT_TRUE(wait_until([&] { return window.isFullScreen() && window.geometry() == projector->geometry(); }));
   EXPECT_EQ(window.screen(), projector);
-  PresenterConsole* console = window.presenter_console();
+  PresenterConsole* console = window.presentation().console();
   ASSERT_NE(console, nullptr);
   EXPECT_TRUE(console->isVisible());
   EXPECT_TRUE(console->isWindow());

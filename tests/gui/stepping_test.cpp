@@ -57,7 +57,7 @@ TEST_F(Stepping, RightAndLeftWalkTheRecordersFineStepsBothWays) {
     if (std::make_pair(playback.position(), playback.fine_index()) == before) break;  // the end
     ASSERT_TRUE(playback.fine_index().has_value());
     visited.emplace_back(static_cast<trace::Step>(playback.position()), static_cast<std::size_t>(*playback.fine_index()));
-    lines.push_back(window.pseudocode_panel()->line());
+    lines.push_back(window.panels().pseudocode->line());
     subjects.push_back(playback.moment().subject);
   }
   std::vector<trace::FineStep> expected;
@@ -104,10 +104,10 @@ TEST_F(Stepping, CoarseStepsLayersAndSeeksLandWhereTheTraceSays) {
     window.timeline()->setValue(t);
     EXPECT_EQ(playback.position(), t);
     const trace::Counters expected = trace.counters(static_cast<trace::Step>(t));
-    EXPECT_EQ(window.counters_panel()->value(QStringLiteral("frontier")), QLocale().toString(static_cast<qulonglong>(expected.frontier)));
-    EXPECT_EQ(window.counters_panel()->value(QStringLiteral("largest")), QLocale().toString(static_cast<qulonglong>(expected.largest_frontier)));
-    EXPECT_EQ(window.counters_panel()->value(QStringLiteral("layer")), QLocale().toString(static_cast<qlonglong>(expected.layer)));
-    EXPECT_EQ(window.counters_panel()->value(QStringLiteral("expanded")), QLocale().toString(expected.step));
+    EXPECT_EQ(window.panels().counters->value(QStringLiteral("frontier")), QLocale().toString(static_cast<qulonglong>(expected.frontier)));
+    EXPECT_EQ(window.panels().counters->value(QStringLiteral("largest")), QLocale().toString(static_cast<qulonglong>(expected.largest_frontier)));
+    EXPECT_EQ(window.panels().counters->value(QStringLiteral("layer")), QLocale().toString(static_cast<qlonglong>(expected.layer)));
+    EXPECT_EQ(window.panels().counters->value(QStringLiteral("expanded")), QLocale().toString(expected.step));
     EXPECT_EQ(playback.moment().current, expected.current);
   }
 }

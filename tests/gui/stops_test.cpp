@@ -55,8 +55,8 @@ TEST_F(Stops, BKeepsAPointOfTheSearchAndAltPageUpComesBackToIt) {
   ASSERT_TRUE(wait_until([&] { return !window.session().lane().waiting(); }));
   const TimelinePosition marked = window.session().lane().cursor();
   QTest::keyClick(&window, Qt::Key_B);
-  ASSERT_EQ(window.bookmarks().all().size(), 1u);
-  EXPECT_EQ(window.bookmarks().all().front(), marked);
+  ASSERT_EQ(window.marks().bookmarks().all().size(), 1u);
+  EXPECT_EQ(window.marks().bookmarks().all().front(), marked);
   EXPECT_TRUE(status().startsWith(QStringLiteral("Bookmarked step ")));
   QTest::keyClick(&window, Qt::Key_End);
   QTest::keyClick(&window, Qt::Key_PageUp, Qt::AltModifier);
@@ -72,7 +72,7 @@ TEST_F(Stops, BKeepsAPointOfTheSearchAndAltPageUpComesBackToIt) {
   EXPECT_EQ(window.session().lane().cursor(), marked);
   // B on the bookmark takes it away.
   QTest::keyClick(&window, Qt::Key_B);
-  EXPECT_TRUE(window.bookmarks().all().empty());
+  EXPECT_TRUE(window.marks().bookmarks().all().empty());
 }
 
 TEST_F(Stops, PlaybackStopsWhereAChosenCellFirstEntersTheFrontier) {
@@ -82,7 +82,7 @@ TEST_F(Stops, PlaybackStopsWhereAChosenCellFirstEntersTheFrontier) {
   const trace::Step expected = first_in_frontier(cell);
   ASSERT_GT(expected, 1u);
   ASSERT_LT(expected, window.session().lane().result()->trace.steps());
-  window.stops().toggle_cell(cell);
+  window.marks().stops().toggle_cell(cell);
   play_fast();
   EXPECT_EQ(window.session().lane().position(), static_cast<int>(expected));
   EXPECT_EQ(status(), QStringLiteral("Stopped at step %1: (2, 3) first enters the frontier.").arg(expected));
@@ -94,7 +94,7 @@ TEST_F(Stops, PlaybackStopsWhereAChosenCellFirstEntersTheFrontier) {
 TEST_F(Stops, DijkstraReachesItsTargetBeforeItEnds) {
   open(QStringLiteral("/huarongdao/sample.in"), QStringLiteral("dijkstra"));
   window.action(QStringLiteral("stop_at_target"))->trigger();
-  ASSERT_TRUE(window.stops().target());
+  ASSERT_TRUE(window.marks().stops().target());
   const std::vector<Cell> target = window.session().lane().problem()->target_cells();
   ASSERT_EQ(target.size(), 1u);
   const trace::Step expected = first_in_frontier(target.front());
@@ -107,7 +107,7 @@ TEST_F(Stops, DijkstraReachesItsTargetBeforeItEnds) {
 
 TEST_F(Stops, ADoubleClickedLineStopsPlaybackWhereItLights) {
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
-  QListWidget* code = window.pseudocode_panel()->list();
+  QListWidget* code = window.panels().pseudocode->list();
   // Line 6: "if ahead is the target: answer YES with t turns", tried at every expansion.
   QListWidgetItem* line = code->item(5);
   code->scrollToItem(line);
@@ -115,7 +115,7 @@ TEST_F(Stops, ADoubleClickedLineStopsPlaybackWhereItLights) {
   const QPoint at = code->visualItemRect(line).center();
   QTest::mouseClick(code->viewport(), Qt::LeftButton, {}, at);
   QTest::mouseDClick(code->viewport(), Qt::LeftButton, {}, at);
-  ASSERT_TRUE(window.stops().stops_at_line(6));
+  ASSERT_TRUE(window.marks().stops().stops_at_line(6));
   EXPECT_FALSE(line->icon().isNull());
   // Even asked to play fast, it plays line by line so as to see the line light.
   for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window, Qt::Key_Plus);
@@ -126,8 +126,8 @@ TEST_F(Stops, ADoubleClickedLineStopsPlaybackWhereItLights) {
   EXPECT_TRUE(window.session().lane().fine_index().has_value());
   EXPECT_EQ(status(), QStringLiteral("Stopped at step %1: line 6 lit.").arg(window.session().lane().counters().step));
   // The stop is listed in Playback ▸ Stop When, and unchecking it there takes it away.
-  window.stops().toggle_line(6);
-  EXPECT_FALSE(window.stops().stops_at_line(6));
+  window.marks().stops().toggle_line(6);
+  EXPECT_FALSE(window.marks().stops().stops_at_line(6));
 }
 
 }  // namespace

@@ -75,7 +75,7 @@ class TimelineAgainstTheWindow : public ::testing::TestWithParam<Case> {
       EXPECT_EQ(frame.moment.fine[i].kind, shown.fine[i].kind) << where;
       EXPECT_EQ(frame.moment.fine[i].line, shown.fine[i].line) << where;
     }
-    EXPECT_EQ(frame.line, window.pseudocode_panel()->line()) << where;
+    EXPECT_EQ(frame.line, window.panels().pseudocode->line()) << where;
     EXPECT_EQ(frame.line, timeline.line(at)) << where;
     EXPECT_EQ(timeline.subject(at), shown.subject) << where;
     EXPECT_EQ(frame.fine_count, playback.fine_count()) << where;
@@ -84,7 +84,7 @@ class TimelineAgainstTheWindow : public ::testing::TestWithParam<Case> {
     EXPECT_EQ(std::tie(c.step, c.total_steps, c.frontier, c.largest_frontier, c.layer, c.move, c.total_moves, c.finished),
               std::tie(s.step, s.total_steps, s.frontier, s.largest_frontier, s.layer, s.move, s.total_moves, s.finished))
         << where;
-    const CountersPanel& panel = *window.counters_panel();
+    const CountersPanel& panel = *window.panels().counters;
     EXPECT_EQ(panel.value(QStringLiteral("frontier")), QLocale().toString(static_cast<qulonglong>(c.frontier))) << where;
     EXPECT_EQ(panel.value(QStringLiteral("largest")), QLocale().toString(static_cast<qulonglong>(c.largest_frontier))) << where;
     EXPECT_EQ(panel.value(QStringLiteral("layer")), QLocale().toString(static_cast<qlonglong>(c.layer))) << where;

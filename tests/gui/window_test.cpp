@@ -105,7 +105,7 @@ TEST(Window, SwitchesLanguageWhileRunning) {
   EXPECT_TRUE(window.action(QStringLiteral("run"))->text().contains(QStringLiteral("运行")));
   // The panels retranslate on the QEvent::LanguageChange Qt posts to them.
   EXPECT_TRUE(wait_until([&] {
-    return window.counters_panel()->findChildren<QLabel*>().front()->text() == QStringLiteral("步");
+    return window.panels().counters->findChildren<QLabel*>().front()->text() == QStringLiteral("步");
   }, 5000));
   window.set_language(language::kEnglish);
   EXPECT_EQ(file_menu->title(), QStringLiteral("&File"));

@@ -27,7 +27,7 @@ void run_to_end(MainWindow& window, const QString& algorithm, int case_index, in
   window.session().choose(case_index, query_index);
   ASSERT_TRUE(run_and_wait(window));
   window.session().playback().to_end();
-  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.pseudocode_panel()->line() != 0; }, 5000));
+  ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.panels().pseudocode->line() != 0; }, 5000));
 }
 
 // The status bar's own label (the permanent one, not a hover message).
@@ -40,15 +40,15 @@ QString status_text(MainWindow& window) {
 // Every word the Counters panel shows now: its visible captions and values.
 QStringList shown_counter_words(const MainWindow& window) {
   QStringList words;
-  for (const QLabel* label : window.counters_panel()->findChildren<QLabel*>()) {
-    if (label->isVisibleTo(window.counters_panel())) words << label->text();
+  for (const QLabel* label : window.panels().counters->findChildren<QLabel*>()) {
+    if (label->isVisibleTo(window.panels().counters)) words << label->text();
   }
   return words;
 }
 
 QString legend_text(MainWindow& window) {
   QStringList legend;
-  for (int i = 0; i < window.legend_panel()->count(); ++i) legend << window.legend_panel()->item(i)->text();
+  for (int i = 0; i < window.panels().legend->count(); ++i) legend << window.panels().legend->item(i)->text();
   return legend.join(QLatin1Char('|'));
 }
 
@@ -62,9 +62,9 @@ TEST(Words, ARefusedLianliankanPairIsAnsweredOnTheFirstLineWithItsReason) {
   for (const QString& algorithm : {QStringLiteral("middle-segment"), QStringLiteral("bfs-turns"), QStringLiteral("dfs")}) {
     for (const auto& [query, reason] : queries) {
       run_to_end(window, algorithm, 0, query);
-      EXPECT_EQ(window.pseudocode_panel()->line(), 1) << algorithm.toStdString() << " query " << query + 1;
-      EXPECT_EQ(window.counters_panel()->value(QStringLiteral("answer")), QStringLiteral("NO"));
-      EXPECT_EQ(window.counters_panel()->value(QStringLiteral("witness")), reason) << algorithm.toStdString();
+      EXPECT_EQ(window.panels().pseudocode->line(), 1) << algorithm.toStdString() << " query " << query + 1;
+      EXPECT_EQ(window.panels().counters->value(QStringLiteral("answer")), QStringLiteral("NO"));
+      EXPECT_EQ(window.panels().counters->value(QStringLiteral("witness")), reason) << algorithm.toStdString();
       EXPECT_TRUE(window.answer_banner().contains(reason)) << window.answer_banner().toStdString();
     }
   }
@@ -78,8 +78,8 @@ TEST(Words, MahjongsSameEndsAreAnsweredOnTheFirstLine) {
   ASSERT_TRUE(open_and_wait(window, path));
   for (const QString& algorithm : window.session().algorithm_names()) {
     run_to_end(window, algorithm, 0, 0);
-    EXPECT_EQ(window.pseudocode_panel()->line(), 1) << algorithm.toStdString();
-    EXPECT_EQ(window.counters_panel()->value(QStringLiteral("witness")), QStringLiteral("the two ends are the same card"));
+    EXPECT_EQ(window.panels().pseudocode->line(), 1) << algorithm.toStdString();
+    EXPECT_EQ(window.panels().counters->value(QStringLiteral("witness")), QStringLiteral("the two ends are the same card"));
   }
 }
 
@@ -88,10 +88,10 @@ TEST(Words, ANewCodeIsShownFromItsFirstLine) {
   window.resize(900, 500);
   show_active(window);
   ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
-  QListWidget* list = window.pseudocode_panel()->list();
+  QListWidget* list = window.panels().pseudocode->list();
   list->setFixedHeight(list->sizeHintForRow(0) * 3 + 2 * list->frameWidth());
   run_to_end(window, QStringLiteral("bfs-turns"), 0, 0);  // YES on line 6
-  ASSERT_GT(window.pseudocode_panel()->line(), 3);
+  ASSERT_GT(window.panels().pseudocode->line(), 3);
   ASSERT_GT(list->verticalScrollBar()->value(), 0) << "the panel is too tall to scroll";
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("dfs")));
   window.session().choose(0, 1);
@@ -120,8 +120,8 @@ TEST(Words, BfsTurnsLightsThePairCheckFirst) {
     ASSERT_TRUE(run_and_wait(window));
     QTest::keyClick(&window, Qt::Key_End);
     QTest::keyClick(&window, Qt::Key_Home);
-    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.pseudocode_panel()->line() != 0; }, 5000));
-    EXPECT_EQ(window.pseudocode_panel()->line(), 1) << "query " << query + 1;
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting() && window.panels().pseudocode->line() != 0; }, 5000));
+    EXPECT_EQ(window.panels().pseudocode->line(), 1) << "query " << query + 1;
     EXPECT_TRUE(window.session().playback().moment().before_start);
   }
 }
@@ -181,7 +181,7 @@ TEST(Words, TheTimelineAndTheStepCounterCountTheSameSteps) {
   for (const int at : {0, steps / 2, steps, playback.length()}) {
     playback.seek(at);
     ASSERT_TRUE(wait_until([&] { return !playback.waiting(); }, 5000));
-    const QString step = window.counters_panel()->value(QStringLiteral("step"));
+    const QString step = window.panels().counters->value(QStringLiteral("step"));
     const QStringList counted = step.split(QStringLiteral(" of "));
     ASSERT_EQ(counted.size(), 2) << step.toStdString();
     EXPECT_TRUE(position->text().startsWith(counted[0] + QStringLiteral(" / ") + counted[1]))
@@ -229,7 +229,7 @@ TEST(Words, ZeroOneBfsCountsStatesNotCells) {
   QStringList captions = shown_counter_words(window);
   EXPECT_FALSE(captions.contains(QStringLiteral("Layer"))) << captions.join(QStringLiteral(" | ")).toStdString();
   EXPECT_TRUE(captions.contains(QStringLiteral("Waiting (cell, heading) states")));
-  EXPECT_EQ(window.counters_panel()->value(QStringLiteral("frontier")), QStringLiteral("3"));
+  EXPECT_EQ(window.panels().counters->value(QStringLiteral("frontier")), QStringLiteral("3"));
   // line-bfs's states are cells: its layer is the cells' segment count, and stays.
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("line-bfs")));
   ASSERT_TRUE(run_and_wait(window));

@@ -18,6 +18,7 @@
 #include "puzzles/lianliankan/lianliankan_view.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
+#include <QSlider>
 #include "window/main_window.hpp"
 #include "large_board_file.hpp"
 

@@ -1,11 +1,5 @@
-// Nothing lost on a crash: the journal of the window's unsaved changes (the judge file's
-// and the lesson's) kept as they change, and on the next interactive start the journals a
-// crash left offered back, each opened as unsaved changes under its own file's name, so
-// that Save puts it where it came from.
-
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QScopedValueRollback>
 #include <algorithm>
 
 #include "document/editable_document.hpp"
@@ -14,37 +8,41 @@
 #include "frontier/common/parse_error.hpp"
 #include "lesson/lesson.hpp"
 #include "model/recognition.hpp"
+#include "lesson/deck.hpp"
+#include "window/crash_recovery.hpp"
+#include "window/lesson_controller.hpp"
 #include "window/main_window.hpp"
 #include "window/recovery_dialog.hpp"
 
 namespace frontier::gui {
 
-void MainWindow::create_journal() {
-  journal_ = new JournalKeeper(journal_folder(), this);
+CrashRecovery::CrashRecovery(MainWindow& window)
+    : QObject(&window), window_(window), journal_(new JournalKeeper(journal_folder(), this)) {
+  Deck* deck = &window_.lessons().deck();
   journal_->watch(JournalKind::judge_file, [this]() -> std::optional<JournalDraft> {
-    const EditableDocument* document = session_.editable();
+    const EditableDocument* document = window_.session().editable();
     if (document == nullptr || !document->dirty()) return std::nullopt;
     // The file is immutable: the worker writes it while the window edits the next one.
     return JournalDraft{document->path(), QString::fromUtf8(document->puzzle_id().data(), static_cast<qsizetype>(document->puzzle_id().size())),
                         [file = document->file()] { return QByteArray::fromStdString(file->write()); }};
   });
-  journal_->watch(JournalKind::lesson, [this]() -> std::optional<JournalDraft> {
-    if (!deck_->open() || !deck_->modified()) return std::nullopt;
-    const int shown = deck_->current();
-    const QString puzzle = shown >= 0 ? QString::fromStdString(deck_->slide(shown).puzzle) : QString();
-    return JournalDraft{deck_->path(), puzzle, [lesson = deck_->as_saved_to(deck_->path())] { return write_lesson(lesson); }};
+  journal_->watch(JournalKind::lesson, [deck]() -> std::optional<JournalDraft> {
+    if (!deck->open() || !deck->modified()) return std::nullopt;
+    const int shown = deck->current();
+    const QString puzzle = shown >= 0 ? QString::fromStdString(deck->slide(shown).puzzle) : QString();
+    return JournalDraft{deck->path(), puzzle, [lesson = deck->as_saved_to(deck->path())] { return write_lesson(lesson); }};
   });
-  connect(deck_, &Deck::modified_changed, this, [this] { journal_->changed(JournalKind::lesson); });
-  connect(deck_, &Deck::slides_changed, this, [this] { journal_->changed(JournalKind::lesson); });
+  connect(deck, &Deck::modified_changed, this, [this] { journal_->changed(JournalKind::lesson); });
+  connect(deck, &Deck::slides_changed, this, [this] { journal_->changed(JournalKind::lesson); });
   const auto say_not_kept = [this](const QString& why) {
-    say([why] { return tr("Could not keep a journal of the unsaved changes: %1").arg(why); });
+    window_.say([why] { return tr("Could not keep a journal of the unsaved changes: %1").arg(why); });
   };
   connect(journal_, &JournalKeeper::failed, this, say_not_kept);
   // Edits would not survive a crash: the user is told at once, not after one.
   if (!journal_->error().isEmpty()) say_not_kept(journal_->error());
 }
 
-void MainWindow::offer_recovery() {
+void CrashRecovery::offer_recovery() {
   std::vector<OrphanJournal> orphans = orphan_journals(journal_->folder());
   // A lesson before the judge files: a judge file recovered after it is shown with the
   // lesson kept, as it was when both were open.
@@ -57,7 +55,7 @@ void MainWindow::offer_recovery() {
     const OrphanJournal& orphan = orphans[static_cast<std::size_t>(i)];
     QString refusal;
     for (bool asking = true; asking;) {
-      RecoveryDialog dialog(orphan, i + 1, count, refusal, this);
+      RecoveryDialog dialog(orphan, i + 1, count, refusal, &window_);
       dialog.exec();
       asking = false;
       switch (dialog.choice()) {
@@ -77,7 +75,7 @@ void MainWindow::offer_recovery() {
   }
 }
 
-bool MainWindow::recover(const Journal& journal, QString* refusal) {
+bool CrashRecovery::recover(const Journal& journal, QString* refusal) {
   const auto refuse = [refusal](const QString& why) {
     if (refusal != nullptr) *refusal = why;
     return false;
@@ -87,12 +85,13 @@ bool MainWindow::recover(const Journal& journal, QString* refusal) {
     const QString folder = journal.path.isEmpty() ? QString() : QFileInfo(journal.path).absolutePath();
     std::variant<Lesson, LessonError> read = read_lesson(journal.text, folder);
     if (const LessonError* error = std::get_if<LessonError>(&read)) return refuse(error->message(QFileInfo(journal.path).fileName()));
-    if (!maybe_save() || !maybe_save_lesson()) return false;  // the user kept what is open
-    deck_->start(std::move(std::get<Lesson>(read)), journal.path, 0);
+    if (!window_.maybe_save() || !window_.lessons().maybe_save_lesson()) return false;  // the user kept what is open
+    Deck& deck = window_.lessons().deck();
+    deck.start(std::move(std::get<Lesson>(read)), journal.path, 0);
     // Unsaved until saved: Qt's clean state left for good, as for a document restored
     // from an autosave.
-    deck_->undo_stack().resetClean();
-    if (deck_->size() > 0) show_slide(0);
+    deck.undo_stack().resetClean();
+    if (deck.size() > 0) window_.lessons().show_slide(0);
     return true;
   }
   const PuzzleAdapter* puzzle = find_puzzle(journal.puzzle.toStdString());
@@ -105,19 +104,18 @@ bool MainWindow::recover(const Journal& journal, QString* refusal) {
   } catch (const std::exception& error) {
     return refuse(QString::fromStdString(error.what()));
   }
-  if (!maybe_save()) return false;  // the user kept the edited file
-  return_to_viewing();
-  mode_.leave(WindowMode::empty, WindowMode::loading);  // nothing open: as if it were read
-  {
-    // A lesson recovered before it stays open: both were open in the window that crashed.
-    const QScopedValueRollback keep_lesson(showing_slide_, deck_->open());
-    install(journal.path, std::move(file), {});
-  }
-  session_.editable()->undo_stack().resetClean();
-  say([name = journal.path.isEmpty() ? tr("The new file") : QFileInfo(journal.path).fileName()] {
+  if (!window_.maybe_save()) return false;  // the user kept the edited file
+  window_.return_to_viewing();
+  window_.modes().leave(WindowMode::empty, WindowMode::loading);  // nothing open: as if it were read
+  // A lesson recovered before it stays open: both were open in the window that crashed.
+  window_.install(journal.path, std::move(file), {});
+  window_.session().editable()->undo_stack().resetClean();
+  window_.say([name = journal.path.isEmpty() ? tr("The new file") : QFileInfo(journal.path).fileName()] {
     return tr("%1 is recovered with its unsaved changes; save it to keep them.").arg(name);
   });
   return true;
 }
+
+void CrashRecovery::judge_file_changed() { journal_->changed(JournalKind::judge_file); }
 
 }  // namespace frontier::gui

@@ -1,0 +1,98 @@
+#include "modes/compare_mode.hpp"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QStackedWidget>
+
+#include "compare/compare_window.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/playback_bar.hpp"
+#include "widgets/search_bar.hpp"
+#include "window/main_window.hpp"
+#include "window/panels.hpp"
+#include "window/presentation.hpp"
+
+namespace frontier::gui {
+
+CompareMode::CompareMode(MainWindow& window, QStackedWidget& stage) : QObject(&window), window_(window), stage_(stage) {
+  connect(window_.action(Command::compare), &QAction::triggered, this, [this] { open({}); });
+  window_.modes().on_leave(WindowMode::comparing, [this] { end(); });
+}
+
+QStringList CompareMode::default_comparison() const {
+  const Session& session = window_.session();
+  const QStringList names = session.algorithm_names();
+  const QString chosen = session.algorithm();
+  if (names.size() < 2) return names;
+  if (chosen != names.front()) return {names.front(), chosen};
+  return {names[0], names[1]};
+}
+
+CompareWindow* CompareMode::open(const QStringList& algorithms) {
+  const Session& session = window_.session();
+  if (!session.problem() || !session.problem()->has_query()) return nullptr;
+  if (!window_.set_mode(WindowMode::comparing)) return nullptr;
+  if (lanes_ == nullptr) {
+    // A widget of the window, not a window: one window on the screen and the projector.
+    lanes_ = new CompareWindow(&stage_);
+    lanes_->setWindowFlags(Qt::Widget);
+    stage_.addWidget(lanes_);
+    connect(lanes_, &CompareWindow::closed, this, &CompareMode::close);
+  }
+  const bool presenting = window_.presentation().presenting();
+  lanes_->set_clicker_keys_taken(presenting);
+  lanes_->set_style(window_.paint_style());
+  const QString title = tr("%1 — case %2, query %3: %4")
+                            .arg(window_.view_title())
+                            .arg(session.case_index() + 1)
+                            .arg(session.query_index() + 1)
+                            .arg(session.file()->query_label(session.case_index(), session.query_index()));
+  lanes_->compare(session.problem(), algorithms.isEmpty() ? default_comparison() : algorithms, title);
+  lanes_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+  stage_.setCurrentWidget(lanes_);
+  const Panels& panels = window_.panels();
+  const std::vector<QWidget*> search_parts = {window_.search_bar(), window_.playback_bar(), panels.dock("cases_dock"),
+                                              panels.dock("legend_dock"), panels.dock("pseudocode_dock"),
+                                              panels.dock("counters_dock"), panels.dock("narration_dock")};
+  folded_.fold(search_parts, true);
+  folded_.take_from(window_.presentation().folded(), search_parts);  // presenting: they come back with the comparison's end
+  lanes_->setFocus(Qt::OtherFocusReason);
+  return lanes_;
+}
+
+bool CompareMode::comparing() const { return window_.modes().in(WindowMode::comparing); }
+
+QStringList CompareMode::algorithms() const {
+  QStringList names;
+  if (!comparing()) return names;
+  for (int i = 0; i < lanes_->lane_count(); ++i) names << lanes_->lane(i).algorithm();
+  return names;
+}
+
+void CompareMode::close() { window_.modes().leave(WindowMode::comparing); }
+
+void CompareMode::end() {
+  if (lanes_ != nullptr) {
+    lanes_->clock().clock().pause();
+    stage_.setCurrentIndex(0);
+    // A stack is as large as its largest page: the lanes and their table, hidden, must
+    // not keep the window from fitting its screen.
+    lanes_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+  }
+  window_.presentation().presenting() ? folded_.pass_to(window_.presentation().folded()) : folded_.unfold();
+  window_.board_view()->setFocus(Qt::OtherFocusReason);
+}
+
+void CompareMode::set_clicker_keys_taken(bool taken) {
+  if (lanes_ != nullptr) lanes_->set_clicker_keys_taken(taken);
+}
+
+bool CompareMode::beat(bool forward) {
+  CompareClock& clock = lanes_->clock();
+  if (forward ? clock.count() >= clock.length() : clock.count() <= 0) return false;
+  clock.clock().pause();
+  forward ? clock.forward() : clock.back();
+  return true;
+}
+
+}  // namespace frontier::gui

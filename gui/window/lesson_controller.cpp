@@ -1,0 +1,384 @@
+#include "window/lesson_controller.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include "app/language.hpp"
+#include "ask/ask_session.hpp"
+#include "compare/compare_window.hpp"
+#include "lesson/deck.hpp"
+#include "lesson/lesson.hpp"
+#include "lesson/slide_sorter.hpp"
+#include "modes/ask_mode.hpp"
+#include "modes/compare_mode.hpp"
+#include "search/run.hpp"
+#include "window/dialog_folders.hpp"
+#include "window/main_window.hpp"
+#include "window/panels.hpp"
+#include "window/playback_marks.hpp"
+#include "window/presentation.hpp"
+#include "window/unsaved_prompt.hpp"
+
+namespace frontier::gui {
+
+namespace {
+QString lesson_filter() { return LessonController::tr("Frontier lessons (*.%1)").arg(QLatin1String(kLessonSuffix)); }
+}  // namespace
+
+LessonController::LessonController(MainWindow& window)
+    : QObject(&window), window_(window), deck_(new Deck(this)), sorter_(new SlideSorter(*deck_, &window)) {
+  const auto on = [this](Command command, auto&& act) { connect(window_.action(command), &QAction::triggered, this, act); };
+  on(Command::open_lesson, [this] { ask_open_lesson(); });
+  on(Command::save_lesson, [this] { ask_save_lesson(); });
+  on(Command::save_lesson_as, [this] { ask_save_lesson_as(); });
+  on(Command::close_lesson, [this] {
+    if (maybe_save_lesson()) deck_->close();
+  });
+  on(Command::add_slide, [this] { add_slide(); });
+  on(Command::update_slide, [this] { update_slide(); });
+  on(Command::duplicate_slide, [this] { deck_->duplicate(deck_->current()); });
+  on(Command::delete_slide, [this] {
+    deck_->remove(deck_->current());
+    show_slide(deck_->current());  // the one after it, or the last
+  });
+  on(Command::slide_up, [this] { deck_->move(deck_->current(), deck_->current() - 1); });
+  on(Command::slide_down, [this] { deck_->move(deck_->current(), deck_->current() + 1); });
+  on(Command::rename_slide, [this] {
+    window_.panels().dock("slides_dock")->show();
+    sorter_->list()->setFocus(Qt::ShortcutFocusReason);
+    if (QListWidgetItem* item = sorter_->list()->item(deck_->current())) sorter_->list()->editItem(item);
+  });
+  on(Command::next_slide, [this] { show_slide(deck_->current() + 1); });
+  on(Command::previous_slide, [this] { show_slide(deck_->current() - 1); });
+  // Before the launcher's own handler (it is connected later): the slide's step is set
+  // before the command line's picture is taken.
+  connect(&window_, &MainWindow::search_finished, this, &LessonController::slide_searched);
+
+  connect(sorter_, &SlideSorter::chosen, this, &LessonController::show_slide);
+  QList<QAction*> slide_actions;
+  for (const Command command : {Command::add_slide, Command::update_slide, Command::duplicate_slide, Command::rename_slide,
+                                Command::delete_slide, Command::slide_up, Command::slide_down}) {
+    slide_actions << window_.action(command);
+  }
+  sorter_->set_actions(slide_actions);
+  QDockWidget* dock = window_.panels().add("slides_dock", QT_TRANSLATE_NOOP("Panels", "Slides"), sorter_, Qt::LeftDockWidgetArea);
+  // A tab beside the cases, not a third panel above them: the window keeps fitting a
+  // 1280 × 800 screen.
+  window_.tabifyDockWidget(window_.panels().dock("cases_dock"), dock);
+  dock->hide();  // until a lesson is open
+  // The panel comes with a lesson and goes with it.
+  connect(deck_, &Deck::opened_changed, dock, [this, dock](bool open) {
+    if (window_.presentation().presenting()) {
+      // Presenting, the panel stays folded with the others, and comes back with them.
+      window_.presentation().folded().set_folded(dock, open);
+      return;
+    }
+    dock->setVisible(open);
+    if (open) dock->raise();  // its tab in front
+  });
+  connect(deck_, &Deck::slides_changed, this, &LessonController::title_changed);
+  connect(deck_, &Deck::current_changed, this, &LessonController::title_changed);
+  connect(deck_, &Deck::modified_changed, this, &LessonController::title_changed);
+}
+
+const Lesson* LessonController::lesson() const { return deck_->open() ? &deck_->lesson() : nullptr; }
+
+int LessonController::slide_index() const { return deck_->current(); }
+
+const QString& LessonController::lesson_path() const { return deck_->path(); }
+
+void LessonController::ask_open_lesson() {
+  const QString path = ask_open_path(&window_, tr("Open Lesson"), window_.dialog_path(DialogUse::open), lesson_filter());
+  if (!path.isEmpty()) open_lesson(path);
+}
+
+bool LessonController::ask_save_lesson() {
+  if (deck_->open() && !deck_->path().isEmpty()) return save_lesson(deck_->path());
+  return ask_save_lesson_as();
+}
+
+bool LessonController::ask_save_lesson_as() {
+  const Session& session = window_.session();
+  QString name = QFileInfo(deck_->path()).fileName();
+  if (name.isEmpty() && session.has_document() && !session.path().isEmpty()) {
+    name = QFileInfo(session.path()).completeBaseName() + u'.' + QLatin1String(kLessonSuffix);
+  }
+  // The lesson being saved is the file whose folder comes first, then the judge file's.
+  const QString folder = dialog_folder(DialogUse::save, {deck_->path(), session.path()});
+  QString path = ask_save_path(&window_, tr("Save Lesson"), name.isEmpty() ? folder : QDir(folder).filePath(name), lesson_filter());
+  if (path.isEmpty()) return false;
+  if (!path.endsWith(u'.' + QLatin1String(kLessonSuffix))) path += u'.' + QLatin1String(kLessonSuffix);
+  return save_lesson(path);
+}
+
+bool LessonController::maybe_save_lesson() {
+  if (!deck_->modified() || window_.quiet()) return true;
+  switch (ask_about_unsaved(&window_, QStringLiteral("unsaved_lesson"), tr("Unsaved lesson"),
+                            tr("The lesson has changes that are not saved."), tr("Save it first?"))) {
+    case QMessageBox::Save: return ask_save_lesson();
+    case QMessageBox::Discard: return true;
+    default: return false;
+  }
+}
+
+std::optional<bool> LessonController::ask_into_lesson() {
+  adding_slide_ = false;
+  if (!deck_->open()) return false;
+  IntoLesson choice = into_lesson_;
+  if (choice == IntoLesson::ask && window_.quiet()) choice = IntoLesson::add_slide;  // nothing of the lesson is lost
+  if (choice == IntoLesson::ask) {
+    QMessageBox box(QMessageBox::Question, tr("Open"), tr("A lesson is open."), QMessageBox::NoButton, &window_);
+    box.setObjectName(QStringLiteral("into_lesson"));
+    box.setInformativeText(tr("Add the judge file to the lesson as a new slide after this one, or close the lesson?"));
+    QPushButton* add = box.addButton(tr("Add as a New Slide"), QMessageBox::AcceptRole);
+    add->setObjectName(QStringLiteral("add_slide"));
+    QPushButton* close = box.addButton(tr("Close the Lesson"), QMessageBox::DestructiveRole);
+    close->setObjectName(QStringLiteral("close_lesson"));
+    box.addButton(QMessageBox::Cancel)->setObjectName(QStringLiteral("cancel"));
+    box.setDefaultButton(add);
+    box.exec();
+    if (box.clickedButton() == add) {
+      choice = IntoLesson::add_slide;
+    } else if (box.clickedButton() == close) {
+      choice = IntoLesson::close_lesson;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (choice == IntoLesson::add_slide) {
+    adding_slide_ = true;
+    return true;
+  }
+  if (!maybe_save_lesson()) return std::nullopt;
+  close();
+  return false;
+}
+
+void LessonController::close() {
+  deck_->close();
+  pending_slide_.reset();  // a slide's search still running is the lesson's no more
+}
+
+bool LessonController::open_lesson(const QString& path, int first_slide) {
+  std::variant<Lesson, LessonError> read = read_lesson_file(path);
+  if (const Lesson* lesson = std::get_if<Lesson>(&read); lesson != nullptr && first_slide >= static_cast<int>(lesson->slides.size())) {
+    read = LessonError{{}, tr("there is no slide %1: the lesson has %n slide(s)", nullptr, static_cast<int>(lesson->slides.size())).arg(first_slide + 1)};
+  }
+  if (const LessonError* error = std::get_if<LessonError>(&read)) {
+    // Nothing of it is shown: the document open stays as it was.
+    const QString message = error->message(QFileInfo(path).fileName());
+    if (window_.quiet()) {
+      emit window_.open_failed(message);
+    } else {
+      QMessageBox::warning(&window_, tr("Open Lesson"), tr("The lesson could not be opened:\n%1").arg(message));
+    }
+    return false;
+  }
+  if (!window_.maybe_save() || !maybe_save_lesson()) return false;  // the user kept what is unsaved
+  deck_->start(std::move(std::get<Lesson>(read)), path, first_slide);
+  window_.remember_recent(deck_->path());
+  return show_slide(first_slide);
+}
+
+bool LessonController::show_slide(int index) {
+  if (!deck_->open() || index < 0 || index >= deck_->size()) return false;
+  if (!window_.maybe_save()) return false;
+  window_.return_to_viewing();
+  window_.ask().set_ask(false);
+  const Slide slide = deck_->slide(index);  // a copy: the deck may change while it opens
+  deck_->set_current(index);
+  window_.set_mode(WindowMode::loading);  // a slide opens its judge file as File ▸ Open does
+  window_.install(slide.judge_path, slide.judge_file, SampleArguments{slide.rules, slide.algorithms.front()});
+  Session& session = window_.session();
+  session.choose(slide.case_number - 1, slide.query_number - 1);
+  session.set_algorithm(slide.algorithms.front());
+  pending_slide_ = index;
+  window_.run_search();
+  say_slide();
+  return true;
+}
+
+void LessonController::slide_searched() {
+  if (!pending_slide_ || !deck_->open()) return;
+  const int index = *pending_slide_;
+  pending_slide_.reset();
+  if (index != deck_->current() || index >= deck_->size()) return;  // the user went to another slide meanwhile
+  const Slide& slide = deck_->slide(index);
+  Session& session = window_.session();
+  // Or chose another query, search or file while the slide's search ran: that search is
+  // the user's, not the slide's.
+  if (session.file() != slide.judge_file || session.case_index() != slide.case_number - 1 ||
+      session.query_index() != slide.query_number - 1 || session.algorithm() != slide.algorithms.front()) {
+    return;
+  }
+  if (session.lane().result() != nullptr) {
+    Playback& playback = session.playback();
+    if (slide.step) {
+      playback.seek(static_cast<int>(std::min<std::uint64_t>(*slide.step, static_cast<std::uint64_t>(playback.length()))));
+    } else {
+      playback.to_end();
+    }
+    window_.marks().set_bookmarks(slide.bookmarks);
+    if (!slide.ask.isEmpty()) {
+      AskMode& ask = window_.ask();
+      ask.set_ask(true);
+      ask.questions().set_at(slide.ask == QStringLiteral("pop") ? trace::AskAt::pop : trace::AskAt::layer);
+      ask.go_to_next_question();
+    }
+    if (slide.algorithms.size() > 1) {
+      // A class follows a comparison layer by layer: each beat (a click) is one layer.
+      if (CompareWindow* comparison = window_.comparison().open(slide.algorithms)) comparison->clock().set_unit(CompareUnit::layer);
+    }
+  }
+  // The class's own search, from its start, whatever the search shown reached (a board too
+  // large to do by hand says why in the status bar and stays a search to watch).
+  if (slide.exercise) window_.enter_exercise();
+  say_slide();
+  emit title_changed();  // the title names the slide
+  emit slide_shown(index);
+}
+
+bool LessonController::step(bool forward) {
+  if (!deck_->open()) return false;
+  const int next = deck_->current() + (forward ? 1 : -1);
+  return next >= 0 && next < deck_->size() && show_slide(next);
+}
+
+QString LessonController::slide_title() const {
+  if (!deck_->open() || deck_->current() < 0) return {};
+  return deck_->slide(deck_->current()).title.in(language::current() == language::kChinese);
+}
+
+QString LessonController::slide_words(int offset) const {
+  const int index = deck_->current() + offset;
+  if (!deck_->open() || deck_->current() < 0 || index >= deck_->size()) return {};
+  return tr("Slide %1 of %2: %3").arg(index + 1).arg(deck_->size()).arg(deck_->slide(index).title.in(language::current() == language::kChinese));
+}
+
+void LessonController::say_slide() {
+  if (!deck_->open() || deck_->current() < 0) return;
+  window_.say([this] {
+    if (!deck_->open() || deck_->current() < 0) return QString();
+    const QString title = slide_title();
+    const QString where = tr("Slide %1 of %2").arg(deck_->current() + 1).arg(deck_->size());
+    return title.isEmpty() ? where : tr("%1: %2").arg(where, title);
+  });
+}
+
+Slide LessonController::slide_of_view() const {
+  const Session& session = window_.session();
+  Slide slide;
+  const PuzzleAdapter& puzzle = session.file()->puzzle();
+  slide.puzzle = std::string(puzzle.id());
+  slide.judge_file = session.file();
+  slide.judge_text = QString::fromStdString(session.file()->write());  // one file to e-mail
+  slide.judge_path = session.path();  // where it came from, while the lesson is open
+  slide.rules = session.rules();
+  slide.case_number = session.case_index() + 1;
+  slide.query_number = session.query_index() + 1;
+  slide.algorithms = {session.algorithm()};
+  if (const QStringList lanes = window_.comparison().algorithms(); !lanes.isEmpty()) slide.algorithms = lanes;
+  const bool searched = session.lane().result() != nullptr;
+  const bool at_end = searched && session.playback().position() >= session.playback().length();
+  slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(searched ? session.lane().cursor().position : 0);
+  const Bookmarks& bookmarks = window_.marks().bookmarks();
+  for (const TimelinePosition& at : bookmarks.all()) slide.bookmarks.push_back({at, bookmarks.note(at)});
+  if (window_.ask().asking()) {
+    slide.ask = window_.ask().questions().at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
+  }
+  slide.exercise = window_.exercise() != nullptr;
+  const QString name = session.path().isEmpty() ? puzzle.title() : QFileInfo(session.path()).completeBaseName();
+  slide.title.english = QStringLiteral("%1, case %2, query %3: %4")
+                            .arg(name)
+                            .arg(slide.case_number)
+                            .arg(slide.query_number)
+                            .arg(slide.algorithms.join(QStringLiteral(" / ")));
+  return slide;
+}
+
+void LessonController::add_slide() {
+  const Session& session = window_.session();
+  if (!session.has_document() || session.problem() == nullptr || !session.problem()->has_query()) return;
+  deck_->insert(deck_->current() + 1, slide_of_view());
+  window_.say([this] {
+    return tr("Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.").arg(deck_->current() + 1).arg(deck_->size());
+  });
+}
+
+void LessonController::update_slide() {
+  const Session& session = window_.session();
+  if (!deck_->open() || deck_->current() < 0 || !session.has_document() || session.problem() == nullptr ||
+      !session.problem()->has_query()) {
+    return;
+  }
+  Slide slide = slide_of_view();
+  slide.title = {};  // the slide keeps its own
+  // A slide read from a judge file beside the lesson keeps naming it while it shows it.
+  const Slide& old = deck_->slide(deck_->current());
+  if (!old.file.isEmpty() && old.judge_file == slide.judge_file) {
+    slide.file = old.file;
+    slide.judge_path = old.judge_path;
+    slide.judge_text.clear();
+  }
+  deck_->update(deck_->current(), std::move(slide));
+  window_.say([this] { return tr("Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.").arg(deck_->current() + 1); });
+}
+
+void LessonController::file_read_as_slide(bool opened) {
+  if (!std::exchange(adding_slide_, false) || !opened) return;  // refused: the lesson is as it was
+  Slide slide = slide_of_view();
+  slide.step = 0;  // a new slide starts at the start of its search
+  slide.bookmarks.clear();
+  slide.ask.clear();
+  deck_->insert(deck_->current() + 1, std::move(slide));
+  show_slide(deck_->current());
+}
+
+bool LessonController::save_lesson(const QString& path) {
+  if (!deck_->open()) {
+    // No lesson yet: the view is its first slide.
+    const Session& session = window_.session();
+    if (!session.has_document() || session.problem() == nullptr || !session.problem()->has_query()) return false;
+    deck_->start(Lesson{}, QString(), -1);
+    deck_->insert(0, slide_of_view());
+  }
+  if (const QString why = deck_->save(path); !why.isEmpty()) {
+    if (!window_.quiet()) QMessageBox::warning(&window_, tr("Save Lesson"), tr("Could not save the lesson to %1: %2").arg(path, why));
+    window_.say([path, why] { return tr("Could not save the lesson to %1: %2").arg(path, why); });
+    return false;
+  }
+  window_.remember_recent(deck_->path());
+  window_.say([this, path] { return tr("Saved the lesson (%n slide(s)) to %1.", nullptr, deck_->size()).arg(path); });
+  emit title_changed();
+  return true;
+}
+
+QUndoStack* LessonController::undo_stack() const { return deck_->open() ? &deck_->undo_stack() : nullptr; }
+
+bool LessonController::has_keyboard() const {
+  const QWidget* focus = QApplication::focusWidget();
+  return focus != nullptr && sorter_->isAncestorOf(focus);
+}
+
+void LessonController::history_stepped() {
+  if (deck_->open() && deck_->current() >= 0) show_slide(deck_->current());
+}
+
+void LessonController::retranslate() {
+  // The Slides panel's buttons say a word each, so that the panel stays narrow.
+  static constexpr std::pair<Command, const char*> kButtons[] = {
+      {Command::add_slide, QT_TR_NOOP("Add")},         {Command::update_slide, QT_TR_NOOP("Update")},
+      {Command::duplicate_slide, QT_TR_NOOP("Duplicate")}, {Command::rename_slide, QT_TR_NOOP("Rename")},
+      {Command::delete_slide, QT_TR_NOOP("Delete")},   {Command::slide_up, QT_TR_NOOP("Up")},
+      {Command::slide_down, QT_TR_NOOP("Down")},
+  };
+  for (const auto& [command, word] : kButtons) window_.action(command)->setIconText(tr(word));
+}
+
+}  // namespace frontier::gui

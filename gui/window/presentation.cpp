@@ -1,0 +1,186 @@
+#include "window/presentation.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QVBoxLayout>
+
+#include "exercise/exercise_controller.hpp"
+#include "modes/ask_mode.hpp"
+#include "modes/compare_mode.hpp"
+#include "render/palette.hpp"
+#include "widgets/board_page.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/playback_bar.hpp"
+#include "widgets/search_bar.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/narration_strip.hpp"
+#include "widgets/presenter_console.hpp"
+#include "widgets/presenter_strip.hpp"
+#include "widgets/pseudocode_panel.hpp"
+#include "window/lesson_controller.hpp"
+#include "window/main_window.hpp"
+#include "window/panels.hpp"
+#include "window/playback_marks.hpp"
+#include "window/stage.hpp"
+
+namespace frontier::gui {
+
+namespace {
+
+// High contrast for projectors: black on white, whatever the desktop theme, with the
+// selection in the blue the pictures use.
+QPalette presentation_palette() {
+  QPalette palette;
+  for (const QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::Button, QPalette::ToolTipBase}) {
+    palette.setColor(role, Qt::white);
+  }
+  palette.setColor(QPalette::AlternateBase, QColor(0xee, 0xee, 0xee));
+  for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText}) {
+    palette.setColor(role, Qt::black);
+  }
+  palette.setColor(QPalette::Highlight, QColor::fromRgb(okabe_ito::kBlue));
+  palette.setColor(QPalette::HighlightedText, Qt::white);
+  palette.setColor(QPalette::PlaceholderText, QColor(0x55, 0x55, 0x55));
+  palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x77, 0x77, 0x77));
+  palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x77, 0x77, 0x77));
+  palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x77, 0x77, 0x77));
+  return palette;
+}
+
+// The keys a clicker sends, each the key of an everyday action outside presentation mode
+// and of a presenter's action in it: one action holds a key at a time, or Qt would find
+// the key ambiguous and do neither. Clickers send PageDown / PageUp, and some → / ←.
+struct PresenterKey {
+  Command everyday;
+  Command presenting;
+  QList<QKeySequence> keys;
+};
+const PresenterKey kPresenterKeys[] = {
+    {Command::layer_forward, Command::present_forward, {QKeySequence(Qt::Key_PageDown)}},
+    {Command::step_forward, Command::present_forward, {QKeySequence(Qt::Key_Right)}},
+    {Command::layer_back, Command::present_back, {QKeySequence(Qt::Key_PageUp)}},
+    {Command::step_back, Command::present_back, {QKeySequence(Qt::Key_Left)}},
+    {Command::bookmark, Command::blank_screen, {QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)}},
+};
+
+}  // namespace
+
+Presentation::Presentation(MainWindow& window)
+    : QObject(&window), window_(window), stage_(new Stage(window)), strip_(new PresenterStrip(window.board_page())) {
+  strip_->hide();
+  window.board_page()->add_at_bottom(strip_);
+  connect(window_.action(Command::presentation), &QAction::triggered, this, &Presentation::set);
+  connect(window_.action(Command::present_forward), &QAction::triggered, this, [this] { step(true); });
+  connect(window_.action(Command::present_back), &QAction::triggered, this, [this] { step(false); });
+  connect(window_.action(Command::blank_screen), &QAction::triggered, this, [this] { set_blank(!blank()); });
+  // Esc leaves presentation mode where Esc has no other meaning (the command table keeps it
+  // off while a search runs or a mode of its own is on: there Esc cancels or leaves).
+  connect(window_.action(Command::leave_presentation), &QAction::triggered, this, [this] { set(false); });
+  connect(stage_, &Stage::blanked, this, [this](bool on) {
+    if (on) {
+      window_.session().clock().pause();  // nobody watches a search go on behind a black screen
+    } else {
+      window_.board_view()->setFocus(Qt::OtherFocusReason);
+    }
+  });
+}
+
+PresenterConsole* Presentation::console() const { return stage_->console(); }
+
+void Presentation::set(bool on) {
+  const bool changed = on != presenting_;
+  presenting_ = on;
+  window_.set_presentation_style(on);
+  QFont font = QApplication::font();
+  if (on) font.setPointSizeF(font.pointSizeF() * PaintStyle::kPresentationFontScale);
+  window_.setFont(font);
+  window_.setPalette(on ? presentation_palette() : QApplication::palette());
+  window_.action(Command::presentation)->setChecked(on);
+  // The command line's pictures (quiet) are of the window at --size, not of a screen.
+  if (changed && on && !window_.quiet()) {
+    stage_->take();
+    window_.board_view()->setFocus(Qt::OtherFocusReason);
+  }
+  if (changed && on) {
+    // The search is chosen before class, and every action's key works without its menu or
+    // button (Space plays, the arrows step, PageDown goes on): the menu bar and both
+    // toolbars give their height to the board. The status bar stays: it says the slide
+    // and the bookmarks' notes. A mode's own panel (edit, play, exercise) stays, since the
+    // mode cannot be used without it.
+    const Panels& panels = window_.panels();
+    folded_.fold({panels.dock("cases_dock"), panels.dock("legend_dock"), panels.dock("pseudocode_dock"),
+                  panels.dock("counters_dock"), panels.dock("narration_dock"), panels.dock("slides_dock"),
+                  window_.search_bar(), window_.playback_bar(), window_.menuBar()},
+                 false);
+    window_.say([this] {
+      return tr("Presentation mode: %1 or %2 leaves it; PageDown / PageUp: the next / previous bookmark or slide; B blanks the screen.")
+          .arg(QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText),
+               window_.action(Command::presentation)->shortcut().toString(QKeySequence::NativeText));
+    });
+  } else if (changed) {
+    folded_.unfold();
+    set_blank(false);
+    window_.say({});  // the presentation's keys, said on entering, are no longer the keys
+  }
+  strip_->setVisible(on);
+  for (const PresenterKey& key : kPresenterKeys) {
+    window_.action(key.everyday)->setShortcuts(on ? QList<QKeySequence>{} : Commands::keys_of(row(key.everyday)));
+    window_.action(key.presenting)->setShortcuts({});
+  }
+  for (const PresenterKey& key : kPresenterKeys) {
+    QAction* presenting = window_.action(key.presenting);
+    if (on) presenting->setShortcuts(presenting->shortcuts() + key.keys);
+  }
+  window_.comparison().set_clicker_keys_taken(on);
+  if (changed && !on) stage_->give_back();
+  show_state();
+  window_.ask().set_presenting(on);  // presentation's large question above the board, or not
+  window_.retranslate();  // the tooltips name the keys, which have moved
+  window_.update_controls();
+}
+
+void Presentation::show_state() {
+  if (PresenterConsole* console = stage_->console(); console != nullptr && console->isVisible()) {
+    const LessonController& lessons = window_.lessons();
+    const QString current = lessons.slide_words(0);
+    console->show_slides(current.isEmpty() ? window_.view_title() : current, lessons.slide_words(1));
+    console->show_code_line(window_.panels().pseudocode->line_text());
+    console->show_note(window_.status_text());
+  }
+  if (!strip_->isVisible()) return;
+  strip_->show_state(window_.panels().pseudocode->line_text(), window_.panels().counters->one_line());
+}
+
+void Presentation::set_blank(bool on) { stage_->set_blank(on); }
+
+bool Presentation::blank() const { return stage_->blank(); }
+
+void Presentation::step(bool forward) {
+  // A clicker has two keys: each goes on by the smallest step the teacher prepared (a
+  // bookmark), else by one layer of the search (or one move of its answer, or one beat of
+  // the comparison), and past the end of the slide to the next slide.
+  Session& session = window_.session();
+  if (window_.comparison().comparing()) {
+    if (window_.comparison().beat(forward)) return;
+  } else if (window_.exercise() == nullptr && session.lane().result() != nullptr) {
+    // An exercise's board is the class's: nothing of the search shown walks there.
+    // A question put to the class: the click shows its answer, the next one goes on.
+    if (forward && window_.ask().reveal()) return;
+    if (window_.marks().go_to_bookmark(forward, false)) return;
+    Playback& playback = session.playback();
+    if (forward ? playback.position() < playback.length() : playback.position() > 0) {
+      session.clock().pause();
+      forward ? playback.layer_forward() : playback.layer_back();
+      return;
+    }
+  }
+  if (window_.lessons().step(forward)) return;
+  window_.say([forward, lesson = window_.lessons().lesson() != nullptr] {
+    if (!lesson) return forward ? tr("The end of the search.") : tr("The start of the search.");
+    return forward ? tr("The end of the lesson: nothing after this slide.") : tr("The start of the lesson: nothing before this slide.");
+  });
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,45 @@
+#pragma once
+// The status bar's words and the search's progress: what the window says is kept as a
+// function, so that it is said again in a new language; while a search runs, its time.
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <functional>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+
+namespace frontier::gui {
+
+class Run;
+
+class StatusLine : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit StatusLine(QStatusBar& bar);
+
+  // Shows `words()` now, and again after a change of language; none: nothing.
+  void say(std::function<QString()> words);
+  QString text() const;
+  void retranslate();
+  // While `lane` searches: a busy bar and the seconds it has taken, a tenth of a second apart.
+  void show_search(const Run& lane);
+  void end_search();
+
+ signals:
+  void said();
+
+ private:
+  void show_time();
+
+  QLabel* label_;
+  QProgressBar* progress_;
+  QTimer timer_;
+  const Run* lane_ = nullptr;
+  std::function<QString()> words_;
+};
+
+}  // namespace frontier::gui
