@@ -8,6 +8,7 @@
 #include "app/language.hpp"
 #include "app/launch.hpp"
 #include "window/crash_recovery.hpp"
+#include "window/help_dialogs.hpp"
 #include "window/main_window.hpp"
 
 int main(int argc, char** argv) {
@@ -47,6 +48,6 @@ int main(int argc, char** argv) {
   if (!options->headless()) window.recovery().offer_recovery();
   launcher.start();
   // A first interactive start shows the tour; a headless run never does.
-  if (!options->headless()) window.offer_tour();
+  if (!options->headless()) window.help().offer_tour();
   return QApplication::exec();
 }

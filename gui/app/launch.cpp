@@ -17,6 +17,7 @@
 #include "play/play_controller.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/edit_panel.hpp"
+#include "modes/hand_modes.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/presentation.hpp"
@@ -412,14 +413,14 @@ bool Launcher::enter_mode() {
   QElapsedTimer clock;
   clock.start();
   if (options_.mode == QStringLiteral("edit")) {
-    window_.enter_edit();
+    window_.hands().enter_edit();
     while (window_.mode() == WindowMode::editing && window_.panels().edit->judge_answer().endsWith(QStringLiteral("…")) &&
            clock.elapsed() < 3000) {
       QApplication::processEvents(QEventLoop::AllEvents, 20);
     }
   } else if (options_.mode == QStringLiteral("play")) {
-    window_.enter_play();
-    while (window_.game() != nullptr && !window_.game()->settled() && clock.elapsed() < 3000) {
+    window_.hands().enter_play();
+    while (window_.hands().game() != nullptr && !window_.hands().game()->settled() && clock.elapsed() < 3000) {
       QApplication::processEvents(QEventLoop::AllEvents, 20);
     }
   } else if (options_.mode == QStringLiteral("exercise")) {

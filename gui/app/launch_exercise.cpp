@@ -8,14 +8,15 @@
 
 #include "app/launch.hpp"
 #include "exercise/exercise_controller.hpp"
+#include "modes/hand_modes.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
 
 bool Launcher::exercise() {
   QTextStream out(stdout);
-  window_.enter_exercise();
-  ExerciseController* exercise = window_.exercise();
+  window_.hands().enter_exercise();
+  ExerciseController* exercise = window_.hands().exercise();
   if (exercise == nullptr) {
     fail(QStringLiteral("--mode exercise: %1").arg(window_.findChild<QLabel*>(QStringLiteral("status"))->text()));
     return false;

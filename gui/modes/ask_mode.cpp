@@ -2,21 +2,43 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QLabel>
+#include <QMainWindow>
 #include <utility>
 
 #include "ask/ask_panel.hpp"
 #include "render/board_painter.hpp"
 #include "session/session.hpp"
+#include "widgets/board_page.hpp"
 #include "widgets/board_view.hpp"
+#include "window/panels.hpp"
 
 namespace frontier::gui {
 
-AskMode::AskMode(Window window, Session& session, BoardView& board, AskPanel& panel, QLabel& banner, AskSession& questions)
-    : QObject(&questions), window_(std::move(window)), session_(session), board_(board), panel_(panel), banner_(banner),
-      questions_(questions) {
-  connect(&window_.ask, &QAction::toggled, this, &AskMode::set_ask);
-  connect(&window_.reveal, &QAction::triggered, this, &AskMode::reveal);
+AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
+    : QObject(&window.window),
+      window_(std::move(window)),
+      ask_(*window_.action("ask")),
+      reveal_(*window_.action("reveal")),
+      run_(*window_.action("run")),
+      session_(window_.session),
+      board_(window_.board),
+      questions_(*new AskSession(this)),
+      panel_(*new AskPanel(questions_, &window_.window)),
+      banner_(*new QLabel(&page)),
+      dock_(panels.add("question_dock", QT_TRANSLATE_NOOP("Panels", "Question"), &panel_, Qt::RightDockWidgetArea)) {
+  panel_.set_describe([this](trace::StateId state) { return session_.describe(state); });
+  dock_->hide();  // asking shows it
+  // Presentation mode puts the question above the board, large, for a show of hands.
+  banner_.setObjectName(QStringLiteral("question_banner"));
+  banner_.setWordWrap(true);
+  banner_.setMargin(12);
+  banner_.setAutoFillBackground(true);
+  banner_.hide();
+  page.add_above_board(&banner_);
+  connect(&ask_, &QAction::toggled, this, &AskMode::set_ask);
+  connect(&reveal_, &QAction::triggered, this, &AskMode::reveal);
   connect(&panel_, &AskPanel::reveal_asked, this, &AskMode::reveal);
   connect(&questions_, &AskSession::changed, this, &AskMode::show_question);
   connect(&questions_, &AskSession::at_changed, this, [this] {
@@ -30,7 +52,7 @@ AskMode::AskMode(Window window, Session& session, BoardView& board, AskPanel& pa
   connect(&session_.lane(), &Run::finished, this, [this](const std::shared_ptr<const SearchResult>& result) {
     if (!std::exchange(ask_when_searched_, false) || result->stopped) return;
     QMetaObject::invokeMethod(this, [this] {
-      if (session_.lane().result() != nullptr && window_.ask.isEnabled()) set_ask(true);
+      if (session_.lane().result() != nullptr && ask_.isEnabled()) set_ask(true);
     }, Qt::QueuedConnection);
   });
   connect(&session_.lane(), &Run::failed, this, [this] { ask_when_searched_ = false; });
@@ -48,24 +70,30 @@ AskMode::AskMode(Window window, Session& session, BoardView& board, AskPanel& pa
   });
 }
 
-bool AskMode::asking() const { return window_.ask.isChecked(); }
+void AskMode::show_panel(bool shown) {
+  dock_->setVisible(shown);
+  // Room for the question and a Solitaire position's sixteen moves.
+  if (shown) window_.window.resizeDocks({dock_}, {window_.window.height() / 2}, Qt::Vertical);
+}
+
+bool AskMode::asking() const { return ask_.isChecked(); }
 
 trace::Step AskMode::cursor_step() const {
   return static_cast<trace::Step>(std::min(session_.lane().position(), static_cast<int>(session_.lane().timeline().steps())));
 }
 
 void AskMode::set_ask(bool on) {
-  if (window_.ask.isChecked() != on) {
-    window_.ask.setChecked(on);  // comes back here through toggled
+  if (ask_.isChecked() != on) {
+    ask_.setChecked(on);  // comes back here through toggled
     return;
   }
   if (on && session_.lane().result() == nullptr) {
     // Nothing to ask about yet: the search runs first (Run, as the user would), and the
     // questions come when it has ended.
-    window_.ask.setChecked(false);
-    if (!window_.run.isEnabled()) return;
+    ask_.setChecked(false);
+    if (!run_.isEnabled()) return;
     ask_when_searched_ = true;
-    window_.run.trigger();
+    run_.trigger();
     window_.say([] { return tr("Searching first: the questions come when the search has run."); });
     return;
   }
@@ -73,7 +101,7 @@ void AskMode::set_ask(bool on) {
   asked_result_ = session_.lane().shared_result();
   ask_from_ = cursor_step();
   upcoming_.reset();
-  window_.show_panel(on);
+  show_panel(on);
   if (on) {
     window_.say([] { return tr("Ask mode: playback stops before each question."); });
     check_question();
@@ -171,7 +199,7 @@ void AskMode::show_question() {
     }
   }
   board_.set_ask_marks(std::move(marks));
-  window_.reveal.setEnabled(questions_.open());
+  reveal_.setEnabled(questions_.open());
 
   const bool banner = presenting_ && question.has_value();
   banner_.setVisible(banner);

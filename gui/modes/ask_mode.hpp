@@ -15,31 +15,29 @@
 #include <optional>
 
 #include "ask/ask_session.hpp"
+#include "modes/window_context.hpp"
 #include "search/timeline.hpp"
 
 class QAction;
+class QDockWidget;
 class QLabel;
 
 namespace frontier::gui {
 
 class AskPanel;
+class BoardPage;
 class BoardView;
+class Panels;
 class Session;
 
 class AskMode : public QObject {
   Q_OBJECT
 
  public:
-  // What asking works with, lent by the window: the Question panel's dock shown or hidden,
-  // the "ask" toggle, "reveal" and "run" actions, the status bar's words.
-  struct Window {
-    std::function<void(bool shown)> show_panel;
-    QAction& ask;
-    QAction& reveal;
-    QAction& run;
-    std::function<void(std::function<QString()>)> say;
-  };
-  AskMode(Window window, Session& session, BoardView& board, AskPanel& panel, QLabel& banner, AskSession& questions);
+  // Asks on the window's session and board, with its "ask" toggle, "reveal" and "run"
+  // commands; makes the Question panel (a dock among `panels`) and the large question
+  // shown above the board while presenting (on `page`).
+  AskMode(WindowContext window, Panels& panels, BoardPage& page);
 
   AskSession& questions() const { return questions_; }
   AskPanel& panel() const { return panel_; }
@@ -61,13 +59,19 @@ class AskMode : public QObject {
   const std::optional<Question>& upcoming_question();
   trace::Step cursor_step() const;  // the cursor's expansion, the found moves not counted
 
-  Window window_;
+  void show_panel(bool shown);
+
+  WindowContext window_;
+  QAction& ask_;
+  QAction& reveal_;
+  QAction& run_;
   bool ask_when_searched_ = false;  // asked before the search: it runs, then the questions
   Session& session_;
   BoardView& board_;
+  AskSession& questions_;
   AskPanel& panel_;
   QLabel& banner_;
-  AskSession& questions_;
+  QDockWidget* dock_;
   bool presenting_ = false;
   // Questions are asked from ask_from_ on, of the search asked_result_; the next one is
   // remembered with the place it was asked from.

@@ -10,29 +10,17 @@
 #include <QString>
 #include <functional>
 
+#include "modes/window_context.hpp"
 #include "window/window_mode.hpp"
 
 class QAction;
 
 namespace frontier::gui {
 
-class AnswerBanner;
-class BoardView;
 class ByHandController;
-class LegendPanel;
-class Session;
 
 // What a mode works on and shows with, lent by the window for the mode's life.
-struct ModeContext {
-  Session& session;
-  BoardView& board;
-  AnswerBanner& banner;
-  LegendPanel& legend;
-  // The window's action by object name ("edit_toggle").
-  std::function<QAction*(const char* name)> action;
-  // Shows words in the status bar now, and again after a change of language.
-  std::function<void(std::function<QString()> words)> say;
-};
+using ModeContext = WindowContext;
 
 class HandMode : public QObject {
   Q_OBJECT

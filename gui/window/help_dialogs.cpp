@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <QAction>
+#include <QSettings>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -164,5 +165,36 @@ void TourDialog::fit_text() {
 }
 
 QString TourDialog::text() const { return heading_->text() + QLatin1Char('\n') + body_->text(); }
+
+Help::Help(MainWindow& window) : QObject(&window), window_(window) {
+  connect(window_.action(Command::keys), &QAction::triggered, this, &Help::show_keys);
+  connect(window_.action(Command::tour), &QAction::triggered, this, &Help::show_tour);
+}
+
+void Help::show_keys() {
+  if (keys_ == nullptr) keys_ = new KeysDialog(window_.menuBar(), &window_);
+  keys_->rebuild();
+  keys_->show();
+  keys_->raise();
+}
+
+void Help::show_tour() {
+  if (tour_ == nullptr) tour_ = new TourDialog(window_);
+  tour_->show_page(0);
+  tour_->show();
+  tour_->raise();
+}
+
+void Help::offer_tour() {
+  QSettings settings;
+  if (settings.value(QStringLiteral("tour_seen"), false).toBool()) return;
+  settings.setValue(QStringLiteral("tour_seen"), true);
+  show_tour();
+}
+
+void Help::retranslate() {
+  if (keys_ != nullptr) keys_->rebuild();
+  if (tour_ != nullptr) tour_->show_page(tour_->page());
+}
 
 }  // namespace frontier::gui

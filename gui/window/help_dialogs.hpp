@@ -5,6 +5,7 @@
 // Both are non-modal: the window answers while they are open.
 
 #include <QDialog>
+#include <QObject>
 #include <QString>
 
 class QLabel;
@@ -52,6 +53,27 @@ class TourDialog : public QDialog {
   QPushButton* back_;
   QPushButton* next_;
   int page_ = 0;
+};
+
+// Help ▸ Keyboard Shortcuts (?) and Help ▸ Tour in the window: each dialog made the first
+// time it is asked for, worded again on a change of language.
+class Help : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit Help(MainWindow& window);
+  void show_keys();
+  void show_tour();
+  // The tour, on the first interactive start only.
+  void offer_tour();
+  void retranslate();
+  const KeysDialog* keys_dialog() const { return keys_; }
+  const TourDialog* tour_dialog() const { return tour_; }
+
+ private:
+  MainWindow& window_;
+  KeysDialog* keys_ = nullptr;
+  TourDialog* tour_ = nullptr;
 };
 
 }  // namespace frontier::gui

@@ -19,6 +19,7 @@
 #include "modes/compare_mode.hpp"
 #include "search/run.hpp"
 #include "window/dialog_folders.hpp"
+#include "modes/hand_modes.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/playback_marks.hpp"
@@ -238,7 +239,7 @@ void LessonController::slide_searched() {
   }
   // The class's own search, from its start, whatever the search shown reached (a board too
   // large to do by hand says why in the status bar and stays a search to watch).
-  if (slide.exercise) window_.enter_exercise();
+  if (slide.exercise) window_.hands().enter_exercise();
   say_slide();
   emit title_changed();  // the title names the slide
   emit slide_shown(index);
@@ -292,7 +293,7 @@ Slide LessonController::slide_of_view() const {
   if (window_.ask().asking()) {
     slide.ask = window_.ask().questions().at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
   }
-  slide.exercise = window_.exercise() != nullptr;
+  slide.exercise = window_.hands().exercise() != nullptr;
   const QString name = session.path().isEmpty() ? puzzle.title() : QFileInfo(session.path()).completeBaseName();
   slide.title.english = QStringLiteral("%1, case %2, query %3: %4")
                             .arg(name)

@@ -17,6 +17,7 @@
 #include "lesson/lesson.hpp"
 #include "modes/ask_mode.hpp"
 #include "modes/compare_mode.hpp"
+#include "modes/hand_modes.hpp"
 #include "puzzles/adapters.hpp"
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_page.hpp"
@@ -33,6 +34,7 @@
 #include "window/dialog_folders.hpp"
 #include "window/examples.hpp"
 #include "window/file_actions.hpp"
+#include "window/help_dialogs.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/menus.hpp"
 #include "window/panels.hpp"
@@ -67,12 +69,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   panels_->pseudocode->follow(session_.lane());
   status_ = new StatusLine(*statusBar());
   create_actions();
-  create_ask();
-  marks_ = new PlaybackMarks({*this, [this](const char* name) { return action(QString::fromLatin1(name)); },
-                              [this](const char* control) { return available(control); },
-                              [this](std::function<QString()> words) { say(std::move(words)); }},
-                             session_, *board_view(), *panels_->pseudocode);
+  ask_mode_ = new AskMode(context(), *panels_, *page_);
+  marks_ = new PlaybackMarks(context(), *panels_->pseudocode);
   presentation_ = new Presentation(*this);
+  hands_ = new HandModes(*this);
+  connect(hands_, &HandModes::entered, this, &MainWindow::sync_to_cursor);
+  connect(hands_, &HandModes::left, this, &MainWindow::show_problem);
+  help_ = new Help(*this);
   lessons_ = new LessonController(*this);
   comparison_ = new CompareMode(*this, *stage);
   files_ = new FileActions(*this);
@@ -122,10 +125,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   // In play mode the board's clicks are the player's moves, in edit mode the editor's.
   connect(board_view(), &BoardView::cell_pressed, this, [this](QPoint cell) {
-    if (hand_) hand_->press(cell);
+    if (HandMode* hand = hands_->active()) hand->press(cell);
   });
   connect(board_view(), &BoardView::cell_released, this, [this](QPoint cell) {
-    if (hand_) hand_->release(cell);
+    if (HandMode* hand = hands_->active()) hand->release(cell);
   });
   connect(board_view(), &BoardView::hovered, this, [this](const QString& text) {
     text.isEmpty() ? statusBar()->clearMessage() : statusBar()->showMessage(text);
@@ -161,7 +164,18 @@ MainWindow::~MainWindow() {
   lessons_->disconnect(this);
   session_.disconnect(this);
   session_.lane().disconnect(this);
-  hand_.reset();  // the mode lets go of the board and its panel while they are there
+  delete hands_;  // the mode lets go of the board and its panel while they are there
+}
+
+WindowContext MainWindow::context() {
+  return {*this,
+          session_,
+          *board_view(),
+          page_->banner(),
+          *panels_->legend,
+          [this](const char* name) { return commands_->find(name); },
+          [this](const char* name) { return available(name); },
+          [this](std::function<QString()> words) { say(std::move(words)); }};
 }
 
 void MainWindow::place_on_screen() {
@@ -184,11 +198,6 @@ void MainWindow::wire_modes() {
   });
   modes_.on_enter(searching, [this] { status_->show_search(session_.lane()); });
   modes_.on_leave(searching, [this] { status_->end_search(); });
-  for (const ByHandMode& hand : kByHandModes) {
-    // The board is the editor's, the player's or the student's: playback stops where it stands.
-    modes_.on_enter(hand.mode, [this] { session_.clock().pause(); });
-    modes_.on_leave(hand.mode, [this, &hand] { end_by_hand(hand); });
-  }
   modes_.on_change([this] {
     show_narration();  // the strip speaks only of a frame of the search
     update_controls();
@@ -277,7 +286,7 @@ void MainWindow::opened() {
 
 void MainWindow::show_choice() {
   // Another query (or the same under other rules) is another game: play mode is left.
-  if (hand_ && !hand_->follows_choice()) set_mode(WindowMode::viewing);
+  if (hands_->active() && !hands_->active()->follows_choice()) set_mode(WindowMode::viewing);
   const bool has_query = session_.problem() && session_.problem()->has_query();
   panels_->cases->select(session_.case_index(), has_query ? session_.query_index() : -1);
   show_rules();
@@ -287,7 +296,7 @@ void MainWindow::show_choice() {
     say([] { return tr("The file holds no cases: there is nothing to ask."); });
   } else if (!has_query) {
     say([c = session_.case_index()] { return tr("Case %1 has no queries: there is nothing to ask.").arg(c + 1); });
-  } else if (!hand_) {
+  } else if (!hands_->active()) {
     say({});  // what the status bar said was about the search of another query (the editor's words stay)
   }
 }
@@ -340,8 +349,9 @@ void MainWindow::search_failed(const QString& message) {
 void MainWindow::sync_to_cursor() {
   AnswerBanner& banner = page_->banner();
   banner.setVisible(true);  // the game's and the exercise's words are there
-  if (hand_ && hand_->owns_board()) {  // the game's or the exercise's picture, not a frame of the search
-    hand_->show();
+  HandMode* hand = hands_->active();
+  if (hand && hand->owns_board()) {  // the game's or the exercise's picture, not a frame of the search
+    hand->show();
     show_narration();
     return;
   }
@@ -365,7 +375,7 @@ void MainWindow::sync_to_cursor() {
   }
   // Presenting, an empty banner would be a white band over the board.
   banner.setVisible(answered || !presentation_->presenting());
-  if (hand_) hand_->show();  // the editor's marks over the board
+  if (hand) hand->show();  // the editor's marks over the board
   presentation_->show_state();
   update_controls();
 }
@@ -435,8 +445,9 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
   // Digits type a Lianliankan tile on the editor's cursor (a shortcut per digit would
   // list ten entries in the keyboard help for one thing).
   const int key = event->key();
-  if (hand_ && key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
-      hand_->digit(key - Qt::Key_0)) {
+  HandMode* hand = hands_->active();
+  if (hand && key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
+      hand->digit(key - Qt::Key_0)) {
     event->accept();
     return;
   }

@@ -16,10 +16,9 @@
 #include <memory>
 
 #include "model/sample_arguments.hpp"
-#include "modes/hand_mode.hpp"
+#include "modes/window_context.hpp"
 #include "session/session.hpp"
 #include "window/commands.hpp"
-#include "window/folded_panels.hpp"
 #include "window/window_mode.hpp"
 
 class QSlider;
@@ -33,22 +32,19 @@ class BoardPage;
 class BoardView;
 class CompareMode;
 class CrashRecovery;
-class EditController;
-class ExerciseController;
 class FileActions;
-class KeysDialog;
+class HandModes;
+class Help;
 class LessonController;
 class Menus;
 class NarrationStrip;
 class Panels;
 class PictureExports;
-class PlayController;
 class PlaybackBar;
 class PlaybackMarks;
 class Presentation;
 class SearchBar;
 class StatusLine;
-class TourDialog;
 enum class DialogUse;
 
 class MainWindow : public QMainWindow {
@@ -78,17 +74,6 @@ class MainWindow : public QMainWindow {
   WindowMode mode() const { return modes_.mode(); }
   WindowModeMachine& modes() { return modes_; }
   bool set_mode(WindowMode mode) { return modes_.change(mode); }
-  // Edit ▸ Edit Board (Ctrl+E), Game ▸ Play the Puzzle (Ctrl+G), Search ▸ Exercise
-  // (Ctrl+Shift+X): the board worked by hand (main_window_by_hand.cpp); refused with the
-  // reason in the status bar. The mode's object while in it, else null.
-  void enter_edit();
-  void enter_play();
-  void enter_exercise();
-  HandMode* by_hand() const { return hand_.get(); }
-  EditController* editor() const;
-  PlayController* game() const;
-  ExerciseController* exercise() const;
-
   // The window's parts.
   QAction* action(Command command) const { return (*commands_)[command]; }
   QAction* action(const QString& name) const;  // by object name ("run"), for the tests
@@ -101,6 +86,10 @@ class MainWindow : public QMainWindow {
   CrashRecovery& recovery() const { return *recovery_; }
   AskMode& ask() const { return *ask_mode_; }
   PlaybackMarks& marks() const { return *marks_; }
+  HandModes& hands() const { return *hands_; }  // edit, play and exercise mode
+  Help& help() const { return *help_; }
+  // What the window lends the objects that work in it (modes/window_context.hpp).
+  WindowContext context();
   BoardPage* board_page() const { return page_; }  // the board, its banners and strips
   BoardView* board_view() const;
   NarrationStrip* narration_strip() const;
@@ -128,13 +117,6 @@ class MainWindow : public QMainWindow {
   void retranslate();
   void update_controls();
 
-  // Help ▸ Keyboard Shortcuts and Help ▸ Tour (non-modal); offer_tour shows the tour on
-  // the first interactive start only.
-  void show_keys();
-  void show_tour();
-  void offer_tour();
-  const KeysDialog* keys_dialog() const { return keys_dialog_; }
-  const TourDialog* tour_dialog() const { return tour_dialog_; }
   // Where an interactive start opens the window when no geometry was saved (the first
   // start): its default size where the screen has room for it and its frame, smaller where
   // it has not (a 1280 × 800 laptop or projector), centred on the screen. A saved
@@ -161,7 +143,6 @@ class MainWindow : public QMainWindow {
 
  private:
   void create_actions();   // main_window_actions.cpp: what the window's own actions do
-  void create_ask();       // main_window_actions.cpp: the Question panel and banner
   void wire_modes();       // what leaving and entering each mode does, as the machine's hooks
   WindowFacts facts() const;
   void ask_open(const PuzzleAdapter* puzzle = nullptr);
@@ -180,14 +161,6 @@ class MainWindow : public QMainWindow {
   // The window's title (the slide's or the file's, the lesson and where in it) and its
   // mark of unsaved changes (the judge file's or the lesson's).
   void show_title();
-  // Edit, play and exercise mode alike (main_window_by_hand.cpp; the modes are gui/modes/):
-  // the toggle enters (through `enter`) and leaves; entered, the mode object is hand_ and
-  // its panel stands in the place of the search's; left however, it is let go.
-  void make_by_hand_actions(const ByHandMode& mode, void (MainWindow::*enter)());
-  ModeContext mode_context();
-  void enter_by_hand(std::unique_ptr<HandMode> hand);
-  void refuse_by_hand(const ByHandMode& mode);
-  void end_by_hand(const ByHandMode& mode);
 
   Session session_;
   WindowModeMachine modes_;
@@ -202,16 +175,14 @@ class MainWindow : public QMainWindow {
   StatusLine* status_ = nullptr;
   AskMode* ask_mode_ = nullptr;
   PlaybackMarks* marks_ = nullptr;
-  std::unique_ptr<HandMode> hand_;  // edit, play or exercise mode while the window is in it
-  FoldedPanels folded_for_hand_;    // the search's panels that mode hid, shown again after
+  HandModes* hands_ = nullptr;
   LessonController* lessons_ = nullptr;
   CompareMode* comparison_ = nullptr;
   Presentation* presentation_ = nullptr;
   FileActions* files_ = nullptr;
   PictureExports* pictures_ = nullptr;
   CrashRecovery* recovery_ = nullptr;
-  KeysDialog* keys_dialog_ = nullptr;
-  TourDialog* tour_dialog_ = nullptr;
+  Help* help_ = nullptr;
   SampleArguments pending_arguments_;  // for the file being read
   bool quiet_ = false;
   bool geometry_restored_ = false;  // from the settings, by the constructor

@@ -1,6 +1,6 @@
 // What the window's own actions do (the parts connect theirs: the lesson, the comparison,
-// presenting, the file, pictures), the Question panel of Search ▸ Ask the Class, and the
-// controls enabled by the command table.
+// presenting, the modes by hand, the file, pictures, help), and the controls enabled by the
+// command table.
 
 #include <QAction>
 #include <QDockWidget>
@@ -14,7 +14,7 @@
 #include "ask/ask_panel.hpp"
 #include "ask/ask_session.hpp"
 #include "lesson/deck.hpp"
-#include "modes/ask_mode.hpp"
+#include "modes/hand_modes.hpp"
 #include "widgets/board_page.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/exercise_panel.hpp"
@@ -59,17 +59,11 @@ void MainWindow::create_actions() {
       {Command::slower, &Playback::slower},
   };
   for (const auto& [command, slot] : kPlayback) connect(action(command), &QAction::triggered, &session_.playback(), slot);
-  // Each mode by hand connects its own keys while it lives (modes/).
-  make_by_hand_actions(kEditMode, &MainWindow::enter_edit);
-  make_by_hand_actions(kPlayMode, &MainWindow::enter_play);
-  make_by_hand_actions(kExerciseMode, &MainWindow::enter_exercise);
   panels_->edit->set_actions({action(Command::add_query), action(Command::duplicate_query), action(Command::delete_query),
                               action(Command::query_up), action(Command::query_down)},
                              {action(Command::add_case), action(Command::duplicate_case), action(Command::delete_case),
                               action(Command::case_up), action(Command::case_down)});
   panels_->exercise->set_actions(action(Command::exercise_undo), action(Command::exercise_answer), action(Command::leave_exercise));
-  on(Command::keys, [this] { show_keys(); });
-  on(Command::tour, [this] { show_tour(); });
   on(Command::about, [this] {
     QMessageBox::about(this, tr("About Frontier"),
                        tr("<h3>Frontier %1</h3><p>Watch search algorithms work on four judge puzzles: "
@@ -77,30 +71,6 @@ void MainWindow::create_actions() {
                           "one the judge solver computes.</p>")
                            .arg(QStringLiteral(FRONTIER_VERSION)));
   });
-}
-
-void MainWindow::create_ask() {
-  auto* questions = new AskSession(this);
-  auto* panel = new AskPanel(*questions, this);
-  panel->set_describe([this](trace::StateId state) { return session_.describe(state); });
-  QDockWidget* dock = panels_->add("question_dock", QT_TRANSLATE_NOOP("Panels", "Question"), panel, Qt::RightDockWidgetArea);
-  dock->hide();  // ask mode shows it
-  // Presentation mode puts the question above the board, large, for a show of hands.
-  auto* banner = new QLabel(page_);
-  banner->setObjectName(QStringLiteral("question_banner"));
-  banner->setWordWrap(true);
-  banner->setMargin(12);
-  banner->setAutoFillBackground(true);
-  banner->hide();
-  page_->add_above_board(banner);
-  const auto show_panel = [this, dock](bool shown) {
-    dock->setVisible(shown);
-    // Room for the question and a Solitaire position's sixteen moves.
-    if (shown) resizeDocks({dock}, {height() / 2}, Qt::Vertical);
-  };
-  ask_mode_ = new AskMode({show_panel, *action(Command::ask), *action(Command::reveal), *action(Command::run),
-                           [this](std::function<QString()> words) { say(std::move(words)); }},
-                          session_, *board_view(), *panel, *banner, *questions);
 }
 
 WindowFacts MainWindow::facts() const {
@@ -128,7 +98,7 @@ void MainWindow::update_controls() {
   commands_->update(mode(), now);
   search_bar_->algorithm_box()->setEnabled(enabled(row(Command::algorithm), mode(), now));
   playback_bar_->timeline()->setEnabled(enabled(row(Command::timeline), mode(), now));
-  if (hand_) hand_->refine_actions();
+  if (const HandMode* hand = hands_->active()) hand->refine_actions();
   // The words that change with playing.
   const bool playing = session_.clock().playing();
   Commands::set_words(*action(Command::play), playing ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
@@ -139,27 +109,6 @@ void MainWindow::ask_open(const PuzzleAdapter* puzzle) {
   const QString title = puzzle == nullptr ? tr("Open a judge input file") : tr("Open as %1").arg(puzzle->title());
   const QString path = ask_open_path(this, title, dialog_path(DialogUse::open), tr("Judge input (*.in *.txt);;All files (*)"));
   if (!path.isEmpty()) open_file(path, puzzle);
-}
-
-void MainWindow::show_keys() {
-  if (keys_dialog_ == nullptr) keys_dialog_ = new KeysDialog(menuBar(), this);
-  keys_dialog_->rebuild();
-  keys_dialog_->show();
-  keys_dialog_->raise();
-}
-
-void MainWindow::show_tour() {
-  if (tour_dialog_ == nullptr) tour_dialog_ = new TourDialog(*this);
-  tour_dialog_->show_page(0);
-  tour_dialog_->show();
-  tour_dialog_->raise();
-}
-
-void MainWindow::offer_tour() {
-  QSettings settings;
-  if (settings.value(QStringLiteral("tour_seen"), false).toBool()) return;
-  settings.setValue(QStringLiteral("tour_seen"), true);
-  show_tour();
 }
 
 }  // namespace frontier::gui

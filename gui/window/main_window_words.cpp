@@ -10,6 +10,7 @@
 #include "document/editable_document.hpp"
 #include "lesson/deck.hpp"
 #include "modes/ask_mode.hpp"
+#include "modes/hand_modes.hpp"
 #include "search/playback.hpp"
 #include "widgets/narration_history.hpp"
 #include "widgets/narration_strip.hpp"
@@ -37,10 +38,9 @@ void MainWindow::retranslate() {
                              action(Command::faster)->shortcut().toString(QKeySequence::NativeText));
   ask_mode_->show_question();
   marks_->retranslate();
-  if (hand_) hand_->show();  // the mode's words
+  if (HandMode* hand = hands_->active()) hand->show();  // the mode's words
   show_rules();
-  if (keys_dialog_ != nullptr) keys_dialog_->rebuild();
-  if (tour_dialog_ != nullptr) tour_dialog_->show_page(tour_dialog_->page());
+  help_->retranslate();
   status_->retranslate();  // the status bar says again what it said
   update_controls();
   show_title();
@@ -70,7 +70,7 @@ void MainWindow::show_narration() {
   // sentences up to it, worded anew at every move and every change of language from the
   // fine steps the lane has derived (never blocking). In play, edit and exercise mode the
   // board is not a frame of the search: nothing to narrate.
-  if (hand_ || !session_.problem() || session_.lane().empty()) {
+  if (hands_->active() || !session_.problem() || session_.lane().empty()) {
     narration_strip()->set_sentence({});
     panels_->narration->set_sentences({}, {});
     return;

@@ -16,6 +16,7 @@
 #include "widgets/legend_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/dialog_folders.hpp"
+#include "modes/hand_modes.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/picture_dialog.hpp"
@@ -45,7 +46,7 @@ TeachingView PictureExports::teaching_view() const {
   // In play, edit and exercise mode the board is not a frame of the search (and in
   // exercise mode the code and counters would give the answer away): the board and its
   // legend alone, as the window shows them then.
-  if (window_.by_hand() || session.lane().empty()) return view;
+  if (window_.hands().active() || session.lane().empty()) return view;
   view.algorithm = QString::fromStdString(session.lane().result()->algorithm);
   view.counters = window_.panels().counters->shown_rows();
   for (int i = 0; i < window_.panels().pseudocode->list()->count(); ++i) view.code << window_.panels().pseudocode->list()->item(i)->text();

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QTimer>
 
@@ -15,8 +16,8 @@
 
 namespace frontier::gui {
 
-PlaybackMarks::PlaybackMarks(Window window, Session& session, BoardView& board, PseudocodePanel& code)
-    : QObject(&window.widget), window_(std::move(window)), session_(session), board_(board), code_(code) {
+PlaybackMarks::PlaybackMarks(WindowContext window, PseudocodePanel& code)
+    : QObject(&window.window), window_(std::move(window)), session_(window_.session), board_(window_.board), code_(code) {
   const auto on = [this](const char* name, auto&& act) { connect(action(name), &QAction::triggered, this, act); };
   on("bookmark", [this] { toggle_bookmark(); });
   on("next_bookmark", [this] { go_to_bookmark(true); });
@@ -82,7 +83,7 @@ void PlaybackMarks::offer_cell_stop(QPoint at, QPoint global) {
   if (!window_.available("cell_stop") || painter == nullptr) return;
   const std::optional<Cell> cell = painter->judge_cell(at);
   if (!cell) return;
-  QMenu menu(&window_.widget);
+  QMenu menu(&window_.window);
   QAction* stop = menu.addAction(tr("Stop When (%1, %2) First Enters the Frontier").arg(cell->row).arg(cell->col));
   stop->setObjectName(QStringLiteral("stop_at_cell"));
   stop->setCheckable(true);
@@ -111,7 +112,7 @@ void PlaybackMarks::ask_bookmark_note() {
   forget_marks_of_other_searches();
   const TimelinePosition at = session_.lane().cursor();
   const int step = session_.lane().counters().step;
-  BookmarkNoteDialog dialog(tr("step %1").arg(step), bookmarks_.note(at), &window_.widget);
+  BookmarkNoteDialog dialog(tr("step %1").arg(step), bookmarks_.note(at), &window_.window);
   if (dialog.exec() != QDialog::Accepted) return;
   bookmarks_.add(at, dialog.note());  // a note marks the point too
   say([step] { return tr("Bookmarked step %1, with its note.").arg(step); });

@@ -14,6 +14,7 @@
 #include <memory>
 #include <vector>
 
+#include "modes/window_context.hpp"
 #include "search/stops.hpp"
 
 class QAction;
@@ -31,16 +32,9 @@ class PlaybackMarks : public QObject {
   Q_OBJECT
 
  public:
-  // What the marks work with, lent by the window: the dialogs' and menus' parent, the
-  // window's action by name, whether the mode table has a control on now ("cell_stop"),
-  // and the status bar's words (said again after a change of language).
-  struct Window {
-    QWidget& widget;
-    std::function<QAction*(const char* name)> action;
-    std::function<bool(const char* control)> available;
-    std::function<void(std::function<QString()>)> say;
-  };
-  PlaybackMarks(Window window, Session& session, BoardView& board, PseudocodePanel& code);
+  // What the marks work with, lent by the window (the menus' parent, the session, the
+  // board, the command table, the status bar), and the Pseudo-code panel whose lines stop.
+  PlaybackMarks(WindowContext window, PseudocodePanel& code);
 
   const Bookmarks& bookmarks() const { return bookmarks_; }
   PlaybackStops& stops() { return stops_; }
@@ -70,7 +64,7 @@ class PlaybackMarks : public QObject {
   void say(std::function<QString()> words) const { window_.say(std::move(words)); }
   QAction* action(const char* name) const { return window_.action(name); }
 
-  Window window_;
+  WindowContext window_;
   Session& session_;
   BoardView& board_;
   PseudocodePanel& code_;

@@ -20,6 +20,7 @@
 #include "widgets/presenter_strip.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/lesson_controller.hpp"
+#include "modes/hand_modes.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/playback_marks.hpp"
@@ -164,7 +165,7 @@ void Presentation::step(bool forward) {
   Session& session = window_.session();
   if (window_.comparison().comparing()) {
     if (window_.comparison().beat(forward)) return;
-  } else if (window_.exercise() == nullptr && session.lane().result() != nullptr) {
+  } else if (window_.hands().exercise() == nullptr && session.lane().result() != nullptr) {
     // An exercise's board is the class's: nothing of the search shown walks there.
     // A question put to the class: the click shows its answer, the next one goes on.
     if (forward && window_.ask().reveal()) return;

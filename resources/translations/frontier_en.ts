@@ -5505,6 +5505,13 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::HandModes</name>
+    <message>
+        <source>No exercise: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::KeysDialog</name>
     <message>
         <source> or </source>
@@ -5813,10 +5820,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>%1[*] — %2 — Frontier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No exercise: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

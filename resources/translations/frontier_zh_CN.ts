@@ -5468,6 +5468,13 @@
     </message>
 </context>
 <context>
+    <name>frontier::gui::HandModes</name>
+    <message>
+        <source>No exercise: %1</source>
+        <translation>无法练习：%1</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::KeysDialog</name>
     <message>
         <source> or </source>
@@ -5777,10 +5784,6 @@ Read as %2, it fails here:
     <message>
         <source>%1[*] — %2 — Frontier</source>
         <translation>%1[*] — %2 — Frontier</translation>
-    </message>
-    <message>
-        <source>No exercise: %1</source>
-        <translation>无法练习：%1</translation>
     </message>
     <message>
         <source>Unsaved lesson</source>

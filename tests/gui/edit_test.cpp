@@ -55,7 +55,7 @@ QString start_editing(MainWindow& window, const QString& name, const QByteArray&
   show_active(window);
   QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
   EXPECT_EQ(window.mode(), WindowMode::editing);
-  EXPECT_NE(window.editor(), nullptr);
+  EXPECT_NE(window.hands().editor(), nullptr);
   return path;
 }
 
@@ -278,12 +278,12 @@ TEST(Edit, SolitairesPieceIsPickedUpAndPutDownWithEnterAndTwoOnOneSquareIsRefuse
   for (int i = 0; i < 3; ++i) QTest::keyClick(&window, Qt::Key_Down);
   for (int i = 0; i < 3; ++i) QTest::keyClick(&window, Qt::Key_Right);
   QTest::keyClick(&window, Qt::Key_Return);
-  EXPECT_EQ(window.editor()->held(), board(4, 4));
+  EXPECT_EQ(window.hands().editor()->held(), board(4, 4));
   QTest::keyClick(&window, Qt::Key_Up);
   QTest::keyClick(&window, Qt::Key_Return);
   const solitaire::Configuration start = file_of<solitaire::Puzzle>(window).cases[0].start;
   EXPECT_EQ(start, (solitaire::Configuration{{Cell{3, 4}, Cell{4, 5}, Cell{5, 4}, Cell{6, 5}}}));
-  EXPECT_EQ(window.editor()->held(), std::nullopt);
+  EXPECT_EQ(window.hands().editor()->held(), std::nullopt);
   // The piece on (4, 5) dragged onto (5, 4), where another stands.
   drag_cell(window, board(4, 5), board(5, 4));
   EXPECT_EQ(file_of<solitaire::Puzzle>(window).cases[0].start, start);
@@ -429,10 +429,10 @@ TEST(Edit, APositionReachedInPlayIsKeptAsANewCaseAndTheGameGoesOn) {
   // The two tiles 1 link along the row: taken, the row is blank.
   click_cell(window, llk(1, 1));
   click_cell(window, llk(1, 4));
-  ASSERT_EQ(window.game()->moves_made(), 1);
+  ASSERT_EQ(window.hands().game()->moves_made(), 1);
   window.action(QStringLiteral("keep_position"))->trigger();
   EXPECT_EQ(window.mode(), WindowMode::playing);
-  EXPECT_EQ(window.game()->moves_made(), 1);
+  EXPECT_EQ(window.hands().game()->moves_made(), 1);
   const lianliankan::JudgeFile& file = file_of<lianliankan::Puzzle>(window);
   ASSERT_EQ(file.cases.size(), 2u);
   EXPECT_EQ(file.cases[1].board, (lianliankan::Board{1, 4, {0, 0, 0, 0}}));
@@ -452,7 +452,7 @@ TEST(Edit, AHuarongdaoPositionIsKeptAsANewQueryFromWhereTheBlankAndThePieceStand
   ASSERT_EQ(window.mode(), WindowMode::playing);
   // The blank on (3, 2) moves up to (2, 2): the piece there slides down.
   QTest::keyClick(&window, Qt::Key_Up);
-  ASSERT_EQ(window.game()->moves_made(), 1);
+  ASSERT_EQ(window.hands().game()->moves_made(), 1);
   window.action(QStringLiteral("keep_position"))->trigger();
   const huarongdao::JudgeFile& file = file_of<huarongdao::Puzzle>(window);
   ASSERT_EQ(file.queries.size(), 3u);

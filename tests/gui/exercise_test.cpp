@@ -41,7 +41,7 @@ void start_exercise(MainWindow& window, const QString& path, int case_index = 0,
   show_active(window);
   QTest::keyClick(&window, Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_EQ(window.mode(), WindowMode::exercising) << status_text(window).toStdString();
-  ASSERT_NE(window.exercise(), nullptr);
+  ASSERT_NE(window.hands().exercise(), nullptr);
 }
 
 void click_cell(MainWindow& window, QPoint cell) {
@@ -83,7 +83,7 @@ int follow_answers_to_the_end(MainWindow& window, const QString& algorithm) {
   int steps = 0;
   const QString takes = QStringLiteral("The answer: %1 takes ").arg(algorithm);
   const QString pushes = QStringLiteral("The answer: %1 pushes ").arg(algorithm);
-  while (!window.exercise()->finished() && steps < 2000) {
+  while (!window.hands().exercise()->finished() && steps < 2000) {
     QTest::keyClick(&window, Qt::Key_H);
     QString state = verdict(window);
     EXPECT_TRUE(state.startsWith(takes) || state.startsWith(pushes)) << state.toStdString();
@@ -92,9 +92,9 @@ int follow_answers_to_the_end(MainWindow& window, const QString& algorithm) {
     // The state's first cell, ringed on the board.
     EXPECT_FALSE(marks(window).revealed.empty());
     if (marks(window).revealed.empty()) return steps;
-    const int right = window.exercise()->right();
+    const int right = window.hands().exercise()->right();
     propose(window, marks(window).revealed.front(), state);
-    EXPECT_EQ(window.exercise()->right(), right + 1) << verdict(window).toStdString();
+    EXPECT_EQ(window.hands().exercise()->right(), right + 1) << verdict(window).toStdString();
     ++steps;
   }
   return steps;
@@ -143,7 +143,7 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
 
   // The board is the trace's picture at the point reached: (2, 1) not reached yet.
   const auto cell_words = [&window](QPoint cell) {
-    return window.board_view()->board_painter()->describe_cell(cell, window.exercise()->moment());
+    return window.board_view()->board_painter()->describe_cell(cell, window.hands().exercise()->moment());
   };
   EXPECT_EQ(cell_words({1, 2}), QStringLiteral("(2, 1) blank"));
   // Show the answer: said, and ringed on the board (grid x is the column, y the row).
@@ -161,15 +161,15 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   // expanded, (2, 1) heading down the subject.
   const lianliankan::Puzzle::File file = lianliankan::Puzzle::read(read_text(sample("lianliankan/hdu1175_sample.in")));
   const lianliankan::Board& board = lianliankan::Puzzle::case_at(file, 0).board;
-  EXPECT_EQ(window.exercise()->moment().step, 2u);
-  EXPECT_EQ(window.exercise()->moment().current, lianliankan::encode_heading(board, {{1, 1}, 2}));
-  EXPECT_EQ(window.exercise()->moment().subject, lianliankan::encode_heading(board, {{2, 1}, 2}));
+  EXPECT_EQ(window.hands().exercise()->moment().step, 2u);
+  EXPECT_EQ(window.hands().exercise()->moment().current, lianliankan::encode_heading(board, {{1, 1}, 2}));
+  EXPECT_EQ(window.hands().exercise()->moment().subject, lianliankan::encode_heading(board, {{2, 1}, 2}));
 
   // Ctrl+Z takes the push back; the grade keeps what was tried.
   QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(prompt(window), QStringLiteral("bfs-turns expands (1, 1) heading down. Click the state it pushes next."));
   EXPECT_EQ(grade(window), QStringLiteral("4 of 7 steps right"));
-  EXPECT_EQ(window.exercise()->right(), 4);
+  EXPECT_EQ(window.hands().exercise()->right(), 4);
   // The Undo button is the same action.
   QTest::mouseClick(window.panels().exercise->findChild<QToolButton*>(QStringLiteral("exercise_undo_button")),
                     Qt::LeftButton);
@@ -203,7 +203,7 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   // Esc leaves; the search's panels come back.
   QTest::keyClick(&window, Qt::Key_Escape);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
-  EXPECT_EQ(window.exercise(), nullptr);
+  EXPECT_EQ(window.hands().exercise(), nullptr);
   EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("exercise_dock"))->isVisible());
   EXPECT_TRUE(window.findChild<QDockWidget*>(QStringLiteral("pseudocode_dock"))->isVisible());
 }
@@ -293,7 +293,7 @@ TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
   QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(marks(window).found.size(), 1u);
   int followed = 0;
-  while (!window.exercise()->finished() && followed < 64) {
+  while (!window.hands().exercise()->finished() && followed < 64) {
     QTest::keyClick(&window, Qt::Key_H);
     ASSERT_TRUE(marks(window).revealed_move.has_value());
     const auto [from, to] = *marks(window).revealed_move;
@@ -381,7 +381,7 @@ TEST(ExerciseMode, ABoardTooLargeIsRefusedWithTheFigures) {
   show_active(window);
   QTest::keyClick(&window, Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
-  EXPECT_EQ(window.exercise(), nullptr);
+  EXPECT_EQ(window.hands().exercise(), nullptr);
   EXPECT_FALSE(window.action(QStringLiteral("exercise_mode"))->isChecked());
   EXPECT_EQ(status_text(window), QStringLiteral("No exercise: This board is too large to search by hand: bfs-turns has "
                                                 "1936 states here, an exercise at most 1000."));

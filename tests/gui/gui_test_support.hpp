@@ -18,6 +18,8 @@
 #include "lesson/deck.hpp"
 #include "modes/ask_mode.hpp"
 #include "modes/compare_mode.hpp"
+#include "modes/hand_modes.hpp"
+#include "window/help_dialogs.hpp"
 #include "window/crash_recovery.hpp"
 #include "window/file_actions.hpp"
 #include "window/lesson_controller.hpp"

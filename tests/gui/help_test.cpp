@@ -27,12 +27,12 @@ QStringList column(const QTableWidget& table, int c) {
 TEST(Help, QuestionMarkListsEveryKeyOfEveryMenu) {
   MainWindow window;
   show_active(window);
-  ASSERT_EQ(window.keys_dialog(), nullptr);
+  ASSERT_EQ(window.help().keys_dialog(), nullptr);
   QTest::keyClick(&window, Qt::Key_Question);
-  ASSERT_NE(window.keys_dialog(), nullptr);
-  EXPECT_TRUE(window.keys_dialog()->isVisible());
-  EXPECT_FALSE(window.keys_dialog()->isModal()) << "the window answers while the keys are shown";
-  const QTableWidget& table = *window.keys_dialog()->table();
+  ASSERT_NE(window.help().keys_dialog(), nullptr);
+  EXPECT_TRUE(window.help().keys_dialog()->isVisible());
+  EXPECT_FALSE(window.help().keys_dialog()->isModal()) << "the window answers while the keys are shown";
+  const QTableWidget& table = *window.help().keys_dialog()->table();
   const QStringList actions = column(table, 1);
   const QStringList keys = column(table, 2);
   // Every action of the window that has a key is listed with it, once, in the words of its menu.
@@ -62,7 +62,7 @@ TEST(Help, TheTourNamesTheWindowsOwnKeysAndPagesThrough) {
   MainWindow window;
   show_active(window);
   window.action(QStringLiteral("tour"))->trigger();
-  const TourDialog* tour = window.tour_dialog();
+  const TourDialog* tour = window.help().tour_dialog();
   ASSERT_NE(tour, nullptr);
   ASSERT_TRUE(tour->isVisible());
   auto* back = tour->findChild<QPushButton*>(QStringLiteral("tour_back"));
@@ -96,7 +96,7 @@ TEST(Help, EveryPageOfTheTourShowsItsTextWhole) {
     window.resize(1280, 800);
     show_active(window);
     window.action(QStringLiteral("tour"))->trigger();
-    const TourDialog* tour = window.tour_dialog();
+    const TourDialog* tour = window.help().tour_dialog();
     ASSERT_NE(tour, nullptr);
     auto* next = tour->findChild<QPushButton*>(QStringLiteral("tour_next"));
     for (int page = 0; page < TourDialog::kPages; ++page) {
@@ -121,13 +121,13 @@ TEST(Help, TheTourOffersItselfOnceOnly) {
   QSettings().remove(QStringLiteral("tour_seen"));
   {
     MainWindow window;
-    window.offer_tour();
-    ASSERT_NE(window.tour_dialog(), nullptr);
-    EXPECT_TRUE(window.tour_dialog()->isVisible());
+    window.help().offer_tour();
+    ASSERT_NE(window.help().tour_dialog(), nullptr);
+    EXPECT_TRUE(window.help().tour_dialog()->isVisible());
   }
   MainWindow again;
-  again.offer_tour();
-  EXPECT_EQ(again.tour_dialog(), nullptr) << "a second start does not show it again";
+  again.help().offer_tour();
+  EXPECT_EQ(again.help().tour_dialog(), nullptr) << "a second start does not show it again";
 }
 
 }  // namespace

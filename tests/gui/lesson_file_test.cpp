@@ -131,7 +131,7 @@ TEST_F(LessonFile, AnExerciseSlideIsTheClassesToClickAndTheClickerGoesOnFromIt) 
   ASSERT_TRUE(teacher.lessons().save_lesson(path));  // slide 1: the search to watch
   // Slide 2: the same query, done by the class.
   teacher.action(QStringLiteral("exercise_mode"))->trigger();
-  ASSERT_NE(teacher.exercise(), nullptr);
+  ASSERT_NE(teacher.hands().exercise(), nullptr);
   QAction* add = teacher.action(QStringLiteral("add_slide"));
   ASSERT_TRUE(add->isEnabled()) << "a slide is made of an exercise as of any view";
   add->trigger();
@@ -153,7 +153,7 @@ TEST_F(LessonFile, AnExerciseSlideIsTheClassesToClickAndTheClickerGoesOnFromIt) 
   EXPECT_EQ(classroom.mode(), WindowMode::viewing);
   ASSERT_TRUE(show_and_wait(classroom, 1));
   EXPECT_EQ(classroom.mode(), WindowMode::exercising);
-  ASSERT_NE(classroom.exercise(), nullptr);
+  ASSERT_NE(classroom.hands().exercise(), nullptr);
   classroom.presentation().set(true);
   QAction* back = classroom.action(QStringLiteral("present_back"));
   ASSERT_TRUE(back->isEnabled());
@@ -162,7 +162,7 @@ TEST_F(LessonFile, AnExerciseSlideIsTheClassesToClickAndTheClickerGoesOnFromIt) 
   ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
   EXPECT_EQ(classroom.lessons().slide_index(), 0);
   EXPECT_EQ(classroom.mode(), WindowMode::viewing);
-  EXPECT_EQ(classroom.exercise(), nullptr);
+  EXPECT_EQ(classroom.hands().exercise(), nullptr);
   classroom.presentation().set(false);
 }
 

@@ -51,8 +51,8 @@ void start_playing(MainWindow& window, const QString& path, int case_index = 0, 
   show_active(window);
   QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
   ASSERT_EQ(window.mode(), WindowMode::playing);
-  ASSERT_NE(window.game(), nullptr);
-  ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+  ASSERT_NE(window.hands().game(), nullptr);
+  ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
 }
 
 void click_cell(MainWindow& window, QPoint cell) {
@@ -142,8 +142,8 @@ void play_huarongdao_to_the_target(const char* name, int query_index) {
     QTest::keyClick(&window, arrow_towards(blank, move.from));
     blank = move.from;
     ++made;
-    ASSERT_EQ(window.game()->moves_made(), made) << "the arrow was not taken as a move";
-    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    ASSERT_EQ(window.hands().game()->moves_made(), made) << "the arrow was not taken as a move";
+    ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
     if (made < fewest) {
       EXPECT_TRUE(window.panels().play->progress().contains(
           QStringLiteral("Fewest moves left from here: %1.").arg(fewest - made)))
@@ -181,11 +181,11 @@ TEST(PlayMode, OnAThirtyByThirtyBoardTheMovesLeftFollowEachMoveQuickly) {
     const auto& next = legal[static_cast<std::size_t>(move) % legal.size()];
     longest.start();
     QTest::keyClick(&window, arrow_towards(position.blank, next.from));
-    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
     slowest = std::max(slowest, longest.elapsed());
     position = *huarongdao::Puzzle::apply(file.board, {}, position, next).position;
   }
-  EXPECT_EQ(window.game()->moves_made(), 6);
+  EXPECT_EQ(window.hands().game()->moves_made(), 6);
   EXPECT_LT(slowest, 1000) << "ms from a key to the fewest moves left";
   std::printf("30x30: the fewest moves left known at most %lld ms after a key\n", static_cast<long long>(slowest));
 }
@@ -201,7 +201,7 @@ TEST(PlayMode, FollowingHuarongdaosHintReachesTheTargetInTheFewestMoves) {
   start_playing(window, path, 0, 4);
   Cell blank = file.queries.at(4).blank;
   for (int made = 0; made < fewest; ++made) {
-    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
     QTest::keyClick(&window, Qt::Key_H);
     const auto hint = play_painter(window).marks().hint;
     ASSERT_TRUE(hint.has_value()) << "after " << made << " moves";
@@ -213,10 +213,10 @@ TEST(PlayMode, FollowingHuarongdaosHintReachesTheTargetInTheFewestMoves) {
     const QPoint arrow = hint->second - hint->first;
     EXPECT_EQ(arrow, key_direction(key)) << "after " << made << " moves";
     QTest::keyClick(&window, key);
-    ASSERT_EQ(window.game()->moves_made(), made + 1) << window.game()->refusal().toStdString();
+    ASSERT_EQ(window.hands().game()->moves_made(), made + 1) << window.hands().game()->refusal().toStdString();
     blank = from;
   }
-  ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+  ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
   EXPECT_TRUE(window.panels().play->progress().contains(
       QStringLiteral("Target reached in %1 moves: the fewest possible.").arg(fewest)))
       << window.panels().play->progress().toStdString();
@@ -239,17 +239,17 @@ TEST(PlayMode, OnTheLargestLianliankanBoardTheHintComesQuicklyAndTheWindowCloses
     asked.start();
     QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
     ASSERT_EQ(window.mode(), WindowMode::playing);
-    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }, 10000)) << "no hint after 10 s";
+    ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }, 10000)) << "no hint after 10 s";
     std::printf("1000x999: play's hint known %lld ms after Ctrl+G\n", static_cast<long long>(asked.elapsed()));
     QTest::keyClick(&window, Qt::Key_H);
     const auto hint = play_painter(window).marks().hint;
     ASSERT_TRUE(hint.has_value());
     // Fitted to the window a cell is far less than a pixel: the clicks go to the game.
     for (const QPoint cell : {hint->first, hint->second}) {
-      window.game()->press(cell);
-      window.game()->release(cell);
+      window.hands().game()->press(cell);
+      window.hands().game()->release(cell);
     }
-    ASSERT_EQ(window.game()->moves_made(), 1) << window.game()->refusal().toStdString();
+    ASSERT_EQ(window.hands().game()->moves_made(), 1) << window.hands().game()->refusal().toStdString();
     closing.start();
     window.close();
   }
@@ -299,10 +299,10 @@ TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
                              .arg(far.col)
                              .arg(query.blank.row)
                              .arg(query.blank.col);
-  EXPECT_EQ(window.game()->refusal(), reason);
+  EXPECT_EQ(window.hands().game()->refusal(), reason);
   EXPECT_TRUE(window.panels().play->refusal().contains(reason)) << window.panels().play->refusal().toStdString();
   EXPECT_TRUE(status_text(window).contains(reason)) << status_text(window).toStdString();
-  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_EQ(window.hands().game()->moves_made(), 0);
   EXPECT_EQ(window.panels().play->progress(), progress);
   EXPECT_TRUE(looks_the_same(board_picture(window), before)) << "a refused move changes nothing on the board";
   // An arrow into a fixed cell or off the board is refused as well, and the next legal one is taken.
@@ -310,8 +310,8 @@ TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
   const auto legal = huarongdao::Puzzle::moves(file.board, {}, start);
   ASSERT_FALSE(legal.empty());
   QTest::keyClick(&window, arrow_towards(query.blank, legal.front().from));
-  EXPECT_EQ(window.game()->moves_made(), 1);
-  EXPECT_TRUE(window.game()->refusal().isEmpty());
+  EXPECT_EQ(window.hands().game()->moves_made(), 1);
+  EXPECT_TRUE(window.hands().game()->refusal().isEmpty());
   EXPECT_TRUE(window.panels().play->refusal().isEmpty());
 }
 
@@ -322,8 +322,8 @@ TEST(PlayMode, TwoLianliankanTilesThatDifferAreRefusedWithCoresReason) {
   click_cell(window, QPoint(1, 1));
   EXPECT_EQ(play_painter(window).marks().held, QPoint(1, 1)) << "the first tile clicked is shown picked";
   click_cell(window, QPoint(2, 1));
-  EXPECT_EQ(window.game()->refusal(), QStringLiteral("(1, 1) and (1, 2) hold different tiles"));
-  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_EQ(window.hands().game()->refusal(), QStringLiteral("(1, 1) and (1, 2) hold different tiles"));
+  EXPECT_EQ(window.hands().game()->moves_made(), 0);
   EXPECT_FALSE(play_painter(window).marks().held.has_value());
 }
 
@@ -333,14 +333,14 @@ TEST(PlayMode, ALianliankanGameIsPlayedWithHintsUntilNoPairIsLeft) {
   start_playing(window, sample("lianliankan/hdu1175_sample.in"), 1, 0);
   int pairs = 0;
   while (true) {
-    ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+    ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
     QTest::keyClick(&window, Qt::Key_H);
     const auto hint = play_painter(window).marks().hint;
     if (!hint) break;
     const QString from_before = play_painter(window).describe_cell(hint->first, {});
     click_cell(window, hint->first);
     click_cell(window, hint->second);
-    ASSERT_EQ(window.game()->moves_made(), ++pairs) << window.game()->refusal().toStdString();
+    ASSERT_EQ(window.hands().game()->moves_made(), ++pairs) << window.hands().game()->refusal().toStdString();
     // Both tiles left the board, and the line that took them is drawn for a moment.
     EXPECT_NE(play_painter(window).describe_cell(hint->first, {}), from_before);
     EXPECT_GE(play_painter(window).marks().line.size(), 2u);
@@ -368,15 +368,15 @@ TEST(PlayMode, CtrlZPutsTheTilesBack) {
   const QString tile = play_painter(window).describe_cell(hint->first, {});
   click_cell(window, hint->first);
   click_cell(window, hint->second);
-  ASSERT_EQ(window.game()->moves_made(), 1);
+  ASSERT_EQ(window.hands().game()->moves_made(), 1);
   EXPECT_FALSE(looks_the_same(board_picture(window), start));
   QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_EQ(window.hands().game()->moves_made(), 0);
   EXPECT_EQ(play_painter(window).describe_cell(hint->first, {}), tile);
   EXPECT_TRUE(looks_the_same(board_picture(window), start)) << "the tiles are back where they were";
   // Nothing left to take back: said, and nothing changes.
   QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
-  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_EQ(window.hands().game()->moves_made(), 0);
   EXPECT_TRUE(status_text(window).contains(QStringLiteral("No move to take back.")));
 }
 
@@ -400,8 +400,8 @@ TEST(PlayMode, ASolitairePieceIsDraggedByAStepAndTheMovesLeftAreCounted) {
   EXPECT_EQ(play_painter(window).marks().held, QPoint(from.col - 1, from.row - 1));
   QTest::mouseMove(view, view->centre_of(QPoint(to.col - 1, to.row - 1)).toPoint());
   QTest::mouseRelease(view, Qt::LeftButton, {}, view->centre_of(QPoint(to.col - 1, to.row - 1)).toPoint());
-  ASSERT_EQ(window.game()->moves_made(), 1) << window.game()->refusal().toStdString();
-  ASSERT_TRUE(wait_until([&] { return window.game()->settled(); }));
+  ASSERT_EQ(window.hands().game()->moves_made(), 1) << window.hands().game()->refusal().toStdString();
+  ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
   const QString progress = window.panels().play->progress();
   EXPECT_TRUE(progress.startsWith(QStringLiteral("Moves used: 1 of 8. The goal can"))) << progress.toStdString();
   EXPECT_TRUE(progress.endsWith(QStringLiteral("in the 7 moves left."))) << progress.toStdString();
@@ -409,8 +409,8 @@ TEST(PlayMode, ASolitairePieceIsDraggedByAStepAndTheMovesLeftAreCounted) {
   // Dragged two squares on with nothing to jump over: the rules say why not.
   QTest::mousePress(view, Qt::LeftButton, {}, view->centre_of(QPoint(to.col - 1, to.row - 1)).toPoint());
   QTest::mouseRelease(view, Qt::LeftButton, {}, view->centre_of(QPoint(to.col + 1, to.row - 1)).toPoint());
-  EXPECT_EQ(window.game()->moves_made(), 1);
-  EXPECT_FALSE(window.game()->refusal().isEmpty());
+  EXPECT_EQ(window.hands().game()->moves_made(), 1);
+  EXPECT_FALSE(window.hands().game()->refusal().isEmpty());
 }
 
 TEST(PlayMode, AMahjongPairIsTakenByTwoClicks) {
@@ -421,7 +421,7 @@ TEST(PlayMode, AMahjongPairIsTakenByTwoClicks) {
   ASSERT_TRUE(hint.has_value());
   click_cell(window, hint->first);
   click_cell(window, hint->second);
-  EXPECT_EQ(window.game()->moves_made(), 1) << window.game()->refusal().toStdString();
+  EXPECT_EQ(window.hands().game()->moves_made(), 1) << window.hands().game()->refusal().toStdString();
   EXPECT_GE(play_painter(window).marks().line.size(), 2u);
   keep_screenshot(window, "mahjong");
 }
@@ -477,12 +477,12 @@ TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
   EXPECT_FALSE(window.action(QStringLiteral("step_back"))->isEnabled()) << "the arrows are the player's";
   EXPECT_NE(window.answer_banner(), banner) << "the banner speaks of the game";
   QTest::keyClick(&window, arrow_towards(query.blank, legal.front().from));
-  EXPECT_EQ(window.game()->moves_made(), 1);
+  EXPECT_EQ(window.hands().game()->moves_made(), 1);
   EXPECT_FALSE(looks_the_same(board_picture(window), viewed));
 
   QTest::keyClick(&window, Qt::Key_Escape);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
-  EXPECT_EQ(window.game(), nullptr);
+  EXPECT_EQ(window.hands().game(), nullptr);
   EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isChecked());
   EXPECT_EQ(window.answer_banner(), banner);
   EXPECT_NE(window.board_view()->board_painter(), painter) << "painted afresh from the lane";
@@ -492,7 +492,7 @@ TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
   // Ctrl+G enters again from a fresh start, and Ctrl+G leaves as Esc does.
   QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
   ASSERT_EQ(window.mode(), WindowMode::playing);
-  EXPECT_EQ(window.game()->moves_made(), 0);
+  EXPECT_EQ(window.hands().game()->moves_made(), 0);
   QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_TRUE(looks_the_same(board_picture(window), viewed));

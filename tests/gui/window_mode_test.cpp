@@ -239,9 +239,9 @@ TEST(WindowMode, ACaseWithNoQueriesHasNothingToPlay) {
   // A Lianliankan case that asks nothing: its board is shown, and there is no start to play from.
   ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("play_silent_case.in"), "2 3\n1 2 3\n3 2 1\n0\n1 2\n4 4\n1\n1 1 1 2\n0 0\n")));
   EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isEnabled());
-  window.enter_play();
+  window.hands().enter_play();
   EXPECT_EQ(window.mode(), WindowMode::viewing);
-  EXPECT_EQ(window.game(), nullptr);
+  EXPECT_EQ(window.hands().game(), nullptr);
   EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isChecked());
 }
 
