@@ -1,5 +1,7 @@
 #include "widgets/cases_panel.hpp"
 
+#include "session/session.hpp"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QVBoxLayout>
@@ -98,6 +100,22 @@ void CasesPanel::select(int case_index, int query_index) {
 void CasesPanel::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) model_->retranslate();
   QWidget::changeEvent(event);
+}
+
+void CasesPanel::follow(Session& session) {
+  const auto show_choice = [this, &session] {
+    const bool has_query = session.problem() && session.problem()->has_query();
+    select(session.case_index(), has_query ? session.query_index() : -1);
+  };
+  connect(&session, &Session::opened, this, [this, &session] { set_file(session.file()); });
+  connect(&session, &Session::chosen, this, show_choice);
+  // An edit, an undo, a redo: the tree is the file's again, the choice kept (a position
+  // kept while playing is a new case after the one played, so the choice still holds).
+  connect(&session, &Session::file_changed, this, [this, &session, show_choice] {
+    set_file(session.file());
+    show_choice();
+  });
+  connect(this, &CasesPanel::chosen, &session, &Session::choose);
 }
 
 }  // namespace frontier::gui

@@ -11,6 +11,8 @@
 
 namespace frontier::gui {
 
+class Session;
+
 class CasesModel : public QAbstractItemModel {
   Q_OBJECT
 
@@ -40,6 +42,8 @@ class CasesPanel : public QWidget {
   explicit CasesPanel(QWidget* parent = nullptr);
   void set_file(std::shared_ptr<const PuzzleFile> file);
   void select(int case_index, int query_index);
+  // Shows the session's file (opened or edited) and its choice; a click chooses for it.
+  void follow(Session& session);
   QTreeView* tree() const { return tree_; }
   CasesModel* model() const { return model_; }
 

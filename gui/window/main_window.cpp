@@ -19,6 +19,7 @@
 #include "modes/compare_mode.hpp"
 #include "modes/hand_modes.hpp"
 #include "puzzles/adapters.hpp"
+#include "search/narration_follower.hpp"
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_page.hpp"
 #include "widgets/board_view.hpp"
@@ -37,6 +38,7 @@
 #include "window/help_dialogs.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/menus.hpp"
+#include "window/open_dialogs.hpp"
 #include "window/panels.hpp"
 #include "window/picture_exports.hpp"
 #include "window/playback_marks.hpp"
@@ -65,14 +67,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   // others connect; the panels before the parts that add theirs.
   commands_ = new Commands(*this);
   panels_ = new Panels(*this);
+  // The panels that follow the session, before the window's own connections: the
+  // presenter's strip, which the window fills, reads them.
   panels_->counters->follow(session_.lane());
   panels_->pseudocode->follow(session_.lane());
+  panels_->cases->follow(session_);
   status_ = new StatusLine(*statusBar());
   create_actions();
   ask_mode_ = new AskMode(context(), *panels_, *page_);
   marks_ = new PlaybackMarks(context(), *panels_->pseudocode);
   presentation_ = new Presentation(*this);
   hands_ = new HandModes(*this);
+  narration_ = new NarrationFollower(session_, page_->narration(), *panels_->narration, *panels_->dock("narration_dock"),
+                                     [this] { return hands_->active() != nullptr; });
   connect(hands_, &HandModes::entered, this, &MainWindow::sync_to_cursor);
   connect(hands_, &HandModes::left, this, &MainWindow::show_problem);
   help_ = new Help(*this);
@@ -102,18 +109,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     show_problem();
   });
   connect(search_bar_, &SearchBar::algorithm_chosen, &session_, &Session::set_algorithm);
-  connect(&session_, &Session::file_changed, this, [this] {
-    // The document's file changed (an edit, an undo, a redo): the cases panel follows it.
-    panels_->cases->set_file(session_.file());
-    const bool has_query = session_.problem() && session_.problem()->has_query();
-    panels_->cases->select(session_.case_index(), has_query ? session_.query_index() : -1);
-  });
   connect(&session_.lane(), &Run::finished, this, &MainWindow::search_done);
   connect(&session_.lane(), &Run::failed, this, &MainWindow::search_failed);
   // After the panels that follow the lane: the presenter's strip reads them.
   connect(&session_.lane(), &Run::moved, this, &MainWindow::sync_to_cursor);
   connect(&session_.playback(), &Playback::playing_changed, this, &MainWindow::update_controls);
-  connect(panels_->cases, &CasesPanel::chosen, &session_, &Session::choose);
   connect(status_, &StatusLine::said, presentation_, &Presentation::show_state);  // the console's notes
   connect(lessons_, &LessonController::title_changed, this, [this] {
     show_title();
@@ -132,11 +132,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   connect(board_view(), &BoardView::hovered, this, [this](const QString& text) {
     text.isEmpty() ? statusBar()->clearMessage() : statusBar()->showMessage(text);
-  });
-  connect(panels_->narration, &NarrationHistory::chosen, this, [this](TimelinePosition at) { session_.lane().seek_to(at); });
-  // The dock lists what it can only while it is shown: it catches up when shown again.
-  connect(panels_->dock("narration_dock"), &QDockWidget::visibilityChanged, this, [this](bool shown) {
-    if (shown) show_narration();
   });
 
   QSettings settings;
@@ -199,7 +194,7 @@ void MainWindow::wire_modes() {
   modes_.on_enter(searching, [this] { status_->show_search(session_.lane()); });
   modes_.on_leave(searching, [this] { status_->end_search(); });
   modes_.on_change([this] {
-    show_narration();  // the strip speaks only of a frame of the search
+    narration_->retell();  // the strip speaks only of a frame of the search
     update_controls();
   });
 }
@@ -236,10 +231,12 @@ void MainWindow::loaded(const LoadResult& result) {
   const std::shared_ptr<const PuzzleFile> before = session_.file();
   say({});
   if (!result.io_error.isEmpty() || result.accepted() == 0) {
-    show_open_error(result);
+    const QString message = OpenDialogs::error(result);
+    emit open_failed(message);
+    if (!quiet_) OpenDialogs::show_error(this, result, message);
   } else {
     const PuzzleAdapter* chosen = result.readings.front().puzzle;
-    if (!result.forced && result.accepted() > 1) chosen = ask_puzzle(result);  // null: the user cancelled
+    if (!result.forced && result.accepted() > 1) chosen = OpenDialogs::ask_puzzle(this, result, quiet_);  // null: cancelled
     // With a lesson open, a file that reads may be its next slide (the lesson stays), or
     // replace it; asked once the file is known to read.
     const std::optional<bool> into_lesson = chosen != nullptr ? lessons_->ask_into_lesson() : std::nullopt;
@@ -276,7 +273,6 @@ void MainWindow::opened() {
   connect(&editable->undo_stack(), &QUndoStack::cleanChanged, recovery_, &CrashRecovery::judge_file_changed);
   connect(editable, &EditableDocument::path_changed, recovery_, &CrashRecovery::judge_file_changed);
   recovery_->judge_file_changed();
-  panels_->cases->set_file(session_.file());
   // The names are the ids frontier-cli and --algorithm take; retranslate() gives each
   // its summary as a tooltip.
   search_bar_->set_algorithms(session_.algorithm_names(), session_.algorithm());
@@ -288,7 +284,6 @@ void MainWindow::show_choice() {
   // Another query (or the same under other rules) is another game: play mode is left.
   if (hands_->active() && !hands_->active()->follows_choice()) set_mode(WindowMode::viewing);
   const bool has_query = session_.problem() && session_.problem()->has_query();
-  panels_->cases->select(session_.case_index(), has_query ? session_.query_index() : -1);
   show_rules();
   modes_.leave(WindowMode::searching);  // a search of another query is forgotten
   show_problem();
@@ -352,7 +347,6 @@ void MainWindow::sync_to_cursor() {
   HandMode* hand = hands_->active();
   if (hand && hand->owns_board()) {  // the game's or the exercise's picture, not a frame of the search
     hand->show();
-    show_narration();
     return;
   }
   // The Counters and Pseudo-code panels follow the lane themselves (they were told
@@ -361,7 +355,6 @@ void MainWindow::sync_to_cursor() {
   const Frame& frame = lane.frame();
   board_view()->set_moment(frame.moment);
   const SearchResult* result = lane.result();
-  show_narration();
   const PlaybackCounters& counters = frame.counters;
   const bool answered = result != nullptr && counters.finished;
   if (answered) {
@@ -457,7 +450,7 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
 void MainWindow::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) {
     retranslate();
-    show_narration();  // its sentences are worded where they are shown
+    narration_->retell();  // its sentences are worded where they are shown
   }
   QMainWindow::changeEvent(event);
 }

@@ -37,6 +37,7 @@ class HandModes;
 class Help;
 class LessonController;
 class Menus;
+class NarrationFollower;
 class NarrationStrip;
 class Panels;
 class PictureExports;
@@ -147,9 +148,6 @@ class MainWindow : public QMainWindow {
   WindowFacts facts() const;
   void ask_open(const PuzzleAdapter* puzzle = nullptr);
   void loaded(const LoadResult& result);
-  // open_dialogs.cpp: why a file did not open; which puzzle, when two read it.
-  void show_open_error(const LoadResult& result);
-  const PuzzleAdapter* ask_puzzle(const LoadResult& result);
   void opened();       // the session's new file: the panels, the search box and the rules on it
   void show_choice();  // the session's new query: the board, the panels and the editor on it
   void show_problem();
@@ -157,7 +155,6 @@ class MainWindow : public QMainWindow {
   void search_done(std::shared_ptr<const SearchResult> result);
   void search_failed(const QString& message);
   void sync_to_cursor();
-  void show_narration();  // the strip and the Narration dock at the cursor
   // The window's title (the slide's or the file's, the lesson and where in it) and its
   // mark of unsaved changes (the judge file's or the lesson's).
   void show_title();
@@ -176,6 +173,7 @@ class MainWindow : public QMainWindow {
   AskMode* ask_mode_ = nullptr;
   PlaybackMarks* marks_ = nullptr;
   HandModes* hands_ = nullptr;
+  NarrationFollower* narration_ = nullptr;
   LessonController* lessons_ = nullptr;
   CompareMode* comparison_ = nullptr;
   Presentation* presentation_ = nullptr;

@@ -1,6 +1,6 @@
 // The window's words in the language of now, set once at the start and again on every
 // change of language: each part words its own (the commands, the menus, the panels'
-// titles, the search bar, the lesson's buttons); here, the title and the narration.
+// titles, the search bar, the lesson's buttons); here, the window's title.
 
 #include <QDockWidget>
 #include <QFileInfo>
@@ -63,33 +63,6 @@ void MainWindow::show_title() {
   }
   setWindowModified((session_.editable() && session_.editable()->dirty()) || lessons_->deck().modified());
   setWindowTitle(title);
-}
-
-void MainWindow::show_narration() {
-  // The strip under the board says the cursor's fine step, the Narration dock the
-  // sentences up to it, worded anew at every move and every change of language from the
-  // fine steps the lane has derived (never blocking). In play, edit and exercise mode the
-  // board is not a frame of the search: nothing to narrate.
-  if (hands_->active() || !session_.problem() || session_.lane().empty()) {
-    narration_strip()->set_sentence({});
-    panels_->narration->set_sentences({}, {});
-    return;
-  }
-  const std::string_view puzzle = session_.problem()->puzzle().id();
-  const auto words = [this](trace::StateId state) { return session_.describe(state); };
-  const std::optional<trace::Sentence> sentence = session_.lane().sentence();
-  // At rest (after the run, after a seek) the cursor's fine steps may not have been asked
-  // for: ask, and the strip speaks when they arrive. Playing fast, the strip waits.
-  if (!sentence && !session_.playback().playing()) session_.lane().want_fine_steps();
-  narration_strip()->set_sentence(sentence ? core_text::sentence(puzzle, *sentence, words) : QString());
-  if (!panels_->dock("narration_dock")->isVisible()) return;
-  QStringList said;
-  std::vector<TimelinePosition> points;
-  for (const NarratedStep& step : session_.lane().narration(NarrationHistory::kMostSentences)) {
-    said << core_text::sentence(puzzle, step.sentence, words);
-    points.push_back(step.at);
-  }
-  panels_->narration->set_sentences(said, points);
 }
 
 }  // namespace frontier::gui

@@ -1,15 +1,14 @@
-// What the window says when a file does not open, and the question it asks when a file
-// reads as more than one puzzle.
+#include "window/open_dialogs.hpp"
 
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 
-#include "window/main_window.hpp"
+#include "model/recognition.hpp"
 
 namespace frontier::gui {
 
-void MainWindow::show_open_error(const LoadResult& result) {
+QString OpenDialogs::error(const LoadResult& result) {
   const QString name = QFileInfo(result.path).fileName();
   QString message;
   if (!result.io_error.isEmpty()) {
@@ -23,17 +22,19 @@ void MainWindow::show_open_error(const LoadResult& result) {
                             : tr("%1 is not a judge file of any puzzle Frontier knows.\n\nRead as %2, it fails here:\n%3: %4")
                                   .arg(name, best.puzzle->title(), position, best.error);
   }
-  emit open_failed(message);
-  if (quiet_) return;
-  QMessageBox box(QMessageBox::Warning, tr("Cannot open %1").arg(name), message, QMessageBox::Ok, this);
+  return message;
+}
+
+void OpenDialogs::show_error(QWidget* parent, const LoadResult& result, const QString& message) {
+  QMessageBox box(QMessageBox::Warning, tr("Cannot open %1").arg(QFileInfo(result.path).fileName()), message, QMessageBox::Ok, parent);
   box.setObjectName(QStringLiteral("open_error"));
   box.setTextInteractionFlags(Qt::TextSelectableByMouse);
   box.exec();
 }
 
-const PuzzleAdapter* MainWindow::ask_puzzle(const LoadResult& result) {
+const PuzzleAdapter* OpenDialogs::ask_puzzle(QWidget* parent, const LoadResult& result, bool quiet) {
   const PuzzleAdapter* preferred = puzzle_named_by_folder(result.path);
-  if (quiet_) {
+  if (quiet) {
     for (const Reading& reading : result.readings) {
       if (reading.accepted() && reading.puzzle == preferred) return preferred;
     }
@@ -41,7 +42,7 @@ const PuzzleAdapter* MainWindow::ask_puzzle(const LoadResult& result) {
   }
   QMessageBox box(QMessageBox::Question, tr("Which puzzle?"),
                   tr("%1 reads as more than one puzzle. Which one is it?").arg(QFileInfo(result.path).fileName()),
-                  QMessageBox::Cancel, this);
+                  QMessageBox::Cancel, parent);
   box.setObjectName(QStringLiteral("choose_puzzle"));
   std::vector<std::pair<QAbstractButton*, const PuzzleAdapter*>> choices;
   for (const Reading& reading : result.readings) {

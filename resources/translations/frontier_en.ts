@@ -3573,6 +3573,38 @@
     </message>
 </context>
 <context>
+    <name>OpenDialogs</name>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 file.
+
+%3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a judge file of any puzzle Frontier knows.
+
+Read as %2, it fails here:
+%3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which puzzle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads as more than one puzzle. Which one is it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Slides</source>
@@ -5771,35 +5803,6 @@
     </message>
     <message>
         <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a %2 file.
-
-%3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a judge file of any puzzle Frontier knows.
-
-Read as %2, it fails here:
-%3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which puzzle?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 reads as more than one puzzle. Which one is it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3542,6 +3542,43 @@
     </message>
 </context>
 <context>
+    <name>OpenDialogs</name>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 file.
+
+%3: %4</source>
+        <translation>%1 不是%2文件。
+
+%3: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a judge file of any puzzle Frontier knows.
+
+Read as %2, it fails here:
+%3: %4</source>
+        <translation>%1 不是 Frontier 认识的任何谜题的判题文件。
+
+按%2读取时，在此处出错：
+%3: %4</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>Which puzzle?</source>
+        <translation>哪个谜题？</translation>
+    </message>
+    <message>
+        <source>%1 reads as more than one puzzle. Which one is it?</source>
+        <translation>%1 可以读作不止一种谜题。它是哪一种？</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Slides</source>
@@ -5730,40 +5767,6 @@
     <message>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>判题输入 (*.in *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2.</source>
-        <translation>无法读取 %1：%2。</translation>
-    </message>
-    <message>
-        <source>%1 is not a %2 file.
-
-%3: %4</source>
-        <translation>%1 不是%2文件。
-
-%3: %4</translation>
-    </message>
-    <message>
-        <source>%1 is not a judge file of any puzzle Frontier knows.
-
-Read as %2, it fails here:
-%3: %4</source>
-        <translation>%1 不是 Frontier 认识的任何谜题的判题文件。
-
-按%2读取时，在此处出错：
-%3: %4</translation>
-    </message>
-    <message>
-        <source>Cannot open %1</source>
-        <translation>无法打开 %1</translation>
-    </message>
-    <message>
-        <source>Which puzzle?</source>
-        <translation>哪个谜题？</translation>
-    </message>
-    <message>
-        <source>%1 reads as more than one puzzle. Which one is it?</source>
-        <translation>%1 可以读作不止一种谜题。它是哪一种？</translation>
     </message>
     <message>
         <source>Open as %1</source>
