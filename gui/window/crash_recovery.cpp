@@ -32,6 +32,15 @@ CrashRecovery::CrashRecovery(MainWindow& window)
     const QString puzzle = shown >= 0 ? QString::fromStdString(deck->slide(shown).puzzle) : QString();
     return JournalDraft{deck->path(), puzzle, [lesson = deck->as_saved_to(deck->path())] { return write_lesson(lesson); }};
   });
+  // The journal follows every change of the judge file, and a file opened clean removes
+  // the last one's.
+  connect(&window_.session(), &Session::opened, this, [this] {
+    EditableDocument* editable = window_.session().editable();
+    connect(&editable->undo_stack(), &QUndoStack::indexChanged, this, &CrashRecovery::judge_file_changed);
+    connect(&editable->undo_stack(), &QUndoStack::cleanChanged, this, &CrashRecovery::judge_file_changed);
+    connect(editable, &EditableDocument::path_changed, this, &CrashRecovery::judge_file_changed);
+    judge_file_changed();
+  });
   connect(deck, &Deck::modified_changed, this, [this] { journal_->changed(JournalKind::lesson); });
   connect(deck, &Deck::slides_changed, this, [this] { journal_->changed(JournalKind::lesson); });
   const auto say_not_kept = [this](const QString& why) {

@@ -31,6 +31,20 @@ FileActions::FileActions(MainWindow& window) : QObject(&window), window_(window)
   });
   on(Command::undo, [this] { step_history(true); });
   on(Command::redo, [this] { step_history(false); });
+  const auto follow = [this](QUndoStack& history) {
+    connect(&history, &QUndoStack::indexChanged, this, [this] {
+      retranslate();
+      emit changed();
+    });
+    connect(&history, &QUndoStack::cleanChanged, this, &FileActions::changed);
+  };
+  follow(window_.lessons().deck().undo_stack());
+  connect(&window_.session(), &Session::opened, this, [this, follow] {
+    EditableDocument* editable = window_.session().editable();
+    follow(editable->undo_stack());
+    connect(editable, &EditableDocument::dirty_changed, this, &FileActions::changed);
+    connect(editable, &EditableDocument::path_changed, this, &FileActions::changed);
+  });
 }
 
 bool FileActions::save() {

@@ -48,6 +48,11 @@ class FileActions : public QObject {
   // saved the puzzle's id ("huarongdao.in").
   QString judge_file_name() const;
 
+ signals:
+  // The judge file's or the lesson's history moved, or the file was saved or renamed: the
+  // window's controls, its title and its mark of unsaved changes follow.
+  void changed();
+
  private:
   void ask_new_file();
   void step_history(bool back);  // Undo (back) or Redo on undo_target()

@@ -35,6 +35,8 @@
 #include "window/dialog_folders.hpp"
 #include "window/examples.hpp"
 #include "window/file_actions.hpp"
+#include "window/file_opener.hpp"
+#include "window/window_place.hpp"
 #include "window/help_dialogs.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/menus.hpp"
@@ -47,10 +49,6 @@
 #include "window/status_line.hpp"
 
 namespace frontier::gui {
-
-namespace {
-constexpr QSize kDefaultSize(1200, 800);  // the window's size on a first start, where it fits
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setObjectName(QStringLiteral("main_window"));
@@ -86,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   lessons_ = new LessonController(*this);
   comparison_ = new CompareMode(*this, *stage);
   files_ = new FileActions(*this);
+  opener_ = new FileOpener(*this);
   pictures_ = new PictureExports(*this);
   search_bar_ = new SearchBar(*action(Command::run), *action(Command::cancel), this);
   addToolBar(search_bar_);
@@ -93,7 +92,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   playback_bar_ = new PlaybackBar(session_.playback(), [this](const char* name) { return action(QString::fromLatin1(name)); }, this);
   addToolBar(Qt::BottomToolBarArea, playback_bar_);
   menus_ = new Menus(*this, *commands_, *panels_, session_,
-                     {[this](const PuzzleAdapter* puzzle) { ask_open(puzzle); }, [this](const QString& path) { open_file(path); },
+                     {[this](const PuzzleAdapter* puzzle) { opener_->ask_open(puzzle); }, [this](const QString& path) { open_file(path); },
                       [this](const Example& example) {
                         open_file(example.path, example.puzzle, read_sample_arguments(*example.puzzle, example.path));
                       },
@@ -101,7 +100,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   marks_->add_menus(menus_->playback());
   recovery_ = new CrashRecovery(*this);  // after the lesson's deck, which it watches, and the status bar it speaks in
 
-  connect(&session_, &Session::loaded, this, &MainWindow::loaded);
   connect(&session_, &Session::opened, this, &MainWindow::opened);
   connect(&session_, &Session::chosen, this, &MainWindow::show_choice);
   connect(&session_, &Session::search_chosen, this, [this] {
@@ -119,8 +117,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     show_title();
     update_controls();
   });
-  connect(&lessons_->deck().undo_stack(), &QUndoStack::indexChanged, this, [this] {
-    files_->retranslate();
+  connect(files_, &FileActions::changed, this, [this] {
+    show_title();  // the file's name and its mark of unsaved changes
     update_controls();
   });
   // In play mode the board's clicks are the player's moves, in edit mode the editor's.
@@ -134,12 +132,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     text.isEmpty() ? statusBar()->clearMessage() : statusBar()->showMessage(text);
   });
 
-  QSettings settings;
   Clock& clock = session_.clock();
-  clock.set_speed_level(settings.value(QStringLiteral("playback/speed"), clock.speed_level()).toInt());
-  resize(kDefaultSize);
-  geometry_restored_ = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  clock.set_speed_level(QSettings().value(QStringLiteral("playback/speed"), clock.speed_level()).toInt());
+  geometry_restored_ = restore_place(*this);
   // Whatever was saved: the window starts viewing, with no lesson and not asking.
   for (const char* dock : {"play_dock", "edit_dock", "exercise_dock", "slides_dock", "question_dock"}) panels_->dock(dock)->hide();
   wire_modes();
@@ -150,12 +145,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
 MainWindow::~MainWindow() {
   // The undo stacks say their index changed as they are cleared on the way out: not to a
-  // window half taken down.
+  // window half taken down, nor to its parts.
   if (EditableDocument* editable = session_.editable()) {
-    QObject::disconnect(&editable->undo_stack(), nullptr, this, nullptr);
-    editable->disconnect(this);
+    editable->undo_stack().disconnect();
+    editable->disconnect();
   }
-  QObject::disconnect(&lessons_->deck().undo_stack(), nullptr, this, nullptr);
+  lessons_->deck().undo_stack().disconnect();
+  files_->disconnect(this);
   lessons_->disconnect(this);
   session_.disconnect(this);
   session_.lane().disconnect(this);
@@ -174,16 +170,7 @@ WindowContext MainWindow::context() {
 }
 
 void MainWindow::place_on_screen() {
-  const QScreen* screen = this->screen();
-  if (geometry_restored_ || screen == nullptr) return;
-  // The frame (title bar, borders) is the window manager's, unknown until the window is
-  // shown: a tenth of the screen is left for it. Never smaller than the panels need.
-  const QRect available = screen->availableGeometry();
-  const QSize size = kDefaultSize.boundedTo(QSize(available.width() * 9 / 10, available.height() * 9 / 10))
-                         .expandedTo(minimumSizeHint());
-  resize(size);
-  const QPoint corner = available.center() - QPoint(size.width() / 2, size.height() / 2);  // the frame's
-  move(std::max(corner.x(), available.left()), std::max(corner.y(), available.top()));
+  if (!geometry_restored_) frontier::gui::place_on_screen(*this);
 }
 
 void MainWindow::wire_modes() {
@@ -214,42 +201,7 @@ void MainWindow::return_to_viewing() {
 bool MainWindow::maybe_save() { return files_->maybe_save(); }
 
 void MainWindow::open_file(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
-  // A lesson comes the ways a judge file comes (recent files, a drop, the command line).
-  if (puzzle == nullptr && path.endsWith(u'.' + QLatin1String(kLessonSuffix))) {
-    lessons_->open_lesson(path);
-    return;
-  }
-  if (!maybe_save()) return;  // the user kept the edited file
-  return_to_viewing();
-  set_mode(WindowMode::loading);
-  pending_arguments_ = arguments;
-  say([name = QFileInfo(path).fileName()] { return tr("Reading %1…").arg(name); });
-  session_.load(path, puzzle);
-}
-
-void MainWindow::loaded(const LoadResult& result) {
-  const std::shared_ptr<const PuzzleFile> before = session_.file();
-  say({});
-  if (!result.io_error.isEmpty() || result.accepted() == 0) {
-    const QString message = OpenDialogs::error(result);
-    emit open_failed(message);
-    if (!quiet_) OpenDialogs::show_error(this, result, message);
-  } else {
-    const PuzzleAdapter* chosen = result.readings.front().puzzle;
-    if (!result.forced && result.accepted() > 1) chosen = OpenDialogs::ask_puzzle(this, result, quiet_);  // null: cancelled
-    // With a lesson open, a file that reads may be its next slide (the lesson stays), or
-    // replace it; asked once the file is known to read.
-    const std::optional<bool> into_lesson = chosen != nullptr ? lessons_->ask_into_lesson() : std::nullopt;
-    for (const Reading& reading : result.readings) {
-      if (into_lesson && reading.puzzle == chosen && reading.accepted()) {
-        install(result.path, reading.file, pending_arguments_);
-        break;
-      }
-    }
-  }
-  // Not opened: what was open stays.
-  modes_.leave(WindowMode::loading, session_.has_document() ? WindowMode::viewing : WindowMode::empty);
-  lessons_->file_read_as_slide(session_.file() != before);
+  opener_->open_file(path, puzzle, arguments);
 }
 
 void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> file, const SampleArguments& arguments) {
@@ -260,19 +212,6 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
 }
 
 void MainWindow::opened() {
-  EditableDocument* editable = session_.editable();
-  connect(editable, &EditableDocument::dirty_changed, this, &MainWindow::show_title);
-  connect(editable, &EditableDocument::path_changed, this, &MainWindow::retranslate);  // the title names the file
-  connect(&editable->undo_stack(), &QUndoStack::indexChanged, this, [this] {
-    files_->retranslate();
-    update_controls();
-  });
-  connect(&editable->undo_stack(), &QUndoStack::cleanChanged, this, &MainWindow::update_controls);
-  // The journal follows every change, and a file opened clean removes the last one's.
-  connect(&editable->undo_stack(), &QUndoStack::indexChanged, recovery_, &CrashRecovery::judge_file_changed);
-  connect(&editable->undo_stack(), &QUndoStack::cleanChanged, recovery_, &CrashRecovery::judge_file_changed);
-  connect(editable, &EditableDocument::path_changed, recovery_, &CrashRecovery::judge_file_changed);
-  recovery_->judge_file_changed();
   // The names are the ids frontier-cli and --algorithm take; retranslate() gives each
   // its summary as a tooltip.
   search_bar_->set_algorithms(session_.algorithm_names(), session_.algorithm());
@@ -427,10 +366,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   return_to_viewing();
   if (presentation_->presenting()) presentation_->set(false);
   session_.lane().cancel();
-  QSettings settings;
-  settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-  settings.setValue(QStringLiteral("window/state"), saveState());
-  settings.setValue(QStringLiteral("playback/speed"), session_.clock().speed_level());
+  save_place(*this);
+  QSettings().setValue(QStringLiteral("playback/speed"), session_.clock().speed_level());
   event->accept();
 }
 

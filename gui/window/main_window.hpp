@@ -33,6 +33,7 @@ class BoardView;
 class CompareMode;
 class CrashRecovery;
 class FileActions;
+class FileOpener;
 class HandModes;
 class Help;
 class LessonController;
@@ -146,8 +147,6 @@ class MainWindow : public QMainWindow {
   void create_actions();   // main_window_actions.cpp: what the window's own actions do
   void wire_modes();       // what leaving and entering each mode does, as the machine's hooks
   WindowFacts facts() const;
-  void ask_open(const PuzzleAdapter* puzzle = nullptr);
-  void loaded(const LoadResult& result);
   void opened();       // the session's new file: the panels, the search box and the rules on it
   void show_choice();  // the session's new query: the board, the panels and the editor on it
   void show_problem();
@@ -178,10 +177,10 @@ class MainWindow : public QMainWindow {
   CompareMode* comparison_ = nullptr;
   Presentation* presentation_ = nullptr;
   FileActions* files_ = nullptr;
+  FileOpener* opener_ = nullptr;
   PictureExports* pictures_ = nullptr;
   CrashRecovery* recovery_ = nullptr;
   Help* help_ = nullptr;
-  SampleArguments pending_arguments_;  // for the file being read
   bool quiet_ = false;
   bool geometry_restored_ = false;  // from the settings, by the constructor
 };

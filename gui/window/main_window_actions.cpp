@@ -35,7 +35,6 @@ QAction* MainWindow::action(const QString& name) const { return commands_->find(
 
 void MainWindow::create_actions() {
   const auto on = [this](Command command, auto&& act) { connect(action(command), &QAction::triggered, this, act); };
-  on(Command::open, [this] { ask_open(); });
   on(Command::quit, [this] { close(); });
   BoardView* board = board_view();
   connect(action(Command::fit), &QAction::triggered, board, &BoardView::fit_to_window);
@@ -103,12 +102,6 @@ void MainWindow::update_controls() {
   const bool playing = session_.clock().playing();
   Commands::set_words(*action(Command::play), playing ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
   action(Command::play)->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-}
-
-void MainWindow::ask_open(const PuzzleAdapter* puzzle) {
-  const QString title = puzzle == nullptr ? tr("Open a judge input file") : tr("Open as %1").arg(puzzle->title());
-  const QString path = ask_open_path(this, title, dialog_path(DialogUse::open), tr("Judge input (*.in *.txt);;All files (*)"));
-  if (!path.isEmpty()) open_file(path, puzzle);
 }
 
 }  // namespace frontier::gui

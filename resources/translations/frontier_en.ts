@@ -5537,6 +5537,25 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>frontier::gui::FileOpener</name>
+    <message>
+        <source>Open a judge input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::HandModes</name>
     <message>
         <source>No exercise: %1</source>
@@ -5747,10 +5766,6 @@ Read as %2, it fails here:
 </context>
 <context>
     <name>frontier::gui::MainWindow</name>
-    <message>
-        <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Search cancelled after %n expansions.</source>
         <translation>
@@ -5794,19 +5809,7 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a judge input file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Frontier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

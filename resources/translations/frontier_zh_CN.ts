@@ -5505,6 +5505,25 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>frontier::gui::FileOpener</name>
+    <message>
+        <source>Open a judge input file</source>
+        <translation>打开判题输入文件</translation>
+    </message>
+    <message>
+        <source>Open as %1</source>
+        <translation>以%1打开</translation>
+    </message>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation>判题输入 (*.in *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::HandModes</name>
     <message>
         <source>No exercise: %1</source>
@@ -5712,10 +5731,6 @@ Read as %2, it fails here:
 </context>
 <context>
     <name>frontier::gui::MainWindow</name>
-    <message>
-        <source>Reading %1…</source>
-        <translation>正在读取 %1…</translation>
-    </message>
     <message numerus="yes">
         <source>Search cancelled after %n expansions.</source>
         <translation>
@@ -5757,20 +5772,8 @@ Read as %2, it fails here:
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <source>Open a judge input file</source>
-        <translation>打开判题输入文件</translation>
-    </message>
-    <message>
         <source>Frontier</source>
         <translation>Frontier</translation>
-    </message>
-    <message>
-        <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation>判题输入 (*.in *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Open as %1</source>
-        <translation>以%1打开</translation>
     </message>
     <message>
         <source>The file holds no cases: there is nothing to ask.</source>
