@@ -22,6 +22,14 @@
 namespace frontier::gui {
 
 HandModes::HandModes(MainWindow& window) : QObject(&window), window_(window) {
+  // The modes' panels show their actions as buttons.
+  window_.panels().edit->set_actions(
+      {window.action(Command::add_query), window.action(Command::duplicate_query), window.action(Command::delete_query),
+       window.action(Command::query_up), window.action(Command::query_down)},
+      {window.action(Command::add_case), window.action(Command::duplicate_case), window.action(Command::delete_case),
+       window.action(Command::case_up), window.action(Command::case_down)});
+  window_.panels().exercise->set_actions(window.action(Command::exercise_undo), window.action(Command::exercise_answer),
+                                         window.action(Command::leave_exercise));
   WindowModeMachine& modes = window_.modes();
   const std::pair<const ByHandMode&, void (HandModes::*)()> kEnter[] = {
       {kEditMode, &HandModes::enter_edit}, {kPlayMode, &HandModes::enter_play}, {kExerciseMode, &HandModes::enter_exercise}};

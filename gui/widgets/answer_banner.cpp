@@ -1,5 +1,7 @@
 #include "widgets/answer_banner.hpp"
 
+#include "search/run.hpp"
+
 #include <QEvent>
 #include <QFontMetrics>
 
@@ -106,6 +108,22 @@ void AnswerBanner::resizeEvent(QResizeEvent* event) {
 void AnswerBanner::changeEvent(QEvent* event) {
   QLabel::changeEvent(event);
   if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) lay_out();
+}
+
+void AnswerBanner::show_answer(const Run& lane, const QString& rules_changed, bool presenting) {
+  const PlaybackCounters& counters = lane.frame().counters;
+  const SearchResult* result = lane.result();
+  const bool answered = result != nullptr && counters.finished;
+  if (answered) {
+    // One line, whatever the witness's length: the Counters panel holds the whole of it.
+    QString suffix = counters.total_moves > 0 ? tr(" — move %1 of %2").arg(counters.move).arg(counters.total_moves) : QString();
+    // An answer under rules other than the judge's says so: it is not the judge's answer.
+    if (!rules_changed.isEmpty()) suffix += tr(" — under %1").arg(rules_changed);
+    set_answer(result->answer, lane.problem()->witness_text(*result), suffix, result->judge_answer);
+  } else {
+    clear_answer();
+  }
+  setVisible(answered || !presenting);
 }
 
 }  // namespace frontier::gui

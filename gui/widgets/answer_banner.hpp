@@ -8,6 +8,8 @@
 
 namespace frontier::gui {
 
+class Run;
+
 class AnswerBanner : public QLabel {
   Q_OBJECT
 
@@ -18,6 +20,10 @@ class AnswerBanner : public QLabel {
   void set_answer(const QString& answer, const QString& witness, const QString& suffix,
                   const QString& judge_answer = {});
   void clear_answer();
+  // The answer of `lane`'s search once the cursor is at its end (with the move of its
+  // answer, and `rules_changed` when the rules are not the judge's), else none; an empty
+  // banner is hidden while `presenting`, where it would be a white band over the board.
+  void show_answer(const Run& lane, const QString& rules_changed, bool presenting);
   // Play mode: how the game stands instead of the judge's answer ("Playing — Moves made: 3…").
   void set_playing(const QString& progress);
   // Exercise mode: the grade so far instead ("Exercise — 17 of 20 steps right").

@@ -28,6 +28,16 @@ PlaybackBar::PlaybackBar(Playback& playback, const std::function<QAction*(const 
     button->setIcon(style()->standardIcon(icon));
     addAction(button);
   }
+  // The keys and buttons step the playback, wherever the actions are shown.
+  static constexpr std::pair<const char*, void (Playback::*)()> kSteps[] = {
+      {"play", &Playback::toggle_play},       {"step_forward", &Playback::step_forward},
+      {"step_back", &Playback::step_back},    {"expansion_forward", &Playback::expansion_forward},
+      {"expansion_back", &Playback::expansion_back}, {"layer_forward", &Playback::layer_forward},
+      {"layer_back", &Playback::layer_back},  {"to_start", &Playback::to_start},
+      {"to_end", &Playback::to_end},          {"faster", &Playback::faster},
+      {"slower", &Playback::slower},
+  };
+  for (const auto& [name, step] : kSteps) connect(action(name), &QAction::triggered, &playback_, step);
   // The style's ArrowForward is its ArrowRight: an expansion gets a picture of its own.
   const QColor ink = palette().color(QPalette::ButtonText);
   action("expansion_forward")->setIcon(expansion_icon(true, ink));

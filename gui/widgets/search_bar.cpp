@@ -8,6 +8,8 @@
 
 #include "app/core_text.hpp"
 #include "model/puzzle.hpp"
+#include "session/session.hpp"
+#include "window/rules_in_force.hpp"
 
 namespace frontier::gui {
 
@@ -18,8 +20,9 @@ SearchBar::SearchBar(QAction& run, QAction& cancel, QWidget* parent)
   algorithms_->setObjectName(QStringLiteral("algorithm"));
   algorithms_->setFocusPolicy(Qt::NoFocus);  // keys belong to stepping
   algorithms_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-  connect(algorithms_, &QComboBox::currentIndexChanged, this,
-          [this] { emit algorithm_chosen(algorithms_->currentData().toString()); });
+  connect(algorithms_, &QComboBox::currentIndexChanged, this, [this] {
+    if (session_ != nullptr) session_->set_algorithm(algorithms_->currentData().toString());
+  });
   addWidget(algorithm_label_);
   addWidget(algorithms_);
   run.setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
@@ -31,25 +34,40 @@ SearchBar::SearchBar(QAction& run, QAction& cancel, QWidget* parent)
   rules_in_bar_ = addWidget(rules_);
 }
 
-void SearchBar::set_algorithms(const QStringList& names, const QString& chosen) {
+void SearchBar::follow(Session& session) {
+  session_ = &session;
+  connect(&session, &Session::opened, this, [this] {
+    show_algorithms();
+    show_rules();
+  });
+  connect(&session, &Session::chosen, this, &SearchBar::show_rules);  // or the rules changed
+  connect(&session, &Session::search_chosen, this,
+          [this] { algorithms_->setCurrentIndex(algorithms_->findData(session_->algorithm())); });
+}
+
+void SearchBar::show_algorithms() {
   const QSignalBlocker quiet(algorithms_);
   algorithms_->clear();
-  for (const QString& name : names) algorithms_->addItem(name, name);
-  algorithms_->setCurrentIndex(algorithms_->findData(chosen));
+  // The names are the ids frontier-cli and --algorithm take; retranslate() gives each its
+  // summary as a tooltip.
+  for (const QString& name : session_->algorithm_names()) algorithms_->addItem(name, name);
+  algorithms_->setCurrentIndex(algorithms_->findData(session_->algorithm()));
 }
 
-void SearchBar::show_algorithm(const QString& chosen) { algorithms_->setCurrentIndex(algorithms_->findData(chosen)); }
-
-void SearchBar::show_rules(const QString& rules, const QStringList& options) {
+void SearchBar::show_rules() {
+  const QString rules = RulesInForce::words(*session_, false);
   rules_in_bar_->setVisible(!rules.isEmpty());
   rules_->setText(tr("Rules: %1").arg(rules));
-  rules_->setToolTip(tr("The rules the search keeps; change them in the Rules menu (frontier-cli: %1)").arg(options.join(QStringLiteral(", "))));
+  rules_->setToolTip(tr("The rules the search keeps; change them in the Rules menu (frontier-cli: %1)")
+                         .arg(RulesInForce::options(*session_).join(QStringLiteral(", "))));
 }
 
-void SearchBar::retranslate(const PuzzleAdapter* puzzle) {
+void SearchBar::retranslate() {
   setWindowTitle(tr("Search"));
   algorithm_label_->setText(tr("Algorithm: "));
-  if (puzzle == nullptr) return;
+  if (session_ == nullptr || !session_->has_document()) return;
+  show_rules();
+  const PuzzleAdapter* puzzle = &session_->file()->puzzle();
   const std::span<const trace::AlgorithmInfo> searches = puzzle->algorithms();
   for (int i = 0; i < algorithms_->count() && i < static_cast<int>(searches.size()); ++i) {
     const trace::AlgorithmInfo& info = searches[static_cast<std::size_t>(i)];

@@ -13,28 +13,29 @@ class QLabel;
 
 namespace frontier::gui {
 
-class PuzzleAdapter;
+class Session;
 
 class SearchBar : public QToolBar {
   Q_OBJECT
 
  public:
   SearchBar(QAction& run, QAction& cancel, QWidget* parent);
+  // Shows the session's searches and the one chosen, and the rules in force; a search
+  // chosen in the box is chosen for the session.
+  void follow(Session& session);
 
   QComboBox* algorithm_box() const { return algorithms_; }
-  // The searches of the open file's puzzle, `chosen` shown; quietly (no algorithm_chosen).
-  void set_algorithms(const QStringList& names, const QString& chosen);
-  void show_algorithm(const QString& chosen);
-  // The rules in force in frontier-cli's words (none: the label hidden), and the options
-  // that set them, for the tooltip.
-  void show_rules(const QString& rules, const QStringList& options);
-  // In the window's language; `puzzle` (null: none open) words the searches' tooltips.
-  void retranslate(const PuzzleAdapter* puzzle);
-
- signals:
-  void algorithm_chosen(const QString& name);
+  // In the window's language: the searches' tooltips, the rules in force.
+  void retranslate();
 
  private:
+  // The searches of the open file's puzzle, the session's shown; quietly.
+  void show_algorithms();
+  // The rules in force in frontier-cli's words (none: the label hidden), and the options
+  // that set them, for the tooltip.
+  void show_rules();
+
+  Session* session_ = nullptr;
   QLabel* algorithm_label_;
   QComboBox* algorithms_;
   QLabel* rules_;

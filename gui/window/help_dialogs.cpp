@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTableWidget>
@@ -169,6 +170,13 @@ QString TourDialog::text() const { return heading_->text() + QLatin1Char('\n') +
 Help::Help(MainWindow& window) : QObject(&window), window_(window) {
   connect(window_.action(Command::keys), &QAction::triggered, this, &Help::show_keys);
   connect(window_.action(Command::tour), &QAction::triggered, this, &Help::show_tour);
+  connect(window_.action(Command::about), &QAction::triggered, this, [this] {
+    QMessageBox::about(&window_, tr("About Frontier"),
+                       tr("<h3>Frontier %1</h3><p>Watch search algorithms work on four judge puzzles: "
+                          "Lianliankan, Mahjong, Solitaire and Huarongdao.</p><p>Every answer shown is the "
+                          "one the judge solver computes.</p>")
+                           .arg(QStringLiteral(FRONTIER_VERSION)));
+  });
 }
 
 void Help::show_keys() {

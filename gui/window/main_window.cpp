@@ -5,20 +5,16 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMimeData>
-#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <algorithm>
 
 #include "app/language.hpp"
 #include "document/editable_document.hpp"
 #include "lesson/deck.hpp"
-#include "lesson/lesson.hpp"
 #include "modes/ask_mode.hpp"
 #include "modes/compare_mode.hpp"
 #include "modes/hand_modes.hpp"
-#include "puzzles/adapters.hpp"
 #include "search/narration_follower.hpp"
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_page.hpp"
@@ -26,7 +22,6 @@
 #include "widgets/cases_panel.hpp"
 #include "widgets/counters_panel.hpp"
 #include "widgets/legend_panel.hpp"
-#include "widgets/narration_history.hpp"
 #include "widgets/narration_strip.hpp"
 #include "widgets/playback_bar.hpp"
 #include "widgets/pseudocode_panel.hpp"
@@ -40,7 +35,6 @@
 #include "window/help_dialogs.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/menus.hpp"
-#include "window/open_dialogs.hpp"
 #include "window/panels.hpp"
 #include "window/picture_exports.hpp"
 #include "window/playback_marks.hpp"
@@ -87,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   opener_ = new FileOpener(*this);
   pictures_ = new PictureExports(*this);
   search_bar_ = new SearchBar(*action(Command::run), *action(Command::cancel), this);
+  search_bar_->follow(session_);
   addToolBar(search_bar_);
   addToolBarBreak(Qt::BottomToolBarArea);
   playback_bar_ = new PlaybackBar(session_.playback(), [this](const char* name) { return action(QString::fromLatin1(name)); }, this);
@@ -100,13 +95,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   marks_->add_menus(menus_->playback());
   recovery_ = new CrashRecovery(*this);  // after the lesson's deck, which it watches, and the status bar it speaks in
 
-  connect(&session_, &Session::opened, this, &MainWindow::opened);
-  connect(&session_, &Session::chosen, this, &MainWindow::show_choice);
-  connect(&session_, &Session::search_chosen, this, [this] {
-    search_bar_->show_algorithm(session_.algorithm());
-    show_problem();
+  connect(&session_, &Session::opened, this, [this] {
+    if (!session_.path().isEmpty()) remember_recent(session_.path());
   });
-  connect(search_bar_, &SearchBar::algorithm_chosen, &session_, &Session::set_algorithm);
+  connect(&session_, &Session::chosen, this, &MainWindow::show_choice);
+  connect(&session_, &Session::search_chosen, this, &MainWindow::show_problem);
   connect(&session_.lane(), &Run::finished, this, &MainWindow::search_done);
   connect(&session_.lane(), &Run::failed, this, &MainWindow::search_failed);
   // After the panels that follow the lane: the presenter's strip reads them.
@@ -128,9 +121,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(board_view(), &BoardView::cell_released, this, [this](QPoint cell) {
     if (HandMode* hand = hands_->active()) hand->release(cell);
   });
-  connect(board_view(), &BoardView::hovered, this, [this](const QString& text) {
-    text.isEmpty() ? statusBar()->clearMessage() : statusBar()->showMessage(text);
-  });
+  connect(board_view(), &BoardView::hovered, status_, &StatusLine::show_hint);
 
   Clock& clock = session_.clock();
   clock.set_speed_level(QSettings().value(QStringLiteral("playback/speed"), clock.speed_level()).toInt());
@@ -211,19 +202,10 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
   emit document_opened();
 }
 
-void MainWindow::opened() {
-  // The names are the ids frontier-cli and --algorithm take; retranslate() gives each
-  // its summary as a tooltip.
-  search_bar_->set_algorithms(session_.algorithm_names(), session_.algorithm());
-  show_rules();
-  if (!session_.path().isEmpty()) remember_recent(session_.path());
-}
-
 void MainWindow::show_choice() {
   // Another query (or the same under other rules) is another game: play mode is left.
   if (hands_->active() && !hands_->active()->follows_choice()) set_mode(WindowMode::viewing);
   const bool has_query = session_.problem() && session_.problem()->has_query();
-  show_rules();
   modes_.leave(WindowMode::searching);  // a search of another query is forgotten
   show_problem();
   if (!session_.problem()) {
@@ -234,8 +216,6 @@ void MainWindow::show_choice() {
     say({});  // what the status bar said was about the search of another query (the editor's words stay)
   }
 }
-
-void MainWindow::show_rules() { search_bar_->show_rules(RulesInForce::words(session_, false), RulesInForce::options(session_)); }
 
 void MainWindow::show_problem() {
   // The lane already shows the problem (and its search, if it ended) from the start.
@@ -290,23 +270,8 @@ void MainWindow::sync_to_cursor() {
   }
   // The Counters and Pseudo-code panels follow the lane themselves (they were told
   // first): what is left is the board, the banner and the strips.
-  const Run& lane = session_.lane();
-  const Frame& frame = lane.frame();
-  board_view()->set_moment(frame.moment);
-  const SearchResult* result = lane.result();
-  const PlaybackCounters& counters = frame.counters;
-  const bool answered = result != nullptr && counters.finished;
-  if (answered) {
-    // One line, whatever the witness's length: the Counters panel holds the whole of it.
-    QString suffix = counters.total_moves > 0 ? tr(" — move %1 of %2").arg(counters.move).arg(counters.total_moves) : QString();
-    // An answer under rules other than the judge's says so: it is not the judge's answer.
-    if (const QString changed = RulesInForce::words(session_, true); !changed.isEmpty()) suffix += tr(" — under %1").arg(changed);
-    banner.set_answer(result->answer, lane.problem()->witness_text(*result), suffix, result->judge_answer);
-  } else {
-    banner.clear_answer();
-  }
-  // Presenting, an empty banner would be a white band over the board.
-  banner.setVisible(answered || !presentation_->presenting());
+  board_view()->set_moment(session_.lane().frame().moment);
+  banner.show_answer(session_.lane(), RulesInForce::words(session_, true), presentation_->presenting());
   if (hand) hand->show();  // the editor's marks over the board
   presentation_->show_state();
   update_controls();

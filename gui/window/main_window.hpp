@@ -147,10 +147,8 @@ class MainWindow : public QMainWindow {
   void create_actions();   // main_window_actions.cpp: what the window's own actions do
   void wire_modes();       // what leaving and entering each mode does, as the machine's hooks
   WindowFacts facts() const;
-  void opened();       // the session's new file: the panels, the search box and the rules on it
   void show_choice();  // the session's new query: the board, the panels and the editor on it
   void show_problem();
-  void show_rules();
   void search_done(std::shared_ptr<const SearchResult> result);
   void search_failed(const QString& message);
   void sync_to_cursor();

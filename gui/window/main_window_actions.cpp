@@ -3,30 +3,18 @@
 // command table.
 
 #include <QAction>
-#include <QDockWidget>
-#include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QSettings>
+#include <QComboBox>
 #include <QSlider>
 #include <QUndoStack>
 
-#include "ask/ask_panel.hpp"
-#include "ask/ask_session.hpp"
 #include "lesson/deck.hpp"
 #include "modes/hand_modes.hpp"
-#include "widgets/board_page.hpp"
 #include "widgets/board_view.hpp"
-#include "widgets/exercise_panel.hpp"
-#include "widgets/edit_panel.hpp"
 #include "widgets/playback_bar.hpp"
 #include "widgets/search_bar.hpp"
-#include "window/dialog_folders.hpp"
 #include "window/file_actions.hpp"
-#include "window/help_dialogs.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/main_window.hpp"
-#include "window/panels.hpp"
 #include "window/presentation.hpp"
 
 namespace frontier::gui {
@@ -44,32 +32,6 @@ void MainWindow::create_actions() {
   connect(action(Command::zoom_query), &QAction::triggered, board, &BoardView::zoom_to_query);
   on(Command::run, [this] { run_search(); });
   on(Command::cancel, [this] { session_.lane().cancel(); });
-  static constexpr std::pair<Command, void (Playback::*)()> kPlayback[] = {
-      {Command::play, &Playback::toggle_play},
-      {Command::step_forward, &Playback::step_forward},
-      {Command::step_back, &Playback::step_back},
-      {Command::expansion_forward, &Playback::expansion_forward},
-      {Command::expansion_back, &Playback::expansion_back},
-      {Command::layer_forward, &Playback::layer_forward},
-      {Command::layer_back, &Playback::layer_back},
-      {Command::to_start, &Playback::to_start},
-      {Command::to_end, &Playback::to_end},
-      {Command::faster, &Playback::faster},
-      {Command::slower, &Playback::slower},
-  };
-  for (const auto& [command, slot] : kPlayback) connect(action(command), &QAction::triggered, &session_.playback(), slot);
-  panels_->edit->set_actions({action(Command::add_query), action(Command::duplicate_query), action(Command::delete_query),
-                              action(Command::query_up), action(Command::query_down)},
-                             {action(Command::add_case), action(Command::duplicate_case), action(Command::delete_case),
-                              action(Command::case_up), action(Command::case_down)});
-  panels_->exercise->set_actions(action(Command::exercise_undo), action(Command::exercise_answer), action(Command::leave_exercise));
-  on(Command::about, [this] {
-    QMessageBox::about(this, tr("About Frontier"),
-                       tr("<h3>Frontier %1</h3><p>Watch search algorithms work on four judge puzzles: "
-                          "Lianliankan, Mahjong, Solitaire and Huarongdao.</p><p>Every answer shown is the "
-                          "one the judge solver computes.</p>")
-                           .arg(QStringLiteral(FRONTIER_VERSION)));
-  });
 }
 
 WindowFacts MainWindow::facts() const {

@@ -33,13 +33,12 @@ void MainWindow::retranslate() {
   lessons_->retranslate();
   menus_->retranslate();
   panels_->retranslate();
-  search_bar_->retranslate(session_.has_document() ? &session_.file()->puzzle() : nullptr);
+  search_bar_->retranslate();
   playback_bar_->retranslate(action(Command::slower)->shortcut().toString(QKeySequence::NativeText),
                              action(Command::faster)->shortcut().toString(QKeySequence::NativeText));
   ask_mode_->show_question();
   marks_->retranslate();
   if (HandMode* hand = hands_->active()) hand->show();  // the mode's words
-  show_rules();
   help_->retranslate();
   status_->retranslate();  // the status bar says again what it said
   update_controls();

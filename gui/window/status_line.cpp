@@ -44,6 +44,11 @@ void StatusLine::end_search() {
   lane_ = nullptr;
 }
 
+void StatusLine::show_hint(const QString& hint) {
+  auto* bar = static_cast<QStatusBar*>(parent());
+  hint.isEmpty() ? bar->clearMessage() : bar->showMessage(hint);
+}
+
 void StatusLine::show_time() {
   if (lane_ == nullptr || !lane_->searching()) return;
   label_->setText(tr("Searching… %1 s").arg(lane_->session().elapsed_ms() / 1000.0, 0, 'f', 1));

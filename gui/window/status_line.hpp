@@ -28,6 +28,8 @@ class StatusLine : public QObject {
   // While `lane` searches: a busy bar and the seconds it has taken, a tenth of a second apart.
   void show_search(const Run& lane);
   void end_search();
+  // What the pointer is over on the board, for a moment (none: what was said shows again).
+  void show_hint(const QString& hint);
 
  signals:
   void said();

@@ -4996,6 +4996,14 @@ Read as %2, it fails here:
         <source>Exercise</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> — move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskMode</name>
@@ -5563,6 +5571,17 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>frontier::gui::Help</name>
+    <message>
+        <source>About Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on four judge puzzles: Lianliankan, Mahjong, Solitaire and Huarongdao.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::KeysDialog</name>
     <message>
         <source> or </source>
@@ -5785,18 +5804,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> — move %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Frontier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on four judge puzzles: Lianliankan, Mahjong, Solitaire and Huarongdao.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5818,10 +5825,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Case %1 has no queries: there is nothing to ask.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> — under %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

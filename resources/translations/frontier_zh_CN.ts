@@ -4965,6 +4965,14 @@ Read as %2, it fails here:
         <source>Exercise</source>
         <translation>练习</translation>
     </message>
+    <message>
+        <source> — move %1 of %2</source>
+        <translation> — 第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source> — under %1</source>
+        <translation> — 规则：%1</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskMode</name>
@@ -5531,6 +5539,17 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>frontier::gui::Help</name>
+    <message>
+        <source>About Frontier</source>
+        <translation>关于 Frontier</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on four judge puzzles: Lianliankan, Mahjong, Solitaire and Huarongdao.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;观察搜索算法在四个判题谜题上的运行：连连看、麻将、跳棋和华容道。&lt;/p&gt;&lt;p&gt;显示的每个答案都由判题求解程序算出。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::KeysDialog</name>
     <message>
         <source> or </source>
@@ -5748,18 +5767,6 @@ Read as %2, it fails here:
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <source> — move %1 of %2</source>
-        <translation> — 第 %1 / %2 步</translation>
-    </message>
-    <message>
-        <source>About Frontier</source>
-        <translation>关于 Frontier</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on four judge puzzles: Lianliankan, Mahjong, Solitaire and Huarongdao.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;观察搜索算法在四个判题谜题上的运行：连连看、麻将、跳棋和华容道。&lt;/p&gt;&lt;p&gt;显示的每个答案都由判题求解程序算出。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -5782,10 +5789,6 @@ Read as %2, it fails here:
     <message>
         <source>Case %1 has no queries: there is nothing to ask.</source>
         <translation>第 %1 组数据没有询问：没有可求解的问题。</translation>
-    </message>
-    <message>
-        <source> — under %1</source>
-        <translation> — 规则：%1</translation>
     </message>
     <message>
         <source>%1[*] — %2 — Frontier</source>
