@@ -245,17 +245,14 @@ void MainWindow::run_search() {
 
 void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
   modes_.leave(WindowMode::searching);
-  say([stopped = result->stopped, expansions = static_cast<int>(result->trace.steps()), seconds = result->seconds] {
-    return stopped ? tr("Search cancelled after %n expansions.", nullptr, expansions)
-                   : tr("Search finished: %n expansions in %1 s.", nullptr, expansions).arg(seconds, 0, 'f', 3);
-  });
+  status_->say_searched(*result);
   show_problem();
   emit search_finished();
 }
 
 void MainWindow::search_failed(const QString& message) {
   modes_.leave(WindowMode::searching);
-  say([message] { return tr("The search could not run: %1").arg(message); });
+  status_->say_search_failed(message);
   update_controls();
   emit search_finished();
 }

@@ -44,6 +44,17 @@ void StatusLine::end_search() {
   lane_ = nullptr;
 }
 
+void StatusLine::say_searched(const SearchResult& result) {
+  say([stopped = result.stopped, expansions = static_cast<int>(result.trace.steps()), seconds = result.seconds] {
+    return stopped ? tr("Search cancelled after %n expansions.", nullptr, expansions)
+                   : tr("Search finished: %n expansions in %1 s.", nullptr, expansions).arg(seconds, 0, 'f', 3);
+  });
+}
+
+void StatusLine::say_search_failed(const QString& why) {
+  say([why] { return tr("The search could not run: %1").arg(why); });
+}
+
 void StatusLine::show_hint(const QString& hint) {
   auto* bar = static_cast<QStatusBar*>(parent());
   hint.isEmpty() ? bar->clearMessage() : bar->showMessage(hint);

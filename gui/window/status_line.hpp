@@ -14,6 +14,7 @@ class QStatusBar;
 namespace frontier::gui {
 
 class Run;
+struct SearchResult;
 
 class StatusLine : public QObject {
   Q_OBJECT
@@ -28,6 +29,9 @@ class StatusLine : public QObject {
   // While `lane` searches: a busy bar and the seconds it has taken, a tenth of a second apart.
   void show_search(const Run& lane);
   void end_search();
+  // How the search ended: its expansions and time, or that it was cancelled or could not run.
+  void say_searched(const SearchResult& result);
+  void say_search_failed(const QString& why);
   // What the pointer is over on the board, for a moment (none: what was said shows again).
   void show_hint(const QString& hint);
 

@@ -5785,24 +5785,6 @@ Read as %2, it fails here:
 </context>
 <context>
     <name>frontier::gui::MainWindow</name>
-    <message numerus="yes">
-        <source>Search cancelled after %n expansions.</source>
-        <translation>
-            <numerusform>Search cancelled after %n expansion.</numerusform>
-            <numerusform>Search cancelled after %n expansions.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search finished: %n expansions in %1 s.</source>
-        <translation>
-            <numerusform>Search finished: %n expansion in %1 s.</numerusform>
-            <numerusform>Search finished: %n expansions in %1 s.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The search could not run: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
@@ -6394,6 +6376,24 @@ It cannot be recovered: %2</source>
     <name>frontier::gui::StatusLine</name>
     <message>
         <source>Searching… %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Search cancelled after %n expansions.</source>
+        <translation>
+            <numerusform>Search cancelled after %n expansion.</numerusform>
+            <numerusform>Search cancelled after %n expansions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search finished: %n expansions in %1 s.</source>
+        <translation>
+            <numerusform>Search finished: %n expansion in %1 s.</numerusform>
+            <numerusform>Search finished: %n expansions in %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search could not run: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5750,22 +5750,6 @@ Read as %2, it fails here:
 </context>
 <context>
     <name>frontier::gui::MainWindow</name>
-    <message numerus="yes">
-        <source>Search cancelled after %n expansions.</source>
-        <translation>
-            <numerusform>搜索在 %n 次扩展后被取消。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Search finished: %n expansions in %1 s.</source>
-        <translation>
-            <numerusform>搜索完成：%n 次扩展，用时 %1 秒。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The search could not run: %1</source>
-        <translation>无法运行搜索：%1</translation>
-    </message>
     <message>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
@@ -6355,6 +6339,22 @@ It cannot be recovered: %2</source>
     <message>
         <source>Searching… %1 s</source>
         <translation>搜索中… %1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search cancelled after %n expansions.</source>
+        <translation>
+            <numerusform>搜索在 %n 次扩展后被取消。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search finished: %n expansions in %1 s.</source>
+        <translation>
+            <numerusform>搜索完成：%n 次扩展，用时 %1 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search could not run: %1</source>
+        <translation>无法运行搜索：%1</translation>
     </message>
 </context>
 <context>
