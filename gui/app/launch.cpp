@@ -414,7 +414,7 @@ bool Launcher::enter_mode() {
   clock.start();
   if (options_.mode == QStringLiteral("edit")) {
     window_.hands().enter_edit();
-    while (window_.mode() == WindowMode::editing && window_.panels().edit->judge_answer().endsWith(QStringLiteral("…")) &&
+    while (window_.hands().editor() != nullptr && window_.panels().edit->judge_answer().endsWith(QStringLiteral("…")) &&
            clock.elapsed() < 3000) {
       QApplication::processEvents(QEventLoop::AllEvents, 20);
     }

@@ -60,7 +60,7 @@ CompareWindow* CompareMode::open(const QStringList& algorithms) {
   return lanes_;
 }
 
-bool CompareMode::comparing() const { return window_.modes().in(WindowMode::comparing); }
+bool CompareMode::comparing() const { return lanes_ != nullptr && stage_.currentWidget() == lanes_; }
 
 QStringList CompareMode::algorithms() const {
   QStringList names;

@@ -49,7 +49,7 @@ HandModes::~HandModes() { hand_.reset(); }  // the mode lets go of the board and
 void HandModes::enter_edit() {
   WindowModeMachine& modes = window_.modes();
   Session& session = window_.session();
-  if (modes.in(WindowMode::editing)) return;  // the toggle, checked again
+  if (editor() != nullptr) return;  // the toggle, checked again
   std::unique_ptr<EditController> editor;
   if (session.editable() && session.problem() && modes.can_enter(WindowMode::editing)) editor = edit(*session.editable());
   if (!editor) return refuse(kEditMode);
@@ -59,7 +59,7 @@ void HandModes::enter_edit() {
 
 void HandModes::enter_play() {
   WindowModeMachine& modes = window_.modes();
-  if (modes.in(WindowMode::playing)) return;
+  if (game() != nullptr) return;
   std::unique_ptr<PlayController> game = modes.can_enter(WindowMode::playing) ? play(window_.session().problem()) : nullptr;
   if (!game) return refuse(kPlayMode);
   enter(std::make_unique<PlayMode>(window_.context(), *window_.panels().play, std::move(game)));
@@ -67,7 +67,7 @@ void HandModes::enter_play() {
 
 void HandModes::enter_exercise() {
   WindowModeMachine& modes = window_.modes();
-  if (modes.in(WindowMode::exercising)) return;
+  if (exercise() != nullptr) return;
   ExerciseStart start;
   if (modes.can_enter(WindowMode::exercising)) {
     start = start_exercise(window_.session().problem(), window_.session().algorithm().toStdString());

@@ -180,7 +180,7 @@ void MainWindow::wire_modes() {
 void MainWindow::return_to_viewing() {
   // A file is opened from viewing (or from nothing): a running search is forgotten, since
   // the new document would replace it, and the editor, play, exercise or the comparison left.
-  const bool searching = modes_.in(WindowMode::searching);
+  const bool searching = session_.lane().searching();
   if (searching) session_.forget_search();
   for (const WindowMode working : {WindowMode::searching, WindowMode::comparing, WindowMode::editing,
                                    WindowMode::playing, WindowMode::exercising}) {
