@@ -297,6 +297,7 @@ void MainWindow::set_presentation_style(bool on) {
   board_view()->set_style(style_);
   panels_->pseudocode->set_presentation(on);
   narration_strip()->set_presentation(on);
+  sync_to_cursor();  // an empty answer banner is a white band over the board while presenting
 }
 
 BoardView* MainWindow::board_view() const { return &page_->board(); }

@@ -88,6 +88,22 @@ TEST_F(Presentation, TheWindowCoversTheScreenAndTheBoardIsLarger) {
   }
 }
 
+TEST_F(Presentation, AnEmptyAnswerBannerLeavesTheTopOfTheScreenToTheBoardAtOnce) {
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
+  ASSERT_TRUE(run_and_wait(window));
+  window.session().playback().to_start();  // no answer yet: the banner has nothing to say
+  show_active(window);
+  const QWidget* banner = window.findChild<QWidget*>(QStringLiteral("answer_banner"));
+  ASSERT_NE(banner, nullptr);
+  EXPECT_TRUE(banner->isVisible()) << "beside the panels it keeps its place";
+  // F5 alone, with no step after it: the board takes the top of the screen at once.
+  window.presentation().set(true);
+  EXPECT_FALSE(banner->isVisible()) << "an empty white band over the board";
+  window.session().playback().to_end();
+  EXPECT_TRUE(banner->isVisible()) << "the answer is said when there is one";
+  window.presentation().set(false);
+}
+
 TEST_F(Presentation, TheStripSaysTheLitLineAndTheCounters) {
   window.resize(1280, 720);
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
