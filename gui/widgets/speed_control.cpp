@@ -38,7 +38,9 @@ SpeedControl::SpeedControl(Clock& clock, Words words, QWidget* parent)
 }
 
 void SpeedControl::retranslate() {
-  label_->setText(words_(clock_.speed_level()));
+  // The slider's level, not the clock's: a toolbar taken down re-parents its widgets, and
+  // the font change that follows may come after the clock has gone.
+  label_->setText(words_(slider_->value()));
   int widest = 0;
   for (int level = 0; level <= Clock::kMaxSpeedLevel; ++level) {
     widest = std::max(widest, label_->fontMetrics().horizontalAdvance(words_(level)));

@@ -16,7 +16,8 @@
 namespace frontier::gui {
 
 Panels::Panels(QMainWindow& window)
-    : cases(new CasesPanel(&window)),
+    : QObject(&window),
+      cases(new CasesPanel(&window)),
       legend(new LegendPanel(&window)),
       pseudocode(new PseudocodePanel(&window)),
       counters(new CountersPanel(&window)),

@@ -4,6 +4,7 @@
 // those the window's parts add (the Question panel, the Slides panel). A dock's title is
 // worded in the "Panels" context, again on every change of language.
 
+#include <QObject>
 #include <QString>
 #include <Qt>
 #include <map>
@@ -24,7 +25,9 @@ class NarrationHistory;
 class PlayPanel;
 class PseudocodePanel;
 
-class Panels {
+class Panels : public QObject {
+  Q_OBJECT
+
  public:
   // Makes the search's panels and the modes' (hidden until their mode shows them).
   explicit Panels(QMainWindow& window);

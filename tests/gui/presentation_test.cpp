@@ -104,6 +104,19 @@ TEST_F(Presentation, AnEmptyAnswerBannerLeavesTheTopOfTheScreenToTheBoardAtOnce)
   window.presentation().set(false);
 }
 
+TEST(PresentationEnd, AWindowTakenDownWhilePresentingAndComparingReadsNoClockThatIsGone) {
+  // The window presenting and comparing when it goes (the monkey's end): a toolbar taken
+  // down re-parents its speed control, whose font then changes in the large type, after the
+  // comparison's clock has gone; it must not read that clock (the sanitizers watch).
+  auto window = std::make_unique<MainWindow>();
+  ASSERT_TRUE(open_and_wait(*window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
+  ASSERT_TRUE(run_and_wait(*window));
+  show_active(*window);
+  window->presentation().set(true);
+  ASSERT_NE(window->comparison().open({}), nullptr);
+  window.reset();
+}
+
 TEST_F(Presentation, TheStripSaysTheLitLineAndTheCounters) {
   window.resize(1280, 720);
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
