@@ -31,6 +31,18 @@ bool wait_until(const std::function<bool()>& done, int timeout_ms) {
   return true;
 }
 
+bool open_in_session(Session& session, const QString& name, const SampleArguments& arguments) {
+  std::optional<LoadResult> result;
+  const QMetaObject::Connection read =
+      QObject::connect(&session, &Session::loaded, [&result](const LoadResult& loaded) { result = loaded; });
+  session.load(samples_directory() + u'/' + name);
+  const bool done = wait_until([&result] { return result.has_value(); });
+  QObject::disconnect(read);
+  if (!done || result->accepted() == 0) return false;
+  session.install(result->path, result->readings.front().file, arguments);
+  return true;
+}
+
 bool open_and_wait(MainWindow& window, const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
   window.open_file(path, puzzle, arguments);
   // The loader is busy until the window has handled the file: opened it, asked about it

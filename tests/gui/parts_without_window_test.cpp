@@ -53,17 +53,7 @@ struct Host {
             [this](std::function<QString()> words) { said = words ? words() : QString(); }};
   }
 
-  bool open(const QString& name) {
-    std::optional<LoadResult> result;
-    const QMetaObject::Connection read =
-        QObject::connect(&session, &Session::loaded, [&result](const LoadResult& loaded) { result = loaded; });
-    session.load(samples_directory() + u'/' + name);
-    const bool done = wait_until([&result] { return result.has_value(); });
-    QObject::disconnect(read);
-    if (!done || result->accepted() == 0) return false;
-    session.install(result->path, result->readings.front().file, {});
-    return true;
-  }
+  bool open(const QString& name) { return open_in_session(session, name); }
 
   bool search() {
     QSignalSpy finished(&session.lane(), &Run::finished);

@@ -18,17 +18,8 @@
 namespace frontier::gui::testing {
 namespace {
 
-// Reads `name` (under sample_inputs) as File ▸ Open reads it, and installs its first reading.
 bool open(Session& session, const QString& name, const SampleArguments& arguments = {}) {
-  std::optional<LoadResult> result;
-  const QMetaObject::Connection read =
-      QObject::connect(&session, &Session::loaded, [&result](const LoadResult& loaded) { result = loaded; });
-  session.load(samples_directory() + u'/' + name);
-  const bool done = wait_until([&result] { return result.has_value(); });
-  QObject::disconnect(read);
-  if (!done || result->accepted() == 0) return false;
-  session.install(result->path, result->readings.front().file, arguments);
-  return true;
+  return open_in_session(session, name, arguments);
 }
 
 TEST(Session, OpensAFileWithItsFirstQueryChosenAndTheJudgeSolverAsItsSearch) {
