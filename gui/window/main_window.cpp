@@ -1,13 +1,16 @@
 #include "window/main_window.hpp"
 
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMimeData>
 #include <QSettings>
+#include <QSlider>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QUndoStack>
 
 #include "app/language.hpp"
 #include "document/editable_document.hpp"
@@ -28,10 +31,8 @@
 #include "widgets/search_bar.hpp"
 #include "window/crash_recovery.hpp"
 #include "window/dialog_folders.hpp"
-#include "window/examples.hpp"
 #include "window/file_actions.hpp"
 #include "window/file_opener.hpp"
-#include "window/window_place.hpp"
 #include "window/help_dialogs.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/menus.hpp"
@@ -41,6 +42,8 @@
 #include "window/presentation.hpp"
 #include "window/rules_in_force.hpp"
 #include "window/status_line.hpp"
+#include "window/window_place.hpp"
+#include "window/window_title.hpp"
 
 namespace frontier::gui {
 
@@ -86,12 +89,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   addToolBarBreak(Qt::BottomToolBarArea);
   playback_bar_ = new PlaybackBar(session_.playback(), [this](const char* name) { return action(QString::fromLatin1(name)); }, this);
   addToolBar(Qt::BottomToolBarArea, playback_bar_);
-  menus_ = new Menus(*this, *commands_, *panels_, session_,
-                     {[this](const PuzzleAdapter* puzzle) { opener_->ask_open(puzzle); }, [this](const QString& path) { open_file(path); },
-                      [this](const Example& example) {
-                        open_file(example.path, example.puzzle, read_sample_arguments(*example.puzzle, example.path));
-                      },
-                      [this](const QString& code) { set_language(code); }});
+  menus_ = new Menus(*this, *opener_);
   marks_->add_menus(menus_->playback());
   recovery_ = new CrashRecovery(*this);  // after the lesson's deck, which it watches, and the status bar it speaks in
 
@@ -364,6 +362,83 @@ void MainWindow::dropEvent(QDropEvent* event) {
   if (urls.isEmpty() || !urls.front().isLocalFile()) return;
   open_file(urls.front().toLocalFile());
   event->acceptProposedAction();
+}
+
+// The window's own actions (the parts connect theirs: the lesson, the comparison,
+// presenting, the modes by hand, the file, pictures, help), and the controls the command
+// table enables.
+
+QAction* MainWindow::action(const QString& name) const { return commands_->find(name.toStdString()); }
+
+void MainWindow::create_actions() {
+  const auto on = [this](Command command, auto&& act) { connect(action(command), &QAction::triggered, this, act); };
+  on(Command::quit, [this] { close(); });
+  BoardView* board = board_view();
+  connect(action(Command::fit), &QAction::triggered, board, &BoardView::fit_to_window);
+  connect(action(Command::actual_size), &QAction::triggered, board, &BoardView::actual_size);
+  connect(action(Command::zoom_in), &QAction::triggered, board, &BoardView::zoom_in);
+  connect(action(Command::zoom_out), &QAction::triggered, board, &BoardView::zoom_out);
+  connect(action(Command::zoom_query), &QAction::triggered, board, &BoardView::zoom_to_query);
+  on(Command::run, [this] { run_search(); });
+  on(Command::cancel, [this] { session_.lane().cancel(); });
+}
+
+WindowFacts MainWindow::facts() const {
+  const QUndoStack* undone = files_->undo_target();
+  return {.has_problem = session_.problem() != nullptr,
+          .has_query = session_.problem() && session_.problem()->has_query(),
+          .has_result = session_.lane().result() != nullptr,
+          .can_undo = undone != nullptr && undone->canUndo(),
+          .can_redo = undone != nullptr && undone->canRedo(),
+          .presenting = presentation_->presenting(),
+          .lesson = lessons_->lesson() != nullptr,
+          .slides = lessons_->deck().size(),
+          .slide = lessons_->slide_index()};
+}
+
+bool MainWindow::available(std::string_view control) const {
+  const CommandRow* row = find_row(control);
+  return row != nullptr && enabled(*row, mode(), facts());
+}
+
+void MainWindow::update_controls() {
+  // The parts are made one after another: the controls wait for the last.
+  if (recovery_ == nullptr) return;
+  const WindowFacts now = facts();
+  commands_->update(mode(), now);
+  search_bar_->algorithm_box()->setEnabled(enabled(row(Command::algorithm), mode(), now));
+  playback_bar_->timeline()->setEnabled(enabled(row(Command::timeline), mode(), now));
+  if (const HandMode* hand = hands_->active()) hand->refine_actions();
+  // The words that change with playing.
+  const bool playing = session_.clock().playing();
+  Commands::set_words(*action(Command::play), playing ? tr("&Pause") : tr("&Play"), tr("Play or pause"));
+  action(Command::play)->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+// The window's words in the language of now, set once at the start and again on every
+// change of language: each part words its own, and the title (window_title.hpp).
+
+void MainWindow::retranslate() {
+  commands_->retranslate();
+  files_->retranslate();  // Undo and Redo say what they take back
+  lessons_->retranslate();
+  menus_->retranslate();
+  panels_->retranslate();
+  search_bar_->retranslate();
+  playback_bar_->retranslate(action(Command::slower)->shortcut().toString(QKeySequence::NativeText),
+                             action(Command::faster)->shortcut().toString(QKeySequence::NativeText));
+  ask_mode_->show_question();
+  marks_->retranslate();
+  if (HandMode* hand = hands_->active()) hand->show();  // the mode's words
+  help_->retranslate();
+  status_->retranslate();  // the status bar says again what it said
+  update_controls();
+  show_title();
+}
+
+void MainWindow::show_title() {
+  setWindowModified((session_.editable() && session_.editable()->dirty()) || lessons_->deck().modified());
+  setWindowTitle(WindowTitle::of(session_, *lessons_));
 }
 
 }  // namespace frontier::gui

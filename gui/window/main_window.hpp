@@ -79,6 +79,7 @@ class MainWindow : public QMainWindow {
   // The window's parts.
   QAction* action(Command command) const { return (*commands_)[command]; }
   QAction* action(const QString& name) const;  // by object name ("run"), for the tests
+  const Commands& commands() const { return *commands_; }
   Panels& panels() const { return *panels_; }
   LessonController& lessons() const { return *lessons_; }
   CompareMode& comparison() const { return *comparison_; }
@@ -144,7 +145,7 @@ class MainWindow : public QMainWindow {
   void dropEvent(QDropEvent* event) override;
 
  private:
-  void create_actions();   // main_window_actions.cpp: what the window's own actions do
+  void create_actions();   // what the window's own actions do (Quit, the zooms, Run, Cancel)
   void wire_modes();       // what leaving and entering each mode does, as the machine's hooks
   WindowFacts facts() const;
   void show_choice();  // the session's new query: the board, the panels and the editor on it

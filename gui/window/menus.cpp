@@ -13,6 +13,8 @@
 #include "session/session.hpp"
 #include "window/commands.hpp"
 #include "window/examples.hpp"
+#include "window/file_opener.hpp"
+#include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/recent_files.hpp"
 #include "window/rules_in_force.hpp"
@@ -30,8 +32,10 @@ QMenu* Menus::menu(QMenu* parent, const char* title) {
   return made;
 }
 
-Menus::Menus(QMainWindow& window, const Commands& commands, const Panels& panels, Session& session, Opening opening)
-    : QObject(&window), commands_(commands), opening_(std::move(opening)), window_(window) {
+Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_(window), opener_(opener) {
+  const Commands& commands = window.commands();
+  const Panels& panels = window.panels();
+  Session& session = window.session();
   const auto add = [&commands](QMenu* to, std::initializer_list<Command> entries) {
     for (const Command command : entries) {
       if (command == kSeparator) {
@@ -49,7 +53,7 @@ Menus::Menus(QMainWindow& window, const Commands& commands, const Panels& panels
   for (const PuzzleAdapter* puzzle : puzzles()) {
     QAction* entry = open_as_->addAction(QString());
     entry->setObjectName(QStringLiteral("open_as_") + QString::fromUtf8(puzzle->id().data(), static_cast<qsizetype>(puzzle->id().size())));
-    connect(entry, &QAction::triggered, this, [this, puzzle] { opening_.ask_open_as(puzzle); });
+    connect(entry, &QAction::triggered, this, [this, puzzle] { opener_.ask_open(puzzle); });
   }
   recent_ = menu(file, QT_TRANSLATE_NOOP("Menus", "Open &Recent"));
   recent_->setObjectName(QStringLiteral("recent_menu"));
@@ -99,7 +103,7 @@ Menus::Menus(QMainWindow& window, const Commands& commands, const Panels& panels
     choice->setObjectName(QStringLiteral("language_") + code);
     choice->setCheckable(true);
     languages_->addAction(choice);
-    connect(choice, &QAction::triggered, this, [this, code] { opening_.set_language(code); });
+    connect(choice, &QAction::triggered, this, [this, code] { window_.set_language(code); });
   }
 
   add(menu(nullptr, QT_TRANSLATE_NOOP("Menus", "&Help")), {keys, tour, kSeparator, about});
@@ -127,7 +131,7 @@ void Menus::rebuild_recent() {
     QAction* entry = recent_->addAction(recent_entry_text(path));
     entry->setToolTip(QDir::toNativeSeparators(path));
     entry->setStatusTip(QDir::toNativeSeparators(path));
-    connect(entry, &QAction::triggered, this, [this, path] { opening_.open(path); });
+    connect(entry, &QAction::triggered, this, [this, path] { opener_.open_file(path); });
   }
   recent_->setEnabled(!recent.isEmpty());
 }
@@ -143,13 +147,15 @@ void Menus::rebuild_examples() {
       puzzle_menu = examples_->addMenu(puzzle->title());
     }
     // The sample's folder says which puzzle it is: no need to guess or ask.
-    connect(puzzle_menu->addAction(example.name), &QAction::triggered, this, [this, example] { opening_.open_example(example); });
+    connect(puzzle_menu->addAction(example.name), &QAction::triggered, this, [this, example] {
+      opener_.open_file(example.path, example.puzzle, read_sample_arguments(*example.puzzle, example.path));
+    });
   }
   const QStringList lessons = example_lessons();
   if (!lessons.isEmpty()) {
     QMenu* lesson_menu = examples_->addMenu(tr("Lessons"));
     for (const QString& path : lessons) {
-      connect(lesson_menu->addAction(QFileInfo(path).completeBaseName()), &QAction::triggered, this, [this, path] { opening_.open(path); });
+      connect(lesson_menu->addAction(QFileInfo(path).completeBaseName()), &QAction::triggered, this, [this, path] { opener_.open_file(path); });
     }
   }
   examples_->setEnabled(!all.empty() || !lessons.isEmpty());

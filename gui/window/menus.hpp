@@ -6,33 +6,23 @@
 
 #include <QObject>
 #include <QString>
-#include <functional>
 
 class QAction;
 class QActionGroup;
-class QMainWindow;
 class QMenu;
 
 namespace frontier::gui {
 
-class Commands;
-class Panels;
-class PuzzleAdapter;
-class Session;
-struct Example;
+class FileOpener;
+class MainWindow;
 
 class Menus : public QObject {
   Q_OBJECT
 
  public:
-  // What the menus' own entries open (the window's ways to open a file or a lesson).
-  struct Opening {
-    std::function<void(const PuzzleAdapter* puzzle)> ask_open_as;
-    std::function<void(const QString& path)> open;  // a judge file or a lesson, by its suffix
-    std::function<void(const Example& example)> open_example;
-    std::function<void(const QString& code)> set_language;  // Settings ▸ Language
-  };
-  Menus(QMainWindow& window, const Commands& commands, const Panels& panels, Session& session, Opening opening);
+  // The menus' own entries open files and lessons (File ▸ Open As, Open Recent, Examples)
+  // through `opener`, and set the window's language.
+  Menus(MainWindow& window, FileOpener& opener);
 
   QMenu& playback() const { return *playback_; }
   // Puts `path` first in File ▸ Open Recent (kept in the settings, ten at most).
@@ -44,9 +34,8 @@ class Menus : public QObject {
   void rebuild_examples();
   QMenu* menu(QMenu* parent, const char* title);
 
-  const Commands& commands_;
-  Opening opening_;
-  QMainWindow& window_;
+  MainWindow& window_;
+  FileOpener& opener_;
   std::vector<std::pair<QMenu*, const char*>> titles_;
   QMenu* open_as_ = nullptr;
   QMenu* recent_ = nullptr;

@@ -4882,6 +4882,29 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>WindowTitle</name>
+    <message>
+        <source>Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, slide %2 of %3 — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::AnimationDialog</name>
     <message>
         <source>Export Animation</source>
@@ -5798,31 +5821,11 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Frontier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file holds no cases: there is nothing to ask.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Case %1 has no queries: there is nothing to ask.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 — Frontier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, slide %2 of %3 — %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

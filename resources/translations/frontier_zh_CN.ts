@@ -4852,6 +4852,29 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>WindowTitle</name>
+    <message>
+        <source>Frontier</source>
+        <translation>Frontier</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Frontier</source>
+        <translation>%1[*] — %2 — Frontier</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>未保存的课件</translation>
+    </message>
+    <message>
+        <source>%1, slide %2 of %3 — %4</source>
+        <translation>%1，第 %2 张幻灯片，共 %3 张 — %4</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::AnimationDialog</name>
     <message>
         <source>Export Animation</source>
@@ -5763,32 +5786,12 @@ Read as %2, it fails here:
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <source>Frontier</source>
-        <translation>Frontier</translation>
-    </message>
-    <message>
         <source>The file holds no cases: there is nothing to ask.</source>
         <translation>文件中没有任何数据组：没有可求解的问题。</translation>
     </message>
     <message>
         <source>Case %1 has no queries: there is nothing to ask.</source>
         <translation>第 %1 组数据没有询问：没有可求解的问题。</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 — Frontier</source>
-        <translation>%1[*] — %2 — Frontier</translation>
-    </message>
-    <message>
-        <source>Unsaved lesson</source>
-        <translation>未保存的课件</translation>
-    </message>
-    <message>
-        <source>%1, slide %2 of %3 — %4</source>
-        <translation>%1，第 %2 张幻灯片，共 %3 张 — %4</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>未命名</translation>
     </message>
 </context>
 <context>
