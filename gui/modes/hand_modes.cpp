@@ -44,8 +44,6 @@ HandModes::HandModes(MainWindow& window) : QObject(&window), window_(window) {
   }
 }
 
-HandModes::~HandModes() { hand_.reset(); }  // the mode lets go of the board and its panel while they are there
-
 void HandModes::enter_edit() {
   WindowModeMachine& modes = window_.modes();
   Session& session = window_.session();

@@ -24,7 +24,6 @@ class HandModes : public QObject {
 
  public:
   explicit HandModes(MainWindow& window);
-  ~HandModes() override;
 
   // Edit ▸ Edit Board (Ctrl+E), Game ▸ Play the Puzzle (Ctrl+G), Search ▸ Exercise
   // (Ctrl+Shift+X), on the chosen case and query.

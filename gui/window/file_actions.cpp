@@ -16,10 +16,6 @@
 
 namespace frontier::gui {
 
-namespace {
-QString judge_filter() { return FileActions::tr("Judge input (*.in *.txt);;All files (*)"); }
-}  // namespace
-
 FileActions::FileActions(MainWindow& window) : QObject(&window), window_(window) {
   const auto on = [this](Command command, auto&& act) { connect(window_.action(command), &QAction::triggered, this, act); };
   on(Command::new_file, [this] { ask_new_file(); });
@@ -76,6 +72,8 @@ bool FileActions::save_as(const QString& path) {
   window_.say([path] { return tr("Saved %1.").arg(QDir::toNativeSeparators(path)); });
   return true;
 }
+
+QString FileActions::judge_filter() { return tr("Judge input (*.in *.txt);;All files (*)"); }
 
 FileActions::NewFile FileActions::new_file(const PuzzleAdapter& puzzle, std::uint64_t seed, const GenerateValues& values,
                                            bool empty) {

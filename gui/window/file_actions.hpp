@@ -47,6 +47,8 @@ class FileActions : public QObject {
   // The name Save and Save As offer the judge file under: its own, or for a file never
   // saved the puzzle's id ("huarongdao.in").
   QString judge_file_name() const;
+  // What the Open and Save dialogs list: judge files, or any file.
+  static QString judge_filter();
 
  signals:
   // The judge file's or the lesson's history moved, or the file was saved or renamed: the

@@ -5,6 +5,7 @@
 
 #include "lesson/lesson.hpp"
 #include "window/dialog_folders.hpp"
+#include "window/file_actions.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/main_window.hpp"
 #include "window/open_dialogs.hpp"
@@ -18,7 +19,7 @@ FileOpener::FileOpener(MainWindow& window) : QObject(&window), window_(window) {
 
 void FileOpener::ask_open(const PuzzleAdapter* puzzle) {
   const QString title = puzzle == nullptr ? tr("Open a judge input file") : tr("Open as %1").arg(puzzle->title());
-  const QString path = ask_open_path(&window_, title, window_.dialog_path(DialogUse::open), tr("Judge input (*.in *.txt);;All files (*)"));
+  const QString path = ask_open_path(&window_, title, window_.dialog_path(DialogUse::open), FileActions::judge_filter());
   if (!path.isEmpty()) open_file(path, puzzle);
 }
 

@@ -87,7 +87,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   search_bar_->follow(session_);
   addToolBar(search_bar_);
   addToolBarBreak(Qt::BottomToolBarArea);
-  playback_bar_ = new PlaybackBar(session_.playback(), [this](const char* name) { return action(QString::fromLatin1(name)); }, this);
+  playback_bar_ = new PlaybackBar(session_.playback(), [this](const char* name) { return commands_->find(name); }, this);
   addToolBar(Qt::BottomToolBarArea, playback_bar_);
   menus_ = new Menus(*this, *opener_);
   marks_->add_menus(menus_->playback());

@@ -51,20 +51,21 @@ QPalette presentation_palette() {
 }
 
 // The keys a clicker sends, each the key of an everyday action outside presentation mode
-// and of a presenter's action in it: one action holds a key at a time, or Qt would find
-// the key ambiguous and do neither. Clickers send PageDown / PageUp, and some → / ←.
+// (its keys in the command table) and of a presenter's action in it: one action holds a
+// key at a time, or Qt would find the key ambiguous and do neither. Clickers send
+// PageDown / PageUp, some → / ←, and B or "." for the black screen.
 struct PresenterKey {
   Command everyday;
   Command presenting;
-  QList<QKeySequence> keys;
 };
-const PresenterKey kPresenterKeys[] = {
-    {Command::layer_forward, Command::present_forward, {QKeySequence(Qt::Key_PageDown)}},
-    {Command::step_forward, Command::present_forward, {QKeySequence(Qt::Key_Right)}},
-    {Command::layer_back, Command::present_back, {QKeySequence(Qt::Key_PageUp)}},
-    {Command::step_back, Command::present_back, {QKeySequence(Qt::Key_Left)}},
-    {Command::bookmark, Command::blank_screen, {QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)}},
+constexpr PresenterKey kPresenterKeys[] = {
+    {Command::layer_forward, Command::present_forward},
+    {Command::step_forward, Command::present_forward},
+    {Command::layer_back, Command::present_back},
+    {Command::step_back, Command::present_back},
+    {Command::bookmark, Command::blank_screen},
 };
+constexpr QKeyCombination kClickersBlankKey = Qt::Key_Period;  // no everyday action's
 
 }  // namespace
 
@@ -126,13 +127,17 @@ void Presentation::set(bool on) {
     window_.say({});  // the presentation's keys, said on entering, are no longer the keys
   }
   strip_->setVisible(on);
-  for (const PresenterKey& key : kPresenterKeys) {
-    window_.action(key.everyday)->setShortcuts(on ? QList<QKeySequence>{} : Commands::keys_of(row(key.everyday)));
-    window_.action(key.presenting)->setShortcuts({});
+  for (const auto& [everyday, presenting] : kPresenterKeys) {
+    window_.action(everyday)->setShortcuts(on ? QList<QKeySequence>{} : Commands::keys_of(row(everyday)));
+    window_.action(presenting)->setShortcuts({});
   }
-  for (const PresenterKey& key : kPresenterKeys) {
-    QAction* presenting = window_.action(key.presenting);
-    if (on) presenting->setShortcuts(presenting->shortcuts() + key.keys);
+  if (on) {
+    for (const auto& [everyday, presenting] : kPresenterKeys) {
+      QAction* action = window_.action(presenting);
+      action->setShortcuts(action->shortcuts() + Commands::keys_of(row(everyday)));
+    }
+    QAction* blank = window_.action(Command::blank_screen);
+    blank->setShortcuts(blank->shortcuts() << QKeySequence(kClickersBlankKey));
   }
   window_.comparison().set_clicker_keys_taken(on);
   if (changed && !on) stage_->give_back();

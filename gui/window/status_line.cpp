@@ -8,7 +8,7 @@
 
 namespace frontier::gui {
 
-StatusLine::StatusLine(QStatusBar& bar) : QObject(&bar), label_(new QLabel(&bar)), progress_(new QProgressBar(&bar)) {
+StatusLine::StatusLine(QStatusBar& bar) : QObject(&bar), bar_(bar), label_(new QLabel(&bar)), progress_(new QProgressBar(&bar)) {
   label_->setObjectName(QStringLiteral("status"));
   progress_->setRange(0, 0);  // busy: a search cannot know how far it is from its end
   progress_->setMaximumWidth(160);
@@ -56,8 +56,7 @@ void StatusLine::say_search_failed(const QString& why) {
 }
 
 void StatusLine::show_hint(const QString& hint) {
-  auto* bar = static_cast<QStatusBar*>(parent());
-  hint.isEmpty() ? bar->clearMessage() : bar->showMessage(hint);
+  hint.isEmpty() ? bar_.clearMessage() : bar_.showMessage(hint);
 }
 
 void StatusLine::show_time() {

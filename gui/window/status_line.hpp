@@ -41,6 +41,7 @@ class StatusLine : public QObject {
  private:
   void show_time();
 
+  QStatusBar& bar_;
   QLabel* label_;
   QProgressBar* progress_;
   QTimer timer_;

@@ -51,7 +51,6 @@
 
 #include <array>
 #include <functional>
-#include <span>
 #include <string_view>
 #include <vector>
 

@@ -5578,10 +5578,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>

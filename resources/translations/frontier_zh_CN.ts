@@ -5546,10 +5546,6 @@ Read as %2, it fails here:
         <translation>以%1打开</translation>
     </message>
     <message>
-        <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation>判题输入 (*.in *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
