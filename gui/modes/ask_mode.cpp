@@ -19,9 +19,9 @@ namespace frontier::gui {
 AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
     : QObject(&window.window),
       window_(std::move(window)),
-      ask_(*window_.action("ask")),
-      reveal_(*window_.action("reveal")),
-      run_(*window_.action("run")),
+      ask_(*window_.commands.find("ask")),
+      reveal_(*window_.commands.find("reveal")),
+      run_(*window_.commands.find("run")),
       session_(window_.session),
       board_(window_.board),
       questions_(*new AskSession(this)),

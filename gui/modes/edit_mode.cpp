@@ -88,7 +88,7 @@ bool EditMode::digit(int digit) {
 
 void EditMode::refine_actions() const {
   const auto only_if = [this](const char* name, bool condition) {
-    QAction* a = context().action(name);
+    QAction* a = context().commands.find(name);
     a->setEnabled(a->isEnabled() && condition);
   };
   for (const char* name : {"add_case", "duplicate_case", "delete_case", "case_up", "case_down"}) only_if(name, editor_->can_add_case());

@@ -26,7 +26,9 @@ class HandMode : public QObject {
   Q_OBJECT
 
  public:
-  explicit HandMode(ModeContext context) : context_(std::move(context)) {}
+  // From here on the board's clicks are the mode's (press, release), and a digit typed
+  // anywhere in the window that no widget kept (digit).
+  explicit HandMode(ModeContext context);
 
   // The mode's toggle, Esc action and dock, by name.
   virtual const ByHandMode& names() const = 0;
@@ -57,6 +59,10 @@ class HandMode : public QObject {
   const ModeContext& context() const { return context_; }
 
  private:
+  // Digits type a Lianliankan tile on the editor's cursor (a shortcut per digit would list
+  // ten entries in the keyboard help for one thing): the window's unhandled keys, watched.
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
   ModeContext context_;
 };
 

@@ -7,6 +7,7 @@
 // the mode machine's hook, which lets the object go and gives the search's view back.
 
 #include <QObject>
+#include <functional>
 #include <memory>
 
 #include "modes/hand_mode.hpp"
@@ -16,14 +17,19 @@ namespace frontier::gui {
 
 class EditController;
 class ExerciseController;
-class MainWindow;
+class Panels;
 class PlayController;
+class WindowModeMachine;
 
 class HandModes : public QObject {
   Q_OBJECT
 
  public:
-  explicit HandModes(MainWindow& window);
+  // Works in `window` with its `panels`, changing mode through `modes`. While presenting
+  // (`presenting`), the search's panels are the stage's, folded in `stage`: a mode takes
+  // them from there and gives them back.
+  HandModes(WindowContext window, Panels& panels, WindowModeMachine& modes, FoldedPanels& stage,
+            std::function<bool()> presenting);
 
   // Edit ▸ Edit Board (Ctrl+E), Game ▸ Play the Puzzle (Ctrl+G), Search ▸ Exercise
   // (Ctrl+Shift+X), on the chosen case and query.
@@ -45,7 +51,13 @@ class HandModes : public QObject {
   void refuse(const ByHandMode& mode);
   void end(const ByHandMode& mode);
 
-  MainWindow& window_;
+  QAction* toggle(const ByHandMode& mode) const;
+
+  WindowContext window_;
+  Panels& panels_;
+  WindowModeMachine& modes_;
+  FoldedPanels& stage_;
+  std::function<bool()> presenting_;
   std::unique_ptr<HandMode> hand_;
   FoldedPanels folded_;  // the search's panels the mode hid, shown again after
 };

@@ -8,6 +8,8 @@
 #include <QString>
 #include <functional>
 
+#include "window/commands.hpp"
+
 class QAction;
 class QMainWindow;
 
@@ -24,9 +26,8 @@ struct WindowContext {
   BoardView& board;
   AnswerBanner& banner;
   LegendPanel& legend;
-  // The command table's action by object name ("edit_toggle"), and whether the table has
-  // a command ("cell_stop") on now.
-  std::function<QAction*(const char* name)> action;
+  // The command table's actions, and whether the table has a command ("cell_stop") on now.
+  const Commands& commands;
   std::function<bool(const char* name)> available;
   // Shows words in the status bar now, and again after a change of language.
   std::function<void(std::function<QString()> words)> say;

@@ -19,6 +19,7 @@
 #include "modes/compare_mode.hpp"
 #include "modes/hand_modes.hpp"
 #include "search/narration_follower.hpp"
+#include "window/board_follower.hpp"
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_page.hpp"
 #include "widgets/board_view.hpp"
@@ -72,11 +73,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   ask_mode_ = new AskMode(context(), *panels_, *page_);
   marks_ = new PlaybackMarks(context(), *panels_->pseudocode);
   presentation_ = new Presentation(*this);
-  hands_ = new HandModes(*this);
+  hands_ = new HandModes(context(), *panels_, modes_, presentation_->folded(), [this] { return presentation_->presenting(); });
   narration_ = new NarrationFollower(session_, page_->narration(), *panels_->narration, *panels_->dock("narration_dock"),
                                      [this] { return hands_->active() != nullptr; });
-  connect(hands_, &HandModes::entered, this, &MainWindow::sync_to_cursor);
-  connect(hands_, &HandModes::left, this, &MainWindow::show_problem);
   help_ = new Help(*this);
   lessons_ = new LessonController(*this);
   comparison_ = new CompareMode(*this, *stage);
@@ -97,11 +96,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (!session_.path().isEmpty()) remember_recent(session_.path());
   });
   connect(&session_, &Session::chosen, this, &MainWindow::show_choice);
-  connect(&session_, &Session::search_chosen, this, &MainWindow::show_problem);
+  // After show_choice (a game of another query ends first) and after the panels that
+  // follow the lane (the presenter's strip reads them): the board follows the session.
+  board_ = new BoardFollower(session_, *page_, *panels_, [this] { return hands_->active(); },
+                             [this] { return presentation_->presenting(); }, this);
+  connect(board_, &BoardFollower::problem_shown, this, [this] {
+    marks_->show_stop_lines();
+    update_controls();
+  });
+  connect(board_, &BoardFollower::moment_shown, this, [this] {
+    presentation_->show_state();
+    update_controls();
+  });
+  connect(hands_, &HandModes::entered, board_, &BoardFollower::show_moment);
+  connect(hands_, &HandModes::left, board_, &BoardFollower::show_problem);
   connect(&session_.lane(), &Run::finished, this, &MainWindow::search_done);
   connect(&session_.lane(), &Run::failed, this, &MainWindow::search_failed);
-  // After the panels that follow the lane: the presenter's strip reads them.
-  connect(&session_.lane(), &Run::moved, this, &MainWindow::sync_to_cursor);
   connect(&session_.playback(), &Playback::playing_changed, this, &MainWindow::update_controls);
   connect(status_, &StatusLine::said, presentation_, &Presentation::show_state);  // the console's notes
   connect(lessons_, &LessonController::title_changed, this, [this] {
@@ -111,13 +121,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(files_, &FileActions::changed, this, [this] {
     show_title();  // the file's name and its mark of unsaved changes
     update_controls();
-  });
-  // In play mode the board's clicks are the player's moves, in edit mode the editor's.
-  connect(board_view(), &BoardView::cell_pressed, this, [this](QPoint cell) {
-    if (HandMode* hand = hands_->active()) hand->press(cell);
-  });
-  connect(board_view(), &BoardView::cell_released, this, [this](QPoint cell) {
-    if (HandMode* hand = hands_->active()) hand->release(cell);
   });
   connect(board_view(), &BoardView::hovered, status_, &StatusLine::show_hint);
 
@@ -129,7 +132,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   wire_modes();
   retranslate();
   update_controls();
-  sync_to_cursor();
+  board_->show_moment();
 }
 
 MainWindow::~MainWindow() {
@@ -153,7 +156,7 @@ WindowContext MainWindow::context() {
           *board_view(),
           page_->banner(),
           *panels_->legend,
-          [this](const char* name) { return commands_->find(name); },
+          *commands_,
           [this](const char* name) { return available(name); },
           [this](std::function<QString()> words) { say(std::move(words)); }};
 }
@@ -184,7 +187,7 @@ void MainWindow::return_to_viewing() {
                                    WindowMode::playing, WindowMode::exercising}) {
     modes_.leave(working);
   }
-  if (searching) show_problem();
+  if (searching) board_->show_problem();
 }
 
 bool MainWindow::maybe_save() { return files_->maybe_save(); }
@@ -205,7 +208,6 @@ void MainWindow::show_choice() {
   if (hands_->active() && !hands_->active()->follows_choice()) set_mode(WindowMode::viewing);
   const bool has_query = session_.problem() && session_.problem()->has_query();
   modes_.leave(WindowMode::searching);  // a search of another query is forgotten
-  show_problem();
   if (!session_.problem()) {
     say([] { return tr("The file holds no cases: there is nothing to ask."); });
   } else if (!has_query) {
@@ -215,36 +217,17 @@ void MainWindow::show_choice() {
   }
 }
 
-void MainWindow::show_problem() {
-  // The lane already shows the problem (and its search, if it ended) from the start.
-  const std::shared_ptr<const Problem>& problem = session_.problem();
-  const QString algorithm = session_.algorithm();
-  painter_ = problem ? problem->painter(session_.lane().shared_result(), algorithm.toStdString()) : nullptr;
-  board_view()->set_painter(painter_);
-  panels_->counters->set_captions(painter_ ? painter_->counter_captions() : CounterCaptions{});
-  panels_->legend->set_entries(painter_ ? painter_->legend() : std::vector<LegendEntry>{});
-  if (problem) {
-    if (const auto* info = find_search(problem->algorithms(), algorithm.toStdString())) {
-      panels_->pseudocode->set_code(problem->puzzle().id(), *info);
-    }
-  }
-  marks_->show_stop_lines();
-  sync_to_cursor();
-  update_controls();
-}
-
 void MainWindow::run_search() {
   if (!WindowModeMachine::legal(mode(), WindowMode::searching) || !session_.run_search()) return;
   set_mode(WindowMode::searching);
   // The lane let go of the previous trace: the board shows the bare problem until the
   // new search ends.
-  show_problem();
+  board_->show_problem();
 }
 
 void MainWindow::search_done(std::shared_ptr<const SearchResult> result) {
   modes_.leave(WindowMode::searching);
-  status_->say_searched(*result);
-  show_problem();
+  status_->say_searched(*result);  // the board shows it already
   emit search_finished();
 }
 
@@ -253,23 +236,6 @@ void MainWindow::search_failed(const QString& message) {
   status_->say_search_failed(message);
   update_controls();
   emit search_finished();
-}
-
-void MainWindow::sync_to_cursor() {
-  AnswerBanner& banner = page_->banner();
-  banner.setVisible(true);  // the game's and the exercise's words are there
-  HandMode* hand = hands_->active();
-  if (hand && hand->owns_board()) {  // the game's or the exercise's picture, not a frame of the search
-    hand->show();
-    return;
-  }
-  // The Counters and Pseudo-code panels follow the lane themselves (they were told
-  // first): what is left is the board, the banner and the strips.
-  board_view()->set_moment(session_.lane().frame().moment);
-  banner.show_answer(session_.lane(), RulesInForce::words(session_, true), presentation_->presenting());
-  if (hand) hand->show();  // the editor's marks over the board
-  presentation_->show_state();
-  update_controls();
 }
 
 void MainWindow::say(std::function<QString()> words) { status_->say(std::move(words)); }
@@ -295,7 +261,7 @@ void MainWindow::set_presentation_style(bool on) {
   board_view()->set_style(style_);
   panels_->pseudocode->set_presentation(on);
   narration_strip()->set_presentation(on);
-  sync_to_cursor();  // an empty answer banner is a white band over the board while presenting
+  board_->show_moment();  // an empty answer banner is a white band over the board while presenting
 }
 
 BoardView* MainWindow::board_view() const { return &page_->board(); }
@@ -304,6 +270,8 @@ NarrationStrip* MainWindow::narration_strip() const { return &page_->narration()
 
 QSlider* MainWindow::timeline() const { return playback_bar_->timeline(); }
 
+const std::shared_ptr<const BoardPainter>& MainWindow::painter() const { return board_->painter(); }
+
 QString MainWindow::answer_banner() const { return page_->banner().full_text(); }
 
 void MainWindow::set_language(const QString& code) {
@@ -311,10 +279,9 @@ void MainWindow::set_language(const QString& code) {
   language::save_preference(code);
   // Qt posts QEvent::LanguageChange to every widget (the Counters and Pseudo-code panels
   // word their lane anew on it); the window's own words change now, the picture's words
-  // come from the painter, and the banner is worded anew from the result (sync_to_cursor).
+  // come from the painter, and the banner is worded anew from the result (the board follower).
   retranslate();
-  if (painter_) panels_->legend->set_entries(painter_->legend());
-  sync_to_cursor();
+  board_->retranslate();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -330,19 +297,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   save_place(*this);
   QSettings().setValue(QStringLiteral("playback/speed"), session_.clock().speed_level());
   event->accept();
-}
-
-void MainWindow::keyPressEvent(QKeyEvent* event) {
-  // Digits type a Lianliankan tile on the editor's cursor (a shortcut per digit would
-  // list ten entries in the keyboard help for one thing).
-  const int key = event->key();
-  HandMode* hand = hands_->active();
-  if (hand && key >= Qt::Key_0 && key <= Qt::Key_9 && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
-      hand->digit(key - Qt::Key_0)) {
-    event->accept();
-    return;
-  }
-  QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::changeEvent(QEvent* event) {

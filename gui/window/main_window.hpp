@@ -28,6 +28,7 @@ namespace frontier::gui {
 
 class AnswerBanner;
 class AskMode;
+class BoardFollower;
 class BoardPage;
 class BoardView;
 class CompareMode;
@@ -102,7 +103,7 @@ class MainWindow : public QMainWindow {
   QString answer_banner() const;
 
   // What is drawn and how: the chosen query's painter (null: none), the paint style.
-  const std::shared_ptr<const BoardPainter>& painter() const { return painter_; }
+  const std::shared_ptr<const BoardPainter>& painter() const;
   const PaintStyle& paint_style() const { return style_; }
   void set_presentation_style(bool on);
   // The title of what is shown, which every export's file name is offered from: a
@@ -139,7 +140,6 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
-  void keyPressEvent(QKeyEvent* event) override;
   void changeEvent(QEvent* event) override;
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;
@@ -149,19 +149,17 @@ class MainWindow : public QMainWindow {
   void wire_modes();       // what leaving and entering each mode does, as the machine's hooks
   WindowFacts facts() const;
   void show_choice();  // the session's new query: the board, the panels and the editor on it
-  void show_problem();
   void search_done(std::shared_ptr<const SearchResult> result);
   void search_failed(const QString& message);
-  void sync_to_cursor();
   // The window's title (the slide's or the file's, the lesson and where in it) and its
   // mark of unsaved changes (the judge file's or the lesson's).
   void show_title();
 
   Session session_;
   WindowModeMachine modes_;
-  std::shared_ptr<const BoardPainter> painter_;
   PaintStyle style_;
   BoardPage* page_ = nullptr;
+  BoardFollower* board_ = nullptr;
   Commands* commands_ = nullptr;
   Panels* panels_ = nullptr;
   Menus* menus_ = nullptr;

@@ -62,7 +62,7 @@ class PlaybackMarks : public QObject {
   void rebuild_stops_menu();
 
   void say(std::function<QString()> words) const { window_.say(std::move(words)); }
-  QAction* action(const char* name) const { return window_.action(name); }
+  QAction* action(const char* name) const { return window_.commands.find(name); }
 
   WindowContext window_;
   Session& session_;

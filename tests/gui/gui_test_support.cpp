@@ -35,7 +35,7 @@ bool open_in_session(Session& session, const QString& name, const SampleArgument
   std::optional<LoadResult> result;
   const QMetaObject::Connection read =
       QObject::connect(&session, &Session::loaded, [&result](const LoadResult& loaded) { result = loaded; });
-  session.load(samples_directory() + u'/' + name);
+  session.load(QDir::isAbsolutePath(name) ? name : samples_directory() + u'/' + name);
   const bool done = wait_until([&result] { return result.has_value(); });
   QObject::disconnect(read);
   if (!done || result->accepted() == 0) return false;

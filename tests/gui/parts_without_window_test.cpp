@@ -1,5 +1,6 @@
-// The objects that work in the window, made without one: a session, the command table on
-// a bare QMainWindow, and the board and panels they are lent (modes/window_context.hpp).
+// The objects that work in the window, made without one: on a stand-in that lends them
+// only what the window lends (window_stand_in.hpp: a session, the command table on a bare
+// QMainWindow, the board and the panels).
 // Each does its job on those alone, as it does in the window.
 
 #include <gtest/gtest.h>
@@ -11,6 +12,7 @@
 #include <QTreeView>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "ask/ask_panel.hpp"
 #include "modes/ask_mode.hpp"
 #include "modes/play_mode.hpp"
@@ -32,97 +34,68 @@
 namespace frontier::gui::testing {
 namespace {
 
-// What a window would lend: a bare main window with the command table's actions, the
-// board's page and the panels, and the status bar's last words.
-struct Host {
-  QMainWindow window;
-  Commands commands{window};
-  Panels panels{window};
-  BoardPage page;
-  Session session;
-  QString said;
-
-  WindowContext context() {
-    return {window,
-            session,
-            page.board(),
-            page.banner(),
-            *panels.legend,
-            [this](const char* name) { return commands.find(name); },
-            [](const char*) { return true; },
-            [this](std::function<QString()> words) { said = words ? words() : QString(); }};
-  }
-
-  bool open(const QString& name) { return open_in_session(session, name); }
-
-  bool search() {
-    QSignalSpy finished(&session.lane(), &Run::finished);
-    return session.run_search() && finished.wait(20000);
-  }
-};
-
 TEST(WithoutAWindow, PlayModeMovesByItsContextsArrowsAndDrawsOnItsBoard) {
-  Host host;
+  WindowStandIn host;
   ASSERT_TRUE(host.open(QStringLiteral("huarongdao/sample.in")));
-  std::unique_ptr<PlayController> game = play(host.session.problem());
+  std::unique_ptr<PlayController> game = play(host.session().problem());
   ASSERT_NE(game, nullptr);
-  PlayMode mode(host.context(), *host.panels.play, std::move(game));
+  PlayMode mode(host.context(), *host.panels().play, std::move(game));
   mode.show();
-  ASSERT_NE(host.page.board().board_painter(), nullptr) << "the game's position is drawn on the board it was lent";
+  ASSERT_NE(host.page().board().board_painter(), nullptr) << "the game's position is drawn on the board it was lent";
   // Some way the blank can go: each arrow is a move, or refused with core's reason.
   for (const Command arrow : {Command::play_up, Command::play_right, Command::play_down, Command::play_left}) {
     if (mode.game().moves_made() > 0) break;
-    host.commands[arrow]->trigger();
+    host.commands()[arrow]->trigger();
   }
   EXPECT_EQ(mode.game().moves_made(), 1);
-  EXPECT_FALSE(host.panels.play->progress().isEmpty());
+  EXPECT_FALSE(host.panels().play->progress().isEmpty());
 }
 
 TEST(WithoutAWindow, AskModeAsksOnASearchedSessionInItsOwnQuestionPanel) {
-  Host host;
+  WindowStandIn host;
   ASSERT_TRUE(host.open(QStringLiteral("lianliankan/hdu1175_sample.in")));
-  ASSERT_TRUE(host.session.set_algorithm(QStringLiteral("bfs-turns")));  // a search by layers: a question before each
+  ASSERT_TRUE(host.session().set_algorithm(QStringLiteral("bfs-turns")));  // a search by layers: a question before each
   ASSERT_TRUE(host.search());
-  host.session.playback().to_start();
-  AskMode ask(host.context(), host.panels, host.page);
-  QDockWidget* dock = host.panels.dock("question_dock");
+  host.session().playback().to_start();
+  AskMode ask(host.context(), host.panels(), host.page());
+  QDockWidget* dock = host.panels().dock("question_dock");
   EXPECT_TRUE(dock->isHidden()) << "shown only while asking";
   ask.set_ask(true);
   EXPECT_TRUE(ask.asking());
-  EXPECT_TRUE(host.commands[Command::ask]->isChecked());
+  EXPECT_TRUE(host.commands()[Command::ask]->isChecked());
   EXPECT_FALSE(dock->isHidden());
   ask.go_to_next_question();
-  ASSERT_TRUE(ask.questions().open()) << host.said.toStdString();
+  ASSERT_TRUE(ask.questions().open()) << host.said().toStdString();
   EXPECT_FALSE(ask.panel().question().isEmpty());
-  EXPECT_TRUE(host.commands[Command::reveal]->isEnabled());
+  EXPECT_TRUE(host.commands()[Command::reveal]->isEnabled());
   EXPECT_TRUE(ask.reveal());
   EXPECT_TRUE(ask.questions().revealed());
 }
 
 TEST(WithoutAWindow, TheCasesPanelAndTheSearchBarFollowTheSessionAndChooseForIt) {
-  Host host;
+  WindowStandIn host;
   CasesPanel cases;
-  cases.follow(host.session);
-  SearchBar bar(*host.commands[Command::run], *host.commands[Command::cancel], nullptr);
-  bar.follow(host.session);
+  cases.follow(host.session());
+  SearchBar bar(*host.commands()[Command::run], *host.commands()[Command::cancel], nullptr);
+  bar.follow(host.session());
   ASSERT_TRUE(host.open(QStringLiteral("lianliankan/hdu1175_sample.in")));
-  EXPECT_EQ(bar.algorithm_box()->count(), host.session.algorithm_names().size());
-  EXPECT_EQ(bar.algorithm_box()->currentData().toString(), host.session.algorithm());
+  EXPECT_EQ(bar.algorithm_box()->count(), host.session().algorithm_names().size());
+  EXPECT_EQ(bar.algorithm_box()->currentData().toString(), host.session().algorithm());
   // The box chooses the session's search; the session's choice shows in the box.
   bar.algorithm_box()->setCurrentIndex(1);
-  EXPECT_EQ(host.session.algorithm(), host.session.algorithm_names().at(1));
-  host.session.set_algorithm(host.session.algorithm_names().at(0));
+  EXPECT_EQ(host.session().algorithm(), host.session().algorithm_names().at(1));
+  host.session().set_algorithm(host.session().algorithm_names().at(0));
   EXPECT_EQ(bar.algorithm_box()->currentIndex(), 0);
   // A query chosen in the panel is the session's; one chosen by the session is selected.
   emit cases.chosen(0, 2);
-  EXPECT_EQ(host.session.query_index(), 2);
-  ASSERT_TRUE(host.session.choose(1, 0));
+  EXPECT_EQ(host.session().query_index(), 2);
+  ASSERT_TRUE(host.session().choose(1, 0));
   EXPECT_TRUE(cases.tree()->currentIndex().isValid());
   EXPECT_EQ(cases.tree()->currentIndex().parent().row(), 1) << "the second case's first query is selected";
 }
 
 TEST(WithoutAWindow, TheNarrationFollowsTheLaneAndASentenceClickedMovesIt) {
-  Host host;
+  WindowStandIn host;
   ASSERT_TRUE(host.open(QStringLiteral("lianliankan/hdu1175_sample.in")));
   NarrationStrip strip;
   QDockWidget dock;
@@ -131,9 +104,9 @@ TEST(WithoutAWindow, TheNarrationFollowsTheLaneAndASentenceClickedMovesIt) {
   NarrationHistory& history = *history_panel;
   dock.show();
   bool silent = false;
-  NarrationFollower narration(host.session, strip, history, dock, [&silent] { return silent; });
+  NarrationFollower narration(host.session(), strip, history, dock, [&silent] { return silent; });
   ASSERT_TRUE(host.search());
-  host.session.playback().seek(3);
+  host.session().playback().seek(3);
   ASSERT_TRUE(wait_until([&strip] { return !strip.text().isEmpty(); })) << "the strip speaks once the fine steps are in";
   ASSERT_TRUE(wait_until([&history] { return history.list()->count() > 0; }));
   silent = true;  // a mode by hand owns the board: nothing of the search is narrated

@@ -1,0 +1,68 @@
+#include "window/board_follower.hpp"
+
+#include "model/puzzle_problem.hpp"
+#include "modes/hand_mode.hpp"
+#include "render/board_painter.hpp"
+#include "session/session.hpp"
+#include "widgets/answer_banner.hpp"
+#include "widgets/board_page.hpp"
+#include "widgets/board_view.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/legend_panel.hpp"
+#include "widgets/pseudocode_panel.hpp"
+#include "window/panels.hpp"
+#include "window/rules_in_force.hpp"
+
+namespace frontier::gui {
+
+BoardFollower::BoardFollower(Session& session, BoardPage& page, Panels& panels, std::function<HandMode*()> hand,
+                             std::function<bool()> presenting, QObject* parent)
+    : QObject(parent),
+      session_(session),
+      page_(page),
+      panels_(panels),
+      hand_(std::move(hand)),
+      presenting_(std::move(presenting)) {
+  connect(&session_, &Session::chosen, this, &BoardFollower::show_problem);
+  connect(&session_, &Session::search_chosen, this, &BoardFollower::show_problem);
+  connect(&session_.lane(), &Run::finished, this, &BoardFollower::show_problem);
+  connect(&session_.lane(), &Run::moved, this, &BoardFollower::show_moment);
+}
+
+void BoardFollower::show_problem() {
+  // The lane already shows the problem (and its search, if it ended) from the start.
+  const std::shared_ptr<const Problem>& problem = session_.problem();
+  const QString algorithm = session_.algorithm();
+  painter_ = problem ? problem->painter(session_.lane().shared_result(), algorithm.toStdString()) : nullptr;
+  page_.board().set_painter(painter_);
+  panels_.counters->set_captions(painter_ ? painter_->counter_captions() : CounterCaptions{});
+  panels_.legend->set_entries(painter_ ? painter_->legend() : std::vector<LegendEntry>{});
+  if (problem) {
+    if (const auto* info = find_search(problem->algorithms(), algorithm.toStdString())) {
+      panels_.pseudocode->set_code(problem->puzzle().id(), *info);
+    }
+  }
+  emit problem_shown();
+  show_moment();
+}
+
+void BoardFollower::show_moment() {
+  AnswerBanner& banner = page_.banner();
+  banner.setVisible(true);  // the game's and the exercise's words are there
+  HandMode* hand = hand_();
+  if (hand && hand->owns_board()) {  // the game's or the exercise's picture, not a frame of the search
+    hand->show();
+    return;
+  }
+  page_.board().set_moment(session_.lane().frame().moment);
+  banner.show_answer(session_.lane(), RulesInForce::words(session_, true), presenting_());
+  if (hand) hand->show();  // the editor's marks over the board
+  emit moment_shown();
+}
+
+void BoardFollower::retranslate() {
+  if (painter_) panels_.legend->set_entries(painter_->legend());
+  show_moment();
+}
+
+}  // namespace frontier::gui

@@ -1,0 +1,72 @@
+#pragma once
+// A stand-in for the window: only what the window lends the parts that work in it
+// (modes/window_context.hpp), so that a mode or a panel is tested on its own. A bare main
+// window with the command table's actions and the docks, the board's page in its middle
+// following a session (window/board_follower.hpp), the mode machine, and edit, play and
+// exercise mode entered through their toggles as in the window. None of the window's own
+// parts (the lesson, the comparison, presenting, the judge file's Save) is there.
+
+#include <QMainWindow>
+#include <QString>
+#include <memory>
+
+#include "model/sample_arguments.hpp"
+#include "modes/window_context.hpp"
+#include "session/session.hpp"
+#include "window/commands.hpp"
+#include "window/folded_panels.hpp"
+#include "window/window_mode.hpp"
+
+namespace frontier::gui {
+class BoardFollower;
+class BoardPage;
+class HandModes;
+class Panels;
+}  // namespace frontier::gui
+
+namespace frontier::gui::testing {
+
+class WindowStandIn {
+ public:
+  WindowStandIn();
+  ~WindowStandIn();
+
+  QMainWindow& window() { return window_; }
+  Session& session() { return session_; }
+  const Commands& commands() const { return *commands_; }
+  QAction* action(Command command) const { return (*commands_)[command]; }
+  Panels& panels() const { return *panels_; }
+  BoardPage& page() const { return *page_; }
+  BoardView* board_view() const;
+  BoardFollower& board() const { return *board_; }
+  WindowModeMachine& modes() { return modes_; }
+  WindowMode mode() const { return modes_.mode(); }
+  HandModes& hands() const { return *hands_; }
+  // What is lent, as the window lends it: every command available, the status bar's
+  // words kept in said().
+  WindowContext context();
+  QString said() const { return said_ ? said_() : QString(); }
+  QString answer_banner() const;
+
+  // Reads `path` (absolute, or under sample_inputs) into the session as File ▸ Open does
+  // and views it; false if it cannot be read.
+  bool open(const QString& path, const SampleArguments& arguments = {});
+  // Search ▸ Run, and waits for the search to end.
+  bool search();
+  // Shows the window and makes it active, so that its shortcuts take keys.
+  void show_active();
+
+ private:
+  QMainWindow window_;
+  Session session_;
+  WindowModeMachine modes_;
+  FoldedPanels stage_;  // never presenting
+  Commands* commands_ = nullptr;
+  Panels* panels_ = nullptr;
+  BoardPage* page_ = nullptr;
+  BoardFollower* board_ = nullptr;
+  HandModes* hands_ = nullptr;
+  std::function<QString()> said_;
+};
+
+}  // namespace frontier::gui::testing
