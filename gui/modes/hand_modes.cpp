@@ -49,6 +49,11 @@ HandModes::HandModes(WindowContext window, Panels& panels, WindowModeMachine& mo
     modes_.on_enter(mode.mode, [this] { window_.session.clock().pause(); });
     modes_.on_leave(mode.mode, [this, &mode] { end(mode); });
   }
+  // Another query (or the same under other rules) is another game, another exercise: the
+  // mode ends. The editor edits whichever is chosen.
+  connect(&window_.session, &Session::chosen, this, [this] {
+    if (hand_ && !hand_->follows_choice()) modes_.change(WindowMode::viewing);
+  });
 }
 
 QAction* HandModes::toggle(const ByHandMode& mode) const { return window_.commands.find(mode.toggle); }

@@ -204,8 +204,6 @@ void MainWindow::install(const QString& path, std::shared_ptr<const PuzzleFile> 
 }
 
 void MainWindow::show_choice() {
-  // Another query (or the same under other rules) is another game: play mode is left.
-  if (hands_->active() && !hands_->active()->follows_choice()) set_mode(WindowMode::viewing);
   const bool has_query = session_.problem() && session_.problem()->has_query();
   modes_.leave(WindowMode::searching);  // a search of another query is forgotten
   if (!session_.problem()) {

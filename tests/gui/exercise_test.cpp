@@ -18,6 +18,7 @@
 #include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/solitaire/puzzle.hpp"
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/edit_panel.hpp"
 #include "widgets/exercise_panel.hpp"
@@ -33,30 +34,30 @@ std::string read_text(const QString& path) {
   return file.readAll().toStdString();
 }
 
-QString status_text(const MainWindow& window) { return window.findChild<QLabel*>(QStringLiteral("status"))->text(); }
+QString status_text(const WindowStandIn& window) { return window.said(); }
 
-void start_exercise(MainWindow& window, const QString& path, int case_index = 0, int query_index = 0) {
-  ASSERT_TRUE(open_and_wait(window, path));
+void start_exercise(WindowStandIn& window, const QString& path, int case_index = 0, int query_index = 0) {
+  ASSERT_TRUE(window.open(path));
   window.session().choose(case_index, query_index);
-  show_active(window);
-  QTest::keyClick(&window, Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
+  window.show_active();
+  QTest::keyClick(&window.window(), Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_EQ(window.mode(), WindowMode::exercising) << status_text(window).toStdString();
   ASSERT_NE(window.hands().exercise(), nullptr);
 }
 
-void click_cell(MainWindow& window, QPoint cell) {
+void click_cell(WindowStandIn& window, QPoint cell) {
   QTest::mouseClick(window.board_view(), Qt::LeftButton, {}, window.board_view()->centre_of(cell).toPoint());
 }
 
 // The panel's button for the index-th state the last click could mean.
-void choose(MainWindow& window, int index) {
+void choose(WindowStandIn& window, int index) {
   auto* button = window.panels().exercise->findChild<QPushButton*>(QStringLiteral("exercise_choice_%1").arg(index));
   ASSERT_NE(button, nullptr) << "no choice " << index;
   QTest::mouseClick(button, Qt::LeftButton);
 }
 
 // A cell clicked, then (when it holds several states) the state by its words.
-void propose(MainWindow& window, QPoint cell, const QString& state) {
+void propose(WindowStandIn& window, QPoint cell, const QString& state) {
   click_cell(window, cell);
   const QStringList choices = window.panels().exercise->choices();
   if (choices.isEmpty()) return;
@@ -65,26 +66,26 @@ void propose(MainWindow& window, QPoint cell, const QString& state) {
   choose(window, static_cast<int>(at));
 }
 
-const ExerciseMarks& marks(const MainWindow& window) {
+const ExerciseMarks& marks(const WindowStandIn& window) {
   return dynamic_cast<const ExercisePainter&>(*window.board_view()->board_painter()).marks();
 }
 
-QString verdict(const MainWindow& window) { return window.panels().exercise->verdict(); }
-QString grade(const MainWindow& window) { return window.panels().exercise->grade(); }
-QString prompt(const MainWindow& window) { return window.panels().exercise->prompt(); }
-bool flagged(const MainWindow& window) {
+QString verdict(const WindowStandIn& window) { return window.panels().exercise->verdict(); }
+QString grade(const WindowStandIn& window) { return window.panels().exercise->grade(); }
+QString prompt(const WindowStandIn& window) { return window.panels().exercise->prompt(); }
+bool flagged(const WindowStandIn& window) {
   return window.panels().exercise->findChild<QLabel*>(QStringLiteral("exercise_refusal"))->text() == verdict(window) &&
          !verdict(window).isEmpty();
 }
 
 // Shows the answer (H), reads the state it names from the panel, and clicks it as a
 // student who follows the model answer does. Returns how many steps that took.
-int follow_answers_to_the_end(MainWindow& window, const QString& algorithm) {
+int follow_answers_to_the_end(WindowStandIn& window, const QString& algorithm) {
   int steps = 0;
   const QString takes = QStringLiteral("The answer: %1 takes ").arg(algorithm);
   const QString pushes = QStringLiteral("The answer: %1 pushes ").arg(algorithm);
   while (!window.hands().exercise()->finished() && steps < 2000) {
-    QTest::keyClick(&window, Qt::Key_H);
+    QTest::keyClick(&window.window(), Qt::Key_H);
     QString state = verdict(window);
     EXPECT_TRUE(state.startsWith(takes) || state.startsWith(pushes)) << state.toStdString();
     state = state.mid(state.startsWith(takes) ? takes.size() : pushes.size());
@@ -101,11 +102,11 @@ int follow_answers_to_the_end(MainWindow& window, const QString& algorithm) {
 }
 
 TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
-  MainWindow window;
+  WindowStandIn window;
   start_exercise(window, sample("lianliankan/hdu1175_sample.in"));  // (1, 1) to (3, 4), tiles 1
   // The search's panels give way to the exercise's.
-  EXPECT_TRUE(window.findChild<QDockWidget*>(QStringLiteral("exercise_dock"))->isVisible());
-  EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("pseudocode_dock"))->isVisible());
+  EXPECT_TRUE(window.window().findChild<QDockWidget*>(QStringLiteral("exercise_dock"))->isVisible());
+  EXPECT_FALSE(window.window().findChild<QDockWidget*>(QStringLiteral("pseudocode_dock"))->isVisible());
   EXPECT_EQ(prompt(window), QStringLiteral("Click the state bfs-turns takes next: the front of its queue."));
   EXPECT_EQ(grade(window), QStringLiteral("0 of 0 steps right"));
 
@@ -147,7 +148,7 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   };
   EXPECT_EQ(cell_words({1, 2}), QStringLiteral("(2, 1) blank"));
   // Show the answer: said, and ringed on the board (grid x is the column, y the row).
-  QTest::keyClick(&window, Qt::Key_H);
+  QTest::keyClick(&window.window(), Qt::Key_H);
   EXPECT_EQ(verdict(window), QStringLiteral("The answer: bfs-turns pushes (2, 1) heading down next."));
   EXPECT_EQ(marks(window).revealed, (std::vector<QPoint>{{1, 2}}));
   EXPECT_EQ(grade(window), QStringLiteral("3 of 6 steps right"));  // showing is not a step
@@ -166,7 +167,7 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   EXPECT_EQ(window.hands().exercise()->moment().subject, lianliankan::encode_heading(board, {{2, 1}, 2}));
 
   // Ctrl+Z takes the push back; the grade keeps what was tried.
-  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  QTest::keyClick(&window.window(), Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(prompt(window), QStringLiteral("bfs-turns expands (1, 1) heading down. Click the state it pushes next."));
   EXPECT_EQ(grade(window), QStringLiteral("4 of 7 steps right"));
   EXPECT_EQ(window.hands().exercise()->right(), 4);
@@ -201,15 +202,15 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   EXPECT_EQ(grade(window), final_grade);
 
   // Esc leaves; the search's panels come back.
-  QTest::keyClick(&window, Qt::Key_Escape);
+  QTest::keyClick(&window.window(), Qt::Key_Escape);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_EQ(window.hands().exercise(), nullptr);
-  EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("exercise_dock"))->isVisible());
-  EXPECT_TRUE(window.findChild<QDockWidget*>(QStringLiteral("pseudocode_dock"))->isVisible());
+  EXPECT_FALSE(window.window().findChild<QDockWidget*>(QStringLiteral("exercise_dock"))->isVisible());
+  EXPECT_TRUE(window.window().findChild<QDockWidget*>(QStringLiteral("pseudocode_dock"))->isVisible());
 }
 
 TEST(ExerciseMode, MahjongZeroOneBfsByHand) {
-  MainWindow window;
+  WindowStandIn window;
   start_exercise(window, sample("mahjong/sample.in"));
   EXPECT_EQ(prompt(window), QStringLiteral("Click the state zero-one-bfs takes next: the front of its queue."));
   // The deque's front is the first start pushed (heading up); heading down waits.
@@ -232,7 +233,7 @@ TEST(ExerciseMode, MahjongZeroOneBfsByHand) {
 }
 
 TEST(ExerciseMode, HuarongdaoBfsByHand) {
-  MainWindow window;
+  WindowStandIn window;
   start_exercise(window, sample("huarongdao/sample.in"));
   EXPECT_EQ(prompt(window), QStringLiteral("Click the state bfs takes next: the front of its queue."));
   // A click on the blank's cell offers every position with the blank there.
@@ -255,7 +256,7 @@ TEST(ExerciseMode, HuarongdaoBfsByHand) {
 
 TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
   using P = solitaire::Puzzle;
-  MainWindow window;
+  WindowStandIn window;
   start_exercise(window, sample("solitaire/sample.in"));
   // Pieces on (4, 4), (4, 5), (5, 4), (6, 5); grid (x, y) is column x + 1, row y + 1.
   const P::File file = P::read("4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n");
@@ -290,11 +291,11 @@ TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
   click_cell(window, grid({4, 6}));
   EXPECT_EQ(verdict(window), QStringLiteral("Right: (4, 4) → (4, 6) is legal."));
   // Undo, then the rest by the answer shown.
-  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  QTest::keyClick(&window.window(), Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(marks(window).found.size(), 1u);
   int followed = 0;
   while (!window.hands().exercise()->finished() && followed < 64) {
-    QTest::keyClick(&window, Qt::Key_H);
+    QTest::keyClick(&window.window(), Qt::Key_H);
     ASSERT_TRUE(marks(window).revealed_move.has_value());
     const auto [from, to] = *marks(window).revealed_move;
     EXPECT_TRUE(verdict(window).startsWith(QStringLiteral("The answer: (%1, %2) → ").arg(from.y() + 1).arg(from.x() + 1)));
@@ -312,13 +313,13 @@ TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
 }
 
 TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
-  MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(sample("lianliankan/hdu1175_sample.in")));
   window.session().choose(0, 0);
   const QStringList keys{QStringLiteral("leave_exercise"), QStringLiteral("exercise_undo"),
                          QStringLiteral("exercise_answer")};
   for (const QString& key : keys) EXPECT_FALSE(window.action(key)->isEnabled()) << key.toStdString();
-  EXPECT_TRUE(window.action(QStringLiteral("exercise_mode"))->isEnabled());
+  EXPECT_TRUE(window.commands().find("exercise_mode")->isEnabled());
   start_exercise(window, sample("lianliankan/hdu1175_sample.in"));
   for (const QString& key : keys) EXPECT_TRUE(window.action(key)->isEnabled()) << key.toStdString();
   for (const char* search : {"run", "algorithm", "play_mode", "edit_mode", "undo", "cancel", "leave_play"}) {
@@ -327,11 +328,11 @@ TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
       EXPECT_FALSE(action->isEnabled()) << search;
     }
   }
-  EXPECT_TRUE(window.action(QStringLiteral("exercise_mode"))->isChecked());
+  EXPECT_TRUE(window.commands().find("exercise_mode")->isChecked());
   // Choosing another query leaves the exercise, as it leaves a game.
   window.session().choose(0, 1);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
-  EXPECT_FALSE(window.action(QStringLiteral("exercise_mode"))->isChecked());
+  EXPECT_FALSE(window.commands().find("exercise_mode")->isChecked());
 }
 
 // Each mode panel's help is its puzzle's: no panel speaks of another puzzle's pieces or
@@ -353,13 +354,13 @@ TEST(ModePanels, TheHelpOfEachPanelIsItsPuzzlesOwn) {
   QStringList edit_words;
   for (const Case& c : cases) {
     SCOPED_TRACE(c.file);
-    MainWindow window;
+    WindowStandIn window;
     start_exercise(window, sample(c.file));
-    const QString exercise = window.findChild<QLabel*>(QStringLiteral("exercise_keys"))->text();
+    const QString exercise = window.window().findChild<QLabel*>(QStringLiteral("exercise_keys"))->text();
     EXPECT_TRUE(exercise.contains(QLatin1String(c.exercise_says))) << exercise.toStdString();
     EXPECT_TRUE(exercise.contains(QStringLiteral("H shows the answer"))) << "the mode's own keys too";
-    window.action(QStringLiteral("leave_exercise"))->trigger();
-    window.action(QStringLiteral("edit_mode"))->trigger();
+    window.commands().find("leave_exercise")->trigger();
+    window.commands().find("edit_mode")->trigger();
     ASSERT_EQ(window.mode(), WindowMode::editing);
     const QString edit = window.panels().edit->keys();
     EXPECT_TRUE(edit.contains(QLatin1String(c.edit_says))) << edit.toStdString();
@@ -375,14 +376,14 @@ TEST(ModePanels, TheHelpOfEachPanelIsItsPuzzlesOwn) {
 }
 
 TEST(ExerciseMode, ABoardTooLargeIsRefusedWithTheFigures) {
-  MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, write_temporary(QStringLiteral("walled_20.in"), walled_lianliankan_board(20, 20))));
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(write_temporary(QStringLiteral("walled_20.in"), walled_lianliankan_board(20, 20))));
   window.session().choose(0, 0);
-  show_active(window);
-  QTest::keyClick(&window, Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
+  window.show_active();
+  QTest::keyClick(&window.window(), Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_EQ(window.hands().exercise(), nullptr);
-  EXPECT_FALSE(window.action(QStringLiteral("exercise_mode"))->isChecked());
+  EXPECT_FALSE(window.commands().find("exercise_mode")->isChecked());
   EXPECT_EQ(status_text(window), QStringLiteral("No exercise: This board is too large to search by hand: bfs-turns has "
                                                 "1936 states here, an exercise at most 1000."));
 }

@@ -16,7 +16,9 @@
 #include "ask/ask_panel.hpp"
 #include "modes/ask_mode.hpp"
 #include "modes/play_mode.hpp"
+#include "modes/hand_modes.hpp"
 #include "play/play_controller.hpp"
+#include "play/play_painter.hpp"
 #include "puzzles/adapters.hpp"
 #include "search/narration_follower.hpp"
 #include "widgets/answer_banner.hpp"
@@ -37,17 +39,18 @@ namespace {
 TEST(WithoutAWindow, PlayModeMovesByItsContextsArrowsAndDrawsOnItsBoard) {
   WindowStandIn host;
   ASSERT_TRUE(host.open(QStringLiteral("huarongdao/sample.in")));
-  std::unique_ptr<PlayController> game = play(host.session().problem());
-  ASSERT_NE(game, nullptr);
-  PlayMode mode(host.context(), *host.panels().play, std::move(game));
-  mode.show();
-  ASSERT_NE(host.page().board().board_painter(), nullptr) << "the game's position is drawn on the board it was lent";
+  host.hands().enter_play();
+  ASSERT_EQ(host.mode(), WindowMode::playing);
+  const auto* mode = dynamic_cast<const PlayMode*>(host.hands().active());
+  ASSERT_NE(mode, nullptr);
+  ASSERT_NE(dynamic_cast<const PlayPainter*>(host.page().board().board_painter()), nullptr)
+      << "the game's position is drawn on the board it was lent";
   // Some way the blank can go: each arrow is a move, or refused with core's reason.
   for (const Command arrow : {Command::play_up, Command::play_right, Command::play_down, Command::play_left}) {
-    if (mode.game().moves_made() > 0) break;
+    if (mode->game().moves_made() > 0) break;
     host.commands()[arrow]->trigger();
   }
-  EXPECT_EQ(mode.game().moves_made(), 1);
+  EXPECT_EQ(mode->game().moves_made(), 1);
   EXPECT_FALSE(host.panels().play->progress().isEmpty());
 }
 

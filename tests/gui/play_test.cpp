@@ -1,5 +1,6 @@
 // Play mode (Game ▸ Play the Puzzle, Ctrl+G) driven as a player drives it: keys and clicks
-// on the board's cells, and what the window then draws and says. The moves fed in come
+// on the board's cells, and what is then drawn and said. The mode works on a stand-in for
+// the window (window_stand_in.hpp), which lends it what the window lends. The moves fed in come
 // from core's judge solver (Huarongdao's witness) or from the window's own hint; what is
 // checked against them is the judge's answer in the sample's .out file and the rules'
 // words, not the code that plays.
@@ -20,6 +21,7 @@
 #include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/solitaire/puzzle.hpp"
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "play/play_controller.hpp"
 #include "play/play_painter.hpp"
 #include "widgets/board_view.hpp"
@@ -45,25 +47,25 @@ QStringList expected_answers(const QString& input) {
 
 // Opens `path` at a query, shows the window active (its shortcuts take keys) and enters
 // play mode with Ctrl+G.
-void start_playing(MainWindow& window, const QString& path, int case_index = 0, int query_index = 0) {
-  ASSERT_TRUE(open_and_wait(window, path));
+void start_playing(WindowStandIn& window, const QString& path, int case_index = 0, int query_index = 0) {
+  ASSERT_TRUE(window.open(path));
   window.session().choose(case_index, query_index);
-  show_active(window);
-  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  window.show_active();
+  QTest::keyClick(&window.window(), Qt::Key_G, Qt::ControlModifier);
   ASSERT_EQ(window.mode(), WindowMode::playing);
   ASSERT_NE(window.hands().game(), nullptr);
   ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
 }
 
-void click_cell(MainWindow& window, QPoint cell) {
+void click_cell(WindowStandIn& window, QPoint cell) {
   QTest::mouseClick(window.board_view(), Qt::LeftButton, {}, window.board_view()->centre_of(cell).toPoint());
 }
 
-const PlayPainter& play_painter(const MainWindow& window) {
+const PlayPainter& play_painter(const WindowStandIn& window) {
   return dynamic_cast<const PlayPainter&>(*window.board_view()->board_painter());
 }
 
-QImage board_picture(MainWindow& window) {
+QImage board_picture(WindowStandIn& window) {
   // The docks shown or hidden lay the window out again first.
   QApplication::processEvents();
   window.board_view()->repaint();
@@ -87,14 +89,12 @@ QImage board_picture(MainWindow& window) {
 }
 
 // With FRONTIER_PLAY_SCREENSHOTS set, the board as a player sees it, for people to look at.
-void keep_screenshot(MainWindow& window, const char* name) {
+void keep_screenshot(WindowStandIn& window, const char* name) {
   if (qEnvironmentVariableIsEmpty("FRONTIER_PLAY_SCREENSHOTS")) return;
-  window.grab().save(QDir::tempPath() + QStringLiteral("/play-%1.png").arg(QString::fromLatin1(name)));
+  window.window().grab().save(QDir::tempPath() + QStringLiteral("/play-%1.png").arg(QString::fromLatin1(name)));
 }
 
-QString status_text(const MainWindow& window) {
-  return window.findChild<QLabel*>(QStringLiteral("status"))->text();
-}
+QString status_text(const WindowStandIn& window) { return window.said(); }
 
 // The arrow that moves the blank from `blank` onto `to`, a neighbour.
 Qt::Key arrow_towards(Cell blank, Cell to) {
@@ -131,7 +131,7 @@ void play_huarongdao_to_the_target(const char* name, int query_index) {
   const Witness witness = huarongdao::Puzzle::witness(answer);
   ASSERT_EQ(static_cast<int>(witness.moves.size()), fewest);
 
-  MainWindow window;
+  WindowStandIn window;
   start_playing(window, path, 0, query_index);
   EXPECT_TRUE(window.panels().play->progress().contains(QStringLiteral("Fewest moves left from here: %1.").arg(fewest)))
       << window.panels().play->progress().toStdString();
@@ -139,7 +139,7 @@ void play_huarongdao_to_the_target(const char* name, int query_index) {
   int made = 0;
   for (const WitnessMove& move : witness.moves) {
     ASSERT_EQ(move.to, blank);
-    QTest::keyClick(&window, arrow_towards(blank, move.from));
+    QTest::keyClick(&window.window(), arrow_towards(blank, move.from));
     blank = move.from;
     ++made;
     ASSERT_EQ(window.hands().game()->moves_made(), made) << "the arrow was not taken as a move";
@@ -169,7 +169,7 @@ TEST(PlayMode, OnAThirtyByThirtyBoardTheMovesLeftFollowEachMoveQuickly) {
   // must be back well within a human's pause between two keys.
   const auto file = huarongdao::Puzzle::generate(9, {{"rows", 30}, {"cols", 30}, {"queries", 1}, {"density", 0.8}});
   const QString path = write_temporary(QStringLiteral("play_30x30.in"), QByteArray::fromStdString(huarongdao::Puzzle::write(file)));
-  MainWindow window;
+  WindowStandIn window;
   start_playing(window, path);
   const huarongdao::Query& query = file.queries.front();
   huarongdao::Position position{query.blank, query.piece};
@@ -180,7 +180,7 @@ TEST(PlayMode, OnAThirtyByThirtyBoardTheMovesLeftFollowEachMoveQuickly) {
     ASSERT_FALSE(legal.empty());
     const auto& next = legal[static_cast<std::size_t>(move) % legal.size()];
     longest.start();
-    QTest::keyClick(&window, arrow_towards(position.blank, next.from));
+    QTest::keyClick(&window.window(), arrow_towards(position.blank, next.from));
     ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
     slowest = std::max(slowest, longest.elapsed());
     position = *huarongdao::Puzzle::apply(file.board, {}, position, next).position;
@@ -197,12 +197,12 @@ TEST(PlayMode, FollowingHuarongdaosHintReachesTheTargetInTheFewestMoves) {
   const int fewest = expected_answers(path).at(4).toInt();
   ASSERT_GT(fewest, 0);
   const auto file = huarongdao::Puzzle::read(file_text(path));
-  MainWindow window;
+  WindowStandIn window;
   start_playing(window, path, 0, 4);
   Cell blank = file.queries.at(4).blank;
   for (int made = 0; made < fewest; ++made) {
     ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
-    QTest::keyClick(&window, Qt::Key_H);
+    QTest::keyClick(&window.window(), Qt::Key_H);
     const auto hint = play_painter(window).marks().hint;
     ASSERT_TRUE(hint.has_value()) << "after " << made << " moves";
     // The hint's arrow, drawn from its first cell to its second, goes the way of the key to
@@ -212,7 +212,7 @@ TEST(PlayMode, FollowingHuarongdaosHintReachesTheTargetInTheFewestMoves) {
     const Qt::Key key = arrow_towards(blank, from);
     const QPoint arrow = hint->second - hint->first;
     EXPECT_EQ(arrow, key_direction(key)) << "after " << made << " moves";
-    QTest::keyClick(&window, key);
+    QTest::keyClick(&window.window(), key);
     ASSERT_EQ(window.hands().game()->moves_made(), made + 1) << window.hands().game()->refusal().toStdString();
     blank = from;
   }
@@ -231,17 +231,17 @@ TEST(PlayMode, OnTheLargestLianliankanBoardTheHintComesQuicklyAndTheWindowCloses
       write_temporary(QStringLiteral("play_1000x999.in"), QByteArray::fromStdString(lianliankan::Puzzle::write(file)));
   QElapsedTimer closing;
   {
-    MainWindow window;
-    ASSERT_TRUE(open_and_wait(window, path));
+    WindowStandIn window;
+    ASSERT_TRUE(window.open(path));
     window.session().choose(0, 0);
-    show_active(window);
+    window.show_active();
     QElapsedTimer asked;
     asked.start();
-    QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+    QTest::keyClick(&window.window(), Qt::Key_G, Qt::ControlModifier);
     ASSERT_EQ(window.mode(), WindowMode::playing);
     ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }, 10000)) << "no hint after 10 s";
     std::printf("1000x999: play's hint known %lld ms after Ctrl+G\n", static_cast<long long>(asked.elapsed()));
-    QTest::keyClick(&window, Qt::Key_H);
+    QTest::keyClick(&window.window(), Qt::Key_H);
     const auto hint = play_painter(window).marks().hint;
     ASSERT_TRUE(hint.has_value());
     // Fitted to the window a cell is far less than a pixel: the clicks go to the game.
@@ -251,7 +251,7 @@ TEST(PlayMode, OnTheLargestLianliankanBoardTheHintComesQuicklyAndTheWindowCloses
     }
     ASSERT_EQ(window.hands().game()->moves_made(), 1) << window.hands().game()->refusal().toStdString();
     closing.start();
-    window.close();
+    window.window().close();
   }
   // Every worker the window started (play's own included) has ended or ends at once.
   EXPECT_TRUE(QThreadPool::globalInstance()->waitForDone(5000)) << "a worker outlived the window by 5 s";
@@ -259,8 +259,8 @@ TEST(PlayMode, OnTheLargestLianliankanBoardTheHintComesQuicklyAndTheWindowCloses
 }
 
 TEST(PlayMode, SolitairesBoardStandsAloneWhilePlayingWithoutTheSearchsChart) {
-  MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, sample("solitaire/sample.in")));
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(sample("solitaire/sample.in")));
   window.session().choose(0, 0);
   const int viewing_columns = window.board_view()->board_painter()->grid().width();
   EXPECT_GT(viewing_columns, solitaire::kBoardSize) << "the chart stands beside the board while viewing";
@@ -269,13 +269,13 @@ TEST(PlayMode, SolitairesBoardStandsAloneWhilePlayingWithoutTheSearchsChart) {
   for (int x = 0; x < solitaire::kBoardSize; ++x) {
     EXPECT_FALSE(play_painter(window).describe_cell({x, 0}, {}).contains(QStringLiteral("layer")));
   }
-  QTest::keyClick(&window, Qt::Key_Escape);
+  QTest::keyClick(&window.window(), Qt::Key_Escape);
   ASSERT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_EQ(window.board_view()->board_painter()->grid().width(), viewing_columns) << "the chart is back";
 }
 
 TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
-  MainWindow window;
+  WindowStandIn window;
   const QString path = sample("huarongdao/sample.in");
   start_playing(window, path);
   const auto file = huarongdao::Puzzle::read(file_text(path));
@@ -309,14 +309,14 @@ TEST(PlayMode, AMoveTheRulesRefuseIsRefusedWithCoresReasonAndChangesNothing) {
   const huarongdao::Position start{query.blank, query.piece};
   const auto legal = huarongdao::Puzzle::moves(file.board, {}, start);
   ASSERT_FALSE(legal.empty());
-  QTest::keyClick(&window, arrow_towards(query.blank, legal.front().from));
+  QTest::keyClick(&window.window(), arrow_towards(query.blank, legal.front().from));
   EXPECT_EQ(window.hands().game()->moves_made(), 1);
   EXPECT_TRUE(window.hands().game()->refusal().isEmpty());
   EXPECT_TRUE(window.panels().play->refusal().isEmpty());
 }
 
 TEST(PlayMode, TwoLianliankanTilesThatDifferAreRefusedWithCoresReason) {
-  MainWindow window;
+  WindowStandIn window;
   start_playing(window, sample("lianliankan/hdu1175_sample.in"));
   // Row 1 is 1 2 3 4: (1, 1) and (1, 2) hold different tiles. The grid has the outer ring.
   click_cell(window, QPoint(1, 1));
@@ -328,13 +328,13 @@ TEST(PlayMode, TwoLianliankanTilesThatDifferAreRefusedWithCoresReason) {
 }
 
 TEST(PlayMode, ALianliankanGameIsPlayedWithHintsUntilNoPairIsLeft) {
-  MainWindow window;
+  WindowStandIn window;
   // Case 2 of the HDU sample: 0 1 4 3 / 0 2 4 1 / 0 0 0 0.
   start_playing(window, sample("lianliankan/hdu1175_sample.in"), 1, 0);
   int pairs = 0;
   while (true) {
     ASSERT_TRUE(wait_until([&] { return window.hands().game()->settled(); }));
-    QTest::keyClick(&window, Qt::Key_H);
+    QTest::keyClick(&window.window(), Qt::Key_H);
     const auto hint = play_painter(window).marks().hint;
     if (!hint) break;
     const QString from_before = play_painter(window).describe_cell(hint->first, {});
@@ -359,10 +359,10 @@ TEST(PlayMode, ALianliankanGameIsPlayedWithHintsUntilNoPairIsLeft) {
 }
 
 TEST(PlayMode, CtrlZPutsTheTilesBack) {
-  MainWindow window;
+  WindowStandIn window;
   start_playing(window, sample("lianliankan/hdu1175_sample.in"), 1, 0);
   const QImage start = board_picture(window);
-  QTest::keyClick(&window, Qt::Key_H);
+  QTest::keyClick(&window.window(), Qt::Key_H);
   const auto hint = play_painter(window).marks().hint;
   ASSERT_TRUE(hint.has_value());
   const QString tile = play_painter(window).describe_cell(hint->first, {});
@@ -370,18 +370,18 @@ TEST(PlayMode, CtrlZPutsTheTilesBack) {
   click_cell(window, hint->second);
   ASSERT_EQ(window.hands().game()->moves_made(), 1);
   EXPECT_FALSE(looks_the_same(board_picture(window), start));
-  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  QTest::keyClick(&window.window(), Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(window.hands().game()->moves_made(), 0);
   EXPECT_EQ(play_painter(window).describe_cell(hint->first, {}), tile);
   EXPECT_TRUE(looks_the_same(board_picture(window), start)) << "the tiles are back where they were";
   // Nothing left to take back: said, and nothing changes.
-  QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+  QTest::keyClick(&window.window(), Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(window.hands().game()->moves_made(), 0);
   EXPECT_TRUE(status_text(window).contains(QStringLiteral("No move to take back.")));
 }
 
 TEST(PlayMode, ASolitairePieceIsDraggedByAStepAndTheMovesLeftAreCounted) {
-  MainWindow window;
+  WindowStandIn window;
   const QString path = sample("solitaire/sample.in");
   start_playing(window, path);
   const solitaire::Case game = solitaire::Puzzle::read(file_text(path)).cases.front();
@@ -414,9 +414,9 @@ TEST(PlayMode, ASolitairePieceIsDraggedByAStepAndTheMovesLeftAreCounted) {
 }
 
 TEST(PlayMode, AMahjongPairIsTakenByTwoClicks) {
-  MainWindow window;
+  WindowStandIn window;
   start_playing(window, sample("mahjong/sample.in"));
-  QTest::keyClick(&window, Qt::Key_H);
+  QTest::keyClick(&window.window(), Qt::Key_H);
   const auto hint = play_painter(window).marks().hint;
   ASSERT_TRUE(hint.has_value());
   click_cell(window, hint->first);
@@ -431,7 +431,7 @@ TEST(PlayMode, AMahjongPairIsTakenByTwoClicks) {
 TEST(PlayMode, TheLegendSpeaksOfTheBoardAndThePlayNotOfASearch) {
   for (const char* name : {"lianliankan/hdu1175_sample.in", "mahjong/sample.in", "solitaire/sample.in",
                            "huarongdao/sample.in"}) {
-    MainWindow window;
+    WindowStandIn window;
     start_playing(window, sample(name));
     const std::vector<LegendEntry> legend = window.board_view()->board_painter()->legend();
     bool hint = false;
@@ -447,11 +447,11 @@ TEST(PlayMode, TheLegendSpeaksOfTheBoardAndThePlayNotOfASearch) {
 }
 
 TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
-  MainWindow window;
+  WindowStandIn window;
   const QString path = sample("huarongdao/sample.in");
-  ASSERT_TRUE(open_and_wait(window, path));
-  show_active(window);
-  ASSERT_TRUE(run_and_wait(window));
+  ASSERT_TRUE(window.open(path));
+  window.show_active();
+  ASSERT_TRUE(window.search());
   window.session().playback().to_end();
   // The lane's worker may still be deriving the fine steps at the end: wait for the picture to settle.
   QImage viewed = board_picture(window);
@@ -471,29 +471,29 @@ TEST(PlayMode, LeavingPlayModeShowsTheViewAsItWasAndTheFileIsUnchanged) {
   ASSERT_FALSE(legal.empty());
   const BoardPainter* painter = window.board_view()->board_painter();
 
-  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  QTest::keyClick(&window.window(), Qt::Key_G, Qt::ControlModifier);
   ASSERT_EQ(window.mode(), WindowMode::playing);
-  EXPECT_TRUE(window.action(QStringLiteral("play_mode"))->isChecked());
-  EXPECT_FALSE(window.action(QStringLiteral("step_back"))->isEnabled()) << "the arrows are the player's";
+  EXPECT_TRUE(window.commands().find("play_mode")->isChecked());
+  EXPECT_FALSE(window.commands().find("step_back")->isEnabled()) << "the arrows are the player's";
   EXPECT_NE(window.answer_banner(), banner) << "the banner speaks of the game";
-  QTest::keyClick(&window, arrow_towards(query.blank, legal.front().from));
+  QTest::keyClick(&window.window(), arrow_towards(query.blank, legal.front().from));
   EXPECT_EQ(window.hands().game()->moves_made(), 1);
   EXPECT_FALSE(looks_the_same(board_picture(window), viewed));
 
-  QTest::keyClick(&window, Qt::Key_Escape);
+  QTest::keyClick(&window.window(), Qt::Key_Escape);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_EQ(window.hands().game(), nullptr);
-  EXPECT_FALSE(window.action(QStringLiteral("play_mode"))->isChecked());
+  EXPECT_FALSE(window.commands().find("play_mode")->isChecked());
   EXPECT_EQ(window.answer_banner(), banner);
   EXPECT_NE(window.board_view()->board_painter(), painter) << "painted afresh from the lane";
   EXPECT_EQ(window.session().file()->write(), written);
   EXPECT_EQ(file_text(path), on_disk) << "playing never writes the file";
 
   // Ctrl+G enters again from a fresh start, and Ctrl+G leaves as Esc does.
-  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  QTest::keyClick(&window.window(), Qt::Key_G, Qt::ControlModifier);
   ASSERT_EQ(window.mode(), WindowMode::playing);
   EXPECT_EQ(window.hands().game()->moves_made(), 0);
-  QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+  QTest::keyClick(&window.window(), Qt::Key_G, Qt::ControlModifier);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_TRUE(looks_the_same(board_picture(window), viewed));
 }

@@ -9,16 +9,19 @@
 #include <QUndoStack>
 
 #include "document/editable_document.hpp"
+#include "model/puzzle_problem.hpp"
 #include "gui_test_support.hpp"
 #include "modes/hand_modes.hpp"
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_page.hpp"
 #include "window/board_follower.hpp"
 #include "window/panels.hpp"
+#include "window/window_place.hpp"
 
 namespace frontier::gui::testing {
 
 WindowStandIn::WindowStandIn() {
+  window_.resize(kDefaultWidth, kDefaultHeight);  // the window's first size
   page_ = new BoardPage;
   window_.setCentralWidget(page_);
   commands_ = new Commands(window_);
@@ -34,6 +37,31 @@ WindowStandIn::WindowStandIn() {
   };
   QObject::connect(action(Command::undo), &QAction::triggered, &window_, [step] { step(true); });
   QObject::connect(action(Command::redo), &QAction::triggered, &window_, [step] { step(false); });
+  // The controls follow the mode and what the session holds.
+  modes_.on_change([this] { update_controls(); });
+  QObject::connect(board_, &BoardFollower::problem_shown, &window_, [this] { update_controls(); });
+  QObject::connect(board_, &BoardFollower::moment_shown, &window_, [this] { update_controls(); });
+  QObject::connect(&session_, &Session::opened, &window_, [this] {
+    if (EditableDocument* document = session_.editable()) {
+      QObject::connect(&document->undo_stack(), &QUndoStack::indexChanged, &window_, [this] { update_controls(); });
+    }
+  });
+  update_controls();
+}
+
+WindowFacts WindowStandIn::facts() const {
+  const EditableDocument* document = session_.editable();
+  return {.has_problem = session_.problem() != nullptr,
+          .has_query = session_.problem() && session_.problem()->has_query(),
+          .has_result = session_.lane().result() != nullptr,
+          .can_undo = document != nullptr && document->undo_stack().canUndo(),
+          .can_redo = document != nullptr && document->undo_stack().canRedo()};
+}
+
+void WindowStandIn::update_controls() {
+  if (hands_ == nullptr) return;  // still being made, or taken down
+  commands_->update(modes_.mode(), facts());
+  if (const HandMode* hand = hands_->active()) hand->refine_actions();
 }
 
 WindowStandIn::~WindowStandIn() {
@@ -50,15 +78,20 @@ WindowContext WindowStandIn::context() {
           page_->banner(),
           *panels_->legend,
           *commands_,
-          [](const char*) { return true; },
+          [this](const char* name) {
+            const CommandRow* row = find_row(name);
+            return row != nullptr && enabled(*row, modes_.mode(), facts());
+          },
           [this](std::function<QString()> words) { said_ = std::move(words); }};
 }
 
 QString WindowStandIn::answer_banner() const { return page_->banner().full_text(); }
 
 bool WindowStandIn::open(const QString& path, const SampleArguments& arguments) {
-  modes_.change(WindowMode::viewing);
-  return open_in_session(session_, path, arguments);
+  modes_.change(WindowMode::loading);
+  const bool opened = open_in_session(session_, path, arguments);
+  modes_.change(opened ? WindowMode::viewing : WindowMode::empty);
+  return opened;
 }
 
 bool WindowStandIn::search() {

@@ -35,6 +35,7 @@ class WindowStandIn {
   Session& session() { return session_; }
   const Commands& commands() const { return *commands_; }
   QAction* action(Command command) const { return (*commands_)[command]; }
+  QAction* action(const QString& name) const { return commands_->find(name.toStdString()); }  // by object name
   Panels& panels() const { return *panels_; }
   BoardPage& page() const { return *page_; }
   BoardView* board_view() const;
@@ -42,8 +43,8 @@ class WindowStandIn {
   WindowModeMachine& modes() { return modes_; }
   WindowMode mode() const { return modes_.mode(); }
   HandModes& hands() const { return *hands_; }
-  // What is lent, as the window lends it: every command available, the status bar's
-  // words kept in said().
+  // What is lent, as the window lends it: the commands on by the command table in the
+  // mode now (no lesson, not presenting), the status bar's words kept in said().
   WindowContext context();
   QString said() const { return said_ ? said_() : QString(); }
   QString answer_banner() const;
@@ -57,6 +58,9 @@ class WindowStandIn {
   void show_active();
 
  private:
+  WindowFacts facts() const;
+  void update_controls();  // the command table's actions on or off, as the window sets them
+
   QMainWindow window_;
   Session session_;
   WindowModeMachine modes_;
