@@ -51,6 +51,7 @@ class AskMode : public QObject {
   bool reveal();
   // Presenting, the question is also above the board, large, for a show of hands.
   void set_presenting(bool on);
+  bool presenting() const { return presenting_; }
   // The panel, the board's marks and presentation's banner, in the window's language.
   void show_question();
 

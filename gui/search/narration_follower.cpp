@@ -17,6 +17,12 @@ NarrationFollower::NarrationFollower(Session& session, NarrationStrip& strip, Na
   connect(&dock_, &QDockWidget::visibilityChanged, this, [this](bool shown) {
     if (shown) retell();
   });
+  strip_.installEventFilter(this);  // its sentences are worded where they are shown
+}
+
+bool NarrationFollower::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == &strip_ && event->type() == QEvent::LanguageChange) retell();
+  return QObject::eventFilter(watched, event);
 }
 
 void NarrationFollower::retell() {

@@ -2,8 +2,8 @@
 // The narration at the cursor, following the session's lane: the strip under the board
 // says the cursor's fine step, the Narration dock the sentences up to it (while it is
 // shown; it catches up when shown again), and a click on a sentence of the dock moves the
-// cursor there. Both are worded anew at every move, and on retell() (a change of language
-// or of mode), from the fine steps the lane has derived (never blocking).
+// cursor there. Both are worded anew at every move, on a change of language, and on
+// retell() (a change of mode), from the fine steps the lane has derived (never blocking).
 
 #include <QObject>
 #include <functional>
@@ -26,6 +26,8 @@ class NarrationFollower : public QObject {
   void retell();
 
  private:
+  bool eventFilter(QObject* watched, QEvent* event) override;  // a change of language: retold
+
   Session& session_;
   NarrationStrip& strip_;
   NarrationHistory& history_;

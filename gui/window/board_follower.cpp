@@ -1,5 +1,7 @@
 #include "window/board_follower.hpp"
 
+#include <QAction>
+
 #include "model/puzzle_problem.hpp"
 #include "modes/hand_mode.hpp"
 #include "render/board_painter.hpp"
@@ -10,6 +12,7 @@
 #include "widgets/counters_panel.hpp"
 #include "widgets/legend_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
+#include "window/commands.hpp"
 #include "window/panels.hpp"
 #include "window/rules_in_force.hpp"
 
@@ -58,6 +61,15 @@ void BoardFollower::show_moment() {
   banner.show_answer(session_.lane(), RulesInForce::words(session_, true), presenting_());
   if (hand) hand->show();  // the editor's marks over the board
   emit moment_shown();
+}
+
+void BoardFollower::zoom_by(const Commands& commands) {
+  BoardView& board = page_.board();
+  connect(commands[Command::fit], &QAction::triggered, &board, &BoardView::fit_to_window);
+  connect(commands[Command::actual_size], &QAction::triggered, &board, &BoardView::actual_size);
+  connect(commands[Command::zoom_in], &QAction::triggered, &board, &BoardView::zoom_in);
+  connect(commands[Command::zoom_out], &QAction::triggered, &board, &BoardView::zoom_out);
+  connect(commands[Command::zoom_query], &QAction::triggered, &board, &BoardView::zoom_to_query);
 }
 
 void BoardFollower::retranslate() {

@@ -13,6 +13,7 @@ namespace frontier::gui {
 
 class BoardPage;
 class BoardPainter;
+class Commands;
 class HandMode;
 class Panels;
 class Session;
@@ -35,6 +36,8 @@ class BoardFollower : public QObject {
   void show_moment();
   // After a change of language: the legend's and the banner's words.
   void retranslate();
+  // View ▸ Fit, Actual Size, Zoom In and Out, Zoom to the Query, from `commands`, zoom the board.
+  void zoom_by(const Commands& commands);
 
  signals:
   void problem_shown();  // a new painter: its lines of code to mark, its controls

@@ -108,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     presentation_->show_state();
     update_controls();
   });
+  board_->zoom_by(*commands_);
   connect(hands_, &HandModes::entered, board_, &BoardFollower::show_moment);
   connect(hands_, &HandModes::left, board_, &BoardFollower::show_problem);
   connect(&session_.lane(), &Run::finished, this, &MainWindow::search_done);
@@ -300,7 +301,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) {
     retranslate();
-    narration_->retell();  // its sentences are worded where they are shown
   }
   QMainWindow::changeEvent(event);
 }
@@ -325,12 +325,6 @@ QAction* MainWindow::action(const QString& name) const { return commands_->find(
 void MainWindow::create_actions() {
   const auto on = [this](Command command, auto&& act) { connect(action(command), &QAction::triggered, this, act); };
   on(Command::quit, [this] { close(); });
-  BoardView* board = board_view();
-  connect(action(Command::fit), &QAction::triggered, board, &BoardView::fit_to_window);
-  connect(action(Command::actual_size), &QAction::triggered, board, &BoardView::actual_size);
-  connect(action(Command::zoom_in), &QAction::triggered, board, &BoardView::zoom_in);
-  connect(action(Command::zoom_out), &QAction::triggered, board, &BoardView::zoom_out);
-  connect(action(Command::zoom_query), &QAction::triggered, board, &BoardView::zoom_to_query);
   on(Command::run, [this] { run_search(); });
   on(Command::cancel, [this] { session_.lane().cancel(); });
 }

@@ -145,7 +145,7 @@ class MainWindow : public QMainWindow {
   void dropEvent(QDropEvent* event) override;
 
  private:
-  void create_actions();   // what the window's own actions do (Quit, the zooms, Run, Cancel)
+  void create_actions();   // what the window's own actions do (Quit, Run, Cancel)
   void wire_modes();       // what leaving and entering each mode does, as the machine's hooks
   WindowFacts facts() const;
   void show_choice();  // the session's new query: the board, the panels and the editor on it

@@ -16,6 +16,7 @@
 #include "ask/ask_panel.hpp"
 #include "ask/ask_session.hpp"
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "widgets/board_view.hpp"
 
 namespace frontier::gui::testing {
@@ -32,33 +33,33 @@ using Kind = BoardView::AskMarkKind;
 
 // Opens `sample` with `algorithm`, runs it, turns ask mode on with the keys and chooses
 // when to ask in the panel's box.
-void start_asking(MainWindow& window, const QString& sample, const QString& algorithm, trace::AskAt at) {
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + sample));
+void start_asking(WindowStandIn& window, const QString& sample, const QString& algorithm, trace::AskAt at) {
+  ASSERT_TRUE(window.open(samples_directory() + sample));
   ASSERT_TRUE(window.session().set_algorithm(algorithm));
-  ASSERT_TRUE(run_and_wait(window));
-  show_active(window);
-  QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+  ASSERT_TRUE(window.search());
+  window.show_active();
+  QTest::keyClick(&window.window(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
   ASSERT_TRUE(window.ask().asking());
   QComboBox* box = window.ask().panel().at_box();
   box->setCurrentIndex(box->findData(static_cast<int>(at)));
   ASSERT_EQ(window.ask().questions().at(), at);
   // Fast, a beat of many expansions: playback must still stop exactly at each question.
-  for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window, Qt::Key_Plus);
+  for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window.window(), Qt::Key_Plus);
 }
 
 // Plays (Space) until a question is put.
-bool play_to_question(MainWindow& window) {
-  QTest::keyClick(&window, Qt::Key_Space);
+bool play_to_question(WindowStandIn& window) {
+  QTest::keyClick(&window.window(), Qt::Key_Space);
   return wait_until([&] { return window.ask().questions().open(); }, 10000);
 }
 
-void click_cell(MainWindow& window, Cell cell) {
+void click_cell(WindowStandIn& window, Cell cell) {
   BoardView* view = window.board_view();
   const QPoint grid = view->board_painter()->grid_cell(cell);
   QTest::mouseClick(view, Qt::LeftButton, {}, view->centre_of(grid).toPoint());
 }
 
-bool has_mark(const MainWindow& window, Cell cell, Kind kind) {
+bool has_mark(const WindowStandIn& window, Cell cell, Kind kind) {
   const std::vector<Mark>& marks = window.board_view()->ask_marks();
   const Mark wanted{window.board_view()->board_painter()->grid_cell(cell), kind};
   return std::find(marks.begin(), marks.end(), wanted) != marks.end();
@@ -72,7 +73,7 @@ bool has_mark(const MainWindow& window, Cell cell, Kind kind) {
 // are tiles. One turn (layer 1) at (2, 1) runs right along row 2: (2, 2), (2, 3), (2, 4).
 // The second turn, at (2, 4), looks down at the target: no new cell, so no third question.
 TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
-  MainWindow window;
+  WindowStandIn window;
   start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
                trace::AskAt::layer);
   ASSERT_TRUE(play_to_question(window));
@@ -91,11 +92,11 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
   EXPECT_EQ(window.ask().questions().reply().picked, (std::vector<Cell>{{2, 2}}));
 
   // Playback cannot pass the question before its reveal.
-  QTest::keyClick(&window, Qt::Key_Right);
+  QTest::keyClick(&window.window(), Qt::Key_Right);
   EXPECT_EQ(window.session().lane().position(), 0);
   EXPECT_TRUE(window.ask().questions().open());
 
-  QTest::keyClick(&window, Qt::Key_Return);
+  QTest::keyClick(&window.window(), Qt::Key_Return);
   ASSERT_TRUE(window.ask().questions().revealed());
   EXPECT_EQ(panel->verdict(), QStringLiteral("Not quite: 0 hits, 1 missed, 1 extra of the 1 new cells. Space plays on."));
   EXPECT_EQ(panel->score(), QStringLiteral("Score: 0 of 1 right"));
@@ -107,13 +108,13 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
   ASSERT_TRUE(play_to_question(window));
   EXPECT_TRUE(panel->question().startsWith(QStringLiteral("The layer of cost 1 is next.")));
   for (const Cell cell : {Cell{2, 2}, Cell{2, 3}, Cell{2, 4}}) click_cell(window, cell);
-  QTest::keyClick(&window, Qt::Key_Return);
+  QTest::keyClick(&window.window(), Qt::Key_Return);
   EXPECT_EQ(panel->verdict(), QStringLiteral("Right: the layer reaches exactly 3 new cells. Space plays on."));
   EXPECT_EQ(panel->score(), QStringLiteral("Score: 1 of 2 right"));
   for (const Cell cell : {Cell{2, 2}, Cell{2, 3}, Cell{2, 4}}) EXPECT_TRUE(has_mark(window, cell, Kind::hit));
 
   // No third question: the search plays to its answer.
-  QTest::keyClick(&window, Qt::Key_Space);
+  QTest::keyClick(&window.window(), Qt::Key_Space);
   ASSERT_TRUE(wait_until([&] { return window.session().lane().at_end(); }));
   EXPECT_FALSE(window.ask().questions().question().has_value());
   EXPECT_EQ(window.session().lane().result()->answer, QStringLiteral("YES"));
@@ -123,16 +124,16 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
 // Ask the Class is there before the search has run: asked, it runs the search, says so,
 // and asks once the search has ended.
 TEST_F(Ask, AskedBeforeTheSearchItRunsTheSearchThenAsks) {
-  MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
-  show_active(window);
+  window.show_active();
   ASSERT_EQ(window.session().lane().result(), nullptr);
-  QAction* ask = window.action(QStringLiteral("ask"));
+  QAction* ask = window.commands().find("ask");
   ASSERT_TRUE(ask->isEnabled()) << "not greyed out with nothing to say why";
-  QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
-  EXPECT_TRUE(window.findChild<QLabel*>(QStringLiteral("status"))->text().startsWith(QStringLiteral("Searching first")))
-      << window.findChild<QLabel*>(QStringLiteral("status"))->text().toStdString();
+  QTest::keyClick(&window.window(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+  EXPECT_TRUE(window.said().startsWith(QStringLiteral("Searching first")))
+      << window.said().toStdString();
   ASSERT_TRUE(wait_until([&] { return window.ask().asking(); }, 20000));
   ASSERT_NE(window.session().lane().result(), nullptr);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
@@ -153,16 +154,16 @@ TEST_F(Ask, AskedBeforeTheSearchItRunsTheSearchThenAsks) {
 }
 
 TEST_F(Ask, GoingBackBeforeAQuestionTakesItAwayUnscoredAndAsksItAgain) {
-  MainWindow window;
+  WindowStandIn window;
   start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
                trace::AskAt::layer);
   ASSERT_TRUE(play_to_question(window));
-  QTest::keyClick(&window, Qt::Key_Return);
+  QTest::keyClick(&window.window(), Qt::Key_Return);
   ASSERT_TRUE(play_to_question(window));
   const trace::Step asked = window.ask().questions().question()->asked;
   ASSERT_GT(asked, 0u);
   // Home stands on the set-up, before the first question's moment.
-  QTest::keyClick(&window, Qt::Key_Home);
+  QTest::keyClick(&window.window(), Qt::Key_Home);
   EXPECT_EQ(window.session().lane().position(), 0);
   EXPECT_FALSE(window.ask().questions().question().has_value());
   EXPECT_EQ(window.ask().questions().answered(), 1);
@@ -175,7 +176,7 @@ TEST_F(Ask, GoingBackBeforeAQuestionTakesItAwayUnscoredAndAsksItAgain) {
 // Huarongdao's sample, bfs, every pop with a choice: the state named is the one the
 // search expands next, and a pick elsewhere is marked as an extra beside the right cell.
 TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
-  MainWindow window;
+  WindowStandIn window;
   start_asking(window, QStringLiteral("/huarongdao/sample.in"), QStringLiteral("bfs"), trace::AskAt::pop);
   ASSERT_TRUE(play_to_question(window));
   const Question first = *window.ask().questions().question();
@@ -190,19 +191,19 @@ TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
   Cell wrong{1, 1};
   while (std::find(taken_cells.begin(), taken_cells.end(), wrong) != taken_cells.end()) ++wrong.col;
   click_cell(window, wrong);
-  QTest::keyClick(&window, Qt::Key_Return);
+  QTest::keyClick(&window.window(), Qt::Key_Return);
   EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Not quite: ")));
   EXPECT_TRUE(has_mark(window, wrong, Kind::extra));
   EXPECT_TRUE(has_mark(window, taken_cells.front(), Kind::miss));
   // Playing on, the next expansion is of the state named.
-  QTest::keyClick(&window, Qt::Key_Space);
+  QTest::keyClick(&window.window(), Qt::Key_Space);
   ASSERT_TRUE(wait_until([&] { return window.ask().questions().open() || window.session().lane().at_end(); }));
   ASSERT_GT(window.session().lane().counters().step, first.asked);
   EXPECT_EQ(window.session().lane().result()->trace.expanded_by(first.asked + 1), first.taken);
   if (window.ask().questions().open()) {
     const Question second = *window.ask().questions().question();
     click_cell(window, window.session().lane().problem()->cells_of("bfs", second.taken).front());
-    QTest::keyClick(&window, Qt::Key_Return);
+    QTest::keyClick(&window.window(), Qt::Key_Return);
     EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Right: ")));
     EXPECT_EQ(window.ask().panel().score(), QStringLiteral("Score: 1 of 2 right"));
   }
@@ -212,7 +213,7 @@ TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
 // (a step to an empty square next to a piece, or a jump over one piece to an empty
 // square beyond), number well over one, so the next layer holds more.
 TEST_F(Ask, SolitaireAsksWhetherTheNextLayerGrowsAndWhichMovesAreLegal) {
-  MainWindow window;
+  WindowStandIn window;
   start_asking(window, QStringLiteral("/solitaire/sample.in"), QStringLiteral("bfs"), trace::AskAt::layer);
   ASSERT_TRUE(play_to_question(window));
   const Question trend = *window.ask().questions().question();
@@ -222,12 +223,12 @@ TEST_F(Ask, SolitaireAsksWhetherTheNextLayerGrowsAndWhichMovesAreLegal) {
   QPushButton* fewer = window.ask().panel().trend_button(trace::Trend::fewer);
   ASSERT_TRUE(fewer->isVisible());
   QTest::mouseClick(fewer, Qt::LeftButton);
-  QTest::keyClick(&window, Qt::Key_Return);
+  QTest::keyClick(&window.window(), Qt::Key_Return);
   EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Not quite: ")));
   EXPECT_TRUE(window.ask().panel().verdict().contains(QStringLiteral(": more.")));
   ASSERT_TRUE(play_to_question(window));
   QTest::mouseClick(window.ask().panel().trend_button(window.ask().questions().question()->trend), Qt::LeftButton);
-  QTest::keyClick(&window, Qt::Key_Return);
+  QTest::keyClick(&window.window(), Qt::Key_Return);
   EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Right: ")));
   EXPECT_EQ(window.ask().panel().score(), QStringLiteral("Score: 1 of 2 right"));
 
@@ -268,10 +269,10 @@ TEST_F(Ask, SolitaireAsksWhetherTheNextLayerGrowsAndWhichMovesAreLegal) {
 }
 
 TEST_F(Ask, PresentationModeShowsTheQuestionLargeAndReturnReveals) {
-  MainWindow window;
+  WindowStandIn window;
   start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
                trace::AskAt::layer);
-  QTest::keyClick(&window, Qt::Key_F5);
+  window.ask().set_presenting(true);  // as F5 sets it (presentation_test.cpp)
   ASSERT_TRUE(play_to_question(window));
   QLabel* banner = &window.ask().banner();
   ASSERT_TRUE(banner->isVisible());
@@ -279,9 +280,9 @@ TEST_F(Ask, PresentationModeShowsTheQuestionLargeAndReturnReveals) {
   EXPECT_TRUE(banner->text().endsWith(QStringLiteral("Return reveals the answer.")));
   EXPECT_GT(banner->font().pointSizeF(), 2 * QApplication::font().pointSizeF());
   click_cell(window, {2, 1});
-  QTest::keyClick(&window, Qt::Key_Return);
+  QTest::keyClick(&window.window(), Qt::Key_Return);
   EXPECT_TRUE(banner->text().endsWith(QStringLiteral("Right: the layer reaches exactly 1 new cell.")));
-  QTest::keyClick(&window, Qt::Key_F5);
+  window.ask().set_presenting(false);
   EXPECT_FALSE(banner->isVisible());
 }
 

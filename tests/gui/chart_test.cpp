@@ -13,6 +13,7 @@
 #include <set>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "model/recognition.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
@@ -82,16 +83,16 @@ constexpr int kChartColumn = 9;  // the board's 8 columns and a gap: the chart's
 class Chart : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(Chart, ItsWordsAreInsideClearOfEachOtherLargeEnoughAndTheLayerSizes) {
-  MainWindow window;
+  WindowStandIn window;
   const QString path = samples_directory() + QStringLiteral("/solitaire/") + QLatin1String(GetParam());
   const PuzzleAdapter* solitaire = find_puzzle("solitaire");
-  ASSERT_TRUE(open_and_wait(window, path, solitaire, read_sample_arguments(*solitaire, path)));
+  ASSERT_TRUE(window.open(path, solitaire, read_sample_arguments(*solitaire, path)));
   const int cases = window.session().file()->case_count();
   const bool one_side = window.session().algorithm() == QStringLiteral("bfs");
   int checked_numbers = 0;
   for (int c = 0; c < cases; ++c) {
     window.session().choose(c, 0);
-    ASSERT_TRUE(run_and_wait(window));
+    ASSERT_TRUE(window.search());
     window.session().playback().to_end();
     ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
     const SearchResult& result = *window.session().playback().result();
@@ -142,17 +143,17 @@ TEST_P(Chart, ItsWordsAreInsideClearOfEachOtherLargeEnoughAndTheLayerSizes) {
 INSTANTIATE_TEST_SUITE_P(Samples, Chart, ::testing::Values("edge_cases_k9.in", "edge_cases_k9_bfs.in", "generated_seed_2024.in"));
 
 TEST(ChartOnScreen, TheViewShowsTheRenderedPixelsUnscaled) {
-  MainWindow window;
-  window.resize(1200, 800);
-  show_active(window);
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/solitaire/sample.in")));
-  ASSERT_TRUE(run_and_wait(window));
+  WindowStandIn window;
+  window.window().resize(1200, 800);
+  window.show_active();
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/solitaire/sample.in")));
+  ASSERT_TRUE(window.search());
   window.session().playback().to_end();
   ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   BoardView& view = *window.board_view();
   for (const int zooms : {0, 1, 2}) {
     view.fit_to_window();
-    for (int i = 0; i < zooms; ++i) window.action(QStringLiteral("zoom_in"))->trigger();
+    for (int i = 0; i < zooms; ++i) window.commands().find("zoom_in")->trigger();
     const QImage shown = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
     const QImage& rendered = view.last_image();
     ASSERT_EQ(view.zoom(), std::round(view.zoom())) << "cells a whole number of pixels, after " << zooms << " zooms";

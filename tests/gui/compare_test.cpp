@@ -13,10 +13,15 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <QLabel>
+#include <QSlider>
+
+#include "compare/compare_clock.hpp"
 #include "compare/compare_window.hpp"
 #include "compare/lane_view.hpp"
 #include "gui_test_support.hpp"
 #include "model/recognition.hpp"
+#include "search/clock.hpp"
 #include "search/run.hpp"
 #include "widgets/board_view.hpp"
 
@@ -375,6 +380,32 @@ TEST(Compare, ALaneBeyondTheMemoryTheLanesMayUseIsRefusedWithTheReason) {
   EXPECT_TRUE(why.startsWith(QStringLiteral("Refused: a lane of "))) << why.toStdString();
   EXPECT_TRUE(why.contains(QStringLiteral(" would need about "))) << why.toStdString();
   EXPECT_TRUE(why.contains(QStringLiteral("MiB"))) << why.toStdString();
+}
+
+// The comparison's speed control says its speed in beats, as its clock steps the lanes.
+TEST(Compare, ItsSpeedControlSaysItsSpeedInBeatsASecond) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/solitaire/sample.in")));
+  show_active(window);
+  QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+  CompareWindow* comparison = window.comparison().lanes();
+  ASSERT_NE(comparison, nullptr);
+  ASSERT_TRUE(wait_until([&] { return !comparison->searching() && comparison->table_ready(); }));
+  QApplication::setActiveWindow(comparison);
+  QLabel* words = comparison->findChild<QLabel*>(QStringLiteral("speed_words"));
+  QSlider* slider = comparison->findChild<QSlider*>(QStringLiteral("speed"));
+  ASSERT_NE(words, nullptr);
+  ASSERT_NE(slider, nullptr);
+  Clock& clock = comparison->clock().clock();
+  clock.set_speed_level(3);
+  EXPECT_EQ(slider->value(), 3);
+  EXPECT_EQ(words->text(), QStringLiteral("8 beats a second"));
+  QTest::keyClick(comparison, Qt::Key_Plus);
+  EXPECT_EQ(clock.speed_level(), 4);
+  EXPECT_EQ(slider->value(), 4);
+  EXPECT_EQ(words->text(), QStringLiteral("16 beats a second"));
+  slider->setValue(0);
+  EXPECT_EQ(clock.speed_level(), 0);
 }
 
 }  // namespace

@@ -31,11 +31,11 @@ bool wait_until(const std::function<bool()>& done, int timeout_ms) {
   return true;
 }
 
-bool open_in_session(Session& session, const QString& name, const SampleArguments& arguments) {
+bool open_in_session(Session& session, const QString& name, const SampleArguments& arguments, const PuzzleAdapter* puzzle) {
   std::optional<LoadResult> result;
   const QMetaObject::Connection read =
       QObject::connect(&session, &Session::loaded, [&result](const LoadResult& loaded) { result = loaded; });
-  session.load(QDir::isAbsolutePath(name) ? name : samples_directory() + u'/' + name);
+  session.load(QDir::isAbsolutePath(name) ? name : samples_directory() + u'/' + name, puzzle);
   const bool done = wait_until([&result] { return result.has_value(); });
   QObject::disconnect(read);
   if (!done || result->accepted() == 0) return false;

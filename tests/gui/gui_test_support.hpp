@@ -35,8 +35,9 @@ namespace frontier::gui::testing {
 bool wait_until(const std::function<bool()>& done, int timeout_ms = 20000);
 
 // Reads `name` (absolute, or under sample_inputs) into `session` as File ▸ Open reads it,
-// without a window, and installs its first reading.
-bool open_in_session(Session& session, const QString& name, const SampleArguments& arguments = {});
+// (`puzzle` forces a reader) without a window, and installs its first reading.
+bool open_in_session(Session& session, const QString& name, const SampleArguments& arguments = {},
+                     const PuzzleAdapter* puzzle = nullptr);
 // Opens `path` through MainWindow::open_file (File ▸ Open's own path) and waits until
 // the window has a document for it or said why not.
 bool open_and_wait(MainWindow& window, const QString& path, const PuzzleAdapter* puzzle = nullptr,

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 
 namespace frontier::gui::testing {
 namespace {
@@ -26,7 +27,7 @@ bool search_and_wait(Lane& lane) {
 class Lanes : public ::testing::Test {
  protected:
   void SetUp() override {
-    ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+    ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
     // Two searches whose timelines differ in length, neither empty: the first queries of
     // the file that give two such.
     const PuzzleFile& file = *window.session().file();
@@ -48,7 +49,7 @@ class Lanes : public ::testing::Test {
   Lane& shorter() { return *short_lane_ptr; }
   Lane& longer() { return *long_lane_ptr; }
 
-  MainWindow window;
+  WindowStandIn window;
   Clock clock;
   Lane short_lane;
   Lane long_lane;

@@ -8,6 +8,7 @@
 #include <QTimer>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/counters_panel.hpp"
 
@@ -20,11 +21,11 @@ class LargeBoard : public ::testing::Test {
     path_ = write_temporary(QStringLiteral("walled_1000x999.in"), walled_lianliankan_board(1000, 999));
   }
   void SetUp() override {
-    ASSERT_TRUE(open_and_wait(window, path_));
+    ASSERT_TRUE(window.open(path_));
     ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   }
   static inline QString path_;
-  MainWindow window;
+  WindowStandIn window;
 };
 
 // Unoptimised sanitizer builds run the summaries of a 4-million-state trace several times
@@ -36,12 +37,12 @@ constexpr qint64 kPromptCancelMs = 1500;
 #endif
 
 TEST_F(LargeBoard, CancelReturnsPromptly) {
-  window.action(QStringLiteral("run"))->trigger();
+  window.commands().find("run")->trigger();
   ASSERT_TRUE(window.session().lane().session().running());
   QTest::qWait(50);  // well inside the search
   QElapsedTimer clock;
   clock.start();
-  window.action(QStringLiteral("cancel"))->trigger();
+  window.commands().find("cancel")->trigger();
   ASSERT_TRUE(wait_until([&] { return !window.session().lane().session().running(); }, 5000));
   // A stop costs at most one expansion; what follows it (the stopped trace's per-cell
   // summaries, every discovered state decoded through the contract) is the rest.
@@ -65,7 +66,7 @@ TEST_F(LargeBoard, TheEventLoopKeepsAnsweringWhileTheSearchRuns) {
     ++ticks;
   });
   timer.start(10);
-  ASSERT_TRUE(run_and_wait(window, 120000));
+  ASSERT_TRUE(window.search(120000));
   timer.stop();
   const SearchResult& result = *window.session().playback().result();
   EXPECT_FALSE(result.stopped);
@@ -75,8 +76,8 @@ TEST_F(LargeBoard, TheEventLoopKeepsAnsweringWhileTheSearchRuns) {
   EXPECT_LT(longest_gap, 1000) << "the window froze for " << longest_gap << " ms";
   // The finished trace seeks anywhere; the picture follows.
   BoardView& view = *window.board_view();
-  window.resize(900, 700);
-  window.show();
+  window.window().resize(900, 700);
+  window.window().show();
   for (int t : {static_cast<int>(result.trace.steps()) / 3, 17, static_cast<int>(result.trace.steps())}) {
     const int renders = view.renders();
     window.timeline()->setValue(t);
@@ -88,7 +89,7 @@ TEST_F(LargeBoard, TheEventLoopKeepsAnsweringWhileTheSearchRuns) {
   // on a worker thread: the step completes once it arrives.
   const int middle = static_cast<int>(result.trace.steps()) / 2;
   window.timeline()->setValue(middle);
-  window.action(QStringLiteral("step_forward"))->trigger();
+  window.commands().find("step_forward")->trigger();
   ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }, 30000));
   EXPECT_EQ(window.session().playback().position(), middle + 1);
   EXPECT_EQ(window.session().playback().fine_index(), 0);

@@ -7,6 +7,7 @@
 #include "frontier/mahjong/puzzle.hpp"
 #include "frontier/solitaire/bidirectional_bfs.hpp"
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "puzzles/huarongdao/huarongdao_view.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
@@ -19,10 +20,10 @@ constexpr int kPx = 24;
 class Picture : public ::testing::Test {
  protected:
   void open(const QString& relative, const QString& algorithm, int case_index = 0, int query_index = 0) {
-    ASSERT_TRUE(open_and_wait(window, samples_directory() + relative));
+    ASSERT_TRUE(window.open(samples_directory() + relative));
     ASSERT_TRUE(window.session().set_algorithm(algorithm));
     window.session().choose(case_index, query_index);
-    ASSERT_TRUE(run_and_wait(window));
+    ASSERT_TRUE(window.search());
   }
   QImage render() {
     const BoardPainter& painter = *window.board_view()->board_painter();
@@ -31,7 +32,7 @@ class Picture : public ::testing::Test {
   // A pixel near a cell's top-left corner: clear of labels, rings and paths drawn at its middle.
   static QRgb corner_of(const QImage& image, int x, int y) { return image.pixel(x * kPx + 3, y * kPx + 3) | 0xff000000; }
   static QRgb centre_of(const QImage& image, int x, int y) { return image.pixel(x * kPx + kPx / 2, y * kPx + kPx / 2) | 0xff000000; }
-  MainWindow window;
+  WindowStandIn window;
   const SearchColours& colours = search_colours(PaintStyle{});
 };
 
@@ -171,8 +172,8 @@ TEST_F(Picture, SolitaireShowsTheConfigurationBeingExpanded) {
 
 TEST_F(Picture, TheViewDrawsOneImageOfTheCellsItShows) {
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
-  window.resize(1000, 700);
-  window.show();
+  window.window().resize(1000, 700);
+  window.window().show();
   BoardView& view = *window.board_view();
   view.fit_to_window();
   QApplication::processEvents();

@@ -22,6 +22,7 @@
 #include "compare/compare_clock.hpp"
 #include "compare/compare_window.hpp"
 #include "gui_test_support.hpp"
+#include "widgets/narration_strip.hpp"
 #include "lesson/lesson.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/counters_panel.hpp"
@@ -70,6 +71,7 @@ TEST_F(Presentation, TheWindowCoversTheScreenAndTheBoardIsLarger) {
       show_active(window);
       const double normal = board_area();
       window.presentation().set(true);
+      EXPECT_TRUE(window.ask().presenting()) << "a question is put above the board, large";
       EXPECT_TRUE(wait_until([&] { return window.isFullScreen() && window.geometry() == screen; }))
           << window.geometry().width() << "x" << window.geometry().height();
       const double presenting = board_area();
@@ -97,8 +99,10 @@ TEST_F(Presentation, AnEmptyAnswerBannerLeavesTheTopOfTheScreenToTheBoardAtOnce)
   ASSERT_NE(banner, nullptr);
   EXPECT_TRUE(banner->isVisible()) << "beside the panels it keeps its place";
   // F5 alone, with no step after it: the board takes the top of the screen at once.
+  const qreal narration_size = window.narration_strip()->font().pointSizeF();
   window.presentation().set(true);
   EXPECT_FALSE(banner->isVisible()) << "an empty white band over the board";
+  EXPECT_GT(window.narration_strip()->font().pointSizeF(), narration_size * 1.4) << "the narration is read from the back";
   window.session().playback().to_end();
   EXPECT_TRUE(banner->isVisible()) << "the answer is said when there is one";
   window.presentation().set(false);

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "widgets/pseudocode_panel.hpp"
 
 namespace frontier::gui::testing {
@@ -39,15 +40,15 @@ void expect_every_line_whole(const QListWidget& list, const std::string& where) 
 }
 
 TEST(PseudocodePanel, EveryLineIsAsTallAsItsWrappedWordsAtAnyWidth) {
-  MainWindow window;
-  window.resize(1280, 800);
-  show_active(window);
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  WindowStandIn window;
+  window.window().resize(1280, 800);
+  window.show_active();
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   window.session().choose(0, 0);
-  ASSERT_TRUE(run_and_wait(window));
+  ASSERT_TRUE(window.search());
   const auto next_expansion = [&] {
-    QTest::keyClick(&window, Qt::Key_Right, Qt::ControlModifier);
+    QTest::keyClick(&window.window(), Qt::Key_Right, Qt::ControlModifier);
     ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   };
   QListWidget& list = *window.panels().pseudocode->list();
@@ -60,11 +61,11 @@ TEST(PseudocodePanel, EveryLineIsAsTallAsItsWrappedWordsAtAnyWidth) {
   expect_every_line_whole(list, "at 1280 x 800");
   // A narrower and a wider panel: QListView lays wrapped lines out again a tenth of a
   // second after a resize.
-  QDockWidget* dock = window.findChild<QDockWidget*>(QStringLiteral("pseudocode_dock"));
+  QDockWidget* dock = window.window().findChild<QDockWidget*>(QStringLiteral("pseudocode_dock"));
   ASSERT_NE(dock, nullptr);
   std::set<int> widths{list.viewport()->width()};
   for (const int width : {200, 420, 260}) {
-    window.resizeDocks({dock}, {width}, Qt::Horizontal);
+    window.window().resizeDocks({dock}, {width}, Qt::Horizontal);
     QTest::qWait(250);
     ASSERT_NE(list.viewport()->width(), 0);
     expect_every_line_whole(list, "at a panel " + std::to_string(width) + " wide");

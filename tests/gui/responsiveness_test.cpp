@@ -13,6 +13,7 @@
 #include "frontier/lianliankan/format.hpp"
 #include "frontier/lianliankan/generator.hpp"
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 
 namespace frontier::gui::testing {
 namespace {
@@ -67,11 +68,11 @@ TEST(Responsiveness, OpeningA30MegabyteFileKeepsTheEventLoopAnswering) {
   ASSERT_GT(content.size(), 30 * 1000 * 1000);
   const QString path = write_temporary(QStringLiteral("thirty_megabytes.in"), content);
 
-  MainWindow window;
-  window.resize(1000, 700);
-  window.show();
+  WindowStandIn window;
+  window.window().resize(1000, 700);
+  window.window().show();
   StallMeter meter;
-  ASSERT_TRUE(open_and_wait(window, path, nullptr, {}));
+  ASSERT_TRUE(window.open(path, nullptr, {}));
   ASSERT_TRUE(window.session().has_document());
   EXPECT_GT(meter.ticks(), 2);
   EXPECT_LT(meter.longest(), kLongestStallMs) << "the event loop stalled for " << meter.longest() << " ms";
@@ -81,13 +82,13 @@ TEST(Responsiveness, OpeningA30MegabyteFileKeepsTheEventLoopAnswering) {
 
 TEST(Responsiveness, SearchingTheLargestBoardKeepsTheEventLoopAnswering) {
   const QString path = write_temporary(QStringLiteral("walled_1000x999_stall.in"), walled_lianliankan_board(1000, 999));
-  MainWindow window;
-  window.resize(1000, 700);
-  window.show();
-  ASSERT_TRUE(open_and_wait(window, path));
+  WindowStandIn window;
+  window.window().resize(1000, 700);
+  window.window().show();
+  ASSERT_TRUE(window.open(path));
   ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
   StallMeter meter;
-  ASSERT_TRUE(run_and_wait(window, 120000));
+  ASSERT_TRUE(window.search(120000));
   EXPECT_GT(window.session().playback().result()->trace.steps(), 1'000'000u);
   EXPECT_GT(meter.ticks(), 5);
   EXPECT_LT(meter.longest(), kLongestStallMs) << "the event loop stalled for " << meter.longest() << " ms";

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "model/recognition.hpp"
 #include "widgets/counters_panel.hpp"
 
@@ -20,10 +21,10 @@ class SampleTest : public ::testing::TestWithParam<Sample> {};
 
 TEST_P(SampleTest, OpensAsItsPuzzleAndEveryAlgorithmShowsTheJudgesAnswer) {
   const Sample& sample = GetParam();
-  MainWindow window;
+  WindowStandIn window;
   // Recognised from its content; should two puzzles fit, the answer is the sample's folder.
   DialogCatcher catcher(QString::fromUtf8(sample.puzzle->id().data(), static_cast<int>(sample.puzzle->id().size())));
-  ASSERT_TRUE(open_and_wait(window, sample.path, nullptr, sample.arguments)) << sample.path.toStdString();
+  ASSERT_TRUE(window.open(sample.path, nullptr, sample.arguments)) << sample.path.toStdString();
   ASSERT_EQ(window.session().file()->puzzle().id(), sample.puzzle->id());
   const PuzzleFile& file = *window.session().file();
 
@@ -44,7 +45,7 @@ TEST_P(SampleTest, OpensAsItsPuzzleAndEveryAlgorithmShowsTheJudgesAnswer) {
     for (std::size_t i = 0; i < queries.size() && i < kQueriesThroughTheWindow; ++i) {
       const auto [k, j] = queries[i];
       window.session().choose(k, j);
-      ASSERT_TRUE(run_and_wait(window)) << algorithm.toStdString();
+      ASSERT_TRUE(window.search()) << algorithm.toStdString();
       Playback& playback = window.session().playback();
       const SearchResult& result = *playback.result();
       ASSERT_FALSE(result.stopped);
@@ -54,7 +55,7 @@ TEST_P(SampleTest, OpensAsItsPuzzleAndEveryAlgorithmShowsTheJudgesAnswer) {
       // The answer is shown when the end is reached, and only then.
       EXPECT_EQ(playback.position(), 0);
       EXPECT_EQ(window.panels().counters->value(QStringLiteral("answer")) == result.answer, playback.length() == 0);
-      window.action(QStringLiteral("to_end"))->trigger();
+      window.commands().find("to_end")->trigger();
       EXPECT_EQ(window.panels().counters->value(QStringLiteral("answer")), result.answer);
       EXPECT_TRUE(window.answer_banner().contains(result.answer));
       EXPECT_EQ(playback.counters().step, result.trace.steps());

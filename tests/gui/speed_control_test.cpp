@@ -12,6 +12,7 @@
 
 #include "compare/compare_window.hpp"
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "search/clock.hpp"
 
 namespace frontier::gui::testing {
@@ -21,11 +22,11 @@ QLabel* speed_words(QWidget& window) { return window.findChild<QLabel*>(QStringL
 QSlider* speed_slider(QWidget& window) { return window.findChild<QSlider*>(QStringLiteral("speed")); }
 
 TEST(SpeedControl, KeysAndTheSliderSetTheClockAndTheWordsFollowAtOneWidth) {
-  MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
-  show_active(window);
-  QLabel* words = speed_words(window);
-  QSlider* slider = speed_slider(window);
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  window.show_active();
+  QLabel* words = speed_words(window.window());
+  QSlider* slider = speed_slider(window.window());
   ASSERT_NE(words, nullptr);
   ASSERT_NE(slider, nullptr);
 
@@ -34,11 +35,11 @@ TEST(SpeedControl, KeysAndTheSliderSetTheClockAndTheWordsFollowAtOneWidth) {
   EXPECT_EQ(words->text(), QStringLiteral("4 lines/s "));
   const int width = words->width();
 
-  QTest::keyClick(&window, Qt::Key_Plus);
+  QTest::keyClick(&window.window(), Qt::Key_Plus);
   EXPECT_EQ(window.session().clock().speed_level(), 3);
   EXPECT_EQ(slider->value(), 3) << "a speed set by a key moves the slider";
   EXPECT_EQ(words->text(), QStringLiteral("8 lines/s ")) << "up to the fine level a step is one line";
-  QTest::keyClick(&window, Qt::Key_Plus);
+  QTest::keyClick(&window.window(), Qt::Key_Plus);
   EXPECT_EQ(words->text(), QStringLiteral("16 expansions/s ")) << "past it a step is a whole expansion";
   EXPECT_EQ(words->width(), width) << "the words keep their width";
 
@@ -47,7 +48,7 @@ TEST(SpeedControl, KeysAndTheSliderSetTheClockAndTheWordsFollowAtOneWidth) {
   EXPECT_EQ(window.session().clock().speed_level(), Clock::kMaxSpeedLevel);
   EXPECT_EQ(words->text(), QStringLiteral("65536 expansions/s "));
   EXPECT_EQ(words->width(), width);
-  QTest::keyClick(&window, Qt::Key_Minus);
+  QTest::keyClick(&window.window(), Qt::Key_Minus);
   EXPECT_EQ(window.session().clock().speed_level(), Clock::kMaxSpeedLevel - 1);
   EXPECT_EQ(slider->value(), Clock::kMaxSpeedLevel - 1);
   EXPECT_EQ(words->text(), QStringLiteral("32768 expansions/s "));
@@ -57,31 +58,6 @@ TEST(SpeedControl, KeysAndTheSliderSetTheClockAndTheWordsFollowAtOneWidth) {
     EXPECT_LE(words->fontMetrics().horizontalAdvance(words->text()), words->contentsRect().width())
         << words->text().toStdString();
   }
-}
-
-TEST(SpeedControl, AComparisonSaysItsSpeedInBeatsASecond) {
-  MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/solitaire/sample.in")));
-  show_active(window);
-  QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
-  CompareWindow* comparison = window.comparison().lanes();
-  ASSERT_NE(comparison, nullptr);
-  ASSERT_TRUE(wait_until([&] { return !comparison->searching() && comparison->table_ready(); }));
-  QApplication::setActiveWindow(comparison);
-  QLabel* words = speed_words(*comparison);
-  QSlider* slider = speed_slider(*comparison);
-  ASSERT_NE(words, nullptr);
-  ASSERT_NE(slider, nullptr);
-  Clock& clock = comparison->clock().clock();
-  clock.set_speed_level(3);
-  EXPECT_EQ(slider->value(), 3);
-  EXPECT_EQ(words->text(), QStringLiteral("8 beats a second"));
-  QTest::keyClick(comparison, Qt::Key_Plus);
-  EXPECT_EQ(clock.speed_level(), 4);
-  EXPECT_EQ(slider->value(), 4);
-  EXPECT_EQ(words->text(), QStringLiteral("16 beats a second"));
-  slider->setValue(0);
-  EXPECT_EQ(clock.speed_level(), 0);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <QToolBar>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 
 namespace frontier::gui::testing {
 namespace {
@@ -17,7 +18,7 @@ QImage picture(const QAction* action, int size) {
 }
 
 TEST(StepIcons, AFineStepAndAnExpansionHaveDifferentIcons) {
-  MainWindow window;
+  WindowStandIn window;
   for (const auto& [fine, expansion] : {std::pair("step_forward", "expansion_forward"), std::pair("step_back", "expansion_back")}) {
     const QAction* a = window.action(QString::fromLatin1(fine));
     const QAction* b = window.action(QString::fromLatin1(expansion));
@@ -30,8 +31,8 @@ TEST(StepIcons, AFineStepAndAnExpansionHaveDifferentIcons) {
 }
 
 TEST(StepIcons, EveryPlaybackButtonHasItsOwnIcon) {
-  MainWindow window;
-  const auto* bar = window.findChild<QToolBar*>(QStringLiteral("playback_toolbar"));
+  WindowStandIn window;
+  const auto* bar = window.window().findChild<QToolBar*>(QStringLiteral("playback_toolbar"));
   ASSERT_NE(bar, nullptr);
   std::vector<const QAction*> buttons;
   for (const QAction* a : bar->actions()) {

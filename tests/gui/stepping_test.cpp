@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "model/recognition.hpp"
 #include "widgets/counters_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
@@ -19,17 +20,17 @@ namespace {
 class Stepping : public ::testing::Test {
  protected:
   void SetUp() override {
-    show_active(window);
-    ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+    window.show_active();
+    ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
     ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
     window.session().choose(0, 0);
-    ASSERT_TRUE(run_and_wait(window));
+    ASSERT_TRUE(window.search());
   }
   void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    QTest::keyClick(&window, static_cast<Qt::Key>(key), modifiers);
+    QTest::keyClick(&window.window(), static_cast<Qt::Key>(key), modifiers);
     ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }));
   }
-  MainWindow window;
+  WindowStandIn window;
 };
 
 // The last pseudo-code line at or before fine step f of `steps`.
@@ -115,11 +116,11 @@ TEST_F(Stepping, CoarseStepsLayersAndSeeksLandWhereTheTraceSays) {
 // A click on the timeline's groove goes to the step under it, as in a media player, not ten
 // steps towards it (on a search of 200,000 steps, ten are nothing).
 TEST(Timeline, AClickOnTheGrooveSeeksWhereItIsClicked) {
-  MainWindow window;
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/solitaire/sample.in")));
-  ASSERT_TRUE(run_and_wait(window));
-  window.resize(1280, 800);
-  show_active(window);
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/solitaire/sample.in")));
+  ASSERT_TRUE(window.search());
+  window.window().resize(1280, 800);
+  window.show_active();
   Playback& playback = window.session().playback();
   ASSERT_GT(playback.length(), 200);
   playback.to_start();

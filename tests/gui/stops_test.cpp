@@ -11,6 +11,7 @@
 
 #include "app/language.hpp"
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "widgets/pseudocode_panel.hpp"
 
 namespace frontier::gui::testing {
@@ -21,15 +22,15 @@ class Stops : public ::testing::Test {
   void SetUp() override { ASSERT_TRUE(language::apply(language::kEnglish)); }
 
   void open(const QString& sample, const QString& algorithm) {
-    ASSERT_TRUE(open_and_wait(window, samples_directory() + sample));
+    ASSERT_TRUE(window.open(samples_directory() + sample));
     ASSERT_TRUE(window.session().set_algorithm(algorithm));
-    ASSERT_TRUE(run_and_wait(window));
-    show_active(window);
+    ASSERT_TRUE(window.search());
+    window.show_active();
   }
-  QString status() const { return window.findChild<QLabel*>(QStringLiteral("status"))->text(); }
+  QString status() const { return window.said(); }
   void play_fast() {
-    for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window, Qt::Key_Plus);
-    QTest::keyClick(&window, Qt::Key_Space);
+    for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window.window(), Qt::Key_Plus);
+    QTest::keyClick(&window.window(), Qt::Key_Space);
     ASSERT_TRUE(wait_until([&] { return !window.session().clock().playing(); }));
   }
   // The first step a state standing on `cell` is discovered at, read from the trace.
@@ -46,32 +47,32 @@ class Stops : public ::testing::Test {
     return first;
   }
 
-  MainWindow window;
+  WindowStandIn window;
 };
 
 TEST_F(Stops, BKeepsAPointOfTheSearchAndAltPageUpComesBackToIt) {
   open(QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"));
-  for (int i = 0; i < 3; ++i) QTest::keyClick(&window, Qt::Key_Right);
+  for (int i = 0; i < 3; ++i) QTest::keyClick(&window.window(), Qt::Key_Right);
   ASSERT_TRUE(wait_until([&] { return !window.session().lane().waiting(); }));
   const TimelinePosition marked = window.session().lane().cursor();
-  QTest::keyClick(&window, Qt::Key_B);
+  QTest::keyClick(&window.window(), Qt::Key_B);
   ASSERT_EQ(window.marks().bookmarks().all().size(), 1u);
   EXPECT_EQ(window.marks().bookmarks().all().front(), marked);
   EXPECT_TRUE(status().startsWith(QStringLiteral("Bookmarked step ")));
-  QTest::keyClick(&window, Qt::Key_End);
-  QTest::keyClick(&window, Qt::Key_PageUp, Qt::AltModifier);
+  QTest::keyClick(&window.window(), Qt::Key_End);
+  QTest::keyClick(&window.window(), Qt::Key_PageUp, Qt::AltModifier);
   ASSERT_TRUE(wait_until([&] { return !window.session().lane().waiting(); }));
   EXPECT_EQ(window.session().lane().cursor(), marked);
   // Nothing before the first bookmark: the cursor stays and the status bar says so.
-  QTest::keyClick(&window, Qt::Key_PageUp, Qt::AltModifier);
+  QTest::keyClick(&window.window(), Qt::Key_PageUp, Qt::AltModifier);
   EXPECT_EQ(window.session().lane().cursor(), marked);
   EXPECT_EQ(status(), QStringLiteral("No bookmark before this point."));
-  QTest::keyClick(&window, Qt::Key_Home);
-  QTest::keyClick(&window, Qt::Key_PageDown, Qt::AltModifier);
+  QTest::keyClick(&window.window(), Qt::Key_Home);
+  QTest::keyClick(&window.window(), Qt::Key_PageDown, Qt::AltModifier);
   ASSERT_TRUE(wait_until([&] { return !window.session().lane().waiting(); }));
   EXPECT_EQ(window.session().lane().cursor(), marked);
   // B on the bookmark takes it away.
-  QTest::keyClick(&window, Qt::Key_B);
+  QTest::keyClick(&window.window(), Qt::Key_B);
   EXPECT_TRUE(window.marks().bookmarks().all().empty());
 }
 
@@ -87,13 +88,13 @@ TEST_F(Stops, PlaybackStopsWhereAChosenCellFirstEntersTheFrontier) {
   EXPECT_EQ(window.session().lane().position(), static_cast<int>(expected));
   EXPECT_EQ(status(), QStringLiteral("Stopped at step %1: (2, 3) first enters the frontier.").arg(expected));
   // Playing on, no second stop: the cell enters the frontier first only once.
-  QTest::keyClick(&window, Qt::Key_Space);
+  QTest::keyClick(&window.window(), Qt::Key_Space);
   ASSERT_TRUE(wait_until([&] { return window.session().lane().at_end(); }));
 }
 
 TEST_F(Stops, DijkstraReachesItsTargetBeforeItEnds) {
   open(QStringLiteral("/huarongdao/sample.in"), QStringLiteral("dijkstra"));
-  window.action(QStringLiteral("stop_at_target"))->trigger();
+  window.commands().find("stop_at_target")->trigger();
   ASSERT_TRUE(window.marks().stops().target());
   const std::vector<Cell> target = window.session().lane().problem()->target_cells();
   ASSERT_EQ(target.size(), 1u);
@@ -118,8 +119,8 @@ TEST_F(Stops, ADoubleClickedLineStopsPlaybackWhereItLights) {
   ASSERT_TRUE(window.marks().stops().stops_at_line(6));
   EXPECT_FALSE(line->icon().isNull());
   // Even asked to play fast, it plays line by line so as to see the line light.
-  for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window, Qt::Key_Plus);
-  QTest::keyClick(&window, Qt::Key_Space);
+  for (int i = 0; i < Playback::kMaxSpeedLevel; ++i) QTest::keyClick(&window.window(), Qt::Key_Plus);
+  QTest::keyClick(&window.window(), Qt::Key_Space);
   EXPECT_EQ(window.session().clock().speed_level(), Clock::kFineSpeedLevel);
   ASSERT_TRUE(wait_until([&] { return !window.session().clock().playing(); }));
   EXPECT_EQ(window.session().lane().line(), 6);

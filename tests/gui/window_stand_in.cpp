@@ -11,7 +11,15 @@
 #include "document/editable_document.hpp"
 #include "model/puzzle_problem.hpp"
 #include "gui_test_support.hpp"
+#include "modes/ask_mode.hpp"
 #include "modes/hand_modes.hpp"
+#include "search/narration_follower.hpp"
+#include "widgets/cases_panel.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/playback_bar.hpp"
+#include "widgets/pseudocode_panel.hpp"
+#include "widgets/search_bar.hpp"
+#include "window/playback_marks.hpp"
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_page.hpp"
 #include "window/board_follower.hpp"
@@ -29,8 +37,33 @@ WindowStandIn::WindowStandIn() {
   for (const char* dock : {"play_dock", "edit_dock", "exercise_dock"}) panels_->dock(dock)->hide();  // shown by their modes
   board_ = new BoardFollower(session_, *page_, *panels_, [this] { return hands_ != nullptr ? hands_->active() : nullptr; }, [] { return false; }, &window_);
   hands_ = new HandModes(context(), *panels_, modes_, stage_, [] { return false; });
+  board_->zoom_by(*commands_);
   QObject::connect(hands_, &HandModes::entered, board_, &BoardFollower::show_moment);
   QObject::connect(hands_, &HandModes::left, board_, &BoardFollower::show_problem);
+  ask_ = new AskMode(context(), *panels_, *page_);
+  marks_ = new PlaybackMarks(context(), *panels_->pseudocode);
+  QObject::connect(board_, &BoardFollower::problem_shown, marks_, &PlaybackMarks::show_stop_lines);
+  panels_->counters->follow(session_.lane());
+  panels_->pseudocode->follow(session_.lane());
+  panels_->cases->follow(session_);
+  narration_ = new NarrationFollower(session_, page_->narration(), *panels_->narration, *panels_->dock("narration_dock"),
+                                     [this] { return hands_ != nullptr && hands_->active() != nullptr; });
+  search_bar_ = new SearchBar(*action(Command::run), *action(Command::cancel), &window_);
+  search_bar_->follow(session_);
+  window_.addToolBar(search_bar_);
+  playback_bar_ = new PlaybackBar(session_.playback(), [this](const char* name) { return commands_->find(name); }, &window_);
+  window_.addToolBar(Qt::BottomToolBarArea, playback_bar_);
+  // Search ▸ Run as the window runs it: the stand-in is searching until the lane ends.
+  QObject::connect(action(Command::run), &QAction::triggered, &window_, [this] {
+    if (WindowModeMachine::legal(modes_.mode(), WindowMode::searching) && session_.run_search()) {
+      modes_.change(WindowMode::searching);
+      board_->show_problem();
+    }
+  });
+  QObject::connect(&session_.lane(), &Run::finished, &window_, [this] { modes_.leave(WindowMode::searching); });
+  QObject::connect(&session_.lane(), &Run::failed, &window_, [this] { modes_.leave(WindowMode::searching); });
+  QObject::connect(&session_, &Session::chosen, &window_, [this] { modes_.leave(WindowMode::searching); });
+  QObject::connect(action(Command::cancel), &QAction::triggered, &window_, [this] { session_.lane().cancel(); });
   // Undo and Redo step the judge file's history (the window's steps a lesson's too).
   const auto step = [this](bool back) {
     if (EditableDocument* document = session_.editable()) back ? document->undo_stack().undo() : document->undo_stack().redo();
@@ -46,6 +79,7 @@ WindowStandIn::WindowStandIn() {
       QObject::connect(&document->undo_stack(), &QUndoStack::indexChanged, &window_, [this] { update_controls(); });
     }
   });
+  commands_->retranslate();  // the actions' words, and their tooltips naming their keys
   update_controls();
 }
 
@@ -65,6 +99,7 @@ void WindowStandIn::update_controls() {
 }
 
 WindowStandIn::~WindowStandIn() {
+  session_.lane().cancel();
   delete hands_;  // the mode lets go of the board and its panel while they are there
   hands_ = nullptr;
 }
@@ -87,17 +122,24 @@ WindowContext WindowStandIn::context() {
 
 QString WindowStandIn::answer_banner() const { return page_->banner().full_text(); }
 
-bool WindowStandIn::open(const QString& path, const SampleArguments& arguments) {
+bool WindowStandIn::open(const QString& path, const PuzzleAdapter* puzzle, const SampleArguments& arguments) {
   modes_.change(WindowMode::loading);
-  const bool opened = open_in_session(session_, path, arguments);
+  const bool opened = open_in_session(session_, path, arguments, puzzle);
   modes_.change(opened ? WindowMode::viewing : WindowMode::empty);
   return opened;
 }
 
-bool WindowStandIn::search() {
+bool WindowStandIn::search(int timeout_ms) {
   QSignalSpy finished(&session_.lane(), &Run::finished);
-  return session_.run_search() && finished.wait(60000);
+  action(Command::run)->trigger();
+  return mode() == WindowMode::searching && finished.wait(timeout_ms);
 }
+
+QSlider* WindowStandIn::timeline() const { return playback_bar_->timeline(); }
+
+NarrationStrip* WindowStandIn::narration_strip() const { return &page_->narration(); }
+
+const std::shared_ptr<const BoardPainter>& WindowStandIn::painter() const { return board_->painter(); }
 
 void WindowStandIn::show_active() {
   window_.show();

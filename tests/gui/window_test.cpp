@@ -1,5 +1,5 @@
 // The window's habits: settings kept between runs, the language switch, presentation
-// mode, and the command line's headless screenshot.
+// mode, the command line's headless screenshot, and its menus.
 
 #include <gtest/gtest.h>
 
@@ -158,6 +158,32 @@ TEST(Window, TheCommandLineRefusesACaseTheFileHasNot) {
   launcher.start();
   ASSERT_TRUE(wait_until([&] { return status >= 0; }));
   EXPECT_EQ(status, 1);
+}
+
+// The menus: the Narration dock is in the View menu by its name, and a switch of the Rules
+// menu shows at once beside the search.
+TEST(Window, TheNarrationDockIsInTheViewMenuByItsName) {
+  MainWindow window;
+  const QDockWidget* dock = window.findChild<QDockWidget*>(QStringLiteral("narration_dock"));
+  ASSERT_NE(dock, nullptr);
+  EXPECT_EQ(dock->windowTitle(), QStringLiteral("Narration"));
+  EXPECT_FALSE(dock->toggleViewAction()->associatedObjects().isEmpty()) << "in a menu";
+}
+
+TEST(Window, ASwitchTurnedOnInTheRulesMenuShowsAtOnce) {
+  MainWindow window;
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
+  const QLabel* rules = window.findChild<QLabel*>(QStringLiteral("rules_in_force"));
+  ASSERT_NE(rules, nullptr);
+  EXPECT_EQ(rules->text(), QStringLiteral("Rules: Around the board off"));
+  QAction* outside = nullptr;
+  for (QAction* entry : window.findChildren<QAction*>()) {
+    if (entry->isCheckable() && entry->text().contains(QStringLiteral("around the board"))) outside = entry;
+  }
+  ASSERT_NE(outside, nullptr) << "the Rules menu's switch";
+  outside->trigger();
+  EXPECT_EQ(rules->text(), QStringLiteral("Rules: Around the board on (the judge's: off)"));
 }
 
 }  // namespace

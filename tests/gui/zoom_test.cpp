@@ -10,6 +10,7 @@
 #include <QWheelEvent>
 
 #include "gui_test_support.hpp"
+#include "window_stand_in.hpp"
 #include "render/palette.hpp"
 #include "widgets/board_view.hpp"
 
@@ -54,15 +55,15 @@ class Zoom : public ::testing::Test {
  protected:
   static void SetUpTestSuite() { path_ = new QString(write_temporary(QStringLiteral("far_query.in"), far_query_board())); }
   void SetUp() override {
-    window.resize(1200, 800);
-    show_active(window);
-    ASSERT_TRUE(open_and_wait(window, *path_));
+    window.window().resize(1200, 800);
+    window.show_active();
+    ASSERT_TRUE(window.open(*path_));
     ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
     window.session().choose(0, 0);
-    ASSERT_TRUE(run_and_wait(window, 120000));
-    QTest::keyClick(&window, Qt::Key_End);
+    ASSERT_TRUE(window.search(120000));
+    QTest::keyClick(&window.window(), Qt::Key_End);
     ASSERT_TRUE(wait_until([&] { return !window.answer_banner().isEmpty(); }));
-    window.action(QStringLiteral("fit"))->trigger();
+    window.commands().find("fit")->trigger();
     QCoreApplication::processEvents();
   }
   BoardView& view() { return *window.board_view(); }
@@ -79,7 +80,7 @@ class Zoom : public ::testing::Test {
     QMouseEvent release(QEvent::MouseButtonRelease, to, view().mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
     QApplication::sendEvent(&view(), &release);
   }
-  MainWindow window;
+  WindowStandIn window;
   static QString* path_;
 };
 QString* Zoom::path_ = nullptr;
@@ -97,29 +98,29 @@ TEST_F(Zoom, AtFitTheClickedTilesAndTheLineAreVisible) {
 
 TEST_F(Zoom, ZZoomsToTheQuery) {
   const double fitted = view().zoom();
-  QTest::keyClick(&window, Qt::Key_Z);
+  QTest::keyClick(&window.window(), Qt::Key_Z);
   EXPECT_GT(view().zoom(), fitted * 8);
   for (const QPoint tile : {kFrom, kTo}) {
     EXPECT_TRUE(view().rect().contains(view().centre_of(tile).toPoint())) << "the tile at column " << tile.x() << " is shown";
   }
-  EXPECT_TRUE(window.action(QStringLiteral("zoom_query"))->shortcut() == QKeySequence(Qt::Key_Z));
+  EXPECT_TRUE(window.commands().find("zoom_query")->shortcut() == QKeySequence(Qt::Key_Z));
 }
 
 TEST_F(Zoom, TheZoomKeysZoomAboutTheQuery) {
   const double fitted = view().zoom();
   for (int i = 0; i < 8; ++i) {
-    window.action(QStringLiteral("zoom_in"))->trigger();
+    window.commands().find("zoom_in")->trigger();
     EXPECT_TRUE(view().rect().contains(view().centre_of(kMiddle).toPoint())) << "after " << i + 1 << " zooms";
   }
   EXPECT_GT(view().zoom(), fitted * 4);
   const QPointF before = view().centre_of(kMiddle);
-  window.action(QStringLiteral("zoom_in"))->trigger();
+  window.commands().find("zoom_in")->trigger();
   const QPointF after = view().centre_of(kMiddle);
   EXPECT_LT(std::hypot(after.x() - before.x(), after.y() - before.y()), view().zoom()) << "the query stays where it is";
 }
 
 TEST_F(Zoom, CtrlWheelZoomsAboutTheMouseAndThePlainWheelScrolls) {
-  window.action(QStringLiteral("zoom_query"))->trigger();
+  window.commands().find("zoom_query")->trigger();
   const QPointF mouse = view().centre_of(QPoint(110, 205)) + QPointF(1, 1);
   const double zoom = view().zoom();
   wheel(mouse, 15, Qt::ControlModifier);  // one notch
@@ -135,7 +136,7 @@ TEST_F(Zoom, CtrlWheelZoomsAboutTheMouseAndThePlainWheelScrolls) {
 }
 
 TEST_F(Zoom, TheRulersNeverCoverTheEdgeCells) {
-  window.action(QStringLiteral("actual_size"))->trigger();  // large enough for rulers
+  window.commands().find("actual_size")->trigger();  // large enough for rulers
   const double px = view().zoom();
   const QPointF corner(5, 5);
   const QPointF far(view().width() - 5, view().height() - 5);
@@ -151,10 +152,10 @@ TEST_F(Zoom, TheRulersNeverCoverTheEdgeCells) {
 }
 
 TEST(ZoomSmallBoard, FittedWithRulersTheEdgeCellsAreClearOfThem) {
-  MainWindow window;
-  window.resize(1200, 800);
-  show_active(window);
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  WindowStandIn window;
+  window.window().resize(1200, 800);
+  window.show_active();
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
   BoardView& view = *window.board_view();
   view.fit_to_window();
   ASSERT_GE(view.zoom(), 18);
