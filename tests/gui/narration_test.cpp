@@ -142,8 +142,8 @@ TEST_F(Narration, AChangeOfLanguageWordsTheStripAnew) {
 }
 
 TEST_F(Narration, BeforeAnySearchTheStripSaysNothing) {
-  MainWindow fresh;
-  ASSERT_TRUE(open_and_wait(fresh, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  WindowStandIn fresh;
+  ASSERT_TRUE(fresh.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
   EXPECT_TRUE(fresh.narration_strip()->text().isEmpty());
   EXPECT_EQ(fresh.narration_strip()->height(), window.narration_strip()->height()) << "the board keeps its place";
 }

@@ -536,5 +536,48 @@ TEST(PictureCommandLine, WritesThePictureAndRefusesWhatItCannotHonour) {
   EXPECT_TRUE(ran.out.contains(QStringLiteral("the narration as a caption"))) << ran.out.toStdString();
 }
 
+TEST(PictureExport, FileExportAnimationAsksThenWritesOnAWorkerAndSaysWhere) {
+  MainWindow window;
+  show_active(window);
+  ASSERT_TRUE(open_and_wait(window, kLianliankan));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+  EXPECT_FALSE(window.action(QStringLiteral("export_animation"))->isEnabled()) << "nothing searched: no timeline to animate";
+  ASSERT_TRUE(run_and_wait(window));
+  QAction* export_animation = window.action(QStringLiteral("export_animation"));
+  ASSERT_TRUE(export_animation->isEnabled());
+
+  QTemporaryDir directory;
+  const QString path = directory.filePath(QStringLiteral("menu.gif"));
+  bool asked = false;
+  QTimer answer;
+  QObject::connect(&answer, &QTimer::timeout, [&] {
+    auto* dialog = window.findChild<AnimationDialog*>();
+    if (dialog == nullptr || !dialog->isVisible()) return;
+    answer.stop();
+    asked = true;
+    // Offered: the whole search (Lianliankan replays no moves), the board fitted within
+    // 1080p, beside the judge file (its folder may be written in) under the view's title.
+    EXPECT_EQ(dialog->from_box()->value(), 0);
+    EXPECT_EQ(dialog->to_box()->value(), window.session().playback().length());
+    EXPECT_EQ(QSize(dialog->width_box()->value(), dialog->height_box()->value()), QSize(1296, 1080));
+    EXPECT_EQ(dialog->path(), QFileInfo(kLianliankan).absolutePath() + QStringLiteral("/hdu1175_sample.gif"));
+    dialog->path_edit()->setText(path);
+    dialog->from_box()->setValue(1);
+    dialog->to_box()->setValue(3);
+    dialog->width_box()->setValue(96);
+    dialog->height_box()->setValue(64);
+    dialog->accept();
+  });
+  answer.start(20);
+  export_animation->trigger();
+  EXPECT_TRUE(asked);
+  const QLabel* status = window.findChild<QLabel*>(QStringLiteral("status"));
+  ASSERT_NE(status, nullptr);
+  ASSERT_TRUE(wait_until([&] { return status->text().contains(QDir::toNativeSeparators(path)); })) << status->text().toStdString();
+  QImageReader reader(path, "gif");
+  EXPECT_EQ(reader.imageCount(), 3);
+  EXPECT_EQ(reader.size(), QSize(96, 64));
+}
+
 }  // namespace
 }  // namespace frontier::gui::testing
