@@ -1,14 +1,14 @@
 #pragma once
 // The window: the board in the middle, the panels around it, the menus and the two
 // toolbars. It shows a Session (session/session.hpp: the open file, the query and search
-// chosen, the lane that searches it and its cursor) through a painter on the BoardView,
-// and is in one mode (window_mode.hpp), which the command table (commands.hpp) reads to
+// chosen, the lane that searches it and its cursor) on the BoardView, which follows it
+// (board_follower.hpp), and is in one mode (window_mode.hpp), which the command table (commands.hpp) reads to
 // enable the controls. Its parts do the rest, each in its own object: the lesson
 // (lesson_controller.hpp), the comparison (modes/compare_mode.hpp), presenting
 // (presentation.hpp), the judge file's New, Save and Undo (file_actions.hpp), pictures
 // (picture_exports.hpp), the journal of unsaved changes (crash_recovery.hpp), asking the
 // class (modes/ask_mode.hpp), bookmarks and stops (playback_marks.hpp), and edit, play
-// and exercise mode (modes/, entered and left in main_window_by_hand.cpp).
+// and exercise mode (modes/hand_modes.hpp).
 
 #include <QMainWindow>
 #include <cstdint>
