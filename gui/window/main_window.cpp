@@ -98,7 +98,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(&session_, &Session::chosen, this, &MainWindow::show_choice);
   // After show_choice (a game of another query ends first) and after the panels that
   // follow the lane (the presenter's strip reads them): the board follows the session.
-  board_ = new BoardFollower(session_, *page_, *panels_, [this] { return hands_->active(); },
+  board_ = new BoardFollower(session_, *page_, *panels_, [this] { return hands_ != nullptr ? hands_->active() : nullptr; },
                              [this] { return presentation_->presenting(); }, this);
   connect(board_, &BoardFollower::problem_shown, this, [this] {
     marks_->show_stop_lines();
@@ -146,9 +146,12 @@ MainWindow::~MainWindow() {
   lessons_->deck().undo_stack().disconnect();
   files_->disconnect(this);
   lessons_->disconnect(this);
-  session_.disconnect(this);
-  session_.lane().disconnect(this);
+  for (const QObject* receiver : {static_cast<QObject*>(this), static_cast<QObject*>(board_)}) {
+    session_.disconnect(receiver);
+    session_.lane().disconnect(receiver);
+  }
   delete hands_;  // the mode lets go of the board and its panel while they are there
+  hands_ = nullptr;
 }
 
 WindowContext MainWindow::context() {
