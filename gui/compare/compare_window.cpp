@@ -16,6 +16,7 @@
 #include <chrono>
 #include <unistd.h>
 
+#include "widgets/accessible_name.hpp"
 #include "compare/lane_view.hpp"
 #include "frontier/common/search_time.hpp"
 #include "render/palette.hpp"
@@ -57,6 +58,8 @@ CompareWindow::CompareWindow(QWidget* parent)
       status_(new QLabel(this)),
       heading_(new QLabel(this)) {
   setObjectName(QStringLiteral("compare_window"));
+  name_for_screen_readers(*table_, QT_TRANSLATE_NOOP("AccessibleNames", "The searches compared"));
+  name_for_screen_readers(*timeline_, QT_TRANSLATE_NOOP("AccessibleNames", "Timeline"));
   auto* central = new QWidget(this);
   auto* layout = new QVBoxLayout(central);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -119,6 +122,7 @@ QAction* CompareWindow::make_action(const QString& name, const QKeySequence& sho
 void CompareWindow::create_actions() {
   QToolBar* bar = addToolBar(QString());
   bar->setObjectName(QStringLiteral("compare_bar"));
+  name_the_more_button(*bar);
   bar->setMovable(false);
   unit_box_->setObjectName(QStringLiteral("clock_unit"));
   unit_box_->addItem(QString(), static_cast<int>(CompareUnit::expansion));

@@ -139,6 +139,9 @@ void LaneView::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
 }
 
-void LaneView::retranslate() { remove_->setToolTip(tr("Remove this lane")); }
+void LaneView::retranslate() {
+  remove_->setToolTip(tr("Remove this lane"));
+  remove_->setAccessibleName(remove_->toolTip());  // an icon alone says nothing to a screen reader
+}
 
 }  // namespace frontier::gui

@@ -7,6 +7,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "widgets/accessible_name.hpp"
 #include "app/language.hpp"
 #include "lesson/deck.hpp"
 #include "model/puzzle.hpp"
@@ -44,6 +45,7 @@ class TitleDelegate : public QStyledItemDelegate {
 SlideSorter::SlideSorter(Deck& deck, QWidget* parent) : QWidget(parent), deck_(deck), list_(new QListWidget(this)) {
   setObjectName(QStringLiteral("slide_sorter"));
   list_->setObjectName(QStringLiteral("slides"));
+  name_for_screen_readers(*list_, QT_TRANSLATE_NOOP("AccessibleNames", "Slides"));
   list_->setEditTriggers(QAbstractItemView::EditKeyPressed);  // F2: the title is edited in place
   list_->setWordWrap(true);
   // Wrapped rows with a scroll bar shown only when needed can flip it on and off for

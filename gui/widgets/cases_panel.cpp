@@ -1,5 +1,6 @@
 #include "widgets/cases_panel.hpp"
 
+#include "widgets/accessible_name.hpp"
 #include "session/session.hpp"
 
 #include <QEvent>
@@ -69,6 +70,7 @@ CasesPanel::CasesPanel(QWidget* parent) : QWidget(parent), model_(new CasesModel
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(tree_);
   tree_->setModel(model_);
+  name_for_screen_readers(*tree_, QT_TRANSLATE_NOOP("AccessibleNames", "Cases and queries"));
   tree_->setUniformRowHeights(true);  // lets the view skip measuring 100000 rows
   tree_->header()->setStretchLastSection(true);
   tree_->setSelectionMode(QAbstractItemView::SingleSelection);

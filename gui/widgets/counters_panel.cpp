@@ -20,6 +20,7 @@ CountersPanel::CountersPanel(QWidget* parent)
   witness_ = new QPlainTextEdit(this);
   rows_[kAnswer].second->setTextInteractionFlags(Qt::TextSelectableByMouse);
   witness_->setObjectName(QStringLiteral("witness"));
+  witness_caption_->setBuddy(witness_);  // its caption names it for screen readers
   witness_->setReadOnly(true);
   witness_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
   witness_->setLineWrapMode(QPlainTextEdit::WidgetWidth);

@@ -27,6 +27,7 @@ EditPanel::EditPanel(QWidget* parent) : ModePanel(QStringLiteral("edit"), parent
   tile_layout->setContentsMargins(0, 0, 0, 0);
   tile_label_ = new QLabel(tile_row_);
   tile_ = new QSpinBox(tile_row_);
+  tile_label_->setBuddy(tile_);  // "Tile:" names the spin box for screen readers
   tile_->setObjectName(QStringLiteral("tile_number"));
   tile_->setRange(1, std::numeric_limits<int>::max());
   connect(tile_, &QSpinBox::valueChanged, this, [this](int tile) {

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 
+#include "widgets/accessible_name.hpp"
 #include "window/dialog_folders.hpp"
 
 namespace frontier::gui {
@@ -49,6 +50,9 @@ void ExportDialog::add_size_row(QSize minimum, QSize maximum) {
   height_ = spin_box("height", minimum.height(), maximum.height());
   width_->setSuffix(tr(" px"));
   height_->setSuffix(tr(" px"));
+  // "Size:" names the width box; the height box, beside it, is named for screen readers.
+  name_for_screen_readers(*width_, QT_TRANSLATE_NOOP("AccessibleNames", "Width"));
+  name_for_screen_readers(*height_, QT_TRANSLATE_NOOP("AccessibleNames", "Height"));
   // "W × H", the two boxes side by side.
   auto* row = new QHBoxLayout;
   row->addWidget(width_);

@@ -1,4 +1,5 @@
 #include "widgets/legend_panel.hpp"
+#include "widgets/accessible_name.hpp"
 
 #include <QPainter>
 #include <QPixmap>
@@ -7,6 +8,7 @@ namespace frontier::gui {
 
 LegendPanel::LegendPanel(QWidget* parent) : QListWidget(parent) {
   setSelectionMode(QAbstractItemView::NoSelection);
+  name_for_screen_readers(*this, QT_TRANSLATE_NOOP("AccessibleNames", "Legend"));
   setFocusPolicy(Qt::NoFocus);
   setWordWrap(true);
   setIconSize(QSize(22, 22));

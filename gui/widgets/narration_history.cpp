@@ -1,4 +1,5 @@
 #include "widgets/narration_history.hpp"
+#include "widgets/accessible_name.hpp"
 
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -8,6 +9,7 @@ namespace frontier::gui {
 NarrationHistory::NarrationHistory(QWidget* parent) : QWidget(parent), list_(new QListWidget(this)) {
   setObjectName(QStringLiteral("narration_history"));
   list_->setObjectName(QStringLiteral("narration_list"));
+  name_for_screen_readers(*list_, QT_TRANSLATE_NOOP("AccessibleNames", "Narration so far"));
   list_->setWordWrap(true);
   list_->setUniformItemSizes(false);
   list_->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -7,6 +7,7 @@
 #include <QStyle>
 #include <algorithm>
 
+#include "widgets/accessible_name.hpp"
 #include "search/playback.hpp"
 #include "widgets/seek_slider.hpp"
 #include "widgets/speed_control.hpp"
@@ -53,8 +54,10 @@ PlaybackBar::PlaybackBar(Playback& playback, const std::function<QAction*(const 
       this);
   addWidget(speed_);
   addSeparator();
+  name_the_more_button(*this);
   timeline_ = new QSlider(Qt::Horizontal, this);
   timeline_->setObjectName(QStringLiteral("timeline"));
+  name_for_screen_readers(*timeline_, QT_TRANSLATE_NOOP("AccessibleNames", "Timeline"));
   timeline_->setFocusPolicy(Qt::NoFocus);
   timeline_->setMinimumWidth(160);  // it gives way to the position's words on a laptop
   seek_where_clicked(*timeline_);

@@ -10,6 +10,7 @@
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
 
+#include "widgets/accessible_name.hpp"
 #include "app/core_text.hpp"
 #include "render/palette.hpp"
 
@@ -35,6 +36,7 @@ class WrappingDelegate final : public QStyledItemDelegate {
 }  // namespace
 
 PseudocodePanel::PseudocodePanel(QWidget* parent) : QWidget(parent), list_(new QListWidget(this)), subject_(new QLabel(this)) {
+  name_for_screen_readers(*list_, QT_TRANSLATE_NOOP("AccessibleNames", "Pseudo-code"));
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   connect(list_, &QListWidget::itemDoubleClicked, this,

@@ -6,6 +6,7 @@
 #include <QSignalBlocker>
 #include <QStyle>
 
+#include "widgets/accessible_name.hpp"
 #include "app/core_text.hpp"
 #include "model/puzzle.hpp"
 #include "session/session.hpp"
@@ -30,6 +31,7 @@ SearchBar::SearchBar(QAction& run, QAction& cancel, QWidget* parent)
   addAction(&run);
   addAction(&cancel);
   rules_->setObjectName(QStringLiteral("rules_in_force"));
+  name_the_more_button(*this);
   rules_->setContentsMargins(12, 0, 6, 0);
   rules_in_bar_ = addWidget(rules_);
 }

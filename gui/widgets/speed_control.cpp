@@ -7,6 +7,7 @@
 #include <QSlider>
 #include <algorithm>
 
+#include "widgets/accessible_name.hpp"
 #include "search/clock.hpp"
 
 namespace frontier::gui {
@@ -18,6 +19,7 @@ SpeedControl::SpeedControl(Clock& clock, Words words, QWidget* parent)
   // As wide as the words and the slider: a toolbar would give it any room left over.
   setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
   label_->setObjectName(QStringLiteral("speed_words"));
+  name_for_screen_readers(*slider_, QT_TRANSLATE_NOOP("AccessibleNames", "Speed"));
   // Beside the slider they name, however much narrower than the widest they are.
   label_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
   slider_->setObjectName(QStringLiteral("speed"));

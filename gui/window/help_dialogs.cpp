@@ -16,6 +16,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "widgets/accessible_name.hpp"
 #include "window/main_window.hpp"
 
 namespace frontier::gui {
@@ -49,6 +50,7 @@ void collect(const QMenu& menu, const QString& where, QList<QStringList>& rows) 
 
 KeysDialog::KeysDialog(QMenuBar* menus, QWidget* parent) : QDialog(parent), menus_(menus), table_(new QTableWidget(this)) {
   setObjectName(QStringLiteral("keys_dialog"));
+  name_for_screen_readers(*table_, QT_TRANSLATE_NOOP("AccessibleNames", "Keys"));
   auto* layout = new QVBoxLayout(this);
   table_->setColumnCount(3);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);

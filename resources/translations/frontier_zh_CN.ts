@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccessibleNames</name>
+    <message>
+        <source>The searches compared</source>
+        <translation>搜索比较表</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Slides</source>
+        <translation>幻灯片</translation>
+    </message>
+    <message>
+        <source>More controls</source>
+        <translation>更多控件</translation>
+    </message>
+    <message>
+        <source>Cases and queries</source>
+        <translation>数据组与询问</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Narration so far</source>
+        <translation>到此为止的讲解</translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmSummary</name>
     <message>
         <source>tries every row and column as the middle segment; O(rows + cols) per query, the judge solver</source>
