@@ -1,5 +1,6 @@
 #include "widgets/board_view.hpp"
 
+#include <QAccessible>
 #include <QContextMenuEvent>
 #include <QMouseEvent>
 #include <QSignalBlocker>
@@ -7,6 +8,8 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+
+#include "widgets/board_accessible.hpp"
 
 namespace frontier::gui {
 
@@ -39,6 +42,9 @@ double whole_pixels(double zoom, bool down) {
 }  // namespace
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+  // A screen reader meets the board as a table of its cells (board_accessible.hpp).
+  static const bool table_for_screen_readers = (QAccessible::installFactory(&BoardAccessible::factory), true);
+  (void)table_for_screen_readers;
   setMouseTracking(true);
   setAttribute(Qt::WA_OpaquePaintEvent);
   setFocusPolicy(Qt::ClickFocus);
@@ -51,6 +57,10 @@ void BoardView::set_painter(std::shared_ptr<const BoardPainter> painter) {
   dirty_ = true;
   // A new board is fitted; the same board searched again keeps the user's zoom.
   if (!painter_ || painter_->grid() != old_grid) fit_to_window();
+  if (!painter_ || painter_->grid() != old_grid) {
+    QAccessibleTableModelChangeEvent another_board(this, QAccessibleTableModelChangeEvent::ModelReset);
+    QAccessible::updateAccessibility(&another_board);
+  }
   update();
 }
 
@@ -319,8 +329,15 @@ void BoardView::set_board_clicks(bool on) {
 
 void BoardView::set_edit_marks(std::optional<QPoint> cursor, std::optional<QPoint> held) {
   if (cursor == edit_cursor_ && held == edit_held_) return;
+  const bool moved = cursor != edit_cursor_;
   edit_cursor_ = cursor;
   edit_held_ = held;
+  if (moved && cursor && hasFocus() && painter_) {
+    // A screen reader follows the cursor: the focus is on its cell.
+    QAccessibleEvent focus(this, QAccessible::Focus);
+    focus.setChild(cursor->y() * painter_->grid().width() + cursor->x());
+    QAccessible::updateAccessibility(&focus);
+  }
   update();
 }
 

@@ -352,6 +352,17 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardPainter</name>
     <message>
         <source>, reached with %1</source>
@@ -1830,6 +1841,14 @@
     </message>
     <message>
         <source>tag h N: A*&apos;s estimate, the piece&apos;s moves still needed at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the marked piece</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

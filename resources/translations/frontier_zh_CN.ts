@@ -343,6 +343,17 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+</context>
+<context>
     <name>BoardPainter</name>
     <message>
         <source>, reached with %1</source>
@@ -1813,6 +1824,14 @@
     <message>
         <source>tag h N: A*&apos;s estimate, the piece&apos;s moves still needed at least</source>
         <translation>标签 h N：A* 的估计，目标块至少还需的步数</translation>
+    </message>
+    <message>
+        <source>the blank</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>the marked piece</source>
+        <translation>目标棋子</translation>
     </message>
 </context>
 <context>

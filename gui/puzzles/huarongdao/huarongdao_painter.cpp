@@ -85,6 +85,12 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
     const Cell cell{at.y() + 1, at.x() + 1};
     QString text = QStringLiteral("(%1, %2) ").arg(cell.row).arg(cell.col) +
                    (board_.movable(cell) ? tr("movable") : tr("fixed"));
+    if (problem_->has_query()) {  // where the query's blank, marked piece and target stand
+      const huarongdao::Query& query = problem_->query();
+      if (cell == query.blank) text += QStringLiteral(", ") + tr("the blank");
+      if (cell == query.piece) text += QStringLiteral(", ") + tr("the marked piece");
+      if (cell == query.target) text += QStringLiteral(", ") + tr("the target");
+    }
     if (result_ && !prepared().positions && board_.movable(cell)) {
       QStringList sides;
       static const char* const kSides[] = {QT_TR_NOOP("up"), QT_TR_NOOP("right"), QT_TR_NOOP("down"), QT_TR_NOOP("left")};
