@@ -47,7 +47,9 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
   (void)table_for_screen_readers;
   setMouseTracking(true);
   setAttribute(Qt::WA_OpaquePaintEvent);
-  setFocusPolicy(Qt::ClickFocus);
+  // In the Tab order, as every control is: a keyboard alone reaches the board (and, in
+  // edit mode, its cursor).
+  setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(200, 160);
 }
 
@@ -236,10 +238,11 @@ void BoardView::paintEvent(QPaintEvent*) {
     painter.setPen(style_.presentation ? QColor(Qt::white) : palette().color(QPalette::Text));
     painter.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
                      tr("Open a judge input file (File ▸ Open), drop one here, or pick one from File ▸ Examples."));
+    draw_keyboard_focus(painter);
     return;
   }
   const QRectF target = update_image();
-  if (target.isEmpty()) return;
+  if (target.isEmpty()) return draw_keyboard_focus(painter);
   // Shrinking averages cells so that a thin frontier stays visible; enlarging keeps edges sharp.
   painter.setRenderHint(QPainter::SmoothPixmapTransform, zoom_ < 1);
   painter.drawImage(target, image_);
@@ -247,6 +250,26 @@ void BoardView::paintEvent(QPaintEvent*) {
   if (zoom_ >= kRulerMinPx) draw_rulers(painter, image_view_.cells);
   draw_edit_marks(painter);
   draw_ask_marks(painter);
+  draw_keyboard_focus(painter);
+}
+
+void BoardView::draw_keyboard_focus(QPainter& painter) const {
+  // Where the keys go: a frame of the highlight colour around the board, as a focused
+  // list or field shows its own.
+  if (!hasFocus()) return;
+  painter.setBrush(Qt::NoBrush);
+  painter.setPen(QPen(palette().color(QPalette::Highlight), 3));
+  painter.drawRect(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5));
+}
+
+void BoardView::focusInEvent(QFocusEvent* event) {
+  update();
+  QWidget::focusInEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event) {
+  update();
+  QWidget::focusOutEvent(event);
 }
 
 void BoardView::draw_focus(QPainter& painter) const {

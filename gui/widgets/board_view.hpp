@@ -97,6 +97,8 @@ class BoardView : public QWidget {
 
  protected:
   void paintEvent(QPaintEvent* event) override;
+  void focusInEvent(QFocusEvent* event) override;
+  void focusOutEvent(QFocusEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
@@ -117,6 +119,7 @@ class BoardView : public QWidget {
   // is drawn again, and says so; a new zoom also renders the board afresh.
   void moved_by_hand(bool zoomed);
   void draw_focus(QPainter& painter) const;
+  void draw_keyboard_focus(QPainter& painter) const;  // the frame that shows the keys come here
   void draw_edit_marks(QPainter& painter) const;
   void draw_ask_marks(QPainter& painter) const;
   double fit_zoom(bool rulers) const;

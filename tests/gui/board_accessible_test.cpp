@@ -7,11 +7,14 @@
 
 #include <QAccessible>
 #include <QAccessibleInterface>
+#include <QApplication>
 #include <QTest>
 
 #include "gui_test_support.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
+#include "widgets/legend_panel.hpp"
+#include "window/panels.hpp"
 #include "window_stand_in.hpp"
 
 namespace frontier::gui::testing {
@@ -133,6 +136,22 @@ TEST(BoardForScreenReaders, AnotherBoardIsAnotherTable) {
   EXPECT_EQ(table->rowCount(), window.board_view()->board_painter()->grid().height());
   EXPECT_EQ(table->cellAt(4, 5), nullptr) << "the Lianliankan board's corner is no cell of this one";
   EXPECT_TRUE(cell_name(window, 0, 0).startsWith(QStringLiteral("row 1, column 1: ")));
+}
+
+// A keyboard alone reaches the board: it is in the Tab order, and a frame shows the keys go there.
+TEST(BoardForScreenReaders, TabReachesTheBoardWhichShowsItHasTheFocus) {
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(QStringLiteral("lianliankan/hdu1175_sample.in")));
+  window.show_active();
+  BoardView* board = window.board_view();
+  const QColor highlight = board->palette().color(QPalette::Highlight);
+  const auto framed = [&] { return board->grab().toImage().pixelColor(1, board->height() / 2) == highlight; };
+  window.panels().legend->setFocus();  // somewhere else first
+  ASSERT_FALSE(board->hasFocus());
+  EXPECT_FALSE(framed());
+  for (int presses = 0; presses < 40 && !board->hasFocus(); ++presses) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+  ASSERT_TRUE(board->hasFocus()) << "Tab never reached the board";
+  EXPECT_TRUE(framed());
 }
 
 }  // namespace
