@@ -20,8 +20,13 @@ constexpr int kLines = 3;
 constexpr int kPresentationLines = 2;
 }  // namespace
 
-NarrationStrip::NarrationStrip(QWidget* parent) : QLabel(parent) {
+NarrationStrip::NarrationStrip(QWidget* parent) : QLabel(parent), announcing_(new QTimer(this)) {
   setObjectName(QStringLiteral("narration_strip"));
+  // Said once the sentences stop coming faster than a listener hears them: the last one.
+  announcing_->setSingleShot(true);
+  announcing_->setInterval(kAnnounceMs);
+  connect(announcing_, &QTimer::timeout, this, &NarrationStrip::announce);
+  setAccessibleName(QStringLiteral(" "));  // not the label's own events at every sentence: announce()'s
   setWordWrap(true);
   setTextFormat(Qt::PlainText);
   setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -32,8 +37,19 @@ NarrationStrip::NarrationStrip(QWidget* parent) : QLabel(parent) {
 }
 
 void NarrationStrip::set_sentence(const QString& sentence) {
+  if (sentence == text()) return;
   setText(sentence);
   setToolTip(sentence);  // whole, should a narrow window cut it
+  // The first sentence after a pause is said at once; while they come fast, one every
+  // kAnnounceMs, the last when they stop.
+  if (announcing_->isActive()) return;
+  announce();
+  announcing_->start();
+}
+
+void NarrationStrip::announce() {
+  const QString sentence = text().isEmpty() ? QStringLiteral(" ") : text();
+  if (sentence != accessibleName()) setAccessibleName(sentence);  // Qt sends the name-change event
 }
 
 void NarrationStrip::set_presentation(bool on) {

@@ -1,9 +1,13 @@
 #pragma once
 // The narration under the board: what the search does at the cursor, in one sentence of
 // plain words ("Turn to (1, 1) heading right: ..."), large enough to be read from the back
-// of a classroom, and larger still in presentation mode.
+// of a classroom, and larger still in presentation mode. It is also what a screen reader
+// hears: its accessible name is the sentence, and each change of it is an event a screen
+// reader speaks (a live region), at most one every kAnnounceMs while playing fast, the
+// sentence then standing.
 
 #include <QLabel>
+#include <QTimer>
 
 namespace frontier::gui {
 
@@ -11,6 +15,8 @@ class NarrationStrip : public QLabel {
   Q_OBJECT
 
  public:
+  static constexpr int kAnnounceMs = 400;
+
   explicit NarrationStrip(QWidget* parent = nullptr);
 
   // The sentence at the cursor, in the language of now; empty before any search.
@@ -23,7 +29,9 @@ class NarrationStrip : public QLabel {
 
  private:
   void fit_font();
+  void announce();  // the sentence of now, as the strip's accessible name
   bool presentation_ = false;
+  QTimer* announcing_;  // running while a sentence waits to be said
 };
 
 }  // namespace frontier::gui

@@ -7,12 +7,15 @@
 
 #include <gtest/gtest.h>
 
+#include <QElapsedTimer>
+
 #include <QDockWidget>
 #include <QTest>
 #include <QTranslator>
 
 #include "app/language.hpp"
 #include "gui_test_support.hpp"
+#include "search/clock.hpp"
 #include "window_stand_in.hpp"
 #include "widgets/narration_history.hpp"
 #include "widgets/narration_strip.hpp"
@@ -146,6 +149,54 @@ TEST_F(Narration, BeforeAnySearchTheStripSaysNothing) {
   ASSERT_TRUE(fresh.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
   EXPECT_TRUE(fresh.narration_strip()->text().isEmpty());
   EXPECT_EQ(fresh.narration_strip()->height(), window.narration_strip()->height()) << "the board keeps its place";
+}
+
+// What a screen reader hears: each sentence becomes the strip's accessible name, whose
+// change Qt sends as an event a screen reader speaks (QWidget::setAccessibleName); while
+// playing fast, one every NarrationStrip::kAnnounceMs at most, and the sentence the
+// cursor stops on is the last said. (Offscreen there is no AT-SPI bus to hear the
+// events: the names are watched as they change.)
+TEST_F(Narration, AScreenReaderHearsEachStepAndWhilePlayingFastNotEverySentence) {
+  NarrationStrip& speaker = *window.narration_strip();
+  // A board the search explores whole: many sentences to play through.
+  ASSERT_TRUE(window.open(write_temporary(QStringLiteral("walled_12x12.in"), walled_lianliankan_board(12, 12))));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.search());
+  window.session().playback().to_start();
+  QTest::qWait(NarrationStrip::kAnnounceMs + 100);
+  const QString before = speaker.accessibleName();
+  press(Qt::Key_Right);
+  EXPECT_NE(speaker.accessibleName(), before) << "a step is said at once";
+  EXPECT_EQ(speaker.accessibleName(), strip());
+  QTest::qWait(NarrationStrip::kAnnounceMs + 100);
+
+  Clock& clock = window.session().clock();
+  clock.set_speed_level(5);  // 32 lines a second: each a sentence
+  int sentences = 0;
+  int said = 0;
+  QString shown = strip();
+  QString heard = speaker.accessibleName();
+  QElapsedTimer playing;
+  playing.start();
+  clock.play();
+  while (playing.elapsed() < 1200 && clock.playing()) {
+    QTest::qWait(2);
+    if (strip() != shown) {
+      ++sentences;
+      shown = strip();
+    }
+    if (speaker.accessibleName() != heard) {
+      ++said;
+      heard = speaker.accessibleName();
+    }
+  }
+  clock.pause();
+  const qint64 played = playing.elapsed();
+  ASSERT_GT(sentences, 10) << "fast enough to need holding back";
+  EXPECT_GE(said, 1);
+  EXPECT_LE(said, played / NarrationStrip::kAnnounceMs + 2) << sentences << " sentences shown in " << played << " ms";
+  EXPECT_TRUE(wait_until([&] { return speaker.accessibleName() == strip(); }, NarrationStrip::kAnnounceMs * 3))
+      << "the sentence it stopped on is said last";
 }
 
 }  // namespace
