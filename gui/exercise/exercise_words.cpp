@@ -56,10 +56,12 @@ QString no_state_on(const QString& algorithm, const QString& cell) {
 QString pick_one(const QString& cell) { return Words::tr("Which state on %1? Choose one below.").arg(cell); }
 
 QString search_keys() {
-  return Words::tr("Click the cell of the state to propose; where a cell holds several states, choose one below.");
+  return Words::tr("Click the cell of the state to propose (or go to it with the arrows and press Space); where a cell holds several states, choose one below.");
 }
 
-QString moves_keys() { return Words::tr("Click a piece, then the square it jumps or slides to."); }
+QString moves_keys() {
+  return Words::tr("Click a piece, then the square it jumps or slides to (or go to each with the arrows and press Space).");
+}
 
 QString moves_prompt(int found, int legal) {
   return Words::tr("Find every legal move of this configuration: click a piece, then where it goes (%1 of %2 found).")

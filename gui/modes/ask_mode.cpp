@@ -107,6 +107,7 @@ void AskMode::set_ask(bool on) {
     check_question();
   } else {
     board_.set_board_clicks(false);  // the class's answers on the board are over
+    board_.set_key_picks(false);
   }
   show_question();
 }
@@ -183,7 +184,13 @@ void AskMode::show_question() {
   const std::optional<Question>& question = questions_.question();
   const bool on_board =
       question && (question->kind == QuestionKind::new_cells || question->kind == QuestionKind::next_state);
-  if (asking()) board_.set_board_clicks(questions_.open() && on_board);
+  if (asking()) {
+    const bool answered_on_board = questions_.open() && on_board;
+    // A question the class answers on the board: the keys pick its cells there too.
+    if (answered_on_board && !board_.key_picks()) board_.setFocus(Qt::OtherFocusReason);
+    board_.set_board_clicks(answered_on_board);
+    board_.set_key_picks(answered_on_board);
+  }
   std::vector<BoardView::AskMark> marks;
   const BoardPainter* painter = board_.board_painter();
   if (painter != nullptr && question) {

@@ -26,6 +26,7 @@ class EditMode final : public HandMode {
   bool owns_board() const override { return false; }
   bool follows_choice() const override { return true; }
   void show() override;
+  bool picks_by_keys() const override { return false; }  // its own cursor
   void press(QPoint cell) override;
   void release(QPoint cell) override;
   bool digit(int digit) override;

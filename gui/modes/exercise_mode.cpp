@@ -2,6 +2,7 @@
 
 #include "exercise/exercise_controller.hpp"
 #include "widgets/answer_banner.hpp"
+#include "widgets/board_view.hpp"
 #include "widgets/exercise_panel.hpp"
 
 namespace frontier::gui {
@@ -9,7 +10,10 @@ namespace frontier::gui {
 ExerciseMode::ExerciseMode(ModeContext context, ExercisePanel& panel, std::unique_ptr<ExerciseController> exercise)
     : HandMode(std::move(context)), panel_(panel), exercise_(std::move(exercise)) {
   connect(exercise_.get(), &ExerciseController::changed, this, &ExerciseMode::show);
-  connect(&panel_, &ExercisePanel::chosen, this, [this](int index) { exercise_->choose(index); });
+  connect(&panel_, &ExercisePanel::chosen, this, [this](int index) {
+    exercise_->choose(index);
+    this->context().board.setFocus(Qt::OtherFocusReason);  // chosen: the keys go back to the board
+  });
   on_action("exercise_undo", [this] {
     if (!exercise_->undo()) this->context().say([] { return tr("No step to take back."); });
   });

@@ -43,6 +43,10 @@ class HandMode : public QObject {
   virtual void show() = 0;
   virtual void press(QPoint cell) = 0;
   virtual void release(QPoint cell) = 0;
+  // Whether the keyboard works the board by a cursor and Space, as clicks
+  // (BoardView::set_key_picks); not where the mode's own keys move on it (the editor's
+  // cursor, Huarongdao's blank).
+  virtual bool picks_by_keys() const { return true; }
   // A digit typed on the board; false when the mode has no use for it.
   virtual bool digit(int) { return false; }
   // After the mode table enabled the controls: the mode's own conditions on its actions.

@@ -98,6 +98,7 @@ void HandModes::enter(std::unique_ptr<HandMode> hand) {
   }
   toggle(names)->setChecked(true);
   window_.board.set_board_clicks(true);
+  window_.board.set_key_picks(hand_->picks_by_keys());
   // The search's panels say nothing about the board worked by hand: the mode's panel stands in their place.
   const std::vector<QWidget*> search_panels = panels_.search_docks();
   folded_.fold(search_panels, true);
@@ -113,6 +114,7 @@ void HandModes::enter(std::unique_ptr<HandMode> hand) {
 void HandModes::end(const ByHandMode& mode) {
   hand_.reset();
   window_.board.set_board_clicks(false);
+  window_.board.set_key_picks(false);
   panels_.dock(mode.dock)->hide();
   // Presenting, the search's panels stay folded until the stage gives the window back.
   presenting_() ? folded_.pass_to(stage_) : folded_.unfold();

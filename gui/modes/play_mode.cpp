@@ -63,6 +63,8 @@ void PlayMode::show() {
   }
 }
 
+bool PlayMode::picks_by_keys() const { return game_->picks(); }
+
 void PlayMode::press(QPoint cell) { game_->press(cell); }
 
 void PlayMode::release(QPoint cell) { game_->release(cell); }

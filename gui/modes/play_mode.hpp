@@ -24,6 +24,7 @@ class PlayMode final : public HandMode {
 
   const ByHandMode& names() const override { return kPlayMode; }
   void show() override;
+  bool picks_by_keys() const override;
   void press(QPoint cell) override;
   void release(QPoint cell) override;
 

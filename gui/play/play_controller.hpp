@@ -23,6 +23,9 @@ class PlayController : public ByHandController {
 
   // An arrow key: 0 up, 1 right, 2 down, 3 left (the order of kRowStep).
   virtual void arrow(int direction) = 0;
+  // Whether a move starts by picking a tile or piece (the keys then move a cursor to pick
+  // with), rather than by the arrows themselves (Huarongdao's blank).
+  virtual bool picks() const = 0;
   // Shows the move core advises (P::hint): on a shortest way for Huarongdao, one that
   // keeps the goal in reach for Solitaire, a pair that links for the others; false when
   // there is none or it is not known yet.

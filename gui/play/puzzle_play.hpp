@@ -58,6 +58,7 @@ class PuzzlePlay : public PlayController {
   void press(QPoint cell) override { offer(PlayView<P>::press(position_, PlayView<P>::cell_of(cell), held_)); }
   void release(QPoint cell) override { offer(PlayView<P>::release(position_, PlayView<P>::cell_of(cell), held_)); }
   void arrow(int direction) override { offer(PlayView<P>::arrow(position_, direction)); }
+  bool picks() const override { return PlayView<P>::kPicks; }
 
   bool hint() override {
     if (!known_ || !first_move_) return false;

@@ -36,7 +36,7 @@ class BoardCellAccessible : public QAccessibleInterface, public QAccessibleTable
   QAccessible::State state() const override {
     QAccessible::State state;
     state.focusable = true;
-    const std::optional<QPoint> cursor = table_.board().edit_cursor();
+    const std::optional<QPoint> cursor = table_.board().key_cursor();
     state.focused = cursor == cell_ && table_.board().hasFocus();
     state.invisible = !table_.board().rect().intersects(rect().translated(-table_.board().mapToGlobal(QPoint(0, 0))));
     return state;
@@ -127,7 +127,7 @@ QAccessibleInterface* BoardAccessible::childAt(int x, int y) const {
 }
 
 QAccessibleInterface* BoardAccessible::focusChild() const {
-  const std::optional<QPoint> cursor = board().edit_cursor();
+  const std::optional<QPoint> cursor = board().key_cursor();
   return cursor && board().hasFocus() ? cellAt(cursor->y(), cursor->x()) : nullptr;
 }
 
@@ -149,6 +149,16 @@ QString BoardAccessible::cell_name(QPoint cell) const {
   static const QRegularExpression coordinates(QStringLiteral(R"(^\(\d+, \d+\)\s*)"));
   QString words = painter->describe_cell(cell, board().moment());
   words.remove(coordinates);
+  // Ask mode's marks, which the eye reads from rings and crosses.
+  for (const BoardView::AskMark& mark : board().ask_marks()) {
+    if (mark.cell != cell) continue;
+    switch (mark.kind) {
+      case BoardView::AskMarkKind::picked: words += QCoreApplication::translate("BoardAccessible", ", picked"); break;
+      case BoardView::AskMarkKind::hit: words += QCoreApplication::translate("BoardAccessible", ", picked and right"); break;
+      case BoardView::AskMarkKind::miss: words += QCoreApplication::translate("BoardAccessible", ", missed: in the answer"); break;
+      case BoardView::AskMarkKind::extra: words += QCoreApplication::translate("BoardAccessible", ", picked but not in the answer"); break;
+    }
+  }
   const QString row = painter->row_label(cell.y());
   const QString column = painter->column_label(cell.x());
   if (row.isEmpty() || column.isEmpty()) return words;  // not a cell of the board (a chart)

@@ -2,6 +2,7 @@
 
 #include <QAccessible>
 #include <QContextMenuEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QSignalBlocker>
 #include <QPainter>
@@ -264,6 +265,7 @@ void BoardView::draw_keyboard_focus(QPainter& painter) const {
 
 void BoardView::focusInEvent(QFocusEvent* event) {
   update();
+  say_cursor_moved();
   QWidget::focusInEvent(event);
 }
 
@@ -355,12 +357,69 @@ void BoardView::set_edit_marks(std::optional<QPoint> cursor, std::optional<QPoin
   const bool moved = cursor != edit_cursor_;
   edit_cursor_ = cursor;
   edit_held_ = held;
-  if (moved && cursor && hasFocus() && painter_) {
-    // A screen reader follows the cursor: the focus is on its cell.
-    QAccessibleEvent focus(this, QAccessible::Focus);
-    focus.setChild(cursor->y() * painter_->grid().width() + cursor->x());
-    QAccessible::updateAccessibility(&focus);
+  if (moved) say_cursor_moved();
+  update();
+}
+
+void BoardView::set_key_picks(bool on) {
+  if (on == key_picks_) return;
+  key_picks_ = on;
+  if (on) say_cursor_moved();
+  update();
+}
+
+std::optional<QPoint> BoardView::key_cursor() const {
+  if (edit_cursor_) return edit_cursor_;
+  if (!key_picks_ || !painter_ || painter_->grid().isEmpty()) return std::nullopt;
+  const QSize grid = painter_->grid();
+  return QPoint(std::clamp(pick_cursor_.x(), 0, grid.width() - 1), std::clamp(pick_cursor_.y(), 0, grid.height() - 1));
+}
+
+void BoardView::say_cursor_moved() const {
+  const std::optional<QPoint> cursor = key_cursor();
+  if (!cursor || !hasFocus() || !painter_) return;
+  QAccessibleEvent focus(const_cast<BoardView*>(this), QAccessible::Focus);
+  focus.setChild(cursor->y() * painter_->grid().width() + cursor->x());
+  QAccessible::updateAccessibility(&focus);
+}
+
+namespace {
+// The keys the picking cursor takes: the arrows and Space, alone (or from the keypad).
+bool picking_key(const QKeyEvent& key) {
+  if ((key.modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
+  switch (key.key()) {
+    case Qt::Key_Up: case Qt::Key_Right: case Qt::Key_Down: case Qt::Key_Left: case Qt::Key_Space: return true;
+    default: return false;
   }
+}
+}  // namespace
+
+bool BoardView::event(QEvent* event) {
+  // Picking, the arrows and Space are the board's while it has the focus, before any of
+  // the window's shortcuts on the same keys (stepping, playing) sees them.
+  if (event->type() == QEvent::ShortcutOverride && key_cursor() && !edit_cursor_ &&
+      picking_key(*static_cast<QKeyEvent*>(event))) {
+    event->accept();
+    return true;
+  }
+  return QWidget::event(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+  const std::optional<QPoint> cursor = edit_cursor_ ? std::nullopt : key_cursor();
+  if (!cursor || !picking_key(*event)) return QWidget::keyPressEvent(event);
+  if (event->key() == Qt::Key_Space) {
+    emit cell_pressed(*cursor);
+    emit cell_released(*cursor);
+    return;
+  }
+  static constexpr QPoint kStep[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+  const int direction = event->key() == Qt::Key_Up ? 0 : event->key() == Qt::Key_Right ? 1 : event->key() == Qt::Key_Down ? 2 : 3;
+  const QSize grid = painter_->grid();
+  const QPoint next = *cursor + kStep[direction];
+  if (!QRect(QPoint(0, 0), grid).contains(next)) return;  // the edge: the cursor stays
+  pick_cursor_ = next;
+  say_cursor_moved();
   update();
 }
 
@@ -380,8 +439,11 @@ void BoardView::draw_edit_marks(QPainter& painter) const {
     fill.setAlpha(110);
     painter.fillRect(cell_rect(*edit_held_), fill);
   }
-  if (edit_cursor_) {
-    const QRectF box = cell_rect(*edit_cursor_);
+  // The picking cursor only while the keys come here: elsewhere it would be a mark with
+  // no meaning; the editor's always (its panel's words speak of it).
+  const std::optional<QPoint> cursor = edit_cursor_ ? edit_cursor_ : hasFocus() ? key_cursor() : std::nullopt;
+  if (cursor) {
+    const QRectF box = cell_rect(*cursor);
     const double width = std::clamp(zoom_ / 10, 2.0, 5.0);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(Qt::white, width + 2));

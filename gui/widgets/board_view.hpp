@@ -60,6 +60,15 @@ class BoardView : public QWidget {
   // tile), drawn over the picture; none when not editing.
   void set_edit_marks(std::optional<QPoint> cursor, std::optional<QPoint> held);
   std::optional<QPoint> edit_cursor() const { return edit_cursor_; }
+  // The keyboard's click, where the board is worked by picking cells (a pair of tiles, a
+  // Solitaire piece and its square, an exercise's step, an ask question's cells): while
+  // on, the arrows move a cursor over the grid and Space clicks the cell under it
+  // (cell_pressed, then cell_released), as the mouse would, whenever the board has the
+  // focus; the keys are the board's then, not the window's shortcuts.
+  void set_key_picks(bool on);
+  bool key_picks() const { return key_picks_; }
+  // Where the keys work now: the editor's cursor, or the picking cursor; none otherwise.
+  std::optional<QPoint> key_cursor() const;
   // Ask mode's marks on grid cells: what the class picked and, after the reveal, which
   // picks were hits or extras and which cells of the answer were missed.
   enum class AskMarkKind { picked, hit, miss, extra };
@@ -97,6 +106,8 @@ class BoardView : public QWidget {
 
  protected:
   void paintEvent(QPaintEvent* event) override;
+  bool event(QEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
   void focusInEvent(QFocusEvent* event) override;
   void focusOutEvent(QFocusEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
@@ -121,6 +132,8 @@ class BoardView : public QWidget {
   void draw_focus(QPainter& painter) const;
   void draw_keyboard_focus(QPainter& painter) const;  // the frame that shows the keys come here
   void draw_edit_marks(QPainter& painter) const;
+  // The screen reader's focus follows the cursor of the keys onto its cell.
+  void say_cursor_moved() const;
   void draw_ask_marks(QPainter& painter) const;
   double fit_zoom(bool rulers) const;
   void set_zoom(double zoom, QPointF anchor);
@@ -143,6 +156,8 @@ class BoardView : public QWidget {
   bool board_clicks_ = false;
   std::optional<QPoint> edit_cursor_;
   std::optional<QPoint> edit_held_;
+  bool key_picks_ = false;
+  QPoint pick_cursor_{1, 1};  // kept on the grid as the board changes
   std::vector<AskMark> ask_marks_;
 };
 

@@ -38,9 +38,12 @@ void ExercisePanel::show_exercise(const QString& prompt, const QString& verdict,
   refusal_->setVisible(wrong);
   grade_->setText(grade);
   if (choices != choices_) {
+    const bool asked_anew = choices_.isEmpty() && !choices.isEmpty();
     choices_ = choices;
     while (QLayoutItem* item = choice_layout_->takeAt(0)) {
-      delete item->widget();
+      // Later: the button may be the one whose click brought these choices.
+      item->widget()->hide();
+      item->widget()->deleteLater();
       delete item;
     }
     for (int i = 0; i < choices.size(); ++i) {
@@ -48,6 +51,8 @@ void ExercisePanel::show_exercise(const QString& prompt, const QString& verdict,
       button->setObjectName(QStringLiteral("exercise_choice_%1").arg(i));
       connect(button, &QPushButton::clicked, this, [this, i] { emit chosen(i); });
       choice_layout_->addWidget(button);
+      // "Choose one below": the keys go there, so that the keyboard chooses as it proposed.
+      if (i == 0 && asked_anew) button->setFocus(Qt::OtherFocusReason);
     }
   }
 }

@@ -11,9 +11,12 @@
 #include <QTest>
 
 #include "gui_test_support.hpp"
+#include "modes/hand_modes.hpp"
+#include "play/play_controller.hpp"
 #include "render/board_painter.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/legend_panel.hpp"
+#include "widgets/play_panel.hpp"
 #include "window/panels.hpp"
 #include "window_stand_in.hpp"
 
@@ -136,6 +139,86 @@ TEST(BoardForScreenReaders, AnotherBoardIsAnotherTable) {
   EXPECT_EQ(table->rowCount(), window.board_view()->board_painter()->grid().height());
   EXPECT_EQ(table->cellAt(4, 5), nullptr) << "the Lianliankan board's corner is no cell of this one";
   EXPECT_TRUE(cell_name(window, 0, 0).startsWith(QStringLiteral("row 1, column 1: ")));
+}
+
+// Where the board is worked by picking cells, the keyboard picks too: the arrows move a
+// cursor (the focused cell) and Space clicks under it, before the window's own shortcuts
+// on those keys (stepping, playing) see them.
+TEST(BoardForScreenReaders, PlayingByPicksTheArrowsMoveACursorAndSpaceClicksUnderIt) {
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(QStringLiteral("lianliankan/hdu1175_sample.in")));
+  window.show_active();
+  QTest::keyClick(&window.window(), Qt::Key_G, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::playing);
+  BoardView* board = window.board_view();
+  ASSERT_TRUE(board->hasFocus()) << "entering play mode puts the keys on the board";
+  ASSERT_TRUE(board->key_picks());
+  QAccessibleInterface* focused = board_of(window)->focusChild();
+  ASSERT_NE(focused, nullptr);
+  EXPECT_EQ(focused->text(QAccessible::Name), QStringLiteral("row 1, column 1: tile 1"));
+  // Tile 1 at (1, 1), then its twin at (3, 4): two down, three right. They link.
+  QTest::keyClick(board, Qt::Key_Space);
+  for (const Qt::Key key : {Qt::Key_Down, Qt::Key_Down, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right}) {
+    QTest::keyClick(board, key);
+  }
+  EXPECT_EQ(board_of(window)->focusChild()->text(QAccessible::Name), QStringLiteral("row 3, column 4: tile 1"));
+  EXPECT_EQ(window.hands().game()->moves_made(), 0);
+  QTest::keyClick(board, Qt::Key_Space);
+  EXPECT_EQ(window.hands().game()->moves_made(), 1) << window.hands().game()->refusal().toStdString();
+  EXPECT_TRUE(window.panels().play->progress().startsWith(QStringLiteral("Pairs taken: 1."))) << window.panels().play->progress().toStdString();
+  // At the edge the cursor stays; Esc leaves, and with the mode the keys are the window's again.
+  for (int i = 0; i < 8; ++i) QTest::keyClick(board, Qt::Key_Right);
+  EXPECT_EQ(board_of(window)->focusChild()->text(QAccessible::Name), QStringLiteral("row 3, column 5: outside the board"));
+  QTest::keyClick(board, Qt::Key_Escape);
+  ASSERT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_FALSE(board->key_picks());
+  EXPECT_EQ(board_of(window)->focusChild(), nullptr);
+}
+
+// Huarongdao's arrows move the blank (play mode's own keys): the board keeps no cursor of its own.
+TEST(BoardForScreenReaders, HuarongdaosArrowsStayTheGamesNotACursors) {
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(QStringLiteral("huarongdao/sample.in")));
+  window.show_active();
+  QTest::keyClick(&window.window(), Qt::Key_G, Qt::ControlModifier);
+  ASSERT_EQ(window.mode(), WindowMode::playing);
+  EXPECT_FALSE(window.board_view()->key_picks());
+  QTest::keyClick(window.board_view(), Qt::Key_Up);
+  EXPECT_EQ(window.hands().game()->moves_made(), 1) << "Up moved the blank";
+}
+
+// An ask question on cells takes the keys to the board; each pick, and after the reveal
+// each hit and miss, is said on its cell as the rings and crosses show it.
+TEST(BoardForScreenReaders, AskModesPicksAndVerdictAreSaidOnTheirCells) {
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(QStringLiteral("lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+  window.show_active();
+  window.panels().legend->setFocus();
+  window.ask().set_ask(true);
+  ASSERT_TRUE(QTest::qWaitFor([&] { return window.ask().questions().open(); }, 10000));
+  BoardView* board = window.board_view();
+  ASSERT_TRUE(board->hasFocus()) << "a question on the board takes the keys there";
+  ASSERT_TRUE(board->key_picks());
+  QTest::keyClick(board, Qt::Key_Down);  // (2, 1): a blank beside the start, in layer 0's reach
+  QTest::keyClick(board, Qt::Key_Space);
+  EXPECT_EQ(cell_name(window, 2, 1), QStringLiteral("row 2, column 1: blank, picked"));
+  QTest::keyClick(board, Qt::Key_Return);
+  ASSERT_TRUE(window.ask().questions().verdict().has_value());
+  EXPECT_FALSE(board->key_picks()) << "revealed: the keys step and play again";
+  int hits = 0;
+  int misses = 0;
+  for (int row = 0; row < 5; ++row) {
+    for (int column = 0; column < 6; ++column) {
+      hits += cell_name(window, row, column).endsWith(QStringLiteral(", picked and right"));
+      misses += cell_name(window, row, column).endsWith(QStringLiteral(", missed: in the answer"));
+    }
+  }
+  // Layer 0 goes straight from (1, 1): down to (2, 1) and no further (tile 4 below it; the
+  // ring is closed and tile 2 is to its right). The one pick is its one cell.
+  EXPECT_EQ(cell_name(window, 2, 1), QStringLiteral("row 2, column 1: blank, picked and right"));
+  EXPECT_EQ(hits, 1);
+  EXPECT_EQ(misses, 0);
 }
 
 // A keyboard alone reaches the board: it is in the Tab order, and a frame shows the keys go there.
