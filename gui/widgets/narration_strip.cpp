@@ -27,6 +27,8 @@ NarrationStrip::NarrationStrip(QWidget* parent) : QLabel(parent), announcing_(ne
   announcing_->setInterval(kAnnounceMs);
   connect(announcing_, &QTimer::timeout, this, &NarrationStrip::announce);
   setAccessibleName(QStringLiteral(" "));  // not the label's own events at every sentence: announce()'s
+  // What a screen reader says of the strip after the sentence, and how a test finds it.
+  setAccessibleDescription(tr("Narration"));
   setWordWrap(true);
   setTextFormat(Qt::PlainText);
   setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -67,6 +69,7 @@ void NarrationStrip::fit_font() {
 void NarrationStrip::changeEvent(QEvent* event) {
   // The application's font changed (a desktop setting): the strip keeps its proportion.
   if (event->type() == QEvent::ApplicationFontChange) fit_font();
+  if (event->type() == QEvent::LanguageChange) setAccessibleDescription(tr("Narration"));
   QLabel::changeEvent(event);
 }
 

@@ -71,6 +71,16 @@ void KeysDialog::rebuild() {
   for (QAction* entry : menus_->actions()) {
     if (entry->menu() != nullptr) collect(*entry->menu(), plain(entry->menu()->title()), rows);
   }
+  // The board's own keys, which no menu lists: with them and the menus' keys every mode is
+  // worked from the keyboard alone.
+  const QString board = tr("On the board");
+  rows.append({board, tr("Go between the board and the panels (a frame shows the keys are the board's)"),
+               tr("Tab or Shift+Tab")});
+  rows.append({board, tr("Move the cursor where cells are picked: playing Lianliankan, Mahjong or Solitaire, "
+                         "an exercise, an ask question on the board"),
+               tr("Arrows")});
+  rows.append({board, tr("Pick the cell under the cursor, as a click does"), tr("Space")});
+  rows.append({board, tr("Put a Lianliankan tile under the editor's cursor"), tr("0 to 9")});
   table_->setRowCount(static_cast<int>(rows.size()));
   for (int r = 0; r < rows.size(); ++r) {
     for (int c = 0; c < 3; ++c) table_->setItem(r, c, new QTableWidgetItem(rows[r][c]));

@@ -361,6 +361,22 @@
         <source>row %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, picked and right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, missed: in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, picked but not in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoardPainter</name>
@@ -1515,11 +1531,11 @@
         </translation>
     </message>
     <message>
-        <source>Click the cell of the state to propose; where a cell holds several states, choose one below.</source>
+        <source>Click the cell of the state to propose (or go to it with the arrows and press Space); where a cell holds several states, choose one below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click a piece, then the square it jumps or slides to.</source>
+        <source>Click a piece, then the square it jumps or slides to (or go to each with the arrows and press Space).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5692,6 +5708,42 @@ Read as %2, it fails here:
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go between the board and the panels (a frame shows the keys are the board&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab or Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor where cells are picked: playing Lianliankan, Mahjong or Solitaire, an exercise, an ask question on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the cell under the cursor, as a click does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a Lianliankan tile under the editor&apos;s cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::LaneView</name>
@@ -5903,6 +5955,13 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::NarrationStrip</name>
+    <message>
+        <source>Narration</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

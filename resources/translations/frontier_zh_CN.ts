@@ -352,6 +352,22 @@
         <source>row %1, column %2: %3</source>
         <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
+    <message>
+        <source>, picked</source>
+        <translation>，已选</translation>
+    </message>
+    <message>
+        <source>, picked and right</source>
+        <translation>，已选，正确</translation>
+    </message>
+    <message>
+        <source>, missed: in the answer</source>
+        <translation>，漏选：在答案中</translation>
+    </message>
+    <message>
+        <source>, picked but not in the answer</source>
+        <translation>，已选，但不在答案中</translation>
+    </message>
 </context>
 <context>
     <name>BoardPainter</name>
@@ -1500,12 +1516,12 @@
         </translation>
     </message>
     <message>
-        <source>Click the cell of the state to propose; where a cell holds several states, choose one below.</source>
-        <translation>点击要提出的状态所在的格子；一个格子有多个状态时，在下面选择一个。</translation>
+        <source>Click the cell of the state to propose (or go to it with the arrows and press Space); where a cell holds several states, choose one below.</source>
+        <translation>点击要提出的状态所在的格子（或用方向键移到那里再按空格）；一个格子有多个状态时，在下面选择一个。</translation>
     </message>
     <message>
-        <source>Click a piece, then the square it jumps or slides to.</source>
-        <translation>先点一枚棋子，再点它跳到或滑到的格子。</translation>
+        <source>Click a piece, then the square it jumps or slides to (or go to each with the arrows and press Space).</source>
+        <translation>点击一枚棋子，再点击它跳到或滑到的格子（或用方向键移到每一处再按空格）。</translation>
     </message>
 </context>
 <context>
@@ -5660,6 +5676,42 @@ Read as %2, it fails here:
         <source>Keys</source>
         <translation>按键</translation>
     </message>
+    <message>
+        <source>On the board</source>
+        <translation>在棋盘上</translation>
+    </message>
+    <message>
+        <source>Go between the board and the panels (a frame shows the keys are the board&apos;s)</source>
+        <translation>在棋盘和各面板之间切换（棋盘有键盘焦点时显示边框）</translation>
+    </message>
+    <message>
+        <source>Tab or Shift+Tab</source>
+        <translation>Tab 或 Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move the cursor where cells are picked: playing Lianliankan, Mahjong or Solitaire, an exercise, an ask question on the board</source>
+        <translation>在要选格子的地方移动光标：玩连连看、麻将或单人跳棋，做练习，回答棋盘上的提问</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Pick the cell under the cursor, as a click does</source>
+        <translation>选中光标下的格子，与点击相同</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Put a Lianliankan tile under the editor&apos;s cursor</source>
+        <translation>在编辑光标处放一个连连看方块</translation>
+    </message>
+    <message>
+        <source>0 to 9</source>
+        <translation>0 到 9</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::LaneView</name>
@@ -5869,6 +5921,13 @@ Read as %2, it fails here:
     <message>
         <source>%1…</source>
         <translation>%1…</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::NarrationStrip</name>
+    <message>
+        <source>Narration</source>
+        <translation>解说</translation>
     </message>
 </context>
 <context>

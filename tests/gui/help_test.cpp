@@ -56,6 +56,12 @@ TEST(Help, QuestionMarkListsEveryKeyOfEveryMenu) {
   ASSERT_GE(faster, 0);
   EXPECT_TRUE(keys[faster].contains(QStringLiteral("+")) && keys[faster].contains(QStringLiteral("=")));
   EXPECT_EQ(table.item(static_cast<int>(faster), 0)->text(), QStringLiteral("Playback"));
+  // The board's own keys, which no menu has: the keyboard alone works every mode.
+  const QStringList where = column(table, 0);
+  EXPECT_EQ(where.count(QStringLiteral("On the board")), 4);
+  for (const char* key : {"Tab or Shift+Tab", "Arrows", "Space", "0 to 9"}) {
+    EXPECT_TRUE(keys.contains(QString::fromLatin1(key))) << key;
+  }
 }
 
 TEST(Help, TheTourNamesTheWindowsOwnKeysAndPagesThrough) {
