@@ -1,8 +1,11 @@
 """Edit ▸ Edit Board by the keyboard alone, as a teacher does in front of the class: Ctrl+E,
 the arrows to a cell, a digit types a tile there, Ctrl+S; the judge file on disk has the
-new tile. Typed digits must reach the board, not the widget that had the focus before."""
+new tile. Typed digits must reach the board, not the widget that had the focus before. A
+screen reader follows the cursor from cell to cell: its cell is the board's focused one, and
+says the tile once typed."""
 
 import frontier_desktop as fd
+import screen_reader as sr
 
 SAMPLE = "lianliankan/hdu1175_sample.in"
 
@@ -18,10 +21,16 @@ def edit_by_keyboard(desktop: fd.Desktop) -> None:
 
     app = desktop.start_frontier(path)
     window = desktop.wait_for_window(app, name=r"hdu1175_sample\.in")
+    reader = sr.ScreenReader(desktop, app)
     # The editor's cursor starts on row 1, column 1: one right and one down is (2, 2),
     # a blank no query asks about; 5 puts tile 5 there.
-    desktop.key(window, "ctrl+e", "Right", "Down")
+    desktop.key(window, "ctrl+e")
+    board = reader.board()
+    reader.wait_for_focused_cell(board, r"^row 1, column 1: tile 1")
+    desktop.key(window, "Right", "Down")
+    reader.wait_for_focused_cell(board, r"^row 2, column 2: blank")
     desktop.type(window, "5")
+    reader.wait_for_focused_cell(board, r"^row 2, column 2: tile 5")
     desktop.key(window, "ctrl+s")
 
     after = desktop.wait_for_file(path, since=unsaved, timeout=5).decode()
@@ -41,4 +50,4 @@ def numbers(text: str) -> list[list[str]]:
 
 
 if __name__ == "__main__":
-    fd.run_test(edit_by_keyboard)
+    fd.run_test(edit_by_keyboard, accessibility=True)

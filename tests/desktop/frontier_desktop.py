@@ -39,7 +39,11 @@ What a test has (windows are xdotool's decimal ids, as strings):
     desktop.screenshot(path), desktop.keep(label), desktop.pixels(); colours_in(...)
     wait_until(predicate, what, timeout), check(condition, message), TestFailure
 
-Debian's /usr/bin/python3, standard library only. The programs: Xvfb (xvfb), openbox,
+With accessibility=True (run_test's too) the desktop also has a session bus and the
+accessibility bus (dbus-daemon, at-spi-bus-launcher), and Frontier starts with
+QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1: screen_reader.py reads its tree as Orca does.
+
+Debian's /usr/bin/python3, standard library only (screen_reader.py: and python3-gi). The programs: Xvfb (xvfb), openbox,
 xdotool, xwininfo and xprop (x11-utils), xwd (x11-apps).
 """
 
@@ -66,6 +70,7 @@ from typing import Callable, Sequence
 
 SCREEN_WIDTH = 1280
 SCREEN_HEIGHT = 800
+AT_SPI_BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 TOOLS = {"Xvfb": "xvfb", "openbox": "openbox", "xdotool": "xdotool", "xwininfo": "x11-utils",
          "xprop": "x11-utils", "xwd": "x11-apps"}
 DEFAULT_WAIT = 10.0  # seconds: a window, a file, a dialog (a loaded 2-core machine is slow)
@@ -198,7 +203,10 @@ class Desktop:
     """Xvfb and openbox, and Frontier started on them; see the module's words."""
 
     def __init__(self, frontier: Path, samples: Path, artifacts: Path, name: str,
-                 screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT)) -> None:
+                 screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT), accessibility: bool = False) -> None:
+        self.accessibility = accessibility
+        self.session_bus = ""  # the session bus's address, with accessibility
+        self._buses: list[subprocess.Popen] = []
         self.frontier_binary = frontier.resolve()  # Frontier runs in a scratch folder
         self.samples = samples.resolve()
         self.artifacts = artifacts.resolve()
@@ -222,6 +230,8 @@ class Desktop:
         try:
             self._start_x()
             self._start_window_manager()
+            if self.accessibility:
+                self._start_accessibility_bus()
         except BaseException:
             self.__exit__(*sys.exc_info())
             raise
@@ -230,7 +240,7 @@ class Desktop:
     def __exit__(self, *exc) -> None:
         for app in self._apps:
             _stop(app.process)
-        for process in (self._wm, self._xvfb):
+        for process in (*reversed(self._buses), self._wm, self._xvfb):
             if process is not None:
                 _stop(process)
         if self._scratch is not None:
@@ -281,6 +291,37 @@ class Desktop:
             return "Openbox" in self.x(["xprop", "-id", match.group(1), "_NET_WM_NAME"], check_status=False)
 
         wait_until(managing, "openbox to manage the screen")
+
+    def _start_accessibility_bus(self) -> None:
+        """A session bus of the desktop's own, then the accessibility bus on it, as a
+        desktop session starts them for Orca."""
+        missing = [tool for tool in ("dbus-daemon", AT_SPI_BUS_LAUNCHER) if shutil.which(tool) is None]
+        check(not missing, "not installed: " + ", ".join(missing) + " (dbus-daemon, at-spi2-core); ./frontier test installs them")
+        bus = _start(["dbus-daemon", "--session", "--nofork", "--print-address=1"], self.env(),
+                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self._buses.append(bus)
+        address = b""
+        deadline = time.monotonic() + DEFAULT_WAIT
+        os.set_blocking(bus.stdout.fileno(), False)
+        while not address.endswith(b"\n"):
+            check(bus.poll() is None, f"dbus-daemon exited ({bus.returncode})")
+            check(time.monotonic() < deadline, f"waited {DEFAULT_WAIT:g} s for the session bus's address")
+            chunk = bus.stdout.read()
+            if chunk:
+                address += chunk
+            else:
+                time.sleep(0.02)
+        self.session_bus = address.decode().strip()
+        self._env["DBUS_SESSION_BUS_ADDRESS"] = self.session_bus
+        with open(self.scratch / "at-spi-bus-launcher.log", "wb") as log:
+            launcher = _start([AT_SPI_BUS_LAUNCHER, "--launch-immediately"], self.env(),
+                              stdout=subprocess.DEVNULL, stderr=log)
+        self._buses.append(launcher)
+        # The launcher says where the accessibility bus is on the root window once it is up.
+        wait_until(lambda: check(launcher.poll() is None, "at-spi-bus-launcher exited: "
+                                 + self._log_tail(self.scratch / "at-spi-bus-launcher.log"))
+                   or "unix:" in self.x(["xprop", "-root", "AT_SPI_BUS"], check_status=False),
+                   "the accessibility bus to start")
 
     def _own_env(self) -> dict[str, str]:
         env = dict(os.environ)
@@ -359,6 +400,10 @@ class Desktop:
         suppressions = Path(__file__).with_name("lsan.supp")
         environment["LSAN_OPTIONS"] = ":".join(
             filter(None, [environment.get("LSAN_OPTIONS"), f"suppressions={suppressions}", "print_suppressions=0"]))
+        if self.accessibility:
+            # As under Orca: Qt's bridge to AT-SPI on from the start, whatever the
+            # desktop's settings say.
+            environment["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"
         environment.update(env or {})
         log = self.scratch / f"frontier-{len(self._apps) + 1}.log"
         with open(log, "wb") as out:
@@ -601,7 +646,7 @@ class _OutOfTime(Exception):
 
 
 def run_test(test: Callable[[Desktop], None], limit: int = TEST_LIMIT,
-             screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT)) -> None:
+             screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT), accessibility: bool = False) -> None:
     """The command line ctest gives (--frontier BINARY --samples DIR --artifacts DIR
     [--keep-screenshot]); runs `test` on a fresh Desktop within `limit` seconds and exits
     0 or 1. On failure the screen is kept as ARTIFACTS/NAME-failure.png (and Frontier's
@@ -626,7 +671,7 @@ def run_test(test: Callable[[Desktop], None], limit: int = TEST_LIMIT,
     arguments.artifacts.mkdir(parents=True, exist_ok=True)
     failure_png = arguments.artifacts / f"{name}-failure.png"
     failure_png.unlink(missing_ok=True)
-    with Desktop(arguments.frontier, arguments.samples, arguments.artifacts, name, screen) as desktop:
+    with Desktop(arguments.frontier, arguments.samples, arguments.artifacts, name, screen, accessibility) as desktop:
         try:
             test(desktop)
             if arguments.keep_screenshot:
