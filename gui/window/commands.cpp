@@ -180,6 +180,12 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "&Zoom to the query"),
      QT_TRANSLATE_NOOP("Commands", "The cells the query names and the found line, as large as they fit"),
      {off, problem, problem, problem, problem, problem, problem, off}},
+    // The frontier panel opens closed: the key opens it and brings the keys to its list,
+    // wherever they were.
+    {Command::show_frontier, "show_frontier", {Qt::CTRL | Qt::Key_L}, QKeySequence::UnknownKey,
+     QT_TRANSLATE_NOOP("Commands", "&Frontier List"),
+     QT_TRANSLATE_NOOP("Commands", "The states the search has reached and not yet expanded, next first"),
+     {off, problem, problem, problem, off, off, off, off}},
     // The clicker's keys (the presentation gives them their keys): an exercise is the class's
     // to click, so from one the clicker goes on to the next slide.
     {Command::present_forward, "present_forward", {}, QKeySequence::UnknownKey,

@@ -28,7 +28,7 @@ enum class Command : std::uint8_t {
   edit_clear, edit_pick, add_query, duplicate_query, delete_query, query_up, query_down, add_case, duplicate_case,
   delete_case, case_up, case_down,
   // View, and the presenter's keys
-  presentation, fit, actual_size, zoom_in, zoom_out, zoom_query, present_forward, present_back, blank_screen,
+  presentation, fit, actual_size, zoom_in, zoom_out, zoom_query, show_frontier, present_forward, present_back, blank_screen,
   leave_presentation, compare,
   // Lesson
   open_lesson, save_lesson, save_lesson_as, close_lesson, add_slide, update_slide, duplicate_slide, rename_slide,

@@ -25,6 +25,7 @@
 #include "widgets/board_view.hpp"
 #include "widgets/cases_panel.hpp"
 #include "widgets/counters_panel.hpp"
+#include "widgets/frontier_panel.hpp"
 #include "widgets/legend_panel.hpp"
 #include "widgets/narration_strip.hpp"
 #include "widgets/playback_bar.hpp"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   // presenter's strip, which the window fills, reads them.
   panels_->counters->follow(session_.lane());
   panels_->pseudocode->follow(session_.lane());
+  panels_->frontier->follow(session_.lane());
   panels_->cases->follow(session_);
   status_ = new StatusLine(*statusBar());
   create_actions();
@@ -109,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     update_controls();
   });
   board_->zoom_by(*commands_);
+  panels_->take_commands(*commands_);
   connect(hands_, &HandModes::entered, board_, &BoardFollower::show_moment);
   connect(hands_, &HandModes::left, board_, &BoardFollower::show_problem);
   connect(&session_.lane(), &Run::finished, this, &MainWindow::search_done);

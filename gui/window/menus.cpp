@@ -68,7 +68,7 @@ Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_
        query_down, kSeparator, add_case, duplicate_case, delete_case, case_up, case_down, kSeparator, copy_picture});
 
   QMenu* view = menu(nullptr, QT_TRANSLATE_NOOP("Menus", "&View"));
-  add(view, {presentation, fit, actual_size, zoom_in, zoom_out, zoom_query, kSeparator, present_forward, present_back,
+  add(view, {presentation, fit, actual_size, zoom_in, zoom_out, zoom_query, show_frontier, kSeparator, present_forward, present_back,
              blank_screen, leave_presentation, kSeparator, compare});
   QMenu* panel_menu = menu(view, QT_TRANSLATE_NOOP("Menus", "Pa&nels"));
   for (const auto& [name, dock] : panels.docks()) panel_menu->addAction(dock->toggleViewAction());

@@ -1,6 +1,6 @@
 #pragma once
 // The window's side panels, each in a dock named for saveState: the search's (cases and
-// queries, legend, pseudo-code, counters, narration), edit, play and exercise mode's, and
+// queries, legend, pseudo-code, counters and the frontier, narration), edit, play and exercise mode's, and
 // those the window's parts add (the Question panel, the Slides panel). A dock's title is
 // worded in the "Panels" context, again on every change of language.
 
@@ -17,9 +17,11 @@ class QWidget;
 namespace frontier::gui {
 
 class CasesPanel;
+class Commands;
 class CountersPanel;
 class EditPanel;
 class ExercisePanel;
+class FrontierPanel;
 class LegendPanel;
 class NarrationHistory;
 class PlayPanel;
@@ -41,11 +43,16 @@ class Panels : public QObject {
   // Every dock, in its name's order, for View ▸ Panels.
   const std::map<QString, QDockWidget*>& docks() const { return docks_; }
   void retranslate();
+  // View ▸ Frontier List: the frontier's dock shown (and brought to the front, should the
+  // user have made it a tab), the keys in its list.
+  void take_commands(const Commands& commands);
+  void show_frontier();
 
   CasesPanel* const cases;
   LegendPanel* const legend;
   PseudocodePanel* const pseudocode;
   CountersPanel* const counters;
+  FrontierPanel* const frontier;
   NarrationHistory* const narration;
   PlayPanel* const play;
   EditPanel* const edit;

@@ -51,6 +51,10 @@
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Frontier, next first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmSummary</name>
@@ -1037,6 +1041,14 @@
     </message>
     <message>
         <source>&amp;About Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Frontier List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The states the search has reached and not yet expanded, next first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3732,6 +3744,10 @@ Read as %2, it fails here:
         <source>Exercise</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Play</name>
@@ -5666,6 +5682,51 @@ Read as %2, it fails here:
     <message>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::FrontierPanel</name>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a search: the states it has reached and not yet expanded are listed here, in the order it takes them out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, never taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The frontier is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n states waiting, in the order the search takes them out.</source>
+        <translation>
+            <numerusform>%n state waiting, in the order the search takes them out.</numerusform>
+            <numerusform>%n states waiting, in the order the search takes them out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,10 @@
         <source>Keys</source>
         <translation>按键</translation>
     </message>
+    <message>
+        <source>Frontier, next first</source>
+        <translation>边界，下一个在前</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmSummary</name>
@@ -1029,6 +1033,14 @@
     <message>
         <source>&amp;About Frontier</source>
         <translation>关于 Frontier(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Frontier List</source>
+        <translation>边界列表(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The states the search has reached and not yet expanded, next first</source>
+        <translation>搜索已到达、尚未扩展的状态，下一个在前</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3718,10 @@ Read as %2, it fails here:
         <source>Exercise</source>
         <translation>练习</translation>
     </message>
+    <message>
+        <source>Frontier</source>
+        <translation>边界</translation>
+    </message>
 </context>
 <context>
     <name>Play</name>
@@ -5634,6 +5650,49 @@ Read as %2, it fails here:
     <message>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::FrontierPanel</name>
+    <message>
+        <source>Order</source>
+        <translation>次序</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <source>Run a search: the states it has reached and not yet expanded are listed here, in the order it takes them out.</source>
+        <translation>运行一次搜索：它已到达、尚未扩展的状态按它取出的次序列在这里。</translation>
+    </message>
+    <message>
+        <source>%1, never taken</source>
+        <translation>%1，始终未取出</translation>
+    </message>
+    <message>
+        <source>%1, next</source>
+        <translation>%1，下一个</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The frontier is empty.</source>
+        <translation>边界为空。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n states waiting, in the order the search takes them out.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，按搜索取出的次序排列。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 """A student who cannot see the board follows a search as a screen reader hands it on: the
 window's controls all named, the board a table of its cells each named by row, column and
 contents, F9 runs the search and each step (the Right arrow) is announced as the narration
-strip's new name, and after the search (End) the cells say what the search knows of them."""
+strip's new name, Ctrl+L takes the keys to the frontier's list (the search's queue, next
+first), and after the search (End) the cells say what the search knows of them."""
 
 import re
 
@@ -50,6 +51,19 @@ def screen_reader_follows_search(desktop: fd.Desktop) -> None:
     fd.check(sr.accessible_name(narration) == sentences[-1],
              f"the narration strip reads {sr.accessible_name(narration)!r}, not the last sentence said "
              f"{sentences[-1]!r}")
+
+    # The search's queue as a list: Ctrl+L brings the Frontier panel and its keys; its
+    # first row is the state taken next, and the narration of the next step takes it.
+    desktop.key(window, "ctrl+l")
+    frontier = reader.find("table", r"^Frontier, next first$")
+    fd.wait_until(lambda: reader.focused(frontier) or any(reader.focused(c) for c in reader.children(frontier)),
+                  "the keys to be in the frontier's list")
+    table = frontier.get_table_iface()
+    fd.wait_until(lambda: table.get_n_rows() > 0, "the frontier's list to have rows")
+    first = sr.accessible_name(table.get_accessible_at(0, 0))
+    taken_next = sr.accessible_name(table.get_accessible_at(0, 1))
+    fd.check(first == "1, next", f"the frontier's first row is numbered {first!r}, not \"1, next\"")
+    fd.check(re.match(r"^\(\d+, \d+\) heading \w+$", taken_next), f"the state taken next reads {taken_next!r}")
 
     # To the end of the search (End): the cells say what it found.
     desktop.key(window, "End")

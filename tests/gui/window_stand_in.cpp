@@ -16,6 +16,7 @@
 #include "search/narration_follower.hpp"
 #include "widgets/cases_panel.hpp"
 #include "widgets/counters_panel.hpp"
+#include "widgets/frontier_panel.hpp"
 #include "widgets/playback_bar.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "widgets/search_bar.hpp"
@@ -38,6 +39,7 @@ WindowStandIn::WindowStandIn() {
   board_ = new BoardFollower(session_, *page_, *panels_, [this] { return hands_ != nullptr ? hands_->active() : nullptr; }, [] { return false; }, &window_);
   hands_ = new HandModes(context(), *panels_, modes_, stage_, [] { return false; });
   board_->zoom_by(*commands_);
+  panels_->take_commands(*commands_);
   QObject::connect(hands_, &HandModes::entered, board_, &BoardFollower::show_moment);
   QObject::connect(hands_, &HandModes::left, board_, &BoardFollower::show_problem);
   ask_ = new AskMode(context(), *panels_, *page_);
@@ -45,6 +47,7 @@ WindowStandIn::WindowStandIn() {
   QObject::connect(board_, &BoardFollower::problem_shown, marks_, &PlaybackMarks::show_stop_lines);
   panels_->counters->follow(session_.lane());
   panels_->pseudocode->follow(session_.lane());
+  panels_->frontier->follow(session_.lane());
   panels_->cases->follow(session_);
   narration_ = new NarrationFollower(session_, page_->narration(), *panels_->narration, *panels_->dock("narration_dock"),
                                      [this] { return hands_ != nullptr && hands_->active() != nullptr; });

@@ -1,0 +1,56 @@
+#include "frontier/trace/frontier_order.hpp"
+
+#include <algorithm>
+#include <tuple>
+#include <unordered_map>
+
+namespace frontier::trace {
+
+FrontierOrder frontier_in_order(const Trace& trace, Step step, std::span<const FineStep> fine, StateId current,
+                                std::size_t limit, bool before_start) {
+  // The expansion under way: what it pushed so far, with the cost it gave (an improvement
+  // of a waiting state changes its cost, not its place).
+  std::unordered_map<StateId, std::int64_t> pushed_now;
+  std::vector<StateId> new_now;
+  for (const FineStep& fine_step : fine) {
+    if (fine_step.kind != FineKind::discover && fine_step.kind != FineKind::improve) continue;
+    if (fine_step.state == kNoState || fine_step.state >= trace.state_count()) continue;
+    const bool waiting =
+        !before_start && trace.discovered_at(fine_step.state) <= step && trace.expanded_at(fine_step.state) > step;
+    if (!waiting && !pushed_now.contains(fine_step.state)) new_now.push_back(fine_step.state);
+    pushed_now[fine_step.state] = fine_step.cost;
+  }
+  struct Waiting {
+    Step leaves;  // its next expansion; kNever: still waiting at the end
+    std::int64_t cost;
+    Step reached;
+    StateId state;
+    auto key() const { return std::tie(leaves, cost, reached, state); }
+  };
+  std::vector<Waiting> waiting;
+  const auto cost_of = [&](StateId s) {
+    const auto now = pushed_now.find(s);
+    return now != pushed_now.end() ? now->second : trace.cost_at(s, step);
+  };
+  for (StateId s = 0; s < trace.state_count() && !before_start; ++s) {
+    if (s == current || trace.discovered_at(s) > step || trace.expanded_at(s) <= step) continue;
+    waiting.push_back({trace.expanded_at(s), cost_of(s), trace.discovered_at(s), s});
+  }
+  for (const StateId s : new_now) {
+    if (s != current && (before_start || trace.expanded_at(s) > step)) {
+      waiting.push_back({trace.expanded_at(s), cost_of(s), before_start ? 0 : step + 1, s});
+    }
+  }
+  FrontierOrder order;
+  order.size = waiting.size();
+  const std::size_t shown = std::min(limit, waiting.size());
+  std::partial_sort(waiting.begin(), waiting.begin() + static_cast<std::ptrdiff_t>(shown), waiting.end(),
+                    [](const Waiting& a, const Waiting& b) { return a.key() < b.key(); });
+  order.first.reserve(shown);
+  for (std::size_t i = 0; i < shown; ++i) {
+    order.first.push_back({waiting[i].state, waiting[i].cost, waiting[i].leaves != kNever});
+  }
+  return order;
+}
+
+}  // namespace frontier::trace

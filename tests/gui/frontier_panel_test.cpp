@@ -1,0 +1,73 @@
+// The Frontier panel (widgets/frontier_panel.hpp): at every step the states waiting, in the
+// order the search takes them out, each in the puzzle's words; a table a screen reader
+// walks by row. Held to the trace itself: the first entry is the state the next expansion
+// takes, and the list is as long as the counters' frontier.
+
+#include <gtest/gtest.h>
+
+#include <QDockWidget>
+#include <QLocale>
+#include <QTest>
+
+#include "gui_test_support.hpp"
+#include "model/puzzle.hpp"
+#include "search/run.hpp"
+#include "session/session.hpp"
+#include "widgets/counters_panel.hpp"
+#include "widgets/frontier_panel.hpp"
+#include "window/panels.hpp"
+#include "window_stand_in.hpp"
+
+namespace frontier::gui::testing {
+namespace {
+
+TEST(FrontierPanel, ListsTheWaitingStatesNextFirstAtEveryStep) {
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/huarongdao/sample.in")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs")));
+  ASSERT_TRUE(window.search());
+  window.show_active();
+  FrontierPanel& panel = *window.panels().frontier;
+  EXPECT_FALSE(panel.shown()) << "closed at first";
+  // View ▸ Frontier List (Ctrl+L): the panel opens, the keys in its list.
+  QTest::keyClick(&window.window(), Qt::Key_L, Qt::ControlModifier);
+  ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
+  EXPECT_TRUE(panel.table().hasFocus());
+  frontier::gui::Run& lane = window.session().lane();
+  const SearchResult& result = *lane.result();
+  const trace::Trace& trace = result.trace;
+  ASSERT_GE(trace.steps(), 3u);
+  for (trace::Step t = 0; t <= trace.steps(); ++t) {
+    lane.seek(static_cast<int>(t));
+    const QStringList states = panel.states();
+    EXPECT_EQ(QLocale().toString(static_cast<qulonglong>(states.size())),
+              window.panels().counters->value(QStringLiteral("frontier")))
+        << "after " << t << " expansions";
+    if (t == trace.steps()) break;  // the end: nothing is taken next
+    ASSERT_FALSE(states.isEmpty()) << "after " << t << " expansions";
+    EXPECT_EQ(states.front(), lane.problem()->describe_state(result.algorithm, trace.expanded_by(t + 1)))
+        << "the next one listed is not the one the search takes next, after " << t << " expansions";
+    EXPECT_TRUE(panel.table().item(0, 0)->text().endsWith(QStringLiteral("next")));
+  }
+  EXPECT_EQ(panel.table().accessibleName(), QStringLiteral("Frontier, next first"));
+  // Closed, it lists nothing (and costs nothing); open again, it is up to date at once.
+  window.panels().dock("frontier_dock")->close();
+  ASSERT_TRUE(QTest::qWaitFor([&] { return !panel.shown(); }));
+  lane.seek(1);
+  EXPECT_EQ(panel.table().rowCount(), 0);
+  window.panels().show_frontier();
+  ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
+  EXPECT_EQ(panel.states().front(), lane.problem()->describe_state(result.algorithm, trace.expanded_by(2)));
+}
+
+TEST(FrontierPanel, BeforeAnySearchItSaysWhatItWillShow) {
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/huarongdao/sample.in")));
+  window.show_active();
+  window.panels().show_frontier();
+  EXPECT_EQ(window.panels().frontier->table().rowCount(), 0);
+  EXPECT_TRUE(window.panels().frontier->summary().startsWith(QStringLiteral("Run a search:")));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
