@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QImage>
@@ -11,6 +12,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
+#include <QTest>
 #include <algorithm>
 
 #include "app/language.hpp"
@@ -18,6 +20,8 @@
 #include "gui_test_support.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/counters_panel.hpp"
+#include "widgets/pseudocode_panel.hpp"
+#include "window/presentation.hpp"
 
 namespace frontier::gui::testing {
 namespace {
@@ -184,6 +188,48 @@ TEST(Window, ASwitchTurnedOnInTheRulesMenuShowsAtOnce) {
   ASSERT_NE(outside, nullptr) << "the Rules menu's switch";
   outside->trigger();
   EXPECT_EQ(rules->text(), QStringLiteral("Rules: Around the board on (the judge's: off)"));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// No key reaches a hidden widget: whatever had the keys, a mode that folds the panels away
+// (presenting, comparing, working the board by hand) leaves them on something shown, and
+// coming back leaves them on something shown too.
+TEST(Window, NoKeyReachesAHiddenWidgetAsModesFoldThePanels) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(run_and_wait(window));
+  show_active(window);
+  const auto keys_on_something_shown = [](const char* when) {
+    QWidget* focused = QApplication::focusWidget();
+    EXPECT_TRUE(focused == nullptr || focused->isVisible())
+        << when << ": the keys are on a hidden " << focused->metaObject()->className() << " "
+        << focused->objectName().toStdString();
+  };
+  for (const char* mode : {"presentation", "compare", "edit_mode", "play_mode", "exercise_mode"}) {
+    ASSERT_EQ(window.mode(), WindowMode::viewing) << "before " << mode;
+    ASSERT_TRUE(window.panels().pseudocode->isVisible()) << "before " << mode;
+    window.panels().pseudocode->setFocus();  // a panel the mode folds away
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.panels().pseudocode->hasFocus() ||
+                                             window.panels().pseudocode->isAncestorOf(QApplication::focusWidget()); }))
+        << mode;
+    window.action(QString::fromLatin1(mode))->trigger();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(window.mode() != WindowMode::viewing || window.presentation().presenting()) << mode << " was not entered";
+    keys_on_something_shown(mode);
+    // Its toggle (a comparison: its window's Esc) takes it out again.
+    if (window.mode() == WindowMode::comparing) {
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    } else {
+      window.action(QString::fromLatin1(mode))->trigger();
+    }
+    QCoreApplication::processEvents();
+    keys_on_something_shown(mode);
+  }
 }
 
 }  // namespace
