@@ -27,6 +27,8 @@ def edit_by_keyboard(desktop: fd.Desktop) -> None:
     desktop.key(window, "ctrl+e")
     board = reader.board()
     reader.wait_for_focused_cell(board, r"^row 1, column 1: tile 1")
+    unnamed = reader.unnamed_controls()
+    fd.check(not unnamed, f"editing: {len(unnamed)} controls a screen reader cannot name:\n  " + "\n  ".join(unnamed))
     desktop.key(window, "Right", "Down")
     reader.wait_for_focused_cell(board, r"^row 2, column 2: blank")
     desktop.type(window, "5")
