@@ -8,6 +8,7 @@ as it does under Orca. Then
     reader = ScreenReader(desktop, app)
     reader.find("push button", r"^Run$")         # by role and accessible name, waited for
     reader.unnamed_controls()                     # what a screen reader could not name
+    reader.check_all_named("viewing")             # … and fails naming them
     board = reader.board()                        # the board, a table of its cells
     reader.cell(board, 2, 3)                      # "row 2, column 3: tile 4, …"
     reader.focused_cell(board)                    # where the keys are on it
@@ -151,6 +152,11 @@ class ScreenReader:
             if role(node) in CONTROL_ROLES and not accessible_name(node).strip():
                 missing.append(f"{role(node)} in {self.path(node)}")
         return missing
+
+    def check_all_named(self, when: str) -> None:
+        """Fails naming each control shown that a screen reader cannot name."""
+        unnamed = self.unnamed_controls()
+        fd.check(not unnamed, f"{when}: {len(unnamed)} controls a screen reader cannot name:\n  " + "\n  ".join(unnamed))
 
     def path(self, node) -> str:
         parts = []
