@@ -64,8 +64,11 @@ def screen_reader_follows_search(desktop: fd.Desktop) -> None:
     fd.check(first == "1, next", f"the frontier's first row is numbered {first!r}, not \"1, next\"")
     fd.check(re.match(r"^\(\d+, \d+\) heading \w+$", taken_next), f"the state taken next reads {taken_next!r}")
 
-    # To the end of the search (End): the cells say what it found.
+    # To the end of the search (End): the answer is said, and the cells say what it found.
+    heard = len(reader.heard)
     desktop.key(window, "End")
+    reader.wait_to_hear(lambda e: e.type == NAME_CHANGE and e.text.startswith("Judge's answer: YES"),
+                        "the judge's answer said (the banner above the board)", heard)
     fd.wait_until(lambda: reached(reader.cells(board)) > reached_at_start,
                   f"more cells than the {reached_at_start} at the start to say the search reached them")
     fd.check(sr.accessible_name(narration).strip(), "the narration is silent at the end of the search")
