@@ -1,6 +1,7 @@
 #include "ask/ask_panel.hpp"
 
 #include <QCoreApplication>
+#include <QScrollArea>
 #include <algorithm>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -210,6 +211,14 @@ void AskPanel::show_session() {
   }
   reveal_->setEnabled(session_.open());
   score_->setText(score_text(session_));
+  // Scrolled (the window's Question dock is a scroll area on a short screen): the verdict
+  // once revealed, else the question, in sight.
+  for (QWidget* up = parentWidget(); up != nullptr; up = up->parentWidget()) {
+    if (auto* area = qobject_cast<QScrollArea*>(up)) {
+      area->ensureWidgetVisible(session_.verdict() ? static_cast<QWidget*>(score_) : question_, 0, 0);
+      break;
+    }
+  }
 }
 
 void AskPanel::show_moves() {

@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
+#include <QScrollArea>
 #include <utility>
 
 #include "ask/ask_panel.hpp"
@@ -15,6 +16,20 @@
 #include "window/panels.hpp"
 
 namespace frontier::gui {
+
+namespace {
+// The Question panel in a scroll area: on a laptop's screen the right-hand docks share
+// little height, and a dock gives a wrapped label less than its words need, so the
+// question was cut mid-sentence; scrolled, it is read whole and the window keeps its size.
+QWidget* scrolling(QWidget& panel) {
+  auto* area = new QScrollArea(panel.parentWidget());
+  area->setWidgetResizable(true);
+  area->setFrameShape(QFrame::NoFrame);
+  area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  area->setWidget(&panel);
+  return area;
+}
+}  // namespace
 
 AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
     : QObject(&window.window),
@@ -27,7 +42,8 @@ AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
       questions_(*new AskSession(this)),
       panel_(*new AskPanel(questions_, &window_.window)),
       banner_(*new QLabel(&page)),
-      dock_(panels.add("question_dock", QT_TRANSLATE_NOOP("Panels", "Question"), &panel_, Qt::RightDockWidgetArea)) {
+      dock_(panels.add("question_dock", QT_TRANSLATE_NOOP("Panels", "Question"), scrolling(panel_),
+                       Qt::RightDockWidgetArea)) {
   panel_.set_describe([this](trace::StateId state) { return session_.describe(state); });
   dock_->hide();  // asking shows it
   // Presentation mode puts the question above the board, large, for a show of hands.
