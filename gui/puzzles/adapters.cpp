@@ -1,9 +1,11 @@
-// The four puzzles, each reached through the one template over core's contract; their
-// views are complete here, so the GUI's file of each is instantiated here too.
+// The puzzles of core's one list (frontier/puzzles.hpp), each reached through the one
+// template over the contract and walked in that list's order; their views are complete
+// here, so the GUI's file of each is instantiated here too.
 
 #include "puzzles/adapters.hpp"
 
 #include "document/edited_file.hpp"
+#include "frontier/puzzles.hpp"
 #include "edit/puzzle_edit.hpp"
 #include "play/pair_clicks.hpp"
 #include "play/puzzle_play.hpp"
@@ -21,8 +23,9 @@
 namespace frontier::gui {
 
 std::vector<const PuzzleAdapter*> built_in_puzzles() {
-  return {&PuzzleAdapterOf<lianliankan::Puzzle>::instance(), &PuzzleAdapterOf<mahjong::Puzzle>::instance(),
-          &PuzzleAdapterOf<solitaire::Puzzle>::instance(), &PuzzleAdapterOf<huarongdao::Puzzle>::instance()};
+  std::vector<const PuzzleAdapter*> puzzles;
+  Puzzles::each([&]<PuzzleContract P>() { puzzles.push_back(&PuzzleAdapterOf<P>::instance()); });
+  return puzzles;
 }
 
 namespace {
@@ -49,28 +52,22 @@ std::shared_ptr<const EditedFile> edited_if(const std::shared_ptr<const PuzzleFi
 }  // namespace
 
 std::unique_ptr<EditController> edit(EditableDocument& document) {
-  for (const auto make : {&edit_if<lianliankan::Puzzle>, &edit_if<mahjong::Puzzle>, &edit_if<solitaire::Puzzle>,
-                          &edit_if<huarongdao::Puzzle>}) {
-    if (auto editor = make(document)) return editor;
-  }
-  return nullptr;
+  std::unique_ptr<EditController> editor;
+  Puzzles::any([&]<PuzzleContract P>() { return (editor = edit_if<P>(document)) != nullptr; });
+  return editor;
 }
 
 std::shared_ptr<const EditedFile> edited_file(const std::shared_ptr<const PuzzleFile>& view) {
-  for (const auto make : {&edited_if<lianliankan::Puzzle>, &edited_if<mahjong::Puzzle>, &edited_if<solitaire::Puzzle>,
-                          &edited_if<huarongdao::Puzzle>}) {
-    if (auto file = make(view)) return file;
-  }
-  return nullptr;
+  std::shared_ptr<const EditedFile> file;
+  Puzzles::any([&]<PuzzleContract P>() { return (file = edited_if<P>(view)) != nullptr; });
+  return file;
 }
 
 std::unique_ptr<PlayController> play(std::shared_ptr<const Problem> problem) {
   if (!problem || !problem->has_query()) return nullptr;
-  for (const auto start : {&play_if<lianliankan::Puzzle>, &play_if<mahjong::Puzzle>, &play_if<solitaire::Puzzle>,
-                           &play_if<huarongdao::Puzzle>}) {
-    if (auto game = start(problem)) return game;
-  }
-  return nullptr;
+  std::unique_ptr<PlayController> game;
+  Puzzles::any([&]<PuzzleContract P>() { return (game = play_if<P>(problem)) != nullptr; });
+  return game;
 }
 
 template std::shared_ptr<const PuzzleFile> puzzle_file<lianliankan::Puzzle>(std::shared_ptr<const lianliankan::Puzzle::File>);
