@@ -1,4 +1,4 @@
-// Which exercise each puzzle offers, and the words of its costs: Lianliankan's bfs-turns
+// Which exercise each puzzle of core's list offers, and the words of its costs: Lianliankan's bfs-turns
 // counts turns, Mahjong's zero-one-bfs segments, Huarongdao's bfs moves, each run by hand
 // state by state; Solitaire's configurations are found move by move instead.
 
@@ -9,6 +9,7 @@
 
 #include "exercise/moves_exercise.hpp"
 #include "exercise/search_exercise.hpp"
+#include "frontier/puzzles.hpp"
 #include "play/pair_clicks.hpp"
 #include "puzzles/huarongdao/huarongdao_play.hpp"
 #include "puzzles/huarongdao/huarongdao_view.hpp"
@@ -44,6 +45,12 @@ struct ExerciseView<huarongdao::Puzzle> {
   static constexpr std::array<std::string_view, 1> kSearches{huarongdao::kBfsName};
   static QString cost_text(std::int64_t moves) { return Words::tr("%n moves", nullptr, static_cast<int>(moves)); }
 };
+// Solitaire's configurations are found move by move (every legal move of one), not run
+// state by state.
+template <>
+struct ExerciseView<solitaire::Puzzle> {
+  static constexpr bool kFindsMoves = true;
+};
 
 namespace {
 
@@ -74,26 +81,35 @@ std::optional<ExerciseStart> search_exercise_if(const std::shared_ptr<const Prob
   return ExerciseStart{std::move(exercise), {}};
 }
 
-std::optional<ExerciseStart> moves_exercise_if(const std::shared_ptr<const Problem>& problem, std::string_view) {
-  using P = solitaire::Puzzle;
+template <PuzzleContract P>
+std::optional<ExerciseStart> moves_exercise_if(const std::shared_ptr<const Problem>& problem) {
   auto mine = std::dynamic_pointer_cast<const PuzzleProblem<P>>(problem);
   if (!mine) return std::nullopt;
   auto exercise = std::make_unique<PuzzleMovesExercise<P>>(std::move(mine));
   return ExerciseStart{std::move(exercise), {}};
 }
 
+// The exercise P offers, if `problem` is one of P's.
+template <PuzzleContract P>
+std::optional<ExerciseStart> exercise_if(const std::shared_ptr<const Problem>& problem, std::string_view algorithm) {
+  if constexpr (requires { ExerciseView<P>::kFindsMoves; }) {
+    return moves_exercise_if<P>(problem);
+  } else {
+    return search_exercise_if<P>(problem, algorithm);
+  }
+}
+
 }  // namespace
 
 ExerciseStart start_exercise(const std::shared_ptr<const Problem>& problem, std::string_view algorithm) {
   if (!problem || !problem->has_query()) return {nullptr, Words::tr("Choose a query first: an exercise runs a search of one.")};
-  for (const auto start : {&search_exercise_if<lianliankan::Puzzle>, &search_exercise_if<mahjong::Puzzle>,
-                           &moves_exercise_if, &search_exercise_if<huarongdao::Puzzle>}) {
-    try {
-      if (std::optional<ExerciseStart> found = start(problem, algorithm)) return std::move(*found);
-    } catch (const std::exception& error) {
-      return {nullptr, Words::tr("The exercise cannot start: %1").arg(QString::fromStdString(error.what()))};
-    }
+  std::optional<ExerciseStart> found;
+  try {
+    Puzzles::any([&]<PuzzleContract P>() { return (found = exercise_if<P>(problem, algorithm)).has_value(); });
+  } catch (const std::exception& error) {
+    return {nullptr, Words::tr("The exercise cannot start: %1").arg(QString::fromStdString(error.what()))};
   }
+  if (found) return std::move(*found);
   return {nullptr, Words::tr("This puzzle offers no exercise.")};
 }
 
