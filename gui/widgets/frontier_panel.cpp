@@ -4,6 +4,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <array>
+#include <unordered_set>
 
 #include "frontier/trace/frontier_order.hpp"
 #include "model/puzzle.hpp"
@@ -64,17 +66,48 @@ void FrontierPanel::show_lane() {
   const trace::FrontierOrder order = trace::frontier_in_order(result->trace, moment.step, moment.fine, moment.current,
                                                               kMostRows, moment.before_start);
   const Problem& problem = *lane->problem();
+  const trace::Trace& trace = result->trace;
+  // What the step shown did to the frontier: the states it pushed and those it found a
+  // cheaper way to (the fine steps so far inside an expansion, else the whole expansion).
+  std::unordered_set<trace::StateId> pushed_now;
+  std::unordered_set<trace::StateId> improved_now;
+  if (!moment.fine.empty() || moment.before_start) {
+    for (const trace::FineStep& step : moment.fine) {
+      if (step.kind == trace::FineKind::discover) pushed_now.insert(step.state);
+      if (step.kind == trace::FineKind::improve) improved_now.insert(step.state);
+    }
+  }
+  const auto marks = [&](trace::StateId state) -> QString {
+    if (moment.fine.empty() && !moment.before_start && moment.step > 0) {
+      if (trace.discovered_at(state) == moment.step) return tr("just pushed");
+      if (trace.cost_at(state, moment.step) != trace.cost_at(state, moment.step - 1)) return tr("improved");
+      return {};
+    }
+    return pushed_now.contains(state) ? tr("just pushed") : improved_now.contains(state) ? tr("improved") : QString();
+  };
   const bool more = order.size > order.first.size();
   table_->setRowCount(static_cast<int>(order.first.size()) + (more ? 1 : 0));
   for (std::size_t i = 0; i < order.first.size(); ++i) {
     const trace::FrontierEntry& entry = order.first[i];
     const int row = static_cast<int>(i);
-    const QString place = !entry.taken ? tr("%1, never taken").arg(i + 1)
-                          : i == 0     ? tr("%1, next").arg(i + 1)
-                                       : QString::number(i + 1);
-    table_->setItem(row, 0, new QTableWidgetItem(place));
-    table_->setItem(row, 1, new QTableWidgetItem(problem.describe_state(result->algorithm, entry.state)));
-    table_->setItem(row, 2, new QTableWidgetItem(QString::number(entry.cost)));
+    // The place, then what the eye reads from the type: taken next, never taken, pushed or
+    // improved by the step shown (those in bold too).
+    QStringList place{QString::number(i + 1)};
+    if (!entry.taken) place << tr("never taken");
+    if (entry.taken && i == 0) place << tr("next");
+    const QString mark = marks(entry.state);
+    if (!mark.isEmpty()) place << mark;
+    const std::array<QString, 3> cells{place.join(tr(", ")), problem.describe_state(result->algorithm, entry.state),
+                                       QString::number(entry.cost)};
+    for (int column = 0; column < 3; ++column) {
+      auto* item = new QTableWidgetItem(cells[static_cast<std::size_t>(column)]);
+      if (!mark.isEmpty()) {
+        QFont bold = item->font();
+        bold.setBold(true);
+        item->setFont(bold);
+      }
+      table_->setItem(row, column, item);
+    }
   }
   if (more) {
     auto* rest = new QTableWidgetItem(tr("and %n more", nullptr, static_cast<int>(order.size - order.first.size())));

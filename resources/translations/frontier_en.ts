@@ -5702,14 +5702,6 @@ Read as %2, it fails here:
         <source>Run a search: the states it has reached and not yet expanded are listed here, in the order it takes them out.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1, never taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, next</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>and %n more</source>
         <translation>
@@ -5727,6 +5719,26 @@ Read as %2, it fails here:
             <numerusform>%n state waiting, in the order the search takes them out.</numerusform>
             <numerusform>%n states waiting, in the order the search takes them out.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>just pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

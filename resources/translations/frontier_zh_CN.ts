@@ -5670,14 +5670,6 @@ Read as %2, it fails here:
         <source>Run a search: the states it has reached and not yet expanded are listed here, in the order it takes them out.</source>
         <translation>运行一次搜索：它已到达、尚未扩展的状态按它取出的次序列在这里。</translation>
     </message>
-    <message>
-        <source>%1, never taken</source>
-        <translation>%1，始终未取出</translation>
-    </message>
-    <message>
-        <source>%1, next</source>
-        <translation>%1，下一个</translation>
-    </message>
     <message numerus="yes">
         <source>and %n more</source>
         <translation>
@@ -5693,6 +5685,26 @@ Read as %2, it fails here:
         <translation>
             <numerusform>%n 个状态在等待，按搜索取出的次序排列。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>just pushed</source>
+        <translation>刚入队</translation>
+    </message>
+    <message>
+        <source>improved</source>
+        <translation>代价更新</translation>
+    </message>
+    <message>
+        <source>never taken</source>
+        <translation>始终未取出</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,7 @@ def screen_reader_follows_search(desktop: fd.Desktop) -> None:
     fd.wait_until(lambda: table.get_n_rows() > 0, "the frontier's list to have rows")
     first = sr.accessible_name(table.get_accessible_at(0, 0))
     taken_next = sr.accessible_name(table.get_accessible_at(0, 1))
-    fd.check(first == "1, next", f"the frontier's first row is numbered {first!r}, not \"1, next\"")
+    fd.check(first.startswith("1, next"), f"the frontier's first row is numbered {first!r}, not \"1, next\"")
     fd.check(re.match(r"^\(\d+, \d+\) heading \w+$", taken_next), f"the state taken next reads {taken_next!r}")
 
     # To the end of the search (End): the answer is said, and the cells say what it found.

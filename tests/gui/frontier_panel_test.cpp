@@ -37,6 +37,7 @@ TEST(FrontierPanel, ListsTheWaitingStatesNextFirstAtEveryStep) {
   const SearchResult& result = *lane.result();
   const trace::Trace& trace = result.trace;
   ASSERT_GE(trace.steps(), 3u);
+  int pushed_in_all = 0;
   for (trace::Step t = 0; t <= trace.steps(); ++t) {
     lane.seek(static_cast<int>(t));
     const QStringList states = panel.states();
@@ -47,8 +48,20 @@ TEST(FrontierPanel, ListsTheWaitingStatesNextFirstAtEveryStep) {
     ASSERT_FALSE(states.isEmpty()) << "after " << t << " expansions";
     EXPECT_EQ(states.front(), lane.problem()->describe_state(result.algorithm, trace.expanded_by(t + 1)))
         << "the next one listed is not the one the search takes next, after " << t << " expansions";
-    EXPECT_TRUE(panel.table().item(0, 0)->text().endsWith(QStringLiteral("next")));
+    EXPECT_TRUE(panel.table().item(0, 0)->text().startsWith(QStringLiteral("1, next")));
+    // The states this expansion pushed are marked so, and only those.
+    int pushed = 0;
+    for (int row = 0; row < panel.table().rowCount(); ++row) {
+      pushed += panel.table().item(row, 0)->text().contains(QStringLiteral("just pushed"));
+    }
+    int discovered = 0;
+    for (trace::StateId s = 0; s < trace.state_count(); ++s) {
+      discovered += t > 0 && trace.discovered_at(s) == t && trace.expanded_at(s) > t;
+    }
+    EXPECT_EQ(pushed, discovered) << "after " << t << " expansions";
+    pushed_in_all += pushed;
   }
+  EXPECT_GT(pushed_in_all, 0) << "no step was seen pushing";
   EXPECT_EQ(panel.table().accessibleName(), QStringLiteral("Frontier, next first"));
   // Closed, it lists nothing (and costs nothing); open again, it is up to date at once.
   window.panels().dock("frontier_dock")->close();
