@@ -251,6 +251,7 @@ void BoardView::paintEvent(QPaintEvent*) {
   if (zoom_ >= kRulerMinPx) draw_rulers(painter, image_view_.cells);
   draw_edit_marks(painter);
   draw_ask_marks(painter);
+  draw_pointed_cells(painter);
   draw_keyboard_focus(painter);
 }
 
@@ -499,6 +500,31 @@ void BoardView::draw_ask_marks(QPainter& painter) const {
         });
         break;
     }
+  }
+  painter.restore();
+}
+
+void BoardView::set_pointed_cells(std::vector<QPoint> cells) {
+  if (cells == pointed_) return;
+  pointed_ = std::move(cells);
+  update();
+}
+
+void BoardView::draw_pointed_cells(QPainter& painter) const {
+  // A thick sky-blue square on a black edge, apart from every mark of the search's and
+  // ask mode's, at least a few pixels whatever the zoom.
+  if (pointed_.empty()) return;
+  const double side = std::max(zoom_ * 0.9, 10.0);
+  const double width = std::clamp(zoom_ / 10, 3.0, 7.0);
+  painter.save();
+  painter.setBrush(Qt::NoBrush);
+  for (const QPoint& cell : pointed_) {
+    const QPointF centre = origin_ + (QPointF(cell) + QPointF(0.5, 0.5)) * zoom_;
+    const QRectF box(centre - QPointF(side, side) / 2, QSizeF(side, side));
+    painter.setPen(QPen(Qt::black, width + 2));
+    painter.drawRect(box);
+    painter.setPen(QPen(QColor::fromRgb(okabe_ito::kSkyBlue), width));
+    painter.drawRect(box);
   }
   painter.restore();
 }

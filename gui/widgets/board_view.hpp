@@ -79,6 +79,10 @@ class BoardView : public QWidget {
   };
   void set_ask_marks(std::vector<AskMark> marks);
   const std::vector<AskMark>& ask_marks() const { return ask_marks_; }
+  // The cells of a state picked in the Frontier panel's list, ringed until the next move
+  // of the cursor (none: nothing pointed at).
+  void set_pointed_cells(std::vector<QPoint> cells);
+  const std::vector<QPoint>& pointed_cells() const { return pointed_; }
   // The image the last paint drew, and where: for the tests and the benchmarks.
   const QImage& last_image() const { return image_; }
   int renders() const { return renders_; }
@@ -135,6 +139,7 @@ class BoardView : public QWidget {
   // The screen reader's focus follows the cursor of the keys onto its cell.
   void say_cursor_moved() const;
   void draw_ask_marks(QPainter& painter) const;
+  void draw_pointed_cells(QPainter& painter) const;
   double fit_zoom(bool rulers) const;
   void set_zoom(double zoom, QPointF anchor);
   // Renders the visible cells when what is shown changed; returns where the image goes.
@@ -159,6 +164,7 @@ class BoardView : public QWidget {
   bool key_picks_ = false;
   QPoint pick_cursor_{1, 1};  // kept on the grid as the board changes
   std::vector<AskMark> ask_marks_;
+  std::vector<QPoint> pointed_;
 };
 
 }  // namespace frontier::gui

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <array>
 #include <unordered_set>
@@ -31,6 +32,9 @@ FrontierPanel::FrontierPanel(QWidget* parent) : QWidget(parent), summary_(new QL
   table_->setMinimumHeight(table_->fontMetrics().height() * 4);
   summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
   layout->addWidget(table_, 1);
+  connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) {
+    if (row >= 0 && row < static_cast<int>(listed_.size())) emit state_chosen(listed_[static_cast<std::size_t>(row)]);
+  });
   retranslate();
 }
 
@@ -55,6 +59,7 @@ void FrontierPanel::retranslate() {
 void FrontierPanel::show_lane() {
   const Run* lane = lane_.lane();
   const SearchResult* result = lane != nullptr ? lane->result() : nullptr;
+  listed_.clear();
   if (result == nullptr || !shown_) {
     table_->setRowCount(0);
     summary_->setText(result == nullptr ? tr("Run a search: the states it has reached and not yet expanded are "
@@ -86,6 +91,8 @@ void FrontierPanel::show_lane() {
     return pushed_now.contains(state) ? tr("just pushed") : improved_now.contains(state) ? tr("improved") : QString();
   };
   const bool more = order.size > order.first.size();
+  for (const trace::FrontierEntry& entry : order.first) listed_.push_back(entry.state);
+  const QSignalBlocker quiet(table_);  // rows made anew are no choice of the user's
   table_->setRowCount(static_cast<int>(order.first.size()) + (more ? 1 : 0));
   for (std::size_t i = 0; i < order.first.size(); ++i) {
     const trace::FrontierEntry& entry = order.first[i];

@@ -9,6 +9,9 @@
 #include <QTableWidget>
 #include <QWidget>
 
+#include <vector>
+
+#include "frontier/trace/observer.hpp"
 #include "search/lane_follower.hpp"
 
 class QLabel;
@@ -35,6 +38,10 @@ class FrontierPanel : public QWidget {
   QStringList states() const;
   QString summary() const;
 
+ signals:
+  // An entry picked in the list (a click, or the keys moving in it): its state.
+  void state_chosen(trace::StateId state);
+
  protected:
   void changeEvent(QEvent* event) override;
 
@@ -43,6 +50,7 @@ class FrontierPanel : public QWidget {
   void retranslate();
 
   LaneFollower lane_;
+  std::vector<trace::StateId> listed_;  // the states of the rows, in order
   bool shown_ = false;
   QLabel* summary_;
   QTableWidget* table_;

@@ -10,6 +10,7 @@
 #include "widgets/board_page.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/counters_panel.hpp"
+#include "widgets/frontier_panel.hpp"
 #include "widgets/legend_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/commands.hpp"
@@ -30,6 +31,16 @@ BoardFollower::BoardFollower(Session& session, BoardPage& page, Panels& panels, 
   connect(&session_, &Session::search_chosen, this, &BoardFollower::show_problem);
   connect(&session_.lane(), &Run::finished, this, &BoardFollower::show_problem);
   connect(&session_.lane(), &Run::moved, this, &BoardFollower::show_moment);
+  // A state picked in the Frontier panel's list: its cells ringed on the board.
+  connect(panels_.frontier, &FrontierPanel::state_chosen, this, [this](trace::StateId state) {
+    const std::shared_ptr<const Problem>& problem = session_.problem();
+    if (!problem || !painter_) return;
+    std::vector<QPoint> cells;
+    for (const Cell cell : problem->cells_of(session_.algorithm().toStdString(), state)) {
+      cells.push_back(painter_->grid_cell(cell));
+    }
+    page_.board().set_pointed_cells(std::move(cells));
+  });
 }
 
 void BoardFollower::show_problem() {
@@ -57,6 +68,7 @@ void BoardFollower::show_moment() {
     hand->show();
     return;
   }
+  page_.board().set_pointed_cells({});  // a state picked in the frontier's list was of the moment before
   page_.board().set_moment(session_.lane().frame().moment);
   banner.show_answer(session_.lane(), RulesInForce::words(session_, true), presenting_());
   if (hand) hand->show();  // the editor's marks over the board

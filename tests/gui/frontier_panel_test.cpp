@@ -11,8 +11,10 @@
 
 #include "gui_test_support.hpp"
 #include "model/puzzle.hpp"
+#include "render/board_painter.hpp"
 #include "search/run.hpp"
 #include "session/session.hpp"
+#include "widgets/board_view.hpp"
 #include "widgets/counters_panel.hpp"
 #include "widgets/frontier_panel.hpp"
 #include "window/panels.hpp"
@@ -71,6 +73,35 @@ TEST(FrontierPanel, ListsTheWaitingStatesNextFirstAtEveryStep) {
   window.panels().show_frontier();
   ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
   EXPECT_EQ(panel.states().front(), lane.problem()->describe_state(result.algorithm, trace.expanded_by(2)));
+}
+
+// A click on an entry (or the keys moving onto it) rings its state's cells on the board,
+// until the cursor moves on.
+TEST(FrontierPanel, AnEntryPickedShowsItsCellsOnTheBoard) {
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(window.search());
+  window.show_active();
+  window.panels().show_frontier();
+  FrontierPanel& panel = *window.panels().frontier;
+  ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
+  frontier::gui::Run& lane = window.session().lane();
+  lane.seek(2);
+  ASSERT_GE(panel.table().rowCount(), 1);
+  EXPECT_TRUE(window.board_view()->pointed_cells().empty());
+  const QTableWidget& table = panel.table();
+  QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, table.visualItemRect(table.item(0, 1)).center());
+  const std::string algorithm = lane.result()->algorithm;
+  const trace::StateId next = lane.result()->trace.expanded_by(3);
+  std::vector<QPoint> expected;
+  for (const Cell cell : lane.problem()->cells_of(algorithm, next)) {
+    expected.push_back(window.board_view()->board_painter()->grid_cell(cell));
+  }
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(window.board_view()->pointed_cells(), expected);
+  lane.seek(3);
+  EXPECT_TRUE(window.board_view()->pointed_cells().empty()) << "the ring goes with the moment it was of";
 }
 
 TEST(FrontierPanel, BeforeAnySearchItSaysWhatItWillShow) {
