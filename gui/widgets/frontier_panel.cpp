@@ -6,7 +6,6 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <array>
-#include <unordered_set>
 
 #include "frontier/trace/frontier_order.hpp"
 #include "model/puzzle.hpp"
@@ -27,8 +26,8 @@ FrontierPanel::FrontierPanel(QWidget* parent) : QWidget(parent), summary_(new QL
   table_->horizontalHeader()->setStretchLastSection(false);
   table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
   name_for_screen_readers(*table_, QT_TRANSLATE_NOOP("AccessibleNames", "Frontier, next first"));
-  // A tab among the counters: it asks no more height than they do (the window's smallest
-  // size stays the laptop's), and scrolls.
+  // Beside the other docks it asks little height (the window's smallest size stays the
+  // laptop's), and scrolls.
   table_->setMinimumHeight(table_->fontMetrics().height() * 4);
   summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
   layout->addWidget(table_, 1);
@@ -71,25 +70,6 @@ void FrontierPanel::show_lane() {
   const trace::FrontierOrder order = trace::frontier_in_order(result->trace, moment.step, moment.fine, moment.current,
                                                               kMostRows, moment.before_start);
   const Problem& problem = *lane->problem();
-  const trace::Trace& trace = result->trace;
-  // What the step shown did to the frontier: the states it pushed and those it found a
-  // cheaper way to (the fine steps so far inside an expansion, else the whole expansion).
-  std::unordered_set<trace::StateId> pushed_now;
-  std::unordered_set<trace::StateId> improved_now;
-  if (!moment.fine.empty() || moment.before_start) {
-    for (const trace::FineStep& step : moment.fine) {
-      if (step.kind == trace::FineKind::discover) pushed_now.insert(step.state);
-      if (step.kind == trace::FineKind::improve) improved_now.insert(step.state);
-    }
-  }
-  const auto marks = [&](trace::StateId state) -> QString {
-    if (moment.fine.empty() && !moment.before_start && moment.step > 0) {
-      if (trace.discovered_at(state) == moment.step) return tr("just pushed");
-      if (trace.cost_at(state, moment.step) != trace.cost_at(state, moment.step - 1)) return tr("improved");
-      return {};
-    }
-    return pushed_now.contains(state) ? tr("just pushed") : improved_now.contains(state) ? tr("improved") : QString();
-  };
   const bool more = order.size > order.first.size();
   for (const trace::FrontierEntry& entry : order.first) listed_.push_back(entry.state);
   const QSignalBlocker quiet(table_);  // rows made anew are no choice of the user's
@@ -102,7 +82,9 @@ void FrontierPanel::show_lane() {
     QStringList place{QString::number(i + 1)};
     if (!entry.taken) place << tr("never taken");
     if (entry.taken && i == 0) place << tr("next");
-    const QString mark = marks(entry.state);
+    const QString mark = entry.change == trace::FrontierChange::pushed     ? tr("just pushed")
+                         : entry.change == trace::FrontierChange::improved ? tr("improved")
+                                                                           : QString();
     if (!mark.isEmpty()) place << mark;
     const std::array<QString, 3> cells{place.join(tr(", ")), problem.describe_state(result->algorithm, entry.state),
                                        QString::number(entry.cost)};

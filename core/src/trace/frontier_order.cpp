@@ -11,15 +11,29 @@ FrontierOrder frontier_in_order(const Trace& trace, Step step, std::span<const F
   // The expansion under way: what it pushed so far, with the cost it gave (an improvement
   // of a waiting state changes its cost, not its place).
   std::unordered_map<StateId, std::int64_t> pushed_now;
+  std::unordered_map<StateId, FrontierChange> changed_now;
   std::vector<StateId> new_now;
   for (const FineStep& fine_step : fine) {
     if (fine_step.kind != FineKind::discover && fine_step.kind != FineKind::improve) continue;
     if (fine_step.state == kNoState || fine_step.state >= trace.state_count()) continue;
-    const bool waiting =
+    const bool already_waiting =
         !before_start && trace.discovered_at(fine_step.state) <= step && trace.expanded_at(fine_step.state) > step;
-    if (!waiting && !pushed_now.contains(fine_step.state)) new_now.push_back(fine_step.state);
+    if (!already_waiting && !pushed_now.contains(fine_step.state)) new_now.push_back(fine_step.state);
     pushed_now[fine_step.state] = fine_step.cost;
+    // The first word stands: a state pushed, then improved in the same step, was pushed.
+    changed_now.try_emplace(fine_step.state,
+                            fine_step.kind == FineKind::discover ? FrontierChange::pushed : FrontierChange::improved);
   }
+  const bool whole_expansion = fine.empty() && !before_start && step > 0;
+  const auto change_of = [&](StateId s) {
+    if (whole_expansion) {
+      if (trace.discovered_at(s) == step) return FrontierChange::pushed;
+      if (trace.cost_at(s, step) != trace.cost_at(s, step - 1)) return FrontierChange::improved;
+      return FrontierChange::none;
+    }
+    const auto now = changed_now.find(s);
+    return now != changed_now.end() ? now->second : FrontierChange::none;
+  };
   struct Waiting {
     Step leaves;  // its next expansion; kNever: still waiting at the end
     std::int64_t cost;
@@ -48,7 +62,7 @@ FrontierOrder frontier_in_order(const Trace& trace, Step step, std::span<const F
                     [](const Waiting& a, const Waiting& b) { return a.key() < b.key(); });
   order.first.reserve(shown);
   for (std::size_t i = 0; i < shown; ++i) {
-    order.first.push_back({waiting[i].state, waiting[i].cost, waiting[i].leaves != kNever});
+    order.first.push_back({waiting[i].state, waiting[i].cost, waiting[i].leaves != kNever, change_of(waiting[i].state)});
   }
   return order;
 }

@@ -63,6 +63,23 @@ TEST(FrontierInOrder, TheExpansionUnderWayHasItsStateOutAndItsPushesSoFarOn) {
   EXPECT_EQ(states(frontier_in_order(trace, 0, start, kNoState, 10, true)), (std::vector<StateId>{0}));
 }
 
+TEST(FrontierInOrder, EachEntrySaysWhetherTheStepShownPushedOrImprovedIt) {
+  const Trace trace = made_by_hand();
+  // The whole of expansion 1 pushed 2 and 1; nothing is marked before any expansion.
+  for (const FrontierEntry& entry : frontier_in_order(trace, 1, {}, 0, 10).first) {
+    EXPECT_EQ(entry.change, FrontierChange::pushed) << entry.state;
+  }
+  EXPECT_EQ(frontier_in_order(trace, 0, {}, kNoState, 10).first.front().change, FrontierChange::none);
+  // Inside expansion 2 (of 2), after it reached 3 and found a cheaper way to 1.
+  const std::vector<FineStep> so_far = {{2, FineKind::expand, 0, 2, 0}, {2, FineKind::discover, 0, 3, 2},
+                                        {2, FineKind::improve, 0, 1, 0}};
+  const FrontierOrder order = frontier_in_order(trace, 1, so_far, 2, 10);
+  ASSERT_EQ(states(order), (std::vector<StateId>{1, 3}));
+  EXPECT_EQ(order.first[0].change, FrontierChange::improved);
+  EXPECT_EQ(order.first[0].cost, 0);
+  EXPECT_EQ(order.first[1].change, FrontierChange::pushed);
+}
+
 TEST(FrontierInOrder, TheLimitKeepsTheFrontAndCountsTheRest) {
   const Trace trace = made_by_hand();
   const FrontierOrder order = frontier_in_order(trace, 1, {}, 0, 1);

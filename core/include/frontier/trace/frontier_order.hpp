@@ -24,10 +24,14 @@
 
 namespace frontier::trace {
 
+// What the step shown did to an entry: pushed it, or found a cheaper way to it.
+enum class FrontierChange : unsigned char { none, pushed, improved };
+
 struct FrontierEntry {
   StateId state = kNoState;
   std::int64_t cost = 0;
   bool taken = true;  // false: still waiting when the search ended
+  FrontierChange change = FrontierChange::none;
   friend bool operator==(const FrontierEntry&, const FrontierEntry&) = default;
 };
 
@@ -39,7 +43,8 @@ struct FrontierOrder {
 // The frontier after `step` expansions, with the fine steps `fine` of the expansion under
 // way on top (its discoveries and improvements so far) and `current`, the state it
 // expands, taken out; as the board draws a Moment. `before_start`: the set-up's fine
-// steps alone, before any state was reached (the start states pushed so far).
+// steps alone, before any state was reached (the start states pushed so far). An entry's
+// change is that of the fine steps given, or with none, of the whole expansion `step`.
 FrontierOrder frontier_in_order(const Trace& trace, Step step, std::span<const FineStep> fine, StateId current,
                                 std::size_t limit, bool before_start = false);
 
