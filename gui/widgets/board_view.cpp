@@ -210,6 +210,10 @@ std::optional<QPoint> BoardView::cell_at(QPointF position) const {
 
 QPointF BoardView::centre_of(QPoint cell) const { return origin_ + (QPointF(cell) + QPointF(0.5, 0.5)) * zoom_; }
 
+QRectF BoardView::mark_box(QPoint cell, double side) const {
+  return {centre_of(cell) - QPointF(side, side) / 2, QSizeF(side, side)};
+}
+
 QRectF BoardView::update_image() {
   const QRect whole(QPoint(0, 0), painter_->grid());
   // The cells that touch the widget.
@@ -428,11 +432,7 @@ void BoardView::draw_edit_marks(QPainter& painter) const {
   // At least a few pixels wide whatever the zoom, so the cursor is found on a 1000 × 999
   // board fitted to the window; in the pictures' blue, with a white edge that shows on
   // dark cells too.
-  const auto cell_rect = [this](QPoint cell) {
-    const double side = std::max(zoom_, 6.0);
-    const QPointF centre = origin_ + (QPointF(cell) + QPointF(0.5, 0.5)) * zoom_;
-    return QRectF(centre - QPointF(side, side) / 2, QSizeF(side, side));
-  };
+  const auto cell_rect = [this](QPoint cell) { return mark_box(cell, std::max(zoom_, 6.0)); };
   const SearchColours& colours = search_colours(style_);
   painter.save();
   if (edit_held_) {
@@ -472,8 +472,7 @@ void BoardView::draw_ask_marks(QPainter& painter) const {
   painter.setRenderHint(QPainter::Antialiasing);
   painter.setBrush(Qt::NoBrush);
   for (const AskMark& mark : ask_marks_) {
-    const QPointF centre = origin_ + (QPointF(mark.cell) + QPointF(0.5, 0.5)) * zoom_;
-    const QRectF box(centre - QPointF(side, side) / 2, QSizeF(side, side));
+    const QRectF box = mark_box(mark.cell, side);
     const auto stroke = [&](QRgb colour, Qt::PenStyle style, const auto& draw) {
       painter.setPen(QPen(Qt::white, width + 2, Qt::SolidLine, Qt::RoundCap));
       draw();
@@ -487,7 +486,7 @@ void BoardView::draw_ask_marks(QPainter& painter) const {
       case AskMarkKind::hit:
         stroke(okabe_ito::kGreen, Qt::SolidLine, [&] { painter.drawEllipse(box); });
         painter.setBrush(QColor::fromRgb(okabe_ito::kGreen));
-        painter.drawEllipse(centre, side / 6, side / 6);
+        painter.drawEllipse(box.center(), side / 6, side / 6);
         painter.setBrush(Qt::NoBrush);
         break;
       case AskMarkKind::miss:
@@ -519,8 +518,7 @@ void BoardView::draw_pointed_cells(QPainter& painter) const {
   painter.save();
   painter.setBrush(Qt::NoBrush);
   for (const QPoint& cell : pointed_) {
-    const QPointF centre = origin_ + (QPointF(cell) + QPointF(0.5, 0.5)) * zoom_;
-    const QRectF box(centre - QPointF(side, side) / 2, QSizeF(side, side));
+    const QRectF box = mark_box(cell, side);
     painter.setPen(QPen(Qt::black, width + 2));
     painter.drawRect(box);
     painter.setPen(QPen(QColor::fromRgb(okabe_ito::kSkyBlue), width));

@@ -140,6 +140,9 @@ class BoardView : public QWidget {
   void say_cursor_moved() const;
   void draw_ask_marks(QPainter& painter) const;
   void draw_pointed_cells(QPainter& painter) const;
+  // A mark's square of `side` pixels, centred on `cell` (the editor's, ask mode's, the
+  // frontier list's marks).
+  QRectF mark_box(QPoint cell, double side) const;
   double fit_zoom(bool rulers) const;
   void set_zoom(double zoom, QPointF anchor);
   // Renders the visible cells when what is shown changed; returns where the image goes.
