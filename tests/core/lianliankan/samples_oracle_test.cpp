@@ -20,8 +20,7 @@ TEST(SamplesByTheOracle, EveryLianliankanSampleOutIsTheOraclesAnswer) {
   const auto inputs = test_data::judge_inputs(test_data::source_dir() / "sample_inputs" / "lianliankan", ".out");
   ASSERT_GE(inputs.size(), 5u);
   for (const fs::path& input : inputs) {
-    const fs::path args = fs::path(input).replace_extension(".args");
-    const bool outside = fs::exists(args) && test_data::slurp(args).find("--outside") != std::string::npos;
+    const bool outside = test_data::sample_arguments(input).find("--outside") != std::string::npos;
     const JudgeFile file = Puzzle::read(test_data::slurp(input));
     std::string expected;
     for (const Case& game : file.cases) {

@@ -21,8 +21,7 @@ TEST(SamplesByTheOracle, EveryMahjongSampleOutIsTheOraclesAnswer) {
   const auto inputs = test_data::judge_inputs(test_data::source_dir() / "sample_inputs" / "mahjong", ".out");
   ASSERT_GE(inputs.size(), 4u);
   for (const fs::path& input : inputs) {
-    const fs::path args = fs::path(input).replace_extension(".args");
-    const bool poj = fs::exists(args) && test_data::slurp(args).find("--format poj1101") != std::string::npos;
+    const bool poj = test_data::sample_arguments(input).find("--format poj1101") != std::string::npos;
     const JudgeFile file = Puzzle::read(test_data::slurp(input));
     std::string expected;
     int board = 0;

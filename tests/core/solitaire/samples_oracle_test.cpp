@@ -23,10 +23,9 @@ TEST(SamplesByTheOracle, EverySolitaireSampleOutIsTheOraclesAnswer) {
   ASSERT_GE(inputs.size(), 8u);
   int generated = 0;
   for (const fs::path& input : inputs) {
-    const fs::path args = fs::path(input).replace_extension(".args");
     int limit = 8;
     std::smatch match;
-    const std::string words = fs::exists(args) ? test_data::slurp(args) : std::string();
+    const std::string words = test_data::sample_arguments(input);
     if (std::regex_search(words, match, std::regex(R"(--max-moves\s+(\d+))"))) limit = std::stoi(match[1]);
     const JudgeFile file = Puzzle::read(test_data::slurp(input));
     std::string expected;

@@ -37,6 +37,13 @@ inline std::vector<std::filesystem::path> judge_inputs(const std::filesystem::pa
   return found;
 }
 
+// The command-line words a sample NAME.in is answered with (NAME.args beside it, as
+// `frontier-cli` and the window read them); empty when it has none.
+inline std::string sample_arguments(const std::filesystem::path& input) {
+  const std::filesystem::path args = std::filesystem::path(input).replace_extension(".args");
+  return std::filesystem::exists(args) ? slurp(args) : std::string();
+}
+
 // What a malformed NAME.in must be refused with: the first line of NAME.err, "LINE:COL: message".
 inline std::string expected_error(const std::filesystem::path& input) {
   std::string line = slurp(std::filesystem::path(input).replace_extension(".err"));
