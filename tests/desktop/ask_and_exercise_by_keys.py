@@ -17,14 +17,13 @@ import frontier_desktop as fd
 import screen_reader as sr
 
 SAMPLE = "lianliankan/hdu1175_sample.in"
-NAME_CHANGE = "object:property-change:accessible-name"
 
 
 def ask_and_exercise_by_keys(desktop: fd.Desktop) -> None:
     app = desktop.start_frontier(desktop.copy_sample(SAMPLE), "--algorithm", "bfs-turns")
     window = desktop.wait_for_window(app, name=r"hdu1175_sample\.in")
     reader = sr.ScreenReader(desktop, app)
-    reader.listen(NAME_CHANGE)
+    reader.listen(sr.NAME_CHANGE)
 
     # Ask: the question, then a pick by keys on the board.
     desktop.key(window, "ctrl+shift+a")
@@ -41,7 +40,7 @@ def ask_and_exercise_by_keys(desktop: fd.Desktop) -> None:
     desktop.key(window, "Return")
     reader.find("label", r"^Score: [01] of 1 right$")
     # The reveal is said: the verdict's label is named anew, as Orca hears it.
-    reader.wait_to_hear(lambda e: e.type == NAME_CHANGE and e.role == "label" and re.match(r"^(Right|Not quite)", e.text),
+    reader.wait_to_hear(lambda e: e.type == sr.NAME_CHANGE and e.role == "label" and re.match(r"^(Right|Not quite)", e.text),
                         "the reveal's verdict said", heard)
     # After the reveal every cell of the answer is marked, in words too.
     fd.wait_until(lambda: any(("and right" in name or "missed" in name) for row in reader.cells(board) for name in row),
@@ -68,7 +67,7 @@ def ask_and_exercise_by_keys(desktop: fd.Desktop) -> None:
     heard = len(reader.heard)
     desktop.key(window, *["Tab"] * next(i for i, choice in enumerate(choices) if "heading up" in choice), "space")
     reader.find("label", r"^Right: bfs-turns takes ")
-    reader.wait_to_hear(lambda e: e.type == NAME_CHANGE and e.text.startswith("Right: bfs-turns takes "),
+    reader.wait_to_hear(lambda e: e.type == sr.NAME_CHANGE and e.text.startswith("Right: bfs-turns takes "),
                         "the exercise's verdict said", heard)
     reader.find("label", r"^1 of 1 steps? right")
     fd.wait_until(lambda: reader.focused(board), "the keys to go back to the board once a state is chosen")

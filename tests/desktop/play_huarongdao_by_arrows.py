@@ -8,7 +8,6 @@ import frontier_desktop as fd
 import screen_reader as sr
 
 SAMPLE = "huarongdao/sample.in"
-NAME_CHANGE = "object:property-change:accessible-name"
 
 
 def play_huarongdao_by_arrows(desktop: fd.Desktop) -> None:
@@ -30,9 +29,9 @@ def play_huarongdao_by_arrows(desktop: fd.Desktop) -> None:
     fd.check(where("the target") == ["row 2, column 2"], f"the target is said at {where('the target')}")
 
     # Down from the bottom row: the rules refuse it, and the refusal is said.
-    reader.listen(NAME_CHANGE)
+    reader.listen(sr.NAME_CHANGE)
     desktop.key(window, "Down")
-    reader.wait_to_hear(lambda e: e.type == NAME_CHANGE and "not allowed" in e.text, "the refused move's reason said")
+    reader.wait_to_hear(lambda e: e.type == sr.NAME_CHANGE and "not allowed" in e.text, "the refused move's reason said")
     fd.check(where("the blank") == ["row 3, column 2"], "a refused move moved the blank")
 
     desktop.key(window, "Up")

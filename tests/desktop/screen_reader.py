@@ -29,6 +29,9 @@ from typing import Callable, Iterator
 
 import frontier_desktop as fd
 
+# What Orca hears when a label or a live region says something new.
+NAME_CHANGE = "object:property-change:accessible-name"
+
 # The roles of the controls a person works, in AT-SPI's words: each must have a name.
 CONTROL_ROLES = frozenset({
     "push button", "toggle button", "check box", "radio button", "combo box", "spin button", "slider",

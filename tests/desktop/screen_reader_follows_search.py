@@ -10,7 +10,6 @@ import frontier_desktop as fd
 import screen_reader as sr
 
 SAMPLE = "lianliankan/hdu1175_sample.in"
-NAME_CHANGE = "object:property-change:accessible-name"
 
 
 def screen_reader_follows_search(desktop: fd.Desktop) -> None:
@@ -18,7 +17,7 @@ def screen_reader_follows_search(desktop: fd.Desktop) -> None:
     app = desktop.start_frontier(desktop.copy_sample(SAMPLE), "--algorithm", "bfs-turns")
     window = desktop.wait_for_window(app, name=r"hdu1175_sample\.in")
     reader = sr.ScreenReader(desktop, app)
-    reader.listen(NAME_CHANGE)
+    reader.listen(sr.NAME_CHANGE)
     reader.find("frame", r"hdu1175_sample\.in")
 
     reader.check_all_named("viewing")
@@ -67,7 +66,7 @@ def screen_reader_follows_search(desktop: fd.Desktop) -> None:
     # To the end of the search (End): the answer is said, and the cells say what it found.
     heard = len(reader.heard)
     desktop.key(window, "End")
-    reader.wait_to_hear(lambda e: e.type == NAME_CHANGE and e.text.startswith("Judge's answer: YES"),
+    reader.wait_to_hear(lambda e: e.type == sr.NAME_CHANGE and e.text.startswith("Judge's answer: YES"),
                         "the judge's answer said (the banner above the board)", heard)
     fd.wait_until(lambda: reached(reader.cells(board)) > reached_at_start,
                   f"more cells than the {reached_at_start} at the start to say the search reached them")
@@ -81,7 +80,7 @@ def reached(cells: list[list[str]]) -> int:
 def said_by_narration(event: sr.Event) -> bool:
     """A new sentence on the narration strip, as Orca hears it: a name change of the label
     described as "Narration"."""
-    return event.type == NAME_CHANGE and event.description == "Narration" and bool(event.text.strip())
+    return event.type == sr.NAME_CHANGE and event.description == "Narration" and bool(event.text.strip())
 
 
 def find_narration(reader: sr.ScreenReader):

@@ -8,7 +8,6 @@ import frontier_desktop as fd
 import screen_reader as sr
 
 SAMPLE = "lianliankan/hdu1175_sample.in"
-NAME_CHANGE = "object:property-change:accessible-name"
 CHINESE = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -16,7 +15,7 @@ def screen_reader_in_chinese(desktop: fd.Desktop) -> None:
     app = desktop.start_frontier(desktop.copy_sample(SAMPLE), settings={"language": "zh_CN"})
     window = desktop.wait_for_window(app, name=r"hdu1175_sample\.in")
     reader = sr.ScreenReader(desktop, app)
-    reader.listen(NAME_CHANGE)
+    reader.listen(sr.NAME_CHANGE)
 
     reader.check_all_named("viewing in Chinese")
     # The controls' names are Chinese where they are words (a number or a path is not).
@@ -29,7 +28,7 @@ def screen_reader_in_chinese(desktop: fd.Desktop) -> None:
 
     heard = len(reader.heard)
     desktop.key(window, "F9")
-    said = reader.wait_to_hear(lambda e: e.type == NAME_CHANGE and e.role == "label" and CHINESE.search(e.text),
+    said = reader.wait_to_hear(lambda e: e.type == sr.NAME_CHANGE and e.role == "label" and CHINESE.search(e.text),
                                "a narration sentence said in Chinese", heard)
     fd.check(not re.search(r"[A-Za-z]{4}", said.text), f"the narration said English words: {said.text!r}")
 
