@@ -21,12 +21,14 @@ constexpr std::string_view kSynopsis =
     "       frontier-cli algorithms PUZZLE\n"
     "       frontier-cli trace PUZZLE FILE [--case K] [--query J] [--algorithm NAME] [rule options]\n"
     "       frontier-cli compare PUZZLE FILE [--case K] [--query J] [rule options] [--json]\n"
+    "       frontier-cli check PUZZLE FILE ANSWERS [--case K --query J] [rule options]\n"
     "       frontier-cli puzzles\n"
     "       frontier-cli COMMAND PUZZLE --help    (that puzzle's options)\n";
 
 constexpr std::string_view kFooter =
     "solve prints exactly what the judge expects; FILE '-' or no FILE reads standard input.\n"
     "trace writes the search as JSON Lines (docs/trace-format.md).\n"
+    "check judges ANSWERS (one line a query) as the judge does: exit 0 when it takes them all, 3 if not.\n"
     "Bad input: FILE:LINE:COL: error: ... on standard error, exit 1. Bad usage: exit 2.";
 
 // The top level shows frontier-cli's synopsis instead of CLI11's one-line usage, which
@@ -103,6 +105,7 @@ CommandLine::CommandLine() : app_("Frontier's judge solver: answers judge files 
       {"algorithms", "list a puzzle's algorithms, the judge solver first"},
       {"trace", "write one query's search as JSON Lines, then a summary with the answer"},
       {"compare", "run every algorithm and lesson on one query: answers and work side by side"},
+      {"check", "judge an answer file as the judge does: which answers it takes, and why not the others"},
   };
   for (const auto& [name, help] : verbs) {
     CLI::App* verb = app_.add_subcommand(name, help);
@@ -190,6 +193,11 @@ int CommandLine::run(int argc, const char* const* argv) {
     }
   } catch (const UsageError& error) {
     return usage_error(error.what(), deepest(app_));
+  } catch (const WrongAnswers& report) {
+    output = report.what();
+    errno = 0;
+    if (std::fwrite(output.data(), 1, output.size(), stdout) != output.size()) return cannot_write(errno);
+    return written(kExitWrongAnswer);
   } catch (const BadInput& error) {
     std::cerr << error.what() << "\n";
     return kExitBadInput;

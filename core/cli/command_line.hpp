@@ -32,6 +32,8 @@ inline constexpr int kExitUsage = 2;
 // Standard output refused what was written to it (a full disk, a closed descriptor): the
 // run failed, as with bad input; 2 stays for what the command line alone shows.
 inline constexpr int kExitCannotWrite = 1;
+// check: the judge refuses at least one of the answers (the report is on standard output).
+inline constexpr int kExitWrongAnswer = 3;
 
 // Bad usage found after parsing (an out-of-range --case): printed with the usage, exit 2.
 class UsageError : public std::runtime_error {
@@ -45,7 +47,14 @@ class BadInput : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class Verb { solve, generate, algorithms, trace, compare };
+// check found answers the judge refuses: `what()` is the whole report for standard
+// output, exit kExitWrongAnswer.
+class WrongAnswers : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+enum class Verb { solve, generate, algorithms, trace, compare, check };
 
 class CommandLine {
  public:

@@ -27,7 +27,7 @@ namespace frontier::cli {
 struct Compared {
   const trace::AlgorithmInfo* info = nullptr;
   std::string answer;
-  bool agrees = false;             // the same answer as the judge solver
+  bool agrees = false;             // the judge takes it (the judge solver's answer, or one its checker takes)
   bool recorded = false;           // the state space fit a trace: the counts below hold
   std::uint64_t expansions = 0;
   std::uint64_t discovered = 0;
@@ -99,7 +99,14 @@ void add_compare(CommandLine& cli) {
       }
     }
     const std::string judge_answer = rows.front().answer;  // the judge solver is listed first
-    for (Compared& row : rows) row.agrees = row.refused.empty() && row.answer == judge_answer;
+    for (Compared& row : rows) {
+      if (!row.refused.empty()) continue;
+      if constexpr (ChecksAnswers<P>) {
+        row.agrees = !P::check(chosen.game(), chosen.query(), chosen.rules, row.answer).has_value();
+      } else {
+        row.agrees = row.answer == judge_answer;
+      }
+    }
     return compare_table(P::kId, chosen.case_index, chosen.query_index, judge_answer, rows, *json);
   });
 }

@@ -1,6 +1,7 @@
 #pragma once
 // solve, generate, algorithms and trace, written once over the puzzle contract:
-// add_puzzle<P> gives puzzle P these four subcommands and compare (compare_command.hpp), their options taken from
+// add_puzzle<P> gives puzzle P these four subcommands, compare (compare_command.hpp) and
+// check (check_command.hpp), their options taken from
 // P::rule_specs(), P::generate_parameters(), P::algorithms(), P::lessons() and
 // P::answer_formats().
 
@@ -10,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "check_command.hpp"
 #include "command_line.hpp"
 #include "compare_command.hpp"
 #include "frontier/common/parse_error.hpp"
@@ -130,6 +132,7 @@ void add_puzzle(CommandLine& cli) {
   add_algorithms<P>(cli);
   add_trace<P>(cli);
   add_compare<P>(cli);
+  add_check<P>(cli);
 }
 
 }  // namespace frontier::cli

@@ -96,7 +96,8 @@ class PuzzleProblem : public Problem {
         case StateRole::cell:
         case StateRole::heading:
         case StateRole::side:
-        case StateRole::piece: cells.push_back(part.cell); break;
+        case StateRole::piece:
+        case StateRole::tile: cells.push_back(part.cell); break;
         case StateRole::blank:
         case StateRole::row:
         case StateRole::column: break;

@@ -58,12 +58,12 @@ template <class Index, class Visit>
 void for_each_covered_cell(const DecodedState& decoded, Index&& index, Visit&& visit) {
   const StatePart& first = decoded.first();
   const bool stretch = decoded.count == 2 && (first.role == StateRole::row || first.role == StateRole::column) &&
-                       decoded.parts[1].role == first.role;
+                       decoded.part(1).role == first.role;
   if (!stretch) {
     visit(index(first.cell));
     return;
   }
-  const Cell last = decoded.parts[1].cell;
+  const Cell last = decoded.part(1).cell;
   const Cell step{last.row > first.cell.row ? 1 : 0, last.col > first.cell.col ? 1 : 0};
   for (Cell c = first.cell;; c = {c.row + step.row, c.col + step.col}) {
     visit(index(c));

@@ -98,7 +98,10 @@ TEST(Cli, EveryAlgorithmAnswersGeneratedFilesAlike) {
       for (const std::string& algorithm : algorithms_of(puzzle)) {
         const Result other = cli("solve " + puzzle + " " + path.string() + " --algorithm " + algorithm);
         EXPECT_EQ(other.status, 0) << other.err;
-        EXPECT_EQ(other.out, fast.out) << puzzle << " seed " << seed << " algorithm " << algorithm;
+        // The judge takes them all: the same lines, or where it takes any of several answers
+        // (the 8-puzzle's move strings), lines its checker takes.
+        const Result judged = cli("check " + puzzle + " " + path.string() + " -", other.out);
+        EXPECT_EQ(judged.status, 0) << puzzle << " seed " << seed << " algorithm " << algorithm << ": " << judged.out;
       }
     }
   }
@@ -116,8 +119,9 @@ TEST(Cli, TraceEndsWithASummaryThatAgreesWithSolve) {
       const Result r = cli("trace " + puzzle + " " + path + " --case 1 --query 1 --algorithm " + algorithm);
       ASSERT_EQ(r.status, 0) << puzzle << " " << algorithm << ": " << r.err;
       const auto lines = lines_of(r.out);
-      ASSERT_GE(lines.size(), 2u);
-      EXPECT_EQ(lines.front().rfind("{\"step\":0,", 0), 0u) << lines.front();
+      ASSERT_GE(lines.size(), 3u);
+      EXPECT_EQ(lines.front(), R"({"format":"frontier-trace","version":2})");
+      EXPECT_EQ(lines[1].rfind("{\"step\":0,", 0), 0u) << lines[1];
       EXPECT_NE(lines.back().find("\"summary\":true"), std::string::npos);
       EXPECT_NE(lines.back().find("\"answer\":\"" + first_answer + "\""), std::string::npos)
           << puzzle << " " << algorithm << ": " << lines.back();
@@ -200,7 +204,7 @@ TEST(Cli, HelpOnEveryCommandAndPuzzleNamesItsOptions) {
 
 TEST(Cli, AlgorithmsAreListedAsBefore) {
   std::string all;
-  for (const std::string& puzzle : kPuzzles) all += cli("algorithms " + puzzle).out;
+  for (const char* puzzle : {"lianliankan", "mahjong", "solitaire", "huarongdao"}) all += cli("algorithms " + std::string(puzzle)).out;
   EXPECT_EQ(all,
             "middle-segment\ttries every row and column as the middle segment; O(rows + cols) per query, the judge "
             "solver\n"
@@ -230,6 +234,40 @@ TEST(Cli, AlgorithmsAreListedAsBefore) {
             "bfs\tbreadth-first search over (blank, piece) positions, one move at a time\n"
             "astar\tA* over (piece cell, side of the blank): Dijkstra ordered by moves made plus the marked piece's "
             "Manhattan distance to the target\n");
+}
+
+// check judges an answer file as the judge does, for every puzzle: solve's own lines are
+// taken (exit 0); a line changed, a line missing and a line too many are refused with their
+// place (exit 3); one query alone with --case and --query.
+TEST(Cli, CheckTakesTheJudgesAnswersAndRefusesOthersWithTheirPlace) {
+  for (const std::string& puzzle : kPuzzles) {
+    const Result file = cli("generate " + puzzle + " --seed 5");
+    ASSERT_EQ(file.status, 0) << file.err;
+    const fs::path path = scratch_dir() / (puzzle + "_check.in");
+    std::ofstream(path, std::ios::binary) << file.out;
+    const std::string solved = cli("solve " + puzzle + " " + path.string()).out;
+    const Result taken = cli("check " + puzzle + " " + path.string() + " -", solved);
+    EXPECT_EQ(taken.status, 0) << puzzle << ": " << taken.out << taken.err;
+    EXPECT_EQ(lines_of(taken.out).back().rfind("accepted: all ", 0), 0u) << taken.out;
+
+    std::vector<std::string> lines = lines_of(solved);
+    ASSERT_FALSE(lines.empty());
+    std::string changed;
+    for (std::size_t i = 0; i < lines.size(); ++i) changed += (i == 0 ? lines[i] + "9" : lines[i]) + "\n";
+    const Result refused = cli("check " + puzzle + " " + path.string() + " -", changed);
+    EXPECT_EQ(refused.status, 3) << puzzle << ": " << refused.out << refused.err;
+    EXPECT_EQ(refused.out.rfind("line 1, case 1, query 1: ", 0), 0u) << puzzle << ": " << refused.out;
+    EXPECT_EQ(lines_of(refused.out).back(), "wrong: 1 of " + std::to_string(lines.size()) + " answer(s) refused");
+
+    const Result short_file = cli("check " + puzzle + " " + path.string() + " -", "");
+    EXPECT_EQ(short_file.status, 3) << puzzle;
+    EXPECT_NE(short_file.out.find("no answer: <stdin> ends before it"), std::string::npos) << short_file.out;
+    EXPECT_EQ(cli("check " + puzzle + " " + path.string() + " -", solved + "extra\n").status, 3) << puzzle;
+
+    const Result one = cli("check " + puzzle + " " + path.string() + " - --case 1 --query 1", lines[0] + "\n");
+    EXPECT_EQ(one.status, 0) << puzzle << ": " << one.out;
+    EXPECT_EQ(cli("check " + puzzle + " " + path.string() + " - --case 999 --query 1", lines[0]).status, 2) << puzzle;
+  }
 }
 
 TEST(Cli, PuzzlesAreListed) {

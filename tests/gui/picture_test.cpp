@@ -111,8 +111,8 @@ TEST_F(Picture, MahjongRunIsLitOverEveryCell) {
     window.session().playback().seek(static_cast<int>(t));
     const DecodedState run = mahjong::Puzzle::decode(result.algorithm, problem.game(), result.trace.expanded_by(t));
     if (run.count != 2) continue;  // one of the pair's cards
-    const Cell first = run.parts[0].cell;
-    const Cell last = run.parts[1].cell;
+    const Cell first = run.part(0).cell;
+    const Cell last = run.part(1).cell;
     ASSERT_TRUE(first.row == last.row || first.col == last.col);
     const QImage image = render();
     for (int y = first.row; y <= last.row; ++y) {

@@ -48,6 +48,7 @@ std::string_view role_name(StateRole role) {
     case StateRole::piece: return "piece";
     case StateRole::row: return "row";
     case StateRole::column: return "column";
+    case StateRole::tile: return "tile";
   }
   return "cell";
 }

@@ -49,6 +49,7 @@ std::string state_json(const DecodedState& state) {
             ",\"direction\":";
     json += part.direction >= 0 && part.direction < kDirections ? json_string(direction_name(part.direction))
                                                                  : std::string("null");
+    if (part.role == StateRole::tile) json += ",\"label\":" + std::to_string(part.label);
     json += '}';
   }
   return json + "]}";
@@ -79,6 +80,7 @@ JsonLinesWriter::JsonLinesWriter(std::ostream& out, std::function<DecodedState(S
                                  EstimateOf estimate, Narrated narrated)
     : out_(out), decode_(std::move(decode)), estimate_(std::move(estimate)), puzzle_(narrated.puzzle) {
   if (narrated.algorithm != nullptr) narrator_.emplace(*narrated.algorithm, decode_);
+  out_ << kTraceHeader << '\n';
 }
 
 std::optional<std::int64_t> JsonLinesWriter::known_cost(StateId state) const {
@@ -145,6 +147,22 @@ void JsonLinesWriter::finish(const TraceSummary& summary) {
        << ",\"query\":" << summary.query_number << ",\"answer\":" << json_string(summary.answer)
        << ",\"stopped\":" << (summary.stopped ? "true" : "false") << ",\"expansions\":" << expansions_
        << ",\"witness\":" << witness_json(summary.witness) << "}\n";
+}
+
+void require_trace_version(std::string_view first_line) {
+  if (first_line == kTraceHeader) return;
+  if (first_line.starts_with("{\"step\":")) {
+    throw std::runtime_error(
+        "this trace is of version 1 (no header line, states of at most four parts); this reader reads version " +
+        std::to_string(kTraceVersion));
+  }
+  constexpr std::string_view kPrefix = "{\"format\":\"frontier-trace\",\"version\":";
+  if (first_line.starts_with(kPrefix)) {
+    throw std::runtime_error("this trace is of version " +
+                             std::string(first_line.substr(kPrefix.size(), first_line.size() - kPrefix.size() - 1)) +
+                             "; this reader reads version " + std::to_string(kTraceVersion));
+  }
+  throw std::runtime_error("not a Frontier trace: its first line is not {\"format\":\"frontier-trace\",...}");
 }
 
 void write_json_lines(std::ostream& out, const std::vector<FineStep>& fine,

@@ -149,10 +149,28 @@ std::string_view side_words(int direction) {
   }
 }
 
+// A whole frame of tiles, row by row, rows parted by " / ", the blank as the judges write
+// it: "1 2 3 / 4 x 6 / 7 5 8".
+std::string tiles_words(const DecodedState& state) {
+  std::vector<StatePart> parts(state.view().begin(), state.view().end());
+  std::ranges::sort(parts, [](const StatePart& a, const StatePart& b) {
+    return std::pair(a.cell.row, a.cell.col) < std::pair(b.cell.row, b.cell.col);
+  });
+  std::string words;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) words += parts[i].cell.row != parts[i - 1].cell.row ? " / " : " ";
+    words += parts[i].role == StateRole::tile ? std::to_string(parts[i].label) : "x";
+  }
+  return words;
+}
+
 }  // namespace
 
 std::string english_state(std::string_view puzzle, const DecodedState& state) {
   if (state.count == 0) return "nothing";
+  if (std::ranges::any_of(state.view(), [](const StatePart& part) { return part.role == StateRole::tile; })) {
+    return tiles_words(state);
+  }
   const StatePart& first = state.first();
   if (state.count == 1) {
     switch (first.role) {
@@ -164,10 +182,11 @@ std::string english_state(std::string_view puzzle, const DecodedState& state) {
         return "blank alone on " + cell_words(puzzle, first.cell) + ", not yet beside the marked piece";
       case StateRole::cell:
       case StateRole::piece:
+      case StateRole::tile:
       case StateRole::side: return cell_words(puzzle, first.cell);
     }
   }
-  const StatePart& second = state.parts[1];
+  const StatePart& second = state.part(1);
   if (second.role == StateRole::side) {
     return "marked piece on " + cell_words(puzzle, first.cell) + ", blank " + std::string(side_words(second.direction)) +
            " it";

@@ -278,8 +278,8 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
   std::pair<Cell, Cell> position_of(trace::StateId state) const {
     const DecodedState d = decoded(state);
     if (d.count == 1) return {d.first().cell, problem_->query().piece};  // the blank alone
-    if (d.parts[1].role == StateRole::side) return {step(d.first().cell, d.parts[1].direction), d.first().cell};
-    return {d.first().cell, d.parts[1].cell};
+    if (d.part(1).role == StateRole::side) return {step(d.first().cell, d.part(1).direction), d.first().cell};
+    return {d.first().cell, d.part(1).cell};
   }
 
   void draw_blank(QPainter& painter, const QRectF& cell, const SearchColours& colours) const {
@@ -318,7 +318,7 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
       painter.drawRect(cell.adjusted(inset, inset, -inset, -inset));
     } else {
       const QPointF corners[4] = {cell.topLeft(), cell.topRight(), cell.bottomRight(), cell.bottomLeft()};
-      painter.drawPolygon(QPolygonF{corners[d.parts[1].direction], corners[(d.parts[1].direction + 1) % 4], cell.center()});
+      painter.drawPolygon(QPolygonF{corners[d.part(1).direction], corners[(d.part(1).direction + 1) % 4], cell.center()});
     }
     painter.restore();
   }
@@ -381,7 +381,7 @@ void PuzzleView<huarongdao::Puzzle>::prepare(const PuzzleProblem<P>& problem, Pu
   }
   // A state that names the blank's cell and the piece's apart is a whole position, shown
   // on the marked piece's cell; any other names one cell, and its wedge or its middle.
-  const auto is_position = [](const DecodedState& d) { return d.count == 2 && d.parts[1].role == StateRole::piece; };
+  const auto is_position = [](const DecodedState& d) { return d.count == 2 && d.part(1).role == StateRole::piece; };
   std::array<trace::StateId, 5> none;
   none.fill(trace::kNoState);
   for (std::size_t s = 0; s < trace.state_count(); ++s) {
@@ -393,13 +393,13 @@ void PuzzleView<huarongdao::Puzzle>::prepare(const PuzzleProblem<P>& problem, Pu
       continue;
     }
     if (mine.wedges.empty()) mine.wedges.assign(static_cast<std::size_t>(board.cell_count()), none);
-    const int side = d.count == 1 ? Prepared::kAlone : d.parts[1].direction;
+    const int side = d.count == 1 ? Prepared::kAlone : d.part(1).direction;
     mine.wedges[static_cast<std::size_t>(board.index(d.first().cell))][static_cast<std::size_t>(side)] = state;
   }
   if (mine.positions) {
     mine.cells = CellSummary(trace, board.cell_count(), one_cell([&](trace::StateId s) {
       const DecodedState d = decode(s);
-      return is_position(d) ? board.index(d.parts[1].cell) : -1;
+      return is_position(d) ? board.index(d.part(1).cell) : -1;
     }));
   }
 }

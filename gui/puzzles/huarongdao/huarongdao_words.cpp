@@ -35,7 +35,7 @@ class HuarongdaoWords final : public PuzzleWords<huarongdao::Puzzle> {
     if (state.count == 1) {
       return tr("blank alone on %1, not yet beside the marked piece").arg(cell_words(first.cell));
     }
-    const StatePart& second = state.parts[1];
+    const StatePart& second = state.part(1);
     if (second.role == StateRole::side) {
       static const char* const kSides[] = {QT_TRANSLATE_NOOP("Huarongdao", "above"), QT_TRANSLATE_NOOP("Huarongdao", "right of"),
                                            QT_TRANSLATE_NOOP("Huarongdao", "below"), QT_TRANSLATE_NOOP("Huarongdao", "left of")};

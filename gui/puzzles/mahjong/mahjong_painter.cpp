@@ -185,7 +185,7 @@ void PuzzleView<mahjong::Puzzle>::prepare(const PuzzleProblem<P>& problem, Puzzl
     const DecodedState run = P::decode(result.algorithm, game, s);
     const StateRole role = run.first().role;
     if (run.count == 2 && (role == StateRole::row || role == StateRole::column)) {
-      result.prepared.runs.push_back({s, run.parts[0].cell, run.parts[1].cell});
+      result.prepared.runs.push_back({s, run.part(0).cell, run.part(1).cell});
     }
   }
 }

@@ -33,7 +33,7 @@ class MahjongWords final : public PuzzleWords<mahjong::Puzzle> {
   QString state_text(const DecodedState& state) const override {
     const StatePart& part = state.first();
     // run-bfs's runs are their first and last cell.
-    if (state.count == 2) return tr("%1 to %2").arg(mahjong_cell_text(part.cell), mahjong_cell_text(state.parts[1].cell));
+    if (state.count == 2) return tr("%1 to %2").arg(mahjong_cell_text(part.cell), mahjong_cell_text(state.part(1).cell));
     if (part.role != StateRole::heading) return mahjong_cell_text(part.cell);
     static const char* const kHeadings[] = {QT_TRANSLATE_NOOP("Mahjong", "heading up"), QT_TRANSLATE_NOOP("Mahjong", "heading right"),
                                             QT_TRANSLATE_NOOP("Mahjong", "heading down"), QT_TRANSLATE_NOOP("Mahjong", "heading left")};

@@ -26,7 +26,7 @@ using View = PuzzleView<P>;
 // The configuration a decoded state stands for.
 solitaire::Configuration configuration_of(const DecodedState& state) {
   solitaire::Configuration configuration;
-  for (std::size_t i = 0; i < configuration.pieces.size(); ++i) configuration.pieces[i] = state.parts[i].cell;
+  for (std::size_t i = 0; i < configuration.pieces.size(); ++i) configuration.pieces[i] = state.part(i).cell;
   return configuration;
 }
 

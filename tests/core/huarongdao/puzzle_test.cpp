@@ -302,35 +302,35 @@ void check_decoded_states(std::string_view algorithm, const Board& board, const 
     }
     if (algorithm == kBfsName) {
       ASSERT_EQ(d.count, 2);
-      EXPECT_EQ(d.parts[0].role, StateRole::blank);
-      EXPECT_EQ(d.parts[1].role, StateRole::piece);
-      EXPECT_NE(d.parts[0].cell, d.parts[1].cell);
-      EXPECT_EQ(d.parts[0].direction, -1);
-      EXPECT_EQ(d.parts[1].direction, -1);
+      EXPECT_EQ(d.part(0).role, StateRole::blank);
+      EXPECT_EQ(d.part(1).role, StateRole::piece);
+      EXPECT_NE(d.part(0).cell, d.part(1).cell);
+      EXPECT_EQ(d.part(0).direction, -1);
+      EXPECT_EQ(d.part(1).direction, -1);
     } else if (d.count == 1) {
-      EXPECT_EQ(d.parts[0].role, StateRole::blank);
-      EXPECT_NE(d.parts[0].cell, query.piece) << "the blank alone walks round the piece's start";
+      EXPECT_EQ(d.part(0).role, StateRole::blank);
+      EXPECT_NE(d.part(0).cell, query.piece) << "the blank alone walks round the piece's start";
     } else {
       ASSERT_EQ(d.count, 2);
-      EXPECT_EQ(d.parts[0].role, StateRole::piece);
-      EXPECT_EQ(d.parts[1].role, StateRole::side);
-      EXPECT_EQ(d.parts[1].cell, d.parts[0].cell);
-      ASSERT_GE(d.parts[1].direction, 0);
-      ASSERT_LT(d.parts[1].direction, kDirections);
+      EXPECT_EQ(d.part(0).role, StateRole::piece);
+      EXPECT_EQ(d.part(1).role, StateRole::side);
+      EXPECT_EQ(d.part(1).cell, d.part(0).cell);
+      ASSERT_GE(d.part(1).direction, 0);
+      ASSERT_LT(d.part(1).direction, kDirections);
       // The blank stands on that side of the piece, on a movable cell.
-      EXPECT_TRUE(testing::open_cell(board, step(d.parts[0].cell, d.parts[1].direction)));
+      EXPECT_TRUE(testing::open_cell(board, step(d.part(0).cell, d.part(1).direction)));
     }
     const auto [at, fresh] = seen.emplace(key(d), s);
     EXPECT_TRUE(fresh) << algorithm << ": states " << at->second << " and " << s << " decode alike";
     if (trace.parent(s) == trace::kNoState) {  // the start: where the query puts blank and piece
       if (algorithm == kBfsName || d.count == 1) {
-        EXPECT_EQ(d.parts[0].cell, query.blank);
+        EXPECT_EQ(d.part(0).cell, query.blank);
       } else if (algorithm == kDijkstraFromTargetName) {
         // Its search of the piece graph starts from the other end: the piece on the target.
-        EXPECT_EQ(d.parts[0].cell, query.target);
+        EXPECT_EQ(d.part(0).cell, query.target);
       } else {
-        EXPECT_EQ(d.parts[0].cell, query.piece);
-        EXPECT_EQ(step(query.piece, d.parts[1].direction), query.blank);
+        EXPECT_EQ(d.part(0).cell, query.piece);
+        EXPECT_EQ(step(query.piece, d.part(1).direction), query.blank);
       }
     }
   }

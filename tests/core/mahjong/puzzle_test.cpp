@@ -228,8 +228,8 @@ TEST(MahjongPuzzle, DecodedStatesLieOnTheBoardOrItsRingWithTheirRoles) {
             if (algorithm.name == kRunBfsName && decoded.first().role != StateRole::cell) {
               // A run: its two ends on one row or column, every cell between them open.
               ASSERT_EQ(decoded.count, 2);
-              const StatePart& first = decoded.parts[0];
-              const StatePart& last = decoded.parts[1];
+              const StatePart& first = decoded.part(0);
+              const StatePart& last = decoded.part(1);
               ASSERT_EQ(first.role, last.role);
               const bool row = first.role == StateRole::row;
               EXPECT_TRUE(row || first.role == StateRole::column);
@@ -287,7 +287,7 @@ TEST(MahjongPuzzle, DecodeNamesTheJudgesCells) {
   auto run = [&](trace::StateId state) {
     const DecodedState decoded = P::decode(kRunBfsName, game, state);
     EXPECT_EQ(decoded.count, 2);
-    return std::pair{decoded.parts[0], decoded.parts[1]};
+    return std::pair{decoded.part(0), decoded.part(1)};
   };
   using Ends = std::pair<StatePart, StatePart>;
   const auto row = StateRole::row;

@@ -216,7 +216,7 @@ TEST(SolitairePuzzle, EveryDiscoveredStateDecodesToFourPiecesOnTheBoardAndDistin
       EXPECT_EQ(decoded.side, bidirectional && s >= 635'376u ? 1 : 0);
       std::array<int, 9> key{decoded.side};
       for (int i = 0; i < 4; ++i) {
-        const StatePart& part = decoded.parts[static_cast<std::size_t>(i)];
+        const StatePart& part = decoded.part(static_cast<std::size_t>(i));
         ASSERT_EQ(part.role, StateRole::piece);
         ASSERT_EQ(part.direction, -1);
         ASSERT_TRUE(part.cell.row >= 1 && part.cell.row <= 8 && part.cell.col >= 1 && part.cell.col <= 8);
@@ -224,7 +224,7 @@ TEST(SolitairePuzzle, EveryDiscoveredStateDecodesToFourPiecesOnTheBoardAndDistin
         key[static_cast<std::size_t>(2 + 2 * i)] = part.cell.col;
       }
       Configuration pieces;
-      for (int i = 0; i < 4; ++i) pieces.pieces[static_cast<std::size_t>(i)] = decoded.parts[static_cast<std::size_t>(i)].cell;
+      for (int i = 0; i < 4; ++i) pieces.pieces[static_cast<std::size_t>(i)] = decoded.part(static_cast<std::size_t>(i)).cell;
       ASSERT_EQ(std::set<int>({key[1] * 8 + key[2], key[3] * 8 + key[4], key[5] * 8 + key[6], key[7] * 8 + key[8]}).size(),
                 4u);
       // The roots of the search are the case's own ends.
@@ -412,7 +412,7 @@ TEST(SolitairePuzzle, PositionOfAStateIsTheConfigurationItDecodesTo) {
       const Configuration at = Puzzle::position_of(algorithm, game, state);
       const DecodedState decoded = Puzzle::decode(algorithm, game, state);
       ASSERT_EQ(decoded.count, 4);
-      for (int i = 0; i < 4; ++i) EXPECT_EQ(at.pieces[static_cast<std::size_t>(i)], decoded.parts[static_cast<std::size_t>(i)].cell);
+      for (int i = 0; i < 4; ++i) EXPECT_EQ(at.pieces[static_cast<std::size_t>(i)], decoded.part(static_cast<std::size_t>(i)).cell);
     }
   }
   EXPECT_THROW(Puzzle::position_of(kBfsName, game, kConfigurationCount), std::out_of_range);

@@ -124,6 +124,7 @@ enum class StateRole : unsigned char {
   // are the stretch from the first cell to the second (Mahjong's run-bfs: a run).
   row,
   column,
+  tile,     // the tile numbered `label` is on this cell (the 8-puzzle's tiles)
 };
 std::string_view role_name(StateRole role);
 
@@ -131,24 +132,46 @@ struct StatePart {
   Cell cell;            // the judge's 1-based numbers; 0 and rows+1 / cols+1 for a ring
   StateRole role = StateRole::cell;
   int direction = -1;   // heading or side, in kRowStep order; -1 when the role has none
+  int label = 0;        // a tile's number; 0 when the role has none
   friend bool operator==(const StatePart&, const StatePart&) = default;
 };
 
-// A state decoded: at most four parts (Solitaire's four pieces), no allocation, so a
-// painter can decode every state of a large trace.
-struct DecodedState {
-  static constexpr int kMaxParts = 4;
-  std::array<StatePart, kMaxParts> parts{};
+// A state decoded: every cell it covers with its role, as many as it has (one heading, a
+// Solitaire configuration's four pieces, the 8-puzzle's nine tiles). Up to kInlineParts
+// parts are held without allocating, so a painter can decode every state of a large trace
+// of the one- and two-part searches; a larger state keeps its parts on the heap.
+class DecodedState {
+ public:
+  static constexpr std::size_t kInlineParts = 4;
+
+  // How many parts; read it, add() sets it.
   int count = 0;
   // Which search of a bidirectional one found it: 0 from the start, 1 from the goal.
   int side = 0;
 
-  void add(StatePart part) { parts[static_cast<std::size_t>(count++)] = part; }
-  std::span<const StatePart> view() const { return {parts.data(), static_cast<std::size_t>(count)}; }
-  const StatePart& first() const { return parts[0]; }
+  void add(StatePart part) {
+    if (spilled_.empty() && static_cast<std::size_t>(count) < kInlineParts) {
+      held_[static_cast<std::size_t>(count)] = part;
+    } else {
+      if (spilled_.empty()) spilled_.assign(held_.begin(), held_.end());
+      spilled_.push_back(part);
+    }
+    ++count;
+  }
+  std::span<const StatePart> view() const {
+    if (!spilled_.empty()) return spilled_;
+    return {held_.data(), static_cast<std::size_t>(count)};
+  }
+  // Part i, for i < count.
+  const StatePart& part(std::size_t i) const { return view()[i]; }
+  const StatePart& first() const { return part(0); }
   friend bool operator==(const DecodedState& a, const DecodedState& b) {
     return a.side == b.side && std::ranges::equal(a.view(), b.view());
   }
+
+ private:
+  std::array<StatePart, kInlineParts> held_{};
+  std::vector<StatePart> spilled_;
 };
 
 // One move of a witness, in the judge's cells. Solitaire: a piece steps or jumps.
@@ -293,6 +316,30 @@ concept GivesHints = RestatesQuery<P> && requires(const typename P::Case& game, 
                                                   std::stop_token stop) {
   { P::hint(game, query, rules, position, played, stop) } -> std::same_as<std::optional<typename P::Move>>;
 };
+
+// The judge's checker, where the judge takes any of several answers (HDU 1043 takes every
+// move string that reaches the goal): nullopt when the judge takes `line` as the answer to
+// the query, else why not, in English. A puzzle without one has a single right line, its
+// judge solver's (judge_check below).
+template <class P>
+concept ChecksAnswers = PuzzleContract<P> && requires(const typename P::Case& game, const typename P::Query& query,
+                                                      const typename P::Rules& rules, std::string_view line) {
+  { P::check(game, query, rules, line) } -> std::same_as<std::optional<std::string>>;
+};
+
+// Whether the judge takes `line` for the query: the puzzle's checker, or the judge solver's
+// line itself. nullopt when it does, else why not.
+template <PuzzleContract P>
+std::optional<std::string> judge_check(const typename P::Case& game, const typename P::Query& query,
+                                       const typename P::Rules& rules, std::string_view line) {
+  if constexpr (ChecksAnswers<P>) {
+    return P::check(game, query, rules, line);
+  } else {
+    const std::string expected = P::answer_text(P::run(P::algorithms().front().name, game, query, rules, nullptr));
+    if (line == expected) return std::nullopt;
+    return "the judge expects " + expected + ", not " + std::string(line);
+  }
+}
 
 // File ▸ New's "empty board": rows x cols with nothing on it (no tile, no card, no fixed
 // cell) and no query, for the teacher to fill. Solitaire has none: its every case holds

@@ -1,6 +1,6 @@
 #pragma once
-// `frontier-cli trace` output, one schema for every puzzle (docs/trace-format.md): one JSON
-// object per expansion (its state, cost, the pseudo-code lines it ran, the states it
+// `frontier-cli trace` output, one schema for every puzzle (docs/trace-format.md): a header
+// line with the format's version, then one JSON object per expansion (its state, cost, the pseudo-code lines it ran, the states it
 // pushed or improved), then one summary object with the answer and the witness. Step 0 is
 // the set-up before the first expansion (the start states). Every cell is
 // {"row":R,"col":C} in the judge's 1-based numbers.
@@ -19,6 +19,14 @@
 #include "frontier/trace/recorder.hpp"
 
 namespace frontier::trace {
+
+// The first line of every trace: which format and version the lines after it follow.
+// Version 2 added this line, states of any number of parts and the tile role.
+inline constexpr int kTraceVersion = 2;
+inline constexpr std::string_view kTraceHeader = R"({"format":"frontier-trace","version":2})";
+// Throws std::runtime_error, saying which version it found, unless `first_line` is the
+// header of this version: a reader refuses a trace it would misread.
+void require_trace_version(std::string_view first_line);
 
 struct TraceSummary {
   std::string puzzle;
