@@ -50,7 +50,7 @@ void add_check(CommandLine& cli) {
     if constexpr (!ChecksAnswers<P>) {
       expected = [&] {
         std::vector<std::string> all;
-        const std::string solved = P::solve(judge_file, P::algorithms().front().name, game_rules, kJudgeFormat);
+        const std::string solved = P::solve(judge_file, P::algorithms().front().name, game_rules, P::answer_formats().front());
         for (const std::string_view line : answer_lines(solved)) all.emplace_back(line);
         return all;
       }();

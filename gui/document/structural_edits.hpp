@@ -66,7 +66,7 @@ template <HasQueryList P, class Change>
 std::optional<QString> change_queries(EditableDocument& document, std::size_t case_index, std::size_t query_index,
                                       const QString& what, Change&& change) {
   if (auto reason = no_query<P>(document, case_index, query_index)) return reason;
-  return apply_edit<P>(document, what, [&](typename P::File& file) { change(FileLists<P>::queries(file, case_index)); });
+  return apply_edit<P>(document, what, [&](typename P::File& file) { change(P::query_list(file, case_index)); });
 }
 
 // The same for the list of cases, once case `case_index` is known to be there.
@@ -74,7 +74,7 @@ template <HasCaseList P, class Change>
 std::optional<QString> change_cases(EditableDocument& document, std::size_t case_index, const QString& what,
                                     Change&& change) {
   if (auto reason = no_case<P>(document, case_index)) return reason;
-  return apply_edit<P>(document, what, [&](typename P::File& file) { change(FileLists<P>::cases(file)); });
+  return apply_edit<P>(document, what, [&](typename P::File& file) { change(P::case_list(file)); });
 }
 
 }  // namespace detail
@@ -87,7 +87,7 @@ std::optional<QString> add_query(EditableDocument& document, std::size_t case_in
                                  typename P::Query query) {
   if (auto reason = detail::no_query<P>(document, case_index, at, 1)) return reason;
   return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "add query %1").arg(at + 1), [&](typename P::File& file) {
-    auto& queries = FileLists<P>::queries(file, case_index);
+    auto& queries = P::query_list(file, case_index);
     queries.insert(queries.begin() + static_cast<std::ptrdiff_t>(at), std::move(query));
   });
 }
@@ -125,7 +125,7 @@ std::optional<QString> add_case(EditableDocument& document, std::size_t at, Case
   const auto file = document.file_of<P>();
   if (!file || at > P::case_count(*file)) return QCoreApplication::translate("EditableDocument", "There is no case %1.").arg(at + 1);
   return apply_edit<P>(document, QCoreApplication::translate("EditableDocument", "add case %1").arg(at + 1), [&](typename P::File& edited) {
-    auto& cases = FileLists<P>::cases(edited);
+    auto& cases = P::case_list(edited);
     cases.insert(cases.begin() + static_cast<std::ptrdiff_t>(at), std::move(entry));
   });
 }

@@ -29,7 +29,7 @@ EditOutcome ask_pair(const EditPlace& place, Cell from, Cell to) {
   const std::size_t q = *place.query_index;
   EditOutcome outcome = EditOutcome::of(apply_edit<P>(
       place.document, QCoreApplication::translate("EditView", "ask %1 and %2 in query %3").arg(cell_words(from), cell_words(to)).arg(q + 1),
-      [&](typename P::File& file) { FileLists<P>::queries(file, place.case_index).at(q) = pair; }));
+      [&](typename P::File& file) { P::query_list(file, place.case_index).at(q) = pair; }));
   if (!outcome.refusal) outcome.query = q;
   return outcome;
 }

@@ -1,6 +1,6 @@
-// Which exercise each puzzle of core's list offers, and the words of its costs: Lianliankan's bfs-turns
-// counts turns, Mahjong's zero-one-bfs segments, Huarongdao's bfs moves, each run by hand
-// state by state; Solitaire's configurations are found move by move instead.
+// The exercise each puzzle of core's list offers, as its ExerciseView (in its GUI folder,
+// found through puzzles/gui_puzzles.hpp) says: a search run by hand state by state, its
+// costs in the puzzle's words, or (kFindsMoves) every legal move of a position found.
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -10,13 +10,7 @@
 #include "exercise/moves_exercise.hpp"
 #include "exercise/search_exercise.hpp"
 #include "frontier/puzzles.hpp"
-#include "play/pair_clicks.hpp"
-#include "puzzles/huarongdao/huarongdao_play.hpp"
-#include "puzzles/huarongdao/huarongdao_view.hpp"
-#include "puzzles/lianliankan/lianliankan_view.hpp"
-#include "puzzles/mahjong/mahjong_view.hpp"
-#include "puzzles/solitaire/solitaire_play.hpp"
-#include "puzzles/solitaire/solitaire_view.hpp"
+#include "puzzles/gui_puzzles.hpp"
 
 namespace frontier::gui {
 
@@ -25,32 +19,6 @@ struct Words {
   Q_DECLARE_TR_FUNCTIONS(Exercise)
 };
 }  // namespace
-
-// Per puzzle: the searches a student runs by hand (the first unless the window's choice is
-// among them) and a cost in words.
-template <>
-struct ExerciseView<lianliankan::Puzzle> {
-  static constexpr std::array<std::string_view, 1> kSearches{lianliankan::kBfsTurns};
-  static QString cost_text(std::int64_t turns) { return Words::tr("%n turns", nullptr, static_cast<int>(turns)); }
-};
-template <>
-struct ExerciseView<mahjong::Puzzle> {
-  static constexpr std::array<std::string_view, 1> kSearches{mahjong::kZeroOneBfsName};
-  static QString cost_text(std::int64_t segments) {
-    return Words::tr("%n segments", nullptr, static_cast<int>(segments));
-  }
-};
-template <>
-struct ExerciseView<huarongdao::Puzzle> {
-  static constexpr std::array<std::string_view, 1> kSearches{huarongdao::kBfsName};
-  static QString cost_text(std::int64_t moves) { return Words::tr("%n moves", nullptr, static_cast<int>(moves)); }
-};
-// Solitaire's configurations are found move by move (every legal move of one), not run
-// state by state.
-template <>
-struct ExerciseView<solitaire::Puzzle> {
-  static constexpr bool kFindsMoves = true;
-};
 
 namespace {
 
@@ -61,15 +29,15 @@ std::optional<ExerciseStart> search_exercise_if(const std::shared_ptr<const Prob
   const auto& searches = ExerciseView<P>::kSearches;
   const std::string algorithm(std::ranges::find(searches, chosen) != searches.end() ? chosen : searches.front());
   const QString name = QString::fromStdString(algorithm);
-  if (const auto large = too_large_for_exercise<P>(algorithm, mine->game(), mine->rules())) {
+  if (const auto large = too_large_for_exercise<P>(algorithm, mine->game(), mine->query(), mine->rules())) {
     return ExerciseStart{nullptr, Words::tr("This board is too large to search by hand: %1 has %2 states here, "
                                             "an exercise at most %3.")
                                       .arg(name)
                                       .arg(large->states)
                                       .arg(large->limit)};
   }
-  // On the window's thread, with every fine step kept: a space of at most
-  // kMaxExerciseStates states is searched twice in well under a millisecond.
+  // On the window's thread, with every fine step kept: a search of at most
+  // kMaxExerciseStates states is run twice in well under a millisecond.
   std::shared_ptr<const SearchResult> result = mine->search(algorithm, nullptr);
   std::vector<trace::FineStep> fine = mine->fine_steps(algorithm, 0, trace::kNever, nullptr);
   auto exercise = std::make_unique<PuzzleSearchExercise<P>>(mine, algorithm, std::move(result), std::move(fine));

@@ -57,7 +57,8 @@ class PuzzleMovesExercise : public JudgedExercise {
     if (!next) return;
     revealed_ = next;
     wrong_move_.reset();
-    say([move = *next] { return exercise_words::move_answer(move_text(move)); }, false);
+    say([position = exercise_.position(), move = *next] { return exercise_words::move_answer(move_text(position, move)); },
+        false);
     redraw();
   }
 
@@ -80,8 +81,9 @@ class PuzzleMovesExercise : public JudgedExercise {
   int tried() const override { return exercise_.tried(); }
 
  private:
-  static QString move_text(const typename P::Move& move) {
-    const auto [from, to] = PlayView<P>::cells_of(move);
+  // The position is the exercise's one, kept by value in the sentences said later.
+  static QString move_text(const typename P::Position& position, const typename P::Move& move) {
+    const auto [from, to] = PlayView<P>::cells_of(position, move);
     return QStringLiteral("(%1, %2) → (%3, %4)").arg(from.row).arg(from.col).arg(to.row).arg(to.col);
   }
 
@@ -95,13 +97,16 @@ class PuzzleMovesExercise : public JudgedExercise {
     revealed_.reset();
     wrong_move_.reset();
     if (verdict.right) {
-      say([move = *move] { return exercise_words::move_right(move_text(move)); }, false);
+      say([position = exercise_.position(), move = *move] {
+        return exercise_words::move_right(move_text(position, move));
+      }, false);
     } else {
       // The rules' reason is core's English, as play mode shows it.
       say(
-          [move = *move, verdict] {
-            return verdict.repeated ? exercise_words::move_repeated(move_text(move))
-                                    : exercise_words::move_refused(move_text(move), QString::fromStdString(verdict.refusal));
+          [position = exercise_.position(), move = *move, verdict] {
+            return verdict.repeated ? exercise_words::move_repeated(move_text(position, move))
+                                    : exercise_words::move_refused(move_text(position, move),
+                                                                   QString::fromStdString(verdict.refusal));
           },
           true);
       wrong_move_ = move;
@@ -114,15 +119,15 @@ class PuzzleMovesExercise : public JudgedExercise {
     marks.picks = true;
     if (held_) marks.held = PlayView<P>::grid_of(*held_);
     for (const auto& move : exercise_.found()) {
-      const auto [from, to] = PlayView<P>::cells_of(move);
+      const auto [from, to] = PlayView<P>::cells_of(exercise_.position(), move);
       marks.found.emplace_back(PlayView<P>::grid_of(from), PlayView<P>::grid_of(to));
     }
     if (revealed_) {
-      const auto [from, to] = PlayView<P>::cells_of(*revealed_);
+      const auto [from, to] = PlayView<P>::cells_of(exercise_.position(), *revealed_);
       marks.revealed_move = std::pair{PlayView<P>::grid_of(from), PlayView<P>::grid_of(to)};
     }
     if (wrong_move_) {
-      const auto [from, to] = PlayView<P>::cells_of(*wrong_move_);
+      const auto [from, to] = PlayView<P>::cells_of(exercise_.position(), *wrong_move_);
       marks.wrong = {PlayView<P>::grid_of(from), PlayView<P>::grid_of(to)};
     }
     show_marks(std::move(marks));

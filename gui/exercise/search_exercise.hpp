@@ -3,7 +3,7 @@
 // with all its fine steps (the board is small), core's Exercise judging each state the
 // student proposes, and the picture the trace itself shows at the point reached: after k
 // expansions and the pushes of the next made so far, the very moment the timeline shows
-// there. What is left to each puzzle is ExerciseView<P> (exercise_adapters.cpp): which of
+// there. What is left to each puzzle is ExerciseView<P> (gui/puzzles/<puzzle>/<puzzle>_exercise.hpp): which of
 // its searches are offered and the words of a cost.
 
 #include <QCoreApplication>
@@ -26,6 +26,11 @@ namespace frontier::gui {
 
 template <PuzzleContract P>
 struct ExerciseView;
+
+// The words the puzzles' ExerciseViews say their costs in (translation context Exercise).
+struct ExerciseWords {
+  Q_DECLARE_TR_FUNCTIONS(Exercise)
+};
 
 template <PuzzleContract P>
 class PuzzleSearchExercise : public JudgedExercise {
@@ -62,7 +67,8 @@ class PuzzleSearchExercise : public JudgedExercise {
   void press(QPoint) override {}
   void release(QPoint grid) override {
     const Cell cell = PlayView<P>::cell_of(grid);
-    std::vector<trace::StateId> states = states_at<P>(algorithm_, problem_->game(), problem_->rules(), cell);
+    std::vector<trace::StateId> states =
+        states_at<P>(algorithm_, problem_->game(), problem_->rules(), cell, &result_->trace);
     choices_.clear();
     if (states.empty()) {
       say([this, cell] { return exercise_words::no_state_on(name(), cell_words(cell)); }, false);

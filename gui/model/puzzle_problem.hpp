@@ -240,8 +240,10 @@ class PuzzleAdapterOf : public PuzzleAdapter {
   PuzzleAdapterOf() = default;
 };
 
+// The view of a core file of P; code that cannot see P's PuzzleView calls it through
+// puzzle_file<P> (puzzles/adapters.hpp).
 template <PuzzleContract P>
-std::shared_ptr<const PuzzleFile> puzzle_file(std::shared_ptr<const typename P::File> file) {
+std::shared_ptr<const PuzzleFile> make_puzzle_file(std::shared_ptr<const typename P::File> file) {
   return std::make_shared<const PuzzleFileOf<P>>(std::move(file));
 }
 

@@ -58,7 +58,7 @@ struct PairPlayView {
     return pair_click(cell, held);
   }
   static std::optional<typename P::Move> arrow(const typename P::Position&, int) { return std::nullopt; }
-  static std::pair<Cell, Cell> cells_of(const typename P::Move& move) { return {move.from, move.to}; }
+  static std::pair<Cell, Cell> cells_of(const typename P::Position&, const typename P::Move& move) { return {move.from, move.to}; }
 
   static QString progress(const typename P::Rules&, const PlayFacts& facts) {
     const PairPlayWords words = PuzzleView<P>::pair_play_words();

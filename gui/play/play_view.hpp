@@ -16,7 +16,7 @@
 //   static std::optional<typename P::Move> press(const typename P::Position&, Cell, std::optional<Cell>& held);
 //   static std::optional<typename P::Move> release(const typename P::Position&, Cell, std::optional<Cell>& held);
 //   static std::optional<typename P::Move> arrow(const typename P::Position&, int direction);
-//   static std::pair<Cell, Cell> cells_of(const typename P::Move&);  // to draw a hint: its
+//   static std::pair<Cell, Cell> cells_of(const typename P::Position&, const typename P::Move&);  // a hint:
 //                                         // arrow from the first to the second, the way the
 //                                         // player's key or drag goes
 //   static QString progress(const typename P::Rules&, const PlayFacts&);

@@ -62,7 +62,7 @@ class PuzzlePlay : public PlayController {
 
   bool hint() override {
     if (!known_ || !first_move_) return false;
-    const auto [from, to] = PlayView<P>::cells_of(*first_move_);
+    const auto [from, to] = PlayView<P>::cells_of(position_, *first_move_);
     marks_.hint = std::pair{PlayView<P>::grid_of(from), PlayView<P>::grid_of(to)};
     marks_.hint_is_pair = std::same_as<typename P::Move, typename P::Query>;
     redraw();
@@ -125,7 +125,7 @@ class PuzzlePlay : public PlayController {
       const auto asked = P::restate(game, *move, problem_->rules(), position_, moves_made());
       const Answer answer = P::run(P::algorithms().front().name, asked.game, asked.query, asked.rules, nullptr);
       for (const Cell& corner : P::witness(answer).corners) marks_.line.emplace_back(PlayView<P>::grid_of(corner));
-      const auto [from, to] = PlayView<P>::cells_of(*move);
+      const auto [from, to] = PlayView<P>::cells_of(position_, *move);
       marks_.taken = {PlayView<P>::grid_of(from), PlayView<P>::grid_of(to)};
       line_timer_.start();
     }

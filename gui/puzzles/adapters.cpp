@@ -1,24 +1,14 @@
 // The puzzles of core's one list (frontier/puzzles.hpp), each reached through the one
 // template over the contract and walked in that list's order; their views are complete
-// here, so the GUI's file of each is instantiated here too.
+// here (puzzles/gui_puzzles.hpp), so the GUI's file of each is instantiated here too.
 
 #include "puzzles/adapters.hpp"
 
 #include "document/edited_file.hpp"
-#include "frontier/puzzles.hpp"
 #include "edit/puzzle_edit.hpp"
 #include "play/pair_clicks.hpp"
 #include "play/puzzle_play.hpp"
-#include "puzzles/huarongdao/huarongdao_edit.hpp"
-#include "puzzles/huarongdao/huarongdao_play.hpp"
-#include "puzzles/huarongdao/huarongdao_view.hpp"
-#include "puzzles/lianliankan/lianliankan_edit.hpp"
-#include "puzzles/lianliankan/lianliankan_view.hpp"
-#include "puzzles/mahjong/mahjong_edit.hpp"
-#include "puzzles/mahjong/mahjong_view.hpp"
-#include "puzzles/solitaire/solitaire_edit.hpp"
-#include "puzzles/solitaire/solitaire_play.hpp"
-#include "puzzles/solitaire/solitaire_view.hpp"
+#include "puzzles/gui_puzzles.hpp"
 
 namespace frontier::gui {
 
@@ -70,9 +60,13 @@ std::unique_ptr<PlayController> play(std::shared_ptr<const Problem> problem) {
   return game;
 }
 
-template std::shared_ptr<const PuzzleFile> puzzle_file<lianliankan::Puzzle>(std::shared_ptr<const lianliankan::Puzzle::File>);
-template std::shared_ptr<const PuzzleFile> puzzle_file<mahjong::Puzzle>(std::shared_ptr<const mahjong::Puzzle::File>);
-template std::shared_ptr<const PuzzleFile> puzzle_file<solitaire::Puzzle>(std::shared_ptr<const solitaire::Puzzle::File>);
-template std::shared_ptr<const PuzzleFile> puzzle_file<huarongdao::Puzzle>(std::shared_ptr<const huarongdao::Puzzle::File>);
+namespace {
+// Every puzzle's puzzle_file (adapters.hpp), the view of its file made where its views are
+// complete, set once before main runs.
+const bool kPuzzleFilesSet = [] {
+  Puzzles::each([]<PuzzleContract P>() { puzzle_file<P> = &make_puzzle_file<P>; });
+  return true;
+}();
+}  // namespace
 
 }  // namespace frontier::gui

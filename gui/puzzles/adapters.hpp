@@ -26,9 +26,10 @@ std::unique_ptr<EditController> edit(EditableDocument& document);
 std::shared_ptr<const EditedFile> edited_file(const std::shared_ptr<const PuzzleFile>& view);
 
 // The GUI's view of a core file of puzzle P (PuzzleFileOf<P>, gui/model/puzzle_problem.hpp),
-// for code that holds P::File itself (the editable document). Defined there and
-// instantiated in adapters.cpp for the four puzzles, where their PuzzleViews are complete.
+// for code that holds P::File itself (the editable document) and does not see P's
+// PuzzleView. adapters.cpp, where every puzzle's views are complete, sets it for each
+// puzzle of the list before main runs.
 template <PuzzleContract P>
-std::shared_ptr<const PuzzleFile> puzzle_file(std::shared_ptr<const typename P::File> file);
+inline std::shared_ptr<const PuzzleFile> (*puzzle_file)(std::shared_ptr<const typename P::File> file) = nullptr;
 
 }  // namespace frontier::gui

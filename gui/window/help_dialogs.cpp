@@ -16,6 +16,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "puzzles/adapters.hpp"
 #include "widgets/accessible_name.hpp"
 #include "window/main_window.hpp"
 
@@ -183,11 +184,13 @@ Help::Help(MainWindow& window) : QObject(&window), window_(window) {
   connect(window_.action(Command::keys), &QAction::triggered, this, &Help::show_keys);
   connect(window_.action(Command::tour), &QAction::triggered, this, &Help::show_tour);
   connect(window_.action(Command::about), &QAction::triggered, this, [this] {
+    // The puzzles as the GUI's list names them, so a new one is named without an edit here.
+    QStringList titles;
+    for (const PuzzleAdapter* puzzle : built_in_puzzles()) titles << puzzle->title().toHtmlEscaped();
     QMessageBox::about(&window_, tr("About Frontier"),
-                       tr("<h3>Frontier %1</h3><p>Watch search algorithms work on four judge puzzles: "
-                          "Lianliankan, Mahjong, Solitaire and Huarongdao.</p><p>Every answer shown is the "
-                          "one the judge solver computes.</p>")
-                           .arg(QStringLiteral(FRONTIER_VERSION)));
+                       tr("<h3>Frontier %1</h3><p>Watch search algorithms work on judge puzzles: %2.</p><p>Every "
+                          "answer shown is the one the judge solver computes.</p>")
+                           .arg(QStringLiteral(FRONTIER_VERSION), titles.join(QStringLiteral("; "))));
   });
 }
 

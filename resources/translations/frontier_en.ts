@@ -856,15 +856,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Huarongdao: the blank moves up (the piece above it slides down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Blank &amp;Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -872,15 +864,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Huarongdao: the blank moves down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Blank L&amp;eft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1049,6 +1033,22 @@
     </message>
     <message>
         <source>The states the search has reached and not yet expanded, next first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sliding puzzle&apos;s blank moves up (the piece above it slides down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sliding puzzle&apos;s blank moves right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sliding puzzle&apos;s blank moves down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sliding puzzle&apos;s blank moves left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2059,6 +2059,17 @@
     </message>
     <message>
         <source>The animation&apos;s last position, or end (default: the end of the timeline, but at most %1 frames; a longer search is cut after its last whole layer that fits). An animation has at most %2 frames, and one that would take more than %3 minutes to draw is refused with its estimate; the frames drawn are counted on standard error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LayerChart</name>
+    <message>
+        <source>from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the goal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4935,14 +4946,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>from the start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from the goal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a piece</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5755,7 +5758,7 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on four judge puzzles: Lianliankan, Mahjong, Solitaire and Huarongdao.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on judge puzzles: %2.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

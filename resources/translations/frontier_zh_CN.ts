@@ -847,32 +847,16 @@
         <translation>空格上移(&amp;U)</translation>
     </message>
     <message>
-        <source>Huarongdao: the blank moves up (the piece above it slides down)</source>
-        <translation>华容道：空格上移（它上面的棋子滑下来）</translation>
-    </message>
-    <message>
         <source>Blank &amp;Right</source>
         <translation>空格右移(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves right</source>
-        <translation>华容道：空格右移</translation>
     </message>
     <message>
         <source>Blank &amp;Down</source>
         <translation>空格下移(&amp;D)</translation>
     </message>
     <message>
-        <source>Huarongdao: the blank moves down</source>
-        <translation>华容道：空格下移</translation>
-    </message>
-    <message>
         <source>Blank L&amp;eft</source>
         <translation>空格左移(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Huarongdao: the blank moves left</source>
-        <translation>华容道：空格左移</translation>
     </message>
     <message>
         <source>&amp;Keep the Position as a New Case</source>
@@ -1041,6 +1025,22 @@
     <message>
         <source>The states the search has reached and not yet expanded, next first</source>
         <translation>搜索已到达、尚未扩展的状态，下一个在前</translation>
+    </message>
+    <message>
+        <source>A sliding puzzle&apos;s blank moves up (the piece above it slides down)</source>
+        <translation>滑块谜题的空格上移（它上面的棋子滑下来）</translation>
+    </message>
+    <message>
+        <source>A sliding puzzle&apos;s blank moves right</source>
+        <translation>滑块谜题的空格右移</translation>
+    </message>
+    <message>
+        <source>A sliding puzzle&apos;s blank moves down</source>
+        <translation>滑块谜题的空格下移</translation>
+    </message>
+    <message>
+        <source>A sliding puzzle&apos;s blank moves left</source>
+        <translation>滑块谜题的空格左移</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2039,17 @@
     <message>
         <source>The animation&apos;s last position, or end (default: the end of the timeline, but at most %1 frames; a longer search is cut after its last whole layer that fits). An animation has at most %2 frames, and one that would take more than %3 minutes to draw is refused with its estimate; the frames drawn are counted on standard error.</source>
         <translation>动画的最后位置，或 end（默认：时间轴末尾，但最多 %1 帧；更长的搜索在能放下的最后一整层之后截断）。动画最多 %2 帧；预计绘制超过 %3 分钟的会被拒绝并给出估计；已绘制的帧数写在标准错误上。</translation>
+    </message>
+</context>
+<context>
+    <name>LayerChart</name>
+    <message>
+        <source>from the start</source>
+        <translation>从起点</translation>
+    </message>
+    <message>
+        <source>from the goal</source>
+        <translation>从终点</translation>
     </message>
 </context>
 <context>
@@ -4907,14 +4918,6 @@ Read as %2, it fails here:
         <translation>运行搜索，观察各层的增长。</translation>
     </message>
     <message>
-        <source>from the start</source>
-        <translation>从起点</translation>
-    </message>
-    <message>
-        <source>from the goal</source>
-        <translation>从终点</translation>
-    </message>
-    <message>
         <source>a piece</source>
         <translation>一枚棋子</translation>
     </message>
@@ -5721,8 +5724,8 @@ Read as %2, it fails here:
         <translation>关于 Frontier</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on four judge puzzles: Lianliankan, Mahjong, Solitaire and Huarongdao.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;观察搜索算法在四个判题谜题上的运行：连连看、麻将、跳棋和华容道。&lt;/p&gt;&lt;p&gt;显示的每个答案都由判题求解程序算出。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;Watch search algorithms work on judge puzzles: %2.&lt;/p&gt;&lt;p&gt;Every answer shown is the one the judge solver computes.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Frontier %1&lt;/h3&gt;&lt;p&gt;观察搜索算法在判题谜题上的运行：%2。&lt;/p&gt;&lt;p&gt;显示的每个答案都由判题求解程序算出。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

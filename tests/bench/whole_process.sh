@@ -58,3 +58,11 @@ for shape in corridors density_0_7 density_0_5; do
 done
 ratio lianliankan_3x1000x999 "$data/llk_3x1000x999.in" "$read_only $data/llk_3x1000x999.in" \
   "$cli solve lianliankan $data/llk_3x1000x999.in"
+
+# A puzzle's own ratios (tests/bench/<puzzle>/whole_process_part.sh), sourced with $cli,
+# $build, $data, $runs and ratio() in scope, so that a new puzzle's bench adds its own.
+for part in tests/bench/*/whole_process_part.sh; do
+  [ -e "$part" ] || continue
+  # shellcheck source=/dev/null
+  source "$part"
+done

@@ -21,6 +21,7 @@
 #include "document/editable_document.hpp"
 #include "document/file_edits.hpp"
 #include "document/structural_edits.hpp"
+#include "frontier/puzzles.hpp"
 #include "gui_test_support.hpp"
 
 namespace frontier::gui {
@@ -444,7 +445,7 @@ TYPED_TEST(Document, CaseListEdits) {
     EXPECT_EQ(cases_now(), expected);
 
     typename P::File copy = original;
-    ASSERT_FALSE(add_case<P>(document, 0, FileLists<P>::cases(copy).back()));
+    ASSERT_FALSE(add_case<P>(document, 0, P::case_list(copy).back()));
     expected.insert(expected.begin(), cases.back());
     EXPECT_EQ(cases_now(), expected);
     EXPECT_EQ(document.undo_stack().count(), 4);

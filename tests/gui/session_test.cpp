@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 
+#include "frontier/puzzles.hpp"
 #include "document/editable_document.hpp"
 #include "document/structural_edits.hpp"
 #include "gui_test_support.hpp"

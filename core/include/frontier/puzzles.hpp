@@ -1,8 +1,8 @@
 #pragma once
 // The puzzles Frontier knows, in the order frontier-cli and the window list them: the one
 // list every layer walks (the command line's subcommands, the words for translation, the
-// GUI's adapters, the tests). A new puzzle is its folders, its include below and one line
-// in `Puzzles`; nothing else names it.
+// GUI's adapters, the tests). A new puzzle is its folders, its include below and its line
+// in `Puzzles`; nothing else in core names it.
 
 #include <cstddef>
 
@@ -32,11 +32,12 @@ struct PuzzleList {
   }
 };
 
-using Puzzles = PuzzleList<
-    lianliankan::Puzzle,
-    mahjong::Puzzle,
-    solitaire::Puzzle,
-    huarongdao::Puzzle>;
+// One line a puzzle, each after a comma of its own, so that adding one changes no other line.
+using Puzzles = PuzzleList<lianliankan::Puzzle
+                           , mahjong::Puzzle
+                           , solitaire::Puzzle
+                           , huarongdao::Puzzle
+                           >;
 
 // for_each_puzzle([&]<PuzzleContract P> { ... }): the body once for each puzzle, in order.
 template <class Visit>

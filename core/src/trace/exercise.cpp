@@ -5,10 +5,6 @@
 
 namespace frontier::trace {
 
-namespace {
-constexpr std::int64_t kUnreached = std::numeric_limits<std::int64_t>::max();
-}  // namespace
-
 std::vector<ExerciseAction> exercise_actions(std::span<const FineStep> fine) {
   std::vector<ExerciseAction> actions;
   Step expansion = kNever;
@@ -53,23 +49,23 @@ Exercise::Exercise(std::size_t state_count, std::span<const FineStep> fine)
   Known known = known_after(0);
   for (ExerciseAction& action : actions_) {
     if (action.kind == ExerciseActionKind::expand) {
-      action.cost = known.cost[action.state];
-      known.expanded[action.state] = true;
+      action.cost = known.cost(action.state);
+      known.expanded.insert(action.state);
     } else {
-      known.cost[action.state] = action.cost;
+      known.costs[action.state] = action.cost;
     }
   }
 }
 
 Exercise::Known Exercise::known_after(std::size_t done) const {
-  Known known{std::vector<std::int64_t>(state_count_, kUnreached), std::vector<bool>(state_count_, false)};
-  for (std::size_t i = 0; i < starts_.size(); ++i) known.cost[starts_[i]] = start_costs_[i];
+  Known known;
+  for (std::size_t i = 0; i < starts_.size(); ++i) known.costs[starts_[i]] = start_costs_[i];
   for (std::size_t i = 0; i < done && i < actions_.size(); ++i) {
     const ExerciseAction& action = actions_[i];
     if (action.kind == ExerciseActionKind::expand) {
-      known.expanded[action.state] = true;
+      known.expanded.insert(action.state);
     } else {
-      known.cost[action.state] = action.cost;
+      known.costs[action.state] = action.cost;
     }
   }
   return known;
@@ -94,13 +90,13 @@ ExerciseSituation Exercise::situation() const {
 
 std::optional<std::int64_t> Exercise::cost_now(StateId state) const {
   if (state >= state_count_) return std::nullopt;
-  const std::int64_t cost = known_after(done_).cost[state];
+  const std::int64_t cost = known_after(done_).cost(state);
   if (cost == kUnreached) return std::nullopt;
   return cost;
 }
 
 bool Exercise::expanded_now(StateId state) const {
-  return state < state_count_ && known_after(done_).expanded[state];
+  return state < state_count_ && known_after(done_).was_expanded(state);
 }
 
 ExerciseVerdict Exercise::judge(StateId state) const {
@@ -116,11 +112,11 @@ ExerciseVerdict Exercise::judge(StateId state) const {
   if (state == expected.state) return verdict;
   const Known known = known_after(done_);
   const bool valid = state < state_count_;
-  const std::int64_t cost = valid ? known.cost[state] : kUnreached;
+  const std::int64_t cost = valid ? known.cost(state) : kUnreached;
   if (expected.kind == ExerciseActionKind::expand) {
     if (cost == kUnreached) {
       verdict.fault = ExerciseFault::not_reached;
-    } else if (known.expanded[state]) {
+    } else if (known.was_expanded(state)) {
       verdict.fault = ExerciseFault::already_expanded;
       verdict.cost = cost;
     } else {

@@ -34,7 +34,7 @@ struct PlayView<huarongdao::Puzzle> {
   }
   // The hint's arrow goes the way of the key to press: the blank's way, from the blank to
   // the piece that slides into it (drawn the piece's way, it pointed down for Up).
-  static std::pair<Cell, Cell> cells_of(const P::Move& move) { return {move.to, move.from}; }
+  static std::pair<Cell, Cell> cells_of(const P::Position&, const P::Move& move) { return {move.to, move.from}; }
   static QString progress(const P::Rules& rules, const PlayFacts& facts);
 };
 

@@ -40,7 +40,7 @@ struct PlayView<solitaire::Puzzle> {
     return P::Move{from, cell, jump};
   }
   static std::optional<P::Move> arrow(const P::Position&, int) { return std::nullopt; }
-  static std::pair<Cell, Cell> cells_of(const P::Move& move) { return {move.from, move.to}; }
+  static std::pair<Cell, Cell> cells_of(const P::Position&, const P::Move& move) { return {move.from, move.to}; }
   static QString progress(const P::Rules& rules, const PlayFacts& facts);
 };
 

@@ -11,15 +11,9 @@
 
 #include "frontier/solitaire/puzzle.hpp"
 #include "model/puzzle_problem.hpp"
+#include "render/layer_chart.hpp"
 
 namespace frontier::gui {
-
-// When each configuration of each layer was discovered and expanded, sorted, so that the
-// chart at step t is a binary search per bar.
-struct LayerSteps {
-  std::vector<trace::Step> discovered;
-  std::vector<trace::Step> expanded;
-};
 
 template <>
 struct PuzzleView<solitaire::Puzzle> {
@@ -28,10 +22,8 @@ struct PuzzleView<solitaire::Puzzle> {
   static constexpr int kChartColumn = kBoardColumns + 1;
   static constexpr int kGridColumns = kChartColumn + 8;
 
-  struct Prepared {
-    bool bidirectional = false;  // some state was found from the goal
-    std::array<std::vector<LayerSteps>, 2> layers;  // [side][depth]
-  };
+  // The layers of the trace, for the chart (render/layer_chart.hpp).
+  using Prepared = Layers;
 
   static const PuzzleWords<P>& words();
   static void prepare(const PuzzleProblem<P>& problem, PuzzleResult<P>& result);

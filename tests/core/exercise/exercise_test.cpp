@@ -67,7 +67,7 @@ template <PuzzleContract P>
 void check_query(std::string_view algorithm, const typename P::Case& game, const typename P::Query& query,
                  const Closed<P>& closed, Counts& counts) {
   const typename P::Rules rules = P::rules_from({});
-  if (too_large_for_exercise<P>(algorithm, game, rules)) return;
+  if (too_large_for_exercise<P>(algorithm, game, query, rules)) return;
   const Recorded run = record<P>(algorithm, game, query, rules);
   const trace::Trace& trace = run.trace;
   Exercise exercise(trace.state_count(), run.fine);
@@ -265,12 +265,12 @@ TEST(Exercise, StatesAtACellAreItsFourHeadings) {
 TEST(Exercise, ALargeBoardIsRefusedWithItsFigures) {
   using P = lianliankan::Puzzle;
   const P::File file = P::read(testing::walled_lianliankan_board(20, 20));
-  const auto refusal = too_large_for_exercise<P>(lianliankan::kBfsTurns, P::case_at(file, 0), P::rules_from({}));
+  const auto refusal = too_large_for_exercise<P>(lianliankan::kBfsTurns, P::case_at(file, 0), P::query_at(file, 0, 0), P::rules_from({}));
   ASSERT_TRUE(refusal.has_value());
   EXPECT_EQ(refusal->states, 22u * 22u * 4u);
   EXPECT_EQ(refusal->limit, trace::kMaxExerciseStates);
   const P::File small = P::read(testing::walled_lianliankan_board(5, 5));
-  EXPECT_FALSE(too_large_for_exercise<P>(lianliankan::kBfsTurns, P::case_at(small, 0), P::rules_from({})));
+  EXPECT_FALSE(too_large_for_exercise<P>(lianliankan::kBfsTurns, P::case_at(small, 0), P::query_at(small, 0, 0), P::rules_from({})));
 }
 
 TEST(Exercise, SolitaireLegalMovesOfEverySampleStart) {

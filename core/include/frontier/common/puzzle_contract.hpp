@@ -212,34 +212,38 @@ concept PseudocodeLine = std::is_enum_v<Line>;
 template <class Kind>
 concept SearchKindEnum = std::is_enum_v<std::remove_cvref_t<Kind>>;
 
+// The contract is four capabilities every puzzle has, then optional parts below, each
+// with what Frontier does where a puzzle has none. A puzzle's puzzle.hpp declares its
+// members under the same four headings.
+
+// The judge format. read throws frontier::ParseError (line:col, message) at the first
+// fault; read(write(f)) == f. validate is the one place that decides whether a query is
+// legal on its case: nullopt when it is, else the reason in English. The reader refuses
+// such a query (at its line:col) and run throws std::invalid_argument with the same reason.
 template <class P>
-concept PuzzleContract = requires(const typename P::File& file, const typename P::Case& game,
-                                  const typename P::Query& query, const typename P::Rules& rules,
-                                  const typename P::Answer& answer, const typename P::Position& position,
-                                  const typename P::Move& move, std::string_view text, std::string_view algorithm,
-                                  const RuleValues& rule_values, const GenerateValues& generate_values,
-                                  std::size_t index, trace::StateId state, trace::Recorder* recorder) {
+concept ReadsJudgeFiles = requires(const typename P::File& file, const typename P::Case& game,
+                                   const typename P::Query& query, std::string_view text, std::size_t index) {
   // Who it is: the id is the command line's PUZZLE word.
   { P::kId } -> std::convertible_to<std::string_view>;
   { P::kTitle } -> std::convertible_to<std::string_view>;
-
-  // The judge format. read throws frontier::ParseError (line:col, message) at the first
-  // fault; read(write(f)) == f.
   { P::read(text) } -> std::same_as<typename P::File>;
   { P::write(file) } -> std::same_as<std::string>;
   { P::case_count(file) } -> std::same_as<std::size_t>;
   { P::case_at(file, index) } -> std::same_as<const typename P::Case&>;
   { P::query_count(file, index) } -> std::same_as<std::size_t>;
   { P::query_at(file, index, index) } -> std::same_as<const typename P::Query&>;
-  // The one place that decides whether a query is legal on its case: nullopt when it is,
-  // else the reason in English. The reader refuses such a query (at its line:col) and
-  // run throws std::invalid_argument with the same reason.
   { P::validate(game, query) } -> std::same_as<std::optional<std::string>>;
+};
 
+// The searches, by name, and the judge's answers.
+template <class P>
+concept RunsSearches = requires(const typename P::File& file, const typename P::Case& game,
+                                const typename P::Query& query, const typename P::Rules& rules,
+                                const typename P::Answer& answer, std::string_view text, std::string_view algorithm,
+                                const RuleValues& rule_values, trace::StateId state, trace::Recorder* recorder) {
   // Rules: the variants and their judge values.
   { P::rule_specs() } -> std::same_as<std::span<const RuleSpec>>;
   { P::rules_from(rule_values) } -> std::same_as<typename P::Rules>;
-
   // The algorithms, the judge solver first; run(name, ...) throws std::invalid_argument
   // for a name not among them. recorder == nullptr runs the NoObserver instantiation.
   { P::algorithms() } -> std::same_as<std::span<const trace::AlgorithmInfo>>;
@@ -256,7 +260,6 @@ concept PuzzleContract = requires(const typename P::File& file, const typename P
   { P::answer_text(answer) } -> std::same_as<std::string>;
   { P::stopped(answer) } -> std::same_as<bool>;
   { P::witness(answer) } -> std::same_as<Witness>;
-
   // The states of an algorithm's search, as its registry entry gives them: how many (to
   // size a trace), what each means, and their kind; throws std::invalid_argument for an
   // unknown algorithm, but search_kind, which says nullopt (a name held from another
@@ -264,8 +267,13 @@ concept PuzzleContract = requires(const typename P::File& file, const typename P
   { P::state_count(algorithm, game, rules) } -> std::same_as<std::size_t>;
   { P::decode(algorithm, game, state) } -> std::same_as<DecodedState>;
   { *P::search_kind(algorithm) } -> SearchKindEnum;
+};
 
-  // The rules of one move, for play mode, replays and legality checks.
+// The rules of one move, for play mode, replays and legality checks.
+template <class P>
+concept PlaysMoves = requires(const typename P::Case& game, const typename P::Query& query,
+                              const typename P::Rules& rules, const typename P::Position& position,
+                              const typename P::Move& move) {
   { P::start(game, query) } -> std::same_as<typename P::Position>;
   { P::moves(game, rules, position) } -> std::same_as<std::vector<typename P::Move>>;
   { P::apply(game, rules, position, move) } -> std::same_as<MoveOutcome<typename P::Position>>;
@@ -273,12 +281,33 @@ concept PuzzleContract = requires(const typename P::File& file, const typename P
   // The cells a search must reach to answer the query (the second tile or card, the
   // target of the marked piece, the goal's four squares): a state stands on the target
   // when its decoded cells hold all of them. Playback can stop when that first happens.
+  // Empty where every state covers the whole board (the 8-puzzle): no stop then.
   { P::target_cells(game, query) } -> std::same_as<std::vector<Cell>>;
+};
 
-  // Random judge files; generate throws std::invalid_argument for values that cannot
-  // make a file (with the reason).
+// Random judge files; generate throws std::invalid_argument for values that cannot make a
+// file (with the reason).
+template <class P>
+concept GeneratesFiles = requires(const GenerateValues& generate_values) {
   { P::generate_parameters() } -> std::same_as<std::span<const GenerateParameter>>;
   { P::generate(std::uint64_t{}, generate_values) } -> std::same_as<typename P::File>;
+};
+
+template <class P>
+concept PuzzleContract = ReadsJudgeFiles<P> && RunsSearches<P> && PlaysMoves<P> && GeneratesFiles<P>;
+
+// The optional parts follow, each saying what happens where a puzzle has none.
+
+// The lists a board editor adds to, reorders and deletes from: a file's cases, and a case's
+// queries. Without them, the editor offers no "add case" or "add query" (Huarongdao's file
+// holds one board; a Solitaire or 8-puzzle case is its own one query).
+template <class P>
+concept ListsCases = PuzzleContract<P> && requires(typename P::File& file) {
+  { P::case_list(file).size() } -> std::same_as<std::size_t>;
+};
+template <class P>
+concept ListsQueries = PuzzleContract<P> && requires(typename P::File& file, std::size_t case_index) {
+  { P::query_list(file, case_index) } -> std::same_as<std::vector<typename P::Query>&>;
 };
 
 // The question asked again from a position reached in play, so that the judge's own
@@ -320,30 +349,16 @@ concept GivesHints = RestatesQuery<P> && requires(const typename P::Case& game, 
 // The judge's checker, where the judge takes any of several answers (HDU 1043 takes every
 // move string that reaches the goal): nullopt when the judge takes `line` as the answer to
 // the query, else why not, in English. A puzzle without one has a single right line, its
-// judge solver's (judge_check below).
+// judge solver's: frontier-cli check and compare hold an answer to that line instead.
 template <class P>
 concept ChecksAnswers = PuzzleContract<P> && requires(const typename P::Case& game, const typename P::Query& query,
                                                       const typename P::Rules& rules, std::string_view line) {
   { P::check(game, query, rules, line) } -> std::same_as<std::optional<std::string>>;
 };
 
-// Whether the judge takes `line` for the query: the puzzle's checker, or the judge solver's
-// line itself. nullopt when it does, else why not.
-template <PuzzleContract P>
-std::optional<std::string> judge_check(const typename P::Case& game, const typename P::Query& query,
-                                       const typename P::Rules& rules, std::string_view line) {
-  if constexpr (ChecksAnswers<P>) {
-    return P::check(game, query, rules, line);
-  } else {
-    const std::string expected = P::answer_text(P::run(P::algorithms().front().name, game, query, rules, nullptr));
-    if (line == expected) return std::nullopt;
-    return "the judge expects " + expected + ", not " + std::string(line);
-  }
-}
-
 // File ▸ New's "empty board": rows x cols with nothing on it (no tile, no card, no fixed
-// cell) and no query, for the teacher to fill. Solitaire has none: its every case holds
-// four pieces a side.
+// cell) and no query, for the teacher to fill. Without it, File ▸ New offers a generated
+// file only (Solitaire's every case holds four pieces a side; a frame holds all its tiles).
 template <class P>
 concept MakesEmptyFiles = PuzzleContract<P> && requires(int rows, int cols) {
   { P::empty(rows, cols) } -> std::same_as<typename P::File>;
@@ -352,7 +367,8 @@ concept MakesEmptyFiles = PuzzleContract<P> && requires(int rows, int cols) {
 // A search guided by a lower bound on the cost still to come (A*) tells the bound it gives
 // a state, so that a trace shows it beside the state's cost: nullopt for an algorithm that
 // has none (every uninformed search). The bound depends on the query (its target), which
-// decode is not given. Throws std::invalid_argument for an unknown algorithm.
+// decode is not given. Throws std::invalid_argument for an unknown algorithm. Without it,
+// no state shows an estimate.
 template <class P>
 concept EstimatesStates = PuzzleContract<P> && requires(std::string_view algorithm, const typename P::Case& game,
                                                         const typename P::Query& query, trace::StateId state) {

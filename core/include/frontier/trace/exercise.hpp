@@ -9,8 +9,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "frontier/trace/recorder.hpp"
@@ -104,9 +107,19 @@ class Exercise {
   bool expanded_now(StateId state) const;
 
  private:
+  static constexpr std::int64_t kUnreached = std::numeric_limits<std::int64_t>::max();
+  // What the student knows after `done` actions: each reached state's cost and which were
+  // expanded. Kept as maps of the states the actions touch, not arrays over the whole state
+  // space, so that judging a proposal costs the actions done, however large the space (the
+  // 8-puzzle's 9! frames).
   struct Known {
-    std::vector<std::int64_t> cost;  // kUnreached while unreached
-    std::vector<bool> expanded;
+    std::unordered_map<StateId, std::int64_t> costs;
+    std::unordered_set<StateId> expanded;
+    std::int64_t cost(StateId state) const {
+      const auto found = costs.find(state);
+      return found == costs.end() ? kUnreached : found->second;
+    }
+    bool was_expanded(StateId state) const { return expanded.contains(state); }
   };
   Known known_after(std::size_t done) const;
 
