@@ -28,6 +28,11 @@ void add_solve(CommandLine& cli) {
   const auto algorithm = add_algorithm_option(app, P::algorithms(), P::lessons(), Lessons::refused);
   const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
   const auto format = add_format_option(app, P::answer_formats());
+  if constexpr (ChecksAnswers<P>) {
+    // A special judge: say that its answer is one of several, and which one solve prints.
+    app->footer("The judge takes any answer its checker takes (frontier-cli check " + std::string(P::kId) +
+                " judges a file of answers); solve prints " + std::string(P::kChosenAnswer) + ".");
+  }
   cli.set_action(app, [=] {
     const typename P::File judge_file = read_judge<P>(*file);
     return P::solve(judge_file, *algorithm, P::rules_from(rules->given()), *format);

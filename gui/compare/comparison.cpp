@@ -52,7 +52,8 @@ std::vector<ComparisonRow> compare_all(const Problem& problem, const std::atomic
     rows.push_back(compare_one(problem, info, cancel));
   }
   // The judge solver is listed first (core's registries check it at compile time).
-  for (ComparisonRow& row : rows) row.agrees = !row.refused && row.answer == rows.front().answer;
+  // The judge solver's row is the judge's answer; the others agree where the judge takes theirs.
+  for (ComparisonRow& row : rows) row.agrees = !row.refused && problem.judge_takes(row.answer, rows.front().answer);
   return rows;
 }
 

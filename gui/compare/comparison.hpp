@@ -20,7 +20,7 @@ struct ComparisonRow {
   QString algorithm;            // core's name ("bfs-turns")
   bool lesson = false;          // wrong on purpose
   QString answer;               // in the judge's words
-  bool agrees = true;           // the judge solver's answer
+  bool agrees = true;           // the judge takes it (the judge solver's answer, or one its checker takes)
   bool counted = false;         // its trace could be recorded: the counts below hold
   std::uint64_t discovered = 0;
   std::uint64_t expansions = 0;

@@ -134,6 +134,10 @@ class Problem : public std::enable_shared_from_this<Problem> {
                                           const std::atomic<bool>* cancel) const;
   // The judge solver's answer (no recorder at all), in the judge's words.
   QString judge_answer(std::string_view algorithm) const { return run(algorithm, nullptr)->answer; }
+  // Whether the judge takes `answer` for the query: its checker's verdict where it takes any
+  // of several answers (the 8-puzzle's move strings, ChecksAnswers), else whether `answer`
+  // is `judge`, the judge solver's line.
+  virtual bool judge_takes(const QString& answer, const QString& judge) const = 0;
 
  protected:
   // The puzzle's core entry point with a recorder: fills the puzzle's own result (answer,

@@ -137,6 +137,14 @@ class PuzzleProblem : public Problem {
   const typename P::Query& query() const { return P::query_at(*file_, case_index_, query_index_.value()); }
   const typename P::Rules& rules() const { return rules_; }
 
+  bool judge_takes(const QString& answer, const QString& judge) const override {
+    if constexpr (ChecksAnswers<P>) {
+      return has_query() && !P::check(game(), query(), rules_, answer.toStdString()).has_value();
+    } else {
+      return answer == judge;
+    }
+  }
+
  protected:
   std::unique_ptr<SearchResult> run(std::string_view algorithm, trace::Recorder* recorder) const override {
     if (!has_query()) throw std::invalid_argument("the case holds no queries: there is nothing to search");

@@ -350,10 +350,13 @@ concept GivesHints = RestatesQuery<P> && requires(const typename P::Case& game, 
 // move string that reaches the goal): nullopt when the judge takes `line` as the answer to
 // the query, else why not, in English. A puzzle without one has a single right line, its
 // judge solver's: frontier-cli check and compare hold an answer to that line instead.
+// kChosenAnswer says, for frontier-cli solve --help, which of the answers the judge takes
+// Frontier prints ("the shortest way, ...").
 template <class P>
 concept ChecksAnswers = PuzzleContract<P> && requires(const typename P::Case& game, const typename P::Query& query,
                                                       const typename P::Rules& rules, std::string_view line) {
   { P::check(game, query, rules, line) } -> std::same_as<std::optional<std::string>>;
+  { P::kChosenAnswer } -> std::convertible_to<std::string_view>;
 };
 
 // File ▸ New's "empty board": rows x cols with nothing on it (no tile, no card, no fixed
