@@ -17,7 +17,7 @@ namespace frontier::gui {
 // The format holds a list of cases the user may add to, reorder and delete from.
 template <class P>
 concept HasCaseList = ListsCases<P>;
-// What one entry of that list is (lianliankan::Case, mahjong::Game, solitaire::Case).
+// What one entry of that list is (the puzzle's Case, or the type its file lists its cases as).
 template <HasCaseList P>
 using CaseEntry = typename std::remove_cvref_t<decltype(P::case_list(std::declval<typename P::File&>()))>::value_type;
 

@@ -1,6 +1,6 @@
 #pragma once
-// The chart of a search's layers beside a board whose every state is a whole position
-// (Solitaire's configurations, the 8-puzzle's frames): one bar per depth, how many states
+// The chart of a search's layers beside a board whose every state is a whole position (a
+// configuration of pieces, a frame of tiles): one bar per depth, how many states
 // of that depth were discovered and how many expanded at the moment shown, on a log scale;
 // a bidirectional search's layers from the goal hang below the axis. A painter prepares
 // the layers once from the finished trace (layers_of) and draws them each frame.
