@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "frontier/common/puzzle_exercise.hpp"
+
 namespace frontier::gui {
 
 namespace {
@@ -11,6 +13,12 @@ namespace {
 // places on the board: asked of core through the problem, about the first state taken.
 bool states_are_positions(const Problem& problem, const SearchResult& result) {
   return result.trace.steps() > 0 && !problem.move_choices(result.algorithm, result.trace.expanded_by(1)).empty();
+}
+
+// Whether each state covers the whole board (the 8-puzzle's frames of tiles): no cell is
+// reached first by a layer, so a layer's question is how many states it holds.
+bool states_cover_the_board(const Problem& problem, const SearchResult& result) {
+  return result.trace.steps() > 0 && covers_whole_frame(problem.decode(result.algorithm, result.trace.expanded_by(1)));
 }
 
 std::optional<Question> layer_question(const Problem& problem, const SearchResult& result, trace::Step from,
@@ -74,8 +82,9 @@ std::optional<Question> AskSession::next_question(const Problem& problem, const 
                                                   trace::Step from) const {
   if (from >= result.trace.steps()) return std::nullopt;
   const bool positions = states_are_positions(problem, result);
-  return at_ == trace::AskAt::layer ? layer_question(problem, result, from, positions)
-                                    : pop_question(problem, result, from, positions);
+  return at_ == trace::AskAt::layer
+             ? layer_question(problem, result, from, positions || states_cover_the_board(problem, result))
+             : pop_question(problem, result, from, positions);
 }
 
 void AskSession::pose(Question question) {
