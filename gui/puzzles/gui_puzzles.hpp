@@ -10,3 +10,4 @@
 #include "puzzles/mahjong/mahjong_gui.hpp"
 #include "puzzles/solitaire/solitaire_gui.hpp"
 #include "puzzles/huarongdao/huarongdao_gui.hpp"
+#include "puzzles/eight/eight_gui.hpp"

@@ -153,6 +153,36 @@
         <comment>huarongdao/astar</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>breadth-first from the goal until the start is reached (the judge&apos;s solver keeps one such search over all 181,440 solvable frames for every case)</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breadth-first from the start, one layer of moves at a time</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breadth-first from the start and from the goal, layers alternating, until the two sides meet</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* ordered by moves made plus the tiles&apos; Manhattan distance to their goal cells</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* ordered by moves made plus the number of tiles off their goal cells</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iterative deepening A*: depth-first under a limit on moves made plus the Manhattan distance, the limit raised each round</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -1287,6 +1317,38 @@
         <source>Arrows move the cell cursor; Enter picks up the piece or goal square there, arrows carry it, Enter puts it down.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>swap %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cell holds a tile or the blank: swap two with Enter, or type the tile to bring here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles are 1 to 8, and 0 is the blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another cell: the two swap (or Enter, arrows, Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep solvable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap as well, but refuse a swap after which the goal could not be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Enter picks up the tile there, arrows carry it, Enter swaps it with the tile under the cursor; a digit 1 to 8 (0 for the blank) brings that tile to the cursor.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EditableDocument</name>
@@ -1356,6 +1418,132 @@
     </message>
     <message>
         <source>move case %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Eight</name>
+    <message>
+        <source>the start, before the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frame being expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tile on its goal cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dashed: the tile the move being tried slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the found moves, replayed one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: frames expanded per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart: frontier per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer sizes: frames seen at each depth (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a search to see its layers grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames per layer (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-puzzle (HDU 1043)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to 1 2 3 / 4 5 6 / 7 8 x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the goal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsolvable: the tiles have an odd number of inversions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start is the goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves: %1</source>
+        <translation>
+            <numerusform>%n move: %1</numerusform>
+            <numerusform>%n moves: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EightPlay</name>
+    <message numerus="yes">
+        <source>Goal reached in %n moves.</source>
+        <translation>
+            <numerusform>Goal reached in %n move.</numerusform>
+            <numerusform>Goal reached in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached in %n moves: the fewest possible.</source>
+        <translation>
+            <numerusform>Goal reached in %n move: the fewest possible.</numerusform>
+            <numerusform>Goal reached in %n moves: the fewest possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached in %n moves; the fewest from the start is %1, %2 fewer.</source>
+        <translation>
+            <numerusform>Goal reached in %n move; the fewest from the start is %1, %2 fewer.</numerusform>
+            <numerusform>Goal reached in %n moves; the fewest from the start is %1, %2 fewer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the fewest moves left…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached: the tiles have an odd number of inversions, and no move changes that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest moves left from here: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1721,6 +1909,26 @@
     <message>
         <source>1: a maze of one-cell corridors inside a movable border, as the official data&apos;s large tests (density unused); 0: each cell movable by chance</source>
         <comment>huarongdao/corridors</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <comment>eight/cases</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cases in the file</source>
+        <comment>eight/cases</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only solvable</source>
+        <comment>eight/solvable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: every start can reach the goal; 0: half of them cannot</source>
+        <comment>eight/solvable</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3680,6 +3888,326 @@
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the goal {subject} seen at 0 moves and put it in the queue.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the start is the goal, no move is needed.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a frame, look at its front.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the front of the queue, {subject_cost} from the goal.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was seen before, skip it.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen, one move further from the goal than {current}, which is its way toward the goal.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the start, the answer is found: follow the way toward the goal.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put {subject} at the back of the queue.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the start {subject} seen at 0 moves and put it in the queue.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the start is the goal, no move is needed.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the queue holds a frame, look at its front.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the front of the queue, {subject_cost} from the start.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was seen before, skip it.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen, one move more than {current}, which becomes its parent.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is found: the parents lead back to the start.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put {subject} at the back of the queue.</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the start {subject} seen at 0 moves: the forward frontier holds it alone.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the goal {subject} seen at 0 moves: the backward frontier holds it alone.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the start is the goal, no move is needed.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin the next layer.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd layers grow the search from the start, even ones the search from the goal.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from its side&apos;s frontier, {subject_cost} from its end.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was seen on this side already, skip it.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen on this side, one move more than {current}, which becomes its parent.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was seen by the other side too, the two searches meet: the answer is found.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {subject} to this side&apos;s next frontier.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next frontier becomes this side&apos;s frontier.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start {subject} is 0 moves from the start; it opens the search.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While a frame is open, take the most promising.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the open set: {subject_cost} made, and the least moves made plus bound.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was already closed, this is a costlier copy of it: skip it.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is found: the parents lead back to the start.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close {subject}: its fewest moves are known.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is closed, or was reached in as few moves already, skip it.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is reached in one move more than {current}, its parent: push it with its moves plus its bound.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start {subject} is 0 moves from the start; it opens the search.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While a frame is open, take the most promising.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {subject} from the open set: {subject_cost} made, and the least moves made plus bound.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} was already closed, this is a costlier copy of it: skip it.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is found: the parents lead back to the start.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close {subject}: its fewest moves are known.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is closed, or was reached in as few moves already, skip it.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{subject} is reached in one move more than {current}, its parent: push it with its moves plus its bound.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first limit is the start {subject}&apos;s bound: no way can be shorter.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search again from the start under the limit.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search depth-first from {subject}: if it finds the goal under the limit, the answer is the path on the stack.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way fits the limit: raise it to the least moves plus bound that passed it.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand {subject}, {subject_cost} from the start; it is expanded again in every round that reaches it.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the moves made to {subject} plus its bound pass the limit, turn back here.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is found.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}, never straight back.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search on from {subject}, one move deeper.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way from {subject} fits the limit: go back.</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OpenDialogs</name>
@@ -4775,6 +5303,326 @@ Read as %2, it fails here:
     <message>
         <source>while a side in sides is not popped:</source>
         <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark goal seen at 0 moves; queue &lt;- [goal]</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = goal: answer no move</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f &lt;- pop the front of the queue</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n was seen: skip it</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark n seen at moves(f) + 1, toward_goal(n) &lt;- f</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n = start: answer the moves from start along toward_goal</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push n to the back of the queue</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark start seen at 0 moves; queue &lt;- [start]</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = goal: answer no move</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f &lt;- pop the front of the queue</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n was seen: skip it</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark n seen at moves(f) + 1, parent(n) &lt;- f</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n = goal: answer the moves along the parents from start</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push n to the back of the queue</source>
+        <comment>eight/bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark start seen forward at 0 moves; forward frontier &lt;- [start]</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark goal seen backward at 0 moves; backward frontier &lt;- [goal]</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if start = goal: answer no move</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for layer &lt;- 1, 2, ...:</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side &lt;- forward when layer is odd, else backward</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each f in the frontier of side:</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n was seen on side: skip it</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark n seen on side at moves(f) + 1, parent(n) &lt;- f</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n was seen on the other side: answer the way start .. n .. goal</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add n to the next frontier of side</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frontier of side &lt;- next frontier</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>g(start) &lt;- 0; open &lt;- {start}, ordered by g + h</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while open is not empty:</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f &lt;- take the frame of least g + h from open (the first pushed among ties)</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if f is closed: skip it (a costlier copy)</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if f = goal: answer the moves along the parents</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close f</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n is closed or g(f) + 1 &gt;= g(n): skip it</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>g(n) &lt;- g(f) + 1, parent(n) &lt;- f; push n to open with g(n) + h(n)</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>g(start) &lt;- 0; open &lt;- {start}, ordered by g + h</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while open is not empty:</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f &lt;- take the frame of least g + h from open (the first pushed among ties)</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if f is closed: skip it (a costlier copy)</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if f = goal: answer the moves along the parents</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close f</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if n is closed or g(f) + 1 &gt;= g(n): skip it</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>g(n) &lt;- g(f) + 1, parent(n) &lt;- f; push n to open with g(n) + h(n)</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit &lt;- h(start)</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop:</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if dfs(start, 0) finds the goal: answer the moves on the stack</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit &lt;- the least g + h that passed the limit</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dfs(f, g):   (f is expanded again in every round that reaches it)</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if g + h(f) &gt; limit: note g + h(f); return not found</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if f = goal: return found</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) but back to its parent:</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if dfs(n, g + 1) finds the goal: return found</source>
+        <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return not found</source>
+        <comment>eight/ida-star</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -153,6 +153,36 @@
         <comment>huarongdao/astar</comment>
         <translation>在 (棋子所在格, 空格所在的一侧) 上做 A* 搜索：按已走步数加上指定棋子到目标位置的曼哈顿距离排序的 Dijkstra</translation>
     </message>
+    <message>
+        <source>breadth-first from the goal until the start is reached (the judge&apos;s solver keeps one such search over all 181,440 solvable frames for every case)</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>从目标局面做广度优先搜索，直到到达起始局面（判题求解程序只做一次这样的搜索，覆盖全部 181,440 个有解局面，供每组数据共用）</translation>
+    </message>
+    <message>
+        <source>breadth-first from the start, one layer of moves at a time</source>
+        <comment>eight/bfs</comment>
+        <translation>从起始局面做广度优先搜索，按步数一次扩展一层</translation>
+    </message>
+    <message>
+        <source>breadth-first from the start and from the goal, layers alternating, until the two sides meet</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>从起始局面和目标局面两头做广度优先搜索，两侧交替逐层扩展，直到两侧相遇</translation>
+    </message>
+    <message>
+        <source>A* ordered by moves made plus the tiles&apos; Manhattan distance to their goal cells</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>A* 搜索：按已走步数加上各数字块到其目标格的曼哈顿距离排序</translation>
+    </message>
+    <message>
+        <source>A* ordered by moves made plus the number of tiles off their goal cells</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>A* 搜索：按已走步数加上不在目标格上的数字块个数排序</translation>
+    </message>
+    <message>
+        <source>iterative deepening A*: depth-first under a limit on moves made plus the Manhattan distance, the limit raised each round</source>
+        <comment>eight/ida-star</comment>
+        <translation>迭代加深 A*（IDA*）：在“已走步数 + 曼哈顿距离”的限制下做深度优先搜索，每一轮提高限制</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -1278,6 +1308,38 @@
         <source>Arrows move the cell cursor; Enter picks up the piece or goal square there, arrows carry it, Enter puts it down.</source>
         <translation>方向键移动格子光标；回车拿起那里的棋子或目标格，方向键移动它，再按回车放下。</translation>
     </message>
+    <message>
+        <source>swap %1 and %2</source>
+        <translation>交换 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Every cell holds a tile or the blank: swap two with Enter, or type the tile to bring here.</source>
+        <translation>每个格子上都是一个数字块或空格：用回车交换两个格子，或输入要移到这里的数字块。</translation>
+    </message>
+    <message>
+        <source>The tiles are 1 to 8, and 0 is the blank.</source>
+        <translation>数字块为 1 到 8，0 表示空格。</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>交换</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another cell: the two swap (or Enter, arrows, Enter).</source>
+        <translation>把一个数字块拖到另一个格子上：两者互换（或按回车、方向键、回车）。</translation>
+    </message>
+    <message>
+        <source>Keep solvable</source>
+        <translation>保持有解</translation>
+    </message>
+    <message>
+        <source>Swap as well, but refuse a swap after which the goal could not be reached.</source>
+        <translation>同样是交换，但拒绝会使目标局面无法到达的交换。</translation>
+    </message>
+    <message>
+        <source>Arrows move the cell cursor; Enter picks up the tile there, arrows carry it, Enter swaps it with the tile under the cursor; a digit 1 to 8 (0 for the blank) brings that tile to the cursor.</source>
+        <translation>方向键移动格子光标；回车拿起那里的数字块，方向键移动它，再按回车与光标处的数字块交换；数字键 1 到 8（0 表示空格）把该数字块移到光标处。</translation>
+    </message>
 </context>
 <context>
     <name>EditableDocument</name>
@@ -1348,6 +1410,128 @@
     <message>
         <source>move case %1 to %2</source>
         <translation>把第 %1 组数据移到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Eight</name>
+    <message>
+        <source>the start, before the search</source>
+        <translation>起始局面（搜索之前）</translation>
+    </message>
+    <message>
+        <source>the frame being expanded</source>
+        <translation>正在扩展的局面</translation>
+    </message>
+    <message>
+        <source>a tile on its goal cell</source>
+        <translation>已在目标格上的数字块</translation>
+    </message>
+    <message>
+        <source>dashed: the tile the move being tried slides</source>
+        <translation>虚线：正在尝试的走法所滑动的数字块</translation>
+    </message>
+    <message>
+        <source>the found moves, replayed one by one</source>
+        <translation>找到的走法，逐步回放</translation>
+    </message>
+    <message>
+        <source>chart: frames expanded per layer</source>
+        <translation>图表：每层已扩展的局面</translation>
+    </message>
+    <message>
+        <source>chart: frontier per layer</source>
+        <translation>图表：每层的边界</translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>数字块</translation>
+    </message>
+    <message>
+        <source>layer sizes: frames seen at each depth (log scale)</source>
+        <translation>各层大小：每个深度见到的局面数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1: the blank</source>
+        <translation>%1：空格</translation>
+    </message>
+    <message>
+        <source>%1: tile %2</source>
+        <translation>%1：数字块 %2</translation>
+    </message>
+    <message>
+        <source>Run a search to see its layers grow.</source>
+        <translation>运行搜索，观察各层的增长。</translation>
+    </message>
+    <message>
+        <source>frames per layer (log scale)</source>
+        <translation>每层局面数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>8-puzzle (HDU 1043)</source>
+        <translation>八数码（HDU 1043）</translation>
+    </message>
+    <message>
+        <source>Case %1: %2</source>
+        <translation>第 %1 组：%2</translation>
+    </message>
+    <message>
+        <source>to 1 2 3 / 4 5 6 / 7 8 x</source>
+        <translation>到 1 2 3 / 4 5 6 / 7 8 x</translation>
+    </message>
+    <message>
+        <source>from the goal: %1</source>
+        <translation>从终点：%1</translation>
+    </message>
+    <message>
+        <source>unsolvable: the tiles have an odd number of inversions</source>
+        <translation>无解：数字块的逆序数为奇数</translation>
+    </message>
+    <message>
+        <source>the start is the goal</source>
+        <translation>起始局面即目标局面</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves: %1</source>
+        <translation>
+            <numerusform>%n 步：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EightPlay</name>
+    <message numerus="yes">
+        <source>Goal reached in %n moves.</source>
+        <translation>
+            <numerusform>用 %n 步到达目标局面。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached in %n moves: the fewest possible.</source>
+        <translation>
+            <numerusform>用 %n 步到达目标局面：这是最少步数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached in %n moves; the fewest from the start is %1, %2 fewer.</source>
+        <translation>
+            <numerusform>用 %n 步到达目标局面；从起始局面最少需要 %1 步，少 %2 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation>已走 %1 步。</translation>
+    </message>
+    <message>
+        <source>Counting the fewest moves left…</source>
+        <translation>正在计算剩余的最少步数…</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached: the tiles have an odd number of inversions, and no move changes that.</source>
+        <translation>无法到达目标局面：数字块的逆序数为奇数，而任何移动都不会改变这一点。</translation>
+    </message>
+    <message>
+        <source>Fewest moves left from here: %1.</source>
+        <translation>从这里起最少还需 %1 步。</translation>
     </message>
 </context>
 <context>
@@ -1707,6 +1891,26 @@
         <source>1: a maze of one-cell corridors inside a movable border, as the official data&apos;s large tests (density unused); 0: each cell movable by chance</source>
         <comment>huarongdao/corridors</comment>
         <translation>1：可活动边框内由单格走廊组成的迷宫，如官方数据的大测试点（不用密度）；0：每格按概率可活动</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <comment>eight/cases</comment>
+        <translation>数据组数</translation>
+    </message>
+    <message>
+        <source>cases in the file</source>
+        <comment>eight/cases</comment>
+        <translation>文件中的数据组数</translation>
+    </message>
+    <message>
+        <source>Only solvable</source>
+        <comment>eight/solvable</comment>
+        <translation>仅限有解</translation>
+    </message>
+    <message>
+        <source>1: every start can reach the goal; 0: half of them cannot</source>
+        <comment>eight/solvable</comment>
+        <translation>1：每个起始局面都能到达目标局面；0：其中约一半不能</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +3853,326 @@
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>只要指定棋子还有保留的一侧未到达，就从空格的队列中取出最好的格子。</translation>
     </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>统计起始局面中数字块的逆序数：任何移动都不会改变它的奇偶性，而目标局面的逆序数为 0，所以逆序数为奇数时永远无法到达目标局面。</translation>
+    </message>
+    <message>
+        <source>Mark the goal {subject} seen at 0 moves and put it in the queue.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>将目标局面 {subject} 标记为 0 步已访问，并放入队列。</translation>
+    </message>
+    <message>
+        <source>If the start is the goal, no move is needed.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>若起始局面就是目标局面，无需任何移动。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a frame, look at its front.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>只要队列中还有局面，就看队首的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the front of the queue, {subject_cost} from the goal.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>从队首取出 {subject}，离目标局面 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>移动 {current} 中的空格，得到 {subject}。</translation>
+    </message>
+    <message>
+        <source>If {subject} was seen before, skip it.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>若 {subject} 之前见过，跳过它。</translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen, one move further from the goal than {current}, which is its way toward the goal.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>将 {subject} 标记为已访问，它比 {current} 离目标局面远一步；从它走向目标局面，下一步就是 {current}。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the start, the answer is found: follow the way toward the goal.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>若 {subject} 是起始局面，答案已找到：沿着通往目标局面的指向一路走下去。</translation>
+    </message>
+    <message>
+        <source>Put {subject} at the back of the queue.</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>把 {subject} 放到队列尾部。</translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/bfs</comment>
+        <translation>统计起始局面中数字块的逆序数：任何移动都不会改变它的奇偶性，而目标局面的逆序数为 0，所以逆序数为奇数时永远无法到达目标局面。</translation>
+    </message>
+    <message>
+        <source>Mark the start {subject} seen at 0 moves and put it in the queue.</source>
+        <comment>eight/bfs</comment>
+        <translation>将起始局面 {subject} 标记为 0 步已访问，并放入队列。</translation>
+    </message>
+    <message>
+        <source>If the start is the goal, no move is needed.</source>
+        <comment>eight/bfs</comment>
+        <translation>若起始局面就是目标局面，无需任何移动。</translation>
+    </message>
+    <message>
+        <source>While the queue holds a frame, look at its front.</source>
+        <comment>eight/bfs</comment>
+        <translation>只要队列中还有局面，就看队首的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the front of the queue, {subject_cost} from the start.</source>
+        <comment>eight/bfs</comment>
+        <translation>从队首取出 {subject}，离起始局面 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/bfs</comment>
+        <translation>移动 {current} 中的空格，得到 {subject}。</translation>
+    </message>
+    <message>
+        <source>If {subject} was seen before, skip it.</source>
+        <comment>eight/bfs</comment>
+        <translation>若 {subject} 之前见过，跳过它。</translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen, one move more than {current}, which becomes its parent.</source>
+        <comment>eight/bfs</comment>
+        <translation>将 {subject} 标记为已访问，比 {current} 多一步，{current} 成为它的父节点。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is found: the parents lead back to the start.</source>
+        <comment>eight/bfs</comment>
+        <translation>若 {subject} 是目标局面，答案已找到：沿父节点可回到起始局面。</translation>
+    </message>
+    <message>
+        <source>Put {subject} at the back of the queue.</source>
+        <comment>eight/bfs</comment>
+        <translation>把 {subject} 放到队列尾部。</translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>统计起始局面中数字块的逆序数：任何移动都不会改变它的奇偶性，而目标局面的逆序数为 0，所以逆序数为奇数时永远无法到达目标局面。</translation>
+    </message>
+    <message>
+        <source>Mark the start {subject} seen at 0 moves: the forward frontier holds it alone.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>将起始局面 {subject} 标记为 0 步已访问：正向边界只有它一个。</translation>
+    </message>
+    <message>
+        <source>Mark the goal {subject} seen at 0 moves: the backward frontier holds it alone.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>将目标局面 {subject} 标记为 0 步已访问：反向边界只有它一个。</translation>
+    </message>
+    <message>
+        <source>If the start is the goal, no move is needed.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>若起始局面就是目标局面，无需任何移动。</translation>
+    </message>
+    <message>
+        <source>Begin the next layer.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>开始下一层。</translation>
+    </message>
+    <message>
+        <source>Odd layers grow the search from the start, even ones the search from the goal.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>奇数层扩展从起始局面出发的搜索，偶数层扩展从目标局面出发的搜索。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from its side&apos;s frontier, {subject_cost} from its end.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>从所在一侧的边界取出 {subject}，离该侧的端点 {subject_cost}。</translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>移动 {current} 中的空格，得到 {subject}。</translation>
+    </message>
+    <message>
+        <source>If {subject} was seen on this side already, skip it.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>若 {subject} 在这一侧已见过，跳过它。</translation>
+    </message>
+    <message>
+        <source>Mark {subject} seen on this side, one move more than {current}, which becomes its parent.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>将 {subject} 标记为这一侧已访问，比 {current} 多一步，{current} 成为它的父节点。</translation>
+    </message>
+    <message>
+        <source>If {subject} was seen by the other side too, the two searches meet: the answer is found.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>若另一侧也见过 {subject}，两边的搜索相遇：答案已找到。</translation>
+    </message>
+    <message>
+        <source>Add {subject} to this side&apos;s next frontier.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>把 {subject} 加入这一侧的下一层边界。</translation>
+    </message>
+    <message>
+        <source>The next frontier becomes this side&apos;s frontier.</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>下一层边界成为这一侧的边界。</translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>统计起始局面中数字块的逆序数：任何移动都不会改变它的奇偶性，而目标局面的逆序数为 0，所以逆序数为奇数时永远无法到达目标局面。</translation>
+    </message>
+    <message>
+        <source>The start {subject} is 0 moves from the start; it opens the search.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>起始局面 {subject} 的已走步数为 0；它放入 open 集合，搜索由此开始。</translation>
+    </message>
+    <message>
+        <source>While a frame is open, take the most promising.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>只要 open 集合中还有局面，就取出最有希望的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the open set: {subject_cost} made, and the least moves made plus bound.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>从 open 集合取出 {subject}：已走 {subject_cost}，且已走步数加下界最小。</translation>
+    </message>
+    <message>
+        <source>If {subject} was already closed, this is a costlier copy of it: skip it.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>若 {subject} 已关闭，这是它代价更高的副本：跳过它。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is found: the parents lead back to the start.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>若 {subject} 是目标局面，答案已找到：沿父节点可回到起始局面。</translation>
+    </message>
+    <message>
+        <source>Close {subject}: its fewest moves are known.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>关闭 {subject}：它的最少步数已确定。</translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>移动 {current} 中的空格，得到 {subject}。</translation>
+    </message>
+    <message>
+        <source>If {subject} is closed, or was reached in as few moves already, skip it.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>若 {subject} 已关闭，或之前已以同样少的步数到达过，跳过它。</translation>
+    </message>
+    <message>
+        <source>{subject} is reached in one move more than {current}, its parent: push it with its moves plus its bound.</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>到达 {subject} 比到达它的父节点 {current} 多一步：按它的步数加下界放入 open 集合。</translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>统计起始局面中数字块的逆序数：任何移动都不会改变它的奇偶性，而目标局面的逆序数为 0，所以逆序数为奇数时永远无法到达目标局面。</translation>
+    </message>
+    <message>
+        <source>The start {subject} is 0 moves from the start; it opens the search.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>起始局面 {subject} 的已走步数为 0；它放入 open 集合，搜索由此开始。</translation>
+    </message>
+    <message>
+        <source>While a frame is open, take the most promising.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>只要 open 集合中还有局面，就取出最有希望的那个。</translation>
+    </message>
+    <message>
+        <source>Take {subject} from the open set: {subject_cost} made, and the least moves made plus bound.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>从 open 集合取出 {subject}：已走 {subject_cost}，且已走步数加下界最小。</translation>
+    </message>
+    <message>
+        <source>If {subject} was already closed, this is a costlier copy of it: skip it.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>若 {subject} 已关闭，这是它代价更高的副本：跳过它。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is found: the parents lead back to the start.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>若 {subject} 是目标局面，答案已找到：沿父节点可回到起始局面。</translation>
+    </message>
+    <message>
+        <source>Close {subject}: its fewest moves are known.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>关闭 {subject}：它的最少步数已确定。</translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>移动 {current} 中的空格，得到 {subject}。</translation>
+    </message>
+    <message>
+        <source>If {subject} is closed, or was reached in as few moves already, skip it.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>若 {subject} 已关闭，或之前已以同样少的步数到达过，跳过它。</translation>
+    </message>
+    <message>
+        <source>{subject} is reached in one move more than {current}, its parent: push it with its moves plus its bound.</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>到达 {subject} 比到达它的父节点 {current} 多一步：按它的步数加下界放入 open 集合。</translation>
+    </message>
+    <message>
+        <source>Count the inversions of the start&apos;s tiles: a move never changes whether they are odd, the goal has none, so an odd count means the goal can never be reached.</source>
+        <comment>eight/ida-star</comment>
+        <translation>统计起始局面中数字块的逆序数：任何移动都不会改变它的奇偶性，而目标局面的逆序数为 0，所以逆序数为奇数时永远无法到达目标局面。</translation>
+    </message>
+    <message>
+        <source>The first limit is the start {subject}&apos;s bound: no way can be shorter.</source>
+        <comment>eight/ida-star</comment>
+        <translation>第一个限制取起始局面 {subject} 的下界：任何走法都不可能更短。</translation>
+    </message>
+    <message>
+        <source>Search again from the start under the limit.</source>
+        <comment>eight/ida-star</comment>
+        <translation>在限制之内，从起始局面重新搜索。</translation>
+    </message>
+    <message>
+        <source>Search depth-first from {subject}: if it finds the goal under the limit, the answer is the path on the stack.</source>
+        <comment>eight/ida-star</comment>
+        <translation>从 {subject} 开始深度优先搜索：若在限制内找到目标局面，答案就是栈中的路径。</translation>
+    </message>
+    <message>
+        <source>No way fits the limit: raise it to the least moves plus bound that passed it.</source>
+        <comment>eight/ida-star</comment>
+        <translation>没有走法在限制之内：把限制提高为越过限制的“步数加下界”中的最小值。</translation>
+    </message>
+    <message>
+        <source>Expand {subject}, {subject_cost} from the start; it is expanded again in every round that reaches it.</source>
+        <comment>eight/ida-star</comment>
+        <translation>扩展 {subject}，离起始局面 {subject_cost}；每一轮只要到达它，就会再扩展它一次。</translation>
+    </message>
+    <message>
+        <source>If the moves made to {subject} plus its bound pass the limit, turn back here.</source>
+        <comment>eight/ida-star</comment>
+        <translation>若走到 {subject} 已用的步数加上它的下界超过限制，就在这里折返。</translation>
+    </message>
+    <message>
+        <source>If {subject} is the goal, the answer is found.</source>
+        <comment>eight/ida-star</comment>
+        <translation>若 {subject} 是目标局面，答案已找到。</translation>
+    </message>
+    <message>
+        <source>Move the blank of {current} to give {subject}, never straight back.</source>
+        <comment>eight/ida-star</comment>
+        <translation>移动 {current} 中的空格，得到 {subject}，但不直接走回上一步。</translation>
+    </message>
+    <message>
+        <source>Search on from {subject}, one move deeper.</source>
+        <comment>eight/ida-star</comment>
+        <translation>从 {subject} 继续向下搜索，深入一步。</translation>
+    </message>
+    <message>
+        <source>No way from {subject} fits the limit: go back.</source>
+        <comment>eight/ida-star</comment>
+        <translation>从 {subject} 出发没有走法在限制之内：退回。</translation>
+    </message>
 </context>
 <context>
     <name>OpenDialogs</name>
@@ -4750,6 +5274,326 @@ Read as %2, it fails here:
         <source>while a side in sides is not popped:</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>当 sides 中仍有一侧未出队时：</translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>若 start 中数字块的逆序数为奇数：回答 unsolvable（无解）</translation>
+    </message>
+    <message>
+        <source>mark goal seen at 0 moves; queue &lt;- [goal]</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>将 goal 标记为已访问，步数 0；队列 &lt;- [goal]</translation>
+    </message>
+    <message>
+        <source>if start = goal: answer no move</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>若 start = goal：回答“无需移动”</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>当队列不为空时：</translation>
+    </message>
+    <message>
+        <source>f &lt;- pop the front of the queue</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>f &lt;- 队首出队</translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>对 f 中空格的每一种移动（上、右、下、左）得到的 n：</translation>
+    </message>
+    <message>
+        <source>if n was seen: skip it</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>若 n 已访问过：跳过它</translation>
+    </message>
+    <message>
+        <source>mark n seen at moves(f) + 1, toward_goal(n) &lt;- f</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>将 n 标记为已访问，步数为 moves(f) + 1，toward_goal(n) &lt;- f</translation>
+    </message>
+    <message>
+        <source>if n = start: answer the moves from start along toward_goal</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>若 n = start：回答从 start 出发沿 toward_goal 走出的走法</translation>
+    </message>
+    <message>
+        <source>push n to the back of the queue</source>
+        <comment>eight/bfs-from-goal</comment>
+        <translation>n 从队尾入队</translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/bfs</comment>
+        <translation>若 start 中数字块的逆序数为奇数：回答 unsolvable（无解）</translation>
+    </message>
+    <message>
+        <source>mark start seen at 0 moves; queue &lt;- [start]</source>
+        <comment>eight/bfs</comment>
+        <translation>将 start 标记为已访问，步数 0；队列 &lt;- [start]</translation>
+    </message>
+    <message>
+        <source>if start = goal: answer no move</source>
+        <comment>eight/bfs</comment>
+        <translation>若 start = goal：回答“无需移动”</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <comment>eight/bfs</comment>
+        <translation>当队列不为空时：</translation>
+    </message>
+    <message>
+        <source>f &lt;- pop the front of the queue</source>
+        <comment>eight/bfs</comment>
+        <translation>f &lt;- 队首出队</translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/bfs</comment>
+        <translation>对 f 中空格的每一种移动（上、右、下、左）得到的 n：</translation>
+    </message>
+    <message>
+        <source>if n was seen: skip it</source>
+        <comment>eight/bfs</comment>
+        <translation>若 n 已访问过：跳过它</translation>
+    </message>
+    <message>
+        <source>mark n seen at moves(f) + 1, parent(n) &lt;- f</source>
+        <comment>eight/bfs</comment>
+        <translation>将 n 标记为已访问，步数为 moves(f) + 1，parent(n) &lt;- f</translation>
+    </message>
+    <message>
+        <source>if n = goal: answer the moves along the parents from start</source>
+        <comment>eight/bfs</comment>
+        <translation>若 n = goal：回答从 start 出发、沿 parent 链得到的走法</translation>
+    </message>
+    <message>
+        <source>push n to the back of the queue</source>
+        <comment>eight/bfs</comment>
+        <translation>n 从队尾入队</translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>若 start 中数字块的逆序数为奇数：回答 unsolvable（无解）</translation>
+    </message>
+    <message>
+        <source>mark start seen forward at 0 moves; forward frontier &lt;- [start]</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>将 start 标记为正向已访问，步数 0；正向边界 &lt;- [start]</translation>
+    </message>
+    <message>
+        <source>mark goal seen backward at 0 moves; backward frontier &lt;- [goal]</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>将 goal 标记为反向已访问，步数 0；反向边界 &lt;- [goal]</translation>
+    </message>
+    <message>
+        <source>if start = goal: answer no move</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>若 start = goal：回答“无需移动”</translation>
+    </message>
+    <message>
+        <source>for layer &lt;- 1, 2, ...:</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>对 layer &lt;- 1, 2, ...：</translation>
+    </message>
+    <message>
+        <source>side &lt;- forward when layer is odd, else backward</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>side &lt;- 若 layer 为奇数则为正向，否则为反向</translation>
+    </message>
+    <message>
+        <source>for each f in the frontier of side:</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>对 side 一侧边界中的每个 f：</translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>对 f 中空格的每一种移动（上、右、下、左）得到的 n：</translation>
+    </message>
+    <message>
+        <source>if n was seen on side: skip it</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>若 n 已在 side 一侧访问过：跳过它</translation>
+    </message>
+    <message>
+        <source>mark n seen on side at moves(f) + 1, parent(n) &lt;- f</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>将 n 标记为在 side 一侧已访问，步数为 moves(f) + 1，parent(n) &lt;- f</translation>
+    </message>
+    <message>
+        <source>if n was seen on the other side: answer the way start .. n .. goal</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>若 n 已在另一侧访问过：回答走法 start .. n .. goal</translation>
+    </message>
+    <message>
+        <source>add n to the next frontier of side</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>将 n 加入 side 一侧的下一层边界</translation>
+    </message>
+    <message>
+        <source>frontier of side &lt;- next frontier</source>
+        <comment>eight/bidirectional-bfs</comment>
+        <translation>side 一侧的边界 &lt;- 下一层边界</translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>若 start 中数字块的逆序数为奇数：回答 unsolvable（无解）</translation>
+    </message>
+    <message>
+        <source>g(start) &lt;- 0; open &lt;- {start}, ordered by g + h</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>g(start) &lt;- 0；open &lt;- {start}，按 g + h 排序</translation>
+    </message>
+    <message>
+        <source>while open is not empty:</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>当 open 不为空时：</translation>
+    </message>
+    <message>
+        <source>f &lt;- take the frame of least g + h from open (the first pushed among ties)</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>f &lt;- 从 open 中取出 g + h 最小的局面（相等时取最先加入的）</translation>
+    </message>
+    <message>
+        <source>if f is closed: skip it (a costlier copy)</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>若 f 已关闭：跳过它（代价更高的副本）</translation>
+    </message>
+    <message>
+        <source>if f = goal: answer the moves along the parents</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>若 f = goal：回答沿 parent 链得到的走法</translation>
+    </message>
+    <message>
+        <source>close f</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>关闭 f</translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>对 f 中空格的每一种移动（上、右、下、左）得到的 n：</translation>
+    </message>
+    <message>
+        <source>if n is closed or g(f) + 1 &gt;= g(n): skip it</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>若 n 已关闭或 g(f) + 1 &gt;= g(n)：跳过它</translation>
+    </message>
+    <message>
+        <source>g(n) &lt;- g(f) + 1, parent(n) &lt;- f; push n to open with g(n) + h(n)</source>
+        <comment>eight/astar-manhattan</comment>
+        <translation>g(n) &lt;- g(f) + 1，parent(n) &lt;- f；将 n 以 g(n) + h(n) 加入 open</translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>若 start 中数字块的逆序数为奇数：回答 unsolvable（无解）</translation>
+    </message>
+    <message>
+        <source>g(start) &lt;- 0; open &lt;- {start}, ordered by g + h</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>g(start) &lt;- 0；open &lt;- {start}，按 g + h 排序</translation>
+    </message>
+    <message>
+        <source>while open is not empty:</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>当 open 不为空时：</translation>
+    </message>
+    <message>
+        <source>f &lt;- take the frame of least g + h from open (the first pushed among ties)</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>f &lt;- 从 open 中取出 g + h 最小的局面（相等时取最先加入的）</translation>
+    </message>
+    <message>
+        <source>if f is closed: skip it (a costlier copy)</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>若 f 已关闭：跳过它（代价更高的副本）</translation>
+    </message>
+    <message>
+        <source>if f = goal: answer the moves along the parents</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>若 f = goal：回答沿 parent 链得到的走法</translation>
+    </message>
+    <message>
+        <source>close f</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>关闭 f</translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) to n:</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>对 f 中空格的每一种移动（上、右、下、左）得到的 n：</translation>
+    </message>
+    <message>
+        <source>if n is closed or g(f) + 1 &gt;= g(n): skip it</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>若 n 已关闭或 g(f) + 1 &gt;= g(n)：跳过它</translation>
+    </message>
+    <message>
+        <source>g(n) &lt;- g(f) + 1, parent(n) &lt;- f; push n to open with g(n) + h(n)</source>
+        <comment>eight/astar-misplaced</comment>
+        <translation>g(n) &lt;- g(f) + 1，parent(n) &lt;- f；将 n 以 g(n) + h(n) 加入 open</translation>
+    </message>
+    <message>
+        <source>if the tiles of start have an odd number of inversions: answer unsolvable</source>
+        <comment>eight/ida-star</comment>
+        <translation>若 start 中数字块的逆序数为奇数：回答 unsolvable（无解）</translation>
+    </message>
+    <message>
+        <source>limit &lt;- h(start)</source>
+        <comment>eight/ida-star</comment>
+        <translation>limit &lt;- h(start)（起始局面的下界）</translation>
+    </message>
+    <message>
+        <source>loop:</source>
+        <comment>eight/ida-star</comment>
+        <translation>循环：</translation>
+    </message>
+    <message>
+        <source>if dfs(start, 0) finds the goal: answer the moves on the stack</source>
+        <comment>eight/ida-star</comment>
+        <translation>若 dfs(start, 0) 找到 goal：回答栈中的走法</translation>
+    </message>
+    <message>
+        <source>limit &lt;- the least g + h that passed the limit</source>
+        <comment>eight/ida-star</comment>
+        <translation>limit &lt;- 越过 limit 的 g + h 中的最小值</translation>
+    </message>
+    <message>
+        <source>dfs(f, g):   (f is expanded again in every round that reaches it)</source>
+        <comment>eight/ida-star</comment>
+        <translation>dfs(f, g)：   （每一轮只要到达 f，就会再次扩展它）</translation>
+    </message>
+    <message>
+        <source>if g + h(f) &gt; limit: note g + h(f); return not found</source>
+        <comment>eight/ida-star</comment>
+        <translation>若 g + h(f) &gt; limit：记下 g + h(f)；返回“未找到”</translation>
+    </message>
+    <message>
+        <source>if f = goal: return found</source>
+        <comment>eight/ida-star</comment>
+        <translation>若 f = goal：返回“找到”</translation>
+    </message>
+    <message>
+        <source>for each move of the blank in f (up, right, down, left) but back to its parent:</source>
+        <comment>eight/ida-star</comment>
+        <translation>对 f 中空格的每一种移动（上、右、下、左），退回父节点的那一步除外：</translation>
+    </message>
+    <message>
+        <source>if dfs(n, g + 1) finds the goal: return found</source>
+        <comment>eight/ida-star</comment>
+        <translation>若 dfs(n, g + 1) 找到 goal：返回“找到”</translation>
+    </message>
+    <message>
+        <source>return not found</source>
+        <comment>eight/ida-star</comment>
+        <translation>返回“未找到”</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "frontier/mahjong/puzzle.hpp"
 #include "frontier/solitaire/puzzle.hpp"
 #include "frontier/huarongdao/puzzle.hpp"
+#include "frontier/eight/puzzle.hpp"
 
 namespace frontier {
 
@@ -37,6 +38,7 @@ using Puzzles = PuzzleList<lianliankan::Puzzle
                            , mahjong::Puzzle
                            , solitaire::Puzzle
                            , huarongdao::Puzzle
+                           , eight::Puzzle
                            >;
 
 // for_each_puzzle([&]<PuzzleContract P> { ... }): the body once for each puzzle, in order.
