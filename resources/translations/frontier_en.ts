@@ -1460,14 +1460,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the blank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: tile %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run a search to see its layers grow.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1505,6 +1497,14 @@
             <numerusform>%n move: %1</numerusform>
             <numerusform>%n moves: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

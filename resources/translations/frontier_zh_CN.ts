@@ -1451,14 +1451,6 @@
         <translation>各层大小：每个深度见到的局面数（对数刻度）</translation>
     </message>
     <message>
-        <source>%1: the blank</source>
-        <translation>%1：空格</translation>
-    </message>
-    <message>
-        <source>%1: tile %2</source>
-        <translation>%1：数字块 %2</translation>
-    </message>
-    <message>
         <source>Run a search to see its layers grow.</source>
         <translation>运行搜索，观察各层的增长。</translation>
     </message>
@@ -1495,6 +1487,14 @@
         <translation>
             <numerusform>%n 步：%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the blank</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>数字块 %1</translation>
     </message>
 </context>
 <context>

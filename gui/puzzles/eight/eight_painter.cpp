@@ -72,10 +72,10 @@ class EightPainter : public PuzzlePainter<P> {
   }
   QString describe_cell(QPoint at, const Moment& moment) const override {
     if (at.x() >= eight::kSide) return tr("layer sizes: frames seen at each depth (log scale)");
+    // The cell's place is said before these words (the board's accessible table, the tooltip).
     const int value = shown_frame(moment).cells[static_cast<std::size_t>(at.y() * eight::kSide + at.x())];
-    const QString cell = cell_words(Cell{at.y() + 1, at.x() + 1});
-    if (value == eight::kBlank) return tr("%1: the blank").arg(cell);
-    return tr("%1: tile %2").arg(cell).arg(value);
+    if (value == eight::kBlank) return tr("the blank");
+    return tr("tile %1").arg(value);
   }
 
  protected:
@@ -100,7 +100,8 @@ class EightPainter : public PuzzlePainter<P> {
   // What the frame shows at `moment`: the found moves replayed after the search, the frame
   // being expanded during it, the start before it.
   eight::Frame shown_frame(const Moment& moment, int* played = nullptr) const {
-    const eight::Frame start = problem_->query();
+    // The case is the start (in play, the position reached): its query may not be chosen.
+    const eight::Frame start = problem_->game();
     if (moment.finished && result_ && result_->found.solvable) {
       eight::Frame frame = start;
       const auto& moves = result_->found.moves;
