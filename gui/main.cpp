@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   int exit_status = 0;
   const auto options = frontier::gui::parse_launch_options(arguments, &exit_status);
   if (!options) return exit_status;
+  if (options->tool()) return frontier::gui::run_results_tool(*options);
 
   frontier::gui::MainWindow window;
   frontier::gui::Launcher launcher(window, *options);

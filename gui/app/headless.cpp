@@ -17,6 +17,9 @@ Headless headless_from(int argc, const char* const* argv) {
     if (argument == "--screenshot" || argument.starts_with("--screenshot=")) headless.screenshot = true;
     if (argument == "--export-animation" || argument.starts_with("--export-animation=")) headless.animation = true;
     if (argument == "--picture" || argument.starts_with("--picture=")) headless.picture = true;
+    for (const std::string_view tool : {"--export-board", "--class-results"}) {
+      if (argument == tool || (argument.starts_with(tool) && argument.substr(tool.size()).starts_with('='))) headless.tool = true;
+    }
     if (argument == "--help" || argument == "--help-all" || argument == "-h" || argument == "-?" ||
         argument == "--version" || argument == "-v") {
       headless.text_only = true;

@@ -14,7 +14,8 @@ struct Headless {
   bool animation = false;   // --export-animation: frames are drawn to a file, the window never shown
   bool picture = false;     // --picture: the picture is drawn to a file, the window never shown
   bool text_only = false;   // --help, --help-all, --version: no window at all
-  bool draws() const { return screenshot || animation || picture; }
+  bool tool = false;        // --export-board, --class-results: a file written, no window at all
+  bool draws() const { return screenshot || animation || picture || tool; }
   bool any() const { return draws() || text_only; }
 };
 

@@ -18,6 +18,7 @@
 #include "widgets/board_view.hpp"
 #include "widgets/edit_panel.hpp"
 #include "modes/hand_modes.hpp"
+#include "window/class_work.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/presentation.hpp"
@@ -97,7 +98,14 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
       option("exercise-steps", QApplication::translate("Launch", "With --mode exercise: take the model answer's first N steps, then show the next."),
              "N"),
       option("slide", QApplication::translate("Launch", "With a lesson (FILE.frontier-lesson): show its slide N (from 1)."),
-             "N")});
+             "N"),
+      option("student", QApplication::translate("Launch", "Keep results under this name; a lesson's slide that generates a board shows this student's."),
+             "NAME"),
+      option("export-board", QApplication::translate("Launch", "With a lesson, --slide and --student: write that student's board of the slide as a judge file and quit."),
+             "OUT.in"),
+      option("class-results", QApplication::translate("Launch", "Read a folder of the class's results (*.frontier-results), grade each again from its steps, and quit; a file that does not read is named with its place."),
+             "FOLDER"),
+      option("csv", QApplication::translate("Launch", "With --class-results: write the gradebook as CSV."), "OUT.csv")});
   const auto given = [&](const char* name) { return parser.isSet(QLatin1String(name)); };
   const auto value = [&](const char* name) { return parser.value(QLatin1String(name)); };
   // Every puzzle's rules, named as frontier-cli names them.
@@ -267,6 +275,11 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
   if (const std::optional<QString> problem = parse_slide_option(given("slide"), value("slide"), options)) {
     return usage(*problem);
   }
+  if (const std::optional<QString> problem =
+          parse_results_options(value("student"), value("export-board"), value("class-results"), value("csv"), options)) {
+    return usage(*problem);
+  }
+  if (options.tool()) return options;
   if (options.file.isEmpty() &&
       (options.wants_search() || !options.compare.isEmpty() || given("case") || given("query"))) {
     return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation, --picture and --compare need a FILE"));
@@ -285,6 +298,7 @@ Launcher::Launcher(MainWindow& window, LaunchOptions options) : window_(window),
 void Launcher::start() {
   if (options_.headless()) window_.set_quiet(true);
   if (options_.presentation) window_.presentation().set(true);
+  if (!options_.student.isEmpty()) window_.class_work().set_student(options_.student);
   if (options_.file.isEmpty()) return;
   // After the event loop starts, so that a lesson refused at once can still end the program.
   if (options_.slide > 0) return QTimer::singleShot(0, this, &Launcher::open_lesson);

@@ -5,7 +5,9 @@
 //   [--picture OUT.png|OUT.svg [--picture-view whole|board]]
 //   [--compare ALG,ALG[,...] [--clock expansion|layer]] [--ask layer|pop [--answer "R,C R,C"]]
 //   [--mode exercise [--exercise-steps N]]
-//   or frontier LESSON.frontier-lesson [--slide N] [--screenshot OUT.png] [--presentation]
+//   or frontier LESSON.frontier-lesson [--slide N] [--student NAME] [--screenshot OUT.png] [--presentation]
+//   or frontier LESSON.frontier-lesson --slide N --student NAME --export-board OUT.in
+//   or frontier --class-results FOLDER [--csv OUT.csv]
 //   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
@@ -81,6 +83,12 @@ struct LaunchOptions {
   QString ask;                 // --ask: "", "layer" or "pop"
   std::optional<std::vector<Cell>> answer;  // --answer: the cells picked, then revealed
   int slide = 0;               // FILE is a lesson: its slide to show (1-based); 0: FILE is a judge file
+  QString student;             // --student: whose results are kept, whose board a lesson's slide generates
+  QString export_board;        // --export-board OUT.in: the student's board of the lesson's slide, written
+  QString class_results;       // --class-results FOLDER: the class's results read back
+  QString csv;                 // --csv OUT.csv: their gradebook written
+  // --export-board or --class-results: a file is written, and no window is ever made.
+  bool tool() const { return !export_board.isEmpty() || !class_results.isEmpty(); }
   // Nothing is shown: a picture or an animation is written and the program quits.
   bool headless() const { return !screenshot.isEmpty() || !export_animation.isEmpty() || !picture.isEmpty(); }
   bool wants_search() const {
@@ -96,6 +104,13 @@ std::optional<QString> parse_picture_options(const QString& picture, bool view_g
 
 // FILE as a lesson, and --slide, into `options` (launch_lesson.cpp); the usage error, if any.
 std::optional<QString> parse_slide_option(bool slide_given, const QString& slide, LaunchOptions& options);
+
+// --student, --export-board, --class-results and --csv into `options` (launch_results.cpp);
+// the usage error, if any.
+std::optional<QString> parse_results_options(const QString& student, const QString& export_board, const QString& class_results,
+                                             const QString& csv, LaunchOptions& options);
+// Runs --export-board or --class-results (launch_results.cpp) and gives the exit status.
+int run_results_tool(const LaunchOptions& options);
 
 // Headless pictures wait (3 s at most) for the lit pseudo-code line, derived on a worker.
 void wait_for_lit_line(const Playback& playback, const SearchResult& result);

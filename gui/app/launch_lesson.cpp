@@ -32,8 +32,8 @@ std::optional<QString> parse_slide_option(bool slide_given, const QString& slide
   if (!options.puzzle.isEmpty() || options.case_given || options.query_given || !options.algorithm.isEmpty() ||
       !options.step.isEmpty() || !options.rules.empty() || !options.mode.isEmpty() || !options.compare.isEmpty() ||
       !options.ask.isEmpty() || !options.export_animation.isEmpty()) {
-    return QStringLiteral("a lesson's slide sets the puzzle, rules, query, search and step: only --slide, --screenshot, --size "
-                          "and --presentation go with a lesson");
+    return QStringLiteral("a lesson's slide sets the puzzle, rules, query, search and step: only --slide, --screenshot, --size, "
+                          "--presentation, --student and --export-board go with a lesson");
   }
   return std::nullopt;
 }

@@ -9,8 +9,10 @@
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 #include "play/by_hand_controller.hpp"
+#include "results/student_results.hpp"
 
 namespace frontier::gui {
 
@@ -45,6 +47,20 @@ class ExerciseController : public ByHandController {
   virtual bool finished() const = 0;
   virtual int right() const = 0;
   virtual int tried() const = 0;
+
+  // Proposes again what a result recorded (a propose step: its state, or for finding moves
+  // the move's two cells), as the student's click did, and gives the verdict; nullopt when
+  // the step proposes nothing this exercise can take. How a result is graded again from
+  // its steps (results/regrade.hpp).
+  virtual std::optional<bool> replay(const ResultStep& step) = 0;
+  // The pseudo-code line (1-based) of the step the search takes next, where a mistake on it
+  // is counted in the class view; 0 where the exercise follows no pseudo-code (finding moves).
+  virtual int expected_line() const { return 0; }
+
+ signals:
+  // What the student just did (a proposal and its verdict, a step shown, a step taken
+  // back), for their results (results/results_keeper.hpp).
+  void stepped(const frontier::gui::ResultStep& step);
 };
 
 // An exercise on `problem`'s query, or the reason there is none (a board too large to do

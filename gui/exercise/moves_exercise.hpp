@@ -45,6 +45,7 @@ class PuzzleMovesExercise : public JudgedExercise {
 
   bool undo() override {
     if (!exercise_.undo()) return false;
+    emit stepped(ResultStep::of(ResultAction::undo));
     say({}, false);
     held_.reset();
     revealed_.reset();
@@ -57,6 +58,7 @@ class PuzzleMovesExercise : public JudgedExercise {
     if (!next) return;
     revealed_ = next;
     wrong_move_.reset();
+    emit stepped(ResultStep::of(ResultAction::show_me, move_text(exercise_.position(), *next)));
     say([position = exercise_.position(), move = *next] { return exercise_words::move_answer(move_text(position, move)); },
         false);
     redraw();
@@ -67,6 +69,19 @@ class PuzzleMovesExercise : public JudgedExercise {
     if (!next) return false;
     offer(next);
     return true;
+  }
+
+  // A move proposed is its two cells, from and to, given as the mouse gives them.
+  std::optional<bool> replay(const ResultStep& step) override {
+    if (step.action != ResultAction::propose || step.cells.size() != 2 || exercise_.finished()) return std::nullopt;
+    held_.reset();
+    const std::optional<typename P::Move> pressed = PlayView<P>::press(exercise_.position(), step.cells[0], held_);
+    const std::optional<typename P::Move> move =
+        pressed ? pressed : PlayView<P>::release(exercise_.position(), step.cells[1], held_);
+    if (!move) return std::nullopt;
+    const int right = exercise_.right();
+    offer(move);
+    return exercise_.right() > right;
   }
 
   QString keys() const override { return exercise_words::moves_keys(); }
@@ -94,6 +109,8 @@ class PuzzleMovesExercise : public JudgedExercise {
     }
     if (exercise_.finished()) return;
     const auto verdict = exercise_.propose(*move);
+    const auto [from, to] = PlayView<P>::cells_of(exercise_.position(), *move);
+    emit stepped(ResultStep::move_proposal(from, to, move_text(exercise_.position(), *move), verdict.right));
     revealed_.reset();
     wrong_move_.reset();
     if (verdict.right) {

@@ -97,6 +97,7 @@ class PuzzleSearchExercise : public JudgedExercise {
 
   bool undo() override {
     if (!exercise_.undo()) return false;
+    emit stepped(ResultStep::of(ResultAction::undo));
     choices_.clear();
     say({}, false);
     marks_ = {};
@@ -109,6 +110,7 @@ class PuzzleSearchExercise : public JudgedExercise {
     if (!next) return;
     marks_ = {};
     marks_.revealed = grid_cells(next->state);
+    emit stepped(ResultStep::of(ResultAction::show_me, describe(next->state)));
     say([this, next = *next] { return exercise_words::answer(next.kind, name(), describe(next.state)); }, false);
     redraw();
   }
@@ -118,6 +120,28 @@ class PuzzleSearchExercise : public JudgedExercise {
     if (!next) return false;
     propose(next->state);
     return true;
+  }
+
+  std::optional<bool> replay(const ResultStep& step) override {
+    if (step.action != ResultAction::propose || step.state >= result_->trace.state_count() || exercise_.finished()) {
+      return std::nullopt;
+    }
+    const int right = exercise_.right();
+    propose(step.state);
+    return exercise_.right() > right;
+  }
+
+  int expected_line() const override {
+    const std::optional<trace::ExerciseAction> next = exercise_.next();
+    if (!next) return 0;
+    // The last line lit at or before the action's own fine step: a pop's line is lit before
+    // its expansion begins, so the search goes back past the expansion's start.
+    const auto k = static_cast<std::size_t>(next->expansion);
+    if (k + 1 >= first_fine_.size()) return 0;
+    for (std::size_t i = std::min(first_fine_[k] + next->fine, first_fine_[k + 1] - 1) + 1; i-- > 0;) {
+      if (fine_[i].kind == trace::FineKind::line) return fine_[i].line;
+    }
+    return 0;
   }
 
   QString keys() const override { return exercise_words::search_keys(); }
@@ -156,6 +180,7 @@ class PuzzleSearchExercise : public JudgedExercise {
       say([this, verdict, before] { return fault_text(verdict, before); }, true);
       marks_.wrong = grid_cells(state);
     }
+    emit stepped(ResultStep::proposal(state, describe(state), verdict.right()));
     redraw();
   }
 

@@ -8,14 +8,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <map>
 
 #include "document/file_name.hpp"
+#include "document/json_fields.hpp"
 #include "frontier/common/judge_file.hpp"
 #include "model/recognition.hpp"
 
@@ -32,50 +28,12 @@ class LessonFile {
   Q_DECLARE_TR_FUNCTIONS(LessonFile)
 };
 
-// Thrown inside the reader, caught once at its top: the first thing wrong is the answer.
-struct Refusal {
-  LessonError error;
-};
-[[noreturn]] void refuse(const QString& where, const QString& what) { throw Refusal{{where, what}}; }
-
-// The 1-based line and column of byte `offset` of `text`, the column counted in
-// characters, as an editor shows it.
-QString position_of(const QByteArray& text, qsizetype offset) {
-  offset = std::clamp<qsizetype>(offset, 0, text.size());
-  const QByteArray before = text.left(offset);
-  const qsizetype line_start = before.lastIndexOf('\n') + 1;
-  const int line = static_cast<int>(before.count('\n')) + 1;
-  const int col = static_cast<int>(QString::fromUtf8(before.mid(line_start)).size()) + 1;
-  return QStringLiteral("%1:%2").arg(line).arg(col);
-}
-
-// A field's path: "slides[2].case".
-QString field(const QString& parent, const QString& key) { return parent.isEmpty() ? key : parent + u'.' + key; }
-QString item(const QString& parent, qsizetype index) { return QStringLiteral("%1[%2]").arg(parent).arg(index); }
-
-QString string_of(const QJsonValue& value, const QString& where) {
-  if (!value.isString()) refuse(where, LessonFile::tr("must be a string"));
-  return value.toString();
-}
-
-// A whole number from `minimum` (JSON numbers are doubles: 2.5 and 1e300 are refused).
-std::int64_t whole_of(const QJsonValue& value, const QString& where, std::int64_t minimum, std::int64_t maximum) {
-  const double number = value.toDouble(-1.5);
-  const bool whole = value.isDouble() && number == static_cast<double>(static_cast<std::int64_t>(number)) &&
-                     number >= static_cast<double>(minimum) && number <= static_cast<double>(maximum);
-  if (!whole) refuse(where, LessonFile::tr("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
-  return static_cast<std::int64_t>(number);
-}
-
-// A title or a note longer than `most` characters is refused: a label laid out around
-// megabytes of words takes the window's memory and minutes (a 60 MB title took 2.3 GB).
-QString words_of(const QJsonValue& value, const QString& where, qsizetype most) {
-  QString words = string_of(value, where);
-  if (words.size() > most) {
-    refuse(where, LessonFile::tr("is %1 characters long; it may be at most %2").arg(words.size()).arg(most));
-  }
-  return words;
-}
+using json::field;
+using json::item;
+using json::refuse;
+using json::string_of;
+using json::whole_of;
+using json::words_of;
 
 // Bilingual are a string (English) or {"en": ..., "zh": ...}, each of at most `most` characters.
 Bilingual bilingual_of(const QJsonValue& value, const QString& where, qsizetype most) {
@@ -102,23 +60,8 @@ QJsonValue bilingual_json(const Bilingual& words) {
   return object;
 }
 
-void refuse_unknown_keys(const QJsonObject& object, const QString& where, std::initializer_list<const char*> known) {
-  for (auto key = object.begin(); key != object.end(); ++key) {
-    const bool listed = std::any_of(known.begin(), known.end(), [&](const char* name) { return key.key() == QLatin1String(name); });
-    if (!listed) refuse(field(where, key.key()), LessonFile::tr("is not a field of the lesson format"));
-  }
-}
-
-// Why `path` is no file a lesson reads, or empty. Only a regular file is: a device would
-// be read without end (/dev/zero) and a FIFO would wait for a writer that never comes, so
-// both are refused before they are opened. A path that does not exist is left to the
-// opening, which says so.
-QString not_a_regular_file(const QString& path) {
-  struct stat status {};
-  if (::stat(file_name_bytes(path).constData(), &status) != 0 || S_ISREG(status.st_mode)) return {};
-  if (S_ISDIR(status.st_mode)) return LessonFile::tr("is a folder, not a file");
-  return LessonFile::tr("is not a regular file (a device, a pipe or a socket)");
-}
+using json::not_a_regular_file;
+using json::refuse_unknown_keys;
 
 // The judge files a lesson's slides name, each read once: slides that show the same file
 // (by whatever path) share one copy, as six slides of one 200 MB file held six (2.6 GB).
@@ -239,11 +182,72 @@ std::vector<SlideBookmark> bookmarks_of(const QJsonValue& value, const QString& 
   return bookmarks;
 }
 
+std::optional<int> optional_whole(const QJsonObject& object, const char* key, const QString& where) {
+  if (!object.contains(QLatin1String(key))) return std::nullopt;
+  return static_cast<int>(whole_of(object[QLatin1String(key)], field(where, QLatin1String(key)), 0, 1 << 30));
+}
+
+// "generate": a board made for each student (lesson/student_board.hpp). The slide's
+// search, case, query, rules and exercise are read here too, as the requirements are
+// about them; the teacher's own board (the empty name's) is made to check that the
+// slide can be shown at all.
+void read_generated_board(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObject& object, const QString& where) {
+  const QString at = field(where, QStringLiteral("generate"));
+  if (!object[QStringLiteral("generate")].isObject()) refuse(at, LessonFile::tr("must be an object"));
+  const QJsonObject spec = object[QStringLiteral("generate")].toObject();
+  refuse_unknown_keys(spec, at, {"seed", "parameters", "require"});
+  GeneratedBoard generated;
+  generated.seed = static_cast<std::uint64_t>(whole_of(spec[QStringLiteral("seed")], field(at, QStringLiteral("seed")), 0, 1LL << 52));
+  const QString parameters_at = field(at, QStringLiteral("parameters"));
+  const QJsonValue parameters = spec[QStringLiteral("parameters")];
+  if (!parameters.isUndefined() && !parameters.isObject()) refuse(parameters_at, LessonFile::tr("must be an object"));
+  const QJsonObject parameter_values = parameters.toObject();
+  for (auto key = parameter_values.begin(); key != parameter_values.end(); ++key) {
+    const auto& known = puzzle.generate_parameters();
+    const auto found = std::ranges::find_if(known, [&](const GenerateParameter& p) { return key.key() == QLatin1String(p.id.data(), static_cast<qsizetype>(p.id.size())); });
+    if (found == known.end()) refuse(field(parameters_at, key.key()), LessonFile::tr("is not a parameter of the puzzle's generator"));
+    if (!key.value().isDouble() || key.value().toDouble() < found->minimum || key.value().toDouble() > found->maximum) {
+      refuse(field(parameters_at, key.key()), LessonFile::tr("must be a number from %1 to %2").arg(found->minimum).arg(found->maximum));
+    }
+    generated.parameters[key.key().toStdString()] = key.value().toDouble();
+  }
+  const QString require_at = field(at, QStringLiteral("require"));
+  const QJsonValue require_value = spec[QStringLiteral("require")];
+  if (!require_value.isUndefined() && !require_value.isObject()) refuse(require_at, LessonFile::tr("must be an object"));
+  const QJsonObject require = require_value.toObject();
+  refuse_unknown_keys(require, require_at,
+                      {"answer", "min_moves", "max_moves", "min_turns", "max_turns", "min_expansions", "max_expansions", "disagree"});
+  BoardRequirements& needs = generated.require;
+  if (require.contains(QStringLiteral("answer"))) needs.answer = string_of(require[QStringLiteral("answer")], field(require_at, QStringLiteral("answer")));
+  needs.min_moves = optional_whole(require, "min_moves", require_at);
+  needs.max_moves = optional_whole(require, "max_moves", require_at);
+  needs.min_turns = optional_whole(require, "min_turns", require_at);
+  needs.max_turns = optional_whole(require, "max_turns", require_at);
+  needs.min_expansions = optional_whole(require, "min_expansions", require_at);
+  needs.max_expansions = optional_whole(require, "max_expansions", require_at);
+  if (require.contains(QStringLiteral("disagree"))) {
+    const QString disagree_at = field(require_at, QStringLiteral("disagree"));
+    needs.disagree = algorithms_of(puzzle, require[QStringLiteral("disagree")], disagree_at);
+    if (needs.disagree.size() != 2) refuse(disagree_at, LessonFile::tr("must name two searches"));
+  }
+  BoardPlace place;
+  if (object.contains(QStringLiteral("case"))) place.case_number = static_cast<int>(whole_of(object[QStringLiteral("case")], field(where, QStringLiteral("case")), 1, 1 << 20));
+  if (object.contains(QStringLiteral("query"))) place.query_number = static_cast<int>(whole_of(object[QStringLiteral("query")], field(where, QStringLiteral("query")), 1, 1 << 20));
+  place.rules = rules_of(puzzle, object[QStringLiteral("rules")], field(where, QStringLiteral("rules")));
+  if (!object.contains(QStringLiteral("algorithms"))) refuse(where, LessonFile::tr("needs \"algorithms\""));
+  place.algorithm = algorithms_of(puzzle, object[QStringLiteral("algorithms")], field(where, QStringLiteral("algorithms"))).front();
+  needs.exercise = object[QStringLiteral("exercise")].toBool(false);
+  const StudentBoard board = board_for_student(puzzle, generated, place, QString());
+  if (!board.file) refuse(at, board.refusal);
+  slide.generate = std::move(generated);
+  slide.judge_file = board.file;
+}
+
 Slide slide_of(const QJsonValue& value, const QString& where, const QString& folder, JudgeFiles& files) {
   if (!value.isObject()) refuse(where, LessonFile::tr("must be an object"));
   const QJsonObject object = value.toObject();
   refuse_unknown_keys(object, where,
-                      {"title", "puzzle", "judge_text", "file", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise"});
+                      {"title", "puzzle", "judge_text", "file", "generate", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise"});
   Slide slide;
   slide.title = bilingual_of(object[QStringLiteral("title")], field(where, QStringLiteral("title")), kMaxTitleLength);
   if (!object.contains(QStringLiteral("puzzle"))) refuse(where, LessonFile::tr("needs \"puzzle\""));
@@ -255,7 +259,14 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
     refuse(field(where, QStringLiteral("puzzle")), LessonFile::tr("\"%1\" is not a puzzle (the puzzles: %2)").arg(puzzle_id, known.join(QStringLiteral(", "))));
   }
   slide.puzzle = puzzle_id.toStdString();
-  read_judge_file(slide, *puzzle, object, where, folder, files);
+  if (object.contains(QStringLiteral("generate"))) {
+    if (object.contains(QStringLiteral("judge_text")) || object.contains(QStringLiteral("file"))) {
+      refuse(where, LessonFile::tr("needs exactly one of \"judge_text\", \"file\" and \"generate\""));
+    }
+    read_generated_board(slide, *puzzle, object, where);
+  } else {
+    read_judge_file(slide, *puzzle, object, where, folder, files);
+  }
   slide.rules = rules_of(*puzzle, object[QStringLiteral("rules")], field(where, QStringLiteral("rules")));
 
   const int cases = slide.judge_file->case_count();
@@ -293,8 +304,7 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
   }
   if (object.contains(QStringLiteral("exercise"))) {
     const QString at = field(where, QStringLiteral("exercise"));
-    if (!object[QStringLiteral("exercise")].isBool()) refuse(at, LessonFile::tr("must be true or false"));
-    slide.exercise = object[QStringLiteral("exercise")].toBool();
+    slide.exercise = json::bool_of(object[QStringLiteral("exercise")], at);
     // The class does one search by hand, and is not asked about it at the same time.
     if (slide.exercise && slide.algorithms.size() > 1) refuse(at, LessonFile::tr("goes with one search, not a comparison"));
     if (slide.exercise && !slide.ask.isEmpty()) refuse(at, LessonFile::tr("goes without \"ask\": the class does the search itself"));
@@ -302,17 +312,32 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
   return slide;
 }
 
+QJsonObject generated_json(const GeneratedBoard& generated) {
+  QJsonObject spec;
+  spec[QStringLiteral("seed")] = static_cast<qint64>(generated.seed);
+  QJsonObject parameters;
+  for (const auto& [id, value] : generated.parameters) parameters[QString::fromStdString(id)] = value;
+  spec[QStringLiteral("parameters")] = parameters;
+  const BoardRequirements& needs = generated.require;
+  QJsonObject require;
+  if (!needs.answer.isEmpty()) require[QStringLiteral("answer")] = needs.answer;
+  const std::pair<const char*, std::optional<int>> bounds[] = {
+      {"min_moves", needs.min_moves}, {"max_moves", needs.max_moves}, {"min_turns", needs.min_turns},
+      {"max_turns", needs.max_turns}, {"min_expansions", needs.min_expansions ? std::optional<int>(static_cast<int>(*needs.min_expansions)) : std::nullopt},
+      {"max_expansions", needs.max_expansions ? std::optional<int>(static_cast<int>(*needs.max_expansions)) : std::nullopt}};
+  for (const auto& [key, bound] : bounds) {
+    if (bound) require[QLatin1String(key)] = *bound;
+  }
+  if (!needs.disagree.isEmpty()) require[QStringLiteral("disagree")] = QJsonArray::fromStringList(needs.disagree);
+  if (!require.isEmpty()) spec[QStringLiteral("require")] = require;
+  return spec;
+}
+
 }  // namespace
 
 std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QString& folder) {
-  QJsonParseError parse_error;
-  const QJsonDocument document = QJsonDocument::fromJson(json, &parse_error);
-  if (parse_error.error != QJsonParseError::NoError) {
-    return LessonError{position_of(json, parse_error.offset), LessonFile::tr("JSON: %1").arg(parse_error.errorString())};
-  }
   try {
-    if (!document.isObject()) refuse({}, LessonFile::tr("a lesson is a JSON object"));
-    const QJsonObject root = document.object();
+    const QJsonObject root = json::root_of(json, LessonFile::tr("A lesson"));
     refuse_unknown_keys(root, {}, {"format", "version", "title", "slides"});
     if (root[QStringLiteral("format")].toString() != QLatin1String(kLessonFormat)) {
       refuse(QStringLiteral("format"), LessonFile::tr("must be \"%1\": this is not a Frontier lesson").arg(QLatin1String(kLessonFormat)));
@@ -326,28 +351,19 @@ std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QStr
     JudgeFiles files;
     for (qsizetype k = 0; k < list.size(); ++k) lesson.slides.push_back(slide_of(list[k], item(QStringLiteral("slides"), k), folder, files));
     return lesson;
-  } catch (const Refusal& refusal) {
-    return refusal.error;
+  } catch (const json::Refusal& refusal) {
+    return LessonError{refusal.where, refusal.what};
   }
 }
 
 std::variant<Lesson, LessonError> read_lesson_file(const QString& path) {
-  if (const QString why = not_a_regular_file(path); !why.isEmpty()) return LessonError{{}, why};
-  // Opened by its bytes, as the system names it: QFile would open a name that is not UTF-8
-  // as another (document/file_name.hpp).
-  const int descriptor = ::open(file_name_bytes(path).constData(), O_RDONLY | O_CLOEXEC);
-  if (descriptor < 0) return LessonError{{}, LessonFile::tr("cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))};
-  QFile file;
-  if (!file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-    ::close(descriptor);
-    return LessonError{{}, LessonFile::tr("cannot be read: %1").arg(file.errorString())};
-  }
-  // A lesson is words and judge texts: far below this; a larger file is not one. At most
-  // one byte past the limit is read, whatever the size said (a file may grow meanwhile).
+  // A lesson is words and judge texts: far below this; a larger file is not one.
   constexpr qint64 kMaxLessonBytes = 64LL << 20;
-  const QByteArray json = file.size() > kMaxLessonBytes ? QByteArray() : file.read(kMaxLessonBytes + 1);
-  if (file.size() > kMaxLessonBytes || json.size() > kMaxLessonBytes) {
-    return LessonError{{}, LessonFile::tr("is larger than the 64 MiB a lesson may be")};
+  QByteArray json;
+  try {
+    json = json::read_small_file(path, kMaxLessonBytes);
+  } catch (const json::Refusal& refusal) {
+    return LessonError{refusal.where, refusal.what};
   }
   return read_lesson(json, QFileInfo(path).absolutePath());
 }
@@ -362,7 +378,9 @@ QByteArray write_lesson(const Lesson& lesson) {
     QJsonObject object;
     if (!slide.title.empty()) object[QStringLiteral("title")] = bilingual_json(slide.title);
     object[QStringLiteral("puzzle")] = QString::fromStdString(slide.puzzle);
-    if (!slide.file.isEmpty()) {
+    if (slide.generate) {
+      object[QStringLiteral("generate")] = generated_json(*slide.generate);
+    } else if (!slide.file.isEmpty()) {
       object[QStringLiteral("file")] = slide.file;
     } else {
       const QString text = !slide.judge_text.isEmpty() || !slide.judge_file ? slide.judge_text

@@ -20,6 +20,7 @@
 #include <variant>
 #include <vector>
 
+#include "lesson/student_board.hpp"
 #include "model/bilingual.hpp"
 #include "model/puzzle.hpp"
 #include "search/timeline.hpp"
@@ -38,6 +39,9 @@ struct Slide {
   // (`file`, relative to the lesson's folder). Exactly one is set in the JSON.
   QString file;
   QString judge_text;
+  // Or a board generated for each student (lesson/student_board.hpp); `judge_file` is then
+  // the teacher's own, the empty name's.
+  std::optional<GeneratedBoard> generate;
   std::string puzzle;            // "lianliankan", as frontier-cli names it
   RuleValues rules;              // by frontier-cli's option names; unlisted: the judge's
   int case_number = 1;           // 1-based, as the judge counts

@@ -186,6 +186,7 @@ void AskMode::go_to_next_question() {
 bool AskMode::reveal() {
   if (!asking() || !questions_.open()) return false;
   questions_.reveal();
+  emit answered();
   window_.say([] { return tr("Revealed. Space plays on to the next question."); });
   return true;
 }

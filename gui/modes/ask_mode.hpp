@@ -55,6 +55,10 @@ class AskMode : public QObject {
   // The panel, the board's marks and presentation's banner, in the window's language.
   void show_question();
 
+ signals:
+  // The open question was revealed: the class's answer is judged (questions().verdict()).
+  void answered();
+
  private:
   void check_question();  // after every move of the cursor
   const std::optional<Question>& upcoming_question();

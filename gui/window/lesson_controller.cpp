@@ -15,11 +15,13 @@
 #include "lesson/deck.hpp"
 #include "lesson/lesson.hpp"
 #include "lesson/slide_sorter.hpp"
+#include "model/recognition.hpp"
 #include "modes/ask_mode.hpp"
 #include "modes/compare_mode.hpp"
 #include "search/run.hpp"
 #include "window/dialog_folders.hpp"
 #include "modes/hand_modes.hpp"
+#include "window/class_work.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/playback_marks.hpp"
@@ -195,7 +197,8 @@ bool LessonController::show_slide(int index) {
   const Slide slide = deck_->slide(index);  // a copy: the deck may change while it opens
   deck_->set_current(index);
   window_.set_mode(WindowMode::loading);  // a slide opens its judge file as File ▸ Open does
-  window_.install(slide.judge_path, slide.judge_file, SampleArguments{slide.rules, slide.algorithms.front()});
+  shown_file_ = board_of(slide);
+  window_.install(slide.judge_path, shown_file_, SampleArguments{slide.rules, slide.algorithms.front()});
   Session& session = window_.session();
   session.choose(slide.case_number - 1, slide.query_number - 1);
   session.set_algorithm(slide.algorithms.front());
@@ -214,7 +217,7 @@ void LessonController::slide_searched() {
   Session& session = window_.session();
   // Or chose another query, search or file while the slide's search ran: that search is
   // the user's, not the slide's.
-  if (session.file() != slide.judge_file || session.case_index() != slide.case_number - 1 ||
+  if (session.file() != shown_file_ || session.case_index() != slide.case_number - 1 ||
       session.query_index() != slide.query_number - 1 || session.algorithm() != slide.algorithms.front()) {
     return;
   }
@@ -243,6 +246,32 @@ void LessonController::slide_searched() {
   say_slide();
   emit title_changed();  // the title names the slide
   emit slide_shown(index);
+}
+
+std::shared_ptr<const PuzzleFile> LessonController::board_of(const Slide& slide) {
+  ClassWork& work = window_.class_work();
+  if (!slide.generate) {
+    work.set_generated(nullptr, 0, {});
+    return slide.judge_file;
+  }
+  // The student's own board; the teacher presenting, or a student who gives no name, sees
+  // the teacher's (the empty name's).
+  const QString student = work.student(true);
+  const BoardPlace place{slide.case_number, slide.query_number, slide.rules, slide.algorithms.front()};
+  BoardRequirements require = slide.generate->require;
+  require.exercise = slide.exercise;
+  StudentBoard board = board_for_student(*find_puzzle(slide.puzzle), GeneratedBoard{slide.generate->seed, slide.generate->parameters, require},
+                                         place, student);
+  if (!board.file) {
+    window_.say([reason = board.refusal] { return tr("No board of your own for this slide (%1): the teacher's is shown.").arg(reason); });
+    board = board_for_student(*find_puzzle(slide.puzzle), GeneratedBoard{slide.generate->seed, slide.generate->parameters, require}, place, QString());
+  }
+  if (!board.file) {
+    work.set_generated(nullptr, 0, {});
+    return slide.judge_file;
+  }
+  work.set_generated(board.file, board.seed, slide.generate->parameters);
+  return board.file;
 }
 
 bool LessonController::step(bool forward) {
@@ -325,6 +354,13 @@ void LessonController::update_slide() {
   if (!old.file.isEmpty() && old.judge_file == slide.judge_file) {
     slide.file = old.file;
     slide.judge_path = old.judge_path;
+    slide.judge_text.clear();
+  }
+  // A slide that generates a board for each student keeps doing so while its board is shown
+  // unedited; an edited board becomes the slide's own text.
+  if (old.generate && session.file() == shown_file_) {
+    slide.generate = old.generate;
+    slide.judge_file = old.judge_file;
     slide.judge_text.clear();
   }
   deck_->update(deck_->current(), std::move(slide));

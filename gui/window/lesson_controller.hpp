@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QString>
+#include <memory>
 #include <optional>
 
 class QUndoStack;
@@ -17,6 +18,7 @@ namespace frontier::gui {
 
 class Deck;
 class MainWindow;
+class PuzzleFile;
 class SlideSorter;
 struct Lesson;
 struct Slide;
@@ -92,6 +94,9 @@ class LessonController : public QObject {
   MainWindow& window_;
   Deck* deck_;
   SlideSorter* sorter_;
+  // The board a slide shows: its judge file, or the board generated for this student.
+  std::shared_ptr<const PuzzleFile> board_of(const Slide& slide);
+  std::shared_ptr<const PuzzleFile> shown_file_;  // the board of the slide on show
   std::optional<int> pending_slide_;  // the slide whose search runs: shown whole once it has run
   bool adding_slide_ = false;         // the judge file being read is a new slide of the lesson
   IntoLesson into_lesson_ = IntoLesson::ask;

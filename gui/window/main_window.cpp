@@ -31,6 +31,7 @@
 #include "widgets/playback_bar.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "widgets/search_bar.hpp"
+#include "window/class_work.hpp"
 #include "window/crash_recovery.hpp"
 #include "window/dialog_folders.hpp"
 #include "window/file_actions.hpp"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                                      [this] { return hands_->active() != nullptr; });
   help_ = new Help(*this);
   lessons_ = new LessonController(*this);
+  class_work_ = new ClassWork(*this);
   comparison_ = new CompareMode(*this, *stage);
   files_ = new FileActions(*this);
   opener_ = new FileOpener(*this);
@@ -153,6 +155,9 @@ MainWindow::~MainWindow() {
     session_.disconnect(receiver);
     session_.lane().disconnect(receiver);
   }
+  class_work_->keeper().end();
+  delete class_work_;  // before the modes it listens to
+  class_work_ = nullptr;
   delete hands_;  // the mode lets go of the board and its panel while they are there
   hands_ = nullptr;
 }

@@ -35,6 +35,7 @@ class CompareMode;
 class CrashRecovery;
 class FileActions;
 class FileOpener;
+class ClassWork;
 class HandModes;
 class Help;
 class LessonController;
@@ -91,6 +92,7 @@ class MainWindow : public QMainWindow {
   AskMode& ask() const { return *ask_mode_; }
   PlaybackMarks& marks() const { return *marks_; }
   HandModes& hands() const { return *hands_; }  // edit, play and exercise mode
+  ClassWork& class_work() const { return *class_work_; }  // the student's results
   Help& help() const { return *help_; }
   // What the window lends the objects that work in it (modes/window_context.hpp).
   WindowContext context();
@@ -169,6 +171,7 @@ class MainWindow : public QMainWindow {
   AskMode* ask_mode_ = nullptr;
   PlaybackMarks* marks_ = nullptr;
   HandModes* hands_ = nullptr;
+  ClassWork* class_work_ = nullptr;
   NarrationFollower* narration_ = nullptr;
   LessonController* lessons_ = nullptr;
   CompareMode* comparison_ = nullptr;

@@ -61,6 +61,7 @@ Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_
   examples_ = menu(file, QT_TRANSLATE_NOOP("Menus", "E&xamples"));
   add(file, {kSeparator, save, save_as, kSeparator});
   add(menu(file, QT_TRANSLATE_NOOP("Menus", "&Export")), {export_picture, export_png, export_svg, export_animation});
+  add(file, {kSeparator, student_name, export_results, open_class_results});
   add(file, {kSeparator, quit});
 
   add(menu(nullptr, QT_TRANSLATE_NOOP("Menus", "&Edit")),

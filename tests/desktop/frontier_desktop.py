@@ -384,7 +384,9 @@ class Desktop:
         conf = self.home / ".config" / "Frontier" / "frontier.conf"
         if not conf.exists():
             conf.parent.mkdir(parents=True, exist_ok=True)
-            conf.write_text("[General]\ntour_seen=true\n")
+            # A student's name, as a class's computer has it after the first exercise: the
+            # window would otherwise ask for one when the first ask, exercise or play begins.
+            conf.write_text("[General]\ntour_seen=true\n\n[results]\nstudent=Desktop Student\n")
         if settings:
             lines = conf.read_text().splitlines()
             if "[General]" not in lines:

@@ -584,7 +584,7 @@ TEST_F(LessonFile, TheCommandLineShowsASlideAndRefusesWhatIsNotThere) {
   EXPECT_TRUE(judge_out.contains(QStringLiteral("--slide goes with a lesson file"))) << judge_out.toStdString();
   const auto [chosen, chosen_out] = run({lesson, QStringLiteral("--algorithm"), QStringLiteral("dfs")});
   EXPECT_EQ(chosen, 2);
-  EXPECT_TRUE(chosen_out.contains(QStringLiteral("only --slide, --screenshot, --size and --presentation go with a lesson")));
+  EXPECT_TRUE(chosen_out.contains(QStringLiteral("only --slide, --screenshot, --size, --presentation, --student and --export-board go with a lesson")));
 }
 
 }  // namespace

@@ -1,0 +1,195 @@
+#include "results/regrade.hpp"
+
+#include <QCoreApplication>
+#include <exception>
+
+#include "ask/ask_session.hpp"
+#include "exercise/exercise_controller.hpp"
+#include "model/recognition.hpp"
+
+namespace frontier::gui {
+
+namespace {
+
+class RegradeWords {
+  Q_DECLARE_TR_FUNCTIONS(Regrade)
+};
+
+// A lesson's generated boards are a screen's worth.
+constexpr double kMaxRegradeCells = 10000;
+constexpr double kMaxRegradeCases = 100;
+constexpr double kMaxRegradeQueries = 1000;
+
+std::shared_ptr<const Problem> board_of(const ResultActivity& activity, QString& problem) {
+  const PuzzleAdapter* puzzle = find_puzzle(activity.puzzle);
+  if (puzzle == nullptr) {
+    problem = RegradeWords::tr("the puzzle %1 is not known").arg(QString::fromStdString(activity.puzzle));
+    return nullptr;
+  }
+  // A hostile file could ask the generator for a million boards of a million cells: the
+  // parameters are held to the generator's ranges and to what a class's board is.
+  const GenerateValues& values = activity.instance.parameters;
+  for (const auto& [id, value] : values) {
+    const auto& known = puzzle->generate_parameters();
+    const auto found = std::ranges::find_if(known, [&](const GenerateParameter& p) { return p.id == id; });
+    if (found == known.end() || value < found->minimum || value > found->maximum) {
+      problem = RegradeWords::tr("its generator's parameter %1 is unknown or out of range").arg(QString::fromStdString(id));
+      return nullptr;
+    }
+  }
+  const auto value_of = [&](std::string_view id, double fallback) {
+    const auto found = values.find(id);
+    return found == values.end() ? fallback : found->second;
+  };
+  if (value_of(kRowsParameter, 1) * value_of(kColsParameter, 1) > kMaxRegradeCells || value_of(kCasesParameter, 1) > kMaxRegradeCases ||
+      value_of(kQueriesParameter, 1) > kMaxRegradeQueries) {
+    problem = RegradeWords::tr("its generated board is larger than a class's exercise");
+    return nullptr;
+  }
+  std::shared_ptr<const PuzzleFile> file;
+  try {
+    if (activity.instance.seed) {
+      file = puzzle->generate(*activity.instance.seed, activity.instance.parameters);
+    } else {
+      const Reading reading = read_as(*puzzle, activity.instance.judge_text.toStdString());
+      if (!reading.accepted()) {
+        problem = RegradeWords::tr("its board does not read: %1:%2: %3").arg(reading.error_pos.line).arg(reading.error_pos.col).arg(reading.error);
+        return nullptr;
+      }
+      file = reading.file;
+    }
+  } catch (const std::exception& error) {
+    problem = RegradeWords::tr("its board cannot be made again: %1").arg(QString::fromStdString(error.what()));
+    return nullptr;
+  }
+  if (activity.case_number > file->case_count() || activity.query_number > file->query_count(activity.case_number - 1)) {
+    problem = RegradeWords::tr("its board has no case %1 query %2").arg(activity.case_number).arg(activity.query_number);
+    return nullptr;
+  }
+  std::shared_ptr<const Problem> made = file->problem(activity.case_number - 1, activity.query_number - 1, activity.rules);
+  const auto& searches = made->algorithms();
+  const bool known = std::ranges::any_of(searches, [&](const trace::AlgorithmInfo& info) { return info.name == activity.algorithm; });
+  if (!known) {
+    problem = RegradeWords::tr("%1 is not a search of the puzzle").arg(QString::fromStdString(activity.algorithm));
+    return nullptr;
+  }
+  return made;
+}
+
+void regrade_exercise(const ResultActivity& activity, const std::shared_ptr<const Problem>& board, Regrade& grade) {
+  ExerciseStart start = start_exercise(board, activity.algorithm);
+  if (!start.exercise) {
+    grade.problem = RegradeWords::tr("no exercise on its board: %1").arg(start.refusal);
+    return;
+  }
+  ExerciseController& exercise = *start.exercise;
+  bool shown_first = false;
+  for (const ResultStep& step : activity.steps) {
+    switch (step.action) {
+      case ResultAction::show_me:
+        exercise.reveal();
+        ++grade.shown;
+        shown_first = true;
+        break;
+      case ResultAction::undo:
+        exercise.undo();
+        break;
+      case ResultAction::propose: {
+        const int line = exercise.expected_line();
+        const std::optional<bool> right = exercise.replay(step);
+        if (!right || right != step.right) grade.edited = true;
+        if (!right) break;
+        ++grade.tried;
+        if (*right) {
+          if (!shown_first) ++grade.right;
+          shown_first = false;
+        } else {
+          if (line > 0) ++grade.wrong_lines[line];
+          if (step.state != trace::kNoState) {
+            for (const Cell cell : board->cells_of(activity.algorithm, step.state)) grade.wrong_cells.push_back(cell);
+          } else if (!step.cells.empty()) {
+            grade.wrong_cells.push_back(step.cells.front());
+          }
+        }
+        break;
+      }
+      default:
+        grade.edited = true;  // a step of another mode
+        break;
+    }
+  }
+  grade.finished = exercise.finished();
+  if (exercise.right() != activity.right || exercise.tried() != activity.tried || grade.finished != activity.finished) {
+    grade.edited = true;
+  }
+}
+
+std::optional<trace::Trend> trend_of(const QString& word) {
+  if (word == QStringLiteral("fewer")) return trace::Trend::fewer;
+  if (word == QStringLiteral("about_the_same")) return trace::Trend::about_the_same;
+  if (word == QStringLiteral("more")) return trace::Trend::more;
+  return std::nullopt;
+}
+
+void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Problem>& board, Regrade& grade) {
+  const std::unique_ptr<SearchResult> result = board->search(activity.algorithm, nullptr);
+  int right = 0, tried = 0;
+  for (const ResultStep& step : activity.steps) {
+    if (step.action != ResultAction::answer) {
+      grade.edited = true;
+      continue;
+    }
+    AskSession session;
+    const bool pop = step.question == QStringLiteral("next_state") || step.question == QStringLiteral("legal_moves");
+    session.set_at(pop ? trace::AskAt::pop : trace::AskAt::layer);
+    const std::optional<Question> question = session.next_question(*board, *result, static_cast<trace::Step>(step.asked));
+    if (!question || question->asked != static_cast<trace::Step>(step.asked)) {
+      grade.edited = true;  // no such question was asked there
+      continue;
+    }
+    session.pose(*question);
+    for (const Cell cell : step.cells) session.click_cell(cell);
+    if (const std::optional<trace::Trend> trend = trend_of(step.trend)) session.choose_trend(*trend);
+    for (std::size_t k = 0; k < step.ticked.size(); ++k) session.tick_move(static_cast<int>(k), step.ticked[k]);
+    const std::optional<Verdict> verdict = session.reveal();
+    if (!verdict) continue;
+    ++tried;
+    if (verdict->right) ++right;
+    if (verdict->right != step.right) grade.edited = true;
+    if (!verdict->right) {
+      grade.wrong_cells.insert(grade.wrong_cells.end(), verdict->cells.misses.begin(), verdict->cells.misses.end());
+      grade.wrong_cells.insert(grade.wrong_cells.end(), verdict->cells.extras.begin(), verdict->cells.extras.end());
+    }
+  }
+  grade.right = right;
+  grade.tried = tried;
+  if (right != activity.right || tried != activity.tried) grade.edited = true;
+}
+
+}  // namespace
+
+Regrade regrade(const ResultActivity& activity) {
+  Regrade grade;
+  if (!activity.steps.empty()) grade.ms = activity.steps.back().ms;
+  grade.board = board_of(activity, grade.problem);
+  if (!grade.board) return grade;
+  try {
+    if (activity.mode == QStringLiteral("exercise")) {
+      regrade_exercise(activity, grade.board, grade);
+    } else if (activity.mode == QStringLiteral("ask")) {
+      regrade_ask(activity, grade.board, grade);
+    } else {
+      // Play is kept, not graded: the moves made and the hints taken.
+      for (const ResultStep& step : activity.steps) {
+        if (step.action == ResultAction::move) ++grade.moves;
+        if (step.action == ResultAction::undo && grade.moves > 0) --grade.moves;
+        if (step.action == ResultAction::show_me) ++grade.shown;
+      }
+    }
+  } catch (const std::exception& error) {
+    grade.problem = RegradeWords::tr("it cannot be graded: %1").arg(QString::fromStdString(error.what()));
+  }
+  return grade;
+}
+
+}  // namespace frontier::gui

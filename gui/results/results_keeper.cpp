@@ -1,0 +1,121 @@
+#include "results/results_keeper.hpp"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <utility>
+
+namespace frontier::gui {
+
+QString write_atomically(const QString& path, const QByteArray& bytes) {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+  if (file.write(bytes) != bytes.size()) {
+    file.cancelWriting();
+    return file.errorString();
+  }
+  if (!file.commit()) return file.errorString();
+  return {};
+}
+
+ResultsKeeper::ResultsKeeper(QString folder, QObject* parent) : QObject(parent), folder_(std::move(folder)) {}
+
+void ResultsKeeper::set_folder(const QString& folder) {
+  end();
+  folder_ = folder;
+  results_.activities.clear();
+  if (!results_.student.isEmpty()) load();
+}
+
+QString ResultsKeeper::default_folder() {
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/results");
+}
+
+QString ResultsKeeper::path() const { return folder_ + u'/' + results_file_name(results_.student); }
+
+void ResultsKeeper::set_student(const QString& name) {
+  const QString student = name.trimmed().left(kMaxNameLength);
+  if (student == results_.student) return;
+  end();
+  results_ = StudentResults{student, {}};
+  if (!student.isEmpty()) load();
+}
+
+void ResultsKeeper::load() {
+  const QString file = path();
+  if (!QFileInfo::exists(file)) return;
+  auto read = read_results_file(file);
+  if (auto* results = std::get_if<StudentResults>(&read)) {
+    results_.activities = std::move(results->activities);
+    return;
+  }
+  // Never written over: kept beside, under a name that says when it was set aside.
+  const QString aside = file + QStringLiteral(".unreadable-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+  QFile::rename(file, aside);
+}
+
+void ResultsKeeper::begin(ResultActivity activity) {
+  end();
+  if (results_.student.isEmpty()) return;
+  activity.started = QDateTime::currentDateTimeUtc();
+  activity.right = activity.tried = 0;
+  activity.finished = false;
+  results_.activities.push_back(std::move(activity));
+  current_ = results_.activities.size() - 1;
+  clock_.start();
+  write();
+}
+
+void ResultsKeeper::add(ResultStep step) {
+  if (!current_) return;
+  ResultActivity& activity = results_.activities[*current_];
+  step.ms = clock_.elapsed();
+  if (step.right && (step.action == ResultAction::propose || step.action == ResultAction::answer)) {
+    ++activity.tried;
+    if (*step.right) ++activity.right;
+  }
+  if (step.action == ResultAction::solved) activity.finished = true;
+  activity.steps.push_back(std::move(step));
+  write();
+}
+
+void ResultsKeeper::explain(const QString& question, const QString& answer) {
+  if (!current_) return;
+  results_.activities[*current_].explanations.push_back({question, answer.left(kMaxAnswerLength), clock_.elapsed()});
+  write();
+}
+
+void ResultsKeeper::set_finished(bool finished) {
+  if (!current_ || results_.activities[*current_].finished == finished) return;
+  results_.activities[*current_].finished = finished;
+  write();
+}
+
+void ResultsKeeper::end() {
+  if (!current_) return;
+  // An activity left before any step is nothing to hand in.
+  if (results_.activities[*current_].steps.empty() && results_.activities[*current_].explanations.empty()) {
+    results_.activities.erase(results_.activities.begin() + static_cast<std::ptrdiff_t>(*current_));
+    current_.reset();
+    write();
+    return;
+  }
+  current_.reset();
+}
+
+void ResultsKeeper::write() {
+  if (results_.student.isEmpty()) return;
+  if (!QDir().mkpath(folder_)) {
+    write_error_ = tr("the folder %1 cannot be made").arg(folder_);
+  } else {
+    write_error_ = write_atomically(path(), write_results(results_));
+  }
+  write_error_.isEmpty() ? emit written() : emit write_failed(write_error_);
+}
+
+QString ResultsKeeper::export_to(const QString& path) const { return write_atomically(path, write_results(results_)); }
+
+}  // namespace frontier::gui

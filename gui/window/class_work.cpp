@@ -1,0 +1,196 @@
+#include "window/class_work.hpp"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QSettings>
+
+#include "ask/ask_session.hpp"
+#include "exercise/exercise_controller.hpp"
+#include "lesson/lesson.hpp"
+#include "modes/ask_mode.hpp"
+#include "modes/hand_modes.hpp"
+#include "play/play_controller.hpp"
+#include "results/class_view.hpp"
+#include "session/session.hpp"
+#include "window/dialog_folders.hpp"
+#include "window/lesson_controller.hpp"
+#include "window/main_window.hpp"
+#include "window/presentation.hpp"
+
+namespace frontier::gui {
+
+namespace {
+constexpr const char* kStudentKey = "results/student";
+
+const char* trend_word(trace::Trend trend) {
+  switch (trend) {
+    case trace::Trend::fewer: return "fewer";
+    case trace::Trend::about_the_same: return "about_the_same";
+    case trace::Trend::more: return "more";
+  }
+  return "";
+}
+
+const char* question_word(QuestionKind kind) {
+  switch (kind) {
+    case QuestionKind::new_cells: return "new_cells";
+    case QuestionKind::next_state: return "next_state";
+    case QuestionKind::trend: return "trend";
+    case QuestionKind::legal_moves: return "legal_moves";
+  }
+  return "";
+}
+}  // namespace
+
+ClassWork::ClassWork(MainWindow& window) : QObject(&window), window_(window), keeper_(ResultsKeeper::default_folder(), this) {
+  keeper_.set_student(QSettings().value(QLatin1String(kStudentKey)).toString());
+  connect(window_.action(Command::export_results), &QAction::triggered, this, &ClassWork::ask_export);
+  connect(window_.action(Command::open_class_results), &QAction::triggered, this, &ClassWork::ask_open_class_results);
+  connect(window_.action(Command::student_name), &QAction::triggered, this, &ClassWork::ask_student_name);
+  connect(&window_.hands(), &HandModes::entered, this, &ClassWork::hand_mode_entered);
+  connect(&window_.hands(), &HandModes::left, &keeper_, &ResultsKeeper::end);
+  connect(&window_.ask(), &AskMode::answered, this, &ClassWork::answered);
+  // Another file, query or search: the ask activity under way is over.
+  connect(&window_.session(), &Session::chosen, this, [this] {
+    if (!ask_activity_.isEmpty()) keeper_.end();
+    ask_activity_.clear();
+  });
+  connect(&keeper_, &ResultsKeeper::write_failed, this, [this](const QString& reason) {
+    window_.say([reason] { return tr("Your results could not be written: %1").arg(reason); });
+  });
+}
+
+QString ClassWork::student(bool ask) {
+  // Asked once a run: a user who gives no name is not asked again at every mode.
+  if (keeper_.student().isEmpty() && ask && !asked_ && !window_.quiet() && !window_.presentation().presenting()) {
+    asked_ = true;
+    ask_student_name();
+  }
+  return keeper_.student();
+}
+
+void ClassWork::set_student(const QString& name) {
+  keeper_.set_student(name);
+  if (!window_.quiet()) QSettings().setValue(QLatin1String(kStudentKey), keeper_.student());
+}
+
+void ClassWork::ask_student_name() {
+  bool ok = false;
+  const QString name = QInputDialog::getText(&window_, tr("Student Name"),
+                                             tr("Your name, as your teacher knows it. Your results are kept under it:"),
+                                             QLineEdit::Normal, keeper_.student(), &ok);
+  if (ok && !name.trimmed().isEmpty()) set_student(name);
+}
+
+void ClassWork::set_generated(std::shared_ptr<const PuzzleFile> file, std::uint64_t seed, GenerateValues parameters) {
+  generated_file_ = std::move(file);
+  generated_seed_ = seed;
+  generated_parameters_ = std::move(parameters);
+}
+
+ResultActivity ClassWork::describe(const QString& mode) const {
+  const Session& session = window_.session();
+  ResultActivity activity;
+  activity.mode = mode;
+  const LessonController& lessons = window_.lessons();
+  if (const Lesson* lesson = lessons.lesson(); lesson != nullptr && lessons.slide_index() >= 0) {
+    activity.lesson = QFileInfo(lessons.lesson_path()).fileName();
+    activity.lesson_title = lesson->title.english.isEmpty() ? lesson->title.chinese : lesson->title.english;
+    activity.slide = lessons.slide_index() + 1;
+  } else {
+    activity.file = QFileInfo(session.path()).fileName();
+  }
+  const PuzzleAdapter& puzzle = session.file()->puzzle();
+  activity.puzzle = std::string(puzzle.id());
+  activity.rules = session.rules();
+  activity.case_number = session.case_index() + 1;
+  activity.query_number = session.query_index() + 1;
+  activity.algorithm = session.algorithm().toStdString();
+  // A generated slide's board is named by its seed only while the file is the one made
+  // from it: an edited board is its text.
+  if (generated_file_ != nullptr && session.file() == generated_file_) {
+    activity.instance.seed = generated_seed_;
+    activity.instance.parameters = generated_parameters_;
+  } else {
+    activity.instance.judge_text = QString::fromStdString(session.file()->write());
+  }
+  return activity;
+}
+
+bool ClassWork::begin(const QString& mode) {
+  if (window_.presentation().presenting() || window_.session().file() == nullptr) return false;
+  if (student(true).isEmpty()) return false;
+  keeper_.begin(describe(mode));
+  return keeper_.active();
+}
+
+void ClassWork::hand_mode_entered() {
+  ask_activity_.clear();
+  if (ExerciseController* exercise = window_.hands().exercise()) {
+    if (!begin(QStringLiteral("exercise"))) return;
+    connect(exercise, &ExerciseController::stepped, &keeper_, &ResultsKeeper::add);
+    connect(exercise, &ExerciseController::changed, this, [this, exercise] { keeper_.set_finished(exercise->finished()); });
+  } else if (PlayController* game = window_.hands().game()) {
+    if (!begin(QStringLiteral("play"))) return;
+    play_moves_ = game->moves_made();
+    connect(game, &PlayController::changed, this, [this, game] { play_changed(*game); });
+  }
+}
+
+void ClassWork::play_changed(PlayController& game) {
+  const int moves = game.moves_made();
+  if (moves == play_moves_) return;
+  keeper_.add(ResultStep::of(moves > play_moves_ ? ResultAction::move : ResultAction::undo, game.progress()));
+  play_moves_ = moves;
+}
+
+void ClassWork::answered() {
+  const AskSession& questions = window_.ask().questions();
+  if (!questions.question() || !questions.verdict()) return;
+  const Session& session = window_.session();
+  const QString about = QStringLiteral("%1\n%2\n%3\n%4").arg(session.path()).arg(session.case_index()).arg(session.query_index()).arg(session.algorithm());
+  if (about != ask_activity_ || !keeper_.active()) {
+    if (!begin(QStringLiteral("ask"))) return;
+    ask_activity_ = about;
+  }
+  const Question& question = *questions.question();
+  const Reply& reply = questions.reply();
+  ResultStep step = ResultStep::of(ResultAction::answer);
+  step.right = questions.verdict()->right;
+  step.asked = static_cast<qint64>(question.asked);
+  step.question = QLatin1String(question_word(question.kind));
+  step.cells = reply.picked;
+  if (reply.trend) step.trend = QLatin1String(trend_word(*reply.trend));
+  step.ticked = reply.ticked;
+  keeper_.add(std::move(step));
+}
+
+void ClassWork::ask_export() {
+  if (student(true).isEmpty()) return;
+  const QString folder = dialog_folder(DialogUse::save, {window_.session().path(), window_.lessons().lesson_path()});
+  const QString path = ask_save_path(&window_, tr("Export My Results"), folder + u'/' + results_file_name(keeper_.student()),
+                                     tr("Frontier results (*.%1)").arg(QLatin1String(kResultsSuffix)));
+  if (path.isEmpty()) return;
+  if (const QString why = keeper_.export_to(path); !why.isEmpty()) {
+    QMessageBox::warning(&window_, tr("Export My Results"), tr("%1 could not be written: %2").arg(path, why));
+    return;
+  }
+  window_.say([path] { return tr("Your results are in %1: hand this file in.").arg(path); });
+}
+
+void ClassWork::ask_open_class_results() {
+  const QString folder = QFileDialog::getExistingDirectory(&window_, tr("Open Class Results"),
+                                                           dialog_folder(DialogUse::open, {window_.lessons().lesson_path()}));
+  if (folder.isEmpty()) return;
+  remember_dialog_folder(folder + QStringLiteral("/results"));
+  // With a lesson open, the results of that lesson alone are the class's.
+  const QString lesson = window_.lessons().lesson() != nullptr ? QFileInfo(window_.lessons().lesson_path()).fileName() : QString();
+  auto* view = new ClassView(read_class_results(folder, lesson), &window_);
+  view->setAttribute(Qt::WA_DeleteOnClose);
+  view->show();
+}
+
+}  // namespace frontier::gui
