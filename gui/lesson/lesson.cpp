@@ -169,7 +169,7 @@ std::vector<SlideBookmark> bookmarks_of(const QJsonValue& value, const QString& 
     const QString at = item(where, k);
     if (!list[k].isObject()) refuse(at, LessonFile::tr("must be an object with \"step\" (and \"fine\", \"note\")"));
     const QJsonObject object = list[k].toObject();
-    refuse_unknown_keys(object, at, {"step", "fine", "note"});
+    refuse_unknown_keys(object, at, {"step", "fine", "note", "explain"});
     if (!object.contains(QStringLiteral("step"))) refuse(at, LessonFile::tr("needs \"step\""));
     SlideBookmark bookmark;
     bookmark.at.position = static_cast<std::uint64_t>(whole_of(object[QStringLiteral("step")], field(at, QStringLiteral("step")), 0, 1LL << 50));
@@ -177,6 +177,7 @@ std::vector<SlideBookmark> bookmarks_of(const QJsonValue& value, const QString& 
       bookmark.at.fine = static_cast<int>(whole_of(object[QStringLiteral("fine")], field(at, QStringLiteral("fine")), 0, 1 << 30));
     }
     bookmark.note = bilingual_of(object[QStringLiteral("note")], field(at, QStringLiteral("note")), kMaxNoteLength);
+    bookmark.explain = bilingual_of(object[QStringLiteral("explain")], field(at, QStringLiteral("explain")), kMaxNoteLength);
     bookmarks.push_back(bookmark);
   }
   return bookmarks;
@@ -407,6 +408,7 @@ QByteArray write_lesson(const Lesson& lesson) {
         mark[QStringLiteral("step")] = static_cast<qint64>(bookmark.at.position);
         if (bookmark.at.fine) mark[QStringLiteral("fine")] = *bookmark.at.fine;
         if (!bookmark.note.empty()) mark[QStringLiteral("note")] = bilingual_json(bookmark.note);
+        if (!bookmark.explain.empty()) mark[QStringLiteral("explain")] = bilingual_json(bookmark.explain);
         bookmarks.append(mark);
       }
       object[QStringLiteral("bookmarks")] = bookmarks;

@@ -30,6 +30,9 @@ namespace frontier::gui {
 struct SlideBookmark {
   TimelinePosition at;
   Bilingual note;
+  // A question the student answers in words when playback reaches the bookmark (kept in
+  // their results); empty: none.
+  Bilingual explain;
   friend bool operator==(const SlideBookmark&, const SlideBookmark&) = default;
 };
 

@@ -6,6 +6,13 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTimer>
+#include <algorithm>
+
+#include "app/language.hpp"
+#include "search/clock.hpp"
+#include "search/playback.hpp"
+#include "search/run.hpp"
 
 #include "ask/ask_session.hpp"
 #include "exercise/exercise_controller.hpp"
@@ -58,6 +65,9 @@ ClassWork::ClassWork(MainWindow& window) : QObject(&window), window_(window), ke
     if (!ask_activity_.isEmpty()) keeper_.end();
     ask_activity_.clear();
   });
+  connect(&window_.session().playback(), &Playback::moved, this, &ClassWork::check_explain_questions);
+  // Another search shown: its slide's questions are not this one's.
+  connect(&window_.session(), &Session::chosen, this, [this] { to_explain_.clear(); });
   connect(&keeper_, &ResultsKeeper::write_failed, this, [this](const QString& reason) {
     window_.say([reason] { return tr("Your results could not be written: %1").arg(reason); });
   });
@@ -89,6 +99,43 @@ void ClassWork::set_generated(std::shared_ptr<const PuzzleFile> file, std::uint6
   generated_file_ = std::move(file);
   generated_seed_ = seed;
   generated_parameters_ = std::move(parameters);
+}
+
+void ClassWork::set_explain_questions(const std::vector<SlideBookmark>& bookmarks) {
+  to_explain_.clear();
+  for (const SlideBookmark& bookmark : bookmarks) {
+    if (!bookmark.explain.empty()) to_explain_.push_back(bookmark);
+  }
+}
+
+void ClassWork::check_explain_questions() {
+  const TimelinePosition cursor = window_.session().lane().cursor();
+  const auto reached = std::ranges::find_if(to_explain_, [&](const SlideBookmark& b) { return b.at.position <= cursor.position; });
+  if (reached == to_explain_.end()) return;
+  const Bilingual question = reached->explain;
+  to_explain_.erase(reached);
+  window_.session().clock().pause();
+  if (window_.presentation().presenting() || window_.quiet()) {
+    window_.say([question] { return tr("Explain: %1").arg(question.in(language::current() == language::kChinese)); });
+    return;
+  }
+  // After the move that reached it is drawn: the dialog opens on the picture it asks about.
+  QTimer::singleShot(0, this, [this, question] { ask_to_explain(question); });
+}
+
+void ClassWork::ask_to_explain(const Bilingual& question) {
+  const QString words = question.in(language::current() == language::kChinese);
+  bool ok = false;
+  const QString answer = QInputDialog::getMultiLineText(&window_, tr("Explain"), words, {}, &ok);
+  if (ok && !answer.trimmed().isEmpty()) explain(words, answer.trimmed());
+}
+
+void ClassWork::explain(const QString& question, const QString& answer) {
+  if (!keeper_.active()) {
+    if (!begin(QStringLiteral("ask"))) return;
+    ask_activity_ = activity_key();
+  }
+  keeper_.explain(question, answer);
 }
 
 ResultActivity ClassWork::describe(const QString& mode) const {
@@ -147,11 +194,15 @@ void ClassWork::play_changed(PlayController& game) {
   play_moves_ = moves;
 }
 
+QString ClassWork::activity_key() const {
+  const Session& session = window_.session();
+  return QStringLiteral("%1\n%2\n%3\n%4").arg(session.path()).arg(session.case_index()).arg(session.query_index()).arg(session.algorithm());
+}
+
 void ClassWork::answered() {
   const AskSession& questions = window_.ask().questions();
   if (!questions.question() || !questions.verdict()) return;
-  const Session& session = window_.session();
-  const QString about = QStringLiteral("%1\n%2\n%3\n%4").arg(session.path()).arg(session.case_index()).arg(session.query_index()).arg(session.algorithm());
+  const QString about = activity_key();
   if (about != ask_activity_ || !keeper_.active()) {
     if (!begin(QStringLiteral("ask"))) return;
     ask_activity_ = about;

@@ -12,7 +12,9 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
+#include "lesson/lesson.hpp"
 #include "results/results_keeper.hpp"
 
 namespace frontier::gui {
@@ -36,6 +38,13 @@ class ClassWork : public QObject {
   // and any other (or edited) file by its text.
   void set_generated(std::shared_ptr<const PuzzleFile> file, std::uint64_t seed, GenerateValues parameters);
 
+  // A slide's bookmarks: the questions some carry are asked, in a dialog, when playback
+  // first reaches them, and the answers kept in the student's results. Presenting, the
+  // question is said to the class instead.
+  void set_explain_questions(const std::vector<SlideBookmark>& bookmarks);
+  // The student's answer to `question`, kept with the activity under way (or a new one).
+  void explain(const QString& question, const QString& answer);
+
   // File ▸ Export My Results and File ▸ Open Class Results; Student Name.
   void ask_export();
   void ask_open_class_results();
@@ -46,7 +55,10 @@ class ClassWork : public QObject {
   bool begin(const QString& mode);
   void hand_mode_entered();
   void answered();
+  QString activity_key() const;  // the file, case, query and search shown
   void play_changed(PlayController& game);
+  void check_explain_questions();  // after every move of the cursor
+  void ask_to_explain(const Bilingual& question);
 
   MainWindow& window_;
   ResultsKeeper keeper_;
@@ -56,6 +68,7 @@ class ClassWork : public QObject {
   QString ask_activity_;   // what the ask activity under way is about (file, case, query, search)
   int play_moves_ = 0;
   bool asked_ = false;  // the name was asked for this run
+  std::vector<SlideBookmark> to_explain_;  // the slide's questions not asked yet
 };
 
 }  // namespace frontier::gui

@@ -229,6 +229,7 @@ void LessonController::slide_searched() {
       playback.to_end();
     }
     window_.marks().set_bookmarks(slide.bookmarks);
+    window_.class_work().set_explain_questions(slide.bookmarks);
     if (!slide.ask.isEmpty()) {
       AskMode& ask = window_.ask();
       ask.set_ask(true);
@@ -318,7 +319,7 @@ Slide LessonController::slide_of_view() const {
   const bool at_end = searched && session.playback().position() >= session.playback().length();
   slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(searched ? session.lane().cursor().position : 0);
   const Bookmarks& bookmarks = window_.marks().bookmarks();
-  for (const TimelinePosition& at : bookmarks.all()) slide.bookmarks.push_back({at, bookmarks.note(at)});
+  for (const TimelinePosition& at : bookmarks.all()) slide.bookmarks.push_back({at, bookmarks.note(at), {}});
   if (window_.ask().asking()) {
     slide.ask = window_.ask().questions().at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
   }
@@ -355,6 +356,13 @@ void LessonController::update_slide() {
     slide.file = old.file;
     slide.judge_path = old.judge_path;
     slide.judge_text.clear();
+  }
+  // Its questions to explain stay with the bookmarks that carry them: the window keeps
+  // only the notes.
+  for (SlideBookmark& bookmark : slide.bookmarks) {
+    for (const SlideBookmark& was : old.bookmarks) {
+      if (was.at == bookmark.at) bookmark.explain = was.explain;
+    }
   }
   // A slide that generates a board for each student keeps doing so while its board is shown
   // unedited; an edited board becomes the slide's own text.

@@ -83,13 +83,13 @@ TEST(Deck, EveryChangeIsOneStepUndoneAndRedoneExactly) {
 TEST(Deck, UpdateKeepsTheTitleAndTheNotesOfTheBookmarksStillThere) {
   Deck deck;
   Slide first = titled(QStringLiteral("Layers"));
-  first.bookmarks = {{TimelinePosition{5, std::nullopt}, {QStringLiteral("Layer 1."), QStringLiteral("第 1 层。")}},
-                     {TimelinePosition{9, std::nullopt}, {QStringLiteral("Gone."), {}}}};
+  first.bookmarks = {{TimelinePosition{5, std::nullopt}, {QStringLiteral("Layer 1."), QStringLiteral("第 1 层。")}, {}},
+                     {TimelinePosition{9, std::nullopt}, {QStringLiteral("Gone."), {}}, {}}};
   deck.start(Lesson{{QStringLiteral("L"), {}}, {first}}, QString(), 0);
   EXPECT_FALSE(deck.modified());
   Slide view = titled(QString());
   view.algorithms = {QStringLiteral("bfs-turns"), QStringLiteral("dfs")};
-  view.bookmarks = {{TimelinePosition{5, std::nullopt}, {}}, {TimelinePosition{7, std::nullopt}, {}}};
+  view.bookmarks = {{TimelinePosition{5, std::nullopt}, {}, {}}, {TimelinePosition{7, std::nullopt}, {}, {}}};
   deck.update(0, view);
   EXPECT_EQ(deck.slide(0).title.english, QStringLiteral("Layers"));
   EXPECT_EQ(deck.slide(0).algorithms.size(), 2);

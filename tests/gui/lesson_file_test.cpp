@@ -381,7 +381,12 @@ TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
                                                             : WindowMode::viewing;
       EXPECT_EQ(window.mode(), mode) << name(window.mode());
       EXPECT_EQ(window.marks().bookmarks().all().size(), slide.bookmarks.size());
-      for (const SlideBookmark& mark : slide.bookmarks) EXPECT_TRUE(has_chinese(mark.note.chinese));
+      // A bookmark says something (a note, a question to explain), in both languages.
+      for (const SlideBookmark& mark : slide.bookmarks) {
+        EXPECT_FALSE(mark.note.empty() && mark.explain.empty());
+        if (!mark.note.empty()) EXPECT_TRUE(has_chinese(mark.note.chinese));
+        if (!mark.explain.empty()) EXPECT_TRUE(has_chinese(mark.explain.chinese));
+      }
       if (slide.algorithms.size() > 1) {
         ASSERT_NE(window.comparison().lanes(), nullptr);
         EXPECT_EQ(window.comparison().lanes()->lane_count(), static_cast<int>(slide.algorithms.size()));

@@ -10,7 +10,10 @@
 #include <QTimeZone>
 #include <QFile>
 #include <QProcess>
+#include <QInputDialog>
 #include <QTableWidget>
+#include <QTest>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <csignal>
 
@@ -347,6 +350,69 @@ TEST(Results, AResultWritesAndReadsBackTheSame) {
   EXPECT_FALSE(name.contains(u'/')) << name.toStdString();
   EXPECT_FALSE(name.startsWith(u'.')) << name.toStdString();
   EXPECT_TRUE(name.endsWith(QStringLiteral(".frontier-results"))) << name.toStdString();
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// Answers the next Explain dialog with `answer`, once it opens.
+class ExplainAnswerer {
+ public:
+  explicit ExplainAnswerer(QString answer) : answer_(std::move(answer)) {
+    timer_.setInterval(20);
+    QObject::connect(&timer_, &QTimer::timeout, [this] {
+      for (QWidget* widget : QApplication::topLevelWidgets()) {
+        auto* dialog = qobject_cast<QInputDialog*>(widget);
+        if (dialog == nullptr || !dialog->isVisible()) continue;
+        question_ = dialog->labelText();
+        dialog->setTextValue(answer_);
+        dialog->accept();
+        ++answered_;
+      }
+    });
+    timer_.start();
+  }
+  int answered() const { return answered_; }
+  const QString& question() const { return question_; }
+
+ private:
+  QString answer_;
+  QString question_;
+  QTimer timer_;
+  int answered_ = 0;
+};
+
+TEST(Results, ABookmarksQuestionIsAnsweredInWordsAndKeptInTheResult) {
+  MainWindow window;
+  QTemporaryDir folder;
+  window.class_work().keeper().set_folder(folder.path());
+  window.class_work().set_student(QStringLiteral("Dan Wu"));
+  ASSERT_TRUE(window.lessons().open_lesson(lesson_path(), 3));  // the comparison, with its question at step 4
+  ASSERT_TRUE(wait_until([&] { return window.session().lane().result() != nullptr && !window.session().searching(); }));
+  ExplainAnswerer answerer(QStringLiteral("It counts a turn only when the line changes twice."));
+  window.session().lane().seek(10);
+  ASSERT_TRUE(wait_until([&] { return answerer.answered() == 1; }));
+  EXPECT_TRUE(answerer.question().contains(QStringLiteral("What does it count wrongly?"))) << answerer.question().toStdString();
+  // Asked once: going back and on again asks nothing more.
+  window.session().lane().seek(0);
+  window.session().lane().seek(12);
+  QTest::qWait(100);
+  EXPECT_EQ(answerer.answered(), 1);
+  window.class_work().keeper().end();
+  const StudentResults results = read_back(folder.filePath(results_file_name(QStringLiteral("Dan Wu"))));
+  ASSERT_EQ(results.activities.size(), 1u);
+  ASSERT_EQ(results.activities.front().explanations.size(), 1u);
+  EXPECT_EQ(results.activities.front().explanations.front().answer, QStringLiteral("It counts a turn only when the line changes twice."));
+  EXPECT_EQ(results.activities.front().slide, 4);
+  // The class view lists it under its slide.
+  const ClassResults read = read_class_results(folder.path());
+  ASSERT_EQ(read.places.size(), 1);
+  const auto& explained = read.mistakes.at(read.places.front()).explanations;
+  ASSERT_EQ(explained.size(), 1u);
+  EXPECT_EQ(explained.front().student, QStringLiteral("Dan Wu"));
 }
 
 }  // namespace
