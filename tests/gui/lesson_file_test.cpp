@@ -384,8 +384,12 @@ TEST_F(LessonFile, EveryShippedLessonOpensAtEverySlide) {
       // A bookmark says something (a note, a question to explain), in both languages.
       for (const SlideBookmark& mark : slide.bookmarks) {
         EXPECT_FALSE(mark.note.empty() && mark.explain.empty());
-        if (!mark.note.empty()) EXPECT_TRUE(has_chinese(mark.note.chinese));
-        if (!mark.explain.empty()) EXPECT_TRUE(has_chinese(mark.explain.chinese));
+        if (!mark.note.empty()) {
+          EXPECT_TRUE(has_chinese(mark.note.chinese));
+        }
+        if (!mark.explain.empty()) {
+          EXPECT_TRUE(has_chinese(mark.explain.chinese));
+        }
       }
       if (slide.algorithms.size() > 1) {
         ASSERT_NE(window.comparison().lanes(), nullptr);
