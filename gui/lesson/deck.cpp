@@ -146,17 +146,27 @@ void Deck::rename(int index, const QString& title, bool chinese) {
   change(std::move(slides), index, QCoreApplication::translate("Deck", "Rename Slide"));
 }
 
+void Deck::add_tally(int index, VoteTally tally) {
+  if (index < 0 || index >= size()) return;
+  std::vector<Slide> slides = lesson_.slides;
+  slides[static_cast<std::size_t>(index)].tallies.push_back(std::move(tally));
+  change(std::move(slides), index, QCoreApplication::translate("Deck", "Class Vote"));
+}
+
 void Deck::update(int index, Slide slide) {
   if (index < 0 || index >= size()) return;
   std::vector<Slide> slides = lesson_.slides;
   const Slide& old = slides[static_cast<std::size_t>(index)];
   if (slide.title.empty()) slide.title = old.title;
-  // A bookmark the slide had keeps its note when it is still there.
+  // A bookmark the slide had keeps its note and its question when it is still there (the
+  // window keeps only notes); the class's votes stay with the slide.
   for (SlideBookmark& mark : slide.bookmarks) {
     for (const SlideBookmark& before : old.bookmarks) {
       if (before.at == mark.at && mark.note.empty()) mark.note = before.note;
+      if (before.at == mark.at && mark.explain.empty()) mark.explain = before.explain;
     }
   }
+  if (slide.tallies.empty()) slide.tallies = old.tallies;
   slides[static_cast<std::size_t>(index)] = std::move(slide);
   change(std::move(slides), index, QCoreApplication::translate("Deck", "Update the Slide from the View"));
 }

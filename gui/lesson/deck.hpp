@@ -55,6 +55,8 @@ class Deck : public QObject {
   // The slide as the view shows it now, under its own title (kept unless `slide` has one)
   // and keeping the notes of the bookmarks it still has.
   void update(int index, Slide slide);
+  // A class vote on slide `index`, kept with it; undoable.
+  void add_tally(int index, VoteTally tally);
 
  signals:
   void slides_changed();          // a slide was added, removed, moved, renamed or updated

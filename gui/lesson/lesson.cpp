@@ -183,6 +183,55 @@ std::vector<SlideBookmark> bookmarks_of(const QJsonValue& value, const QString& 
   return bookmarks;
 }
 
+// The class's votes: each choice's words and hands, the right one, when.
+std::vector<VoteTally> tallies_of(const QJsonValue& value, const QString& where) {
+  std::vector<VoteTally> tallies;
+  if (value.isUndefined()) return tallies;
+  if (!value.isArray()) refuse(where, LessonFile::tr("must be a list"));
+  const QJsonArray list = value.toArray();
+  for (qsizetype k = 0; k < list.size(); ++k) {
+    const QString at = item(where, k);
+    if (!list[k].isObject()) refuse(at, LessonFile::tr("must be an object"));
+    const QJsonObject object = list[k].toObject();
+    refuse_unknown_keys(object, at, {"asked", "question", "choices", "hands", "right", "when"});
+    VoteTally tally;
+    tally.asked = whole_of(object[QStringLiteral("asked")], field(at, QStringLiteral("asked")), 0, 1LL << 50);
+    tally.question = string_of(object[QStringLiteral("question")], field(at, QStringLiteral("question")));
+    const QJsonValue choices = object[QStringLiteral("choices")];
+    const QJsonValue hands = object[QStringLiteral("hands")];
+    if (!choices.isArray() || choices.toArray().size() < 2 || choices.toArray().size() > 4) {
+      refuse(field(at, QStringLiteral("choices")), LessonFile::tr("must be a list of two to four choices"));
+    }
+    if (!hands.isArray() || hands.toArray().size() != choices.toArray().size()) {
+      refuse(field(at, QStringLiteral("hands")), LessonFile::tr("must count the hands of each choice"));
+    }
+    for (qsizetype c = 0; c < choices.toArray().size(); ++c) {
+      tally.choices << words_of(choices.toArray()[c], item(field(at, QStringLiteral("choices")), c), kMaxTitleLength);
+      tally.hands.push_back(static_cast<int>(whole_of(hands.toArray()[c], item(field(at, QStringLiteral("hands")), c), 0, 100000)));
+    }
+    tally.right = static_cast<int>(whole_of(object[QStringLiteral("right")], field(at, QStringLiteral("right")), 0, tally.choices.size() - 1));
+    tally.when = QDateTime::fromString(string_of(object[QStringLiteral("when")], field(at, QStringLiteral("when"))), Qt::ISODate);
+    if (!tally.when.isValid()) refuse(field(at, QStringLiteral("when")), LessonFile::tr("must be a date and time, as 2026-12-06T09:30:00Z"));
+    tallies.push_back(std::move(tally));
+  }
+  return tallies;
+}
+
+QJsonArray tallies_json(const std::vector<VoteTally>& tallies) {
+  QJsonArray list;
+  for (const VoteTally& tally : tallies) {
+    QJsonArray hands;
+    for (const int count : tally.hands) hands.append(count);
+    list.append(QJsonObject{{QStringLiteral("asked"), tally.asked},
+                            {QStringLiteral("question"), tally.question},
+                            {QStringLiteral("choices"), QJsonArray::fromStringList(tally.choices)},
+                            {QStringLiteral("hands"), hands},
+                            {QStringLiteral("right"), tally.right},
+                            {QStringLiteral("when"), tally.when.toUTC().toString(Qt::ISODateWithMs)}});
+  }
+  return list;
+}
+
 std::optional<int> optional_whole(const QJsonObject& object, const char* key, const QString& where) {
   if (!object.contains(QLatin1String(key))) return std::nullopt;
   return static_cast<int>(whole_of(object[QLatin1String(key)], field(where, QLatin1String(key)), 0, 1 << 30));
@@ -248,7 +297,7 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
   if (!value.isObject()) refuse(where, LessonFile::tr("must be an object"));
   const QJsonObject object = value.toObject();
   refuse_unknown_keys(object, where,
-                      {"title", "puzzle", "judge_text", "file", "generate", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise"});
+                      {"title", "puzzle", "judge_text", "file", "generate", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise", "tallies"});
   Slide slide;
   slide.title = bilingual_of(object[QStringLiteral("title")], field(where, QStringLiteral("title")), kMaxTitleLength);
   if (!object.contains(QStringLiteral("puzzle"))) refuse(where, LessonFile::tr("needs \"puzzle\""));
@@ -310,6 +359,7 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
     if (slide.exercise && slide.algorithms.size() > 1) refuse(at, LessonFile::tr("goes with one search, not a comparison"));
     if (slide.exercise && !slide.ask.isEmpty()) refuse(at, LessonFile::tr("goes without \"ask\": the class does the search itself"));
   }
+  slide.tallies = tallies_of(object[QStringLiteral("tallies")], field(where, QStringLiteral("tallies")));
   return slide;
 }
 
@@ -415,6 +465,7 @@ QByteArray write_lesson(const Lesson& lesson) {
     }
     if (!slide.ask.isEmpty()) object[QStringLiteral("ask")] = slide.ask;
     if (slide.exercise) object[QStringLiteral("exercise")] = true;
+    if (!slide.tallies.empty()) object[QStringLiteral("tallies")] = tallies_json(slide.tallies);
     slides.append(object);
   }
   root[QStringLiteral("slides")] = slides;

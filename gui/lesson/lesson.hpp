@@ -20,6 +20,7 @@
 #include <variant>
 #include <vector>
 
+#include "ask/vote.hpp"
 #include "lesson/student_board.hpp"
 #include "model/bilingual.hpp"
 #include "model/puzzle.hpp"
@@ -54,6 +55,7 @@ struct Slide {
   std::vector<SlideBookmark> bookmarks;
   QString ask;                   // "", "layer" or "pop"
   bool exercise = false;         // the class does the search by hand (Search ▸ Exercise)
+  std::vector<VoteTally> tallies;  // the class's votes on the slide's questions, as counted
   // Read and checked (not in the JSON): the judge file the slide shows.
   std::shared_ptr<const PuzzleFile> judge_file;
   QString judge_path;            // `file` made absolute; empty for an embedded text

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "ask/ask_panel.hpp"
+#include "ask/vote_dialog.hpp"
 #include "render/board_painter.hpp"
 #include "session/session.hpp"
 #include "widgets/board_page.hpp"
@@ -36,6 +37,7 @@ AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
       window_(std::move(window)),
       ask_(*window_.commands.find("ask")),
       reveal_(*window_.commands.find("reveal")),
+      vote_(*window_.commands.find("vote")),
       run_(*window_.commands.find("run")),
       session_(window_.session),
       board_(window_.board),
@@ -55,6 +57,7 @@ AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
   page.add_above_board(&banner_);
   connect(&ask_, &QAction::toggled, this, &AskMode::set_ask);
   connect(&reveal_, &QAction::triggered, this, &AskMode::reveal);
+  connect(&vote_, &QAction::triggered, this, &AskMode::vote);
   connect(&panel_, &AskPanel::reveal_asked, this, &AskMode::reveal);
   connect(&questions_, &AskSession::changed, this, &AskMode::show_question);
   connect(&questions_, &AskSession::at_changed, this, [this] {
@@ -191,6 +194,24 @@ bool AskMode::reveal() {
   return true;
 }
 
+bool AskMode::vote() {
+  if (!asking() || !questions_.open() || session_.lane().result() == nullptr) return false;
+  const Question& question = *questions_.question();
+  const DescribeState describe = [this](trace::StateId state) { return session_.describe(state); };
+  choices_ = vote_choices(question, session_.lane().result()->trace, describe);
+  choices_asked_ = question.asked;
+  hands_.clear();
+  show_question();  // the choices on the stage while the hands are counted
+  VoteDialog dialog(question_text(question, describe), *choices_, &window_.window);
+  if (dialog.exec() != QDialog::Accepted) return false;
+  hands_ = dialog.hands();
+  VoteTally tally{static_cast<qint64>(question.asked), question_word(question.kind), choices_->words, hands_, choices_->right,
+                  QDateTime::currentDateTimeUtc()};
+  reveal();
+  emit voted(tally);
+  return true;
+}
+
 void AskMode::set_presenting(bool on) {
   presenting_ = on;
   show_question();
@@ -224,16 +245,23 @@ void AskMode::show_question() {
   }
   board_.set_ask_marks(std::move(marks));
   reveal_.setEnabled(questions_.open());
+  vote_.setEnabled(questions_.open());
+  if (!question || question->asked != choices_asked_) {
+    choices_.reset();  // a vote is of the question it was put on
+    hands_.clear();
+  }
 
   const bool banner = presenting_ && question.has_value();
   banner_.setVisible(banner);
   if (!banner) return;
   const DescribeState describe = [this](trace::StateId state) { return session_.describe(state); };
   QString text = question_text(*question, describe);
+  if (choices_) text += QStringLiteral("\n") + vote_line(choices_->words);
   if (const std::optional<Verdict>& verdict = questions_.verdict()) {
+    if (choices_ && !hands_.empty()) text += QStringLiteral("\n") + vote_distribution(choices_->words, hands_, choices_->right);
     text += QStringLiteral("\n") + verdict_text(*question, *verdict, describe);
   } else {
-    text += QStringLiteral("\n") + tr("Return reveals the answer.");
+    text += QStringLiteral("\n") + (choices_ ? tr("Hands up: A, B, C or D?") : tr("Return reveals the answer."));
   }
   banner_.setText(text);
   QFont font = QApplication::font();

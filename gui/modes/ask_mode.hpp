@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "ask/ask_session.hpp"
+#include "ask/vote.hpp"
 #include "modes/window_context.hpp"
 #include "search/timeline.hpp"
 
@@ -49,6 +50,10 @@ class AskMode : public QObject {
   void go_to_next_question();
   // Return (or the clicker's click): the open question's answer shown.
   bool reveal();
+  // Search ▸ Put to a Vote (V): the open question as a choice of A to D, the hands counted
+  // in a dialog, the distribution shown (on the stage too), then the reveal; voted() gives
+  // the tally. False when no question is open or the teacher cancelled.
+  bool vote();
   // Presenting, the question is also above the board, large, for a show of hands.
   void set_presenting(bool on);
   bool presenting() const { return presenting_; }
@@ -58,6 +63,8 @@ class AskMode : public QObject {
  signals:
   // The open question was revealed: the class's answer is judged (questions().verdict()).
   void answered();
+  // A vote was counted and revealed (the lesson keeps its tally).
+  void voted(const frontier::gui::VoteTally& tally);
 
  private:
   void check_question();  // after every move of the cursor
@@ -69,6 +76,10 @@ class AskMode : public QObject {
   WindowContext window_;
   QAction& ask_;
   QAction& reveal_;
+  QAction& vote_;
+  std::optional<VoteChoices> choices_;  // the open question put to a vote
+  std::vector<int> hands_;              // and the hands counted
+  trace::Step choices_asked_ = 0;       // the step of the question the vote is of
   QAction& run_;
   bool ask_when_searched_ = false;  // asked before the search: it runs, then the questions
   Session& session_;

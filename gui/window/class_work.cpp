@@ -15,6 +15,7 @@
 #include "search/run.hpp"
 
 #include "ask/ask_session.hpp"
+#include "ask/vote.hpp"
 #include "exercise/exercise_controller.hpp"
 #include "lesson/lesson.hpp"
 #include "modes/ask_mode.hpp"
@@ -41,15 +42,6 @@ const char* trend_word(trace::Trend trend) {
   return "";
 }
 
-const char* question_word(QuestionKind kind) {
-  switch (kind) {
-    case QuestionKind::new_cells: return "new_cells";
-    case QuestionKind::next_state: return "next_state";
-    case QuestionKind::trend: return "trend";
-    case QuestionKind::legal_moves: return "legal_moves";
-  }
-  return "";
-}
 }  // namespace
 
 ClassWork::ClassWork(MainWindow& window) : QObject(&window), window_(window), keeper_(ResultsKeeper::default_folder(), this) {
@@ -212,7 +204,7 @@ void ClassWork::answered() {
   ResultStep step = ResultStep::of(ResultAction::answer);
   step.right = questions.verdict()->right;
   step.asked = static_cast<qint64>(question.asked);
-  step.question = QLatin1String(question_word(question.kind));
+  step.question = question_word(question.kind);
   step.cells = reply.picked;
   if (reply.trend) step.trend = QLatin1String(trend_word(*reply.trend));
   step.ticked = reply.ticked;

@@ -304,6 +304,11 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "&Reveal the Answer"),
      nullptr,
      {off, off, own, off, off, off, off, off}},
+    // Peer instruction: the open question as a choice of A to D, the class's hands counted.
+    {Command::vote, "vote", {Qt::Key_V}, QKeySequence::UnknownKey,
+     QT_TRANSLATE_NOOP("Commands", "Put to a &Vote…"),
+     QT_TRANSLATE_NOOP("Commands", "The question as choices A to D: count the hands for each, see the distribution, then reveal"),
+     {off, off, own, off, off, off, off, off}},
     // Exercise mode's keys are on only while exercising: Esc and Ctrl+Z are Cancel's, the
     // document's and the game's elsewhere.
     {Command::exercise_mode, "exercise_mode", {Qt::CTRL | Qt::SHIFT | Qt::Key_X}, QKeySequence::UnknownKey,

@@ -37,6 +37,10 @@ QString lesson_filter() { return LessonController::tr("Frontier lessons (*.%1)")
 LessonController::LessonController(MainWindow& window)
     : QObject(&window), window_(window), deck_(new Deck(this)), sorter_(new SlideSorter(*deck_, &window)) {
   const auto on = [this](Command command, auto&& act) { connect(window_.action(command), &QAction::triggered, this, act); };
+  // A vote on a slide's question is kept with the slide (Save Lesson keeps it on disk).
+  connect(&window_.ask(), &AskMode::voted, this, [this](const VoteTally& tally) {
+    if (deck_->open() && deck_->current() >= 0) deck_->add_tally(deck_->current(), tally);
+  });
   on(Command::open_lesson, [this] { ask_open_lesson(); });
   on(Command::save_lesson, [this] { ask_save_lesson(); });
   on(Command::save_lesson_as, [this] { ask_save_lesson_as(); });
@@ -356,13 +360,6 @@ void LessonController::update_slide() {
     slide.file = old.file;
     slide.judge_path = old.judge_path;
     slide.judge_text.clear();
-  }
-  // Its questions to explain stay with the bookmarks that carry them: the window keeps
-  // only the notes.
-  for (SlideBookmark& bookmark : slide.bookmarks) {
-    for (const SlideBookmark& was : old.bookmarks) {
-      if (was.at == bookmark.at) bookmark.explain = was.explain;
-    }
   }
   // A slide that generates a board for each student keeps doing so while its board is shown
   // unedited; an edited board becomes the slide's own text.

@@ -16,9 +16,13 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolBar>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTimer>
 
 #include "app/language.hpp"
 #include "ask/ask_session.hpp"
+#include "ask/vote_dialog.hpp"
 #include "compare/compare_clock.hpp"
 #include "compare/compare_window.hpp"
 #include "gui_test_support.hpp"
@@ -328,6 +332,59 @@ TEST_F(Presentation, BBlanksTheScreenAndAnyKeyBringsItBack) {
   QTest::keyClick(&window, Qt::Key_B);
   EXPECT_FALSE(window.presentation().blank());
   EXPECT_EQ(window.marks().bookmarks().all().size(), 1u);
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// Peer instruction in front of the class: the slide's question put to a vote (V), the
+// choices A to D above the board, the hands counted in the dialog, the distribution and
+// the reveal on the stage, and the tally kept with the lesson through Save Lesson.
+TEST_F(Presentation, AQuestionPutToAVoteShowsItsChoicesAndDistributionAndTheLessonKeepsTheTally) {
+  QTemporaryDir folder;
+  const QString lesson = folder.filePath(QStringLiteral("vote.frontier-lesson"));
+  QFile::copy(samples_directory() + QStringLiteral("/lessons/class_results_lianliankan.frontier-lesson"), lesson);
+  ASSERT_TRUE(window.lessons().open_lesson(lesson, 0));  // slide 1 asks each layer's new cells
+  ASSERT_TRUE(wait_until([&] { return window.ask().questions().open(); }));
+  show_active(window);
+  window.presentation().set(true);
+  auto* banner = window.findChild<QLabel*>(QStringLiteral("question_banner"));
+  ASSERT_NE(banner, nullptr);
+  // The teacher counts 3, 14, 5 and 2 hands, and reveals.
+  QTimer counter;
+  bool counted = false;
+  QString shown_while_counting;
+  QObject::connect(&counter, &QTimer::timeout, [&] {
+    auto* dialog = window.findChild<VoteDialog*>(QStringLiteral("vote_dialog"));
+    if (dialog == nullptr || !dialog->isVisible() || counted) return;
+    shown_while_counting = banner->text();
+    dialog->set_hands({3, 14, 5, 2});
+    counted = true;
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("vote_reveal")), Qt::LeftButton);
+  });
+  counter.start(20);
+  QTest::keyClick(&window, Qt::Key_V);
+  ASSERT_TRUE(wait_until([&] { return counted && window.ask().questions().revealed(); }));
+  EXPECT_TRUE(shown_while_counting.contains(QStringLiteral("A  "))) << shown_while_counting.toStdString();
+  EXPECT_TRUE(shown_while_counting.contains(QStringLiteral("D  "))) << shown_while_counting.toStdString();
+  EXPECT_TRUE(shown_while_counting.contains(QStringLiteral("new cell"))) << shown_while_counting.toStdString();
+  EXPECT_TRUE(banner->text().contains(QStringLiteral("14"))) << banner->text().toStdString();
+  EXPECT_TRUE(banner->text().contains(QStringLiteral("✓"))) << banner->text().toStdString();
+  const Slide& slide = window.lessons().deck().slide(0);
+  ASSERT_EQ(slide.tallies.size(), 1u);
+  EXPECT_EQ(slide.tallies.front().hands, (std::vector<int>{3, 14, 5, 2}));
+  EXPECT_EQ(slide.tallies.front().question, QStringLiteral("new_cells"));
+  // The right choice is the count of the layer's new cells.
+  const int right = slide.tallies.front().right;
+  EXPECT_TRUE(slide.tallies.front().choices[right].startsWith(QString::number(window.ask().questions().question()->answer.size())));
+  EXPECT_TRUE(window.lessons().deck().modified());
+  ASSERT_TRUE(window.lessons().save_lesson(lesson));
+  auto read = read_lesson_file(lesson);
+  ASSERT_TRUE(std::holds_alternative<Lesson>(read));
+  EXPECT_EQ(std::get<Lesson>(read).slides.front().tallies, slide.tallies);
 }
 
 }  // namespace
