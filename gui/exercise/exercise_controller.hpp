@@ -21,6 +21,9 @@ class Problem;
 class ExerciseController : public ByHandController {
   Q_OBJECT
 
+ private:
+  int attempts_ = 0;
+
  public:
   // The picture (painter(), moment()): the trace's own at the point reached (the moment
   // the timeline shows there), or the configuration, with the exercise's marks over it.
@@ -56,6 +59,19 @@ class ExerciseController : public ByHandController {
   // The pseudo-code line (1-based) of the step the search takes next, where a mistake on it
   // is counted in the class view; 0 where the exercise follows no pseudo-code (finding moves).
   virtual int expected_line() const { return 0; }
+
+  // A slide's retry policy: after `attempts` wrong proposals on one step, the step is shown
+  // (as H shows it, and it costs its mark); 0: no limit.
+  void set_attempts(int attempts) { attempts_ = attempts; }
+  int attempts() const { return attempts_; }
+
+ protected:
+  // After a proposal: whether it was the last wrong one the policy allows on this step.
+  bool out_of_attempts(bool right) {
+    wrong_here_ = right ? 0 : wrong_here_ + 1;
+    return attempts_ > 0 && wrong_here_ >= attempts_;
+  }
+  int wrong_here_ = 0;  // wrong proposals on the step now asked
 
  signals:
   // What the student just did (a proposal and its verdict, a step shown, a step taken

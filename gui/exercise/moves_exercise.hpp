@@ -58,6 +58,8 @@ class PuzzleMovesExercise : public JudgedExercise {
     if (!next) return;
     revealed_ = next;
     wrong_move_.reset();
+    exercise_.show();  // finding it now costs its mark
+    wrong_here_ = 0;
     emit stepped(ResultStep::of(ResultAction::show_me, move_text(exercise_.position(), *next)));
     say([position = exercise_.position(), move = *next] { return exercise_words::move_answer(move_text(position, move)); },
         false);
@@ -79,9 +81,7 @@ class PuzzleMovesExercise : public JudgedExercise {
     const std::optional<typename P::Move> move =
         pressed ? pressed : PlayView<P>::release(exercise_.position(), step.cells[1], held_);
     if (!move) return std::nullopt;
-    const int right = exercise_.right();
-    offer(move);
-    return exercise_.right() > right;
+    return offer(move);
   }
 
   QString keys() const override { return exercise_words::moves_keys(); }
@@ -102,12 +102,13 @@ class PuzzleMovesExercise : public JudgedExercise {
     return QStringLiteral("(%1, %2) → (%3, %4)").arg(from.row).arg(from.col).arg(to.row).arg(to.col);
   }
 
-  void offer(std::optional<typename P::Move> move) {
+  // Judges `move` as the student's (none: a press that makes no move yet); whether it was right.
+  bool offer(std::optional<typename P::Move> move) {
     if (!move) {
       redraw();
-      return;
+      return false;
     }
-    if (exercise_.finished()) return;
+    if (exercise_.finished()) return false;
     const auto verdict = exercise_.propose(*move);
     const auto [from, to] = PlayView<P>::cells_of(exercise_.position(), *move);
     emit stepped(ResultStep::move_proposal(from, to, move_text(exercise_.position(), *move), verdict.right));
@@ -129,6 +130,8 @@ class PuzzleMovesExercise : public JudgedExercise {
       wrong_move_ = move;
     }
     redraw();
+    if (out_of_attempts(verdict.right)) reveal();
+    return verdict.right;
   }
 
   void redraw() {

@@ -110,6 +110,8 @@ class PuzzleSearchExercise : public JudgedExercise {
     if (!next) return;
     marks_ = {};
     marks_.revealed = grid_cells(next->state);
+    exercise_.show();  // taking it now costs the step
+    wrong_here_ = 0;
     emit stepped(ResultStep::of(ResultAction::show_me, describe(next->state)));
     say([this, next = *next] { return exercise_words::answer(next.kind, name(), describe(next.state)); }, false);
     redraw();
@@ -126,9 +128,7 @@ class PuzzleSearchExercise : public JudgedExercise {
     if (step.action != ResultAction::propose || step.state >= result_->trace.state_count() || exercise_.finished()) {
       return std::nullopt;
     }
-    const int right = exercise_.right();
-    propose(step.state);
-    return exercise_.right() > right;
+    return propose(step.state);
   }
 
   int expected_line() const override {
@@ -165,7 +165,8 @@ class PuzzleSearchExercise : public JudgedExercise {
     return cells;
   }
 
-  void propose(trace::StateId state) {
+  // Judges `state` as the student's step; whether it was right.
+  bool propose(trace::StateId state) {
     const std::optional<trace::ExerciseAction> next = exercise_.next();
     const Moment before = moment();
     const trace::ExerciseVerdict verdict = exercise_.propose(state);
@@ -182,6 +183,8 @@ class PuzzleSearchExercise : public JudgedExercise {
     }
     emit stepped(ResultStep::proposal(state, describe(state), verdict.right()));
     redraw();
+    if (out_of_attempts(verdict.right())) reveal();
+    return verdict.right();
   }
 
   // The reason in words, made again in the language in force each time it is asked for.

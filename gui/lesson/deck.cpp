@@ -167,6 +167,7 @@ void Deck::update(int index, Slide slide) {
     }
   }
   if (slide.tallies.empty()) slide.tallies = old.tallies;
+  if (slide.exercise && slide.attempts == 0) slide.attempts = old.attempts;
   slides[static_cast<std::size_t>(index)] = std::move(slide);
   change(std::move(slides), index, QCoreApplication::translate("Deck", "Update the Slide from the View"));
 }

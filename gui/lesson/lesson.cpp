@@ -297,7 +297,7 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
   if (!value.isObject()) refuse(where, LessonFile::tr("must be an object"));
   const QJsonObject object = value.toObject();
   refuse_unknown_keys(object, where,
-                      {"title", "puzzle", "judge_text", "file", "generate", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise", "tallies"});
+                      {"title", "puzzle", "judge_text", "file", "generate", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise", "attempts", "tallies"});
   Slide slide;
   slide.title = bilingual_of(object[QStringLiteral("title")], field(where, QStringLiteral("title")), kMaxTitleLength);
   if (!object.contains(QStringLiteral("puzzle"))) refuse(where, LessonFile::tr("needs \"puzzle\""));
@@ -358,6 +358,11 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
     // The class does one search by hand, and is not asked about it at the same time.
     if (slide.exercise && slide.algorithms.size() > 1) refuse(at, LessonFile::tr("goes with one search, not a comparison"));
     if (slide.exercise && !slide.ask.isEmpty()) refuse(at, LessonFile::tr("goes without \"ask\": the class does the search itself"));
+  }
+  if (object.contains(QStringLiteral("attempts"))) {
+    const QString at = field(where, QStringLiteral("attempts"));
+    if (!slide.exercise) refuse(at, LessonFile::tr("goes with \"exercise\": it limits the tries on each step"));
+    slide.attempts = static_cast<int>(whole_of(object[QStringLiteral("attempts")], at, 1, 100));
   }
   slide.tallies = tallies_of(object[QStringLiteral("tallies")], field(where, QStringLiteral("tallies")));
   return slide;
@@ -465,6 +470,7 @@ QByteArray write_lesson(const Lesson& lesson) {
     }
     if (!slide.ask.isEmpty()) object[QStringLiteral("ask")] = slide.ask;
     if (slide.exercise) object[QStringLiteral("exercise")] = true;
+    if (slide.attempts > 0) object[QStringLiteral("attempts")] = slide.attempts;
     if (!slide.tallies.empty()) object[QStringLiteral("tallies")] = tallies_json(slide.tallies);
     slides.append(object);
   }

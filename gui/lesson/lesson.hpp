@@ -55,6 +55,9 @@ struct Slide {
   std::vector<SlideBookmark> bookmarks;
   QString ask;                   // "", "layer" or "pop"
   bool exercise = false;         // the class does the search by hand (Search ▸ Exercise)
+  // With `exercise`: wrong proposals allowed on one step before it is shown (and costs
+  // its mark); 0: no limit.
+  int attempts = 0;
   std::vector<VoteTally> tallies;  // the class's votes on the slide's questions, as counted
   // Read and checked (not in the JSON): the judge file the slide shows.
   std::shared_ptr<const PuzzleFile> judge_file;

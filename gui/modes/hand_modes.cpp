@@ -37,7 +37,7 @@ HandModes::HandModes(WindowContext window, Panels& panels, WindowModeMachine& mo
                             {commands[Command::add_case], commands[Command::duplicate_case], commands[Command::delete_case],
                              commands[Command::case_up], commands[Command::case_down]});
   panels_.exercise->set_actions(commands[Command::exercise_undo], commands[Command::exercise_answer],
-                                commands[Command::leave_exercise]);
+                                commands[Command::exercise_replay], commands[Command::leave_exercise]);
   const std::pair<const ByHandMode&, void (HandModes::*)()> kEnter[] = {
       {kEditMode, &HandModes::enter_edit}, {kPlayMode, &HandModes::enter_play}, {kExerciseMode, &HandModes::enter_exercise}};
   for (const auto& [mode, enter] : kEnter) {

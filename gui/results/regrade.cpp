@@ -83,13 +83,11 @@ void regrade_exercise(const ResultActivity& activity, const std::shared_ptr<cons
     return;
   }
   ExerciseController& exercise = *start.exercise;
-  bool shown_first = false;
   for (const ResultStep& step : activity.steps) {
     switch (step.action) {
       case ResultAction::show_me:
         exercise.reveal();
         ++grade.shown;
-        shown_first = true;
         break;
       case ResultAction::undo:
         exercise.undo();
@@ -99,11 +97,7 @@ void regrade_exercise(const ResultActivity& activity, const std::shared_ptr<cons
         const std::optional<bool> right = exercise.replay(step);
         if (!right || right != step.right) grade.edited = true;
         if (!right) break;
-        ++grade.tried;
-        if (*right) {
-          if (!shown_first) ++grade.right;
-          shown_first = false;
-        } else {
+        if (!*right) {
           if (line > 0) ++grade.wrong_lines[line];
           if (step.state != trace::kNoState) {
             for (const Cell cell : board->cells_of(activity.algorithm, step.state)) grade.wrong_cells.push_back(cell);
@@ -118,6 +112,9 @@ void regrade_exercise(const ResultActivity& activity, const std::shared_ptr<cons
         break;
     }
   }
+  // Core's count: a step shown before it was taken is tried, not right.
+  grade.right = exercise.right();
+  grade.tried = exercise.tried();
   grade.finished = exercise.finished();
   if (exercise.right() != activity.right || exercise.tried() != activity.tried || grade.finished != activity.finished) {
     grade.edited = true;

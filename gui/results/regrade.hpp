@@ -17,7 +17,7 @@
 namespace frontier::gui {
 
 struct Regrade {
-  int right = 0;   // steps right, a step shown first (H) not counted: showing costs the step
+  int right = 0;   // steps right, a step shown first (H) not counted: showing costs the step (core's count)
   int tried = 0;   // proposals and answers judged
   int shown = 0;   // steps shown
   int moves = 0;   // play: moves made

@@ -22,8 +22,8 @@ ExercisePanel::ExercisePanel(QWidget* parent) : ModePanel(QStringLiteral("exerci
   retranslate();
 }
 
-void ExercisePanel::set_actions(QAction* undo, QAction* answer, QAction* done) {
-  add_action_buttons(buttons_, {undo, answer, done});
+void ExercisePanel::set_actions(QAction* undo, QAction* answer, QAction* replay, QAction* done) {
+  add_action_buttons(buttons_, {undo, answer, replay, done});
   buttons_->addStretch(1);
 }
 

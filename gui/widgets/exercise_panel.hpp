@@ -22,7 +22,7 @@ class ExercisePanel : public ModePanel {
 
  public:
   explicit ExercisePanel(QWidget* parent = nullptr);
-  void set_actions(QAction* undo, QAction* answer, QAction* done);
+  void set_actions(QAction* undo, QAction* answer, QAction* replay, QAction* done);
   void show_exercise(const QString& prompt, const QString& verdict, bool wrong, const QString& grade,
                      const QStringList& choices);
   // How the exercise shown takes a proposal on the board, said again in a new language

@@ -323,6 +323,11 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "&Undo Step"),
      QT_TRANSLATE_NOOP("Commands", "Take the last right step back"),
      {off, off, off, off, off, off, on, off}},
+    // The exercise done (or given up): the search itself played from its start.
+    {Command::exercise_replay, "exercise_replay", {Qt::Key_M}, QKeySequence::UnknownKey,
+     QT_TRANSLATE_NOOP("Commands", "Replay the &Model Answer"),
+     QT_TRANSLATE_NOOP("Commands", "Leave the exercise and play the search from its start"),
+     {off, off, off, off, off, off, on, off}},
     {Command::leave_exercise, "leave_exercise", {Qt::Key_Escape}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "&Done"),
      QT_TRANSLATE_NOOP("Commands", "Leave the exercise"),

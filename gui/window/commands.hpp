@@ -35,7 +35,7 @@ enum class Command : std::uint8_t {
   open_lesson, save_lesson, save_lesson_as, close_lesson, add_slide, update_slide, duplicate_slide, rename_slide,
   delete_slide, slide_up, slide_down, next_slide, previous_slide,
   // Search: the algorithm box, Run, asking the class, the exercise
-  algorithm, run, cancel, ask, reveal, vote, exercise_mode, exercise_answer, exercise_undo, leave_exercise,
+  algorithm, run, cancel, ask, reveal, vote, exercise_mode, exercise_answer, exercise_undo, exercise_replay, leave_exercise,
   // Game
   play_mode, hint, play_undo, play_up, play_right, play_down, play_left, keep_position, leave_play,
   // Playback: the timeline, its keys, bookmarks and stops (and the board's cell menu)

@@ -12,6 +12,7 @@
 #include "app/language.hpp"
 #include "ask/ask_session.hpp"
 #include "compare/compare_window.hpp"
+#include "exercise/exercise_controller.hpp"
 #include "lesson/deck.hpp"
 #include "lesson/lesson.hpp"
 #include "lesson/slide_sorter.hpp"
@@ -247,7 +248,10 @@ void LessonController::slide_searched() {
   }
   // The class's own search, from its start, whatever the search shown reached (a board too
   // large to do by hand says why in the status bar and stays a search to watch).
-  if (slide.exercise) window_.hands().enter_exercise();
+  if (slide.exercise) {
+    window_.hands().enter_exercise();
+    if (ExerciseController* exercise = window_.hands().exercise()) exercise->set_attempts(slide.attempts);
+  }
   say_slide();
   emit title_changed();  // the title names the slide
   emit slide_shown(index);

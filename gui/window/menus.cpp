@@ -81,7 +81,7 @@ Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_
                rename_slide, delete_slide, slide_up, slide_down, kSeparator, next_slide, previous_slide});
 
   QMenu* search = menu(nullptr, QT_TRANSLATE_NOOP("Menus", "&Search"));
-  add(search, {run, cancel, ask, reveal, vote, kSeparator, exercise_mode, exercise_answer, exercise_undo, leave_exercise, kSeparator});
+  add(search, {run, cancel, ask, reveal, vote, kSeparator, exercise_mode, exercise_answer, exercise_undo, exercise_replay, leave_exercise, kSeparator});
   QMenu* rules = menu(search, QT_TRANSLATE_NOOP("Menus", "R&ules"));
   // Built when opened: a rule's action may not delete itself while it reports its toggle.
   connect(rules, &QMenu::aboutToShow, this, [rules, &session] { RulesInForce::fill_menu(*rules, session); });

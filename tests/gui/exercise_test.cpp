@@ -94,8 +94,11 @@ int follow_answers_to_the_end(WindowStandIn& window, const QString& algorithm) {
     EXPECT_FALSE(marks(window).revealed.empty());
     if (marks(window).revealed.empty()) return steps;
     const int right = window.hands().exercise()->right();
+    const int tried = window.hands().exercise()->tried();
     propose(window, marks(window).revealed.front(), state);
-    EXPECT_EQ(window.hands().exercise()->right(), right + 1) << verdict(window).toStdString();
+    // Taken as shown: tried, and (showing costs the step) not right.
+    EXPECT_EQ(window.hands().exercise()->right(), right) << verdict(window).toStdString();
+    EXPECT_EQ(window.hands().exercise()->tried(), tried + 1) << verdict(window).toStdString();
     ++steps;
   }
   return steps;
@@ -155,7 +158,7 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   propose(window, {1, 2}, QStringLiteral("(2, 1) heading down"));
   EXPECT_EQ(verdict(window), QStringLiteral("Right: bfs-turns pushes (2, 1) heading down with 0 turns."));
   EXPECT_TRUE(marks(window).revealed.empty());
-  EXPECT_EQ(grade(window), QStringLiteral("4 of 7 steps right"));
+  EXPECT_EQ(grade(window), QStringLiteral("3 of 7 steps right"));  // but taking it as shown costs its mark
   // Pushed, it is on the picture as the timeline shows it after that push.
   EXPECT_EQ(cell_words({1, 2}), QStringLiteral("(2, 1) blank, reached with 0 turns"));
   // The moment is inside the third expansion, at its push: (1, 1) heading down being
@@ -169,8 +172,8 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   // Ctrl+Z takes the push back; the grade keeps what was tried.
   QTest::keyClick(&window.window(), Qt::Key_Z, Qt::ControlModifier);
   EXPECT_EQ(prompt(window), QStringLiteral("bfs-turns expands (1, 1) heading down. Click the state it pushes next."));
-  EXPECT_EQ(grade(window), QStringLiteral("4 of 7 steps right"));
-  EXPECT_EQ(window.hands().exercise()->right(), 4);
+  EXPECT_EQ(grade(window), QStringLiteral("3 of 7 steps right"));
+  EXPECT_EQ(window.hands().exercise()->right(), 3);
   // The Undo button is the same action.
   QTest::mouseClick(window.panels().exercise->findChild<QToolButton*>(QStringLiteral("exercise_undo_button")),
                     Qt::LeftButton);
@@ -179,7 +182,7 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   propose(window, {1, 2}, QStringLiteral("(2, 1) heading down"));
   propose(window, {1, 1}, QStringLiteral("(1, 1) heading left"));
   propose(window, {1, 2}, QStringLiteral("(2, 1) heading down"));
-  EXPECT_EQ(grade(window), QStringLiteral("8 of 11 steps right"));
+  EXPECT_EQ(grade(window), QStringLiteral("7 of 11 steps right"));
   EXPECT_EQ(prompt(window), QStringLiteral("bfs-turns expands (2, 1) heading down. Click the state it pushes next."));
   // Straight on is a tile: the rules close it. The turns come in the order tried.
   propose(window, {1, 3}, QStringLiteral("(3, 1) heading down"));
@@ -187,12 +190,13 @@ TEST(ExerciseMode, LianliankanBfsTurnsByHandWithItsMistakesFlagged) {
   EXPECT_EQ(marks(window).wrong, (std::vector<QPoint>{{1, 3}}));
   propose(window, {1, 2}, QStringLiteral("(2, 1) heading left"));
   EXPECT_EQ(verdict(window), QStringLiteral("(2, 1) heading left is pushed later: (2, 1) heading right comes first."));
-  EXPECT_EQ(grade(window), QStringLiteral("8 of 13 steps right"));
+  EXPECT_EQ(grade(window), QStringLiteral("7 of 13 steps right"));
 
   // The rest by the model answer, to the end and the exact grade.
   const int followed = follow_answers_to_the_end(window, QStringLiteral("bfs-turns"));
   EXPECT_GT(followed, 5);
-  const QString final_grade = QStringLiteral("%1 of %2 steps right").arg(8 + followed).arg(13 + followed);
+  // Followed as shown: each tried, none right.
+  const QString final_grade = QStringLiteral("%1 of %2 steps right").arg(7).arg(13 + followed);
   EXPECT_EQ(grade(window), final_grade);
   EXPECT_EQ(prompt(window), QStringLiteral("Done: bfs-turns answers YES. %1.").arg(final_grade));
   // Nothing is left to take; a click says so and does not count.
@@ -226,7 +230,7 @@ TEST(ExerciseMode, MahjongZeroOneBfsByHand) {
   EXPECT_EQ(verdict(window), QStringLiteral("Right: zero-one-bfs takes (x 2, y 3) heading up (1 segments)."));
   EXPECT_EQ(grade(window), QStringLiteral("1 of 3 steps right"));
   const int followed = follow_answers_to_the_end(window, QStringLiteral("zero-one-bfs"));
-  const QString final_grade = QStringLiteral("%1 of %2 steps right").arg(1 + followed).arg(3 + followed);
+  const QString final_grade = QStringLiteral("%1 of %2 steps right").arg(1).arg(3 + followed);  // shown: not right
   EXPECT_EQ(grade(window), final_grade);
   EXPECT_TRUE(prompt(window).startsWith(QStringLiteral("Done: zero-one-bfs answers "))) << prompt(window).toStdString();
   EXPECT_TRUE(prompt(window).endsWith(final_grade + QLatin1Char('.')));
@@ -250,7 +254,7 @@ TEST(ExerciseMode, HuarongdaoBfsByHand) {
   EXPECT_TRUE(flagged(window));
   EXPECT_EQ(grade(window), QStringLiteral("1 of 3 steps right"));
   const int followed = follow_answers_to_the_end(window, QStringLiteral("bfs"));
-  EXPECT_EQ(grade(window), QStringLiteral("%1 of %2 steps right").arg(1 + followed).arg(3 + followed));
+  EXPECT_EQ(grade(window), QStringLiteral("%1 of %2 steps right").arg(1).arg(3 + followed));  // shown: not right
   EXPECT_TRUE(prompt(window).startsWith(QStringLiteral("Done: bfs answers 2."))) << prompt(window).toStdString();
 }
 
@@ -304,7 +308,7 @@ TEST(ExerciseMode, SolitaireLegalMovesRightAndWrong) {
     ++followed;
   }
   EXPECT_EQ(followed, legal - 1);
-  const QString final_grade = QStringLiteral("%1 of %2 proposals right").arg(2 + followed).arg(4 + followed);
+  const QString final_grade = QStringLiteral("%1 of %2 proposals right").arg(2).arg(4 + followed);  // shown: not right
   EXPECT_EQ(grade(window), final_grade);
   EXPECT_EQ(prompt(window), QStringLiteral("Done: all %1 legal moves found. %2.").arg(legal).arg(final_grade));
   QTest::mouseClick(window.panels().exercise->findChild<QToolButton*>(QStringLiteral("leave_exercise_button")),
@@ -317,7 +321,7 @@ TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
   ASSERT_TRUE(window.open(sample("lianliankan/hdu1175_sample.in")));
   window.session().choose(0, 0);
   const QStringList keys{QStringLiteral("leave_exercise"), QStringLiteral("exercise_undo"),
-                         QStringLiteral("exercise_answer")};
+                         QStringLiteral("exercise_answer"), QStringLiteral("exercise_replay")};
   for (const QString& key : keys) EXPECT_FALSE(window.action(key)->isEnabled()) << key.toStdString();
   EXPECT_TRUE(window.commands().find("exercise_mode")->isEnabled());
   start_exercise(window, sample("lianliankan/hdu1175_sample.in"));
@@ -333,6 +337,31 @@ TEST(ExerciseMode, ItsKeysWorkOnlyWhileExercisingAndTheSearchsOnlyOutsideIt) {
   window.session().choose(0, 1);
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_FALSE(window.commands().find("exercise_mode")->isChecked());
+}
+
+// A slide's retry policy: after the allowed wrong tries on a step, the step is shown, and
+// taking it then is tried, not right. M replays the model answer: the exercise ends and
+// the search plays from its start.
+TEST(ExerciseMode, OutOfAttemptsTheStepIsShownAndCostsItsMarkAndMReplaysTheModelAnswer) {
+  WindowStandIn window;
+  start_exercise(window, sample("lianliankan/hdu1175_sample.in"));
+  window.hands().exercise()->set_attempts(2);
+  click_cell(window, {1, 1});
+  choose(window, 1);  // not the front: one wrong try
+  EXPECT_TRUE(marks(window).revealed.empty());
+  click_cell(window, {1, 1});
+  choose(window, 2);  // two: the step is shown
+  EXPECT_EQ(marks(window).revealed, (std::vector<QPoint>{{1, 1}}));
+  EXPECT_EQ(verdict(window), QStringLiteral("The answer: bfs-turns takes (1, 1) heading up next."));
+  propose(window, {1, 1}, QStringLiteral("(1, 1) heading up"));
+  EXPECT_EQ(grade(window), QStringLiteral("0 of 3 steps right"));
+  propose(window, {1, 1}, QStringLiteral("(1, 1) heading right"));
+  EXPECT_EQ(grade(window), QStringLiteral("1 of 4 steps right"));
+
+  window.action(QStringLiteral("exercise_replay"))->trigger();
+  ASSERT_TRUE(wait_until([&] { return window.session().clock().playing(); }));
+  EXPECT_EQ(window.mode(), WindowMode::viewing);
+  EXPECT_LE(window.session().playback().position(), 1);
 }
 
 // Each mode panel's help is its puzzle's: no panel speaks of another puzzle's pieces or

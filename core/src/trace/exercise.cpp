@@ -148,10 +148,19 @@ ExerciseVerdict Exercise::propose(StateId state) {
   if (verdict.fault == ExerciseFault::finished) return verdict;
   ++tried_;
   if (verdict.right()) {
-    ++right_;
+    // The action shown is taken: tried, not right.
+    if (shown_ == done_) {
+      shown_ = SIZE_MAX;
+    } else {
+      ++right_;
+    }
     ++done_;
   }
   return verdict;
+}
+
+void Exercise::show() {
+  if (!finished()) shown_ = done_;
 }
 
 bool Exercise::undo() {

@@ -249,6 +249,20 @@ TEST(Exercise, TheFirstLianliankanSampleStepByStep) {
   EXPECT_EQ(waiting.expected, first.state);
 }
 
+TEST(Exercise, AStepShownFirstIsTriedButNotRight) {
+  using P = lianliankan::Puzzle;
+  const P::File file = P::read(test_data::slurp(test_data::source_dir() / "sample_inputs/lianliankan/hdu1175_sample.in"));
+  const Recorded run = record<P>(lianliankan::kBfsTurns, P::case_at(file, 0), P::query_at(file, 0, 0), P::rules_from({}));
+  Exercise exercise(run.trace.state_count(), run.fine);
+  ASSERT_TRUE(exercise.propose(exercise.next()->state).right());
+  exercise.show();
+  ASSERT_TRUE(exercise.propose(exercise.next()->state).right());  // taken, as shown
+  ASSERT_TRUE(exercise.propose(exercise.next()->state).right());  // the next, not shown
+  EXPECT_EQ(exercise.done(), 3u);
+  EXPECT_EQ(exercise.tried(), 3);
+  EXPECT_EQ(exercise.right(), 2);
+}
+
 TEST(Exercise, StatesAtACellAreItsFourHeadings) {
   using P = lianliankan::Puzzle;
   const P::File file = P::read(test_data::slurp(test_data::source_dir() / "sample_inputs/lianliankan/hdu1175_sample.in"));

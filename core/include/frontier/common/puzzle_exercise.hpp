@@ -143,10 +143,15 @@ class LegalMovesExercise {
       return verdict;
     }
     found_.push_back(move);
-    ++right_;
+    // A move shown first (show()) is found, but costs its mark.
+    if (!shown_ || !(*shown_ == move)) ++right_;
+    shown_.reset();
     verdict.right = true;
     return verdict;
   }
+  // The model answer's next move is shown to the student: finding it then counts as
+  // tried, not right.
+  void show() { shown_ = next_unfound(); }
   bool undo() {
     if (found_.empty()) return false;
     found_.pop_back();
@@ -168,6 +173,7 @@ class LegalMovesExercise {
   typename P::Position position_;
   std::vector<typename P::Move> legal_;
   std::vector<typename P::Move> found_;
+  std::optional<typename P::Move> shown_;
   int right_ = 0;
   int tried_ = 0;
 };

@@ -98,6 +98,9 @@ class Exercise {
   ExerciseVerdict judge(StateId state) const;
   // Takes back the last action taken; false when none was.
   bool undo();
+  // The model answer's next action is shown to the student ("show me"): taking it then
+  // counts as tried, not right. Showing costs the step.
+  void show();
 
   int right() const { return right_; }
   int tried() const { return tried_; }
@@ -130,6 +133,7 @@ class Exercise {
   std::vector<std::vector<StateId>> looked_at_;
   std::size_t state_count_ = 0;
   std::size_t done_ = 0;
+  std::size_t shown_ = SIZE_MAX;  // the action shown, when it is still to be taken
   int right_ = 0;
   int tried_ = 0;
 };
