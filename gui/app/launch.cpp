@@ -1,4 +1,5 @@
 #include "app/launch.hpp"
+#include "lesson/lesson.hpp"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -187,7 +188,11 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
     bool whole = false;
     options.exercise_steps = value("exercise-steps").toInt(&whole);
     if (!whole || options.exercise_steps < 0) return usage(QStringLiteral("--exercise-steps needs a number from 0"));
-    if (options.mode != QStringLiteral("exercise")) return usage(QStringLiteral("--exercise-steps goes with --mode exercise"));
+    // A lesson's exercise slide is in exercise mode by itself.
+    const bool lesson = options.file.endsWith(u'.' + QLatin1String(kLessonSuffix));
+    if (options.mode != QStringLiteral("exercise") && !lesson) {
+      return usage(QStringLiteral("--exercise-steps goes with --mode exercise, or a lesson's exercise slide"));
+    }
   }
   options.export_animation = value("export-animation");
   const bool animating = !options.export_animation.isEmpty();

@@ -60,6 +60,9 @@ void Launcher::slide_shown(int index) {
   out << "shown: case " << slide.case_number << " query " << slide.query_number << ", "
       << QString::fromStdString(result->algorithm) << ", " << shown_step(playback) << ": " << (result->stopped ? QStringLiteral("stopped") : result->answer) << "\n";
   out << "bookmarks: " << window_.marks().bookmarks().all().size() << "\n" << Qt::flush;
+  // An exercise slide with --exercise-steps: the model answer's first steps taken, as a
+  // student takes them (and kept in the results of --student, if given).
+  if (slide.exercise && options_.exercise_steps > 0 && !exercise()) return;
   if (options_.screenshot.isEmpty()) return;
   if (slide.algorithms.size() > 1) {
     // The comparison's lanes search on workers: its picture waits for them (compared()).

@@ -12,6 +12,7 @@
 #include "lesson/student_board.hpp"
 #include "model/recognition.hpp"
 #include "results/class_results.hpp"
+#include "results/class_view.hpp"
 #include "results/results_keeper.hpp"
 
 namespace frontier::gui {
@@ -31,6 +32,9 @@ std::optional<QString> parse_results_options(const QString& student, const QStri
     return QStringLiteral("--class-results goes with a lesson (FILE.%1), whose results alone are counted, or without FILE").arg(QLatin1String(kLessonSuffix));
   }
   if (!csv.isEmpty() && class_results.isEmpty()) return QStringLiteral("--csv goes with --class-results");
+  if (!class_results.isEmpty() && (options.wants_search() && options.screenshot.isEmpty())) {
+    return QStringLiteral("--class-results goes with --csv, --screenshot and --size alone");
+  }
   if (!export_board.isEmpty() && !class_results.isEmpty()) return QStringLiteral("--export-board and --class-results: one at a time");
   return std::nullopt;
 }
@@ -89,6 +93,15 @@ int class_results(const LaunchOptions& options) {
   if (!options.csv.isEmpty()) {
     if (const QString why = write_atomically(options.csv, class_results_csv(results)); !why.isEmpty()) {
       error_stream() << "frontier: " << options.csv << ": " << why << "\n" << Qt::flush;
+      return 1;
+    }
+  }
+  // The class view as File ▸ Open Class Results shows it, drawn to a picture.
+  if (!options.screenshot.isEmpty()) {
+    ClassView view(results);
+    view.resize(options.size);
+    if (!view.grab().save(options.screenshot, "PNG")) {
+      error_stream() << "frontier: " << options.screenshot << ": cannot be written\n" << Qt::flush;
       return 1;
     }
   }

@@ -7,7 +7,9 @@
 #include <QVBoxLayout>
 
 #include "compare/compare_clock.hpp"
+#include "frontier/trace/frontier_order.hpp"
 #include "search/run.hpp"
+#include "widgets/frontier_panel.hpp"
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/pseudocode_panel.hpp"
@@ -18,6 +20,9 @@ namespace {
 // A lane's pseudo-code shows a few lines about the lit one: the whole code is the
 // window's Pseudo-code panel's job; here it is which line each search is on.
 constexpr int kCodeLines = 5;
+// The container under each lane: its first states, and how many wait in all.
+constexpr std::size_t kContainerShown = 3;
+constexpr std::size_t kMostStatesListed = 2'000'000;
 }  // namespace
 
 LaneView::LaneView(Run& lane, QWidget* parent)
@@ -29,6 +34,7 @@ LaneView::LaneView(Run& lane, QWidget* parent)
       answer_(new AnswerBanner(this)),
       board_view_(new BoardView(this)),
       counters_(new QLabel(this)),
+      container_(new QLabel(this)),
       pseudocode_(new PseudocodePanel(this)) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
@@ -40,7 +46,11 @@ LaneView::LaneView(Run& lane, QWidget* parent)
   layout->addWidget(answer_);
   layout->addWidget(board_view_, 1);
   layout->addWidget(counters_);
+  layout->addWidget(container_);
   layout->addWidget(pseudocode_);
+  container_->setObjectName(QStringLiteral("lane_container"));
+  container_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  container_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   finish_->setTextFormat(Qt::RichText);
   counters_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   remove_->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
@@ -108,6 +118,7 @@ void LaneView::show_moment(const CompareClock& clock, bool first) {
   // What the lane's trace holds in memory: each lane keeps its own.
   if (result != nullptr) parts << locale.formattedDataSize(static_cast<qint64>(result->trace.bytes()));
   counters_->setText(parts.join(QStringLiteral(" · ")));
+  show_container(frame);
   pseudocode_->set_line(frame.line, lane_.about());
 
   if (!refusal_.isEmpty()) return;
@@ -132,6 +143,30 @@ void LaneView::show_moment(const CompareClock& clock, bool first) {
   finish_->setText(first ? tr("<b>Finished first</b>, %1").arg(when) : tr("Finished, %1").arg(when));
   finish_->setToolTip(finish_->text());
   answer_->set_answer(result->answer, lane_.problem()->witness_text(*result), QString(), result->judge_answer);
+}
+
+void LaneView::show_container(const Frame& frame) {
+  const SearchResult* result = lane_.result();
+  const Problem* problem = lane_.problem().get();
+  // A pass over the states at each beat: lanes of a lesson's boards, not a million states.
+  if (result == nullptr || problem == nullptr || result->trace.state_count() > kMostStatesListed) {
+    container_->clear();
+    return;
+  }
+  const Moment& moment = frame.moment;
+  const trace::FrontierOrder order =
+      trace::frontier_in_order(result->trace, moment.step, moment.fine, moment.current, kContainerShown, moment.before_start);
+  const QString name = FrontierPanel::container_name(FrontierPanel::container_of(*problem, result->algorithm));
+  if (order.size == 0) {
+    container_->setText(tr("%1: empty").arg(name));
+    return;
+  }
+  QStringList states;
+  for (const trace::FrontierEntry& entry : order.first) states << problem->describe_state(result->algorithm, entry.state);
+  QString text = tr("%1, next first: %2").arg(name, states.join(QStringLiteral("; ")));
+  if (order.size > order.first.size()) text += tr(" … %n waiting in all", nullptr, static_cast<int>(order.size));
+  container_->setText(text);
+  container_->setToolTip(text);
 }
 
 void LaneView::changeEvent(QEvent* event) {

@@ -22,6 +22,8 @@ class PseudocodePanel;
 class Problem;
 class Run;
 
+struct Frame;
+
 class LaneView : public QWidget {
   Q_OBJECT
 
@@ -58,6 +60,7 @@ class LaneView : public QWidget {
   void changeEvent(QEvent* event) override;
 
  private:
+  void show_container(const Frame& frame);
   void retranslate();
 
   Run& lane_;
@@ -68,6 +71,7 @@ class LaneView : public QWidget {
   AnswerBanner* answer_;
   BoardView* board_view_;
   QLabel* counters_;
+  QLabel* container_;  // the search's container, its first states
   PseudocodePanel* pseudocode_;
   QString refusal_;
 };

@@ -59,6 +59,9 @@ class ExerciseController : public ByHandController {
   // The pseudo-code line (1-based) of the step the search takes next, where a mistake on it
   // is counted in the class view; 0 where the exercise follows no pseudo-code (finding moves).
   virtual int expected_line() const { return 0; }
+  // The search the student runs by hand (its trace is what moment() is a point of); null
+  // for an exercise that runs none (finding the legal moves of a position).
+  virtual std::shared_ptr<const SearchResult> search_result() const { return nullptr; }
 
   // A slide's retry policy: after `attempts` wrong proposals on one step, the step is shown
   // (as H shows it, and it costs its mark); 0: no limit.

@@ -131,6 +131,8 @@ class PuzzleSearchExercise : public JudgedExercise {
     return propose(step.state);
   }
 
+  std::shared_ptr<const SearchResult> search_result() const override { return result_; }
+
   int expected_line() const override {
     const std::optional<trace::ExerciseAction> next = exercise_.next();
     if (!next) return 0;

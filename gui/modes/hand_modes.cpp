@@ -15,6 +15,7 @@
 #include "widgets/board_view.hpp"
 #include "widgets/edit_panel.hpp"
 #include "widgets/exercise_panel.hpp"
+#include "widgets/frontier_panel.hpp"
 #include "widgets/play_panel.hpp"
 #include "session/session.hpp"
 #include "window/window_mode.hpp"
@@ -84,6 +85,8 @@ void HandModes::enter_exercise() {
   }
   if (!start.exercise) return refuse(kExerciseMode);
   enter(std::make_unique<ExerciseMode>(window_, *panels_.exercise, std::move(start.exercise)));
+  // The Frontier list (Ctrl+L) shows the container as the student builds it.
+  if (ExerciseController* controller = exercise()) panels_.frontier->follow_exercise(controller, window_.session.problem());
 }
 
 void HandModes::refuse(const ByHandMode& mode) { toggle(mode)->setChecked(false); }
@@ -112,6 +115,7 @@ void HandModes::enter(std::unique_ptr<HandMode> hand) {
 }
 
 void HandModes::end(const ByHandMode& mode) {
+  panels_.frontier->follow_exercise(nullptr, nullptr);  // before the exercise it follows goes
   hand_.reset();
   window_.board.set_board_clicks(false);
   window_.board.set_key_picks(false);

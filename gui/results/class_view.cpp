@@ -39,7 +39,8 @@ ClassView::ClassView(ClassResults results, QWidget* parent)
       heat_(new QLabel(this)), lines_(new QListWidget(this)), explanations_(new QListWidget(this)) {
   setWindowTitle(tr("Class Results"));
   setObjectName(QStringLiteral("class_view"));
-  auto* tabs = new QTabWidget(this);
+  tabs_ = new QTabWidget(this);
+  QTabWidget* tabs = tabs_;
   table_->setObjectName(QStringLiteral("class_scores"));
   table_->setAccessibleName(tr("Scores: a row a student, a column a slide or query"));
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -77,9 +78,9 @@ ClassView::ClassView(ClassResults results, QWidget* parent)
   connect(csv, &QPushButton::clicked, this, &ClassView::ask_export);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   layout->addWidget(buttons);
-  connect(place_, &QComboBox::currentIndexChanged, this, &ClassView::show_place);
+  connect(place_, &QComboBox::currentIndexChanged, this, &ClassView::show_mistakes);
   fill_table();
-  show_place(place_->currentIndex());
+  show_mistakes(place_->currentIndex());
   resize(1000, 700);
 }
 
@@ -132,6 +133,12 @@ QImage ClassView::heat_map(const QString& place, int px) const {
 }
 
 void ClassView::show_place(int index) {
+  tabs_->setCurrentIndex(1);
+  place_->setCurrentIndex(index);
+  show_mistakes(index);
+}
+
+void ClassView::show_mistakes(int index) {
   lines_->clear();
   explanations_->clear();
   heat_->clear();

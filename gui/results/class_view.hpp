@@ -14,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QTableWidget;
+class QTabWidget;
 
 namespace frontier::gui {
 
@@ -29,10 +30,12 @@ class ClassView : public QDialog {
   QString export_csv(const QString& path) const;
   // The heat map of `place`'s mistakes over its board, at `px` pixels a cell.
   QImage heat_map(const QString& place, int px = 40) const;
+  // The mistakes of place `index` (of results().places) on the second tab, which is shown.
+  void show_place(int index);
 
  private:
   void fill_table();
-  void show_place(int index);
+  void show_mistakes(int index);
   void ask_export();
 
   ClassResults results_;
@@ -41,6 +44,7 @@ class ClassView : public QDialog {
   QLabel* heat_;
   QListWidget* lines_;
   QListWidget* explanations_;
+  QTabWidget* tabs_;
 };
 
 // A score cell in words: "8 of 10 right, 3 min 12 s, 2 attempts, 1 step shown".

@@ -8,6 +8,7 @@
 #include <array>
 
 #include "frontier/trace/frontier_order.hpp"
+#include "exercise/exercise_controller.hpp"
 #include "model/puzzle.hpp"
 #include "widgets/accessible_name.hpp"
 
@@ -39,6 +40,14 @@ FrontierPanel::FrontierPanel(QWidget* parent) : QWidget(parent), summary_(new QL
 
 void FrontierPanel::follow(const Run& lane) { lane_.follow(lane, this, [this] { show_lane(); }); }
 
+void FrontierPanel::follow_exercise(const ExerciseController* exercise, std::shared_ptr<const Problem> problem) {
+  disconnect(exercise_changed_);
+  exercise_ = exercise;
+  exercise_problem_ = std::move(problem);
+  if (exercise_ != nullptr) exercise_changed_ = connect(exercise_, &ExerciseController::changed, this, &FrontierPanel::show_lane);
+  show_lane();
+}
+
 void FrontierPanel::set_shown(bool shown) {
   if (shown == shown_) return;
   shown_ = shown;
@@ -56,9 +65,19 @@ void FrontierPanel::retranslate() {
 }
 
 void FrontierPanel::show_lane() {
+  listed_.clear();
+  if (exercise_ != nullptr) {
+    const std::shared_ptr<const SearchResult> result = exercise_->search_result();
+    if (result != nullptr && exercise_problem_ != nullptr && shown_) {
+      show_order(*exercise_problem_, *result, exercise_->moment(), true);
+      return;
+    }
+    table_->setRowCount(0);
+    summary_->setText(result == nullptr ? tr("This exercise keeps no container: it asks for the legal moves of one position.") : QString());
+    return;
+  }
   const Run* lane = lane_.lane();
   const SearchResult* result = lane != nullptr ? lane->result() : nullptr;
-  listed_.clear();
   if (result == nullptr || !shown_) {
     table_->setRowCount(0);
     summary_->setText(result == nullptr ? tr("Run a search: the states it has reached and not yet expanded are "
@@ -66,10 +85,14 @@ void FrontierPanel::show_lane() {
                                         : QString());
     return;
   }
-  const Moment& moment = lane->frame().moment;
+  show_order(*lane->problem(), *result, lane->frame().moment, false);
+}
+
+void FrontierPanel::show_order(const Problem& problem, const SearchResult& result_shown, const Moment& moment, bool exercise) {
+  const SearchResult* result = &result_shown;
   const trace::FrontierOrder order = trace::frontier_in_order(result->trace, moment.step, moment.fine, moment.current,
                                                               kMostRows, moment.before_start);
-  const Problem& problem = *lane->problem();
+  const trace::Container container = container_of(problem, result->algorithm);
   const bool more = order.size > order.first.size();
   for (const trace::FrontierEntry& entry : order.first) listed_.push_back(entry.state);
   const QSignalBlocker quiet(table_);  // rows made anew are no choice of the user's
@@ -81,7 +104,8 @@ void FrontierPanel::show_lane() {
     // improved by the step shown (those in bold too).
     QStringList place{QString::number(i + 1)};
     if (!entry.taken) place << tr("never taken");
-    if (entry.taken && i == 0) place << tr("next");
+    if (entry.taken && i == 0) place << first_word(container);
+    if (!more && i + 1 == order.first.size() && i > 0 && !last_word(container).isEmpty()) place << last_word(container);
     const QString mark = entry.change == trace::FrontierChange::pushed     ? tr("just pushed")
                          : entry.change == trace::FrontierChange::improved ? tr("improved")
                                                                            : QString();
@@ -104,9 +128,65 @@ void FrontierPanel::show_lane() {
   }
   table_->resizeColumnToContents(0);
   table_->resizeColumnToContents(2);
-  summary_->setText(order.size == 0 ? tr("The frontier is empty.")
-                                    : tr("%n states waiting, in the order the search takes them out.", nullptr,
-                                         static_cast<int>(order.size)));
+  const QString name = exercise ? tr("%1, as you have built it").arg(container_name(container)) : container_name(container);
+  summary_->setText(order.size == 0 ? tr("%1: empty.").arg(name)
+                                    : tr("%1: %2").arg(name, container_order(container, static_cast<int>(order.size))));
+}
+
+trace::Container FrontierPanel::container_of(const Problem& problem, std::string_view algorithm) {
+  for (const trace::AlgorithmInfo& info : problem.algorithms()) {
+    if (info.name == algorithm) return info.container;
+  }
+  return trace::Container::queue;
+}
+
+QString FrontierPanel::container_name(trace::Container container) {
+  switch (container) {
+    case trace::Container::queue: return tr("Queue (first in, first out)");
+    case trace::Container::deque: return tr("Deque (both ends)");
+    case trace::Container::priority_queue: return tr("Priority queue");
+    case trace::Container::stack: return tr("Stack (last in, first out)");
+    case trace::Container::two_queues: return tr("Two queues, one from each end");
+  }
+  return {};
+}
+
+QString FrontierPanel::container_order(trace::Container container, int waiting) {
+  switch (container) {
+    case trace::Container::queue:
+      return tr("%n state(s) waiting, the front first; a state reached joins at the back.", nullptr, waiting);
+    case trace::Container::deque:
+      return tr("%n state(s) waiting, the front first; a state reached at no extra cost joins at the front, a dearer "
+                "one at the back.", nullptr, waiting);
+    case trace::Container::priority_queue:
+      return tr("%n state(s) waiting, the cheapest first (by cost, with A*'s estimate h added); equal keys in the "
+                "order pushed.", nullptr, waiting);
+    case trace::Container::stack:
+      return tr("%n state(s) waiting, the top first; a state reached goes on top.", nullptr, waiting);
+    case trace::Container::two_queues:
+      return tr("%n state(s) waiting, in the order the search takes them from either side.", nullptr, waiting);
+  }
+  return {};
+}
+
+QString FrontierPanel::first_word(trace::Container container) {
+  switch (container) {
+    case trace::Container::queue:
+    case trace::Container::deque: return tr("front, next");
+    case trace::Container::priority_queue: return tr("cheapest, next");
+    case trace::Container::stack: return tr("top, next");
+    case trace::Container::two_queues: return tr("next");
+  }
+  return {};
+}
+
+QString FrontierPanel::last_word(trace::Container container) {
+  switch (container) {
+    case trace::Container::queue:
+    case trace::Container::deque: return tr("back");
+    case trace::Container::stack: return tr("bottom");
+    default: return {};
+  }
 }
 
 void FrontierPanel::focus_list() {

@@ -1,7 +1,8 @@
 #pragma once
-// The search's frontier as a list, at the cursor: every state waiting, in the order the
-// search takes them out from there (trace::frontier_in_order), each in the puzzle's words
-// with its cost, the next one marked. What the board shows as colours a student (or a
+// The search's frontier as a list, at the cursor: its container named (queue, deque,
+// priority queue, stack, two queues), every state waiting in the order the search takes
+// them out from there (trace::frontier_in_order), each in the puzzle's words with its cost
+// (and A*'s estimate h), the next one and the container's ends marked. What the board shows as colours a student (or a
 // screen reader, which walks the table by row) reads as the queue of a textbook's trace.
 // Follows the window's lane; works only while it is shown, as a long list on a large
 // board costs a pass over the states at every step.
@@ -9,6 +10,7 @@
 #include <QTableWidget>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 #include "frontier/trace/observer.hpp"
@@ -17,6 +19,11 @@
 class QLabel;
 
 namespace frontier::gui {
+
+class ExerciseController;
+class Problem;
+struct Moment;
+class SearchResult;
 
 class FrontierPanel : public QWidget {
   Q_OBJECT
@@ -27,6 +34,9 @@ class FrontierPanel : public QWidget {
 
   explicit FrontierPanel(QWidget* parent = nullptr);
   void follow(const Run& lane);
+  // Exercise mode: the container as the student has built it, at the exercise's point (its
+  // search and moment); null gives the lane back.
+  void follow_exercise(const ExerciseController* exercise, std::shared_ptr<const Problem> problem);
   // Whether the panel is in sight (its dock open, and the current tab if the user made it
   // one): only then does it list (QDockWidget::visibilityChanged).
   void set_shown(bool shown);
@@ -38,6 +48,14 @@ class FrontierPanel : public QWidget {
   QStringList states() const;
   QString summary() const;
 
+  // The container a search of `problem` keeps its frontier in (AlgorithmInfo::container),
+  // its name, how it orders its states, and the words of its two ends.
+  static trace::Container container_of(const Problem& problem, std::string_view algorithm);
+  static QString container_name(trace::Container container);
+  static QString container_order(trace::Container container, int waiting);
+  static QString first_word(trace::Container container);
+  static QString last_word(trace::Container container);
+
  signals:
   // An entry picked in the list (a click, or the keys moving in it): its state.
   void state_chosen(trace::StateId state);
@@ -47,9 +65,13 @@ class FrontierPanel : public QWidget {
 
  private:
   void show_lane();
+  void show_order(const Problem& problem, const SearchResult& result, const Moment& moment, bool exercise);
   void retranslate();
 
   LaneFollower lane_;
+  const ExerciseController* exercise_ = nullptr;
+  std::shared_ptr<const Problem> exercise_problem_;
+  QMetaObject::Connection exercise_changed_;
   std::vector<trace::StateId> listed_;  // the states of the rows, in order
   bool shown_ = false;
   QLabel* summary_;

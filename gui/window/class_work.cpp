@@ -52,6 +52,10 @@ ClassWork::ClassWork(MainWindow& window) : QObject(&window), window_(window), ke
   connect(&window_.hands(), &HandModes::entered, this, &ClassWork::hand_mode_entered);
   connect(&window_.hands(), &HandModes::left, &keeper_, &ResultsKeeper::end);
   connect(&window_.ask(), &AskMode::answered, this, &ClassWork::answered);
+  // A hint in play mode is a step shown, kept as an exercise's is.
+  connect(window_.action(Command::hint), &QAction::triggered, this, [this] {
+    if (keeper_.active() && window_.hands().game() != nullptr) keeper_.add(ResultStep::of(ResultAction::show_me, tr("hint")));
+  });
   // Another file, query or search: the ask activity under way is over.
   connect(&window_.session(), &Session::chosen, this, [this] {
     if (!ask_activity_.isEmpty()) keeper_.end();

@@ -199,7 +199,7 @@ constexpr CommandRow kTable[] = {
     {Command::show_frontier, "show_frontier", {Qt::CTRL | Qt::Key_L}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "&Frontier List"),
      QT_TRANSLATE_NOOP("Commands", "The states the search has reached and not yet expanded, next first"),
-     {off, problem, problem, problem, off, off, off, off}},
+     {off, problem, problem, problem, off, off, problem, off}},
     // The clicker's keys (the presentation gives them their keys): an exercise is the class's
     // to click, so from one the clicker goes on to the next slide.
     {Command::present_forward, "present_forward", {}, QKeySequence::UnknownKey,

@@ -50,7 +50,8 @@ TEST(FrontierPanel, ListsTheWaitingStatesNextFirstAtEveryStep) {
     ASSERT_FALSE(states.isEmpty()) << "after " << t << " expansions";
     EXPECT_EQ(states.front(), lane.problem()->describe_state(result.algorithm, trace.expanded_by(t + 1)))
         << "the next one listed is not the one the search takes next, after " << t << " expansions";
-    EXPECT_TRUE(panel.table().item(0, 0)->text().startsWith(QStringLiteral("1, next")));
+    EXPECT_TRUE(panel.table().item(0, 0)->text().startsWith(QStringLiteral("1, front, next")));
+    EXPECT_TRUE(panel.summary().startsWith(QStringLiteral("Queue (first in, first out): "))) << panel.summary().toStdString();
     // The states this expansion pushed are marked so, and only those.
     int pushed = 0;
     for (int row = 0; row < panel.table().rowCount(); ++row) {
@@ -73,6 +74,38 @@ TEST(FrontierPanel, ListsTheWaitingStatesNextFirstAtEveryStep) {
   window.panels().show_frontier();
   ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
   EXPECT_EQ(panel.states().front(), lane.problem()->describe_state(result.algorithm, trace.expanded_by(2)));
+}
+
+// Each search's container is named as its pseudo-code keeps it, with its ends: 0-1 BFS's
+// deque, A*'s priority queue (its entries with their estimate h), DFS's stack.
+TEST(FrontierPanel, NamesEachSearchsContainerAndItsEnds) {
+  struct Case {
+    const char* file;
+    const char* algorithm;
+    const char* name;
+    const char* first;
+  };
+  for (const Case& c : {Case{"/mahjong/sample.in", "zero-one-bfs", "Deque (both ends): ", "1, front, next"},
+                        Case{"/eight/sample.in", "astar-manhattan", "Priority queue: ", "1, cheapest, next"},
+                        Case{"/lianliankan/hdu1175_sample.in", "dfs", "Stack (last in, first out): ", "1, top, next"},
+                        Case{"/eight/sample.in", "bidirectional-bfs", "Two queues, one from each end: ", "1, next"}}) {
+    SCOPED_TRACE(c.algorithm);
+    WindowStandIn window;
+    ASSERT_TRUE(window.open(samples_directory() + QLatin1String(c.file)));
+    ASSERT_TRUE(window.session().set_algorithm(QLatin1String(c.algorithm)));
+    ASSERT_TRUE(window.search());
+    window.show_active();
+    window.panels().show_frontier();
+    FrontierPanel& panel = *window.panels().frontier;
+    ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
+    window.session().lane().seek(2);
+    EXPECT_TRUE(panel.summary().startsWith(QLatin1String(c.name))) << panel.summary().toStdString();
+    ASSERT_GT(panel.table().rowCount(), 0);
+    EXPECT_TRUE(panel.table().item(0, 0)->text().startsWith(QLatin1String(c.first))) << panel.table().item(0, 0)->text().toStdString();
+    if (QLatin1String(c.algorithm) == QLatin1String("astar-manhattan")) {
+      EXPECT_TRUE(panel.states().front().contains(QStringLiteral("estimate h"))) << panel.states().front().toStdString();
+    }
+  }
 }
 
 // A click on an entry (or the keys moving onto it) rings its state's cells on the board,

@@ -30,8 +30,10 @@
 #include "lesson/lesson.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/counters_panel.hpp"
+#include "widgets/frontier_panel.hpp"
 #include "widgets/presenter_strip.hpp"
 #include "widgets/pseudocode_panel.hpp"
+#include "window/panels.hpp"
 
 namespace frontier::gui::testing {
 namespace {
@@ -385,6 +387,28 @@ TEST_F(Presentation, AQuestionPutToAVoteShowsItsChoicesAndDistributionAndTheLess
   auto read = read_lesson_file(lesson);
   ASSERT_TRUE(std::holds_alternative<Lesson>(read));
   EXPECT_EQ(std::get<Lesson>(read).slides.front().tallies, slide.tallies);
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// The search's container on the stage: Ctrl+L while presenting opens the Frontier list
+// beside the board, in the stage's large type, named and in order.
+TEST_F(Presentation, TheFrontierListIsOnTheStage) {
+  open(QStringLiteral("/mahjong/sample.in"), QStringLiteral("zero-one-bfs"));
+  window.presentation().set(true);
+  window.session().lane().seek(3);
+  QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+  FrontierPanel& panel = *window.panels().frontier;
+  ASSERT_TRUE(wait_until([&] { return panel.shown(); }));
+  EXPECT_TRUE(window.panels().dock("frontier_dock")->isVisible());
+  EXPECT_TRUE(panel.summary().startsWith(QStringLiteral("Deque (both ends): "))) << panel.summary().toStdString();
+  EXPECT_GT(panel.table().rowCount(), 0);
+  // In the stage's type: larger than the window's own.
+  EXPECT_GT(panel.table().font().pointSizeF(), QApplication::font().pointSizeF());
 }
 
 }  // namespace

@@ -127,11 +127,11 @@ Answer astar(const Frame& start, Observer&& observer = {}) {
 }
 
 inline constexpr Search kAstarManhattanSearch = Search::checked<AstarLine::push>(
-    kAstarManhattanName, kAstarManhattanSummary, kAstarPseudocode, kAstarNarration, "%n move(s)",
+    kAstarManhattanName, kAstarManhattanSummary, kAstarPseudocode, kAstarNarration, "%n move(s)", trace::Container::priority_queue,
     {SearchKind::frames_by_bound, frame_count, decode_frame, manhattan_estimate},
     astar<manhattan, trace::NoObserver>, astar<manhattan, trace::Recorder&>);
 inline constexpr Search kAstarMisplacedSearch = Search::checked<AstarLine::push>(
-    kAstarMisplacedName, kAstarMisplacedSummary, kAstarPseudocode, kAstarNarration, "%n move(s)",
+    kAstarMisplacedName, kAstarMisplacedSummary, kAstarPseudocode, kAstarNarration, "%n move(s)", trace::Container::priority_queue,
     {SearchKind::frames_by_bound, frame_count, decode_frame, misplaced_estimate},
     astar<misplaced, trace::NoObserver>, astar<misplaced, trace::Recorder&>);
 

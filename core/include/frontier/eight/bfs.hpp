@@ -142,11 +142,11 @@ Answer bfs(const Frame& start, Observer&& observer = {}) {
 
 // Their entries in the registry (puzzle.cpp).
 inline constexpr Search kBfsFromGoalSearch = Search::checked<BfsLine::push>(
-    kBfsFromGoalName, kBfsFromGoalSummary, kBfsFromGoalPseudocode, kBfsFromGoalNarration, "%n move(s)",
+    kBfsFromGoalName, kBfsFromGoalSummary, kBfsFromGoalPseudocode, kBfsFromGoalNarration, "%n move(s)", trace::Container::queue,
     {SearchKind::frames_from_goal, frame_count, decode_frame}, bfs_from_goal<trace::NoObserver>,
     bfs_from_goal<trace::Recorder&>);
 inline constexpr Search kBfsSearch = Search::checked<BfsLine::push>(
-    kBfsName, kBfsSummary, kBfsPseudocode, kBfsNarration, "%n move(s)", {SearchKind::frames, frame_count, decode_frame},
+    kBfsName, kBfsSummary, kBfsPseudocode, kBfsNarration, "%n move(s)", trace::Container::queue, {SearchKind::frames, frame_count, decode_frame},
     bfs<trace::NoObserver>, bfs<trace::Recorder&>);
 
 }  // namespace frontier::eight

@@ -135,7 +135,7 @@ Answer bidirectional_bfs(const Frame& start, Observer&& observer = {}) {
 
 inline constexpr Search kBidirectionalBfsSearch = Search::checked<BidirectionalBfsLine::next_frontier>(
     kBidirectionalBfsName, kBidirectionalBfsSummary, kBidirectionalBfsPseudocode, kBidirectionalBfsNarration,
-    "%n move(s)", {SearchKind::frames_both_ends, frame_count_both_ends, decode_frame},
+    "%n move(s)", trace::Container::two_queues, {SearchKind::frames_both_ends, frame_count_both_ends, decode_frame},
     bidirectional_bfs<trace::NoObserver>, bidirectional_bfs<trace::Recorder&>);
 
 }  // namespace frontier::eight

@@ -142,7 +142,7 @@ Answer ida_star(const Frame& start, Observer&& observer = {}) {
 }
 
 inline constexpr Search kIdaStarSearch = Search::checked<IdaStarLine::not_found>(
-    kIdaStarName, kIdaStarSummary, kIdaStarPseudocode, kIdaStarNarration, "%n move(s)",
+    kIdaStarName, kIdaStarSummary, kIdaStarPseudocode, kIdaStarNarration, "%n move(s)", trace::Container::stack,
     {SearchKind::frames_deepening, frame_count, decode_frame, manhattan_estimate}, ida_star<trace::NoObserver>,
     ida_star<trace::Recorder&>);
 

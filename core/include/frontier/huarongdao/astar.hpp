@@ -52,7 +52,7 @@ Answer astar(BoardGraph& graph, const Query& query, Observer&& observer = {});
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kAstarSearch = Search::checked<AstarLine::not_found>(kAstarName,
-    kAstarSummary, kAstarPseudocode, kAstarNarration, "%n move(s)",
+    kAstarSummary, kAstarPseudocode, kAstarNarration, "%n move(s)", trace::Keeping{trace::Container::priority_queue, trace::Ties::lowest_state},
     {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state, astar_estimate},
     astar<trace::NoObserver>, astar<trace::Recorder&>);
 

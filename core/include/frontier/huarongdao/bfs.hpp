@@ -79,7 +79,7 @@ Answer bfs_on(BoardGraph& graph, const Query& query, Observer&& observer) {
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kBfsSearch = Search::checked<BfsLine::not_found>(kBfsName,
-    kBfsSummary, kBfsPseudocode, kBfsNarration, "%n move(s)",
+    kBfsSummary, kBfsPseudocode, kBfsNarration, "%n move(s)", trace::Container::queue,
     {SearchKind::positions, position_count, decode_position_state}, bfs_on<trace::NoObserver>,
     bfs_on<trace::Recorder&>);
 

@@ -64,7 +64,7 @@ Answer dijkstra(BoardGraph& graph, const Query& query, Observer&& observer = {})
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kDijkstraSearch = Search::checked<DijkstraLine::not_found>(kDijkstraName, kDijkstraSummary,
-    kDijkstraPseudocode, kDijkstraNarration, "%n move(s)",
+    kDijkstraPseudocode, kDijkstraNarration, "%n move(s)", trace::Keeping{trace::Container::priority_queue, trace::Ties::lowest_state},
     {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state}, dijkstra<trace::NoObserver>,
     dijkstra<trace::Recorder&>);
 

@@ -115,7 +115,7 @@ extern template Answer dijkstra_from_target<trace::Recorder&>(BoardGraph&, const
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kDijkstraFromTargetSearch = Search::checked<DijkstraFromTargetLine::not_found>(
     kDijkstraFromTargetName, kDijkstraFromTargetSummary, kDijkstraFromTargetPseudocode, kDijkstraFromTargetNarration,
-    "%n move(s)", {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state},
+    "%n move(s)", trace::Container::priority_queue, {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state},
     dijkstra_from_target<trace::NoObserver>, dijkstra_from_target<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

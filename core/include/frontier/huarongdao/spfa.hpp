@@ -50,7 +50,7 @@ Answer spfa(BoardGraph& graph, const Query& query, Observer&& observer = {});
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kSpfaSearch = Search::checked<SpfaLine::best_side>(kSpfaName,
-    kSpfaSummary, kSpfaPseudocode, kSpfaNarration, "%n move(s)",
+    kSpfaSummary, kSpfaPseudocode, kSpfaNarration, "%n move(s)", trace::Container::queue,
     {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state}, spfa<trace::NoObserver>,
     spfa<trace::Recorder&>);
 

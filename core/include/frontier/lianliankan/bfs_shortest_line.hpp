@@ -67,7 +67,7 @@ Answer bfs_shortest_line(const Board& board, const Query& query, const Rules& ru
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kBfsShortestLineSearch = Search::checked<BfsShortestLineLine::answer_no>(
-    kBfsShortestLine, kBfsShortestLineSummary, kBfsShortestLinePseudocode, kBfsShortestLineNarration, "%n step(s)",
+    kBfsShortestLine, kBfsShortestLineSummary, kBfsShortestLinePseudocode, kBfsShortestLineNarration, "%n step(s)", trace::Container::queue,
     {SearchKind::steps_walk, heading_count, decode_heading_state}, bfs_shortest_line<trace::NoObserver>,
     bfs_shortest_line<trace::Recorder&>, kBfsShortestLineMistake);
 

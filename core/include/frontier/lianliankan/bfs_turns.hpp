@@ -60,7 +60,7 @@ Answer bfs_turns(const Board& board, const Query& query, const Rules& rules, Obs
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kBfsTurnsSearch = Search::checked<BfsTurnsLine::answer_no>(kBfsTurns, kBfsTurnsSummary,
-    kBfsTurnsPseudocode, kBfsTurnsNarration, "%n turn(s)", {SearchKind::turns_walk, heading_count, decode_heading_state},
+    kBfsTurnsPseudocode, kBfsTurnsNarration, "%n turn(s)", trace::Container::priority_queue, {SearchKind::turns_walk, heading_count, decode_heading_state},
     bfs_turns<trace::NoObserver>, bfs_turns<trace::Recorder&>);
 
 }  // namespace frontier::lianliankan

@@ -64,7 +64,7 @@ Answer dfs(const Board& board, const Query& query, const Rules& rules, Observer&
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kDfsSearch = Search::checked<DfsLine::answer_no>(kDfs,
-    kDfsSummary, kDfsPseudocode, kDfsNarration, "%n turn(s)", {SearchKind::turns_walk, heading_count, decode_heading_state},
+    kDfsSummary, kDfsPseudocode, kDfsNarration, "%n turn(s)", trace::Container::stack, {SearchKind::turns_walk, heading_count, decode_heading_state},
     dfs<trace::NoObserver>, dfs<trace::Recorder&>);
 
 }  // namespace frontier::lianliankan

@@ -80,7 +80,7 @@ Answer dfs_miscounted_turns(const Board& board, const Query& query, const Rules&
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kDfsMiscountedTurnsSearch = Search::checked<DfsMiscountedTurnsLine::answer_no>(
     kDfsMiscountedTurns, kDfsMiscountedTurnsSummary, kDfsMiscountedTurnsPseudocode, kDfsMiscountedTurnsNarration,
-    "%n turn(s)", {SearchKind::miscounted_walk, heading_count, decode_heading_state},
+    "%n turn(s)", trace::Container::stack, {SearchKind::miscounted_walk, heading_count, decode_heading_state},
     dfs_miscounted_turns<trace::NoObserver>, dfs_miscounted_turns<trace::Recorder&>, kDfsMiscountedTurnsMistake);
 
 }  // namespace frontier::lianliankan

@@ -142,7 +142,7 @@ Answer middle_segment(const Board& board, const Query& query, const Rules& rules
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kMiddleSegmentSearch = Search::checked<MiddleSegmentLine::answer_no>(
-    kMiddleSegment, kMiddleSegmentSummary, kMiddleSegmentPseudocode, kMiddleSegmentNarration, "%n turn(s)",
+    kMiddleSegment, kMiddleSegmentSummary, kMiddleSegmentPseudocode, kMiddleSegmentNarration, "%n turn(s)", trace::Container::queue,
     {SearchKind::candidate_lines, candidate_line_count, decode_candidate_line}, middle_segment<trace::NoObserver>,
     middle_segment<trace::Recorder&>);
 

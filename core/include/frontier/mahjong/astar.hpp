@@ -79,7 +79,7 @@ Answer astar(const Board& board, const Pair& pair, const Rules& rules, Observer&
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kAstarSearch = Search::checked<AstarLine::no_path>(kAstarName, kAstarSummary,
-    kAstarPseudocode, kAstarNarration, "%n segment(s)",
+    kAstarPseudocode, kAstarNarration, "%n segment(s)", trace::Container::priority_queue,
     {SearchKind::guided_headings, heading_count, decode_heading_state, heading_estimate}, astar<trace::NoObserver>,
     astar<trace::Recorder&>);
 

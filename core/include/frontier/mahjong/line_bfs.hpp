@@ -71,7 +71,7 @@ Answer line_bfs(const Board& board, const Pair& pair, const Rules& rules, Observ
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kLineBfsSearch = Search::checked<LineBfsLine::no_path>(kLineBfsName, kLineBfsSummary,
-    kLineBfsPseudocode, kLineBfsNarration, "%n segment(s)", {SearchKind::cells, ringed_cell_count, decode_cell_state},
+    kLineBfsPseudocode, kLineBfsNarration, "%n segment(s)", trace::Container::queue, {SearchKind::cells, ringed_cell_count, decode_cell_state},
     line_bfs<trace::NoObserver>, line_bfs<trace::Recorder&>);
 
 }  // namespace frontier::mahjong

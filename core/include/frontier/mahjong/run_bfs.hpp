@@ -127,7 +127,7 @@ Answer run_bfs(const Board& board, const Pair& pair, const Rules& rules, Observe
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kRunBfsSearch = Search::checked<RunBfsLine::goal_test>(kRunBfsName, kRunBfsSummary,
-    kRunBfsPseudocode, kRunBfsNarration, "%n segment(s)", {SearchKind::runs, run_state_count, decode_run_state},
+    kRunBfsPseudocode, kRunBfsNarration, "%n segment(s)", trace::Container::queue, {SearchKind::runs, run_state_count, decode_run_state},
     run_bfs<trace::NoObserver>, run_bfs<trace::Recorder&>);
 
 }  // namespace frontier::mahjong

@@ -70,7 +70,7 @@ Answer zero_one_bfs(const Board& board, const Pair& pair, const Rules& rules, Ob
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kZeroOneBfsSearch = Search::checked<ZeroOneBfsLine::no_path>(
-    kZeroOneBfsName, kZeroOneBfsSummary, kZeroOneBfsPseudocode, kZeroOneBfsNarration, "%n segment(s)",
+    kZeroOneBfsName, kZeroOneBfsSummary, kZeroOneBfsPseudocode, kZeroOneBfsNarration, "%n segment(s)", trace::Container::deque,
     {SearchKind::headings, heading_count, decode_heading_state}, zero_one_bfs<trace::NoObserver>,
     zero_one_bfs<trace::Recorder&>);
 

@@ -114,7 +114,7 @@ Answer bfs_moves(const Case& question, const Rules& rules, Observer&& observer =
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kBfsSearch = Search::checked<BfsLine::push>(kBfsName, kBfsSummary,
-    kBfsPseudocode, kBfsNarration, "%n move(s)",
+    kBfsPseudocode, kBfsNarration, "%n move(s)", trace::Container::queue,
     {SearchKind::configurations, configuration_count, decode_configuration}, bfs_moves<trace::NoObserver>,
     bfs_moves<trace::Recorder&>);
 

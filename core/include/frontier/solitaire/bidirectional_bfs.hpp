@@ -166,7 +166,7 @@ Answer bidirectional_bfs(const Case& question, const Rules& rules, Observer&& ob
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kBidirectionalBfsSearch = Search::checked<BidirectionalBfsLine::answer_no>(
     kBidirectionalBfsName, kBidirectionalBfsSummary, kBidirectionalBfsPseudocode, kBidirectionalBfsNarration,
-    "%n move(s)", {SearchKind::configurations_both_ends, configuration_count_both_ends, decode_configuration},
+    "%n move(s)", trace::Container::two_queues, {SearchKind::configurations_both_ends, configuration_count_both_ends, decode_configuration},
     bidirectional_bfs<trace::NoObserver>, bidirectional_bfs<trace::Recorder&>);
 
 }  // namespace frontier::solitaire

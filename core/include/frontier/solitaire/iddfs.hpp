@@ -174,7 +174,7 @@ Answer iddfs_moves(const Case& question, const Rules& rules, Observer&& observer
 
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kIddfsSearch = Search::checked<IddfsLine::not_found>(kIddfsName, kIddfsSummary,
-    kIddfsPseudocode, kIddfsNarration, "%n move(s)",
+    kIddfsPseudocode, kIddfsNarration, "%n move(s)", trace::Container::stack,
     {SearchKind::configurations, configuration_count, decode_configuration}, iddfs_moves<trace::NoObserver>,
     iddfs_moves<trace::Recorder&>);
 

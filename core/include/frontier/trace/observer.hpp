@@ -45,6 +45,26 @@ struct NoObserver {
   constexpr void line(Line, StateId = kNoState) const noexcept {}
 };
 
+// The container a search keeps its frontier in, as its pseudo-code says: what the
+// visualizer's Frontier panel names, and the order it lists the states in.
+//   queue           FIFO: a state joins at the back, the front leaves first (BFS, SPFA)
+//   deque           both ends: a state reached at no extra cost joins at the front, one
+//                   that costs more at the back; the front leaves first (0-1 BFS)
+//   priority_queue  by its key (the cost, with A*'s estimate added), the cheapest first,
+//                   equal keys in the order pushed
+//   stack           LIFO, as recursion keeps it: the newest state leaves first (DFS, IDDFS)
+//   two_queues      one queue from each end of a bidirectional search
+enum class Container : unsigned char { queue, deque, priority_queue, stack, two_queues };
+// How a priority queue orders equal keys: in the order pushed, or by state number (a
+// bucket queue sorted for a trace that is the same on every run).
+enum class Ties : unsigned char { first_pushed, lowest_state };
+// A search's container and its ties, as its registry entry declares them.
+struct Keeping {
+  Container container = Container::queue;
+  Ties ties = Ties::first_pushed;
+  constexpr Keeping(Container kind, Ties order = Ties::first_pushed) : container(kind), ties(order) {}  // NOLINT: implicit
+};
+
 // What a puzzle tells about each of its algorithms: `frontier-cli algorithms` prints the
 // name and summary, the visualizer lights `pseudocode[line - 1]`.
 struct AlgorithmInfo {
@@ -61,6 +81,8 @@ struct AlgorithmInfo {
   // published solutions write it) says here what it gets wrong; it may be traced and
   // shown, never used to answer a judge file.
   std::string_view mistake = {};
+  Container container = Container::queue;
+  Ties ties = Ties::first_pushed;
 
   constexpr bool lesson() const { return !mistake.empty(); }
 };

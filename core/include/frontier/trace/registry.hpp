@@ -55,6 +55,7 @@ struct Search {
   std::span<const std::string_view> pseudocode;
   std::span<const std::string_view> narration;  // one sentence a line (AlgorithmInfo::narration)
   std::string_view cost_unit;                   // AlgorithmInfo::cost_unit
+  Keeping keeping;                              // AlgorithmInfo::container and ties
   States states;
   Judge judge;
   Recorded recorded;
@@ -68,15 +69,16 @@ struct Search {
   template <auto last, class Pseudocode, class Narration>
     requires std::is_enum_v<decltype(last)>
   static consteval Search checked(std::string_view name, std::string_view summary, const Pseudocode& pseudocode,
-                                  const Narration& narration, std::string_view cost_unit, States states,
+                                  const Narration& narration, std::string_view cost_unit, Keeping keeping, States states,
                                   Judge judge, Recorded recorded, std::string_view mistake = {}) {
     constexpr auto kLines = static_cast<std::size_t>(last);
     static_assert(decltype(std::span(pseudocode))::extent == kLines, "the line enum and the pseudo-code differ in length");
     static_assert(decltype(std::span(narration))::extent == kLines, "the line enum and the narration differ in length");
-    return {name, summary, pseudocode, narration, cost_unit, states, judge, recorded, mistake};
+    return {name, summary, pseudocode, narration, cost_unit, keeping, states, judge, recorded, mistake};
   }
 
-  constexpr AlgorithmInfo info() const { return {name, summary, pseudocode, narration, cost_unit, mistake}; }
+  constexpr AlgorithmInfo info() const { return {name, summary, pseudocode, narration, cost_unit, mistake, keeping.container, keeping.ties};
+  }
 
   // recorder == nullptr runs the judge's instantiation.
   Answer run(Recorder* recorder, Args... args) const {
