@@ -29,13 +29,13 @@ QString field(const QString& parent, const QString& key) { return parent.isEmpty
 QString item(const QString& parent, qsizetype index) { return QStringLiteral("%1[%2]").arg(parent).arg(index); }
 
 QString string_of(const QJsonValue& value, const QString& where) {
-  if (!value.isString()) refuse(where, Words::tr("must be a string"));
+  if (!value.isString()) refuse(where, JsonField::tr("must be a string"));
   return value.toString();
 }
 
 QString words_of(const QJsonValue& value, const QString& where, qsizetype most) {
   QString words = string_of(value, where);
-  if (words.size() > most) refuse(where, Words::tr("is %1 characters long; it may be at most %2").arg(words.size()).arg(most));
+  if (words.size() > most) refuse(where, JsonField::tr("is %1 characters long; it may be at most %2").arg(words.size()).arg(most));
   return words;
 }
 
@@ -43,19 +43,19 @@ std::int64_t whole_of(const QJsonValue& value, const QString& where, std::int64_
   const double number = value.toDouble(-1.5);
   const bool whole = value.isDouble() && number == static_cast<double>(static_cast<std::int64_t>(number)) &&
                      number >= static_cast<double>(minimum) && number <= static_cast<double>(maximum);
-  if (!whole) refuse(where, Words::tr("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
+  if (!whole) refuse(where, JsonField::tr("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
   return static_cast<std::int64_t>(number);
 }
 
 bool bool_of(const QJsonValue& value, const QString& where) {
-  if (!value.isBool()) refuse(where, Words::tr("must be true or false"));
+  if (!value.isBool()) refuse(where, JsonField::tr("must be true or false"));
   return value.toBool();
 }
 
 void refuse_unknown_keys(const QJsonObject& object, const QString& where, std::initializer_list<const char*> known) {
   for (auto key = object.begin(); key != object.end(); ++key) {
     const bool listed = std::any_of(known.begin(), known.end(), [&](const char* name) { return key.key() == QLatin1String(name); });
-    if (!listed) refuse(field(where, key.key()), Words::tr("is not a field of the format"));
+    if (!listed) refuse(field(where, key.key()), JsonField::tr("is not a field of the format"));
   }
 }
 
@@ -63,32 +63,32 @@ QJsonObject root_of(const QByteArray& json, const QString& what_it_is) {
   QJsonParseError parse_error;
   const QJsonDocument document = QJsonDocument::fromJson(json, &parse_error);
   if (parse_error.error != QJsonParseError::NoError) {
-    refuse(position_of(json, parse_error.offset), Words::tr("JSON: %1").arg(parse_error.errorString()));
+    refuse(position_of(json, parse_error.offset), JsonField::tr("JSON: %1").arg(parse_error.errorString()));
   }
-  if (!document.isObject()) refuse({}, Words::tr("%1 is a JSON object").arg(what_it_is));
+  if (!document.isObject()) refuse({}, JsonField::tr("%1 is a JSON object").arg(what_it_is));
   return document.object();
 }
 
 QString not_a_regular_file(const QString& path) {
   struct stat status {};
   if (::stat(file_name_bytes(path).constData(), &status) != 0 || S_ISREG(status.st_mode)) return {};
-  if (S_ISDIR(status.st_mode)) return Words::tr("is a folder, not a file");
-  return Words::tr("is not a regular file (a device, a pipe or a socket)");
+  if (S_ISDIR(status.st_mode)) return JsonField::tr("is a folder, not a file");
+  return JsonField::tr("is not a regular file (a device, a pipe or a socket)");
 }
 
 QByteArray read_small_file(const QString& path, qint64 most) {
   if (const QString why = not_a_regular_file(path); !why.isEmpty()) refuse({}, why);
   const int descriptor = ::open(file_name_bytes(path).constData(), O_RDONLY | O_CLOEXEC);
-  if (descriptor < 0) refuse({}, Words::tr("cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+  if (descriptor < 0) refuse({}, JsonField::tr("cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
   QFile file;
   if (!file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
     ::close(descriptor);
-    refuse({}, Words::tr("cannot be read: %1").arg(file.errorString()));
+    refuse({}, JsonField::tr("cannot be read: %1").arg(file.errorString()));
   }
   // At most one byte past the limit is read, whatever the size said (a file may grow meanwhile).
   const QByteArray bytes = file.size() > most ? QByteArray() : file.read(most + 1);
   if (file.size() > most || bytes.size() > most) {
-    refuse({}, Words::tr("is larger than the %1 MiB such a file may be").arg(most >> 20));
+    refuse({}, JsonField::tr("is larger than the %1 MiB such a file may be").arg(most >> 20));
   }
   return bytes;
 }

@@ -21,8 +21,8 @@ struct Refusal {
 };
 [[noreturn]] void refuse(const QString& where, const QString& what);
 
-// Why a field is refused, in one translation context.
-class Words {
+// Why a field is refused, in one translation context (named as the class, for lupdate).
+class JsonField {
   Q_DECLARE_TR_FUNCTIONS(JsonField)
 };
 

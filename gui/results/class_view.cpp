@@ -96,9 +96,15 @@ void ClassView::fill_table() {
       const auto found = row.places.find(results_.places[c]);
       if (found == row.places.end()) continue;
       const PlaceScore& score = found->second;
-      const QString shown = score.tried > 0 ? QStringLiteral("%1/%2").arg(score.right).arg(score.tried)
-                                            : score.moves > 0 ? tr("%n move(s)", nullptr, score.moves) : QStringLiteral("–");
-      auto* item = new QTableWidgetItem(score.edited ? tr("%1 edited").arg(shown) : shown);
+      // The score, then the time, the attempts and the steps shown, at a glance.
+      QStringList glance{score.tried > 0 ? QStringLiteral("%1/%2").arg(score.right).arg(score.tried)
+                                         : score.moves > 0 ? tr("%n move(s)", nullptr, score.moves) : QStringLiteral("–")};
+      const qint64 seconds = score.ms / 1000;
+      glance << (seconds >= 60 ? tr("%1:%2 min").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')) : tr("%1 s").arg(seconds));
+      glance << tr("%n attempt(s)", nullptr, score.activities);
+      if (score.shown > 0) glance << tr("%n shown", nullptr, score.shown);
+      if (score.edited) glance << tr("edited");
+      auto* item = new QTableWidgetItem(glance.join(QStringLiteral(" · ")));
       item->setToolTip(score_words(score));
       item->setData(Qt::AccessibleTextRole, QStringLiteral("%1, %2: %3").arg(row.student, results_.places[c], score_words(score)));
       if (score.edited) item->setBackground(QColor(0xff, 0xc8, 0x8c));

@@ -273,15 +273,6 @@ ResultStep ResultStep::move_proposal(Cell from, Cell to, QString words, bool rig
   return step;
 }
 
-QString ResultActivity::place() const {
-  if (!lesson.isEmpty()) return ResultsFile::tr("%1, slide %2").arg(lesson).arg(slide);
-  return ResultsFile::tr("%1, case %2 query %3").arg(file.isEmpty() ? QString::fromStdString(puzzle) : file).arg(case_number).arg(query_number);
-}
-
-int ResultActivity::shown() const {
-  return static_cast<int>(std::ranges::count_if(steps, [](const ResultStep& s) { return s.action == ResultAction::show_me; }));
-}
-
 QString ResultsError::message(const QString& path) const {
   return where.isEmpty() ? QStringLiteral("%1: %2").arg(path, what) : QStringLiteral("%1:%2: %3").arg(path, where, what);
 }

@@ -91,9 +91,6 @@ struct ResultActivity {
   bool finished = false;
   friend bool operator==(const ResultActivity&, const ResultActivity&) = default;
 
-  // "bfs_intro.frontier-lesson, slide 3" or the file's name: what the class view's column is.
-  QString place() const;
-  int shown() const;  // show_me steps: hints taken
 };
 
 struct StudentResults {

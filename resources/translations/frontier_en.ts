@@ -420,6 +420,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>%1, slide %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2 query %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from another lesson (%1), not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>&amp;Open…</source>
@@ -1081,6 +1100,46 @@
         <source>A sliding puzzle&apos;s blank moves left</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export My &amp;Results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers in ask, exercise and play mode, as one file to hand in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Class Results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder of the class&apos;s results: scores graded again, where the class went wrong, a CSV for the gradebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student &amp;Name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name your results are kept under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put to a &amp;Vote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question as choices A to D: count the hands for each, see the distribution, then reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the &amp;Model Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the exercise and play the search from its start</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -1113,6 +1172,10 @@
     </message>
     <message>
         <source>Update the Slide from the View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class Vote</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2172,6 +2235,53 @@
     </message>
 </context>
 <context>
+    <name>JsonField</name>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 characters long; it may be at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a field of the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than the %1 MiB such a file may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Step through search algorithms on judge puzzles.</source>
@@ -2269,6 +2379,22 @@
         <source>The animation&apos;s last position, or end (default: the end of the timeline, but at most %1 frames; a longer search is cut after its last whole layer that fits). An animation has at most %2 frames, and one that would take more than %3 minutes to draw is refused with its estimate; the frames drawn are counted on standard error.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keep results under this name; a lesson&apos;s slide that generates a board shows this student&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a lesson, --slide and --student: write that student&apos;s board of the slide as a judge file and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a folder of the class&apos;s results (*.frontier-results), grade each again from its steps, and quit; a file that does not read is named with its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --class-results: write the gradebook as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LayerChart</name>
@@ -2284,23 +2410,11 @@
 <context>
     <name>LessonFile</name>
     <message>
-        <source>must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be a string or an object with &quot;en&quot; and &quot;zh&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a language of the lesson (en, zh)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a field of the lesson format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2388,14 +2502,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a lesson is a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be &quot;%1&quot;: this is not a Frontier lesson</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2404,27 +2510,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is larger than the 64 MiB a lesson may be</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device, a pipe or a socket)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>holds a NUL character, which no file name has</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2432,7 +2518,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>is %1 characters long; it may be at most %2</source>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of two to four choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must count the hands of each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date and time, as 2026-12-06T09:30:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a parameter of the puzzle&apos;s generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must name two searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;judge_text&quot;, &quot;file&quot; and &quot;generate&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes with &quot;exercise&quot;: it limits the tries on each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lesson</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5638,6 +5760,120 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>Regrade</name>
+    <message>
+        <source>the puzzle %1 is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its generator&apos;s parameter %1 is unknown or out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its generated board is larger than a class&apos;s exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its board does not read: %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its board cannot be made again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its board has no case %1 query %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a search of the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no exercise on its board: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be graded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFile</name>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 entries; it may hold at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a cell, [row, column]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an action of a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a proposal needs &quot;right&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a question of ask mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer needs &quot;right&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;fewer&quot;, &quot;about_the_same&quot; or &quot;more&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;seed&quot; (with &quot;parameters&quot;) and &quot;judge_text&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^64-1, written as a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;exercise&quot;, &quot;ask&quot; or &quot;play&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date and time, as 2026-12-06T09:30:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A student&apos;s results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;: these are not a student&apos;s results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must name the student</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>the line may run around the board, as in the real game (the judge forbids it)</source>
@@ -5828,6 +6064,74 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>StudentBoard</name>
+    <message>
+        <source>%1 is %2, fewer than %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no case %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1 has no query %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no line is found, so it has no turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 agree (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generator refuses the parameters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of %1 generated boards meets the requirements (the last: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Vote</name>
+    <message>
+        <source>fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new cell(s)</source>
+        <translation>
+            <numerusform>%n new cell</numerusform>
+            <numerusform>%n new cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s)</source>
+        <translation>
+            <numerusform>%n legal move</numerusform>
+            <numerusform>%n legal moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WholeFile</name>
     <message>
         <source>its name is not UTF-8 and Frontier cannot write it under that name: choose another</source>
@@ -6003,6 +6307,10 @@ Read as %2, it fails here:
         <source>Searching first: the questions come when the search has run.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hands up: A, B, C or D?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>
@@ -6081,6 +6389,200 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Cases and queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ClassView</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) shown</source>
+        <translation>
+            <numerusform>%n step shown</numerusform>
+            <numerusform>%n steps shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EDITED: the file&apos;s score is not what its steps give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not graded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: a row a student, a column a slide or query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the class went wrong on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes by pseudo-code line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes by pseudo-code line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the class wrote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Where the Class Went Wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out, as they do not read:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistakes on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes by cell: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1: %2 — %n mistake(s)</source>
+        <translation>
+            <numerusform>line %1: %2 — %n mistake</numerusform>
+            <numerusform>line %1: %2 — %n mistakes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes counted on a line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ClassWork</name>
+    <message>
+        <source>hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your results could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, as your teacher knows it. Your results are kept under it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export My Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frontier results (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your results are in %1: hand this file in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Class Results</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6561,17 +7063,6 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message>
-        <source>The frontier is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n states waiting, in the order the search takes them out.</source>
-        <translation>
-            <numerusform>%n state waiting, in the order the search takes them out.</numerusform>
-            <numerusform>%n states waiting, in the order the search takes them out.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>just pushed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6589,6 +7080,97 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exercise keeps no container: it asks for the legal moves of one position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, as you have built it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue (first in, first out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deque (both ends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stack (last in, first out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two queues, one from each end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the front first; a state reached joins at the back.</source>
+        <translation>
+            <numerusform>%n state waiting, the front first; a state reached joins at the back.</numerusform>
+            <numerusform>%n states waiting, the front first; a state reached joins at the back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the front first; a state reached at no extra cost joins at the front, a dearer one at the back.</source>
+        <translation>
+            <numerusform>%n state waiting, the front first; a state reached at no extra cost joins at the front, a dearer one at the back.</numerusform>
+            <numerusform>%n states waiting, the front first; a state reached at no extra cost joins at the front, a dearer one at the back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the top first; a state reached goes on top.</source>
+        <translation>
+            <numerusform>%n state waiting, the top first; a state reached goes on top.</numerusform>
+            <numerusform>%n states waiting, the top first; a state reached goes on top.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, in the order the search takes them from either side.</source>
+        <translation>
+            <numerusform>%n state waiting, in the order the search takes them from either side.</numerusform>
+            <numerusform>%n states waiting, in the order the search takes them from either side.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>front, next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheapest, next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top, next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottom</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6729,6 +7311,21 @@ Read as %2, it fails here:
         <source>in %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, next first: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> … %n waiting in all</source>
+        <translation>
+            <numerusform> … %n waiting in all</numerusform>
+            <numerusform> … %n waiting in all</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::LessonController</name>
@@ -6845,6 +7442,10 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board of your own for this slide (%1): the teacher&apos;s is shown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7369,6 +7970,13 @@ It cannot be recovered: %2</source>
     </message>
 </context>
 <context>
+    <name>frontier::gui::ResultsKeeper</name>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::SearchBar</name>
     <message>
         <source>Rules: %1</source>
@@ -7485,6 +8093,25 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::VoteDialog</name>
+    <message>
+        <source>Class Vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands for each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -411,6 +411,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>%1, slide %2</source>
+        <translation>%1，第 %2 页</translation>
+    </message>
+    <message>
+        <source>%1, case %2 query %3</source>
+        <translation>%1，第 %2 组第 %3 问</translation>
+    </message>
+    <message>
+        <source>from another lesson (%1), not %2</source>
+        <translation>来自另一节课（%1），不是 %2</translation>
+    </message>
+    <message>
+        <source>a judge file</source>
+        <translation>一个评测文件</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>&amp;Open…</source>
@@ -1072,6 +1091,46 @@
         <source>A sliding puzzle&apos;s blank moves left</source>
         <translation>滑块谜题的空格左移</translation>
     </message>
+    <message>
+        <source>Export My &amp;Results…</source>
+        <translation>导出我的成绩(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Your answers in ask, exercise and play mode, as one file to hand in</source>
+        <translation>你在提问、练习和游戏模式中的作答，存成一个文件上交</translation>
+    </message>
+    <message>
+        <source>Open &amp;Class Results…</source>
+        <translation>打开全班成绩(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>A folder of the class&apos;s results: scores graded again, where the class went wrong, a CSV for the gradebook</source>
+        <translation>全班成绩所在的文件夹：重新评分的分数、全班出错的地方、供成绩册导入的 CSV</translation>
+    </message>
+    <message>
+        <source>Student &amp;Name…</source>
+        <translation>学生姓名(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>The name your results are kept under</source>
+        <translation>保存你成绩时使用的姓名</translation>
+    </message>
+    <message>
+        <source>Put to a &amp;Vote…</source>
+        <translation>全班投票(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>The question as choices A to D: count the hands for each, see the distribution, then reveal</source>
+        <translation>把问题变成 A 到 D 的选项：数一数每项举手人数，看分布，再揭晓</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;Model Answer</source>
+        <translation>重放标准答案(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Leave the exercise and play the search from its start</source>
+        <translation>离开练习，从头播放这次搜索</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -1105,6 +1164,10 @@
     <message>
         <source>Update the Slide from the View</source>
         <translation>用当前视图更新幻灯片</translation>
+    </message>
+    <message>
+        <source>Class Vote</source>
+        <translation>全班投票</translation>
     </message>
 </context>
 <context>
@@ -2147,6 +2210,53 @@
     </message>
 </context>
 <context>
+    <name>JsonField</name>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; it may be at most %2</source>
+        <translation>长 %1 个字符；最多只能 %2 个</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>is not a field of the format</source>
+        <translation>不是该格式的字段</translation>
+    </message>
+    <message>
+        <source>JSON: %1</source>
+        <translation>JSON：%1</translation>
+    </message>
+    <message>
+        <source>%1 is a JSON object</source>
+        <translation>%1 是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a socket)</source>
+        <translation>不是普通文件（是设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is larger than the %1 MiB such a file may be</source>
+        <translation>超过了此类文件允许的 %1 MiB</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的整数</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Step through search algorithms on judge puzzles.</source>
@@ -2244,6 +2354,22 @@
         <source>The animation&apos;s last position, or end (default: the end of the timeline, but at most %1 frames; a longer search is cut after its last whole layer that fits). An animation has at most %2 frames, and one that would take more than %3 minutes to draw is refused with its estimate; the frames drawn are counted on standard error.</source>
         <translation>动画的最后位置，或 end（默认：时间轴末尾，但最多 %1 帧；更长的搜索在能放下的最后一整层之后截断）。动画最多 %2 帧；预计绘制超过 %3 分钟的会被拒绝并给出估计；已绘制的帧数写在标准错误上。</translation>
     </message>
+    <message>
+        <source>Keep results under this name; a lesson&apos;s slide that generates a board shows this student&apos;s.</source>
+        <translation>用这个姓名保存成绩；课程中生成棋盘的幻灯片显示这位学生自己的棋盘。</translation>
+    </message>
+    <message>
+        <source>With a lesson, --slide and --student: write that student&apos;s board of the slide as a judge file and quit.</source>
+        <translation>与课程、--slide 和 --student 一起使用：把该学生在这页幻灯片上的棋盘写成评测文件后退出。</translation>
+    </message>
+    <message>
+        <source>Read a folder of the class&apos;s results (*.frontier-results), grade each again from its steps, and quit; a file that does not read is named with its place.</source>
+        <translation>读取全班成绩所在的文件夹（*.frontier-results），按记录的步骤逐份重新评分后退出；读不了的文件会指出出错位置。</translation>
+    </message>
+    <message>
+        <source>With --class-results: write the gradebook as CSV.</source>
+        <translation>与 --class-results 一起使用：把成绩册写成 CSV。</translation>
+    </message>
 </context>
 <context>
     <name>LayerChart</name>
@@ -2259,24 +2385,12 @@
 <context>
     <name>LessonFile</name>
     <message>
-        <source>must be a string</source>
-        <translation>必须是字符串</translation>
-    </message>
-    <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation>必须是 %1 到 %2 之间的整数</translation>
-    </message>
-    <message>
         <source>must be a string or an object with &quot;en&quot; and &quot;zh&quot;</source>
         <translation>必须是字符串，或带 &quot;en&quot; 和 &quot;zh&quot; 的对象</translation>
     </message>
     <message>
         <source>is not a language of the lesson (en, zh)</source>
         <translation>不是课件的语言（en、zh）</translation>
-    </message>
-    <message>
-        <source>is not a field of the lesson format</source>
-        <translation>不是课件格式中的字段</translation>
     </message>
     <message>
         <source>needs exactly one of &quot;judge_text&quot; and &quot;file&quot;</source>
@@ -2363,14 +2477,6 @@
         <translation>只能用于一个搜索，不能用于对比</translation>
     </message>
     <message>
-        <source>JSON: %1</source>
-        <translation>JSON：%1</translation>
-    </message>
-    <message>
-        <source>a lesson is a JSON object</source>
-        <translation>课件是一个 JSON 对象</translation>
-    </message>
-    <message>
         <source>must be &quot;%1&quot;: this is not a Frontier lesson</source>
         <translation>必须是 &quot;%1&quot;：这不是 Frontier 课件</translation>
     </message>
@@ -2379,36 +2485,52 @@
         <translation>必须是含一张或多张幻灯片的列表</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
-        <source>is larger than the 64 MiB a lesson may be</source>
-        <translation>超过了课件允许的 64 MiB</translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>是文件夹，不是文件</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device, a pipe or a socket)</source>
-        <translation>不是普通文件（是设备、管道或套接字）</translation>
-    </message>
-    <message>
         <source>holds a NUL character, which no file name has</source>
         <translation>含有 NUL 字符，而文件名中不会有这个字符</translation>
-    </message>
-    <message>
-        <source>must be true or false</source>
-        <translation>必须是 true 或 false</translation>
     </message>
     <message>
         <source>goes without &quot;ask&quot;: the class does the search itself</source>
         <translation>不能与 &quot;ask&quot; 同用：搜索由全班亲手完成</translation>
     </message>
     <message>
-        <source>is %1 characters long; it may be at most %2</source>
-        <translation>长 %1 个字符；最多只能 %2 个</translation>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>must be a list of two to four choices</source>
+        <translation>必须是包含两到四个选项的列表</translation>
+    </message>
+    <message>
+        <source>must count the hands of each choice</source>
+        <translation>必须给出每个选项的举手人数</translation>
+    </message>
+    <message>
+        <source>must be a date and time, as 2026-12-06T09:30:00Z</source>
+        <translation>必须是日期和时间，例如 2026-12-06T09:30:00Z</translation>
+    </message>
+    <message>
+        <source>is not a parameter of the puzzle&apos;s generator</source>
+        <translation>不是该谜题生成器的参数</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>must name two searches</source>
+        <translation>必须给出两个搜索</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;judge_text&quot;, &quot;file&quot; and &quot;generate&quot;</source>
+        <translation>&quot;judge_text&quot;、&quot;file&quot; 和 &quot;generate&quot; 必须恰好给出一个</translation>
+    </message>
+    <message>
+        <source>goes with &quot;exercise&quot;: it limits the tries on each step</source>
+        <translation>需与 &quot;exercise&quot; 一起使用：它限制每一步的尝试次数</translation>
+    </message>
+    <message>
+        <source>A lesson</source>
+        <translation>课程</translation>
     </message>
 </context>
 <context>
@@ -5608,6 +5730,120 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>Regrade</name>
+    <message>
+        <source>the puzzle %1 is not known</source>
+        <translation>未知的谜题 %1</translation>
+    </message>
+    <message>
+        <source>its generator&apos;s parameter %1 is unknown or out of range</source>
+        <translation>其生成器参数 %1 未知或超出范围</translation>
+    </message>
+    <message>
+        <source>its generated board is larger than a class&apos;s exercise</source>
+        <translation>其生成的棋盘比课堂练习所用的大</translation>
+    </message>
+    <message>
+        <source>its board does not read: %1:%2: %3</source>
+        <translation>其棋盘无法读取：%1:%2：%3</translation>
+    </message>
+    <message>
+        <source>its board cannot be made again: %1</source>
+        <translation>无法重新生成其棋盘：%1</translation>
+    </message>
+    <message>
+        <source>its board has no case %1 query %2</source>
+        <translation>其棋盘没有第 %1 组第 %2 问</translation>
+    </message>
+    <message>
+        <source>%1 is not a search of the puzzle</source>
+        <translation>%1 不是该谜题的搜索</translation>
+    </message>
+    <message>
+        <source>no exercise on its board: %1</source>
+        <translation>其棋盘上无法练习：%1</translation>
+    </message>
+    <message>
+        <source>it cannot be graded: %1</source>
+        <translation>无法评分：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFile</name>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>holds %1 entries; it may hold at most %2</source>
+        <translation>有 %1 项；最多只能 %2 项</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be a cell, [row, column]</source>
+        <translation>必须是一个格子，[行, 列]</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an action of a result</source>
+        <translation>&quot;%1&quot; 不是成绩记录中的动作</translation>
+    </message>
+    <message>
+        <source>a proposal needs &quot;right&quot;</source>
+        <translation>提交的步骤需要 &quot;right&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a question of ask mode</source>
+        <translation>&quot;%1&quot; 不是提问模式的问题</translation>
+    </message>
+    <message>
+        <source>an answer needs &quot;right&quot;</source>
+        <translation>回答需要 &quot;right&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;fewer&quot;, &quot;about_the_same&quot; or &quot;more&quot;</source>
+        <translation>必须是 &quot;fewer&quot;、&quot;about_the_same&quot; 或 &quot;more&quot;</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;seed&quot; (with &quot;parameters&quot;) and &quot;judge_text&quot;</source>
+        <translation>&quot;seed&quot;（连同 &quot;parameters&quot;）和 &quot;judge_text&quot; 必须恰好给出一个</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^64-1, written as a string</source>
+        <translation>必须是 0 到 2^64-1 之间的整数，写成字符串</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必须是数</translation>
+    </message>
+    <message>
+        <source>must be &quot;exercise&quot;, &quot;ask&quot; or &quot;play&quot;</source>
+        <translation>必须是 &quot;exercise&quot;、&quot;ask&quot; 或 &quot;play&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a puzzle</source>
+        <translation>&quot;%1&quot; 不是谜题</translation>
+    </message>
+    <message>
+        <source>must be a date and time, as 2026-12-06T09:30:00Z</source>
+        <translation>必须是日期和时间，例如 2026-12-06T09:30:00Z</translation>
+    </message>
+    <message>
+        <source>A student&apos;s results</source>
+        <translation>学生成绩</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;: these are not a student&apos;s results</source>
+        <translation>必须是 &quot;%1&quot;：这不是学生成绩</translation>
+    </message>
+    <message>
+        <source>must name the student</source>
+        <translation>必须写明学生姓名</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>the line may run around the board, as in the real game (the judge forbids it)</source>
@@ -5794,6 +6030,72 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>StudentBoard</name>
+    <message>
+        <source>%1 is %2, fewer than %3</source>
+        <translation>%1 为 %2，少于 %3</translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than %3</source>
+        <translation>%1 为 %2，多于 %3</translation>
+    </message>
+    <message>
+        <source>the file has no case %1</source>
+        <translation>文件没有第 %1 组</translation>
+    </message>
+    <message>
+        <source>case %1 has no query %2</source>
+        <translation>第 %1 组没有第 %2 问</translation>
+    </message>
+    <message>
+        <source>the answer is %1, not %2</source>
+        <translation>答案是 %1，不是 %2</translation>
+    </message>
+    <message>
+        <source>no line is found, so it has no turns</source>
+        <translation>没有找到连线，因此没有转弯</translation>
+    </message>
+    <message>
+        <source>%1 and %2 agree (%3)</source>
+        <translation>%1 和 %2 的答案相同（%3）</translation>
+    </message>
+    <message>
+        <source>the generator refuses the parameters: %1</source>
+        <translation>生成器不接受这些参数：%1</translation>
+    </message>
+    <message>
+        <source>none of %1 generated boards meets the requirements (the last: %2)</source>
+        <translation>生成的 %1 块棋盘都不满足要求（最后一块：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Vote</name>
+    <message>
+        <source>fewer</source>
+        <translation>更少</translation>
+    </message>
+    <message>
+        <source>about the same</source>
+        <translation>差不多</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>更多</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new cell(s)</source>
+        <translation>
+            <numerusform>%n 个新格子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s)</source>
+        <translation>
+            <numerusform>%n 步合法走法</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WholeFile</name>
     <message>
         <source>its name is not UTF-8 and Frontier cannot write it under that name: choose another</source>
@@ -5968,6 +6270,10 @@ Read as %2, it fails here:
         <source>Searching first: the questions come when the search has run.</source>
         <translation>先搜索：搜索完成后提问。</translation>
     </message>
+    <message>
+        <source>Hands up: A, B, C or D?</source>
+        <translation>请举手：A、B、C 还是 D？</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>
@@ -6047,6 +6353,196 @@ Read as %2, it fails here:
     <message>
         <source>Cases and queries</source>
         <translation>数据组与询问</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ClassView</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 步中对了 %1 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) shown</source>
+        <translation>
+            <numerusform>看了 %n 步答案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EDITED: the file&apos;s score is not what its steps give</source>
+        <translation>已被改动：文件中的分数与其步骤算出的不符</translation>
+    </message>
+    <message>
+        <source>not graded: %1</source>
+        <translation>未评分：%1</translation>
+    </message>
+    <message>
+        <source>Class Results</source>
+        <translation>全班成绩</translation>
+    </message>
+    <message>
+        <source>Scores: a row a student, a column a slide or query</source>
+        <translation>分数：每行一位学生，每列一页幻灯片或一个问题</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>分数(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Where the class went wrong on the board</source>
+        <translation>全班在棋盘上出错的地方</translation>
+    </message>
+    <message>
+        <source>Mistakes by pseudo-code line</source>
+        <translation>按伪代码行统计的错误</translation>
+    </message>
+    <message>
+        <source>Explanations</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Mistakes by pseudo-code line:</source>
+        <translation>按伪代码行统计的错误：</translation>
+    </message>
+    <message>
+        <source>What the class wrote:</source>
+        <translation>全班写下的解释：</translation>
+    </message>
+    <message>
+        <source>&amp;Where the Class Went Wrong</source>
+        <translation>全班出错的地方(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Left out, as they do not read:
+%1</source>
+        <translation>以下文件无法读取，未计入：
+%1</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1（已被改动）</translation>
+    </message>
+    <message>
+        <source>%1:%2 min</source>
+        <translation>%1:%2 分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>看了 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>已被改动</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3</source>
+        <translation>(%1, %2)：%3</translation>
+    </message>
+    <message>
+        <source>No mistakes on the board.</source>
+        <translation>棋盘上没有错误。</translation>
+    </message>
+    <message>
+        <source>Mistakes by cell: %1</source>
+        <translation>各格子的错误：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1: %2 — %n mistake(s)</source>
+        <translation>
+            <numerusform>第 %1 行：%2 —— %n 次错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes counted on a line.</source>
+        <translation>没有统计到任何一行的错误。</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>逗号分隔值（*.csv）</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::ClassWork</name>
+    <message>
+        <source>hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Your results could not be written: %1</source>
+        <translation>无法写入你的成绩：%1</translation>
+    </message>
+    <message>
+        <source>Student Name</source>
+        <translation>学生姓名</translation>
+    </message>
+    <message>
+        <source>Your name, as your teacher knows it. Your results are kept under it:</source>
+        <translation>你的姓名（老师认得的写法）。你的成绩将以此保存：</translation>
+    </message>
+    <message>
+        <source>Explain: %1</source>
+        <translation>请解释：%1</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Export My Results</source>
+        <translation>导出我的成绩</translation>
+    </message>
+    <message>
+        <source>Frontier results (*.%1)</source>
+        <translation>Frontier 成绩（*.%1）</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Your results are in %1: hand this file in.</source>
+        <translation>你的成绩已保存在 %1：请上交这个文件。</translation>
+    </message>
+    <message>
+        <source>Open Class Results</source>
+        <translation>打开全班成绩</translation>
     </message>
 </context>
 <context>
@@ -6524,16 +7020,6 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message>
-        <source>The frontier is empty.</source>
-        <translation>边界为空。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n states waiting, in the order the search takes them out.</source>
-        <translation>
-            <numerusform>%n 个状态在等待，按搜索取出的次序排列。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>just pushed</source>
         <translation>刚入队</translation>
     </message>
@@ -6552,6 +7038,92 @@ Read as %2, it fails here:
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>This exercise keeps no container: it asks for the legal moves of one position.</source>
+        <translation>这个练习没有容器：它要求找出一个局面的所有合法走法。</translation>
+    </message>
+    <message>
+        <source>%1, as you have built it</source>
+        <translation>%1（你搭建的）</translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1：空。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Queue (first in, first out)</source>
+        <translation>队列（先进先出）</translation>
+    </message>
+    <message>
+        <source>Deque (both ends)</source>
+        <translation>双端队列（两端都可进出）</translation>
+    </message>
+    <message>
+        <source>Priority queue</source>
+        <translation>优先队列</translation>
+    </message>
+    <message>
+        <source>Stack (last in, first out)</source>
+        <translation>栈（后进先出）</translation>
+    </message>
+    <message>
+        <source>Two queues, one from each end</source>
+        <translation>两个队列，两端各一个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the front first; a state reached joins at the back.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，队首在前；新到达的状态排到队尾。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the front first; a state reached at no extra cost joins at the front, a dearer one at the back.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，队首在前；不增加代价到达的状态放到队首，代价更高的放到队尾。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价，A* 另加估计值 h）；键相同时按入队顺序。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the top first; a state reached goes on top.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，栈顶在前；新到达的状态压到栈顶。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, in the order the search takes them from either side.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，按搜索从两侧取出的顺序。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>front, next</source>
+        <translation>队首，下一个</translation>
+    </message>
+    <message>
+        <source>cheapest, next</source>
+        <translation>最小，下一个</translation>
+    </message>
+    <message>
+        <source>top, next</source>
+        <translation>栈顶，下一个</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>队尾</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>栈底</translation>
     </message>
 </context>
 <context>
@@ -6689,6 +7261,20 @@ Read as %2, it fails here:
         <source>in %1 %2</source>
         <translation>于第 %2 %1</translation>
     </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：空</translation>
+    </message>
+    <message>
+        <source>%1, next first: %2</source>
+        <translation>%1，下一个在前：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source> … %n waiting in all</source>
+        <translation>
+            <numerusform> … 共 %n 个在等待</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::LessonController</name>
@@ -6805,6 +7391,10 @@ Read as %2, it fails here:
     <message>
         <source>Down</source>
         <translation>下移</translation>
+    </message>
+    <message>
+        <source>No board of your own for this slide (%1): the teacher&apos;s is shown.</source>
+        <translation>这页幻灯片没有生成你自己的棋盘（%1）：显示的是老师的棋盘。</translation>
     </message>
 </context>
 <context>
@@ -7326,6 +7916,13 @@ It cannot be recovered: %2</source>
     </message>
 </context>
 <context>
+    <name>frontier::gui::ResultsKeeper</name>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>frontier::gui::SearchBar</name>
     <message>
         <source>Rules: %1</source>
@@ -7440,6 +8037,25 @@ It cannot be recovered: %2</source>
     <message>
         <source>&amp;Next</source>
         <translation>下一步(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::VoteDialog</name>
+    <message>
+        <source>Class Vote</source>
+        <translation>全班投票</translation>
+    </message>
+    <message>
+        <source>Hands for %1: %2</source>
+        <translation>%1 的举手人数：%2</translation>
+    </message>
+    <message>
+        <source>Hands for each choice</source>
+        <translation>每个选项的举手人数</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>揭晓(&amp;R)</translation>
     </message>
 </context>
 </TS>
