@@ -62,6 +62,9 @@ class ExerciseController : public ByHandController {
   // The search the student runs by hand (its trace is what moment() is a point of); null
   // for an exercise that runs none (finding the legal moves of a position).
   virtual std::shared_ptr<const SearchResult> search_result() const { return nullptr; }
+  // Once the next step is shown (H), the search's point after it (the model's container);
+  // nullopt otherwise, or for an exercise that runs no search.
+  virtual std::optional<Moment> revealed_moment() const { return std::nullopt; }
 
   // A slide's retry policy: after `attempts` wrong proposals on one step, the step is shown
   // (as H shows it, and it costs its mark); 0: no limit.

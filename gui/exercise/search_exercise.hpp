@@ -52,16 +52,13 @@ class PuzzleSearchExercise : public JudgedExercise {
   // The search ends before its first expansion: nothing to do by hand.
   bool empty() const { return exercise_.expected().empty(); }
 
-  Moment moment() const override {
-    const std::size_t done = exercise_.done();
-    if (exercise_.finished()) return timeline_.frame({timeline_.steps(), std::nullopt}).moment;
-    if (done == 0) return timeline_.frame({0, std::nullopt}).moment;
-    const trace::ExerciseAction& last = exercise_.expected()[done - 1];
-    const auto known = [this](trace::Step k) -> std::optional<std::span<const trace::FineStep>> {
-      if (k + 1 >= first_fine_.size()) return std::nullopt;
-      return std::span<const trace::FineStep>(fine_).subspan(first_fine_[k], first_fine_[k + 1] - first_fine_[k]);
-    };
-    return timeline_.frame({last.expansion, static_cast<int>(last.fine)}, known).moment;
+  Moment moment() const override { return moment_after(exercise_.done()); }
+
+  // Once a step is shown (H), the model's point after it: the search's container with that
+  // step taken, beside the student's (FrontierPanel).
+  std::optional<Moment> revealed_moment() const override {
+    if (!revealed_ || exercise_.finished()) return std::nullopt;
+    return moment_after(exercise_.done() + 1);
   }
 
   void press(QPoint) override {}
@@ -97,6 +94,7 @@ class PuzzleSearchExercise : public JudgedExercise {
 
   bool undo() override {
     if (!exercise_.undo()) return false;
+    revealed_ = false;
     emit stepped(ResultStep::of(ResultAction::undo));
     choices_.clear();
     say({}, false);
@@ -112,6 +110,7 @@ class PuzzleSearchExercise : public JudgedExercise {
     marks_.revealed = grid_cells(next->state);
     exercise_.show();  // taking it now costs the step
     wrong_here_ = 0;
+    revealed_ = true;
     emit stepped(ResultStep::of(ResultAction::show_me, describe(next->state)));
     say([this, next = *next] { return exercise_words::answer(next.kind, name(), describe(next.state)); }, false);
     redraw();
@@ -159,6 +158,18 @@ class PuzzleSearchExercise : public JudgedExercise {
 
  private:
   QString name() const { return QString::fromUtf8(algorithm_.data(), static_cast<qsizetype>(algorithm_.size())); }
+
+  // The picture after the first `done` actions: the very moment the timeline shows there.
+  Moment moment_after(std::size_t done) const {
+    if (done >= exercise_.expected().size()) return timeline_.frame({timeline_.steps(), std::nullopt}).moment;
+    if (done == 0) return timeline_.frame({0, std::nullopt}).moment;
+    const trace::ExerciseAction& last = exercise_.expected()[done - 1];
+    const auto known = [this](trace::Step k) -> std::optional<std::span<const trace::FineStep>> {
+      if (k + 1 >= first_fine_.size()) return std::nullopt;
+      return std::span<const trace::FineStep>(fine_).subspan(first_fine_[k], first_fine_[k + 1] - first_fine_[k]);
+    };
+    return timeline_.frame({last.expansion, static_cast<int>(last.fine)}, known).moment;
+  }
   QString describe(trace::StateId state) const { return problem_->describe_state(algorithm_, state); }
   std::vector<QPoint> grid_cells(trace::StateId state) const {
     std::vector<QPoint> cells;
@@ -169,6 +180,7 @@ class PuzzleSearchExercise : public JudgedExercise {
 
   // Judges `state` as the student's step; whether it was right.
   bool propose(trace::StateId state) {
+    revealed_ = false;
     const std::optional<trace::ExerciseAction> next = exercise_.next();
     const Moment before = moment();
     const trace::ExerciseVerdict verdict = exercise_.propose(state);
@@ -212,6 +224,7 @@ class PuzzleSearchExercise : public JudgedExercise {
   Timeline timeline_;
   ExerciseMarks marks_;
   std::vector<trace::StateId> choices_;
+  bool revealed_ = false;  // the next step is shown (H) and not taken yet
 };
 
 }  // namespace frontier::gui

@@ -14,24 +14,38 @@
 
 namespace frontier::gui {
 
-FrontierPanel::FrontierPanel(QWidget* parent) : QWidget(parent), summary_(new QLabel(this)), table_(new QTableWidget(this)) {
+FrontierPanel::FrontierPanel(QWidget* parent)
+    : QWidget(parent),
+      summary_(new QLabel(this)),
+      table_(new QTableWidget(this)),
+      model_summary_(new QLabel(this)),
+      model_table_(new QTableWidget(this)) {
   setObjectName(QStringLiteral("frontier_panel"));
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   summary_->setWordWrap(true);
   layout->addWidget(summary_);
-  table_->setColumnCount(3);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(false);
-  table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+  for (QTableWidget* table : {table_, model_table_}) {
+    table->setColumnCount(3);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(false);
+    table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    // Beside the other docks it asks little height (the window's smallest size stays the
+    // laptop's), and scrolls.
+    table->setMinimumHeight(table->fontMetrics().height() * 4);
+  }
   name_for_screen_readers(*table_, QT_TRANSLATE_NOOP("AccessibleNames", "Frontier, next first"));
-  // Beside the other docks it asks little height (the window's smallest size stays the
-  // laptop's), and scrolls.
-  table_->setMinimumHeight(table_->fontMetrics().height() * 4);
+  name_for_screen_readers(*model_table_, QT_TRANSLATE_NOOP("AccessibleNames", "The model's frontier after the step shown"));
   summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
   layout->addWidget(table_, 1);
+  model_summary_->setWordWrap(true);
+  model_summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+  layout->addWidget(model_summary_);
+  layout->addWidget(model_table_, 1);
+  model_summary_->hide();
+  model_table_->hide();
   connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) {
     if (row >= 0 && row < static_cast<int>(listed_.size())) emit state_chosen(listed_[static_cast<std::size_t>(row)]);
   });
@@ -60,14 +74,26 @@ void FrontierPanel::changeEvent(QEvent* event) {
 }
 
 void FrontierPanel::retranslate() {
-  table_->setHorizontalHeaderLabels({tr("Order"), tr("State"), tr("Cost")});
+  for (QTableWidget* table : {table_, model_table_}) table->setHorizontalHeaderLabels({tr("Order"), tr("State"), tr("Cost")});
   show_lane();
 }
 
 void FrontierPanel::show_lane() {
   listed_.clear();
+  // The model's container shows only in an exercise, once a step is shown.
+  std::optional<Moment> revealed = exercise_ != nullptr ? exercise_->revealed_moment() : std::nullopt;
+  const std::shared_ptr<const SearchResult> exercised = exercise_ != nullptr ? exercise_->search_result() : nullptr;
+  const bool model = revealed && exercised != nullptr && exercise_problem_ != nullptr && shown_;
+  model_summary_->setVisible(model);
+  model_table_->setVisible(model);
+  if (model) {
+    const auto [size, container] = fill(*model_table_, *exercise_problem_, *exercised, *revealed, nullptr);
+    model_summary_->setText(tr("The model's, after the step shown: %1").arg(container_order(container, static_cast<int>(size))));
+  } else {
+    model_table_->setRowCount(0);
+  }
   if (exercise_ != nullptr) {
-    const std::shared_ptr<const SearchResult> result = exercise_->search_result();
+    const std::shared_ptr<const SearchResult>& result = exercised;
     if (result != nullptr && exercise_problem_ != nullptr && shown_) {
       show_order(*exercise_problem_, *result, exercise_->moment(), true);
       return;
@@ -88,15 +114,23 @@ void FrontierPanel::show_lane() {
   show_order(*lane->problem(), *result, lane->frame().moment, false);
 }
 
-void FrontierPanel::show_order(const Problem& problem, const SearchResult& result_shown, const Moment& moment, bool exercise) {
-  const SearchResult* result = &result_shown;
-  const trace::FrontierOrder order = trace::frontier_in_order(result->trace, moment.step, moment.fine, moment.current,
+void FrontierPanel::show_order(const Problem& problem, const SearchResult& result, const Moment& moment, bool exercise) {
+  const auto [size, container] = fill(*table_, problem, result, moment, &listed_);
+  const QString name = exercise ? tr("%1, as you have built it").arg(container_name(container)) : container_name(container);
+  summary_->setText(size == 0 ? tr("%1: empty.").arg(name) : tr("%1: %2").arg(name, container_order(container, static_cast<int>(size))));
+}
+
+std::pair<std::size_t, trace::Container> FrontierPanel::fill(QTableWidget& table, const Problem& problem, const SearchResult& result,
+                                                             const Moment& moment, std::vector<trace::StateId>* listed) {
+  const trace::FrontierOrder order = trace::frontier_in_order(result.trace, moment.step, moment.fine, moment.current,
                                                               kMostRows, moment.before_start);
-  const trace::Container container = container_of(problem, result->algorithm);
+  const trace::Container container = container_of(problem, result.algorithm);
   const bool more = order.size > order.first.size();
-  for (const trace::FrontierEntry& entry : order.first) listed_.push_back(entry.state);
-  const QSignalBlocker quiet(table_);  // rows made anew are no choice of the user's
-  table_->setRowCount(static_cast<int>(order.first.size()) + (more ? 1 : 0));
+  if (listed != nullptr) {
+    for (const trace::FrontierEntry& entry : order.first) listed->push_back(entry.state);
+  }
+  const QSignalBlocker quiet(&table);  // rows made anew are no choice of the user's
+  table.setRowCount(static_cast<int>(order.first.size()) + (more ? 1 : 0));
   for (std::size_t i = 0; i < order.first.size(); ++i) {
     const trace::FrontierEntry& entry = order.first[i];
     const int row = static_cast<int>(i);
@@ -110,7 +144,7 @@ void FrontierPanel::show_order(const Problem& problem, const SearchResult& resul
                          : entry.change == trace::FrontierChange::improved ? tr("improved")
                                                                            : QString();
     if (!mark.isEmpty()) place << mark;
-    const std::array<QString, 3> cells{place.join(tr(", ")), problem.describe_state(result->algorithm, entry.state),
+    const std::array<QString, 3> cells{place.join(tr(", ")), problem.describe_state(result.algorithm, entry.state),
                                        QString::number(entry.cost)};
     for (int column = 0; column < 3; ++column) {
       auto* item = new QTableWidgetItem(cells[static_cast<std::size_t>(column)]);
@@ -119,18 +153,25 @@ void FrontierPanel::show_order(const Problem& problem, const SearchResult& resul
         bold.setBold(true);
         item->setFont(bold);
       }
-      table_->setItem(row, column, item);
+      table.setItem(row, column, item);
     }
   }
   if (more) {
     auto* rest = new QTableWidgetItem(tr("and %n more", nullptr, static_cast<int>(order.size - order.first.size())));
-    table_->setItem(static_cast<int>(order.first.size()), 1, rest);
+    table.setItem(static_cast<int>(order.first.size()), 1, rest);
   }
-  table_->resizeColumnToContents(0);
-  table_->resizeColumnToContents(2);
-  const QString name = exercise ? tr("%1, as you have built it").arg(container_name(container)) : container_name(container);
-  summary_->setText(order.size == 0 ? tr("%1: empty.").arg(name)
-                                    : tr("%1: %2").arg(name, container_order(container, static_cast<int>(order.size))));
+  table.resizeColumnToContents(0);
+  table.resizeColumnToContents(2);
+  return {order.size, container};
+}
+
+QStringList FrontierPanel::model_states() const {
+  QStringList states;
+  if (model_table_->isHidden()) return states;
+  for (int row = 0; row < model_table_->rowCount(); ++row) {
+    if (model_table_->item(row, 0) != nullptr) states << model_table_->item(row, 1)->text();
+  }
+  return states;
 }
 
 trace::Container FrontierPanel::container_of(const Problem& problem, std::string_view algorithm) {

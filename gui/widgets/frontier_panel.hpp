@@ -7,10 +7,12 @@
 // Follows the window's lane; works only while it is shown, as a long list on a large
 // board costs a pass over the states at every step.
 
+#include <QPointer>
 #include <QTableWidget>
 #include <QWidget>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "frontier/trace/observer.hpp"
@@ -46,6 +48,9 @@ class FrontierPanel : public QWidget {
   const QTableWidget& table() const { return *table_; }
   // The states as listed, front first, in the puzzle's words (for the tests).
   QStringList states() const;
+  // In exercise mode, once a step is shown: the model's container after it, beside the
+  // student's (empty otherwise).
+  QStringList model_states() const;
   QString summary() const;
 
   // The container a search of `problem` keeps its frontier in (AlgorithmInfo::container),
@@ -66,16 +71,21 @@ class FrontierPanel : public QWidget {
  private:
   void show_lane();
   void show_order(const Problem& problem, const SearchResult& result, const Moment& moment, bool exercise);
+  // The container at `moment` into `table`; its size and container, for the summary.
+  std::pair<std::size_t, trace::Container> fill(QTableWidget& table, const Problem& problem, const SearchResult& result,
+                                                const Moment& moment, std::vector<trace::StateId>* listed);
   void retranslate();
 
   LaneFollower lane_;
-  const ExerciseController* exercise_ = nullptr;
+  QPointer<const ExerciseController> exercise_;  // null again once the exercise is gone
   std::shared_ptr<const Problem> exercise_problem_;
   QMetaObject::Connection exercise_changed_;
   std::vector<trace::StateId> listed_;  // the states of the rows, in order
   bool shown_ = false;
   QLabel* summary_;
   QTableWidget* table_;
+  QLabel* model_summary_;   // exercise mode, a step shown: the model's container after it
+  QTableWidget* model_table_;
 };
 
 }  // namespace frontier::gui

@@ -55,6 +55,10 @@
         <source>Frontier, next first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The model&apos;s frontier after the step shown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmSummary</name>
@@ -7171,6 +7175,10 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s, after the step shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

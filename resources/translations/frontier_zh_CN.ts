@@ -55,6 +55,10 @@
         <source>Frontier, next first</source>
         <translation>边界，下一个在前</translation>
     </message>
+    <message>
+        <source>The model&apos;s frontier after the step shown</source>
+        <translation>标准答案在所示一步之后的边界</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmSummary</name>
@@ -7124,6 +7128,10 @@ Read as %2, it fails here:
     <message>
         <source>bottom</source>
         <translation>栈底</translation>
+    </message>
+    <message>
+        <source>The model&apos;s, after the step shown: %1</source>
+        <translation>标准答案在所示一步之后：%1</translation>
     </message>
 </context>
 <context>

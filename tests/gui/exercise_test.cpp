@@ -22,6 +22,8 @@
 #include "widgets/board_view.hpp"
 #include "widgets/edit_panel.hpp"
 #include "widgets/exercise_panel.hpp"
+#include "widgets/frontier_panel.hpp"
+#include "window/panels.hpp"
 
 namespace frontier::gui::testing {
 namespace {
@@ -362,6 +364,30 @@ TEST(ExerciseMode, OutOfAttemptsTheStepIsShownAndCostsItsMarkAndMReplaysTheModel
   ASSERT_TRUE(wait_until([&] { return window.session().clock().playing(); }));
   EXPECT_EQ(window.mode(), WindowMode::viewing);
   EXPECT_LE(window.session().playback().position(), 1);
+}
+
+// The Frontier list (Ctrl+L) in exercise mode: the container as the student builds it, and
+// once a step is shown (H), the model's container after that step beside it, which the
+// student's becomes when the step is taken.
+TEST(ExerciseMode, TheFrontierListIsTheStudentsContainerAndTheModelsOnceAStepIsShown) {
+  WindowStandIn window;
+  start_exercise(window, sample("lianliankan/hdu1175_sample.in"));
+  QTest::keyClick(&window.window(), Qt::Key_L, Qt::ControlModifier);
+  FrontierPanel& panel = *window.panels().frontier;
+  ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
+  EXPECT_TRUE(panel.summary().contains(QStringLiteral("as you have built it"))) << panel.summary().toStdString();
+  propose(window, {1, 1}, QStringLiteral("(1, 1) heading up"));
+  const QStringList built = panel.states();
+  EXPECT_FALSE(built.isEmpty());
+  EXPECT_TRUE(panel.model_states().isEmpty()) << "nothing shown yet";
+  window.hands().exercise()->reveal();
+  const QStringList model = panel.model_states();
+  ASSERT_FALSE(model.isEmpty());
+  EXPECT_NE(model, built);
+  EXPECT_EQ(panel.states(), built) << "the student's own is unchanged by the showing";
+  window.hands().exercise()->take_answer();
+  EXPECT_EQ(panel.states(), model);
+  EXPECT_TRUE(panel.model_states().isEmpty());
 }
 
 // Each mode panel's help is its puzzle's: no panel speaks of another puzzle's pieces or
