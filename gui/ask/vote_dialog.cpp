@@ -43,6 +43,11 @@ VoteDialog::VoteDialog(const QString& question, const VoteChoices& choices, QWid
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   layout->addWidget(buttons);
   show_distribution();
+  // The teacher types the first count at once: A's box has the keys, its 0 selected.
+  if (!counts_.empty()) {
+    counts_.front()->setFocus(Qt::TabFocusReason);
+    counts_.front()->selectAll();
+  }
 }
 
 std::vector<int> VoteDialog::hands() const {

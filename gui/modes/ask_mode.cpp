@@ -258,8 +258,13 @@ void AskMode::show_question() {
   QString text = question_text(*question, describe);
   if (choices_) text += QStringLiteral("\n") + vote_line(choices_->words);
   if (const std::optional<Verdict>& verdict = questions_.verdict()) {
-    if (choices_ && !hands_.empty()) text += QStringLiteral("\n") + vote_distribution(choices_->words, hands_, choices_->right);
-    text += QStringLiteral("\n") + verdict_text(*question, *verdict, describe);
+    if (choices_ && !hands_.empty()) {
+      // The class voted: the answer is the right choice, not a verdict on picks nobody made.
+      text += QStringLiteral("\n") + vote_distribution(choices_->words, hands_, choices_->right);
+      text += QStringLiteral("\n") + tr("The answer: %1, %2.").arg(vote_letter(choices_->right), choices_->words[choices_->right]);
+    } else {
+      text += QStringLiteral("\n") + verdict_text(*question, *verdict, describe);
+    }
   } else {
     text += QStringLiteral("\n") + (choices_ ? tr("Hands up: A, B, C or D?") : tr("Return reveals the answer."));
   }

@@ -6315,6 +6315,10 @@ Read as %2, it fails here:
         <source>Hands up: A, B, C or D?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The answer: %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>

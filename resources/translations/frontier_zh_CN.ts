@@ -6278,6 +6278,10 @@ Read as %2, it fails here:
         <source>Hands up: A, B, C or D?</source>
         <translation>请举手：A、B、C 还是 D？</translation>
     </message>
+    <message>
+        <source>The answer: %1, %2.</source>
+        <translation>答案：%1，%2。</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>

@@ -375,6 +375,9 @@ TEST_F(Presentation, AQuestionPutToAVoteShowsItsChoicesAndDistributionAndTheLess
   EXPECT_TRUE(shown_while_counting.contains(QStringLiteral("new cell"))) << shown_while_counting.toStdString();
   EXPECT_TRUE(banner->text().contains(QStringLiteral("14"))) << banner->text().toStdString();
   EXPECT_TRUE(banner->text().contains(QStringLiteral("✓"))) << banner->text().toStdString();
+  // The answer is the right choice's, not a verdict on cells nobody picked.
+  EXPECT_TRUE(banner->text().contains(QStringLiteral("The answer: "))) << banner->text().toStdString();
+  EXPECT_FALSE(banner->text().contains(QStringLiteral("Not quite"))) << banner->text().toStdString();
   const Slide& slide = window.lessons().deck().slide(0);
   ASSERT_EQ(slide.tallies.size(), 1u);
   EXPECT_EQ(slide.tallies.front().hands, (std::vector<int>{3, 14, 5, 2}));
