@@ -61,11 +61,7 @@ int export_board(const LaunchOptions& options) {
   const Slide& slide = lesson.slides[static_cast<std::size_t>(options.slide - 1)];
   std::shared_ptr<const PuzzleFile> file = slide.judge_file;  // a slide of a judge file: every student's board
   if (slide.generate) {
-    BoardRequirements require = slide.generate->require;
-    require.exercise = slide.exercise;
-    const StudentBoard board = board_for_student(*find_puzzle(slide.puzzle), GeneratedBoard{slide.generate->seed, slide.generate->parameters, require},
-                                                 BoardPlace{slide.case_number, slide.query_number, slide.rules, slide.algorithms.front()},
-                                                 options.student);
+    const StudentBoard board = student_board(slide, options.student);
     if (!board.file) {
       error_stream() << "frontier: " << options.file << ": slide " << options.slide << ": " << board.refusal << "\n" << Qt::flush;
       return 1;

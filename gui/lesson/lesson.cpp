@@ -424,6 +424,13 @@ std::variant<Lesson, LessonError> read_lesson_file(const QString& path) {
   return read_lesson(json, QFileInfo(path).absolutePath());
 }
 
+StudentBoard student_board(const Slide& slide, const QString& student) {
+  BoardRequirements require = slide.generate->require;
+  require.exercise = slide.exercise;
+  return board_for_student(*find_puzzle(slide.puzzle), GeneratedBoard{slide.generate->seed, slide.generate->parameters, require},
+                           BoardPlace{slide.case_number, slide.query_number, slide.rules, slide.algorithms.front()}, student);
+}
+
 QByteArray write_lesson(const Lesson& lesson) {
   QJsonObject root;
   root[QStringLiteral("format")] = QLatin1String(kLessonFormat);

@@ -86,6 +86,10 @@ inline constexpr int kMaxCompared = 4;
 inline constexpr int kMaxTitleLength = 300;
 inline constexpr int kMaxNoteLength = 2000;
 
+// The board `student` gets on a slide that generates one (slide.generate set): the
+// slide's requirements, an exercise slide's too, at its case, query, rules and search.
+StudentBoard student_board(const Slide& slide, const QString& student);
+
 // Reads a lesson from `json`; a relative `file` is read from `folder`.
 std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QString& folder);
 // Reads the lesson file at `path` (its folder resolves relative judge files).

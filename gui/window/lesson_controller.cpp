@@ -266,14 +266,10 @@ std::shared_ptr<const PuzzleFile> LessonController::board_of(const Slide& slide)
   // The student's own board; the teacher presenting, or a student who gives no name, sees
   // the teacher's (the empty name's).
   const QString student = work.student(true);
-  const BoardPlace place{slide.case_number, slide.query_number, slide.rules, slide.algorithms.front()};
-  BoardRequirements require = slide.generate->require;
-  require.exercise = slide.exercise;
-  StudentBoard board = board_for_student(*find_puzzle(slide.puzzle), GeneratedBoard{slide.generate->seed, slide.generate->parameters, require},
-                                         place, student);
+  StudentBoard board = student_board(slide, student);
   if (!board.file) {
     window_.say([reason = board.refusal] { return tr("No board of your own for this slide (%1): the teacher's is shown.").arg(reason); });
-    board = board_for_student(*find_puzzle(slide.puzzle), GeneratedBoard{slide.generate->seed, slide.generate->parameters, require}, place, QString());
+    board = student_board(slide, QString());
   }
   if (!board.file) {
     work.set_generated(nullptr, 0, {});

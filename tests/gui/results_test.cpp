@@ -42,12 +42,7 @@ Lesson read_class_lesson() {
   return std::get<Lesson>(read);
 }
 
-StudentBoard board_of(const Slide& slide, const QString& student) {
-  BoardRequirements require = slide.generate->require;
-  require.exercise = slide.exercise;
-  return board_for_student(*find_puzzle(slide.puzzle), GeneratedBoard{slide.generate->seed, slide.generate->parameters, require},
-                           BoardPlace{slide.case_number, slide.query_number, slide.rules, slide.algorithms.front()}, student);
-}
+StudentBoard board_of(const Slide& slide, const QString& student) { return student_board(slide, student); }
 
 // The exercise slide of the shipped lesson: the third.
 constexpr int kExerciseSlide = 3;
