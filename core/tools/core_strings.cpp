@@ -1,5 +1,5 @@
 // frontier-core-strings: writes the C++ source through which lupdate sees the English words
-// core makes for people (each algorithm's pseudo-code lines, summary and narration, each
+// core makes for people (each algorithm's pseudo-code lines, summary, stages and narration, each
 // rule's description). Core has no Qt,
 // and lupdate cannot see strings that are only put together at run time, so the GUI's
 // build runs this program and compiles what it writes into the visualizer; lupdate then
@@ -122,6 +122,7 @@ std::vector<Context> contexts(const std::vector<Puzzle>& puzzles) {
     for (const AlgorithmInfo& algorithm : puzzle.algorithms) {
       summaries.add(algorithm.summary, disambiguation(puzzle, algorithm));
       summaries.add(algorithm.mistake, disambiguation(puzzle, algorithm));  // a lesson's
+      for (const frontier::trace::Stage& stage : algorithm.stages) summaries.add(stage.name, disambiguation(puzzle, algorithm));
     }
   }
 

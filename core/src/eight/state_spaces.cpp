@@ -37,11 +37,11 @@ DecodedState decode_frame(const Frame&, trace::StateId state) {
   return decoded;
 }
 
-std::int64_t manhattan_estimate(const Frame&, const Frame&, trace::StateId state) {
+std::optional<std::int64_t> manhattan_estimate(const Frame&, const Frame&, trace::StateId state) {
   return manhattan(view_of(state).frame);
 }
 
-std::int64_t misplaced_estimate(const Frame&, const Frame&, trace::StateId state) {
+std::optional<std::int64_t> misplaced_estimate(const Frame&, const Frame&, trace::StateId state) {
   return misplaced(view_of(state).frame);
 }
 

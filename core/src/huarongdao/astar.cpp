@@ -1,6 +1,7 @@
 #include "frontier/huarongdao/astar.hpp"
 
 #include <cstdlib>
+#include <optional>
 
 #include "best_first.hpp"
 
@@ -18,7 +19,7 @@ int piece_cell(int n, int start_piece, StateId state) {
 
 }  // namespace
 
-std::int64_t astar_estimate(const Board& board, const Query& query, StateId state) {
+std::optional<std::int64_t> astar_estimate(const Board& board, const Query& query, StateId state) {
   const int piece = piece_cell(board.cell_count(), board.index(query.piece), state);
   return manhattan(board.cols, piece, board.index(query.target));
 }

@@ -115,6 +115,13 @@ void stop_all(std::span<Answer> answers) {
 
 }  // namespace
 
+std::optional<std::int64_t> blank_walk_estimate(const Board& board, const Query& query, StateId state) {
+  const auto cells = static_cast<StateId>(board.cell_count());
+  if (state < cells * 4) return std::nullopt;
+  const Cell blank = board.cell_at(static_cast<int>(state - cells * 4));
+  return std::abs(blank.row - query.piece.row) + std::abs(blank.col - query.piece.col) - 1;
+}
+
 template <class Observer>
 void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> queries, std::span<Answer> answers,
                                 Observer&& observer) {
@@ -256,6 +263,7 @@ void dijkstra_from_target_group(BoardGraph& graph, std::span<const Query> querie
     first_waiting = static_cast<std::int32_t>(k);
   }
   if (pending == 0) return;
+  observer.set_aside();  // what the blank's queue still holds stays there
 
   auto resolve = [&](std::size_t k) {
     Waiting& w = waiting[k];

@@ -44,7 +44,7 @@ DecodedState decode_cell_state(const Game& game, trace::StateId state) {
   return decoded;
 }
 
-std::int64_t heading_estimate(const Game& game, const Pair& pair, trace::StateId state) {
+std::optional<std::int64_t> heading_estimate(const Game& game, const Pair& pair, trace::StateId state) {
   const RingGrid grid(game.board);
   return astar_estimate(grid.cell(static_cast<int>(state / kDirections)), static_cast<int>(state % kDirections),
                         pair.to);

@@ -13,7 +13,20 @@ FrontierOrder frontier_in_order(const Trace& trace, Step step, std::span<const F
   std::unordered_map<StateId, std::int64_t> pushed_now;
   std::unordered_map<StateId, FrontierChange> changed_now;
   std::vector<StateId> new_now;
+  FrontierOrder order;
+  order.stage = before_start ? 0 : trace.stage_at(step);
+  // A stage ended in the expansion under way: what waited then is set aside, its own
+  // pushes so far included.
+  bool set_aside_now = false;
   for (const FineStep& fine_step : fine) {
+    if (fine_step.kind == FineKind::set_aside) {
+      set_aside_now = true;
+      ++order.stage;
+      pushed_now.clear();
+      changed_now.clear();
+      new_now.clear();
+      continue;
+    }
     if (fine_step.kind != FineKind::discover && fine_step.kind != FineKind::improve) continue;
     if (fine_step.state == kNoState || fine_step.state >= trace.state_count()) continue;
     const bool already_waiting =
@@ -46,8 +59,9 @@ FrontierOrder frontier_in_order(const Trace& trace, Step step, std::span<const F
     const auto now = pushed_now.find(s);
     return now != pushed_now.end() ? now->second : trace.cost_at(s, step);
   };
-  for (StateId s = 0; s < trace.state_count() && !before_start; ++s) {
+  for (StateId s = 0; s < trace.state_count() && !before_start && !set_aside_now; ++s) {
     if (s == current || trace.discovered_at(s) > step || trace.expanded_at(s) <= step) continue;
+    if (trace.set_aside_at(s) <= step) continue;
     waiting.push_back({trace.expanded_at(s), cost_of(s), trace.discovered_at(s), s});
   }
   for (const StateId s : new_now) {
@@ -55,7 +69,6 @@ FrontierOrder frontier_in_order(const Trace& trace, Step step, std::span<const F
       waiting.push_back({trace.expanded_at(s), cost_of(s), before_start ? 0 : step + 1, s});
     }
   }
-  FrontierOrder order;
   order.size = waiting.size();
   const std::size_t shown = std::min(limit, waiting.size());
   std::partial_sort(waiting.begin(), waiting.begin() + static_cast<std::ptrdiff_t>(shown), waiting.end(),

@@ -106,6 +106,7 @@ void JsonLinesWriter::write_line() {
   if (current_.estimate) out_ << ",\"estimate\":" << *current_.estimate;
   out_ << ",\"lines\":[" << current_.lines << "],\"pushes\":[" << current_.pushes << "],\"improved\":["
        << current_.improved << "]";
+  if (current_.set_aside) out_ << ",\"set_aside\":" << *current_.set_aside;
   if (narrator_) out_ << ",\"say\":[" << current_.say << "]";
   out_ << "}\n";
 }
@@ -131,10 +132,14 @@ void JsonLinesWriter::take(const FineStep& fine_step) {
     case FineKind::discover:
       if (!narrator_) known_cost_[fine_step.state] = fine_step.cost;
       append(current_.pushes, pushed(fine_step));
+      ++current_.pushes_made;
       break;
     case FineKind::improve:
       if (!narrator_) known_cost_[fine_step.state] = fine_step.cost;
       append(current_.improved, pushed(fine_step));
+      break;
+    case FineKind::set_aside:
+      current_.set_aside = current_.pushes_made;
       break;
   }
   if (sentence) append(current_.say, json_string(english(puzzle_, *sentence)));

@@ -32,6 +32,7 @@ std::string_view template_of(const AlgorithmInfo& algorithm, const FineStep& ste
     case FineKind::discover: return kDiscoverSentence;
     case FineKind::improve: return kImproveSentence;
     case FineKind::expand: return kExpandSentence;
+    case FineKind::set_aside: return kSetAsideSentence;
     case FineKind::line: break;
   }
   if (step.line < 1 || static_cast<std::size_t>(step.line) > algorithm.narration.size()) return {};
@@ -95,7 +96,8 @@ Sentence Narrator::take(const FineStep& step) {
       current_ = step.state;
       current_cost_ = cost_of(step.state);
       break;
-    case FineKind::line: break;
+    case FineKind::line:
+    case FineKind::set_aside: break;
   }
   return narrate(*algorithm_, step, {current_, current_cost_, cost_of(step.state)}, decode_);
 }

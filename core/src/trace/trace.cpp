@@ -72,6 +72,27 @@ void Trace::record_expand(StateId state, Step now) {
   if (expanded_[state] == kNever) expanded_[state] = now;
 }
 
+void Trace::record_set_aside(Step now) {
+  std::vector<std::pair<StateId, Step>> left;
+  for (std::size_t s = 0; s < discovered_.size(); ++s) {
+    const auto state = static_cast<StateId>(s);
+    if (discovered_[s] != kNever && expanded_[s] == kNever && set_aside_at(state) == kNever) left.emplace_back(state, now);
+  }
+  const auto middle = static_cast<std::ptrdiff_t>(set_aside_.size());
+  set_aside_.insert(set_aside_.end(), left.begin(), left.end());
+  std::inplace_merge(set_aside_.begin(), set_aside_.begin() + middle, set_aside_.end());
+  stage_ends_.push_back(now);
+}
+
+Step Trace::set_aside_at(StateId s) const {
+  const auto at = std::lower_bound(set_aside_.begin(), set_aside_.end(), std::pair{s, Step{0}});
+  return at != set_aside_.end() && at->first == s ? at->second : kNever;
+}
+
+std::size_t Trace::stage_at(Step t) const {
+  return static_cast<std::size_t>(std::upper_bound(stage_ends_.begin(), stage_ends_.end(), t) - stage_ends_.begin());
+}
+
 void Trace::finish(bool completed) {
   completed_ = completed;
 
@@ -105,6 +126,9 @@ void Trace::finish(bool completed) {
     if (discovered_[s] <= n) ++change[discovered_[s]];
     if (expanded_[s] <= n) --change[expanded_[s]];
   }
+  for (const auto& [state, step] : set_aside_) {
+    if (step <= n) --change[step];
+  }
   frontier_at_start_ = change[0];
   frontier_escapes_.clear();
   for (Step k = 1; k <= n; ++k) {
@@ -136,6 +160,7 @@ void Trace::finish(bool completed) {
   improved_previous_cost_.shrink_to_fit();
   improved_previous_parent_.shrink_to_fit();
   layer_starts_.shrink_to_fit();
+  set_aside_.shrink_to_fit();
 }
 
 std::size_t Trace::first_improvement_after(StateId s, Step t) const {
@@ -217,7 +242,8 @@ std::size_t Trace::bytes() const {
          improved_state_.capacity() * sizeof(StateId) + improved_step_.capacity() * sizeof(Step) +
          improved_previous_cost_.bytes() + improved_previous_parent_.capacity() * sizeof(StateId) +
          frontier_before_block_.capacity() * sizeof(std::int64_t) +
-         largest_before_block_.capacity() * sizeof(std::uint32_t) + layer_starts_.capacity() * sizeof(Step);
+         largest_before_block_.capacity() * sizeof(std::uint32_t) + layer_starts_.capacity() * sizeof(Step) +
+         set_aside_.capacity() * sizeof(std::pair<StateId, Step>) + stage_ends_.capacity() * sizeof(Step);
 }
 
 }  // namespace frontier::trace

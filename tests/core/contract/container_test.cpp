@@ -3,12 +3,13 @@
 // (AlgorithmInfo::container), fed by the fine steps it recorded on random boards: every
 // discovery or improvement pushes the state where that container puts it (a queue's back,
 // the deque's front when it costs no more than the state expanded, else its back; the
-// priority queue by cost plus A*'s estimate, equal keys in the order pushed; the stack's
-// top; the queue of the side that reached it), and every expansion must be what the
-// container gives next, stale copies of a state taken already passed over. Before each
+// priority queue by cost plus A*'s estimate, equal keys as its ties say; the stack's top;
+// the queue of the side that reached it), and every expansion must be what the container
+// gives next, stale copies of a state taken already passed over. A search in stages starts
+// a new container of its next stage's kind where it sets the old one aside. Before each
 // expansion the list must be the states waiting in the order the replayed container gives
-// them out from there (those still waiting when the search ended, as a set). Nothing here
-// is shared with frontier_order.cpp.
+// them out from there (those still waiting when the search ended, as a set), and none a
+// stage left behind. Nothing here is shared with frontier_order.cpp.
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,7 @@
 #include <deque>
 #include <limits>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -69,7 +71,9 @@ class ReplayedContainer {
         if (ties_ == trace::Ties::lowest_state) {
           buckets_[entry.key].entries.push_back(entry);
         } else {
-          heap_.insert({entry.key, entry.pushed, entry.state, entry.pushed});
+          // Equal keys by the order pushed, or the reverse.
+          const auto order = static_cast<std::int64_t>(entry.pushed);
+          heap_.insert({entry.key, ties_ == trace::Ties::last_pushed ? -order : order, entry.state, entry.pushed});
         }
         break;
     }
@@ -126,6 +130,20 @@ class ReplayedContainer {
   }
 
   bool taken(StateId state) const { return taken_at_.contains(state); }
+  // The states waiting, each once: what a stage leaves behind when it ends.
+  std::set<StateId> waiting() {
+    drop_stale();
+    std::set<StateId> states;
+    for (const auto& queue : queue_) {
+      for (const Entry& e : queue) states.insert(e.state);
+    }
+    for (const auto& e : heap_) states.insert(std::get<2>(e));
+    for (const auto& [key, bucket] : buckets_) {
+      for (const Entry& e : bucket.entries) states.insert(e.state);
+    }
+    std::erase_if(states, [this](StateId s) { return taken(s); });
+    return states;
+  }
 
  private:
   // A copy pushed before its state was last taken is stale: a state reached again more
@@ -147,7 +165,7 @@ class ReplayedContainer {
   Container kind_;
   trace::Ties ties_;
   std::deque<Entry> queue_[2];
-  std::set<std::tuple<std::int64_t, std::uint64_t, StateId, std::uint64_t>> heap_;
+  std::set<std::tuple<std::int64_t, std::int64_t, StateId, std::uint64_t>> heap_;
   // Ties::lowest_state: a list a key, sorted by state when its turn comes; a push of that
   // key while its turn is under way joins the list's end.
   struct Bucket {
@@ -173,15 +191,19 @@ std::int64_t estimate_of(std::string_view algorithm, const typename P::Case& gam
 template <class P>
 void expect_list_is_the_containers(const trace::AlgorithmInfo& info, const typename P::Case& game,
                                    const typename P::Query& query, const typename P::Rules& rules, const std::string& what,
-                                   std::size_t& entries_checked) {
+                                   std::size_t& entries_checked, std::size_t& stages_run) {
   trace::Trace recorded(P::state_count(info.name, game, rules));
   std::vector<trace::FineStep> fine;
   trace::Recorder recorder({.trace = &recorded, .fine = &fine});
   (void)P::run(info.name, game, query, rules, &recorder);
   recorded.finish(true);
 
-  // First the whole run through the replay: the order every state is given out.
-  ReplayedContainer replay(info.container, info.ties);
+  // First the whole run through the replay: the order every state is given out. Each
+  // stage of a search in stages has a container of its own; what one leaves is kept.
+  std::size_t stage = 0;
+  auto replay = std::make_unique<ReplayedContainer>(info.keeping(stage).container, info.keeping(stage).ties);
+  std::set<StateId> taken_ever;
+  std::map<StateId, trace::Step> left_behind;  // by a stage's end, at that step
   std::map<StateId, int> side;
   std::map<StateId, std::int64_t> cost;
   std::vector<StateId> given_out;  // expansion k (1-based) is given_out[k - 1]
@@ -196,15 +218,23 @@ void expect_list_is_the_containers(const trace::AlgorithmInfo& info, const typen
       if (!side.contains(step.state) || step.kind == trace::FineKind::improve) side[step.state] = from_side;
       cost[step.state] = step.cost;
       const std::int64_t expanding_cost = expanding == trace::kNoState ? std::numeric_limits<std::int64_t>::min() : cost[expanding];
-      replay.push(step.state, step.cost, estimate_of<P>(info.name, game, query, step.state), expanding_cost, from_side);
+      replay->push(step.state, step.cost, estimate_of<P>(info.name, game, query, step.state), expanding_cost, from_side);
+    } else if (step.kind == trace::FineKind::set_aside) {
+      ASSERT_LT(stage + 1, info.stages.size()) << what << ": a stage set aside that the search does not declare";
+      for (const StateId s : replay->waiting()) left_behind.emplace(s, step.expansion);
+      ++stage;
+      replay = std::make_unique<ReplayedContainer>(info.keeping(stage).container, info.keeping(stage).ties);
+      expanding = trace::kNoState;
     } else if (step.kind == trace::FineKind::expand) {
-      const Entry next = replay.take(step.state);
+      const Entry next = replay->take(step.state);
+      taken_ever.insert(step.state);
       ASSERT_EQ(next.state, step.state) << what << ": expansion " << step.expansion << " is not what the "
                                         << static_cast<int>(info.container) << " container gives next";
       expanding = step.state;
       given_out.push_back(step.state);
     }
   }
+  stages_run = std::max(stages_run, stage + 1);  // a query answered early runs fewer
   // Then the list before expansions spread over the run (each check is a pass over the
   // states): the waiting states in the order given out.
   std::vector<trace::Step> checks;
@@ -233,8 +263,11 @@ void expect_list_is_the_containers(const trace::AlgorithmInfo& info, const typen
     ASSERT_EQ(taken_later, expected) << what << " after " << done << " expansions";
     entries_checked += expected.size();
     for (const StateId s : never) {
-      EXPECT_FALSE(replay.taken(s)) << what << ": " << s << " is listed as never taken";
+      EXPECT_FALSE(taken_ever.contains(s)) << what << ": " << s << " is listed as never taken";
       EXPECT_LE(recorded.discovered_at(s), done) << what;
+      const auto left = left_behind.find(s);
+      EXPECT_TRUE(left == left_behind.end() || left->second > done)
+          << what << ": " << s << " is listed after " << done << " expansions, left behind by its stage at " << left->second;
     }
   }
 }
@@ -271,25 +304,16 @@ typename P::File random_file(std::uint64_t seed) {
   return P::generate(seed, values);
 }
 
-// A search whose trace is not one container's: Huarongdao's Dijkstra from the target first
-// walks the blank by an A* of its own (keyed by moves plus the distance to go, equal keys
-// last in first out), then runs Dijkstra over the pieces' states (equal keys first in).
-// Its list is the order it takes states out, which no replay of one container gives; not
-// yet held here. (Iterative deepening is: a state taken again at a deeper pass is pushed
-// anew, and the replay takes it so.)
-bool one_container(std::string_view name) { return name != "dijkstra-from-target"; }
-
 TYPED_TEST(Containers, TheListIsTheDeclaredContainersOrderForEverySearchOnRandomBoards) {
   using P = TypeParam;
   const typename P::Rules rules = P::rules_from({});
   std::vector<trace::AlgorithmInfo> searches;
   for (const auto& list : {P::algorithms(), P::lessons()}) {
-    for (const trace::AlgorithmInfo& info : list) {
-      if (one_container(info.name)) searches.push_back(info);
-    }
+    searches.insert(searches.end(), list.begin(), list.end());
   }
   std::size_t entries_checked = 0;
   std::set<std::string_view> checked_searches;
+  std::map<std::string_view, std::size_t> stages_run;
   for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
     const typename P::File file = random_file<P>(seed);
     for (std::size_t c = 0; c < P::case_count(file); ++c) {
@@ -304,7 +328,8 @@ TYPED_TEST(Containers, TheListIsTheDeclaredContainersOrderForEverySearchOnRandom
           const std::string what = std::string(P::kId) + " " + std::string(info.name) + " seed " + std::to_string(seed) +
                                    " case " + std::to_string(c) + " query " + std::to_string(q);
           const std::size_t before = entries_checked;
-          expect_list_is_the_containers<P>(info, P::case_at(file, c), P::query_at(file, c, q), rules, what, entries_checked);
+          expect_list_is_the_containers<P>(info, P::case_at(file, c), P::query_at(file, c, q), rules, what, entries_checked,
+                                           stages_run[info.name]);
           if (::testing::Test::HasFatalFailure()) return;
           if (entries_checked > before) checked_searches.insert(info.name);
         }
@@ -314,6 +339,7 @@ TYPED_TEST(Containers, TheListIsTheDeclaredContainersOrderForEverySearchOnRandom
   // Not passed by default: every search held was seen with states waiting.
   for (const trace::AlgorithmInfo& info : searches) {
     EXPECT_TRUE(checked_searches.contains(info.name)) << P::kId << " " << info.name << " never had a state waiting to check";
+    EXPECT_EQ(stages_run[info.name], std::max<std::size_t>(info.stages.size(), 1)) << P::kId << " " << info.name << ": not every stage was run";
   }
   EXPECT_GT(entries_checked, 100u) << P::kId;
 }

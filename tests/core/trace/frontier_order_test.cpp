@@ -87,5 +87,62 @@ TEST(FrontierInOrder, TheLimitKeepsTheFrontAndCountsTheRest) {
   EXPECT_EQ(order.size, 2u);
 }
 
+// A search in two stages: the first starts at 0 and reaches 1 and 2; expanding 1 reaches 3,
+// then the stage ends (2 and 3 left waiting) and the second pushes 4 and 5 in the same
+// expansion; expanding 4 ends the run with 5 still waiting.
+Trace in_two_stages() {
+  Trace trace(6);
+  trace.record_discover(0, kNoState, 0, 0);
+  trace.record_expand(0, 1);
+  trace.record_discover(1, 0, 1, 1);
+  trace.record_discover(2, 0, 1, 1);
+  trace.record_expand(1, 2);
+  trace.record_discover(3, 1, 2, 2);
+  trace.record_set_aside(2);
+  trace.record_discover(4, kNoState, 0, 2);
+  trace.record_discover(5, kNoState, 0, 2);
+  trace.record_expand(4, 3);
+  trace.finish(true);
+  return trace;
+}
+
+TEST(FrontierInOrder, AStageSetAsideLeavesItsStatesOutOfTheNextStagesList) {
+  const Trace trace = in_two_stages();
+  EXPECT_EQ(trace.set_aside_at(2), 2u);
+  EXPECT_EQ(trace.set_aside_at(3), 2u);
+  EXPECT_EQ(trace.set_aside_at(4), kNever);
+  EXPECT_EQ(trace.set_aside_at(0), kNever) << "taken before the stage ended";
+  // The first stage: 1 next, 2 never taken; the stage under way is the first.
+  const FrontierOrder first = frontier_in_order(trace, 1, {}, 0, 10);
+  EXPECT_EQ(states(first), (std::vector<StateId>{1, 2}));
+  EXPECT_EQ(first.stage, 0u);
+  // After expansion 2: the second stage's 4 and 5 alone.
+  const FrontierOrder second = frontier_in_order(trace, 2, {}, 1, 10);
+  EXPECT_EQ(states(second), (std::vector<StateId>{4, 5}));
+  EXPECT_EQ(second.stage, 1u);
+  EXPECT_EQ(second.first[0].change, FrontierChange::pushed);
+  // Inside expansion 2: before the stage ends, 3 joins 2; after, only what the new stage pushed.
+  const std::vector<FineStep> before = {{2, FineKind::expand, 0, 1, 0}, {2, FineKind::discover, 0, 3, 2}};
+  EXPECT_EQ(states(frontier_in_order(trace, 1, before, 1, 10)), (std::vector<StateId>{2, 3}));
+  std::vector<FineStep> after = before;
+  after.push_back({2, FineKind::set_aside, 0, kNoState, 0});
+  const FrontierOrder emptied = frontier_in_order(trace, 1, after, 1, 10);
+  EXPECT_TRUE(emptied.first.empty());
+  EXPECT_EQ(emptied.stage, 1u);
+  after.push_back({2, FineKind::discover, 0, 4, 0});
+  EXPECT_EQ(states(frontier_in_order(trace, 1, after, 1, 10)), (std::vector<StateId>{4}));
+}
+
+TEST(FrontierInOrder, TheCountersCountOnlyTheStageUnderWay) {
+  const Trace trace = in_two_stages();
+  EXPECT_EQ(trace.counters(1).frontier, 2u);  // 1 and 2
+  EXPECT_EQ(trace.counters(2).frontier, 2u);  // 4 and 5; 2 and 3 set aside
+  EXPECT_EQ(trace.counters(2).largest_frontier, 2u);
+  EXPECT_EQ(trace.counters(3).frontier, 1u);  // 5
+  EXPECT_EQ(trace.stage_at(1), 0u);
+  EXPECT_EQ(trace.stage_at(2), 1u);
+  EXPECT_EQ(trace.stage_at(3), 1u);
+}
+
 }  // namespace
 }  // namespace frontier::trace

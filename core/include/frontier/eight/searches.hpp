@@ -6,6 +6,7 @@
 // search's header gives its entry; puzzle.cpp lists them.
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 #include "frontier/common/puzzle_contract.hpp"
@@ -36,8 +37,8 @@ std::size_t frame_count(const Frame& start, const Rules& rules);
 std::size_t frame_count_both_ends(const Frame& start, const Rules& rules);
 DecodedState decode_frame(const Frame& start, trace::StateId state);
 // The bounds of astar-manhattan (and ida-star) and astar-misplaced for a state.
-std::int64_t manhattan_estimate(const Frame& start, const Frame& query, trace::StateId state);
-std::int64_t misplaced_estimate(const Frame& start, const Frame& query, trace::StateId state);
+std::optional<std::int64_t> manhattan_estimate(const Frame& start, const Frame& query, trace::StateId state);
+std::optional<std::int64_t> misplaced_estimate(const Frame& start, const Frame& query, trace::StateId state);
 
 inline constexpr std::string_view kBfsFromGoalName = "bfs-from-goal";
 inline constexpr std::string_view kBfsName = "bfs";

@@ -8,6 +8,7 @@
 // State encoding: see piece_graph.hpp (5 * rows * cols states).
 
 #include <cstddef>
+#include <optional>
 #include <cstdint>
 #include <string_view>
 
@@ -44,7 +45,7 @@ using AstarLine = DijkstraLine;
 // h of a piece-graph state: the Manhattan distance from the marked piece's cell to the
 // target (the piece's start while the blank walks alone). What the search orders by, and
 // what a trace shows as the state's estimate.
-std::int64_t astar_estimate(const Board& board, const Query& query, trace::StateId state);
+std::optional<std::int64_t> astar_estimate(const Board& board, const Query& query, trace::StateId state);
 
 // Instantiated in astar.cpp for trace::NoObserver and trace::Recorder&.
 template <class Observer = trace::NoObserver>

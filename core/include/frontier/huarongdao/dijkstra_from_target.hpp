@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <iterator>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -37,12 +38,12 @@ inline constexpr std::string_view kDijkstraFromTargetPseudocode[] = {
     "if sides is empty: return -1   -- both read off the board's cut cells and the piece graph's parts",  // 3
     "blank[the blank's cell] <- 0; push it   -- A*, the blank alone, h(c) = |c - piece| - 1",   // 4
     "while a side in sides is not popped:",                                                     // 5
-    "  b <- pop the cell of least blank[b] + h(b) (skip one popped before)",                    // 6
+    "  b <- pop the cell of least blank[b] + h(b), the last pushed among ties (skip one popped before)",                    // 6
     "  for each neighbour c of b:",                                                             // 7
     "    if c is movable, not the piece and blank[b] + 1 < blank[c]: blank[c] <- blank[b] + 1; push c",  // 8
     "for each side s of the target: dist[(target, s)] <- 0; push it   -- the search from the target",  // 9
     "while the queue is not empty:",                                                            // 10
-    "  u <- pop the state of least dist (skip one popped before)",                              // 11
+    "  u <- pop the state of least dist, the first pushed among ties (skip one popped before)",                              // 11
     "  if dist[u] + the least blank[d] of a side d not met yet >= best: return best and its moves",  // 12
     "  if u is (piece, d): best <- min(best, blank[d] + dist[u])",                              // 13
     "  u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",         // 14
@@ -83,6 +84,22 @@ enum class DijkstraFromTargetLine : int {
   push_target, loop, pop, bound, meet, swap, each_other_side, walk_around, relax, not_found
 };
 
+// Its two stages, each with a container of its own (the Frontier panel names the one under
+// way): the blank's A*, whose keys change by 0 or 2 a move, kept in two lists popped from
+// their ends (equal keys the last pushed first); then Dijkstra from the target, a list a
+// dist filled in order (equal keys the first pushed first). The blank's walk ends with
+// Observer::set_aside, leaving what its queue still holds.
+inline constexpr trace::Stage kDijkstraFromTargetStages[] = {
+    {"The blank walks alone to the marked piece's sides, by A*",
+     {trace::Container::priority_queue, trace::Ties::last_pushed}},
+    {"The search back from the target, by Dijkstra", {trace::Container::priority_queue, trace::Ties::first_pushed}},
+};
+
+// The blank walk's estimate of a lone blank's state (its Manhattan distance to the marked
+// piece, less one: what its A* adds to the moves); nullopt for a state of the search from
+// the target, ordered by its distance alone.
+std::optional<std::int64_t> blank_walk_estimate(const Board& board, const Query& query, trace::StateId state);
+
 // Queries that share one target (and no other), answered by one search from it:
 // answers[k] is queries[k]'s. Every query must be legal (legal_query.hpp). Each answer's
 // expansions count its own blank's search and the whole search from the target.
@@ -115,7 +132,8 @@ extern template Answer dijkstra_from_target<trace::Recorder&>(BoardGraph&, const
 // Its entry in the registry (puzzle.cpp).
 inline constexpr Search kDijkstraFromTargetSearch = Search::checked<DijkstraFromTargetLine::not_found>(
     kDijkstraFromTargetName, kDijkstraFromTargetSummary, kDijkstraFromTargetPseudocode, kDijkstraFromTargetNarration,
-    "%n move(s)", trace::Container::priority_queue, {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state},
+    "%n move(s)", kDijkstraFromTargetStages,
+    {SearchKind::piece_graph, piece_graph_state_count, decode_piece_graph_state, blank_walk_estimate},
     dijkstra_from_target<trace::NoObserver>, dijkstra_from_target<trace::Recorder&>);
 
 }  // namespace frontier::huarongdao

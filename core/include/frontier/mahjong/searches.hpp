@@ -6,6 +6,7 @@
 // never of its name. Each search's header gives its entry; puzzle.cpp lists them.
 
 #include <cstddef>
+#include <optional>
 #include <cstdint>
 #include <string_view>
 
@@ -44,7 +45,7 @@ DecodedState decode_heading_state(const Game& game, trace::StateId state);
 std::size_t ringed_cell_count(const Game& game, const Rules& rules);
 DecodedState decode_cell_state(const Game& game, trace::StateId state);
 // astar's lower bound on the segments still needed from a heading to the pair's second card.
-std::int64_t heading_estimate(const Game& game, const Pair& pair, trace::StateId state);
+std::optional<std::int64_t> heading_estimate(const Game& game, const Pair& pair, trace::StateId state);
 
 // The judge's default first.
 inline constexpr std::string_view kRunBfsName = "run-bfs";

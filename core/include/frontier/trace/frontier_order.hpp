@@ -12,7 +12,9 @@
 // the old one left stale), the state is listed where that cheaper copy is taken. A state
 // the search still held when it ended is listed after, cheapest first, then in the order
 // reached, marked as never taken: which it would have taken first is not known. A state
-// queued twice is listed once, with its cost now, as the board colours it once.
+// queued twice is listed once, with its cost now, as the board colours it once. A search
+// in stages (AlgorithmInfo::stages) lists its stage's container alone: the states an
+// earlier stage left waiting are in none.
 
 #include <cstddef>
 #include <cstdint>
@@ -38,6 +40,7 @@ struct FrontierEntry {
 struct FrontierOrder {
   std::vector<FrontierEntry> first;  // the first `limit` entries, front first
   std::size_t size = 0;              // entries in all
+  std::size_t stage = 0;             // the stage whose container this is (AlgorithmInfo::stages)
 };
 
 // The frontier after `step` expansions, with the fine steps `fine` of the expansion under

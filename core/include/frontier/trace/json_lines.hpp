@@ -5,6 +5,7 @@
 // the set-up before the first expansion (the start states). Every cell is
 // {"row":R,"col":C} in the judge's 1-based numbers.
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -67,8 +68,11 @@ class JsonLinesWriter final : public FineSink {
     std::optional<std::int64_t> estimate;
     std::string lines;
     std::string pushes;
+    std::size_t pushes_made = 0;
     std::string improved;
     std::string say;
+    // A stage ended here (Observer::set_aside), after this many of the pushes.
+    std::optional<std::size_t> set_aside;
   };
   void write_line();
   std::string pushed(const FineStep& step) const;

@@ -44,7 +44,10 @@ inline constexpr std::string_view kStep = "step";                  // the expans
 inline constexpr std::string_view kDiscoverSentence = "{subject} joins the frontier with {subject_cost}.";
 inline constexpr std::string_view kImproveSentence = "A cheaper way to {subject} is found: now {subject_cost}.";
 inline constexpr std::string_view kExpandSentence = "Expansion {step}: {subject} leaves the frontier, reached with {subject_cost}.";
-inline constexpr std::string_view kGenericSentences[] = {kDiscoverSentence, kImproveSentence, kExpandSentence};
+inline constexpr std::string_view kSetAsideSentence =
+    "This stage is over: the states still waiting are set aside, and the next stage fills a container of its own.";
+inline constexpr std::string_view kGenericSentences[] = {kDiscoverSentence, kImproveSentence, kExpandSentence,
+                                                         kSetAsideSentence};
 // How a translator finds them: an algorithm's sentences are told apart by "puzzle/algorithm"
 // (the pseudo-code's key), the shared ones and the units by these.
 inline constexpr std::string_view kGenericDisambiguation = "any search";

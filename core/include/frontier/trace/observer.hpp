@@ -43,6 +43,10 @@ struct NoObserver {
   template <class Line>
     requires std::is_enum_v<Line>
   constexpr void line(Line, StateId = kNoState) const noexcept {}
+  // A search in stages (AlgorithmInfo::stages) ends one and starts the next: the states
+  // still waiting in the stage's container are left there, never taken, and the next
+  // stage fills a container of its own. A state belongs to one stage.
+  constexpr void set_aside() const noexcept {}
 };
 
 // The container a search keeps its frontier in, as its pseudo-code says: what the
@@ -55,14 +59,23 @@ struct NoObserver {
 //   stack           LIFO, as recursion keeps it: the newest state leaves first (DFS, IDDFS)
 //   two_queues      one queue from each end of a bidirectional search
 enum class Container : unsigned char { queue, deque, priority_queue, stack, two_queues };
-// How a priority queue orders equal keys: in the order pushed, or by state number (a
-// bucket queue sorted for a trace that is the same on every run).
-enum class Ties : unsigned char { first_pushed, lowest_state };
+// How a priority queue orders equal keys: in the order pushed, the last pushed first (two
+// lists popped from their ends, which follow one cheapest way down before the others), or
+// by state number (a bucket queue sorted for a trace that is the same on every run).
+enum class Ties : unsigned char { first_pushed, last_pushed, lowest_state };
 // A search's container and its ties, as its registry entry declares them.
 struct Keeping {
   Container container = Container::queue;
   Ties ties = Ties::first_pushed;
   constexpr Keeping(Container kind, Ties order = Ties::first_pushed) : container(kind), ties(order) {}  // NOLINT: implicit
+};
+
+// One stage of a search that runs in stages, each with a container of its own (Huarongdao's
+// judge solver first walks the blank alone by A*, then searches from the target by
+// Dijkstra): what it does, in the puzzle's words, and its container.
+struct Stage {
+  std::string_view name;
+  Keeping keeping;
 };
 
 // What a puzzle tells about each of its algorithms: `frontier-cli algorithms` prints the
@@ -83,8 +96,22 @@ struct AlgorithmInfo {
   std::string_view mistake = {};
   Container container = Container::queue;
   Ties ties = Ties::first_pushed;
+  // Empty for a search of one container (container and ties, the whole run). Else its
+  // stages in order, the first keeping container and ties; each Observer::set_aside()
+  // ends one and starts the next.
+  std::span<const Stage> stages = {};
 
   constexpr bool lesson() const { return !mistake.empty(); }
+  // The container of stage `stage` (the last one's past the end).
+  constexpr Keeping keeping(std::size_t stage = 0) const {
+    if (stages.empty()) return {container, ties};
+    return stages[stage < stages.size() ? stage : stages.size() - 1].keeping;
+  }
+  // What stage `stage` does; empty for a search of one container.
+  constexpr std::string_view stage_name(std::size_t stage) const {
+    if (stages.empty()) return {};
+    return stages[stage < stages.size() ? stage : stages.size() - 1].name;
+  }
 };
 
 // One line of pseudo-code in other words: its 1-based number and its text.

@@ -19,7 +19,9 @@
 
 namespace frontier::trace {
 
-enum class FineKind : unsigned char { line, discover, improve, expand };
+// set_aside: the states still waiting are left behind (Observer::set_aside), the stage's
+// container emptied for the next.
+enum class FineKind : unsigned char { line, discover, improve, expand, set_aside };
 
 struct FineStep {
   Step expansion;        // 0 for the set-up before the first expansion
@@ -76,6 +78,10 @@ class Recorder {
     ++step_;
     if (options_.trace) options_.trace->record_expand(s, step_);
     if (fine_wanted()) keep({step_, FineKind::expand, 0, s, 0});
+  }
+  void set_aside() {
+    if (options_.trace) options_.trace->record_set_aside(step_);
+    if (fine_wanted()) keep({step_, FineKind::set_aside, 0, kNoState, 0});
   }
   void line(int line, StateId subject = kNoState) {
     if (fine_wanted()) keep({step_, FineKind::line, line, subject, 0});

@@ -12,6 +12,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -35,9 +36,10 @@ struct StateSpace {
   Kind kind;
   std::size_t (*count)(const Case& game, const Rules& rules);
   DecodedState (*decode)(const Case& game, StateId state);
-  // A*'s lower bound on the cost still to come from a state to the query's target; null for
-  // a search that has none (every uninformed search).
-  std::int64_t (*estimate)(const Case& game, const Query& query, StateId state) = nullptr;
+  // The lower bound on the cost still to come that an informed search adds to a state's
+  // cost to order it (A*'s h); null for a search that has none (every uninformed search),
+  // nullopt for a state it orders by cost alone (a later stage's).
+  std::optional<std::int64_t> (*estimate)(const Case& game, const Query& query, StateId state) = nullptr;
 };
 
 // One search as its own header gives it to its puzzle's registry: its words, its states
@@ -56,6 +58,7 @@ struct Search {
   std::span<const std::string_view> narration;  // one sentence a line (AlgorithmInfo::narration)
   std::string_view cost_unit;                   // AlgorithmInfo::cost_unit
   Keeping keeping;                              // AlgorithmInfo::container and ties
+  std::span<const Stage> stages;                // AlgorithmInfo::stages
   States states;
   Judge judge;
   Recorded recorded;
@@ -74,10 +77,23 @@ struct Search {
     constexpr auto kLines = static_cast<std::size_t>(last);
     static_assert(decltype(std::span(pseudocode))::extent == kLines, "the line enum and the pseudo-code differ in length");
     static_assert(decltype(std::span(narration))::extent == kLines, "the line enum and the narration differ in length");
-    return {name, summary, pseudocode, narration, cost_unit, keeping, states, judge, recorded, mistake};
+    return {name, summary, pseudocode, narration, cost_unit, keeping, {}, states, judge, recorded, mistake};
+  }
+  // The same for a search in stages: the first stage's container is its keeping.
+  template <auto last, class Pseudocode, class Narration, std::size_t S>
+    requires std::is_enum_v<decltype(last)>
+  static consteval Search checked(std::string_view name, std::string_view summary, const Pseudocode& pseudocode,
+                                  const Narration& narration, std::string_view cost_unit, const Stage (&stages)[S],
+                                  States states, Judge judge, Recorded recorded, std::string_view mistake = {}) {
+    static_assert(S >= 2, "a search of one stage declares its container alone");
+    Search search = checked<last>(name, summary, pseudocode, narration, cost_unit, stages[0].keeping, states, judge,
+                                  recorded, mistake);
+    search.stages = stages;
+    return search;
   }
 
-  constexpr AlgorithmInfo info() const { return {name, summary, pseudocode, narration, cost_unit, mistake, keeping.container, keeping.ties};
+  constexpr AlgorithmInfo info() const {
+    return {name, summary, pseudocode, narration, cost_unit, mistake, keeping.container, keeping.ties, stages};
   }
 
   // recorder == nullptr runs the judge's instantiation.

@@ -5,6 +5,7 @@
 //   unseen:   discovered(s) > t
 //   frontier: discovered(s) <= t < expanded(s)
 //   done:     expanded(s) <= t
+// (and, for a search in stages, set aside: reached, left behind when its stage ended).
 // Seeking backward or forward therefore needs no replay.
 
 #include <cstddef>
@@ -17,7 +18,9 @@
 
 namespace frontier::trace {
 
-enum class Mark : unsigned char { unseen, frontier, done };
+// set_aside: reached, then left waiting when its stage ended (Observer::set_aside): in no
+// container from then on, and never expanded.
+enum class Mark : unsigned char { unseen, frontier, done, set_aside };
 
 struct Counters {
   Step step = 0;                    // expansions done
@@ -48,6 +51,8 @@ class Trace {
   void record_discover(StateId state, StateId parent, std::int64_t cost, Step now);
   void record_improve(StateId state, StateId parent, std::int64_t cost, Step now);
   void record_expand(StateId state, Step now);
+  // Observer::set_aside: every state waiting now is left behind, and a stage begins.
+  void record_set_aside(Step now);
   // Builds the per-step counters and layer boundaries; call once, after the search.
   void finish(bool completed);
 
@@ -60,7 +65,8 @@ class Trace {
   Step expanded_at(StateId s) const { return expanded_[s]; }
   Mark mark(StateId s, Step t) const {
     if (discovered_[s] > t) return Mark::unseen;
-    return expanded_[s] <= t ? Mark::done : Mark::frontier;
+    if (expanded_[s] <= t) return Mark::done;
+    return set_aside_.empty() || set_aside_at(s) > t ? Mark::frontier : Mark::set_aside;
   }
   // Cost and parent as known at step t (a later improvement is not yet visible).
   std::int64_t cost_at(StateId s, Step t) const;
@@ -69,6 +75,15 @@ class Trace {
   std::int64_t cost(StateId s) const { return cost_at(s, kNever - 1); }
   StateId parent(StateId s) const { return parent_at(s, kNever - 1); }
 
+  // The step at which `s` was left waiting when its stage ended (Observer::set_aside), or
+  // kNever: from then on it is in no container, though never taken.
+  Step set_aside_at(StateId s) const;
+  // The stage under way after t expansions (0, the first, for a search of one stage):
+  // how many stages ended by then. A stage ends inside an expansion, after its fine steps
+  // that belong to it.
+  std::size_t stage_at(Step t) const;
+
+  // frontier: the states waiting, those set aside not counted.
   Counters counters(Step t) const;
   // Steps where a new layer (a larger cost of the expanded state) begins: 1 and on.
   const std::vector<Step>& layer_starts() const { return layer_starts_; }
@@ -125,6 +140,10 @@ class Trace {
   static constexpr Step kBlock = 1024;
   std::vector<std::int64_t> frontier_before_block_;
   std::vector<std::uint32_t> largest_before_block_;
+  // Observer::set_aside: the states left waiting by the end of a stage, with its step,
+  // sorted by state; and the step each stage ended at, in order.
+  std::vector<std::pair<StateId, Step>> set_aside_;
+  std::vector<Step> stage_ends_;
   std::vector<Step> layer_starts_;  // built while recording: the cost is current then
   std::int64_t last_layer_ = 0;
   bool completed_ = false;
