@@ -156,7 +156,7 @@ void LaneView::show_container(const Frame& frame) {
   const Moment& moment = frame.moment;
   const trace::FrontierOrder order =
       trace::frontier_in_order(result->trace, moment.step, moment.fine, moment.current, kContainerShown, moment.before_start);
-  const QString name = FrontierPanel::container_name(FrontierPanel::container_of(*problem, result->algorithm));
+  const QString name = FrontierPanel::container_name(*problem, result->algorithm, order.stage);
   if (order.size == 0) {
     container_->setText(tr("%1: empty").arg(name));
     return;

@@ -108,6 +108,7 @@ PlaybackCounters Timeline::counters_of(const Moment& m) const {
   for (const trace::FineStep& step : m.fine) {
     if (step.kind == trace::FineKind::discover && trace.discovered_at(step.state) == t) ++frontier;
     if (step.kind == trace::FineKind::expand && trace.expanded_at(step.state) == t) --frontier;
+    if (step.kind == trace::FineKind::set_aside) frontier = 0;  // what waited is in no container now
     largest = std::max(largest, static_cast<std::size_t>(std::max<std::int64_t>(frontier, 0)));
   }
   c.step = t;

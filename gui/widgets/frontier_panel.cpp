@@ -5,9 +5,11 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <array>
 
 #include "frontier/trace/frontier_order.hpp"
+#include "app/core_text.hpp"
 #include "exercise/exercise_controller.hpp"
 #include "model/puzzle.hpp"
 #include "widgets/accessible_name.hpp"
@@ -87,8 +89,9 @@ void FrontierPanel::show_lane() {
   model_summary_->setVisible(model);
   model_table_->setVisible(model);
   if (model) {
-    const auto [size, container] = fill(*model_table_, *exercise_problem_, *exercised, *revealed, nullptr);
-    model_summary_->setText(tr("The model's, after the step shown: %1").arg(container_order(container, static_cast<int>(size))));
+    const auto [size, stage] = fill(*model_table_, *exercise_problem_, *exercised, *revealed, nullptr);
+    const trace::Keeping keeping = keeping_of(*exercise_problem_, exercised->algorithm, stage);
+    model_summary_->setText(tr("The model's, after the step shown: %1").arg(container_order(keeping, static_cast<int>(size))));
   } else {
     model_table_->setRowCount(0);
   }
@@ -115,16 +118,18 @@ void FrontierPanel::show_lane() {
 }
 
 void FrontierPanel::show_order(const Problem& problem, const SearchResult& result, const Moment& moment, bool exercise) {
-  const auto [size, container] = fill(*table_, problem, result, moment, &listed_);
-  const QString name = exercise ? tr("%1, as you have built it").arg(container_name(container)) : container_name(container);
-  summary_->setText(size == 0 ? tr("%1: empty.").arg(name) : tr("%1: %2").arg(name, container_order(container, static_cast<int>(size))));
+  const auto [size, stage] = fill(*table_, problem, result, moment, &listed_);
+  const QString container = container_name(problem, result.algorithm, stage);
+  const QString name = exercise ? tr("%1, as you have built it").arg(container) : container;
+  const trace::Keeping keeping = keeping_of(problem, result.algorithm, stage);
+  summary_->setText(size == 0 ? tr("%1: empty.").arg(name) : tr("%1: %2").arg(name, container_order(keeping, static_cast<int>(size))));
 }
 
-std::pair<std::size_t, trace::Container> FrontierPanel::fill(QTableWidget& table, const Problem& problem, const SearchResult& result,
-                                                             const Moment& moment, std::vector<trace::StateId>* listed) {
+std::pair<std::size_t, std::size_t> FrontierPanel::fill(QTableWidget& table, const Problem& problem, const SearchResult& result,
+                                                        const Moment& moment, std::vector<trace::StateId>* listed) {
   const trace::FrontierOrder order = trace::frontier_in_order(result.trace, moment.step, moment.fine, moment.current,
                                                               kMostRows, moment.before_start);
-  const trace::Container container = container_of(problem, result.algorithm);
+  const trace::Container container = keeping_of(problem, result.algorithm, order.stage).container;
   const bool more = order.size > order.first.size();
   if (listed != nullptr) {
     for (const trace::FrontierEntry& entry : order.first) listed->push_back(entry.state);
@@ -162,7 +167,7 @@ std::pair<std::size_t, trace::Container> FrontierPanel::fill(QTableWidget& table
   }
   table.resizeColumnToContents(0);
   table.resizeColumnToContents(2);
-  return {order.size, container};
+  return {order.size, order.stage};
 }
 
 QStringList FrontierPanel::model_states() const {
@@ -174,11 +179,30 @@ QStringList FrontierPanel::model_states() const {
   return states;
 }
 
-trace::Container FrontierPanel::container_of(const Problem& problem, std::string_view algorithm) {
+namespace {
+const trace::AlgorithmInfo* search_named(const Problem& problem, std::string_view algorithm) {
   for (const trace::AlgorithmInfo& info : problem.algorithms()) {
-    if (info.name == algorithm) return info.container;
+    if (info.name == algorithm) return &info;
   }
-  return trace::Container::queue;
+  return nullptr;
+}
+}  // namespace
+
+trace::Keeping FrontierPanel::keeping_of(const Problem& problem, std::string_view algorithm, std::size_t stage) {
+  const trace::AlgorithmInfo* info = search_named(problem, algorithm);
+  return info != nullptr ? info->keeping(stage) : trace::Keeping{trace::Container::queue};
+}
+
+QString FrontierPanel::container_name(const Problem& problem, std::string_view algorithm, std::size_t stage) {
+  const QString kind = container_name(keeping_of(problem, algorithm, stage).container);
+  const trace::AlgorithmInfo* info = search_named(problem, algorithm);
+  if (info == nullptr || info->stages.empty()) return kind;
+  const std::size_t shown = std::min(stage, info->stages.size() - 1);
+  return tr("%1 (stage %2 of %3: %4)")
+      .arg(kind)
+      .arg(shown + 1)
+      .arg(info->stages.size())
+      .arg(core_text::summary(problem.puzzle().id(), algorithm, info->stage_name(shown)));
 }
 
 QString FrontierPanel::container_name(trace::Container container) {
@@ -192,16 +216,26 @@ QString FrontierPanel::container_name(trace::Container container) {
   return {};
 }
 
-QString FrontierPanel::container_order(trace::Container container, int waiting) {
-  switch (container) {
+QString FrontierPanel::container_order(trace::Keeping keeping, int waiting) {
+  switch (keeping.container) {
     case trace::Container::queue:
       return tr("%n state(s) waiting, the front first; a state reached joins at the back.", nullptr, waiting);
     case trace::Container::deque:
       return tr("%n state(s) waiting, the front first; a state reached at no extra cost joins at the front, a dearer "
                 "one at the back.", nullptr, waiting);
     case trace::Container::priority_queue:
-      return tr("%n state(s) waiting, the cheapest first (by cost, with A*'s estimate h added); equal keys in the "
-                "order pushed.", nullptr, waiting);
+      switch (keeping.ties) {
+        case trace::Ties::first_pushed:
+          return tr("%n state(s) waiting, the cheapest first (by cost, with A*'s estimate h added); equal keys in the "
+                    "order pushed.", nullptr, waiting);
+        case trace::Ties::last_pushed:
+          return tr("%n state(s) waiting, the cheapest first (by cost, with the estimate h added); equal keys the "
+                    "last pushed first.", nullptr, waiting);
+        case trace::Ties::lowest_state:
+          return tr("%n state(s) waiting, the cheapest first (by cost, with A*'s estimate h added); equal keys by "
+                    "state number.", nullptr, waiting);
+      }
+      break;
     case trace::Container::stack:
       return tr("%n state(s) waiting, the top first; a state reached goes on top.", nullptr, waiting);
     case trace::Container::two_queues:

@@ -1,6 +1,6 @@
 #pragma once
 // The search's frontier as a list, at the cursor: its container named (queue, deque,
-// priority queue, stack, two queues), every state waiting in the order the search takes
+// priority queue, stack, two queues; and its stage, for a search in stages), every state waiting in the order the search takes
 // them out from there (trace::frontier_in_order), each in the puzzle's words with its cost
 // (and A*'s estimate h), the next one and the container's ends marked. What the board shows as colours a student (or a
 // screen reader, which walks the table by row) reads as the queue of a textbook's trace.
@@ -53,11 +53,13 @@ class FrontierPanel : public QWidget {
   QStringList model_states() const;
   QString summary() const;
 
-  // The container a search of `problem` keeps its frontier in (AlgorithmInfo::container),
-  // its name, how it orders its states, and the words of its two ends.
-  static trace::Container container_of(const Problem& problem, std::string_view algorithm);
+  // The container a search of `problem` keeps its frontier in at its stage `stage`
+  // (AlgorithmInfo::keeping), its name (with the stage's, for a search in stages), how it
+  // orders its states, and the words of its two ends.
+  static trace::Keeping keeping_of(const Problem& problem, std::string_view algorithm, std::size_t stage);
+  static QString container_name(const Problem& problem, std::string_view algorithm, std::size_t stage);
   static QString container_name(trace::Container container);
-  static QString container_order(trace::Container container, int waiting);
+  static QString container_order(trace::Keeping keeping, int waiting);
   static QString first_word(trace::Container container);
   static QString last_word(trace::Container container);
 
@@ -71,9 +73,9 @@ class FrontierPanel : public QWidget {
  private:
   void show_lane();
   void show_order(const Problem& problem, const SearchResult& result, const Moment& moment, bool exercise);
-  // The container at `moment` into `table`; its size and container, for the summary.
-  std::pair<std::size_t, trace::Container> fill(QTableWidget& table, const Problem& problem, const SearchResult& result,
-                                                const Moment& moment, std::vector<trace::StateId>* listed);
+  // The container at `moment` into `table`; its size and stage, for the summary.
+  std::pair<std::size_t, std::size_t> fill(QTableWidget& table, const Problem& problem, const SearchResult& result,
+                                           const Moment& moment, std::vector<trace::StateId>* listed);
   void retranslate();
 
   LaneFollower lane_;

@@ -187,6 +187,16 @@
         <comment>eight/ida-star</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The blank walks alone to the marked piece&apos;s sides, by A*</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search back from the target, by Dijkstra</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -2152,6 +2162,10 @@
     </message>
     <message>
         <source>the marked piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag h N: the blank walk&apos;s estimate, its moves to a side of the piece at least</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4334,6 +4348,11 @@
         <comment>eight/ida-star</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This stage is over: the states still waiting are set aside, and the next stage fills a container of its own.</source>
+        <comment>any search</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OpenDialogs</name>
@@ -5062,11 +5081,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>b &lt;- pop the cell of least blank[b] + h(b) (skip one popped before)</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>for each neighbour c of b:</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
@@ -5083,11 +5097,6 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>while the queue is not empty:</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>u &lt;- pop the state of least dist (skip one popped before)</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -5749,6 +5758,16 @@ Read as %2, it fails here:
     <message>
         <source>return not found</source>
         <comment>eight/ida-star</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b &lt;- pop the cell of least blank[b] + h(b), the last pushed among ties (skip one popped before)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u &lt;- pop the state of least dist, the first pushed among ties (skip one popped before)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7184,6 +7203,24 @@ Read as %2, it fails here:
     <message>
         <source>The model&apos;s, after the step shown: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stage %2 of %3: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

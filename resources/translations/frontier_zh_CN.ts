@@ -187,6 +187,16 @@
         <comment>eight/ida-star</comment>
         <translation>迭代加深 A*（IDA*）：在“已走步数 + 曼哈顿距离”的限制下做深度优先搜索，每一轮提高限制</translation>
     </message>
+    <message>
+        <source>The blank walks alone to the marked piece&apos;s sides, by A*</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>空格独自走到指定棋子的各侧（A*）</translation>
+    </message>
+    <message>
+        <source>The search back from the target, by Dijkstra</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>从目标位置反向搜索（Dijkstra）</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -2131,6 +2141,10 @@
     <message>
         <source>the marked piece</source>
         <translation>目标棋子</translation>
+    </message>
+    <message>
+        <source>tag h N: the blank walk&apos;s estimate, its moves to a side of the piece at least</source>
+        <translation>标签 h N：空格行走的估计，至少还需走到指定棋子一侧的步数</translation>
     </message>
 </context>
 <context>
@@ -4299,6 +4313,11 @@
         <comment>eight/ida-star</comment>
         <translation>从 {subject} 出发没有走法在限制之内：退回。</translation>
     </message>
+    <message>
+        <source>This stage is over: the states still waiting are set aside, and the next stage fills a container of its own.</source>
+        <comment>any search</comment>
+        <translation>这一阶段结束：仍在等待的状态被搁置，下一阶段使用它自己的容器。</translation>
+    </message>
 </context>
 <context>
     <name>OpenDialogs</name>
@@ -5032,11 +5051,6 @@ Read as %2, it fails here:
         <translation>blank[空格所在格] &lt;- 0；将其入队   -- A* 搜索，空格独自移动，h(c) = |c - 指定棋子| - 1</translation>
     </message>
     <message>
-        <source>b &lt;- pop the cell of least blank[b] + h(b) (skip one popped before)</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation>b &lt;- 取出 blank[b] + h(b) 最小的格（跳过之前已取出过的）</translation>
-    </message>
-    <message>
         <source>for each neighbour c of b:</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>对 b 的每个相邻格 c：</translation>
@@ -5055,11 +5069,6 @@ Read as %2, it fails here:
         <source>while the queue is not empty:</source>
         <comment>huarongdao/dijkstra-from-target</comment>
         <translation>当优先队列不为空时：</translation>
-    </message>
-    <message>
-        <source>u &lt;- pop the state of least dist (skip one popped before)</source>
-        <comment>huarongdao/dijkstra-from-target</comment>
-        <translation>u &lt;- 取出 dist 最小的状态（跳过之前已取出过的）</translation>
     </message>
     <message>
         <source>if dist[u] + the least blank[d] of a side d not met yet &gt;= best: return best and its moves</source>
@@ -5720,6 +5729,16 @@ Read as %2, it fails here:
         <source>return not found</source>
         <comment>eight/ida-star</comment>
         <translation>返回“未找到”</translation>
+    </message>
+    <message>
+        <source>b &lt;- pop the cell of least blank[b] + h(b), the last pushed among ties (skip one popped before)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>b &lt;- 取出 blank[b] + h(b) 最小的格，相同时取最后压入的（跳过之前已取出过的）</translation>
+    </message>
+    <message>
+        <source>u &lt;- pop the state of least dist, the first pushed among ties (skip one popped before)</source>
+        <comment>huarongdao/dijkstra-from-target</comment>
+        <translation>u &lt;- 取出 dist 最小的状态，相同时取最先压入的（跳过之前已取出过的）</translation>
     </message>
 </context>
 <context>
@@ -7136,6 +7155,22 @@ Read as %2, it fails here:
     <message>
         <source>The model&apos;s, after the step shown: %1</source>
         <translation>标准答案在所示一步之后：%1</translation>
+    </message>
+    <message>
+        <source>%1 (stage %2 of %3: %4)</source>
+        <translation>%1（第 %2 阶段，共 %3 个：%4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时最后入队的在前。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价，A* 另加估计值 h）；键相同时按状态编号。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

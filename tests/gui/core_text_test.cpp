@@ -49,6 +49,11 @@ TEST_F(CoreText, EveryPseudocodeLineAndSummaryOfEveryAlgorithmHasAChineseTransla
       if (algorithm.lesson() && !has_chinese(core_text::summary(puzzle->id(), algorithm.name, algorithm.mistake))) {
         missing << where + QStringLiteral(" mistake: ") + text(algorithm.mistake);
       }
+      for (const trace::Stage& stage : algorithm.stages) {
+        if (!has_chinese(core_text::summary(puzzle->id(), algorithm.name, stage.name))) {
+          missing << where + QStringLiteral(" stage: ") + text(stage.name);
+        }
+      }
       for (std::string_view line : algorithm.pseudocode) {
         ++lines;
         const QString shown = core_text::pseudocode_line(puzzle->id(), algorithm.name, line);
@@ -79,7 +84,7 @@ TEST_F(CoreText, InEnglishTheWordsAreCoresOwn) {
 
 // lupdate does not read core: it reads the source frontier-core-strings writes from core at
 // build time. Every pseudo-code line and summary of every algorithm (and a lesson's
-// mistake) must be listed there,
+// mistake, and the names of a search's stages) must be listed there,
 // under the key core_text looks it up by (the words without their nesting, in the context,
 // disambiguated by puzzle/algorithm), and nothing else: a line missing would lose its
 // translation at the next update, and one too many would be a message nobody sees.
@@ -92,6 +97,7 @@ TEST_F(CoreText, TheSourceGeneratedForLupdateListsExactlyCoresWords) {
       const std::string where = core_text::disambiguation(puzzle->id(), algorithm.name).toStdString();
       core_summaries.emplace(where, algorithm.summary);
       if (algorithm.lesson()) core_summaries.emplace(where, algorithm.mistake);  // shown in its tooltip
+      for (const trace::Stage& stage : algorithm.stages) core_summaries.emplace(where, stage.name);  // the Frontier panel's
       for (std::string_view line : algorithm.pseudocode) {
         core_lines.emplace(where, line.substr(std::min(line.find_first_not_of(' '), line.size())));
       }

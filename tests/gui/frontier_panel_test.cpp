@@ -108,6 +108,50 @@ TEST(FrontierPanel, NamesEachSearchsContainerAndItsEnds) {
   }
 }
 
+// Huarongdao's judge solver runs in two stages: the panel names the stage under way with its
+// container, and once the blank's walk is over, what its queue still held is listed no
+// more, nor counted, nor drawn.
+TEST(FrontierPanel, ASearchInStagesShowsTheContainerOfTheStageUnderWay) {
+  WindowStandIn window;
+  // An open 4 x 5 board: the blank walks from the corner to the piece's far side, and its
+  // queue still holds cells it reached steps before.
+  const QString file = write_temporary(QStringLiteral("open.in"), "4 5 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 4 5 1 5\n");
+  ASSERT_TRUE(window.open(file));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("dijkstra-from-target")));
+  ASSERT_TRUE(window.search());
+  window.show_active();
+  window.panels().show_frontier();
+  FrontierPanel& panel = *window.panels().frontier;
+  ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
+  frontier::gui::Run& lane = window.session().lane();
+  const trace::Trace& trace = lane.result()->trace;
+  ASSERT_EQ(trace.stage_at(0), 0u);
+  ASSERT_EQ(trace.stage_at(trace.steps()), 1u);
+  trace::Step walked = 0;  // the step the blank's walk ends in
+  while (trace.stage_at(walked) == 0) ++walked;
+  trace::StateId left = trace::kNoState;  // a state the walk left waiting
+  for (trace::StateId s = 0; s < trace.state_count() && left == trace::kNoState; ++s) {
+    if (trace.set_aside_at(s) == walked && trace.discovered_at(s) < walked) left = s;
+  }
+  ASSERT_NE(left, trace::kNoState) << "the walk leaves a cell reached before its last step";
+  const QString left_words = lane.problem()->describe_state("dijkstra-from-target", left);
+  lane.seek(static_cast<int>(walked) - 1);
+  EXPECT_TRUE(panel.summary().startsWith(QStringLiteral(
+      "Priority queue (stage 1 of 2: The blank walks alone to the marked piece's sides, by A*): ")))
+      << panel.summary().toStdString();
+  EXPECT_TRUE(panel.summary().endsWith(QStringLiteral("equal keys the last pushed first."))) << panel.summary().toStdString();
+  EXPECT_TRUE(panel.states().contains(left_words)) << left_words.toStdString();
+  EXPECT_TRUE(panel.states().front().contains(QStringLiteral("estimate h"))) << panel.states().front().toStdString();
+  lane.seek(static_cast<int>(walked));
+  EXPECT_TRUE(panel.summary().startsWith(QStringLiteral("Priority queue (stage 2 of 2: The search back from the target, by Dijkstra): ")))
+      << panel.summary().toStdString();
+  EXPECT_FALSE(panel.states().contains(left_words)) << "set aside with the blank's walk";
+  EXPECT_EQ(QLocale().toString(static_cast<qulonglong>(panel.states().size())),
+            window.panels().counters->value(QStringLiteral("frontier")));
+  EXPECT_EQ(trace.mark(left, walked), trace::Mark::set_aside);
+  EXPECT_EQ(trace.mark(left, walked - 1), trace::Mark::frontier);
+}
+
 // A click on an entry (or the keys moving onto it) rings its state's cells on the board,
 // until the cursor moves on.
 TEST(FrontierPanel, AnEntryPickedShowsItsCellsOnTheBoard) {

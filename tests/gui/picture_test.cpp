@@ -46,7 +46,8 @@ Look expected_look(const trace::Trace& trace, int cell, trace::Step t) {
     switch (trace.mark(static_cast<trace::StateId>(cell * 4 + d), t)) {
       case trace::Mark::done: return Look::expanded;
       case trace::Mark::frontier: look = Look::frontier; break;
-      case trace::Mark::unseen: break;
+      case trace::Mark::unseen:
+      case trace::Mark::set_aside: break;
     }
   }
   return look;

@@ -60,7 +60,11 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
       entries.push_back({LegendEntry::Shape::wedge, c.empty, tr("number in a wedge: the fewest moves found so far")});
     }
     entries.push_back({LegendEntry::Shape::line, c.path, tr("the marked piece's way, replayed move by move")});
-    add_estimate_entry(entries, c, tr("tag h N: A*'s estimate, the piece's moves still needed at least"));
+    // Dijkstra from the target estimates only its first stage, the blank's walk to the piece.
+    add_estimate_entry(entries, c,
+                       result_ && result_->algorithm == huarongdao::kDijkstraFromTargetName
+                           ? tr("tag h N: the blank walk's estimate, its moves to a side of the piece at least")
+                           : tr("tag h N: A*'s estimate, the piece's moves still needed at least"));
     return entries;
   }
   std::vector<LegendEntry> board_legend() const override {
@@ -190,7 +194,10 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
     Look base = Look::unseen;
     if (!moment.before_start) {
       switch (result_->trace.mark(s, moment.step)) {
-        case trace::Mark::unseen: break;
+        // The blank's walk over, what its queue still held is drawn as never reached: the
+        // board shows the search under way, as the Frontier panel lists it.
+        case trace::Mark::unseen:
+        case trace::Mark::set_aside: break;
         case trace::Mark::frontier: base = Look::frontier; break;
         case trace::Mark::done: base = Look::expanded; break;
       }

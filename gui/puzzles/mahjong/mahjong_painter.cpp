@@ -139,7 +139,7 @@ class MahjongPainter : public PuzzlePainter<P> {
     painter.save();
     for (const PuzzleView<P>::Run& run : result_->prepared.runs) {
       const trace::Mark mark = result_->trace.mark(run.state, moment.step);
-      if (mark == trace::Mark::unseen) continue;
+      if (mark == trace::Mark::unseen || mark == trace::Mark::set_aside) continue;
       const QRgb colour = mark == trace::Mark::frontier ? colours.frontier : colours.expanded_near;
       painter.setPen(QPen(QColor::fromRgb(colour).darker(130), std::max(1.0, geometry.px * 0.18), Qt::SolidLine,
                           Qt::RoundCap));
