@@ -205,9 +205,10 @@ void AskPanel::show_session() {
   } else {
     question_->setText(question_text(*question, describe));
     reply_->setText(session_.revealed() ? QString() : reply_text(*question, session_.reply()));
-    verdict_->setText(session_.verdict() ? verdict_text(*question, *session_.verdict(), describe) +
-                                                QLatin1Char(' ') + tr("Space plays on.")
-                                          : QString());
+    const std::optional<Verdict>& verdict = session_.verdict();
+    QString said;
+    if (verdict) said = (verdict->vote ? *verdict->vote : verdict_text(*question, *verdict, describe)) + QLatin1Char(' ') + tr("Space plays on.");
+    verdict_->setText(said);
   }
   reveal_->setEnabled(session_.open());
   score_->setText(score_text(session_));
@@ -239,9 +240,11 @@ void AskPanel::show_moves() {
     QListWidgetItem* item = moves_->item(i);
     QString text = move.words;
     if (verdict) {
-      // After the reveal each move says what the rules say, and why when they refuse it.
-      text = (verdict->move_right[index] ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + text + QStringLiteral(": ") +
-             (move.legal ? tr("legal") : tr("not legal, %1").arg(move.refusal));
+      // After the reveal each move says what the rules say, and why when they refuse it;
+      // marked right or wrong when the panel's ticks were judged (not after a vote).
+      QString mark;
+      if (index < verdict->move_right.size()) mark = verdict->move_right[index] ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
+      text = mark + text + QStringLiteral(": ") + (move.legal ? tr("legal") : tr("not legal, %1").arg(move.refusal));
     }
     item->setText(text);
     item->setFlags(verdict ? Qt::ItemIsEnabled : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);

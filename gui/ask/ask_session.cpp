@@ -141,6 +141,21 @@ void AskSession::tick_move(int index, bool legal) {
   emit changed();
 }
 
+std::optional<Verdict> AskSession::reveal_vote(bool most_hands_right, const QString& said) {
+  if (!open()) return std::nullopt;
+  Verdict verdict;
+  verdict.right = most_hands_right;
+  verdict.vote = said;
+  if (question_->kind == QuestionKind::new_cells || question_->kind == QuestionKind::next_state) {
+    verdict.cells.misses = question_->answer;
+  }
+  ++answered_;
+  if (verdict.right) ++right_;
+  verdict_ = verdict;
+  emit changed();
+  return verdict;
+}
+
 std::optional<Verdict> AskSession::reveal() {
   if (!open()) return std::nullopt;
   const Question& question = *question_;

@@ -47,6 +47,10 @@ struct Verdict {
   bool right = false;
   trace::CellMarking cells;
   std::vector<bool> move_right;  // legal_moves: each move judged as the rules do
+  // Put to a class vote: what the vote came to, in the panel's words. Then `right` says
+  // whether the most hands went to the right choice, the answer's cells are marked missed
+  // (ringed), and no move is judged: the class chose among counts, not moves.
+  std::optional<QString> vote;
 };
 
 class AskSession : public QObject {
@@ -83,6 +87,9 @@ class AskSession : public QObject {
 
   // Marks the reply against the answer and counts it; nullopt when no question is open.
   std::optional<Verdict> reveal();
+  // The reveal after a class vote (ask/vote.hpp): counted right when `most_hands_right`,
+  // `said` what the vote came to. No reply of the panel's is judged.
+  std::optional<Verdict> reveal_vote(bool most_hands_right, const QString& said);
   const std::optional<Verdict>& verdict() const { return verdict_; }
   int right() const { return right_; }
   int answered() const { return answered_; }

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <algorithm>
 #include <utility>
 
 #include "ask/ask_panel.hpp"
@@ -207,7 +208,17 @@ bool AskMode::vote() {
   hands_ = dialog.hands();
   VoteTally tally{static_cast<qint64>(question.asked), question_word(question.kind), choices_->words, hands_, choices_->right,
                   QDateTime::currentDateTimeUtc()};
-  reveal();
+  // The class's answer is the choice most hands went to (none when no hand went up, or
+  // two choices tie at the top).
+  const auto most = std::max_element(hands_.begin(), hands_.end());
+  const bool one_most = most != hands_.end() && *most > 0 && std::count(hands_.begin(), hands_.end(), *most) == 1;
+  const int chosen = one_most ? static_cast<int>(most - hands_.begin()) : -1;
+  const QString answer = tr("The answer: %1, %2.").arg(vote_letter(choices_->right), choices_->words[choices_->right]);
+  const QString said = chosen < 0 ? tr("The class voted with no one choice ahead. %1").arg(answer)
+                                  : tr("The class voted %1 (%n hand(s)). %2", nullptr, *most).arg(vote_letter(chosen), answer);
+  questions_.reveal_vote(chosen == choices_->right, said);
+  emit answered();
+  window_.say([said] { return said; });
   emit voted(tally);
   return true;
 }

@@ -197,7 +197,8 @@ QString ClassWork::activity_key() const {
 
 void ClassWork::answered() {
   const AskSession& questions = window_.ask().questions();
-  if (!questions.question() || !questions.verdict()) return;
+  // A vote is the class's answer, kept with the lesson's tally, not a student's.
+  if (!questions.question() || !questions.verdict() || questions.verdict()->vote) return;
   const QString about = activity_key();
   if (about != ask_activity_ || !keeper_.active()) {
     if (!begin(QStringLiteral("ask"))) return;

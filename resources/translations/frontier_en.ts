@@ -6338,6 +6338,17 @@ Read as %2, it fails here:
         <source>The answer: %1, %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The class voted with no one choice ahead. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The class voted %1 (%n hand(s)). %2</source>
+        <translation>
+            <numerusform>The class voted %1 (%n hand). %2</numerusform>
+            <numerusform>The class voted %1 (%n hands). %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>

@@ -6301,6 +6301,16 @@ Read as %2, it fails here:
         <source>The answer: %1, %2.</source>
         <translation>答案：%1，%2。</translation>
     </message>
+    <message>
+        <source>The class voted with no one choice ahead. %1</source>
+        <translation>全班投票没有哪个选项领先。%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The class voted %1 (%n hand(s)). %2</source>
+        <translation>
+            <numerusform>全班投票选 %1（%n 人举手）。%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>

@@ -21,6 +21,7 @@
 #include <QTimer>
 
 #include "app/language.hpp"
+#include "ask/ask_panel.hpp"
 #include "ask/ask_session.hpp"
 #include "ask/vote_dialog.hpp"
 #include "compare/compare_clock.hpp"
@@ -385,6 +386,12 @@ TEST_F(Presentation, AQuestionPutToAVoteShowsItsChoicesAndDistributionAndTheLess
   // The right choice is the count of the layer's new cells.
   const int right = slide.tallies.front().right;
   EXPECT_TRUE(slide.tallies.front().choices[right].startsWith(QString::number(window.ask().questions().question()->answer.size())));
+  // The Question panel says what the class voted, B with the most hands, and scores that
+  // choice, not the empty reply of its own.
+  auto* verdict = window.ask().panel().findChild<QLabel*>(QStringLiteral("verdict"));
+  ASSERT_NE(verdict, nullptr);
+  EXPECT_TRUE(verdict->text().startsWith(QStringLiteral("The class voted B (14 hands). The answer: "))) << verdict->text().toStdString();
+  EXPECT_EQ(window.ask().panel().score(), right == 1 ? QStringLiteral("Score: 1 of 1 right") : QStringLiteral("Score: 0 of 1 right"));
   EXPECT_TRUE(window.lessons().deck().modified());
   ASSERT_TRUE(window.lessons().save_lesson(lesson));
   auto read = read_lesson_file(lesson);
