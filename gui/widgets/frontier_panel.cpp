@@ -34,6 +34,7 @@ FrontierPanel::FrontierPanel(QWidget* parent)
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(false);
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    table->setWordWrap(true);  // the order's words wrap (fit_columns)
     // Beside the other docks it asks little height (the window's smallest size stays the
     // laptop's), and scrolls.
     table->setMinimumHeight(table->fontMetrics().height() * 4);
@@ -165,9 +166,26 @@ std::pair<std::size_t, std::size_t> FrontierPanel::fill(QTableWidget& table, con
     auto* rest = new QTableWidgetItem(tr("and %n more", nullptr, static_cast<int>(order.size - order.first.size())));
     table.setItem(static_cast<int>(order.first.size()), 1, rest);
   }
-  table.resizeColumnToContents(0);
-  table.resizeColumnToContents(2);
+  fit_columns(table);
   return {order.size, order.stage};
+}
+
+void FrontierPanel::fit_columns(QTableWidget& table) const {
+  // The state is what a student reads: the order's words ("1, cheapest, next, just pushed")
+  // take at most a third of the list and wrap, so that a docked list beside the board
+  // still shows the states.
+  table.resizeColumnToContents(2);
+  table.resizeColumnToContents(0);
+  const int most = std::max(table.viewport()->width() / 3, table.fontMetrics().horizontalAdvance(tr("cheapest, next")) + 12);
+  if (table.columnWidth(0) > most) table.setColumnWidth(0, most);
+  table.resizeRowsToContents();
+}
+
+void FrontierPanel::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  for (QTableWidget* table : {table_, model_table_}) {
+    if (table->rowCount() > 0) fit_columns(*table);
+  }
 }
 
 QStringList FrontierPanel::model_states() const {

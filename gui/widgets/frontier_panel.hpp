@@ -69,6 +69,7 @@ class FrontierPanel : public QWidget {
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   void show_lane();
@@ -76,6 +77,8 @@ class FrontierPanel : public QWidget {
   // The container at `moment` into `table`; its size and stage, for the summary.
   std::pair<std::size_t, std::size_t> fill(QTableWidget& table, const Problem& problem, const SearchResult& result,
                                            const Moment& moment, std::vector<trace::StateId>* listed);
+  // The order's column no wider than a third of the list, its words wrapped.
+  void fit_columns(QTableWidget& table) const;
   void retranslate();
 
   LaneFollower lane_;

@@ -8,8 +8,8 @@
 // State encoding: see piece_graph.hpp (5 * rows * cols states).
 
 #include <cstddef>
-#include <optional>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "frontier/huarongdao/board_graph.hpp"

@@ -38,12 +38,12 @@ inline constexpr std::string_view kDijkstraFromTargetPseudocode[] = {
     "if sides is empty: return -1   -- both read off the board's cut cells and the piece graph's parts",  // 3
     "blank[the blank's cell] <- 0; push it   -- A*, the blank alone, h(c) = |c - piece| - 1",   // 4
     "while a side in sides is not popped:",                                                     // 5
-    "  b <- pop the cell of least blank[b] + h(b), the last pushed among ties (skip one popped before)",                    // 6
+    "  b <- pop the cell of least blank[b] + h(b), the last pushed among ties (skip one popped before)",  // 6
     "  for each neighbour c of b:",                                                             // 7
     "    if c is movable, not the piece and blank[b] + 1 < blank[c]: blank[c] <- blank[b] + 1; push c",  // 8
     "for each side s of the target: dist[(target, s)] <- 0; push it   -- the search from the target",  // 9
     "while the queue is not empty:",                                                            // 10
-    "  u <- pop the state of least dist, the first pushed among ties (skip one popped before)",                              // 11
+    "  u <- pop the state of least dist, the first pushed among ties (skip one popped before)",  // 11
     "  if dist[u] + the least blank[d] of a side d not met yet >= best: return best and its moves",  // 12
     "  if u is (piece, d): best <- min(best, blank[d] + dist[u])",                              // 13
     "  u = (p, side): relax((the blank's cell, opposite side), dist[u] + 1)   -- swap",         // 14

@@ -6,8 +6,8 @@
 // never of its name. Each search's header gives its entry; puzzle.cpp lists them.
 
 #include <cstddef>
-#include <optional>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "frontier/common/puzzle_contract.hpp"
