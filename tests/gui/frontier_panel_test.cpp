@@ -23,6 +23,14 @@
 namespace frontier::gui::testing {
 namespace {
 
+// `file` open in `window`, `algorithm` run on its first query, and the Frontier list open.
+bool searched_with_the_list_open(WindowStandIn& window, const QString& file, const QString& algorithm) {
+  if (!window.open(file) || !window.session().set_algorithm(algorithm) || !window.search()) return false;
+  window.show_active();
+  window.panels().show_frontier();
+  return QTest::qWaitFor([&] { return window.panels().frontier->shown(); });
+}
+
 TEST(FrontierPanel, ListsTheWaitingStatesNextFirstAtEveryStep) {
   WindowStandIn window;
   ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/huarongdao/sample.in")));
@@ -91,13 +99,8 @@ TEST(FrontierPanel, NamesEachSearchsContainerAndItsEnds) {
                         Case{"/eight/sample.in", "bidirectional-bfs", "Two queues, one from each end: ", "1, next"}}) {
     SCOPED_TRACE(c.algorithm);
     WindowStandIn window;
-    ASSERT_TRUE(window.open(samples_directory() + QLatin1String(c.file)));
-    ASSERT_TRUE(window.session().set_algorithm(QLatin1String(c.algorithm)));
-    ASSERT_TRUE(window.search());
-    window.show_active();
-    window.panels().show_frontier();
+    ASSERT_TRUE(searched_with_the_list_open(window, samples_directory() + QLatin1String(c.file), QLatin1String(c.algorithm)));
     FrontierPanel& panel = *window.panels().frontier;
-    ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
     window.session().lane().seek(2);
     EXPECT_TRUE(panel.summary().startsWith(QLatin1String(c.name))) << panel.summary().toStdString();
     ASSERT_GT(panel.table().rowCount(), 0);
@@ -116,13 +119,8 @@ TEST(FrontierPanel, ASearchInStagesShowsTheContainerOfTheStageUnderWay) {
   // An open 4 x 5 board: the blank walks from the corner to the piece's far side, and its
   // queue still holds cells it reached steps before.
   const QString file = write_temporary(QStringLiteral("open.in"), "4 5 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 4 5 1 5\n");
-  ASSERT_TRUE(window.open(file));
-  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("dijkstra-from-target")));
-  ASSERT_TRUE(window.search());
-  window.show_active();
-  window.panels().show_frontier();
+  ASSERT_TRUE(searched_with_the_list_open(window, file, QStringLiteral("dijkstra-from-target")));
   FrontierPanel& panel = *window.panels().frontier;
-  ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
   frontier::gui::Run& lane = window.session().lane();
   const trace::Trace& trace = lane.result()->trace;
   ASSERT_EQ(trace.stage_at(0), 0u);
@@ -156,13 +154,9 @@ TEST(FrontierPanel, ASearchInStagesShowsTheContainerOfTheStageUnderWay) {
 // until the cursor moves on.
 TEST(FrontierPanel, AnEntryPickedShowsItsCellsOnTheBoard) {
   WindowStandIn window;
-  ASSERT_TRUE(window.open(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
-  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
-  ASSERT_TRUE(window.search());
-  window.show_active();
-  window.panels().show_frontier();
+  ASSERT_TRUE(searched_with_the_list_open(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in"),
+                                          QStringLiteral("bfs-turns")));
   FrontierPanel& panel = *window.panels().frontier;
-  ASSERT_TRUE(QTest::qWaitFor([&] { return panel.shown(); }));
   frontier::gui::Run& lane = window.session().lane();
   lane.seek(2);
   ASSERT_GE(panel.table().rowCount(), 1);
