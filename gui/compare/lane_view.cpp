@@ -153,18 +153,7 @@ void LaneView::show_container(const Frame& frame) {
     container_->clear();
     return;
   }
-  const Moment& moment = frame.moment;
-  const trace::FrontierOrder order =
-      trace::frontier_in_order(result->trace, moment.step, moment.fine, moment.current, kContainerShown, moment.before_start);
-  const QString name = FrontierPanel::container_name(*problem, result->algorithm, order.stage);
-  if (order.size == 0) {
-    container_->setText(tr("%1: empty").arg(name));
-    return;
-  }
-  QStringList states;
-  for (const trace::FrontierEntry& entry : order.first) states << problem->describe_state(result->algorithm, entry.state);
-  QString text = tr("%1, next first: %2").arg(name, states.join(QStringLiteral("; ")));
-  if (order.size > order.first.size()) text += tr(" … %n waiting in all", nullptr, static_cast<int>(order.size));
+  const QString text = FrontierPanel::container_line(*problem, *result, frame.moment, kContainerShown);
   container_->setText(text);
   container_->setToolTip(text);
 }

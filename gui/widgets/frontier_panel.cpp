@@ -262,6 +262,19 @@ QString FrontierPanel::container_order(trace::Keeping keeping, int waiting) {
   return {};
 }
 
+QString FrontierPanel::container_line(const Problem& problem, const SearchResult& result, const Moment& moment,
+                                      std::size_t shown) {
+  const trace::FrontierOrder order =
+      trace::frontier_in_order(result.trace, moment.step, moment.fine, moment.current, shown, moment.before_start);
+  const QString name = container_name(problem, result.algorithm, order.stage);
+  if (order.size == 0) return tr("%1: empty").arg(name);
+  QStringList states;
+  for (const trace::FrontierEntry& entry : order.first) states << problem.describe_state(result.algorithm, entry.state);
+  QString text = tr("%1, next first: %2").arg(name, states.join(QStringLiteral("; ")));
+  if (order.size > order.first.size()) text += tr(" … %n waiting in all", nullptr, static_cast<int>(order.size));
+  return text;
+}
+
 QString FrontierPanel::first_word(trace::Container container) {
   switch (container) {
     case trace::Container::queue:

@@ -61,6 +61,10 @@ class FrontierPanel : public QWidget {
   static QString container_name(trace::Container container);
   static QString container_order(trace::Keeping keeping, int waiting);
   static QString first_word(trace::Container container);
+  // The container at `moment` in one line, its name and its first `shown` states, next
+  // first ("Queue (first in, first out), next first: …; … 12 waiting in all"): under a
+  // comparison lane's counters, and in the whole view's picture.
+  static QString container_line(const Problem& problem, const SearchResult& result, const Moment& moment, std::size_t shown);
   static QString last_word(trace::Container container);
 
  signals:

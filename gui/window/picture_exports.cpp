@@ -13,6 +13,7 @@
 #include "export/animation_dialog.hpp"
 #include "export/animation_job.hpp"
 #include "widgets/counters_panel.hpp"
+#include "widgets/frontier_panel.hpp"
 #include "widgets/legend_panel.hpp"
 #include "widgets/pseudocode_panel.hpp"
 #include "window/dialog_folders.hpp"
@@ -22,6 +23,11 @@
 #include "window/picture_dialog.hpp"
 
 namespace frontier::gui {
+
+namespace {
+// The whole view's Frontier panel: the container's first states, next first.
+constexpr std::size_t kFrontierStatesShown = 3;
+}  // namespace
 
 PictureExports::PictureExports(MainWindow& window) : QObject(&window), window_(window) {
   const auto on = [this](Command command, auto&& act) { connect(window_.action(command), &QAction::triggered, this, act); };
@@ -53,6 +59,8 @@ TeachingView PictureExports::teaching_view() const {
   // From the Timeline itself, deriving what the worker has not yet: the picture is the
   // cursor's, however fast it was asked for.
   view.lit_line = session.lane().complete_frame().line;
+  view.frontier = FrontierPanel::container_line(*session.problem(), *session.lane().result(),
+                                                session.lane().complete_frame().moment, kFrontierStatesShown);
   if (const std::optional<trace::Sentence> sentence = session.lane().timeline().sentence(session.lane().cursor())) {
     view.narration = core_text::sentence(session.problem()->puzzle().id(), *sentence,
                                          [&session](trace::StateId state) { return session.describe(state); });

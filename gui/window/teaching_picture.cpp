@@ -22,6 +22,7 @@ constexpr QRgb kLitEdge = 0xffe69f00;     // ... with an orange bar before it
 constexpr QRgb kStrip = 0xff263238;       // the narration's band, dark as the window's strip reads
 constexpr double kLineSpacing = 1.4;      // a panel's row, in units of its font
 
+// The panels' titles, marked for lupdate where they are used (QT_TRANSLATE_NOOP).
 QString words(const char* english) { return QCoreApplication::translate("TeachingPicture", english); }
 
 // The picture's unit: a text size that reads on a slide, from its size (21 px at 1080p).
@@ -29,21 +30,26 @@ double unit_of(QSize size) { return std::clamp(std::min(size.height() / 50.0, si
 
 struct Column {
   double scale = 1;  // the panels' font, shrunk so that all three fit the column
-  double code = 0, counters = 0, legend = 0;  // heights
+  double code = 0, counters = 0, frontier = 0, legend = 0;  // heights
 };
+
+// The Frontier panel's rows: its line wraps over at most this many.
+constexpr std::size_t kFrontierRows = 3;
 
 // Each panel is its title and its rows.
 double panel_height(std::size_t rows, double unit) { return rows == 0 ? 0 : (static_cast<double>(rows) + 1.6) * unit * kLineSpacing + unit * 0.6; }
 
 Column column_of(const TeachingView& view, double unit, double height) {
   Column column;
-  const double gaps = unit * 0.8 * 2;
+  const std::size_t frontier_rows = view.frontier.isEmpty() ? 0 : kFrontierRows;
+  const double gaps = unit * 0.8 * (frontier_rows > 0 ? 3 : 2);
   const double needed = panel_height(static_cast<std::size_t>(view.code.size()), unit) + panel_height(view.counters.size(), unit) +
-                        panel_height(view.legend.size(), unit);
+                        panel_height(frontier_rows, unit) + panel_height(view.legend.size(), unit);
   if (needed > 0) column.scale = std::min(1.0, std::max(0.0, height - gaps) / needed);
   const double u = unit * column.scale;
   column.code = panel_height(static_cast<std::size_t>(view.code.size()), u);
   column.counters = panel_height(view.counters.size(), u);
+  column.frontier = panel_height(frontier_rows, u);
   column.legend = panel_height(view.legend.size(), u);
   return column;
 }
@@ -69,7 +75,7 @@ QRectF draw_panel(QPainter& painter, const QRect& rect, const QString& title, do
 }
 
 void draw_code(QPainter& painter, const QRect& rect, const TeachingView& view, double unit) {
-  const QRectF rows = draw_panel(painter, rect, words("Pseudo-code"), unit);
+  const QRectF rows = draw_panel(painter, rect, words(QT_TRANSLATE_NOOP("TeachingPicture", "Pseudo-code")), unit);
   const double line_height = unit * kLineSpacing;
   // The lines as the panel lists them (numbered), in a fixed font shrunk until the longest
   // fits, down to two thirds of the panels' size; past that the longest are elided.
@@ -100,7 +106,7 @@ void draw_code(QPainter& painter, const QRect& rect, const TeachingView& view, d
 }
 
 void draw_counters(QPainter& painter, const QRect& rect, const TeachingView& view, double unit) {
-  const QRectF rows = draw_panel(painter, rect, words("Counters"), unit);
+  const QRectF rows = draw_panel(painter, rect, words(QT_TRANSLATE_NOOP("TeachingPicture", "Counters")), unit);
   const double line_height = unit * kLineSpacing;
   const QFont caption = font_of(unit * 0.9);
   const QFont value = font_of(unit * 0.95, true);
@@ -124,8 +130,18 @@ void draw_counters(QPainter& painter, const QRect& rect, const TeachingView& vie
   }
 }
 
+void draw_frontier(QPainter& painter, const QRect& rect, const TeachingView& view, double unit) {
+  const QRectF rows = draw_panel(painter, rect, words(QT_TRANSLATE_NOOP("TeachingPicture", "Frontier")), unit);
+  WrappedText how;
+  how.font = font_of(unit * 0.9);
+  how.smallest_px = static_cast<int>(unit * 0.66);
+  how.most_lines = static_cast<int>(kFrontierRows);
+  how.align = Qt::AlignLeft | Qt::AlignTop;
+  draw_wrapped_text(painter, rows, view.frontier, QColor::fromRgb(kInk), how);
+}
+
 void draw_legend(QPainter& painter, const QRect& rect, const TeachingView& view, double unit) {
-  const QRectF rows = draw_panel(painter, rect, words("Legend"), unit);
+  const QRectF rows = draw_panel(painter, rect, words(QT_TRANSLATE_NOOP("TeachingPicture", "Legend")), unit);
   const double line_height = unit * kLineSpacing;
   const QFont text_font = font_of(unit * 0.9);
   const double mark = line_height * 0.8;
@@ -155,7 +171,7 @@ TeachingLayout teaching_layout(QSize size, const TeachingView& view) {
     bottom = layout.narration.top() - margin / 2;
   }
   const int top = layout.heading.bottom() + margin / 2;
-  const bool panels = !view.code.isEmpty() || !view.counters.empty() || !view.legend.empty();
+  const bool panels = !view.code.isEmpty() || !view.counters.empty() || !view.frontier.isEmpty() || !view.legend.empty();
   const int column_width = panels ? static_cast<int>(size.width() * 0.38) : 0;
   const int column_left = size.width() - margin - column_width;
   layout.board = QRect(QPoint(margin, top), QPoint(panels ? column_left - margin - 1 : size.width() - margin - 1, bottom));
@@ -172,6 +188,7 @@ TeachingLayout teaching_layout(QSize size, const TeachingView& view) {
     };
     layout.code = place(column.code);
     layout.counters = place(column.counters);
+    layout.frontier = place(column.frontier);
     layout.legend = place(column.legend);
   }
   return layout;
@@ -209,6 +226,7 @@ void draw_teaching_view(QPainter& painter, QSize size, const TeachingView& view,
   const double panel_unit = unit * layout.panel_scale;
   if (!layout.code.isEmpty()) draw_code(painter, layout.code, view, panel_unit);
   if (!layout.counters.isEmpty()) draw_counters(painter, layout.counters, view, panel_unit);
+  if (!layout.frontier.isEmpty()) draw_frontier(painter, layout.frontier, view, panel_unit);
   if (!layout.legend.isEmpty()) draw_legend(painter, layout.legend, view, panel_unit);
 
   if (!layout.narration.isEmpty()) {

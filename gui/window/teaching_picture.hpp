@@ -28,6 +28,7 @@ struct TeachingView {
   QStringList code;    // the pseudo-code, its nesting spaces kept; empty: no panel
   int lit_line = 0;    // 1-based; 0 lights nothing
   QString narration;   // the sentence at the cursor; empty: no strip
+  QString frontier;    // the search's container at the cursor in one line (FrontierPanel::container_line); empty: no panel
 };
 
 // Where each part goes in a picture of `size`.
@@ -36,6 +37,7 @@ struct TeachingLayout {
   QRect board;
   QRect code;
   QRect counters;
+  QRect frontier;   // empty when there is no container to say
   QRect legend;
   QRect narration;  // empty when there is no sentence
   double panel_scale = 1;  // the panels' words, shrunk so that all of them fit the column

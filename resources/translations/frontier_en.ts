@@ -6126,6 +6126,25 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>TeachingPicture</name>
+    <message>
+        <source>Pseudo-code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Vote</name>
     <message>
         <source>fewer</source>
@@ -7233,6 +7252,21 @@ Read as %2, it fails here:
             <numerusform>%n states waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, next first: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> … %n waiting in all</source>
+        <translation>
+            <numerusform> … %n waiting in all</numerusform>
+            <numerusform> … %n waiting in all</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::HandModes</name>
@@ -7370,21 +7404,6 @@ Read as %2, it fails here:
     <message>
         <source>in %1 %2</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, next first: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source> … %n waiting in all</source>
-        <translation>
-            <numerusform> … %n waiting in all</numerusform>
-            <numerusform> … %n waiting in all</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -6092,6 +6092,25 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>TeachingPicture</name>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>边界</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+</context>
+<context>
     <name>Vote</name>
     <message>
         <source>fewer</source>
@@ -7182,6 +7201,20 @@ Read as %2, it fails here:
             <numerusform>%n 个状态在等待，代价最小的在前（按代价，A* 另加估计值 h）；键相同时按状态编号。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：空</translation>
+    </message>
+    <message>
+        <source>%1, next first: %2</source>
+        <translation>%1，下一个在前：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source> … %n waiting in all</source>
+        <translation>
+            <numerusform> … 共 %n 个在等待</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::HandModes</name>
@@ -7317,20 +7350,6 @@ Read as %2, it fails here:
     <message>
         <source>in %1 %2</source>
         <translation>于第 %2 %1</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1：空</translation>
-    </message>
-    <message>
-        <source>%1, next first: %2</source>
-        <translation>%1，下一个在前：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source> … %n waiting in all</source>
-        <translation>
-            <numerusform> … 共 %n 个在等待</numerusform>
-        </translation>
     </message>
 </context>
 <context>

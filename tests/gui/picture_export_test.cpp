@@ -263,6 +263,10 @@ TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
   EXPECT_GT(view.lit_line, 0);
   EXPECT_FALSE(view.counters.empty());
   EXPECT_FALSE(view.legend.empty());
+  // The search's container at the cursor, as the Frontier panel names it, the next first.
+  EXPECT_TRUE(view.frontier.startsWith(QStringLiteral("Priority queue, next first: "))) << view.frontier.toStdString();
+  const trace::StateId next = window.session().lane().result()->trace.expanded_by(6);
+  EXPECT_TRUE(view.frontier.contains(window.session().describe(next))) << view.frontier.toStdString();
 
   for (const QSize size : {kWholeViewSize, QSize(1280, 720)}) {
     const QString png = temporary(QStringLiteral("whole.png"));
@@ -272,6 +276,8 @@ TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
     // The board as its painter draws it at the cell size that fits its place beside the
     // rulers, where ruled_board puts it.
     const TeachingLayout layout = teaching_layout(size, view);
+    EXPECT_FALSE(layout.frontier.isEmpty());
+    EXPECT_GT(layout.legend.top(), layout.frontier.bottom()) << "the panels one under another";
     const QSize grid = painter().grid();
     const RuledBoard placed = ruled_board(grid, layout.board);
     const int px = placed.cell_px;
