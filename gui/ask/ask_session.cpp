@@ -141,6 +141,14 @@ void AskSession::tick_move(int index, bool legal) {
   emit changed();
 }
 
+std::optional<Verdict> AskSession::keep(Verdict verdict) {
+  ++answered_;
+  if (verdict.right) ++right_;
+  verdict_ = verdict;
+  emit changed();
+  return verdict_;
+}
+
 std::optional<Verdict> AskSession::reveal_vote(bool most_hands_right, const QString& said) {
   if (!open()) return std::nullopt;
   Verdict verdict;
@@ -149,11 +157,7 @@ std::optional<Verdict> AskSession::reveal_vote(bool most_hands_right, const QStr
   if (question_->kind == QuestionKind::new_cells || question_->kind == QuestionKind::next_state) {
     verdict.cells.misses = question_->answer;
   }
-  ++answered_;
-  if (verdict.right) ++right_;
-  verdict_ = verdict;
-  emit changed();
-  return verdict;
+  return keep(std::move(verdict));
 }
 
 std::optional<Verdict> AskSession::reveal() {
@@ -190,11 +194,7 @@ std::optional<Verdict> AskSession::reveal() {
       }
       break;
   }
-  ++answered_;
-  if (verdict.right) ++right_;
-  verdict_ = verdict;
-  emit changed();
-  return verdict;
+  return keep(std::move(verdict));
 }
 
 }  // namespace frontier::gui

@@ -100,6 +100,9 @@ class AskSession : public QObject {
   void at_changed();
 
  private:
+  // The reveal counted in the score and kept: reveal's and reveal_vote's end.
+  std::optional<Verdict> keep(Verdict verdict);
+
   trace::AskAt at_ = trace::AskAt::layer;
   std::optional<Question> question_;
   Reply reply_;

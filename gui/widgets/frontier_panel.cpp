@@ -212,9 +212,10 @@ trace::Keeping FrontierPanel::keeping_of(const Problem& problem, std::string_vie
 }
 
 QString FrontierPanel::container_name(const Problem& problem, std::string_view algorithm, std::size_t stage) {
-  const QString kind = container_name(keeping_of(problem, algorithm, stage).container);
   const trace::AlgorithmInfo* info = search_named(problem, algorithm);
-  if (info == nullptr || info->stages.empty()) return kind;
+  if (info == nullptr) return container_name(trace::Container::queue);
+  const QString kind = container_name(info->keeping(stage).container);
+  if (info->stages.empty()) return kind;
   const std::size_t shown = std::min(stage, info->stages.size() - 1);
   return tr("%1 (stage %2 of %3: %4)")
       .arg(kind)

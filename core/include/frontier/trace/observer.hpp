@@ -102,16 +102,14 @@ struct AlgorithmInfo {
   std::span<const Stage> stages = {};
 
   constexpr bool lesson() const { return !mistake.empty(); }
-  // The container of stage `stage` (the last one's past the end).
-  constexpr Keeping keeping(std::size_t stage = 0) const {
-    if (stages.empty()) return {container, ties};
-    return stages[stage < stages.size() ? stage : stages.size() - 1].keeping;
+  // Stage `index` (the last one past the end); a search of one container is one stage,
+  // unnamed.
+  constexpr Stage stage(std::size_t index) const {
+    if (stages.empty()) return {{}, {container, ties}};
+    return stages[index < stages.size() ? index : stages.size() - 1];
   }
-  // What stage `stage` does; empty for a search of one container.
-  constexpr std::string_view stage_name(std::size_t stage) const {
-    if (stages.empty()) return {};
-    return stages[stage < stages.size() ? stage : stages.size() - 1].name;
-  }
+  constexpr Keeping keeping(std::size_t index = 0) const { return stage(index).keeping; }
+  constexpr std::string_view stage_name(std::size_t index) const { return stage(index).name; }
 };
 
 // One line of pseudo-code in other words: its 1-based number and its text.
