@@ -8,12 +8,14 @@
 #include <QTextStream>
 
 #include "app/launch.hpp"
+#include "document/whole_file.hpp"
 #include "lesson/lesson.hpp"
 #include "lesson/student_board.hpp"
 #include "model/recognition.hpp"
 #include "results/class_results.hpp"
 #include "results/class_view.hpp"
 #include "results/results_keeper.hpp"
+#include "window/picture_export.hpp"
 
 namespace frontier::gui {
 
@@ -96,8 +98,11 @@ int class_results(const LaunchOptions& options) {
   if (!options.screenshot.isEmpty()) {
     ClassView view(results);
     view.resize(options.size);
-    if (!view.grab().save(options.screenshot, "PNG")) {
-      error_stream() << "frontier: " << options.screenshot << ": cannot be written\n" << Qt::flush;
+    // Written whole or not at all, as every picture: a full disk leaves the old one.
+    const QByteArray png = png_bytes(view.grab().toImage());
+    const QString why = png.isEmpty() ? QStringLiteral("the picture could not be encoded as PNG") : save_whole(options.screenshot, png);
+    if (!why.isEmpty()) {
+      error_stream() << "frontier: " << options.screenshot << ": cannot be written: " << why << "\n" << Qt::flush;
       return 1;
     }
   }

@@ -47,8 +47,15 @@ void JournalKeeper::watch(JournalKind kind, Source source) { slot(kind).source =
 
 void JournalKeeper::changed(JournalKind kind) {
   Slot& one = slot(kind);
-  if (!lock_ || !one.source) return;
+  if (!one.source) return;
+  const bool was_wanted = one.wanted;
   one.wanted = one.source().has_value();
+  if (!lock_) {
+    // No journal can be kept: said when the document first has unsaved changes, the
+    // moment it matters (a word at the start is gone from the status bar by then).
+    if (one.wanted && !was_wanted) emit failed(error_);
+    return;
+  }
   if (!one.wanted) {
     // Saved or discarded: gone now, not a second later, so that a crash in between does
     // not offer back what is already on disk. A write under way removes it when it ends.
@@ -86,7 +93,7 @@ void JournalKeeper::finished(JournalKind kind) {
     QFile::remove(file(kind));  // saved or discarded while it was written
     return;
   }
-  if (!why.isEmpty()) emit failed(why);
+  why.isEmpty() ? emit kept() : emit failed(why);
   if (one.again) {
     one.again = false;
     write(kind);

@@ -62,8 +62,11 @@ class JournalKeeper : public QObject {
   void wait();
 
  signals:
-  // A journal could not be written (why), for the status bar.
+  // A journal could not be written (why), for the status bar; without the lock, each time
+  // a document goes from saved to unsaved.
   void failed(const QString& why);
+  // A journal was written: the changes it keeps would survive a crash.
+  void kept();
 
  private:
   struct Slot {

@@ -10,8 +10,13 @@
 #include <vector>
 
 #include "document/journal.hpp"
+#include "frontier/common/judge_file.hpp"
 
 namespace frontier::gui {
+
+// The largest journal read back: a judge file at the judges' limit, its text a JSON string
+// (where every line break takes two bytes), with room for the fields around it.
+inline constexpr qint64 kMaxJournalBytes = 2 * static_cast<qint64>(kMaxJudgeFileBytes) + (1 << 20);
 
 struct OrphanJournal {
   QString file;

@@ -1,25 +1,17 @@
 #include "results/results_keeper.hpp"
 
+#include "document/whole_file.hpp"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <utility>
 
 namespace frontier::gui {
 
-QString write_atomically(const QString& path, const QByteArray& bytes) {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-  if (file.write(bytes) != bytes.size()) {
-    file.cancelWriting();
-    return file.errorString();
-  }
-  if (!file.commit()) return file.errorString();
-  return {};
-}
+QString write_atomically(const QString& path, const QByteArray& bytes) { return save_whole(path, bytes); }
 
 ResultsKeeper::ResultsKeeper(QString folder, QObject* parent) : QObject(parent), folder_(std::move(folder)) {}
 

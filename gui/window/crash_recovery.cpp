@@ -1,4 +1,6 @@
 #include <QFileInfo>
+#include <QLabel>
+#include <QStatusBar>
 #include <QMessageBox>
 #include <algorithm>
 
@@ -17,7 +19,7 @@
 namespace frontier::gui {
 
 CrashRecovery::CrashRecovery(MainWindow& window)
-    : QObject(&window), window_(window), journal_(new JournalKeeper(journal_folder(), this)) {
+    : QObject(&window), window_(window), journal_(new JournalKeeper(journal_folder(), this)), not_kept_(new QLabel(&window)) {
   Deck* deck = &window_.lessons().deck();
   journal_->watch(JournalKind::judge_file, [this]() -> std::optional<JournalDraft> {
     const EditableDocument* document = window_.session().editable();
@@ -43,12 +45,22 @@ CrashRecovery::CrashRecovery(MainWindow& window)
   });
   connect(deck, &Deck::modified_changed, this, [this] { journal_->changed(JournalKind::lesson); });
   connect(deck, &Deck::slides_changed, this, [this] { journal_->changed(JournalKind::lesson); });
-  const auto say_not_kept = [this](const QString& why) {
-    window_.say([why] { return tr("Could not keep a journal of the unsaved changes: %1").arg(why); });
-  };
-  connect(journal_, &JournalKeeper::failed, this, say_not_kept);
+  not_kept_->setObjectName(QStringLiteral("journal_not_kept"));
+  not_kept_->hide();
+  window_.statusBar()->addPermanentWidget(not_kept_);
+  connect(journal_, &JournalKeeper::failed, this, &CrashRecovery::show_not_kept);
+  connect(journal_, &JournalKeeper::kept, not_kept_, &QWidget::hide);
   // Edits would not survive a crash: the user is told at once, not after one.
-  if (!journal_->error().isEmpty()) say_not_kept(journal_->error());
+  if (!journal_->error().isEmpty()) show_not_kept(journal_->error());
+}
+
+void CrashRecovery::show_not_kept(const QString& why) {
+  window_.say([why] { return tr("Could not keep a journal of the unsaved changes: %1").arg(why); });
+  not_kept_->setText(tr("⚠ Unsaved changes are not safe from a crash"));
+  not_kept_->setToolTip(tr("Could not keep a journal of the unsaved changes: %1").arg(why));
+  not_kept_->setAccessibleName(not_kept_->text());
+  not_kept_->setAccessibleDescription(not_kept_->toolTip());
+  not_kept_->show();
 }
 
 void CrashRecovery::offer_recovery() {
@@ -62,6 +74,7 @@ void CrashRecovery::offer_recovery() {
   const int count = static_cast<int>(orphans.size());
   for (int i = 0; i < count; ++i) {
     const OrphanJournal& orphan = orphans[static_cast<std::size_t>(i)];
+    bool the_rest = false;  // the answer holds for every journal left
     QString refusal;
     for (bool asking = true; asking;) {
       RecoveryDialog dialog(orphan, i + 1, count, refusal, &window_);
@@ -79,8 +92,14 @@ void CrashRecovery::offer_recovery() {
           break;
         case RecoveryChoice::discard: remove_orphan(orphan); break;
         case RecoveryChoice::later: break;
+        case RecoveryChoice::discard_all:
+          for (int j = i; j < count; ++j) remove_orphan(orphans[static_cast<std::size_t>(j)]);
+          the_rest = true;
+          break;
+        case RecoveryChoice::later_all: the_rest = true; break;
       }
     }
+    if (the_rest) return;
   }
 }
 

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QString>
 
+class QLabel;
+
 namespace frontier::gui {
 
 class JournalKeeper;
@@ -30,8 +32,13 @@ class CrashRecovery : public QObject {
   void judge_file_changed();
 
  private:
+  // Shown in the status bar while unsaved changes cannot be journalled, with the reason:
+  // a word said once is gone at the next edit's, and this must stay in sight.
+  void show_not_kept(const QString& why);
+
   MainWindow& window_;
   JournalKeeper* journal_;
+  QLabel* not_kept_;
 };
 
 }  // namespace frontier::gui

@@ -6,6 +6,7 @@
 #include <QFontDatabase>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -91,6 +92,32 @@ RecoveryDialog::RecoveryDialog(const OrphanJournal& orphan, int number, int coun
   later->setObjectName(QStringLiteral("later"));
   later->setAccessibleName(tr("Later"));
   later->setToolTip(tr("Keep the journal and ask again at the next start."));
+  if (number < count) {
+    const int left = count - number + 1;
+    QPushButton* discard_all = buttons->addButton(tr("Discard &All (%n)", nullptr, left), QDialogButtonBox::DestructiveRole);
+    discard_all->setObjectName(QStringLiteral("discard_all"));
+    discard_all->setAccessibleName(tr("Discard All"));
+    discard_all->setToolTip(tr("Remove this journal and the %n after it: their changes are lost.", nullptr, left - 1));
+    connect(discard_all, &QPushButton::clicked, this, [this, left] {
+      QMessageBox sure(QMessageBox::Warning, tr("Discard All"),
+                       tr("Discard %n journal(s) of unsaved changes? What they kept is lost.", nullptr, left),
+                       QMessageBox::Discard | QMessageBox::Cancel, this);
+      sure.setObjectName(QStringLiteral("discard_all_question"));
+      sure.setDefaultButton(QMessageBox::Cancel);
+      sure.button(QMessageBox::Discard)->setObjectName(QStringLiteral("discard_all"));
+      if (sure.exec() != QMessageBox::Discard) return;
+      choice_ = RecoveryChoice::discard_all;
+      accept();
+    });
+    QPushButton* later_all = buttons->addButton(tr("&Keep All for Later"), QDialogButtonBox::RejectRole);
+    later_all->setObjectName(QStringLiteral("later_all"));
+    later_all->setAccessibleName(tr("Keep All for Later"));
+    later_all->setToolTip(tr("Keep this journal and the %n after it, and ask again at the next start.", nullptr, left - 1));
+    connect(later_all, &QPushButton::clicked, this, [this] {
+      choice_ = RecoveryChoice::later_all;
+      reject();
+    });
+  }
   const bool recoverable = journal != nullptr && why.isEmpty();
   recover->setEnabled(recoverable);
   (recoverable ? recover : later)->setDefault(true);

@@ -16,7 +16,9 @@ class QPushButton;
 
 namespace frontier::gui {
 
-enum class RecoveryChoice { recover, discard, later };
+// With more journals after this one, the last two answer for it and every one after it
+// (a crash of many windows, or a folder filled by something else, is not a dialog a journal).
+enum class RecoveryChoice { recover, discard, later, discard_all, later_all };
 
 class RecoveryDialog : public QDialog {
   Q_OBJECT

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -19,6 +20,7 @@
 #include <QUuid>
 #include <algorithm>
 #include <cstdlib>
+#include <sys/stat.h>
 
 #include "document/editable_document.hpp"
 #include "document/journal_keeper.hpp"
@@ -362,6 +364,84 @@ TEST(Recovery, ALessonAndItsJudgeFileFromOneCrashAreBothRecoveredUnsaved) {
   EXPECT_EQ(QDir(folder).entryList({keeper + QStringLiteral(".*")}, QDir::Files), QStringList{}) << "the dead keeper's files stayed";
 }
 
+// Whatever lies in the journal folder, the start reads only plain files of a journal's
+// size: a link to a device that never ends (/dev/zero), one that gives nothing (/dev/null),
+// a pipe nobody writes and a sparse file larger than any journal are each offered with
+// the reason, not read, so that the start neither hangs nor fills the memory.
+TEST(Recovery, WhatIsNotAJournalsPlainFileIsNamedWithTheReasonNotRead) {
+  const QString folder = empty_journal_folder();
+  const auto name = [&](const char* what) {
+    return QDir(folder).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces) + QLatin1String(what) + JournalKeeper::kJournalSuffix);
+  };
+  ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), name(".judge-file")));
+  ASSERT_TRUE(QFile::link(QStringLiteral("/dev/null"), name(".lesson")));
+  ASSERT_EQ(::mkfifo(QFile::encodeName(name(".judge-file")).constData(), 0600), 0);
+  const QString sparse = name(".judge-file");
+  {
+    QFile file(sparse);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(file.resize(kMaxJournalBytes + 1));  // a hole: no block written
+  }
+  const QString fine = leave_journal(folder, journal_bytes({JournalKind::judge_file, {}, QStringLiteral("lianliankan"),
+                                                            QDateTime::currentDateTimeUtc(), kOneRow}));
+  QElapsedTimer timer;
+  timer.start();
+  const std::vector<OrphanJournal> orphans = orphan_journals(folder);
+  EXPECT_LT(timer.elapsed(), 10000) << "the start read what it should have named";
+  ASSERT_EQ(orphans.size(), 5U);
+  int not_plain = 0;
+  for (const OrphanJournal& orphan : orphans) {
+    if (orphan.file == fine) {
+      EXPECT_NE(orphan.read(), nullptr);
+      continue;
+    }
+    ASSERT_EQ(orphan.read(), nullptr) << orphan.file.toStdString();
+    const QString why = std::get<QString>(orphan.journal);
+    EXPECT_TRUE(orphan.bytes.isEmpty()) << orphan.file.toStdString() << " was read";
+    if (orphan.file == sparse) {
+      EXPECT_TRUE(why.contains(QStringLiteral("larger than any journal"))) << why.toStdString();
+    } else {
+      EXPECT_TRUE(why.contains(QStringLiteral("not a plain file"))) << why.toStdString();
+      ++not_plain;
+    }
+  }
+  EXPECT_EQ(not_plain, 3);
+  // Discarded, the links go, not what they name.
+  for (const OrphanJournal& orphan : orphans) remove_orphan(orphan);
+  EXPECT_TRUE(QFileInfo::exists(QStringLiteral("/dev/zero")));
+  EXPECT_TRUE(QDir(folder).entryList(QDir::Files | QDir::System).isEmpty()) << QDir(folder).entryList(QDir::Files | QDir::System).join(u' ').toStdString();
+}
+
+// Many journals are one question, not one a journal: Keep All for Later asks once and
+// keeps every one; Discard All asks once more, then removes every one.
+TEST(Recovery, ManyJournalsAreAnsweredOnceForAll) {
+  const QString folder = empty_journal_folder();
+  QStringList left;
+  for (int k = 0; k < 6; ++k) {
+    left << leave_journal(folder, journal_bytes({JournalKind::judge_file, {}, QStringLiteral("lianliankan"),
+                                                 QDateTime::currentDateTimeUtc(), kOneRow}));
+  }
+  MainWindow window;
+  {
+    DialogCatcher later(QStringLiteral("later_all"));
+    window.recovery().offer_recovery();
+    EXPECT_EQ(later.names(), QStringList{QStringLiteral("recovery_dialog")});
+  }
+  for (const QString& journal : left) EXPECT_TRUE(QFileInfo::exists(journal)) << "Keep All for Later removed " << journal.toStdString();
+  {
+    // The question comes inside the dialog's click: a second catcher answers it while the
+    // first waits in that click.
+    DialogCatcher discard(QStringLiteral("discard_all"));
+    DialogCatcher confirm(QStringLiteral("discard_all"));
+    window.recovery().offer_recovery();
+    const QStringList seen = discard.names() + confirm.names();
+    EXPECT_EQ(seen.count(QStringLiteral("recovery_dialog")), 1) << seen.join(u' ').toStdString();
+    EXPECT_EQ(seen.count(QStringLiteral("discard_all_question")), 1) << seen.join(u' ').toStdString();
+  }
+  EXPECT_TRUE(orphan_journals(folder).empty());
+  EXPECT_FALSE(window.session().has_document());
+}
+
 TEST(Recovery, AJournalFolderThatCannotBeMadeIsSaidAtOnceAndEditingGoesOn) {
   const QString folder = journal_folder();
   QDir(folder).removeRecursively();
@@ -375,6 +455,11 @@ TEST(Recovery, AJournalFolderThatCannotBeMadeIsSaidAtOnceAndEditingGoesOn) {
   ASSERT_NE(status, nullptr);
   EXPECT_TRUE(status->text().contains(QDir::toNativeSeparators(folder))) << status->text().toStdString();
   open_and_edit(window, QStringLiteral("unjournalled.in"));
+  // Still in sight once there is something unsaved, whatever the status bar said since.
+  const auto* not_kept = window.findChild<QLabel*>(QStringLiteral("journal_not_kept"));
+  ASSERT_NE(not_kept, nullptr);
+  EXPECT_TRUE(not_kept->isVisible());
+  EXPECT_TRUE(not_kept->toolTip().contains(QDir::toNativeSeparators(folder))) << not_kept->toolTip().toStdString();
   QTest::qWait(JournalKeeper::kDelayMs + 300);
   EXPECT_TRUE(QFileInfo(folder).isFile());
   EXPECT_TRUE(window.session().editable()->dirty());
