@@ -106,7 +106,11 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
              "OUT.in"),
       option("class-results", QApplication::translate("Launch", "Read a folder of the class's results (*.frontier-results), grade each again from its steps, and quit; a file that does not read is named with its place."),
              "FOLDER"),
-      option("csv", QApplication::translate("Launch", "With --class-results: write the gradebook as CSV."), "OUT.csv")});
+      option("csv", QApplication::translate("Launch", "With --class-results: write the gradebook as CSV."), "OUT.csv"),
+      option("csv-format", QApplication::translate("Launch", "With --csv: the gradebook's format, Canvas's or Moodle's (Moodle's needs a roster)."),
+             "canvas|moodle", QStringLiteral("canvas")),
+      option("roster", QApplication::translate("Launch", "With --class-results: the class's roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook (default: FOLDER/roster.csv, if there)."),
+             "ROSTER.csv")});
   const auto given = [&](const char* name) { return parser.isSet(QLatin1String(name)); };
   const auto value = [&](const char* name) { return parser.value(QLatin1String(name)); };
   // Every puzzle's rules, named as frontier-cli names them.
@@ -281,7 +285,9 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
     return usage(*problem);
   }
   if (const std::optional<QString> problem =
-          parse_results_options(value("student"), value("export-board"), value("class-results"), value("csv"), options)) {
+          parse_results_options({value("student"), value("export-board"), value("class-results"), value("csv"), value("roster"),
+                                 given("csv-format") ? value("csv-format") : QString()},
+                                options)) {
     return usage(*problem);
   }
   if (options.tool()) return options;

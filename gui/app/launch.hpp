@@ -7,7 +7,7 @@
 //   [--mode exercise [--exercise-steps N]]
 //   or frontier LESSON.frontier-lesson [--slide N] [--student NAME] [--screenshot OUT.png] [--presentation]
 //   or frontier LESSON.frontier-lesson --slide N --student NAME --export-board OUT.in
-//   or frontier --class-results FOLDER [--csv OUT.csv]
+//   or frontier [LESSON] --class-results FOLDER [--roster ROSTER.csv] [--csv OUT.csv [--csv-format canvas|moodle]]
 //   and any puzzle's rules as frontier-cli spells them (--outside, --max-moves K)
 // Opens FILE through the same path as File ▸ Open, chooses the case and query, runs the
 // algorithm, moves the cursor, prints the judge's answers, and with --screenshot saves
@@ -87,6 +87,8 @@ struct LaunchOptions {
   QString export_board;        // --export-board OUT.in: the student's board of the lesson's slide, written
   QString class_results;       // --class-results FOLDER: the class's results read back
   QString csv;                 // --csv OUT.csv: their gradebook written
+  QString csv_format = QStringLiteral("canvas");  // --csv-format: canvas or moodle
+  QString roster;              // --roster ROSTER.csv: the class's accounts
   // --export-board or --class-results: a file is written, and no window is ever made.
   bool tool() const { return !export_board.isEmpty() || !class_results.isEmpty(); }
   // Nothing is shown: a picture or an animation is written and the program quits.
@@ -105,10 +107,18 @@ std::optional<QString> parse_picture_options(const QString& picture, bool view_g
 // FILE as a lesson, and --slide, into `options` (launch_lesson.cpp); the usage error, if any.
 std::optional<QString> parse_slide_option(bool slide_given, const QString& slide, LaunchOptions& options);
 
-// --student, --export-board, --class-results and --csv into `options` (launch_results.cpp);
-// the usage error, if any.
-std::optional<QString> parse_results_options(const QString& student, const QString& export_board, const QString& class_results,
-                                             const QString& csv, LaunchOptions& options);
+// The results options as given (an option not given: empty).
+struct ResultsArguments {
+  QString student;
+  QString export_board;
+  QString class_results;
+  QString csv;
+  QString roster;
+  QString csv_format;
+};
+// --student, --export-board, --class-results, --csv, --roster and --csv-format into
+// `options` (launch_results.cpp); the usage error, if any.
+std::optional<QString> parse_results_options(const ResultsArguments& given, LaunchOptions& options);
 // Runs --export-board or --class-results (launch_results.cpp) and gives the exit status.
 int run_results_tool(const LaunchOptions& options);
 

@@ -11,12 +11,25 @@
 #include <memory>
 #include <optional>
 
+#include "frontier/trace/exercise.hpp"
 #include "play/by_hand_controller.hpp"
 #include "results/student_results.hpp"
 
 namespace frontier::gui {
 
 class Problem;
+
+// A proposal as core judged it: how it counts towards the grade, and, when it is wrong, what
+// the class view gathers across students whose boards differ (the kind of mistake, the
+// layer of the step the search took instead).
+struct ProposalVerdict {
+  bool right = false;
+  bool shown = false;  // right, but the step had been shown first (H): tried, not right
+  QString mistake;     // wrong: its kind, in words ("not the front of the queue")
+  std::optional<std::int64_t> layer;  // the cost of the step the search took there; none for finding moves
+  QString layer_words;                // that cost in the puzzle's words ("1 turn")
+  trace::ExerciseMark mark() const { return trace::proposal_mark(right, shown); }
+};
 
 class ExerciseController : public ByHandController {
   Q_OBJECT
@@ -48,14 +61,18 @@ class ExerciseController : public ByHandController {
   virtual bool wrong() const = 0;  // the verdict is a mistake
   virtual QString grade() const = 0;
   virtual bool finished() const = 0;
-  virtual int right() const = 0;
-  virtual int tried() const = 0;
+  // The grade: core's count of the exercise's marks (trace::ExerciseScore), which the
+  // panel says, the results file records and the class view counts again.
+  virtual trace::ExerciseScore score() const = 0;
+  int right() const { return score().right; }
+  int tried() const { return score().tried; }
 
   // Proposes again what a result recorded (a propose step: its state, or for finding moves
   // the move's two cells), as the student's click did, and gives the verdict; nullopt when
-  // the step proposes nothing this exercise can take. How a result is graded again from
-  // its steps (results/regrade.hpp).
-  virtual std::optional<bool> replay(const ResultStep& step) = 0;
+  // the step proposes nothing this exercise can take (the exercise is over, or the state or
+  // move is none of its board's). How a result is graded again from its steps
+  // (results/regrade.hpp).
+  virtual std::optional<ProposalVerdict> replay(const ResultStep& step) = 0;
   // The pseudo-code line (1-based) of the step the search takes next, where a mistake on it
   // is counted in the class view; 0 where the exercise follows no pseudo-code (finding moves).
   virtual int expected_line() const { return 0; }
@@ -80,8 +97,9 @@ class ExerciseController : public ByHandController {
   int wrong_here_ = 0;  // wrong proposals on the step now asked
 
  signals:
-  // What the student just did (a proposal and its verdict, a step shown, a step taken
-  // back), for their results (results/results_keeper.hpp).
+  // What the student just did (a proposal and its verdict, whether it took a step shown
+  // first; a step shown, once a step; a step taken back), for their results
+  // (results/results_keeper.hpp). A click once the exercise is over is nothing done.
   void stepped(const frontier::gui::ResultStep& step);
 };
 

@@ -33,6 +33,22 @@ QString fault(trace::ExerciseFault fault, const Named& n) {
   return {};
 }
 
+QString fault_kind(trace::ExerciseFault fault) {
+  using enum trace::ExerciseFault;
+  switch (fault) {
+    case none: return {};
+    case finished: return Words::tr("after the search was over");
+    case not_reached: return Words::tr("taken before it was reached");
+    case already_expanded: return Words::tr("expanded a second time");
+    case not_front: return Words::tr("not the front of the queue");
+    case already_reached: return Words::tr("pushed though already reached");
+    case pushed_later: return Words::tr("pushed out of order");
+    case refused: return Words::tr("closed by the rules");
+    case not_a_neighbour: return Words::tr("not one step away");
+  }
+  return {};
+}
+
 QString right(trace::ExerciseActionKind kind, const QString& algorithm, const QString& state, const QString& cost) {
   if (kind == trace::ExerciseActionKind::expand) return Words::tr("Right: %1 takes %2 (%3).").arg(algorithm, state, cost);
   return Words::tr("Right: %1 pushes %2 with %3.").arg(algorithm, state, cost);
@@ -74,6 +90,9 @@ QString move_refused(const QString& move, const QString& reason) {
 }
 QString move_repeated(const QString& move) { return Words::tr("%1 was found already.").arg(move); }
 QString move_answer(const QString& move) { return Words::tr("The answer: %1 is a legal move not found yet.").arg(move); }
+QString move_fault_kind(bool repeated) {
+  return repeated ? Words::tr("a move found already") : Words::tr("a move the rules refuse");
+}
 QString moves_grade(int right, int tried) { return Words::tr("%1 of %n proposals right", nullptr, tried).arg(right); }
 QString moves_finished(int legal, const QString& grade) {
   return Words::tr("Done: all %n legal moves found. %1.", nullptr, legal).arg(grade);

@@ -20,6 +20,9 @@ struct Named {
 
 QString prompt(trace::ExerciseActionKind next, const QString& algorithm, const QString& expanding);
 QString fault(trace::ExerciseFault fault, const Named& named);
+// The kind of a mistake, short, for the class view's count of mistakes by kind ("not the
+// front of the queue").
+QString fault_kind(trace::ExerciseFault fault);
 QString right(trace::ExerciseActionKind kind, const QString& algorithm, const QString& state, const QString& cost);
 QString answer(trace::ExerciseActionKind kind, const QString& algorithm, const QString& state);
 QString steps_grade(int right, int tried);
@@ -35,6 +38,8 @@ QString move_right(const QString& move);
 QString move_refused(const QString& move, const QString& reason);
 QString move_repeated(const QString& move);
 QString move_answer(const QString& move);
+// The kind of a wrong move, short: refused by the rules, or found already.
+QString move_fault_kind(bool repeated);
 QString moves_grade(int right, int tried);
 QString moves_finished(int legal, const QString& grade);
 QString moves_keys();  // a move by its piece, then its square

@@ -58,9 +58,9 @@ class PuzzleMovesExercise : public JudgedExercise {
     if (!next) return;
     revealed_ = next;
     wrong_move_.reset();
-    exercise_.show();  // finding it now costs its mark
+    // Finding it now costs its mark; shown again, it is shown once.
+    if (exercise_.show()) emit stepped(ResultStep::of(ResultAction::show_me, move_text(exercise_.position(), *next)));
     wrong_here_ = 0;
-    emit stepped(ResultStep::of(ResultAction::show_me, move_text(exercise_.position(), *next)));
     say([position = exercise_.position(), move = *next] { return exercise_words::move_answer(move_text(position, move)); },
         false);
     redraw();
@@ -74,7 +74,7 @@ class PuzzleMovesExercise : public JudgedExercise {
   }
 
   // A move proposed is its two cells, from and to, given as the mouse gives them.
-  std::optional<bool> replay(const ResultStep& step) override {
+  std::optional<ProposalVerdict> replay(const ResultStep& step) override {
     if (step.action != ResultAction::propose || step.cells.size() != 2 || exercise_.finished()) return std::nullopt;
     held_.reset();
     const std::optional<typename P::Move> pressed = PlayView<P>::press(exercise_.position(), step.cells[0], held_);
@@ -92,8 +92,7 @@ class PuzzleMovesExercise : public JudgedExercise {
   }
   QString grade() const override { return exercise_words::moves_grade(exercise_.right(), exercise_.tried()); }
   bool finished() const override { return exercise_.finished(); }
-  int right() const override { return exercise_.right(); }
-  int tried() const override { return exercise_.tried(); }
+  trace::ExerciseScore score() const override { return exercise_.score(); }
 
  private:
   // The position is the exercise's one, kept by value in the sentences said later.
@@ -102,16 +101,17 @@ class PuzzleMovesExercise : public JudgedExercise {
     return QStringLiteral("(%1, %2) → (%3, %4)").arg(from.row).arg(from.col).arg(to.row).arg(to.col);
   }
 
-  // Judges `move` as the student's (none: a press that makes no move yet); whether it was right.
-  bool offer(std::optional<typename P::Move> move) {
+  // Judges `move` as the student's (none: a press that makes no move yet); the verdict, none
+  // when no move was made or every move is found already (nothing is then counted).
+  std::optional<ProposalVerdict> offer(std::optional<typename P::Move> move) {
     if (!move) {
       redraw();
-      return false;
+      return std::nullopt;
     }
-    if (exercise_.finished()) return false;
+    if (exercise_.finished()) return std::nullopt;
     const auto verdict = exercise_.propose(*move);
     const auto [from, to] = PlayView<P>::cells_of(exercise_.position(), *move);
-    emit stepped(ResultStep::move_proposal(from, to, move_text(exercise_.position(), *move), verdict.right));
+    emit stepped(ResultStep::move_proposal(from, to, move_text(exercise_.position(), *move), verdict.right, verdict.shown));
     revealed_.reset();
     wrong_move_.reset();
     if (verdict.right) {
@@ -131,7 +131,8 @@ class PuzzleMovesExercise : public JudgedExercise {
     }
     redraw();
     if (out_of_attempts(verdict.right)) reveal();
-    return verdict.right;
+    return ProposalVerdict{verdict.right, verdict.shown, verdict.right ? QString() : exercise_words::move_fault_kind(verdict.repeated),
+                           std::nullopt, {}};
   }
 
   void redraw() {

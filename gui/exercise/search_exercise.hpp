@@ -108,10 +108,10 @@ class PuzzleSearchExercise : public JudgedExercise {
     if (!next) return;
     marks_ = {};
     marks_.revealed = grid_cells(next->state);
-    exercise_.show();  // taking it now costs the step
+    // Taking it now costs the step; shown again, it is shown once.
+    if (exercise_.show()) emit stepped(ResultStep::of(ResultAction::show_me, describe(next->state)));
     wrong_here_ = 0;
     revealed_ = true;
-    emit stepped(ResultStep::of(ResultAction::show_me, describe(next->state)));
     say([this, next = *next] { return exercise_words::answer(next.kind, name(), describe(next.state)); }, false);
     redraw();
   }
@@ -123,10 +123,8 @@ class PuzzleSearchExercise : public JudgedExercise {
     return true;
   }
 
-  std::optional<bool> replay(const ResultStep& step) override {
-    if (step.action != ResultAction::propose || step.state >= result_->trace.state_count() || exercise_.finished()) {
-      return std::nullopt;
-    }
+  std::optional<ProposalVerdict> replay(const ResultStep& step) override {
+    if (step.action != ResultAction::propose || step.state >= result_->trace.state_count()) return std::nullopt;
     return propose(step.state);
   }
 
@@ -153,8 +151,7 @@ class PuzzleSearchExercise : public JudgedExercise {
   }
   QString grade() const override { return exercise_words::steps_grade(exercise_.right(), exercise_.tried()); }
   bool finished() const override { return exercise_.finished(); }
-  int right() const override { return exercise_.right(); }
-  int tried() const override { return exercise_.tried(); }
+  trace::ExerciseScore score() const override { return exercise_.score(); }
 
  private:
   QString name() const { return QString::fromUtf8(algorithm_.data(), static_cast<qsizetype>(algorithm_.size())); }
@@ -178,10 +175,16 @@ class PuzzleSearchExercise : public JudgedExercise {
     return cells;
   }
 
-  // Judges `state` as the student's step; whether it was right.
-  bool propose(trace::StateId state) {
-    revealed_ = false;
+  // Judges `state` as the student's step and says so; the verdict, none once the search
+  // is over (nothing is then judged or counted).
+  std::optional<ProposalVerdict> propose(trace::StateId state) {
     const std::optional<trace::ExerciseAction> next = exercise_.next();
+    if (!next) {
+      say([] { return exercise_words::fault(trace::ExerciseFault::finished, {}); }, false);
+      redraw();
+      return std::nullopt;
+    }
+    revealed_ = false;
     const Moment before = moment();
     const trace::ExerciseVerdict verdict = exercise_.propose(state);
     marks_ = {};
@@ -195,10 +198,12 @@ class PuzzleSearchExercise : public JudgedExercise {
       say([this, verdict, before] { return fault_text(verdict, before); }, true);
       marks_.wrong = grid_cells(state);
     }
-    emit stepped(ResultStep::proposal(state, describe(state), verdict.right()));
+    emit stepped(ResultStep::proposal(state, describe(state), verdict.right(), verdict.shown));
     redraw();
     if (out_of_attempts(verdict.right())) reveal();
-    return verdict.right();
+    ProposalVerdict judged{verdict.right(), verdict.shown, exercise_words::fault_kind(verdict.fault), next->cost,
+                           ExerciseView<P>::cost_text(next->cost)};
+    return judged;
   }
 
   // The reason in words, made again in the language in force each time it is asked for.

@@ -2,7 +2,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <algorithm>
+#include <set>
+
+#include "lesson/lesson.hpp"
 
 namespace frontier::gui {
 
@@ -11,35 +15,160 @@ class ClassWords {
   Q_DECLARE_TR_FUNCTIONS(ClassResults)
 };
 
-// Lessons' slides in their order, then files by name: the order a teacher reads the term in.
-bool place_before(const QString& a, const QString& b) {
-  return QString::compare(a, b, Qt::CaseInsensitive) < 0;
+// The mode in the reader's words.
+QString mode_words(const QString& mode) {
+  if (mode == QStringLiteral("exercise")) return ClassWords::tr("exercise");
+  if (mode == QStringLiteral("ask")) return ClassWords::tr("ask");
+  return ClassWords::tr("play");
 }
 
-QString csv_field(const QString& text) {
-  if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r')) return text;
-  QString quoted = text;
-  quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-  return u'"' + quoted + u'"';
+// A key that sorts a lesson's slides by number, then judge files by name, case and query.
+QString key_of(const ResultActivity& activity) {
+  const QChar gap(0x1f);
+  const auto number = [](int n) { return QStringLiteral("%1").arg(n, 9, 10, QLatin1Char('0')); };
+  if (!activity.lesson.isEmpty()) return u'1' + activity.lesson.toLower() + gap + number(activity.slide) + gap + activity.mode;
+  const QString file = activity.file.isEmpty() ? QString::fromStdString(activity.puzzle) : activity.file;
+  return u'2' + file.toLower() + gap + number(activity.case_number) + gap + number(activity.query_number) + gap + activity.mode;
 }
+
+// The place of `activity`, its titles made from the lesson's when it is the lesson given.
+Place place_of(const ResultActivity& activity, const ClassLesson& lesson, bool several_lessons) {
+  Place place{key_of(activity), {}, {}};
+  if (!activity.lesson.isEmpty()) {
+    const bool known = activity.lesson == lesson.file && activity.slide >= 1 && activity.slide <= lesson.slide_titles.size();
+    const QString slide_title = known ? lesson.slide_titles[activity.slide - 1] : QString();
+    place.title = slide_title.isEmpty() ? ClassWords::tr("Slide %1").arg(activity.slide) : ClassWords::tr("%1. %2").arg(activity.slide).arg(slide_title);
+    if (several_lessons) place.title = ClassWords::tr("%1: %2").arg(QFileInfo(activity.lesson).completeBaseName(), place.title);
+    place.whole = slide_title.isEmpty()
+                      ? ClassWords::tr("%1, slide %2 (%3)").arg(activity.lesson).arg(activity.slide).arg(mode_words(activity.mode))
+                      : ClassWords::tr("%1, slide %2: %3 (%4)").arg(activity.lesson).arg(activity.slide).arg(slide_title, mode_words(activity.mode));
+  } else {
+    const QString file = activity.file.isEmpty() ? QString::fromStdString(activity.puzzle) : activity.file;
+    place.title = ClassWords::tr("%1 %2/%3").arg(file).arg(activity.case_number).arg(activity.query_number);
+    place.whole = ClassWords::tr("%1, case %2 query %3 (%4)").arg(file).arg(activity.case_number).arg(activity.query_number).arg(mode_words(activity.mode));
+  }
+  return place;
+}
+
+// Two places of one slide (asked, then done as an exercise) are told apart by their mode.
+void tell_titles_apart(std::vector<Place>& places, const std::map<QString, QString>& modes) {
+  std::map<QString, int> seen;
+  for (const Place& place : places) ++seen[place.title];
+  for (Place& place : places) {
+    if (seen[place.title] > 1) place.title = ClassWords::tr("%1 (%2)").arg(place.title, mode_words(modes.at(place.key)));
+  }
+}
+
+// The board `activity` was done on is `board`'s.
+bool same_board(const BoardMistakes& board, const ResultActivity& activity) {
+  return board.instance == activity.instance && board.case_number == activity.case_number && board.query_number == activity.query_number &&
+         board.rules == activity.rules;
+}
+
+void add_mistakes(PlaceMistakes& mistakes, const QString& student, const ResultActivity& activity, const Regrade& grade) {
+  if (grade.board) {
+    auto board = std::ranges::find_if(mistakes.boards, [&](const BoardMistakes& b) { return same_board(b, activity); });
+    if (board == mistakes.boards.end()) {
+      mistakes.boards.push_back({{}, grade.board, activity.algorithm, activity.instance, activity.case_number, activity.query_number, activity.rules, {}, 0});
+      board = mistakes.boards.end() - 1;
+    }
+    if (!board->students.contains(student)) board->students << student;
+    for (const Cell cell : grade.wrong_cells) ++board->cells[{cell.row, cell.col}];
+    for (const auto& [kind, count] : grade.wrong_kinds) board->mistakes += count;
+  }
+  for (const auto& [line, count] : grade.wrong_lines) mistakes.lines[line] += count;
+  for (const auto& [kind, count] : grade.wrong_kinds) mistakes.kinds[kind] += count;
+  for (const auto& [cost, layer] : grade.wrong_layers) {
+    Regrade::Layer& sum = mistakes.layers[cost];
+    sum.words = layer.words;
+    sum.mistakes += layer.mistakes;
+  }
+  for (const ResultExplanation& explained : activity.explanations) mistakes.explanations.push_back({student, explained.question, explained.answer});
+}
+
+void add_score(PlaceScore& score, const Regrade& grade) {
+  ++score.activities;
+  score.right += grade.right;
+  score.tried += grade.tried;
+  score.shown += grade.shown;
+  score.moves += grade.moves;
+  score.ms += grade.ms;
+  // With several attempts, which one disagrees.
+  for (const QString& edit : grade.edits) score.edits << (score.activities > 1 ? ClassWords::tr("attempt %1: %2").arg(score.activities).arg(edit) : edit);
+  if (!grade.graded()) score.problem = grade.problem;
+}
+
+// A student's activities of every file naming them, each once: a file handed in twice (or
+// exported again later) holds the same activity, begun at the same moment, again.
+struct Gathered {
+  QString student;
+  QStringList files;
+  std::vector<ResultActivity> activities;
+};
+
+void gather(Gathered& into, const ResultActivity& activity) {
+  const auto same = std::ranges::find_if(into.activities, [&](const ResultActivity& a) {
+    return a.started == activity.started && key_of(a) == key_of(activity);
+  });
+  if (same == into.activities.end()) {
+    into.activities.push_back(activity);
+  } else if (activity.steps.size() > same->steps.size()) {
+    *same = activity;  // the later copy, further on
+  }
+}
+
 }  // namespace
 
 bool StudentRow::edited() const {
-  return std::ranges::any_of(places, [](const auto& entry) { return entry.second.edited; });
+  return std::ranges::any_of(places, [](const auto& entry) { return entry.second.edited(); });
 }
 
-QString place_of(const ResultActivity& activity) {
-  // The slide number padded, so that slide 10 sorts after slide 9.
-  const QString where = !activity.lesson.isEmpty()
-                            ? ClassWords::tr("%1, slide %2").arg(activity.lesson).arg(activity.slide, 2, 10, QLatin1Char('0'))
-                            : ClassWords::tr("%1, case %2 query %3").arg(activity.file.isEmpty() ? QString::fromStdString(activity.puzzle) : activity.file).arg(activity.case_number).arg(activity.query_number);
-  return QStringLiteral("%1 (%2)").arg(where, activity.mode);
+double StudentRow::points() const {
+  double sum = 0;
+  for (const auto& [key, score] : places) sum += score.points();
+  return sum;
 }
 
-ClassResults read_class_results(const QString& folder, const QString& lesson) {
+double StudentRow::points_possible() const {
+  return kPlacePoints * static_cast<double>(std::ranges::count_if(places, [](const auto& entry) { return entry.second.scored(); }));
+}
+
+ClassLesson class_lesson(const QString& path, const Lesson& lesson, bool chinese) {
+  ClassLesson named{QFileInfo(path).fileName(), {}};
+  for (const Slide& slide : lesson.slides) named.slide_titles << slide.title.in(chinese);
+  return named;
+}
+
+const Place* ClassResults::place(const QString& key) const {
+  const auto found = std::ranges::find_if(places, [&](const Place& p) { return p.key == key; });
+  return found == places.end() ? nullptr : &*found;
+}
+
+std::vector<const StudentRow*> ClassResults::not_on_roster() const {
+  std::vector<const StudentRow*> rows;
+  if (!roster) return rows;
+  for (const StudentRow& row : students) {
+    if (!row.account) rows.push_back(&row);
+  }
+  return rows;
+}
+
+std::vector<const RosterStudent*> ClassResults::without_results() const {
+  std::vector<const RosterStudent*> missing;
+  if (!roster) return missing;
+  for (const RosterStudent& entry : roster->students) {
+    const bool has = std::ranges::any_of(students, [&](const StudentRow& row) { return row.account && row.account->line == entry.line; });
+    if (!has) missing.push_back(&entry);
+  }
+  return missing;
+}
+
+ClassResults read_class_results(const QString& folder, const ClassLesson& lesson) {
   ClassResults results;
+  results.folder = folder;
   const QDir dir(folder);
   const QStringList names = dir.entryList({QStringLiteral("*.") + QLatin1String(kResultsSuffix)}, QDir::Files, QDir::Name);
+  std::vector<Gathered> gathered;
   for (const QString& name : names) {
     auto read = read_results_file(dir.filePath(name));
     if (const ResultsError* error = std::get_if<ResultsError>(&read)) {
@@ -47,73 +176,87 @@ ClassResults read_class_results(const QString& folder, const QString& lesson) {
       continue;
     }
     const StudentResults& student = std::get<StudentResults>(read);
-    if (!lesson.isEmpty()) {
-      const auto other = std::ranges::find_if(student.activities, [&](const ResultActivity& a) { return a.lesson != lesson; });
-      if (other != student.activities.end()) {
-        const auto index = other - student.activities.begin();
-        results.refused << ResultsError{QStringLiteral("activities[%1].lesson").arg(index),
-                                        ClassWords::tr("from another lesson (%1), not %2").arg(other->lesson.isEmpty() ? ClassWords::tr("a judge file") : other->lesson, lesson)}
-                               .message(name);
+    const QString who = student.student.trimmed();
+    auto into = std::ranges::find_if(gathered, [&](const Gathered& g) { return QString::compare(g.student, who, Qt::CaseInsensitive) == 0; });
+    if (into == gathered.end()) {
+      gathered.push_back({who, {}, {}});
+      into = gathered.end() - 1;
+    }
+    into->files << name;
+    // Given a lesson, each result of another one is set aside, named by its lesson.
+    std::map<QString, int> other;
+    for (const ResultActivity& activity : student.activities) {
+      if (!lesson.file.isEmpty() && activity.lesson != lesson.file) {
+        ++other[activity.lesson];
         continue;
       }
+      gather(*into, activity);
     }
-    StudentRow row{student.student, name, {}};
-    for (const ResultActivity& activity : student.activities) {
-      const QString place = place_of(activity);
+    for (const auto& [elsewhere, count] : other) {
+      results.set_aside << ClassWords::tr("%1: %n result(s) of %2 set aside, not of %3", nullptr, count)
+                               .arg(name, elsewhere.isEmpty() ? ClassWords::tr("a judge file opened alone") : elsewhere, lesson.file);
+    }
+  }
+  std::set<QString> lessons;
+  for (const Gathered& g : gathered) {
+    for (const ResultActivity& a : g.activities) {
+      if (!a.lesson.isEmpty()) lessons.insert(a.lesson);
+    }
+  }
+  std::map<QString, QString> modes;  // place → mode
+  for (const Gathered& g : gathered) {
+    if (g.activities.empty()) continue;
+    StudentRow row{g.student, g.files, {}, std::nullopt, {}};
+    for (const ResultActivity& activity : g.activities) {
+      const Place place = place_of(activity, lesson, lessons.size() > 1);
+      if (results.place(place.key) == nullptr) results.places.push_back(place);
+      modes[place.key] = activity.mode;
       const Regrade grade = regrade(activity);
-      PlaceScore& score = row.places[place];
-      ++score.activities;
-      score.right += grade.right;
-      score.tried += grade.tried;
-      score.shown += grade.shown;
-      score.moves += grade.moves;
-      score.ms += grade.ms;
-      score.edited = score.edited || grade.edited;
-      if (!grade.graded()) score.problem = grade.problem;
-      if (!results.places.contains(place)) results.places << place;
-      PlaceMistakes& mistakes = results.mistakes[place];
-      if (!mistakes.board && grade.board) {
-        mistakes.board = grade.board;
-        mistakes.algorithm = activity.algorithm;
-      }
-      for (const Cell cell : grade.wrong_cells) ++mistakes.cells[{cell.row, cell.col}];
-      for (const auto& [line, count] : grade.wrong_lines) mistakes.lines[line] += count;
-      for (const ResultExplanation& explained : activity.explanations) {
-        mistakes.explanations.push_back({student.student, explained.question, explained.answer});
-      }
+      add_score(row.places[place.key], grade);
+      add_mistakes(results.mistakes[place.key], g.student, activity, grade);
     }
     results.students.push_back(std::move(row));
   }
-  std::ranges::sort(results.places, place_before);
-  std::ranges::stable_sort(results.students, [](const StudentRow& a, const StudentRow& b) {
-    return QString::localeAwareCompare(a.student, b.student) < 0;
-  });
+  std::ranges::sort(results.places, [](const Place& a, const Place& b) { return QString::compare(a.key, b.key, Qt::CaseInsensitive) < 0; });
+  tell_titles_apart(results.places, modes);
+  // In any case: a name typed in lower case sorts among the others.
+  const auto by_name = [](const QString& a, const QString& b) { return QString::localeAwareCompare(a.toLower(), b.toLower()) < 0; };
+  std::ranges::stable_sort(results.students, [&](const StudentRow& a, const StudentRow& b) { return by_name(a.student, b.student); });
+  for (auto& [key, mistakes] : results.mistakes) {
+    for (BoardMistakes& board : mistakes.boards) std::ranges::sort(board.students, by_name);
+    std::ranges::stable_sort(mistakes.boards, [&](const BoardMistakes& a, const BoardMistakes& b) { return by_name(a.students.front(), b.students.front()); });
+  }
   return results;
 }
 
-QByteArray class_results_csv(const ClassResults& results) {
-  QStringList header{QStringLiteral("Student"), QStringLiteral("ID"), QStringLiteral("SIS User ID"), QStringLiteral("SIS Login ID"),
-                     QStringLiteral("Section")};
-  for (const QString& place : results.places) header << csv_field(place);
-  header << QStringLiteral("Total");
-  QString text = header.join(u',') + QStringLiteral("\r\n");
-  for (const StudentRow& row : results.students) {
-    QStringList fields{csv_field(row.student), QString(), QString(), csv_field(row.student), QString()};
-    int right = 0, tried = 0;
-    for (const QString& place : results.places) {
-      const auto found = row.places.find(place);
-      if (found == row.places.end() || found->second.tried == 0) {
-        fields << QString();
-        continue;
-      }
-      fields << QString::number(found->second.percent(), 'f', 1);
-      right += found->second.right;
-      tried += found->second.tried;
+void set_roster(ClassResults& results, std::optional<Roster> roster) {
+  results.roster = std::move(roster);
+  for (StudentRow& row : results.students) {
+    row.account.reset();
+    row.unmatched.clear();
+    if (!results.roster) continue;
+    if (const RosterStudent* match = results.roster->match(row.student, &row.unmatched)) {
+      row.account = *match;
+      row.unmatched.clear();
     }
-    fields << (tried == 0 ? QString() : QString::number(100.0 * right / tried, 'f', 1));
-    text += fields.join(u',') + QStringLiteral("\r\n");
   }
-  return text.toUtf8();
+}
+
+QString time_words(qint64 ms) {
+  const qint64 seconds = (ms + 500) / 1000;
+  if (seconds < 60) return ClassWords::tr("%1 s").arg(seconds);
+  return ClassWords::tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60);
+}
+
+QString score_words(const PlaceScore& score) {
+  QStringList words;
+  if (score.tried > 0) words << ClassWords::tr("%1 of %2 right").arg(score.right).arg(score.tried);
+  if (score.shown > 0) words << ClassWords::tr("%n step(s) shown", nullptr, score.shown);
+  if (score.moves > 0) words << ClassWords::tr("%n move(s)", nullptr, score.moves);
+  words << time_words(score.ms);
+  words << ClassWords::tr("%n attempt(s)", nullptr, score.activities);
+  if (!score.problem.isEmpty()) words << ClassWords::tr("not graded: %1").arg(score.problem);
+  return words.join(QStringLiteral(", "));
 }
 
 }  // namespace frontier::gui

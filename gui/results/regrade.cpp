@@ -1,6 +1,7 @@
 #include "results/regrade.hpp"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <exception>
 
 #include "ask/ask_session.hpp"
@@ -76,6 +77,42 @@ std::shared_ptr<const Problem> board_of(const ResultActivity& activity, QString&
   return made;
 }
 
+// Where the file's score is not the count of its own steps' marks: "says 3 right; its
+// steps give 2". Old files (version 1) were counted from the same marks, a proposal after a
+// step shown counted as the file recorded it.
+void check_recorded_score(const ResultActivity& activity, Regrade& grade) {
+  const trace::ExerciseScore recorded = recorded_score(activity);
+  if (activity.right != recorded.right) {
+    grade.edits << RegradeWords::tr("says %1 right; its steps give %2").arg(activity.right).arg(recorded.right);
+  }
+  if (activity.tried != recorded.tried) {
+    grade.edits << RegradeWords::tr("says %1 tried; its steps give %2").arg(activity.tried).arg(recorded.tried);
+  }
+}
+
+// Step `index` (0-based) as the file records it against core's verdict.
+void check_verdict(int index, const ResultStep& step, bool right, bool shown, Regrade& grade) {
+  const int number = index + 1;
+  if (step.right != right) {
+    grade.edits << (right ? RegradeWords::tr("step %1 says wrong; core judges it right").arg(number)
+                          : RegradeWords::tr("step %1 says right; core judges it wrong").arg(number));
+  } else if (step.shown && *step.shown != shown) {
+    // Files before version 2 do not say; a file that does must say what happened.
+    grade.edits << (shown ? RegradeWords::tr("step %1 says it was not shown first; it was").arg(number)
+                          : RegradeWords::tr("step %1 says it was shown first; it was not").arg(number));
+  }
+}
+
+void count_mistake(const ProposalVerdict& verdict, int line, Regrade& grade) {
+  if (line > 0) ++grade.wrong_lines[line];
+  if (!verdict.mistake.isEmpty()) ++grade.wrong_kinds[verdict.mistake];
+  if (verdict.layer) {
+    Regrade::Layer& layer = grade.wrong_layers[*verdict.layer];
+    layer.words = verdict.layer_words;
+    ++layer.mistakes;
+  }
+}
+
 void regrade_exercise(const ResultActivity& activity, const std::shared_ptr<const Problem>& board, Regrade& grade) {
   ExerciseStart start = start_exercise(board, activity.algorithm);
   if (!start.exercise) {
@@ -83,41 +120,50 @@ void regrade_exercise(const ResultActivity& activity, const std::shared_ptr<cons
     return;
   }
   ExerciseController& exercise = *start.exercise;
-  for (const ResultStep& step : activity.steps) {
+  for (std::size_t k = 0; k < activity.steps.size(); ++k) {
+    const ResultStep& step = activity.steps[k];
+    const int index = static_cast<int>(k);
     switch (step.action) {
       case ResultAction::show_me:
         exercise.reveal();
-        ++grade.shown;
         break;
       case ResultAction::undo:
         exercise.undo();
         break;
       case ResultAction::propose: {
+        const bool over = exercise.finished();
         const int line = exercise.expected_line();
-        const std::optional<bool> right = exercise.replay(step);
-        if (!right || right != step.right) grade.edited = true;
-        if (!right) break;
-        if (!*right) {
-          if (line > 0) ++grade.wrong_lines[line];
-          if (step.state != trace::kNoState) {
-            for (const Cell cell : board->cells_of(activity.algorithm, step.state)) grade.wrong_cells.push_back(cell);
-          } else if (!step.cells.empty()) {
-            grade.wrong_cells.push_back(step.cells.front());
-          }
+        const std::optional<ProposalVerdict> verdict = exercise.replay(step);
+        if (!verdict) {
+          // A click once the exercise was over is nothing done (files before version 2
+          // kept it, wrong); anything else proposes what this board does not have.
+          if (!(over && step.right == false)) grade.edits << RegradeWords::tr("step %1 proposes nothing this exercise can take").arg(index + 1);
+          break;
+        }
+        check_verdict(index, step, verdict->right, verdict->shown, grade);
+        if (verdict->right) break;
+        count_mistake(*verdict, line, grade);
+        if (step.state != trace::kNoState) {
+          for (const Cell cell : board->cells_of(activity.algorithm, step.state)) grade.wrong_cells.push_back(cell);
+        } else if (!step.cells.empty()) {
+          grade.wrong_cells.push_back(step.cells.front());
         }
         break;
       }
       default:
-        grade.edited = true;  // a step of another mode
+        grade.edits << RegradeWords::tr("step %1 is not a step of an exercise").arg(index + 1);
         break;
     }
   }
   // Core's count: a step shown before it was taken is tried, not right.
-  grade.right = exercise.right();
-  grade.tried = exercise.tried();
+  const trace::ExerciseScore score = exercise.score();
+  grade.right = score.right;
+  grade.tried = score.tried;
+  grade.shown = score.shown;
   grade.finished = exercise.finished();
-  if (exercise.right() != activity.right || exercise.tried() != activity.tried || grade.finished != activity.finished) {
-    grade.edited = true;
+  if (grade.finished != activity.finished) {
+    grade.edits << (activity.finished ? RegradeWords::tr("says finished; its steps do not finish the exercise")
+                                      : RegradeWords::tr("says unfinished; its steps finish the exercise"));
   }
 }
 
@@ -128,12 +174,22 @@ std::optional<trace::Trend> trend_of(const QString& word) {
   return std::nullopt;
 }
 
+// An ask question's kind, short, as the class view counts mistakes by kind.
+QString question_kind(const QString& word) {
+  if (word == QStringLiteral("new_cells")) return RegradeWords::tr("the new cells of a layer");
+  if (word == QStringLiteral("next_state")) return RegradeWords::tr("the next state taken");
+  if (word == QStringLiteral("trend")) return RegradeWords::tr("how the frontier grows");
+  return RegradeWords::tr("the legal moves");
+}
+
 void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Problem>& board, Regrade& grade) {
   const std::unique_ptr<SearchResult> result = board->search(activity.algorithm, nullptr);
-  int right = 0, tried = 0;
-  for (const ResultStep& step : activity.steps) {
+  trace::ExerciseScore score;
+  for (std::size_t k = 0; k < activity.steps.size(); ++k) {
+    const ResultStep& step = activity.steps[k];
+    const int number = static_cast<int>(k) + 1;
     if (step.action != ResultAction::answer) {
-      grade.edited = true;
+      grade.edits << RegradeWords::tr("step %1 is not a step of ask mode").arg(number);
       continue;
     }
     AskSession session;
@@ -141,26 +197,25 @@ void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Pro
     session.set_at(pop ? trace::AskAt::pop : trace::AskAt::layer);
     const std::optional<Question> question = session.next_question(*board, *result, static_cast<trace::Step>(step.asked));
     if (!question || question->asked != static_cast<trace::Step>(step.asked)) {
-      grade.edited = true;  // no such question was asked there
+      grade.edits << RegradeWords::tr("step %1 answers a question never asked there").arg(number);
       continue;
     }
     session.pose(*question);
     for (const Cell cell : step.cells) session.click_cell(cell);
     if (const std::optional<trace::Trend> trend = trend_of(step.trend)) session.choose_trend(*trend);
-    for (std::size_t k = 0; k < step.ticked.size(); ++k) session.tick_move(static_cast<int>(k), step.ticked[k]);
+    for (std::size_t t = 0; t < step.ticked.size(); ++t) session.tick_move(static_cast<int>(t), step.ticked[t]);
     const std::optional<Verdict> verdict = session.reveal();
     if (!verdict) continue;
-    ++tried;
-    if (verdict->right) ++right;
-    if (verdict->right != step.right) grade.edited = true;
+    score.count(trace::proposal_mark(verdict->right, false));
+    check_verdict(static_cast<int>(k), step, verdict->right, false, grade);
     if (!verdict->right) {
+      ++grade.wrong_kinds[question_kind(step.question)];
       grade.wrong_cells.insert(grade.wrong_cells.end(), verdict->cells.misses.begin(), verdict->cells.misses.end());
       grade.wrong_cells.insert(grade.wrong_cells.end(), verdict->cells.extras.begin(), verdict->cells.extras.end());
     }
   }
-  grade.right = right;
-  grade.tried = tried;
-  if (right != activity.right || tried != activity.tried) grade.edited = true;
+  grade.right = score.right;
+  grade.tried = score.tried;
 }
 
 }  // namespace
@@ -168,6 +223,8 @@ void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Pro
 Regrade regrade(const ResultActivity& activity) {
   Regrade grade;
   if (!activity.steps.empty()) grade.ms = activity.steps.back().ms;
+  if (!activity.explanations.empty()) grade.ms = std::max(grade.ms, activity.explanations.back().ms);
+  check_recorded_score(activity, grade);
   grade.board = board_of(activity, grade.problem);
   if (!grade.board) return grade;
   try {

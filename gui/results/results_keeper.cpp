@@ -65,12 +65,13 @@ void ResultsKeeper::add(ResultStep step) {
   if (!current_) return;
   ResultActivity& activity = results_.activities[*current_];
   step.ms = clock_.elapsed();
-  if (step.right && (step.action == ResultAction::propose || step.action == ResultAction::answer)) {
-    ++activity.tried;
-    if (*step.right) ++activity.right;
-  }
   if (step.action == ResultAction::solved) activity.finished = true;
   activity.steps.push_back(std::move(step));
+  // Core's one count of the steps' marks: what the student's panel says, and what the
+  // class view counts again.
+  const trace::ExerciseScore score = recorded_score(activity);
+  activity.right = score.right;
+  activity.tried = score.tried;
   write();
 }
 

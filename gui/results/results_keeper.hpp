@@ -41,7 +41,8 @@ class ResultsKeeper : public QObject {
   void begin(ResultActivity activity);
   bool active() const { return current_.has_value(); }
   // A step of the activity under way, its time taken from the activity's start; right and
-  // tried are counted as the window counts them. Nothing happens without an activity.
+  // tried counted again from all its steps by core's count (recorded_score), the one the
+  // window's panel says. Nothing happens without an activity.
   void add(ResultStep step);
   void explain(const QString& question, const QString& answer);
   void set_finished(bool finished);

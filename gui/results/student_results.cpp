@@ -62,7 +62,7 @@ Cell cell_of(const QJsonValue& value, const QString& where) {
 ResultStep step_of(const QJsonValue& value, const QString& where) {
   const QJsonObject object = object_of(value, where);
   json::refuse_unknown_keys(object, where,
-                            {"action", "ms", "words", "right", "state", "asked", "question", "cells", "trend", "ticked"});
+                            {"action", "ms", "words", "right", "shown", "state", "asked", "question", "cells", "trend", "ticked"});
   ResultStep step;
   const QString action = json::string_of(optional(object, "action"), field(where, QStringLiteral("action")));
   const auto known = std::ranges::find_if(kActions, [&](const auto& entry) { return action == QLatin1String(entry.second); });
@@ -71,6 +71,7 @@ ResultStep step_of(const QJsonValue& value, const QString& where) {
   step.ms = whole_of(optional(object, "ms"), field(where, QStringLiteral("ms")), 0, kMaxMs);
   if (object.contains(QStringLiteral("words"))) step.words = words_of(optional(object, "words"), field(where, QStringLiteral("words")), kMaxAnswerLength);
   if (object.contains(QStringLiteral("right"))) step.right = json::bool_of(optional(object, "right"), field(where, QStringLiteral("right")));
+  if (object.contains(QStringLiteral("shown"))) step.shown = json::bool_of(optional(object, "shown"), field(where, QStringLiteral("shown")));
   if (step.action == ResultAction::propose) {
     step.state = static_cast<trace::StateId>(whole_of(optional(object, "state"), field(where, QStringLiteral("state")), 0, kMaxState));
     if (!step.right) refuse(where, ResultsFile::tr("a proposal needs \"right\""));
@@ -192,6 +193,7 @@ QJsonObject step_json(const ResultStep& step) {
   object[QStringLiteral("ms")] = step.ms;
   if (!step.words.isEmpty()) object[QStringLiteral("words")] = step.words;
   if (step.right) object[QStringLiteral("right")] = *step.right;
+  if (step.shown) object[QStringLiteral("shown")] = *step.shown;
   if (step.action == ResultAction::propose) object[QStringLiteral("state")] = static_cast<qint64>(step.state);
   if (step.action == ResultAction::answer) {
     object[QStringLiteral("asked")] = step.asked;
@@ -259,18 +261,40 @@ ResultStep ResultStep::of(ResultAction action, QString words) {
   return step;
 }
 
-ResultStep ResultStep::proposal(trace::StateId state, QString words, bool right) {
+ResultStep ResultStep::proposal(trace::StateId state, QString words, bool right, bool shown) {
   ResultStep step = of(ResultAction::propose, std::move(words));
   step.state = state;
   step.right = right;
+  step.shown = shown;
   return step;
 }
 
-ResultStep ResultStep::move_proposal(Cell from, Cell to, QString words, bool right) {
-  ResultStep step = of(ResultAction::propose, std::move(words));
+ResultStep ResultStep::move_proposal(Cell from, Cell to, QString words, bool right, bool shown) {
+  ResultStep step = proposal(trace::kNoState, std::move(words), right, shown);
   step.cells = {from, to};
-  step.right = right;
   return step;
+}
+
+std::optional<trace::ExerciseMark> recorded_mark(const ResultStep& step) {
+  switch (step.action) {
+    case ResultAction::propose:
+    case ResultAction::answer:
+      if (!step.right) return std::nullopt;
+      return trace::proposal_mark(*step.right, step.shown.value_or(false));
+    case ResultAction::show_me: return trace::ExerciseMark::shown;
+    case ResultAction::undo: return trace::ExerciseMark::undone;
+    case ResultAction::move:
+    case ResultAction::solved: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+trace::ExerciseScore recorded_score(const ResultActivity& activity) {
+  trace::ExerciseScore score;
+  for (const ResultStep& step : activity.steps) {
+    if (const std::optional<trace::ExerciseMark> mark = recorded_mark(step)) score.count(*mark);
+  }
+  return score;
 }
 
 QString ResultsError::message(const QString& path) const {

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "frontier/common/cell.hpp"
+#include "frontier/trace/exercise.hpp"
 #include "model/puzzle.hpp"
 
 namespace frontier::gui {
@@ -38,6 +39,9 @@ struct ResultStep {
   qint64 ms = 0;          // since the activity began
   QString words;          // what was proposed, answered or moved, in the student's language
   std::optional<bool> right;  // propose, answer: the verdict when it was given
+  // propose, right: the step had been shown first (H), so it counts as tried, not right.
+  // Unset in files written before version 2, which did not record it.
+  std::optional<bool> shown;
   trace::StateId state = trace::kNoState;  // propose: the state, as the search numbers it
   // answer: the question (asked after `asked` expansions) and the reply.
   qint64 asked = -1;
@@ -47,11 +51,17 @@ struct ResultStep {
   std::vector<bool> ticked;  // legal_moves: the moves said to be legal
   friend bool operator==(const ResultStep&, const ResultStep&) = default;
 
-  // A step of `action` in `words`; a proposal of a state, or of a move by its two cells.
+  // A step of `action` in `words`; a proposal of a state, or of a move by its two cells,
+  // with its verdict and whether it took a step shown first.
   static ResultStep of(ResultAction action, QString words = {});
-  static ResultStep proposal(trace::StateId state, QString words, bool right);
-  static ResultStep move_proposal(Cell from, Cell to, QString words, bool right);
+  static ResultStep proposal(trace::StateId state, QString words, bool right, bool shown = false);
+  static ResultStep move_proposal(Cell from, Cell to, QString words, bool right, bool shown = false);
 };
+
+// How a step counts towards its activity's grade, as the step records it (its verdict, and
+// whether the step was shown first): a proposal or an answer, a step shown (H, or a hint in
+// play), a step taken back; nothing for a move or the goal reached in play.
+std::optional<trace::ExerciseMark> recorded_mark(const ResultStep& step);
 
 // The board an activity was done on: made again from its generator's seed and parameters
 // (a lesson's board for each student), or the judge text itself (a file opened alone).
@@ -85,13 +95,17 @@ struct ResultActivity {
   QDateTime started;       // UTC
   std::vector<ResultStep> steps;
   std::vector<ResultExplanation> explanations;
-  // As the window counted them; the class view counts them again from the steps.
+  // The grade the window gave: the count of its steps' marks (recorded_score); the class
+  // view counts again, from the steps judged again by core.
   int right = 0;
   int tried = 0;
   bool finished = false;
   friend bool operator==(const ResultActivity&, const ResultActivity&) = default;
-
 };
+
+// The grade of an activity's steps as they are recorded: core's one count
+// (trace::ExerciseScore) of their marks. What the window writes as `right` and `tried`.
+trace::ExerciseScore recorded_score(const ResultActivity& activity);
 
 struct StudentResults {
   QString student;
@@ -107,7 +121,9 @@ struct ResultsError {
 
 inline constexpr const char* kResultsSuffix = "frontier-results";
 inline constexpr const char* kResultsFormat = "frontier-results";
-inline constexpr int kResultsVersion = 1;
+// Version 2 records, for each proposal, whether it took a step shown first ("shown");
+// version 1 files read as before.
+inline constexpr int kResultsVersion = 2;
 // Far above a term's work (a step is ~150 bytes: 16 MiB is 100,000 steps), far below what
 // would stall the class view; each list is bounded likewise.
 inline constexpr qint64 kMaxResultsBytes = 16LL << 20;

@@ -234,9 +234,13 @@ void ClassWork::ask_open_class_results() {
                                                            dialog_folder(DialogUse::open, {window_.lessons().lesson_path()}));
   if (folder.isEmpty()) return;
   remember_dialog_folder(folder + QStringLiteral("/results"));
-  // With a lesson open, the results of that lesson alone are the class's.
-  const QString lesson = window_.lessons().lesson() != nullptr ? QFileInfo(window_.lessons().lesson_path()).fileName() : QString();
-  auto* view = new ClassView(read_class_results(folder, lesson), &window_);
+  // With a lesson open, the results of that lesson are the class's (the others set aside),
+  // its columns titled by its slides.
+  const Lesson* lesson = window_.lessons().lesson();
+  ClassResults results = read_class_results(
+      folder, lesson != nullptr ? class_lesson(window_.lessons().lesson_path(), *lesson, language::current() == language::kChinese) : ClassLesson{});
+  use_folder_roster(results);
+  auto* view = new ClassView(std::move(results), &window_);
   view->setAttribute(Qt::WA_DeleteOnClose);
   view->show();
 }

@@ -436,19 +436,99 @@
 <context>
     <name>ClassResults</name>
     <message>
-        <source>%1, slide %2</source>
+        <source>exercise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, case %2 query %3</source>
+        <source>ask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>from another lesson (%1), not %2</source>
+        <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a judge file</source>
+        <source>Slide %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, slide %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, slide %2: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2 query %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempt %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n result(s) of %2 set aside, not of %3</source>
+        <translation>
+            <numerusform>%1: %n result of %2 set aside, not of %3</numerusform>
+            <numerusform>%1: %n results of %2 set aside, not of %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a judge file opened alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) shown</source>
+        <translation>
+            <numerusform>%n step shown</numerusform>
+            <numerusform>%n steps shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not graded: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1163,6 +1243,21 @@
     </message>
 </context>
 <context>
+    <name>Csv</name>
+    <message>
+        <source>a quote inside an unquoted field (a field with a quote is quoted whole)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this quote is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text after a closing quote (a comma or the line&apos;s end must follow it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Add Slide</source>
@@ -1815,6 +1910,46 @@
         <source>Click a piece, then the square it jumps or slides to (or go to each with the arrows and press Space).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>after the search was over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken before it was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expanded a second time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the front of the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed though already reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed out of order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed by the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not one step away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move found already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move the rules refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Generator</name>
@@ -2006,6 +2141,21 @@
     <message>
         <source>1: every start can reach the goal; 0: half of them cannot</source>
         <comment>eight/solvable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Gradebook</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moodle&apos;s import matches each row to a user by username, ID number or e-mail address: give a roster that names them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moodle&apos;s import matches each row to a user by username, ID number or e-mail address, and the roster gives none of them for every student: %1 has none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2411,6 +2561,14 @@
     </message>
     <message>
         <source>With --class-results: write the gradebook as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --csv: the gradebook&apos;s format, Canvas&apos;s or Moodle&apos;s (Moodle&apos;s needs a roster).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --class-results: the class&apos;s roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook (default: FOLDER/roster.csv, if there).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5820,6 +5978,70 @@ Read as %2, it fails here:
         <source>it cannot be graded: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>says %1 right; its steps give %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>says %1 tried; its steps give %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 says wrong; core judges it right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 says right; core judges it wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 says it was not shown first; it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 says it was shown first; it was not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 proposes nothing this exercise can take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is not a step of an exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>says finished; its steps do not finish the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>says unfinished; its steps finish the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new cells of a layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next state taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how the frontier grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the legal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is not a step of ask mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 answers a question never asked there</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsFile</name>
@@ -5893,6 +6115,53 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>must name the student</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>two students on the roster are named %1 (lines %2 and %3): give the login instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no login or name on the roster is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the roster is empty: it needs a header naming its columns (name, login, id, email, section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a second column of the same thing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header names no column of names or logins: name it &quot;name&quot; or &quot;login&quot; (also read: id, email, section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a roster holds at most %1 students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more fields than the header has columns (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a student needs a name or a login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the login %1 is on line %2 already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than the %1 MiB a roster may be</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6451,10 +6720,6 @@ Read as %2, it fails here:
 </context>
 <context>
     <name>frontier::gui::ClassView</name>
-    <message>
-        <source>%1 of %2 right</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
@@ -6463,41 +6728,7 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n attempt(s)</source>
-        <translation>
-            <numerusform>%n attempt</numerusform>
-            <numerusform>%n attempts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s) shown</source>
-        <translation>
-            <numerusform>%n step shown</numerusform>
-            <numerusform>%n steps shown</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>EDITED: the file&apos;s score is not what its steps give</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not graded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Class Results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scores: a row a student, a column a slide or query</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6509,19 +6740,11 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the class went wrong on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Mistakes by pseudo-code line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Explanations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistakes by pseudo-code line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6541,14 +6764,6 @@ Read as %2, it fails here:
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 (edited)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1:%2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n shown</source>
         <translation>
@@ -6557,19 +6772,7 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message>
-        <source>edited</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(%1, %2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No mistakes on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mistakes by cell: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -6593,6 +6796,178 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: a row a student, a column a slide or query, then the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board: a student&apos;s own, or the one the class shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Board of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where they went wrong on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes by layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By pseudo-code line (the class):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By kind (the class):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By layer (the class):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class&apos;s roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook; remembered for this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradebook format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moodle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Gradebook:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points of every slide scored, %1 each: the share of its steps right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not on the roster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster: %1 (line %2), login %3, ID %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempts</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EDITED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, total: %2 of %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster does not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on the roster, so not in the CSV: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the roster, with no results: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited by hand, not believed (each is graded from its steps):
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside, as they are another lesson&apos;s:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole class (one board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 — %n mistake</numerusform>
+            <numerusform>%1 — %n mistakes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layer to count by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistakes on this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes by cell on the board of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is written. Not on the roster, so not in it: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

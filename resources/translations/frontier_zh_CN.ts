@@ -427,20 +427,96 @@
 <context>
     <name>ClassResults</name>
     <message>
-        <source>%1, slide %2</source>
-        <translation>%1，第 %2 页</translation>
+        <source>exercise</source>
+        <translation>练习</translation>
     </message>
     <message>
-        <source>%1, case %2 query %3</source>
-        <translation>%1，第 %2 组第 %3 问</translation>
+        <source>ask</source>
+        <translation>提问</translation>
     </message>
     <message>
-        <source>from another lesson (%1), not %2</source>
-        <translation>来自另一节课（%1），不是 %2</translation>
+        <source>play</source>
+        <translation>游玩</translation>
     </message>
     <message>
-        <source>a judge file</source>
-        <translation>一个评测文件</translation>
+        <source>Slide %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, slide %2 (%3)</source>
+        <translation>%1，第 %2 页（%3）</translation>
+    </message>
+    <message>
+        <source>%1, slide %2: %3 (%4)</source>
+        <translation>%1，第 %2 页：%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1, case %2 query %3 (%4)</source>
+        <translation>%1，第 %2 组第 %3 问（%4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>attempt %1: %2</source>
+        <translation>第 %1 次尝试：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n result(s) of %2 set aside, not of %3</source>
+        <translation>
+            <numerusform>%1：%n 条属于 %2 的成绩已放在一旁，不属于 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a judge file opened alone</source>
+        <translation>单独打开的评测文件</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 步中对了 %1 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) shown</source>
+        <translation>
+            <numerusform>显示了 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步移动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not graded: %1</source>
+        <translation>未评分：%1</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1230,21 @@
     </message>
 </context>
 <context>
+    <name>Csv</name>
+    <message>
+        <source>a quote inside an unquoted field (a field with a quote is quoted whole)</source>
+        <translation>未加引号的字段中出现了引号（含引号的字段须整体加引号）</translation>
+    </message>
+    <message>
+        <source>this quote is never closed</source>
+        <translation>这个引号没有闭合</translation>
+    </message>
+    <message>
+        <source>text after a closing quote (a comma or the line&apos;s end must follow it)</source>
+        <translation>闭合引号之后还有文字（其后只能是逗号或行尾）</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Add Slide</source>
@@ -1796,6 +1887,46 @@
         <source>Click a piece, then the square it jumps or slides to (or go to each with the arrows and press Space).</source>
         <translation>点击一枚棋子，再点击它跳到或滑到的格子（或用方向键移到每一处再按空格）。</translation>
     </message>
+    <message>
+        <source>after the search was over</source>
+        <translation>搜索结束之后</translation>
+    </message>
+    <message>
+        <source>taken before it was reached</source>
+        <translation>尚未到达就取出</translation>
+    </message>
+    <message>
+        <source>expanded a second time</source>
+        <translation>第二次扩展</translation>
+    </message>
+    <message>
+        <source>not the front of the queue</source>
+        <translation>不是队首</translation>
+    </message>
+    <message>
+        <source>pushed though already reached</source>
+        <translation>已到达过却又入队</translation>
+    </message>
+    <message>
+        <source>pushed out of order</source>
+        <translation>入队顺序不对</translation>
+    </message>
+    <message>
+        <source>closed by the rules</source>
+        <translation>被规则挡住</translation>
+    </message>
+    <message>
+        <source>not one step away</source>
+        <translation>不在一步之内</translation>
+    </message>
+    <message>
+        <source>a move found already</source>
+        <translation>已经找到过的走法</translation>
+    </message>
+    <message>
+        <source>a move the rules refuse</source>
+        <translation>规则不允许的走法</translation>
+    </message>
 </context>
 <context>
     <name>Generator</name>
@@ -1988,6 +2119,21 @@
         <source>1: every start can reach the goal; 0: half of them cannot</source>
         <comment>eight/solvable</comment>
         <translation>1：每个起始局面都能到达目标局面；0：其中约一半不能</translation>
+    </message>
+</context>
+<context>
+    <name>Gradebook</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Moodle&apos;s import matches each row to a user by username, ID number or e-mail address: give a roster that names them</source>
+        <translation>Moodle 导入时按用户名、学号或电子邮件地址把每一行对应到用户：请提供写有这些信息的花名册</translation>
+    </message>
+    <message>
+        <source>Moodle&apos;s import matches each row to a user by username, ID number or e-mail address, and the roster gives none of them for every student: %1 has none</source>
+        <translation>Moodle 导入时按用户名、学号或电子邮件地址把每一行对应到用户，而花名册中没有一项是每位学生都有的：%1 一项也没有</translation>
     </message>
 </context>
 <context>
@@ -2387,6 +2533,14 @@
     <message>
         <source>With --class-results: write the gradebook as CSV.</source>
         <translation>与 --class-results 一起使用：把成绩册写成 CSV。</translation>
+    </message>
+    <message>
+        <source>With --csv: the gradebook&apos;s format, Canvas&apos;s or Moodle&apos;s (Moodle&apos;s needs a roster).</source>
+        <translation>与 --csv 一起使用：成绩册的格式，Canvas 或 Moodle（Moodle 需要花名册）。</translation>
+    </message>
+    <message>
+        <source>With --class-results: the class&apos;s roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook (default: FOLDER/roster.csv, if there).</source>
+        <translation>与 --class-results 一起使用：班级花名册（CSV：name、login、id、email、section），把每位学生对应到成绩册中的账号（默认：FOLDER/roster.csv，如果存在）。</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5944,70 @@ Read as %2, it fails here:
         <source>it cannot be graded: %1</source>
         <translation>无法评分：%1</translation>
     </message>
+    <message>
+        <source>says %1 right; its steps give %2</source>
+        <translation>文件写着对了 %1 步；按其步骤算是 %2 步</translation>
+    </message>
+    <message>
+        <source>says %1 tried; its steps give %2</source>
+        <translation>文件写着做了 %1 步；按其步骤算是 %2 步</translation>
+    </message>
+    <message>
+        <source>step %1 says wrong; core judges it right</source>
+        <translation>第 %1 步写着错；核心判定为对</translation>
+    </message>
+    <message>
+        <source>step %1 says right; core judges it wrong</source>
+        <translation>第 %1 步写着对；核心判定为错</translation>
+    </message>
+    <message>
+        <source>step %1 says it was not shown first; it was</source>
+        <translation>第 %1 步写着事先未显示答案；实际显示过</translation>
+    </message>
+    <message>
+        <source>step %1 says it was shown first; it was not</source>
+        <translation>第 %1 步写着事先显示过答案；实际没有</translation>
+    </message>
+    <message>
+        <source>step %1 proposes nothing this exercise can take</source>
+        <translation>第 %1 步提交的内容不属于这个练习</translation>
+    </message>
+    <message>
+        <source>step %1 is not a step of an exercise</source>
+        <translation>第 %1 步不是练习中的步骤</translation>
+    </message>
+    <message>
+        <source>says finished; its steps do not finish the exercise</source>
+        <translation>文件写着已完成；其步骤并未完成练习</translation>
+    </message>
+    <message>
+        <source>says unfinished; its steps finish the exercise</source>
+        <translation>文件写着未完成；其步骤已完成练习</translation>
+    </message>
+    <message>
+        <source>the new cells of a layer</source>
+        <translation>一层的新格子</translation>
+    </message>
+    <message>
+        <source>the next state taken</source>
+        <translation>下一个取出的状态</translation>
+    </message>
+    <message>
+        <source>how the frontier grows</source>
+        <translation>边界如何增长</translation>
+    </message>
+    <message>
+        <source>the legal moves</source>
+        <translation>合法走法</translation>
+    </message>
+    <message>
+        <source>step %1 is not a step of ask mode</source>
+        <translation>第 %1 步不是提问模式中的步骤</translation>
+    </message>
+    <message>
+        <source>step %1 answers a question never asked there</source>
+        <translation>第 %1 步回答的问题在那里从未提出</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFile</name>
@@ -5864,6 +6082,53 @@ Read as %2, it fails here:
     <message>
         <source>must name the student</source>
         <translation>必须写明学生姓名</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>two students on the roster are named %1 (lines %2 and %3): give the login instead</source>
+        <translation>花名册上有两位学生都叫 %1（第 %2 行和第 %3 行）：请改用登录名</translation>
+    </message>
+    <message>
+        <source>no login or name on the roster is %1</source>
+        <translation>花名册上没有登录名或姓名是 %1</translation>
+    </message>
+    <message>
+        <source>the roster is empty: it needs a header naming its columns (name, login, id, email, section)</source>
+        <translation>花名册是空的：需要一行表头写明各列（name、login、id、email、section）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a second column of the same thing</source>
+        <translation>&quot;%1&quot; 与另一列重复</translation>
+    </message>
+    <message>
+        <source>the header names no column of names or logins: name it &quot;name&quot; or &quot;login&quot; (also read: id, email, section)</source>
+        <translation>表头中没有姓名列或登录名列：请命名为 &quot;name&quot; 或 &quot;login&quot;（还会读取：id、email、section）</translation>
+    </message>
+    <message>
+        <source>a roster holds at most %1 students</source>
+        <translation>花名册最多 %1 位学生</translation>
+    </message>
+    <message>
+        <source>more fields than the header has columns (%1)</source>
+        <translation>字段比表头的列（%1 列）多</translation>
+    </message>
+    <message>
+        <source>a student needs a name or a login</source>
+        <translation>学生需要姓名或登录名</translation>
+    </message>
+    <message>
+        <source>the login %1 is on line %2 already</source>
+        <translation>登录名 %1 已在第 %2 行出现</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is larger than the %1 MiB a roster may be</source>
+        <translation>超过了花名册允许的 %1 MiB</translation>
     </message>
 </context>
 <context>
@@ -6413,10 +6678,6 @@ Read as %2, it fails here:
 </context>
 <context>
     <name>frontier::gui::ClassView</name>
-    <message>
-        <source>%1 of %2 right</source>
-        <translation>%2 步中对了 %1 步</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
@@ -6424,40 +6685,8 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n attempt(s)</source>
-        <translation>
-            <numerusform>%n 次尝试</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s) shown</source>
-        <translation>
-            <numerusform>看了 %n 步答案</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>EDITED: the file&apos;s score is not what its steps give</source>
-        <translation>已被改动：文件中的分数与其步骤算出的不符</translation>
-    </message>
-    <message>
-        <source>not graded: %1</source>
-        <translation>未评分：%1</translation>
-    </message>
-    <message>
         <source>Class Results</source>
         <translation>全班成绩</translation>
-    </message>
-    <message>
-        <source>Scores: a row a student, a column a slide or query</source>
-        <translation>分数：每行一位学生，每列一页幻灯片或一个问题</translation>
     </message>
     <message>
         <source>&amp;Scores</source>
@@ -6468,20 +6697,12 @@ Read as %2, it fails here:
         <translation>位置</translation>
     </message>
     <message>
-        <source>Where the class went wrong on the board</source>
-        <translation>全班在棋盘上出错的地方</translation>
-    </message>
-    <message>
         <source>Mistakes by pseudo-code line</source>
         <translation>按伪代码行统计的错误</translation>
     </message>
     <message>
         <source>Explanations</source>
         <translation>解释</translation>
-    </message>
-    <message>
-        <source>Mistakes by pseudo-code line:</source>
-        <translation>按伪代码行统计的错误：</translation>
     </message>
     <message>
         <source>What the class wrote:</source>
@@ -6501,14 +6722,6 @@ Read as %2, it fails here:
         <source>Export &amp;CSV…</source>
         <translation>导出 CSV(&amp;C)…</translation>
     </message>
-    <message>
-        <source>%1 (edited)</source>
-        <translation>%1（已被改动）</translation>
-    </message>
-    <message>
-        <source>%1:%2 min</source>
-        <translation>%1:%2 分</translation>
-    </message>
     <message numerus="yes">
         <source>%n shown</source>
         <translation>
@@ -6516,20 +6729,8 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message>
-        <source>edited</source>
-        <translation>已被改动</translation>
-    </message>
-    <message>
         <source>(%1, %2): %3</source>
         <translation>(%1, %2)：%3</translation>
-    </message>
-    <message>
-        <source>No mistakes on the board.</source>
-        <translation>棋盘上没有错误。</translation>
-    </message>
-    <message>
-        <source>Mistakes by cell: %1</source>
-        <translation>各格子的错误：%1</translation>
     </message>
     <message numerus="yes">
         <source>line %1: %2 — %n mistake(s)</source>
@@ -6552,6 +6753,178 @@ Read as %2, it fails here:
     <message>
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Scores: a row a student, a column a slide or query, then the total</source>
+        <translation>分数：每行一位学生，每列一页幻灯片或一个问题，最后是总分</translation>
+    </message>
+    <message>
+        <source>Board: a student&apos;s own, or the one the class shared</source>
+        <translation>棋盘：某位学生自己的，或全班共用的</translation>
+    </message>
+    <message>
+        <source>&amp;Board of:</source>
+        <translation>棋盘(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Where they went wrong on the board</source>
+        <translation>他们在棋盘上出错的地方</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind</source>
+        <translation>按类型统计的错误</translation>
+    </message>
+    <message>
+        <source>Mistakes by layer</source>
+        <translation>按层统计的错误</translation>
+    </message>
+    <message>
+        <source>By pseudo-code line (the class):</source>
+        <translation>按伪代码行（全班）：</translation>
+    </message>
+    <message>
+        <source>By kind (the class):</source>
+        <translation>按类型（全班）：</translation>
+    </message>
+    <message>
+        <source>By layer (the class):</source>
+        <translation>按层（全班）：</translation>
+    </message>
+    <message>
+        <source>&amp;Roster…</source>
+        <translation>花名册(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The class&apos;s roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook; remembered for this folder.</source>
+        <translation>班级花名册（CSV：name、login、id、email、section），把每位学生对应到成绩册中的账号；此文件夹会记住它。</translation>
+    </message>
+    <message>
+        <source>Gradebook format</source>
+        <translation>成绩册格式</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Canvas</translation>
+    </message>
+    <message>
+        <source>Moodle</source>
+        <translation>Moodle</translation>
+    </message>
+    <message>
+        <source>&amp;Gradebook:</source>
+        <translation>成绩册(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>The points of every slide scored, %1 each: the share of its steps right</source>
+        <translation>每页有分数的幻灯片的得分之和，每页 %1 分：按做对步骤的比例计</translation>
+    </message>
+    <message>
+        <source>%1 — edited</source>
+        <translation>%1 — 已被改动</translation>
+    </message>
+    <message>
+        <source>%1 (not on the roster)</source>
+        <translation>%1（不在花名册上）</translation>
+    </message>
+    <message>
+        <source>Files: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Roster: %1 (line %2), login %3, ID %4</source>
+        <translation>花名册：%1（第 %2 行），登录名 %3，学号 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempts</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EDITED</source>
+        <translation>已被改动</translation>
+    </message>
+    <message>
+        <source>Edited: %1</source>
+        <translation>已被改动：%1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1, total: %2 of %3 points</source>
+        <translation>%1，总分：%3 分中得 %2 分</translation>
+    </message>
+    <message>
+        <source>The roster does not read: %1</source>
+        <translation>花名册无法读取：%1</translation>
+    </message>
+    <message>
+        <source>Not on the roster, so not in the CSV: %1</source>
+        <translation>不在花名册上，因此不在 CSV 中：%1</translation>
+    </message>
+    <message>
+        <source>On the roster, with no results: %1</source>
+        <translation>在花名册上但没有成绩：%1</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>Edited by hand, not believed (each is graded from its steps):
+%1</source>
+        <translation>被手工改动，不予采信（都按其步骤重新评分）：
+%1</translation>
+    </message>
+    <message>
+        <source>Set aside, as they are another lesson&apos;s:
+%1</source>
+        <translation>属于另一节课，已放在一旁：
+%1</translation>
+    </message>
+    <message>
+        <source>Class Roster</source>
+        <translation>班级花名册</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv);;All files (*)</source>
+        <translation>逗号分隔值（*.csv）;;所有文件（*）</translation>
+    </message>
+    <message>
+        <source>The whole class (one board)</source>
+        <translation>全班（同一块棋盘）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 — %n 次错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>没有错误。</translation>
+    </message>
+    <message>
+        <source>No layer to count by.</source>
+        <translation>没有可以按层统计的。</translation>
+    </message>
+    <message>
+        <source>No mistakes on this board.</source>
+        <translation>这块棋盘上没有错误。</translation>
+    </message>
+    <message>
+        <source>Mistakes by cell on the board of %1: %2</source>
+        <translation>%1 的棋盘上各格子的错误：%2</translation>
+    </message>
+    <message>
+        <source>%1 is written. Not on the roster, so not in it: %2.</source>
+        <translation>已写入 %1。不在花名册上，因此不在其中：%2。</translation>
     </message>
 </context>
 <context>

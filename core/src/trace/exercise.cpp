@@ -5,6 +5,37 @@
 
 namespace frontier::trace {
 
+void ExerciseScore::count(ExerciseMark mark) {
+  switch (mark) {
+    case ExerciseMark::right:
+      ++right;
+      ++tried;
+      break;
+    case ExerciseMark::wrong:
+    case ExerciseMark::shown_taken:
+      ++tried;
+      break;
+    case ExerciseMark::shown:
+      ++shown;
+      break;
+    case ExerciseMark::undone:
+      break;
+  }
+}
+
+ExerciseScore score_of(std::span<const ExerciseMark> record) {
+  ExerciseScore score;
+  for (const ExerciseMark mark : record) score.count(mark);
+  return score;
+}
+
+ExerciseMark proposal_mark(bool right, bool shown) {
+  if (!right) return ExerciseMark::wrong;
+  return shown ? ExerciseMark::shown_taken : ExerciseMark::right;
+}
+
+ExerciseMark ExerciseVerdict::mark() const { return proposal_mark(right(), shown); }
+
 std::vector<ExerciseAction> exercise_actions(std::span<const FineStep> fine) {
   std::vector<ExerciseAction> actions;
   Step expansion = kNever;
@@ -144,28 +175,29 @@ ExerciseVerdict Exercise::judge(StateId state) const {
 }
 
 ExerciseVerdict Exercise::propose(StateId state) {
-  const ExerciseVerdict verdict = judge(state);
+  ExerciseVerdict verdict = judge(state);
   if (verdict.fault == ExerciseFault::finished) return verdict;
-  ++tried_;
   if (verdict.right()) {
     // The action shown is taken: tried, not right.
-    if (shown_ == done_) {
-      shown_ = SIZE_MAX;
-    } else {
-      ++right_;
-    }
+    verdict.shown = shown_ == done_;
+    if (verdict.shown) shown_ = SIZE_MAX;
     ++done_;
   }
+  score_.count(verdict.mark());
   return verdict;
 }
 
-void Exercise::show() {
-  if (!finished()) shown_ = done_;
+bool Exercise::show() {
+  if (finished() || shown_ == done_) return false;
+  shown_ = done_;
+  score_.count(ExerciseMark::shown);
+  return true;
 }
 
 bool Exercise::undo() {
   if (done_ == 0) return false;
   --done_;
+  score_.count(ExerciseMark::undone);
   return true;
 }
 

@@ -111,7 +111,10 @@ class LegalMovesExercise {
   struct Verdict {
     bool right = false;
     bool repeated = false;  // legal, but found already
+    bool shown = false;     // right, but the move had been shown first: tried, not right
     std::string refusal;    // P::apply's reason, English, when the rules refuse it
+    // How it counts towards the grade (trace::ExerciseScore).
+    trace::ExerciseMark mark() const { return trace::proposal_mark(right, shown); }
   };
 
   LegalMovesExercise(typename P::Case game, typename P::Rules rules, typename P::Position position)
@@ -131,36 +134,52 @@ class LegalMovesExercise {
   }
 
   Verdict propose(const typename P::Move& move) {
-    ++tried_;
+    Verdict verdict = judge(move);
+    if (verdict.right) {
+      found_.push_back(move);
+      // A move shown first (show()) is found, but costs its mark; another move found
+      // meanwhile leaves the one shown still to find, and still costing its mark.
+      verdict.shown = shown_ && *shown_ == move;
+      if (verdict.shown) shown_.reset();
+    }
+    score_.count(verdict.mark());
+    return verdict;
+  }
+  // The model answer's next move is shown to the student: finding it then counts as
+  // tried, not right. False (nothing counted) when none is left or it is shown already.
+  bool show() {
+    const std::optional<typename P::Move> next = next_unfound();
+    if (!next || (shown_ && *shown_ == *next)) return false;
+    shown_ = next;
+    score_.count(trace::ExerciseMark::shown);
+    return true;
+  }
+  bool undo() {
+    if (found_.empty()) return false;
+    found_.pop_back();
+    score_.count(trace::ExerciseMark::undone);
+    return true;
+  }
+  // The grade: the count of every mark so far.
+  const trace::ExerciseScore& score() const { return score_; }
+  int right() const { return score_.right; }
+  int tried() const { return score_.tried; }
+
+ private:
+  // What propose says of `move`, without taking or counting it.
+  Verdict judge(const typename P::Move& move) const {
     Verdict verdict;
     const MoveOutcome<typename P::Position> outcome = P::apply(game_, rules_, position_, move);
     if (!outcome) {
       verdict.refusal = outcome.refusal;
-      return verdict;
-    }
-    if (was_found(move)) {
+    } else if (was_found(move)) {
       verdict.repeated = true;
-      return verdict;
+    } else {
+      verdict.right = true;
     }
-    found_.push_back(move);
-    // A move shown first (show()) is found, but costs its mark.
-    if (!shown_ || !(*shown_ == move)) ++right_;
-    shown_.reset();
-    verdict.right = true;
     return verdict;
   }
-  // The model answer's next move is shown to the student: finding it then counts as
-  // tried, not right.
-  void show() { shown_ = next_unfound(); }
-  bool undo() {
-    if (found_.empty()) return false;
-    found_.pop_back();
-    return true;
-  }
-  int right() const { return right_; }
-  int tried() const { return tried_; }
 
- private:
   bool was_found(const typename P::Move& move) const {
     for (const auto& f : found_) {
       if (f == move) return true;
@@ -174,8 +193,7 @@ class LegalMovesExercise {
   std::vector<typename P::Move> legal_;
   std::vector<typename P::Move> found_;
   std::optional<typename P::Move> shown_;
-  int right_ = 0;
-  int tried_ = 0;
+  trace::ExerciseScore score_;
 };
 
 }  // namespace frontier

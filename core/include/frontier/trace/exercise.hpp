@@ -56,13 +56,43 @@ enum class ExerciseFault : unsigned char {
   not_a_neighbour,   // to push: `expanding` never leads to `proposed` in one step
 };
 
+// How one thing a student did in an exercise counts. The exercise records a mark for each
+// (core's own, below, and a student's results file, step by step), and every grade of an
+// exercise is ExerciseScore's count of those marks: what the student's panel says, what the
+// results file records and what the teacher's class view counts again are one number.
+enum class ExerciseMark : unsigned char {
+  right,        // proposed, and right
+  wrong,        // proposed, and wrong (not taken)
+  shown_taken,  // proposed, and right, but the step had been shown first: tried, not right
+  shown,        // the next step shown (H, or the slide's retry policy)
+  undone,       // the last step taken back: the grade keeps what was tried
+};
+
+struct ExerciseScore {
+  int right = 0;  // steps right, none of them shown first
+  int tried = 0;  // every proposal judged: right, wrong, or taken after it was shown
+  int shown = 0;  // steps shown
+  // The one count: what `mark` adds to the grade.
+  void count(ExerciseMark mark);
+  friend bool operator==(const ExerciseScore&, const ExerciseScore&) = default;
+};
+
+// The grade of a whole record of marks, in order.
+ExerciseScore score_of(std::span<const ExerciseMark> record);
+
+// How a proposal counts: wrong, right, or right but shown first (`shown`).
+ExerciseMark proposal_mark(bool right, bool shown);
+
 struct ExerciseVerdict {
   ExerciseFault fault = ExerciseFault::none;
   StateId proposed = kNoState;
   StateId expected = kNoState;   // the action the search takes instead
   StateId expanding = kNoState;  // the state being expanded (for a push)
   std::int64_t cost = 0;         // the cost `proposed` has (already_*), else `expected`'s
+  bool shown = false;            // right, but the action had been shown first: tried, not right
   bool right() const { return fault == ExerciseFault::none; }
+  // How it counts (propose's verdicts; one that finds the search over counts for nothing).
+  ExerciseMark mark() const;
 };
 
 // What the search knows at a point of the exercise.
@@ -92,18 +122,22 @@ class Exercise {
   std::span<const StateId> starts() const { return starts_; }
 
   // Judges `state` as the next action (of next()'s kind): a right one is taken, a wrong
-  // one is not; both count towards the grade.
+  // one is not; both count towards the grade (its mark, ExerciseVerdict::mark). Once the
+  // search is over, nothing is judged or counted.
   ExerciseVerdict propose(StateId state);
   // Judges without taking or counting (what propose would say).
   ExerciseVerdict judge(StateId state) const;
   // Takes back the last action taken; false when none was.
   bool undo();
   // The model answer's next action is shown to the student ("show me"): taking it then
-  // counts as tried, not right. Showing costs the step.
-  void show();
+  // counts as tried, not right. Showing costs the step. False (nothing counted) when the
+  // search is over or that action is shown already.
+  bool show();
 
-  int right() const { return right_; }
-  int tried() const { return tried_; }
+  // The grade: the count of every mark so far.
+  const ExerciseScore& score() const { return score_; }
+  int right() const { return score_.right; }
+  int tried() const { return score_.tried; }
 
   // The state's cost after the actions done, or nullopt while it is unreached.
   std::optional<std::int64_t> cost_now(StateId state) const;
@@ -134,8 +168,7 @@ class Exercise {
   std::size_t state_count_ = 0;
   std::size_t done_ = 0;
   std::size_t shown_ = SIZE_MAX;  // the action shown, when it is still to be taken
-  int right_ = 0;
-  int tried_ = 0;
+  ExerciseScore score_;
 };
 
 }  // namespace frontier::trace
