@@ -76,7 +76,7 @@ int export_board(const LaunchOptions& options) {
     }
     file = board.file;
   }
-  const QString why = write_atomically(options.export_board, QByteArray::fromStdString(file->write()));
+  const QString why = save_whole(options.export_board, QByteArray::fromStdString(file->write()));
   if (!why.isEmpty()) {
     error_stream() << "frontier: " << options.export_board << ": " << why << "\n" << Qt::flush;
     return 1;
@@ -129,7 +129,7 @@ int class_results(const LaunchOptions& options) {
       error_stream() << "frontier: " << options.csv << ": " << *refusal << "\n" << Qt::flush;
       return 1;
     }
-    if (const QString why = write_atomically(options.csv, std::get<QByteArray>(csv)); !why.isEmpty()) {
+    if (const QString why = save_whole(options.csv, std::get<QByteArray>(csv)); !why.isEmpty()) {
       error_stream() << "frontier: " << options.csv << ": " << why << "\n" << Qt::flush;
       return 1;
     }

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "document/whole_file.hpp"
 #include "export/animation_export.hpp"
 #include "render/board_painter.hpp"
 #include "render/palette.hpp"
@@ -369,7 +370,7 @@ void ClassView::show_board(int board) {
 QString ClassView::export_csv(const QString& path) const {
   auto csv = gradebook_csv(results_, gradebook());
   if (const QString* refusal = std::get_if<QString>(&csv)) return *refusal;
-  return write_atomically(path, std::get<QByteArray>(csv));
+  return save_whole(path, std::get<QByteArray>(csv));
 }
 
 void ClassView::ask_export() {

@@ -11,8 +11,6 @@
 
 namespace frontier::gui {
 
-QString write_atomically(const QString& path, const QByteArray& bytes) { return save_whole(path, bytes); }
-
 ResultsKeeper::ResultsKeeper(QString folder, QObject* parent) : QObject(parent), folder_(std::move(folder)) {}
 
 void ResultsKeeper::set_folder(const QString& folder) {
@@ -104,11 +102,11 @@ void ResultsKeeper::write() {
   if (!QDir().mkpath(folder_)) {
     write_error_ = tr("the folder %1 cannot be made").arg(folder_);
   } else {
-    write_error_ = write_atomically(path(), write_results(results_));
+    write_error_ = save_whole(path(), write_results(results_));
   }
   write_error_.isEmpty() ? emit written() : emit write_failed(write_error_);
 }
 
-QString ResultsKeeper::export_to(const QString& path) const { return write_atomically(path, write_results(results_)); }
+QString ResultsKeeper::export_to(const QString& path) const { return save_whole(path, write_results(results_)); }
 
 }  // namespace frontier::gui

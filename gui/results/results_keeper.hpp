@@ -70,7 +70,4 @@ class ResultsKeeper : public QObject {
   QString write_error_;
 };
 
-// Writes `bytes` to `path` by an atomic replace; the reason when it failed.
-QString write_atomically(const QString& path, const QByteArray& bytes);
-
 }  // namespace frontier::gui

@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <csignal>
 
+#include "document/whole_file.hpp"
 #include "exercise/exercise_controller.hpp"
 #include "gui_test_support.hpp"
 #include "lesson/lesson.hpp"
@@ -215,7 +216,7 @@ TEST(Results, TheClassViewOfThirtyResultsGradesEachAgainAndItsCsvHasARowAStudent
   const QString edited_path = folder.filePath(results_file_name(QStringLiteral("Student 07")));
   StudentResults edited = read_back(edited_path);
   edited.activities.front().right += 3;
-  ASSERT_EQ(write_atomically(edited_path, write_results(edited)), QString());
+  ASSERT_EQ(save_whole(edited_path, write_results(edited)), QString());
 
   const ClassResults results = read_class_results(folder.path());
   EXPECT_TRUE(results.refused.isEmpty()) << results.refused.join(u'\n').toStdString();
@@ -566,7 +567,7 @@ TEST(Results, AVerdictChangedByHandIsMarkedWithItsStep) {
   activity.steps[2].right = true;
   activity.steps[2].shown = false;
   activity.right += 1;
-  ASSERT_EQ(write_atomically(path, write_results(results)), QString());
+  ASSERT_EQ(save_whole(path, write_results(results)), QString());
   const Regrade grade = regrade(read_back(path).activities.front());
   EXPECT_EQ(grade.right, 2);
   EXPECT_EQ(grade.edits, QStringList{QStringLiteral("step 3 says right; core judges it wrong")});
@@ -650,7 +651,7 @@ TEST(Results, ResultsOfAnotherLessonAreSetAsideOneByOneAndTheRestCount) {
   ResultActivity other = results.activities.front();
   other.lesson = QStringLiteral("bfs_intro.frontier-lesson");
   results.activities.push_back(other);
-  ASSERT_EQ(write_atomically(path, write_results(results)), QString());
+  ASSERT_EQ(save_whole(path, write_results(results)), QString());
   const ClassResults read = read_class_results(folder.path(), shipped_lesson());
   EXPECT_TRUE(read.refused.isEmpty()) << read.refused.join(u'\n').toStdString();
   ASSERT_EQ(read.students.size(), 1u);
