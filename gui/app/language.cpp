@@ -62,4 +62,14 @@ bool apply(const QString& code) {
 
 QString current() { return current_code(); }
 
+QString translated_into(const QString& code, const char* context, const char* source) {
+  if (code == kEnglish) return QString::fromUtf8(source);
+  // A translator of its own, loaded once, not installed: the window's language stays.
+  static QTranslator chinese;
+  static const bool loaded = chinese.load(QStringLiteral(":/i18n/frontier_%1.qm").arg(kChinese));
+  if (code != kChinese || !loaded) return QString::fromUtf8(source);
+  const QString words = chinese.translate(context, source);
+  return words.isEmpty() ? QString::fromUtf8(source) : words;
+}
+
 }  // namespace frontier::gui::language

@@ -20,5 +20,8 @@ void save_preference(const QString& code);
 // Installs the translators for `code`; returns false when its translation is missing.
 bool apply(const QString& code);
 QString current();
+// `source` (in `context`) in the language `code`, whichever language the window speaks:
+// words a teacher's lesson keeps in both languages (a slide's automatic title).
+QString translated_into(const QString& code, const char* context, const char* source);
 
 }  // namespace frontier::gui::language

@@ -10,14 +10,15 @@
 
 namespace frontier::gui {
 
-// Every change of the deck is the slides before and after it: a slide's judge file is
-// shared and its texts are implicitly shared, so the copies are the list, not the files.
+// Every change of the deck is the lesson before and after it (its title and slides): a
+// slide's judge file is shared and its texts are implicitly shared, so the copies are the
+// list, not the files.
 class DeckChange : public QUndoCommand {
  public:
-  DeckChange(Deck& deck, std::vector<Slide> after, int current_after, const QString& words)
+  DeckChange(Deck& deck, Lesson after, int current_after, const QString& words)
       : QUndoCommand(words),
         deck_(deck),
-        before_(deck.lesson_.slides),
+        before_(deck.lesson_),
         current_before_(deck.current_),
         after_(std::move(after)),
         current_after_(current_after) {}
@@ -26,9 +27,9 @@ class DeckChange : public QUndoCommand {
 
  private:
   Deck& deck_;
-  std::vector<Slide> before_;
+  Lesson before_;
   int current_before_;
-  std::vector<Slide> after_;
+  Lesson after_;
   int current_after_;
 };
 
@@ -49,11 +50,13 @@ void Deck::set_current(int index) {
 
 void Deck::start(Lesson lesson, const QString& path, int current) {
   undo_stack_.clear();
+  authored_ = false;
   lesson_ = std::move(lesson);
   path_ = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
   current_ = lesson_.slides.empty() ? -1 : std::clamp(current, 0, size() - 1);
   const bool was_open = open_;
   open_ = true;
+  emit title_changed();
   emit slides_changed();
   emit current_changed(current_);
   emit modified_changed(false);
@@ -63,10 +66,12 @@ void Deck::start(Lesson lesson, const QString& path, int current) {
 void Deck::close() {
   if (!open_) return;
   undo_stack_.clear();
+  authored_ = false;
   lesson_ = Lesson{};
   path_.clear();
   current_ = -1;
   open_ = false;
+  emit title_changed();
   emit slides_changed();
   emit current_changed(current_);
   emit modified_changed(false);
@@ -95,15 +100,28 @@ QString Deck::save(const QString& path) {
 
 void Deck::change(std::vector<Slide> slides, int current, const QString& words) {
   if (!open_) start(Lesson{}, QString(), -1);  // the first slide starts a new lesson
-  undo_stack_.push(new DeckChange(*this, std::move(slides), current, words));
+  authored_ = true;
+  Lesson after{lesson_.title, std::move(slides)};
+  undo_stack_.push(new DeckChange(*this, std::move(after), current, words));
 }
 
-void Deck::restore(const std::vector<Slide>& slides, int current) {
-  lesson_.slides = slides;
+void Deck::restore(const Lesson& lesson, int current) {
+  const bool retitled = lesson.title != lesson_.title;
+  lesson_ = lesson;
   current_ = std::clamp(current, lesson_.slides.empty() ? -1 : 0, size() - 1);
+  if (retitled) emit title_changed();
   emit slides_changed();
   emit current_changed(current_);
 }
+
+void Deck::set_title(const Bilingual& title) {
+  if (!open_ || title == lesson_.title) return;
+  Lesson after{title, lesson_.slides};
+  authored_ = true;
+  undo_stack_.push(new DeckChange(*this, std::move(after), current_, QCoreApplication::translate("Deck", "Lesson Title")));
+}
+
+bool Deck::authored() const { return open_ && (path_.isEmpty() || authored_); }
 
 void Deck::insert(int at, Slide slide) {
   std::vector<Slide> slides = lesson_.slides;
@@ -150,7 +168,10 @@ void Deck::add_tally(int index, VoteTally tally) {
   if (index < 0 || index >= size()) return;
   std::vector<Slide> slides = lesson_.slides;
   slides[static_cast<std::size_t>(index)].tallies.push_back(std::move(tally));
+  // The class's answer, not an edit of the teacher's: the lesson is no more authored for it.
+  const bool authored = authored_;
   change(std::move(slides), index, QCoreApplication::translate("Deck", "Class Vote"));
+  authored_ = authored;
 }
 
 void Deck::update(int index, Slide slide) {

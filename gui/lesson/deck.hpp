@@ -3,7 +3,8 @@
 // was read from or saved to, and the slide on show. A slide changes only when the teacher
 // says so (adds, duplicates, deletes, moves, renames it, or updates it from the view),
 // each change one step of the deck's undo stack; saving writes the deck as authored and
-// marks that step clean. Showing another slide is not a change. No widgets: the window
+// marks that step clean. Showing another slide is not a change; the lesson's title is
+// changed as a slide is, one undoable step. No widgets: the window
 // shows the slide (main_window_lesson.cpp), the slide sorter lists the deck.
 
 #include <QObject>
@@ -32,6 +33,10 @@ class Deck : public QObject {
   const QString& path() const { return path_; }
   // Changed since it was opened or saved.
   bool modified() const { return !undo_stack_.isClean(); }
+  // Being authored: a new lesson, or one the teacher changed since it was opened (even if
+  // the changes were saved or undone since); a class's vote is no such change. A lesson
+  // opened and walked through is not.
+  bool authored() const;
   QUndoStack& undo_stack() { return undo_stack_; }
 
   // A lesson read from `path` (empty: a new one), slide `current` on show; no undo history.
@@ -50,7 +55,9 @@ class Deck : public QObject {
   void duplicate(int index);
   void remove(int index);
   void move(int from, int to);
-  // The title in the language the window speaks now (`chinese`); the other one kept.
+  // The lesson's own title (Lesson ▸ Lesson Title), in both languages.
+  void set_title(const Bilingual& title);
+  // A slide's title in the language the window speaks now (`chinese`); the other one kept.
   void rename(int index, const QString& title, bool chinese);
   // The slide as the view shows it now, under its own title (kept unless `slide` has one)
   // and keeping the notes of the bookmarks it still has.
@@ -60,6 +67,7 @@ class Deck : public QObject {
 
  signals:
   void slides_changed();          // a slide was added, removed, moved, renamed or updated
+  void title_changed();           // the lesson's own title
   void current_changed(int index);
   void modified_changed(bool modified);
   void opened_changed(bool open);
@@ -68,12 +76,13 @@ class Deck : public QObject {
   friend class DeckChange;
   // One change: the slides and the slide on show after it, with the words Edit ▸ Undo says.
   void change(std::vector<Slide> slides, int current, const QString& words);
-  void restore(const std::vector<Slide>& slides, int current);
+  void restore(const Lesson& lesson, int current);
 
   bool open_ = false;
   Lesson lesson_;
   QString path_;
   int current_ = -1;
+  bool authored_ = false;
   QUndoStack undo_stack_;
 };
 

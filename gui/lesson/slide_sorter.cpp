@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QStyledItemDelegate>
 #include <QToolButton>
@@ -32,7 +33,12 @@ class TitleDelegate : public QStyledItemDelegate {
   }
   void setModelData(QWidget* editor, QAbstractItemModel*, const QModelIndex& index) const override {
     if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-      deck_.rename(index.row(), line->text().trimmed(), language::current() == language::kChinese);
+      // Once the editor is closed: the renamed deck lists its slides anew, which would take
+      // the editor away while the view still closes it.
+      QMetaObject::invokeMethod(
+          &deck_, [&deck = deck_, row = index.row(), title = line->text().trimmed(), chinese = language::current() == language::kChinese] {
+            deck.rename(row, title, chinese);
+          }, Qt::QueuedConnection);
     }
   }
 
@@ -42,11 +48,21 @@ class TitleDelegate : public QStyledItemDelegate {
 
 }  // namespace
 
-SlideSorter::SlideSorter(Deck& deck, QWidget* parent) : QWidget(parent), deck_(deck), list_(new QListWidget(this)) {
+SlideSorter::SlideSorter(Deck& deck, QWidget* parent)
+    : QWidget(parent), deck_(deck), title_(new QLabel(this)), list_(new QListWidget(this)) {
   setObjectName(QStringLiteral("slide_sorter"));
+  title_->setObjectName(QStringLiteral("lesson_title"));
+  title_->setWordWrap(true);
+  title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  QFont bold = title_->font();
+  bold.setBold(true);
+  title_->setFont(bold);
   list_->setObjectName(QStringLiteral("slides"));
   name_for_screen_readers(*list_, QT_TRANSLATE_NOOP("AccessibleNames", "Slides"));
-  list_->setEditTriggers(QAbstractItemView::EditKeyPressed);  // F2: the title is edited in place
+  // F2 is the Rename action's, which edits the title in place when it is on: the list's
+  // own trigger would edit it even when the action is greyed.
+  list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  list_->installEventFilter(this);
   list_->setWordWrap(true);
   // Wrapped rows with a scroll bar shown only when needed can flip it on and off for
   // ever (each wraps the rows anew at the other width): it is always there instead.
@@ -54,15 +70,41 @@ SlideSorter::SlideSorter(Deck& deck, QWidget* parent) : QWidget(parent), deck_(d
   list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(title_);
   layout->addWidget(list_, 1);
+  connect(&deck_, &Deck::title_changed, this, &SlideSorter::show_title);
   connect(&deck_, &Deck::slides_changed, this, &SlideSorter::rebuild);
   connect(&deck_, &Deck::current_changed, this, &SlideSorter::select_current);
   connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { emit chosen(list_->row(item)); });
   list_->setItemDelegate(new TitleDelegate(deck_, list_));
+  show_title();
   rebuild();
 }
 
-void SlideSorter::set_actions(const QList<QAction*>& actions) {
+QString SlideSorter::lesson_title() const { return title_->text(); }
+
+void SlideSorter::show_title() {
+  const QString title = deck_.lesson().title.in(language::current() == language::kChinese);
+  title_->setText(title.isEmpty() ? tr("Untitled lesson (Lesson ▸ Lesson Title names it)") : title);
+}
+
+bool SlideSorter::eventFilter(QObject* watched, QEvent* event) {
+  if (watched != list_ || event->type() != QEvent::KeyPress) return QWidget::eventFilter(watched, event);
+  const auto* key = static_cast<QKeyEvent*>(event);
+  if (key->modifiers() != Qt::NoModifier) return false;
+  QAction* action = key->key() == Qt::Key_F2 ? rename_ : key->key() == Qt::Key_Delete ? remove_ : nullptr;
+  if (action == nullptr) return false;
+  if (action->isEnabled()) {
+    action->trigger();
+  } else {
+    emit refused(action);
+  }
+  return true;  // the key is the action's, on or off
+}
+
+void SlideSorter::set_actions(const QList<QAction*>& actions, QAction* rename, QAction* remove) {
+  rename_ = rename;
+  remove_ = remove;
   // Four buttons a row: the panel fits beside the cases on a 1280-pixel screen.
   constexpr int kColumns = 4;
   auto* grid_holder = new QWidget(this);
@@ -76,6 +118,7 @@ void SlideSorter::set_actions(const QList<QAction*>& actions) {
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     grid->addWidget(button, i / kColumns, i % kColumns);
+    buttons_ << button;
   }
   static_cast<QVBoxLayout*>(layout())->addWidget(grid_holder);
 }
@@ -107,7 +150,10 @@ void SlideSorter::select_current() {
 }
 
 void SlideSorter::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) rebuild();
+  if (event->type() == QEvent::LanguageChange) {
+    show_title();
+    rebuild();
+  }
   QWidget::changeEvent(event);
 }
 

@@ -34,6 +34,20 @@ void ResultsKeeper::set_student(const QString& name) {
   if (!student.isEmpty()) load();
 }
 
+void ResultsKeeper::carry_to(const QString& name) {
+  const QString student = name.trimmed().left(kMaxNameLength);
+  if (!current_ || student.isEmpty() || student == results_.student) return set_student(name);
+  ResultActivity under_way = std::move(results_.activities[*current_]);
+  results_.activities.erase(results_.activities.begin() + static_cast<std::ptrdiff_t>(*current_));
+  current_.reset();
+  write();  // the old name's file, without it
+  results_ = StudentResults{student, {}};
+  load();
+  results_.activities.push_back(std::move(under_way));
+  current_ = results_.activities.size() - 1;  // its clock runs on
+  write();
+}
+
 void ResultsKeeper::load() {
   const QString file = path();
   if (!QFileInfo::exists(file)) return;

@@ -33,6 +33,10 @@ class ResultsKeeper : public QObject {
   // the activity under way and reads that student's file.
   void set_student(const QString& name);
   const QString& student() const { return results_.student; }
+  // The student gives another name in the middle of an activity: the activity under way,
+  // its steps so far and its clock, goes on in `name`'s file (and leaves the old name's);
+  // the activities before it stay where they are. Without one under way, set_student.
+  void carry_to(const QString& name);
   // The student's file: FOLDER/NAME.frontier-results.
   QString path() const;
   const StudentResults& results() const { return results_; }

@@ -76,24 +76,34 @@ bool Bookmarks::toggle(TimelinePosition at) {
                                    [](const auto& a, const auto& b) { return order(a) < order(b); });
   if (it != marks_.end() && *it == at) {
     marks_.erase(it);
-    std::erase_if(notes_, [&](const auto& note) { return note.first == at; });
+    std::erase_if(words_, [&](const auto& words) { return words.first == at; });
     return false;
   }
   marks_.insert(it, at);
   return true;
 }
 
-void Bookmarks::add(TimelinePosition at, Bilingual note) {
+void Bookmarks::add(TimelinePosition at, Bilingual note, Bilingual explain) {
   if (!contains(at)) toggle(at);
-  std::erase_if(notes_, [&](const auto& old) { return old.first == at; });
-  if (!note.empty()) notes_.emplace_back(at, std::move(note));
+  std::erase_if(words_, [&](const auto& old) { return old.first == at; });
+  if (!note.empty() || !explain.empty()) words_.emplace_back(at, Words{std::move(note), std::move(explain)});
+}
+
+const Bookmarks::Words* Bookmarks::words(TimelinePosition at) const {
+  for (const auto& [mark, words] : words_) {
+    if (mark == at) return &words;
+  }
+  return nullptr;
 }
 
 Bilingual Bookmarks::note(TimelinePosition at) const {
-  for (const auto& [mark, note] : notes_) {
-    if (mark == at) return note;
-  }
-  return {};
+  const Words* found = words(at);
+  return found != nullptr ? found->note : Bilingual{};
+}
+
+Bilingual Bookmarks::explain(TimelinePosition at) const {
+  const Words* found = words(at);
+  return found != nullptr ? found->explain : Bilingual{};
 }
 
 bool Bookmarks::contains(TimelinePosition at) const { return std::find(marks_.begin(), marks_.end(), at) != marks_.end(); }

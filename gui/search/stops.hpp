@@ -60,7 +60,8 @@ class PlaybackStops {
 };
 
 // Sorted points of the timeline; a coarse position comes after the fine steps inside it.
-// A bookmark may carry a note (a lesson's), said when playback arrives there.
+// A bookmark may carry a lesson's words: a note, said when playback arrives there, and a
+// question the student explains in words when a lesson's slide first reaches it.
 class Bookmarks {
  public:
   // Adds `at`, or takes it away when it is there; returns whether it is there now.
@@ -69,18 +70,25 @@ class Bookmarks {
   std::optional<TimelinePosition> next(TimelinePosition at) const;
   std::optional<TimelinePosition> previous(TimelinePosition at) const;
   const std::vector<TimelinePosition>& all() const { return marks_; }
-  // Adds `at` (if it is not there yet) with `note`.
-  void add(TimelinePosition at, Bilingual note);
-  // The note of the bookmark at `at`; empty when it has none or there is none.
+  // Adds `at` (if it is not there yet) with `note` and `explain`, in the place of any it had.
+  void add(TimelinePosition at, Bilingual note, Bilingual explain = {});
+  // The note and the question of the bookmark at `at`; empty when it has none or there is none.
   Bilingual note(TimelinePosition at) const;
+  Bilingual explain(TimelinePosition at) const;
   void clear() {
     marks_.clear();
-    notes_.clear();
+    words_.clear();
   }
 
  private:
+  struct Words {
+    Bilingual note;
+    Bilingual explain;
+  };
+  const Words* words(TimelinePosition at) const;
+
   std::vector<TimelinePosition> marks_;
-  std::vector<std::pair<TimelinePosition, Bilingual>> notes_;  // few: found by looking
+  std::vector<std::pair<TimelinePosition, Words>> words_;  // few: found by looking
 };
 
 }  // namespace frontier::gui

@@ -8,24 +8,28 @@
 
 namespace frontier::gui {
 
-BookmarkNoteDialog::BookmarkNoteDialog(const QString& where, const Bilingual& note, QWidget* parent)
-    : QDialog(parent), english_(new QLineEdit(note.english, this)), chinese_(new QLineEdit(note.chinese, this)) {
+namespace {
+QLabel* heading(const QString& words, QWidget* parent) {
+  auto* label = new QLabel(words, parent);
+  label->setWordWrap(true);
+  return label;
+}
+}  // namespace
+
+BookmarkNoteDialog::BookmarkNoteDialog(const QString& where, const Bilingual& note, const Bilingual& explain, QWidget* parent)
+    : QDialog(parent), note_(this, {}, note, kMaxNoteLength), explain_(this, QStringLiteral("explain"), explain, kMaxNoteLength) {
   setObjectName(QStringLiteral("bookmark_note"));
-  setWindowTitle(tr("Note on the Bookmark"));
-  english_->setObjectName(QStringLiteral("english"));
-  chinese_->setObjectName(QStringLiteral("chinese"));
-  english_->setMinimumWidth(420);
-  // As long as a lesson file may hold: a longer note could be saved but not read back.
-  english_->setMaxLength(kMaxNoteLength);
-  chinese_->setMaxLength(kMaxNoteLength);
+  setWindowTitle(tr("Bookmark at %1").arg(where));
   auto* form = new QFormLayout(this);
-  auto* heading = new QLabel(tr("What to say at %1, shown when playback arrives there:").arg(where), this);
-  heading->setWordWrap(true);
-  form->addRow(heading);
+  form->addRow(heading(tr("A note: what to say here, shown when playback arrives at the bookmark."), this));
   // The languages by their own names, as the Settings menu lists them.
-  form->addRow(tr("&English:"), english_);
-  form->addRow(tr("&Chinese (中文):"), chinese_);
+  note_.add_to(*form, tr("Note in &English:"), tr("Note in &Chinese (中文):"));
+  form->addRow(heading(tr("A question the student answers in words when the lesson's slide first reaches the bookmark "
+                          "(presenting, it is said to the class instead):"),
+                       this));
+  explain_.add_to(*form, tr("&Question in English:"), tr("Question in C&hinese (中文):"));
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+  buttons->setObjectName(QStringLiteral("buttons"));
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   form->addRow(buttons);

@@ -1,14 +1,18 @@
 #include "window/class_work.hpp"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QSettings>
+#include <QShortcut>
 #include <QTimer>
 #include <algorithm>
 
+#include "app/desktop_user.hpp"
 #include "app/language.hpp"
 #include "search/clock.hpp"
 #include "search/playback.hpp"
@@ -22,10 +26,15 @@
 #include "modes/hand_modes.hpp"
 #include "play/play_controller.hpp"
 #include "results/class_view.hpp"
+#include "lesson/deck.hpp"
 #include "session/session.hpp"
+#include "widgets/exercise_panel.hpp"
+#include "widgets/play_panel.hpp"
+#include "widgets/student_line.hpp"
 #include "window/dialog_folders.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/main_window.hpp"
+#include "window/panels.hpp"
 #include "window/presentation.hpp"
 
 namespace frontier::gui {
@@ -44,7 +53,8 @@ const char* trend_word(trace::Trend trend) {
 
 }  // namespace
 
-ClassWork::ClassWork(MainWindow& window) : QObject(&window), window_(window), keeper_(ResultsKeeper::default_folder(), this) {
+ClassWork::ClassWork(MainWindow& window)
+    : QObject(&window), window_(window), keeper_(ResultsKeeper::default_folder(), this), desktop_user_(desktop_user_name()) {
   keeper_.set_student(QSettings().value(QLatin1String(kStudentKey)).toString());
   connect(window_.action(Command::export_results), &QAction::triggered, this, &ClassWork::ask_export);
   connect(window_.action(Command::open_class_results), &QAction::triggered, this, &ClassWork::ask_open_class_results);
@@ -54,7 +64,7 @@ ClassWork::ClassWork(MainWindow& window) : QObject(&window), window_(window), ke
   connect(&window_.ask(), &AskMode::answered, this, &ClassWork::answered);
   // A hint in play mode is a step shown, kept as an exercise's is.
   connect(window_.action(Command::hint), &QAction::triggered, this, [this] {
-    if (keeper_.active() && window_.hands().game() != nullptr) keeper_.add(ResultStep::of(ResultAction::show_me, tr("hint")));
+    if (keeper_.active() && window_.hands().game() != nullptr) record(ResultStep::of(ResultAction::show_me, tr("hint")));
   });
   // Another file, query or search: the ask activity under way is over.
   connect(&window_.session(), &Session::chosen, this, [this] {
@@ -67,27 +77,54 @@ ClassWork::ClassWork(MainWindow& window) : QObject(&window), window_(window), ke
   connect(&keeper_, &ResultsKeeper::write_failed, this, [this](const QString& reason) {
     window_.say([reason] { return tr("Your results could not be written: %1").arg(reason); });
   });
+  // Each panel of an activity that is kept says where it goes, and takes another name.
+  for (QWidget* panel : {static_cast<QWidget*>(window_.panels().exercise), static_cast<QWidget*>(window_.panels().play),
+                         static_cast<QWidget*>(&window_.ask().panel())}) {
+    auto* column = qobject_cast<QBoxLayout*>(panel->layout());
+    if (column == nullptr) continue;
+    auto* line = new StudentLine(panel);
+    column->addWidget(line);
+    connect(line, &StudentLine::name_given, this, &ClassWork::set_student);
+    lines_.push_back(line);
+  }
+  // What the lines say follows the activities and the lesson (building one is a teacher's).
+  connect(&window_.hands(), &HandModes::entered, this, &ClassWork::show_student);
+  connect(window_.action(Command::ask), &QAction::toggled, this, &ClassWork::show_student);
+  connect(&window_.lessons().deck(), &Deck::slides_changed, this, [this] {
+    if (teachers_session()) keeper_.end();  // the lesson is being built now: an activity begun before ends
+    show_student();
+  });
+  connect(&window_.lessons().deck(), &Deck::opened_changed, this, &ClassWork::show_student);
+  connect(&keeper_, &ResultsKeeper::written, this, &ClassWork::show_student);
+  show_student();
 }
 
-QString ClassWork::student(bool ask) {
-  // Asked once a run: a user who gives no name is not asked again at every mode.
-  if (keeper_.student().isEmpty() && ask && !asked_ && !window_.quiet() && !window_.presentation().presenting()) {
-    asked_ = true;
-    ask_student_name();
-  }
-  return keeper_.student();
+QString ClassWork::student() const {
+  if (!keeper_.student().isEmpty() || window_.quiet()) return keeper_.student();
+  return desktop_user_;
 }
 
 void ClassWork::set_student(const QString& name) {
-  keeper_.set_student(name);
+  if (name.trimmed().isEmpty()) return;
+  keeper_.carry_to(name);
   if (!window_.quiet()) QSettings().setValue(QLatin1String(kStudentKey), keeper_.student());
+  show_student();
+}
+
+bool ClassWork::teachers_session() const { return window_.presentation().presenting() || window_.lessons().authoring(); }
+
+QString ClassWork::board_student() const { return teachers_session() ? QString() : student(); }
+
+void ClassWork::show_student() {
+  const bool kept = !teachers_session() && !student().isEmpty();
+  for (StudentLine* line : lines_) line->show_student(student(), keeper_.folder(), kept);
 }
 
 void ClassWork::ask_student_name() {
   bool ok = false;
   const QString name = QInputDialog::getText(&window_, tr("Student Name"),
                                              tr("Your name, as your teacher knows it. Your results are kept under it:"),
-                                             QLineEdit::Normal, keeper_.student(), &ok);
+                                             QLineEdit::Normal, student(), &ok);
   if (ok && !name.trimmed().isEmpty()) set_student(name);
 }
 
@@ -121,12 +158,28 @@ void ClassWork::check_explain_questions() {
 
 void ClassWork::ask_to_explain(const Bilingual& question) {
   const QString words = question.in(language::current() == language::kChinese);
-  bool ok = false;
-  const QString answer = QInputDialog::getMultiLineText(&window_, tr("Explain"), words, {}, &ok);
-  if (ok && !answer.trimmed().isEmpty()) explain(words, answer.trimmed());
+  QInputDialog dialog(&window_);
+  dialog.setObjectName(QStringLiteral("explain"));
+  dialog.setWindowTitle(tr("Explain"));
+  dialog.setLabelText(words);
+  dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+  dialog.setInputMode(QInputDialog::TextInput);
+  // Return and Tab write into the answer: Ctrl+Return sends it, and Tab leaves the text for
+  // the buttons, so that the keyboard alone answers.
+  if (auto* text = dialog.findChild<QPlainTextEdit*>()) {
+    text->setTabChangesFocus(true);
+    text->setAccessibleName(tr("Your answer"));
+    text->setToolTip(tr("Ctrl+Return sends the answer; Tab goes on to the buttons."));
+  }
+  for (const QKeyCombination key : {Qt::CTRL | Qt::Key_Return, Qt::CTRL | Qt::Key_Enter}) {
+    connect(new QShortcut(QKeySequence(key), &dialog), &QShortcut::activated, &dialog, &QDialog::accept);
+  }
+  if (dialog.exec() != QDialog::Accepted) return;
+  if (const QString answer = dialog.textValue().trimmed(); !answer.isEmpty()) explain(words, answer);
 }
 
 void ClassWork::explain(const QString& question, const QString& answer) {
+  if (teachers_session()) return;
   if (!keeper_.active()) {
     if (!begin(QStringLiteral("ask"))) return;
     ask_activity_ = activity_key();
@@ -164,17 +217,27 @@ ResultActivity ClassWork::describe(const QString& mode) const {
 }
 
 bool ClassWork::begin(const QString& mode) {
-  if (window_.presentation().presenting() || window_.session().file() == nullptr) return false;
-  if (student(true).isEmpty()) return false;
+  if (teachers_session() || window_.session().file() == nullptr) return false;
+  const QString name = student();
+  if (name.isEmpty()) return false;
+  keeper_.set_student(name);  // the desktop user's, while no other is given
   keeper_.begin(describe(mode));
   return keeper_.active();
+}
+
+void ClassWork::record(ResultStep step) {
+  if (teachers_session()) {
+    keeper_.end();
+    return;
+  }
+  keeper_.add(std::move(step));
 }
 
 void ClassWork::hand_mode_entered() {
   ask_activity_.clear();
   if (ExerciseController* exercise = window_.hands().exercise()) {
     if (!begin(QStringLiteral("exercise"))) return;
-    connect(exercise, &ExerciseController::stepped, &keeper_, &ResultsKeeper::add);
+    connect(exercise, &ExerciseController::stepped, this, &ClassWork::record);
     connect(exercise, &ExerciseController::changed, this, [this, exercise] { keeper_.set_finished(exercise->finished()); });
   } else if (PlayController* game = window_.hands().game()) {
     if (!begin(QStringLiteral("play"))) return;
@@ -186,7 +249,7 @@ void ClassWork::hand_mode_entered() {
 void ClassWork::play_changed(PlayController& game) {
   const int moves = game.moves_made();
   if (moves == play_moves_) return;
-  keeper_.add(ResultStep::of(moves > play_moves_ ? ResultAction::move : ResultAction::undo, game.progress()));
+  record(ResultStep::of(moves > play_moves_ ? ResultAction::move : ResultAction::undo, game.progress()));
   play_moves_ = moves;
 }
 
@@ -213,11 +276,11 @@ void ClassWork::answered() {
   step.cells = reply.picked;
   if (reply.trend) step.trend = QLatin1String(trend_word(*reply.trend));
   step.ticked = reply.ticked;
-  keeper_.add(std::move(step));
+  record(std::move(step));
 }
 
 void ClassWork::ask_export() {
-  if (student(true).isEmpty()) return;
+  if (keeper_.student().isEmpty()) keeper_.set_student(student());
   const QString folder = dialog_folder(DialogUse::save, {window_.session().path(), window_.lessons().lesson_path()});
   const QString path = ask_save_path(&window_, tr("Export My Results"), folder + u'/' + results_file_name(keeper_.student()),
                                      tr("Frontier results (*.%1)").arg(QLatin1String(kResultsSuffix)));

@@ -2,6 +2,11 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QRegularExpression>
+#include <QToolButton>
 #include <QWidget>
 #include <algorithm>
 
@@ -61,7 +66,7 @@ constexpr CommandRow kTable[] = {
     // A student's results (class_work.hpp): kept as they go, handed in as one file; the
     // teacher reads a folder of them.
     {Command::export_results, "export_results", {}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "Export My &Results…"),
+     QT_TRANSLATE_NOOP("Commands", "Export M&y Results…"),
      QT_TRANSLATE_NOOP("Commands", "Your answers in ask, exercise and play mode, as one file to hand in"),
      {on, on, on, on, on, on, on, on}},
     {Command::open_class_results, "open_class_results", {}, QKeySequence::UnknownKey,
@@ -69,7 +74,7 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "A folder of the class's results: scores graded again, where the class went wrong, a CSV for the gradebook"),
      {on, on, on, on, on, on, on, on}},
     {Command::student_name, "student_name", {}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "Student &Name…"),
+     QT_TRANSLATE_NOOP("Commands", "S&tudent Name…"),
      QT_TRANSLATE_NOOP("Commands", "The name your results are kept under"),
      {on, on, on, on, on, on, on, on}},
     {Command::quit, "quit", {}, QKeySequence::Quit,
@@ -134,7 +139,7 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "A new query after the chosen one"),
      {off, off, off, off, on, off, off, off}},
     {Command::duplicate_query, "duplicate_query", {}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "Duplicate Q&uery"),
+     QT_TRANSLATE_NOOP("Commands", "Duplicate Quer&y"),
      nullptr,
      {off, off, off, off, query, off, off, off}},
     {Command::delete_query, "delete_query", {}, QKeySequence::UnknownKey,
@@ -197,7 +202,7 @@ constexpr CommandRow kTable[] = {
     // The frontier panel opens closed: the key opens it and brings the keys to its list,
     // wherever they were.
     {Command::show_frontier, "show_frontier", {Qt::CTRL | Qt::Key_L}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "&Frontier List"),
+     QT_TRANSLATE_NOOP("Commands", "F&rontier List"),
      QT_TRANSLATE_NOOP("Commands", "The states the search has reached and not yet expanded, next first"),
      {off, problem, problem, problem, off, off, problem, off}},
     // The clicker's keys (the presentation gives them their keys): an exercise is the class's
@@ -243,36 +248,43 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "&Close Lesson"),
      QT_TRANSLATE_NOOP("Commands", "Close the lesson; the judge file shown stays open"),
      {off, off, on, off, on, on, on, on}, Also::lesson},
+    // The lesson's own title, in both languages: with none open, it starts a new lesson.
+    {Command::lesson_title, "lesson_title", {}, QKeySequence::UnknownKey,
+     QT_TRANSLATE_NOOP("Commands", "Lesson &Title…"),
+     QT_TRANSLATE_NOOP("Commands", "The lesson's title, in English and Chinese (with no lesson open, a new lesson's)"),
+     {on, on, on, on, on, on, on, on}},
     // A slide is a search of a query: what is shown needs one to become a slide.
     {Command::add_slide, "add_slide", {Qt::CTRL | Qt::Key_M}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "Add the View as a S&lide"),
-     QT_TRANSLATE_NOOP("Commands", "What is shown now becomes a new slide after this one"),
+     QT_TRANSLATE_NOOP("Commands", "What is shown now becomes a new slide after this one (without bookmarks: Update the Slide adds them)"),
      {off, off, query, off, off, off, query, on}},
     {Command::update_slide, "update_slide", {Qt::CTRL | Qt::SHIFT | Qt::Key_M}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "&Update the Slide from the View"),
-     QT_TRANSLATE_NOOP("Commands", "The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays"),
+     QT_TRANSLATE_NOOP("Commands", "The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); a title you wrote stays"),
      {off, off, query, off, off, off, query, on}, Also::on_slide},
-    // The deck's own changes: from viewing, where the slide shown is the deck's.
+    // The deck's own changes leave the view as it is (Delete shows the next slide): from
+    // viewing, an exercise or a comparison, where the slide shown is the deck's. A title is
+    // words alone: renamed whatever the window is doing.
     {Command::duplicate_slide, "duplicate_slide", {}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "D&uplicate Slide"),
+     QT_TRANSLATE_NOOP("Commands", "Dupl&icate Slide"),
      QT_TRANSLATE_NOOP("Commands", "A copy of this slide after it"),
-     {off, off, on, off, off, off, off, off}, Also::on_slide},
+     {off, off, on, off, off, off, on, on}, Also::on_slide},
     {Command::rename_slide, "rename_slide", {}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "&Rename Slide…"),
      QT_TRANSLATE_NOOP("Commands", "Edit this slide's title in the Slides panel (F2 there)"),
-     {off, off, on, off, off, off, off, off}, Also::on_slide},
+     {off, off, on, on, on, on, on, on}, Also::on_slide},
     {Command::delete_slide, "delete_slide", {}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "&Delete Slide"),
      QT_TRANSLATE_NOOP("Commands", "Take this slide out of the lesson (Undo brings it back)"),
-     {off, off, on, off, off, off, off, off}, Also::on_slide},
+     {off, off, on, off, off, off, on, on}, Also::on_slide},
     {Command::slide_up, "slide_up", {}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "Move Slide U&p"),
      QT_TRANSLATE_NOOP("Commands", "This slide one place earlier in the lesson"),
-     {off, off, on, off, off, off, off, off}, Also::slide_before},
+     {off, off, on, off, off, off, on, on}, Also::slide_before},
     {Command::slide_down, "slide_down", {}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "Move Slide Dow&n"),
      QT_TRANSLATE_NOOP("Commands", "This slide one place later in the lesson"),
-     {off, off, on, off, off, off, off, off}, Also::slide_after},
+     {off, off, on, off, off, off, on, on}, Also::slide_after},
     {Command::next_slide, "next_slide", {Qt::CTRL | Qt::Key_PageDown}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "Ne&xt Slide"),
      QT_TRANSLATE_NOOP("Commands", "The lesson's next slide"),
@@ -301,7 +313,7 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "Playback stops before each layer or pop and asks what the search does next"),
      {off, off, query, off, off, off, off, off}, Also::nothing, Control::checkable},
     {Command::reveal, "reveal", {Qt::Key_Return, Qt::Key_Enter}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "&Reveal the Answer"),
+     QT_TRANSLATE_NOOP("Commands", "R&eveal the Answer"),
      nullptr,
      {off, off, own, off, off, off, off, off}},
     // Peer instruction: the open question as a choice of A to D, the class's hands counted.
@@ -320,7 +332,7 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "Show what the search does next"),
      {off, off, off, off, off, off, on, off}},
     {Command::exercise_undo, "exercise_undo", {Qt::CTRL | Qt::Key_Z}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "&Undo Step"),
+     QT_TRANSLATE_NOOP("Commands", "Undo &Step"),
      QT_TRANSLATE_NOOP("Commands", "Take the last right step back"),
      {off, off, off, off, off, off, on, off}},
     // The exercise done (or given up): the search itself played from its start.
@@ -343,7 +355,7 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "Show a move the rules allow"),
      {off, off, off, off, off, on, off, off}},
     {Command::play_undo, "play_undo", {}, QKeySequence::Undo,
-     QT_TRANSLATE_NOOP("Commands", "&Undo Move"),
+     QT_TRANSLATE_NOOP("Commands", "Undo &Move"),
      QT_TRANSLATE_NOOP("Commands", "Take the last move back"),
      {off, off, off, off, off, on, off, off}},
     {Command::play_up, "play_up", {Qt::Key_Up}, QKeySequence::UnknownKey,
@@ -402,20 +414,20 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "Back to where this layer began"),
      {off, result, result, off, off, off, off, off}},
     {Command::to_start, "to_start", {Qt::Key_Home}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "To &start"),
+     QT_TRANSLATE_NOOP("Commands", "&To start"),
      nullptr,
      {off, result, result, off, off, off, off, off}},
     {Command::to_end, "to_end", {Qt::Key_End}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "To &end"),
+     QT_TRANSLATE_NOOP("Commands", "To e&nd"),
      nullptr,
      {off, result, result, off, off, off, off, off}},
     // "+" is Shift+= on many keyboards: both work.
     {Command::faster, "faster", {Qt::Key_Plus, Qt::Key_Equal}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "&Faster"),
+     QT_TRANSLATE_NOOP("Commands", "Faste&r"),
      nullptr,
      {on, on, on, on, on, on, on, off}},
     {Command::slower, "slower", {Qt::Key_Minus}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "&Slower"),
+     QT_TRANSLATE_NOOP("Commands", "Slo&wer"),
      nullptr,
      {on, on, on, on, on, on, on, off}},
     {Command::timeline, "timeline", {}, QKeySequence::UnknownKey,
@@ -435,8 +447,8 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "To the previous marked point"),
      {off, result, result, off, off, off, off, off}},
     {Command::bookmark_note, "bookmark_note", {Qt::CTRL | Qt::SHIFT | Qt::Key_B}, QKeySequence::UnknownKey,
-     QT_TRANSLATE_NOOP("Commands", "N&ote on This Bookmark…"),
-     QT_TRANSLATE_NOOP("Commands", "What to say here, in English and Chinese: a lesson keeps it"),
+     QT_TRANSLATE_NOOP("Commands", "N&ote and Question on This Bookmark…"),
+     QT_TRANSLATE_NOOP("Commands", "What to say here, and a question the student explains in words, in English and Chinese: a lesson keeps them"),
      {off, result, result, off, off, off, off, off}},
     {Command::clear_bookmarks, "clear_bookmarks", {}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "&Clear Bookmarks"),
@@ -498,6 +510,53 @@ bool holds(Also also, const WindowFacts& facts) {
 
 QString translated(const char* text) { return text != nullptr ? QCoreApplication::translate("Commands", text) : QString(); }
 
+// Why a command is off in a mode that has it off: what the window is doing, and how to
+// leave it.
+const char* mode_reason(WindowMode mode) {
+  switch (mode) {
+    case WindowMode::empty: return QT_TRANSLATE_NOOP("Commands", "nothing is open: open a judge file or a lesson first");
+    case WindowMode::loading: return QT_TRANSLATE_NOOP("Commands", "a file is being read");
+    case WindowMode::viewing: return QT_TRANSLATE_NOOP("Commands", "not while viewing a search");
+    case WindowMode::searching: return QT_TRANSLATE_NOOP("Commands", "a search is running: wait for it, or Esc cancels it");
+    case WindowMode::editing: return QT_TRANSLATE_NOOP("Commands", "the board is being edited: Esc leaves Edit Mode first");
+    case WindowMode::playing: return QT_TRANSLATE_NOOP("Commands", "the puzzle is being played: Esc leaves Play Mode first");
+    case WindowMode::exercising: return QT_TRANSLATE_NOOP("Commands", "an exercise is under way: Esc leaves it first");
+    case WindowMode::comparing: return QT_TRANSLATE_NOOP("Commands", "a comparison is shown: Esc closes it first");
+  }
+  return "";
+}
+
+const char* availability_reason(Availability availability) {
+  switch (availability) {
+    case Availability::with_problem: return QT_TRANSLATE_NOOP("Commands", "no case is shown");
+    case Availability::with_query: return QT_TRANSLATE_NOOP("Commands", "the case shown has no query: a slide shows the search of one");
+    case Availability::with_result: return QT_TRANSLATE_NOOP("Commands", "no search has run yet: Run (F9) first");
+    case Availability::off: case Availability::on: case Availability::own: break;
+  }
+  return "";
+}
+
+const char* also_reason(Also also, const WindowFacts& facts) {
+  const bool on_slide = facts.lesson && facts.slide >= 0;
+  switch (also) {
+    case Also::undo: return QT_TRANSLATE_NOOP("Commands", "nothing to undo");
+    case Also::redo: return QT_TRANSLATE_NOOP("Commands", "nothing to redo");
+    case Also::presenting: return QT_TRANSLATE_NOOP("Commands", "only in presentation mode (F5)");
+    case Also::lesson: return QT_TRANSLATE_NOOP("Commands", "no lesson is open");
+    case Also::lesson_or_query: return QT_TRANSLATE_NOOP("Commands", "no lesson is open, and the view shows no query to make one of");
+    case Also::on_slide: break;
+    case Also::slide_before:
+      if (on_slide) return QT_TRANSLATE_NOOP("Commands", "this is the lesson's first slide");
+      break;
+    case Also::slide_after:
+      if (on_slide) return QT_TRANSLATE_NOOP("Commands", "this is the lesson's last slide");
+      break;
+    case Also::nothing: return "";
+  }
+  return facts.lesson ? QT_TRANSLATE_NOOP("Commands", "the lesson has no slide yet: Add the View as a Slide (Ctrl+M) makes one")
+                      : QT_TRANSLATE_NOOP("Commands", "no slide is shown: open a lesson, or Add the View as a Slide (Ctrl+M)");
+}
+
 }  // namespace
 
 std::span<const CommandRow> command_table() { return kTable; }
@@ -514,17 +573,44 @@ Availability availability(WindowMode mode, std::string_view name) {
   return found == nullptr ? Availability::off : found->in[static_cast<std::size_t>(mode)];
 }
 
-bool enabled(const CommandRow& row, WindowMode mode, const WindowFacts& facts) {
-  bool by_mode = false;
-  switch (row.in[static_cast<std::size_t>(mode)]) {
-    case Availability::off: by_mode = false; break;
-    case Availability::on: by_mode = true; break;
-    case Availability::with_problem: by_mode = facts.has_problem; break;
-    case Availability::with_query: by_mode = facts.has_query; break;
-    case Availability::with_result: by_mode = facts.has_result; break;
-    case Availability::own: by_mode = true; break;
+namespace {
+bool meets(Availability availability, const WindowFacts& facts) {
+  switch (availability) {
+    case Availability::off: return false;
+    case Availability::on: return true;
+    case Availability::with_problem: return facts.has_problem;
+    case Availability::with_query: return facts.has_query;
+    case Availability::with_result: return facts.has_result;
+    case Availability::own: return true;
   }
-  return by_mode && holds(row.also, facts);
+  return false;
+}
+
+// An action's words as a sentence names it: without its mnemonic ("&Rename", Chinese's
+// "重命名(&R)") and its trailing dots.
+QString plain_words(const QAction& action) {
+  static const QRegularExpression kMnemonic(QStringLiteral("\\(&[^)]\\)|&(?=.)"));
+  QString words = action.text().remove(kMnemonic);
+  if (words.endsWith(u'…')) words.chop(1);
+  return words;
+}
+}  // namespace
+
+bool enabled(const CommandRow& row, WindowMode mode, const WindowFacts& facts) {
+  return meets(row.in[static_cast<std::size_t>(mode)], facts) && holds(row.also, facts);
+}
+
+QString why_off(const CommandRow& row, WindowMode mode, const WindowFacts& facts) {
+  const Availability in_mode = row.in[static_cast<std::size_t>(mode)];
+  if (in_mode == Availability::off) return translated(mode_reason(mode));
+  if (!meets(in_mode, facts)) return translated(availability_reason(in_mode));
+  if (!holds(row.also, facts)) return translated(also_reason(row.also, facts));
+  return {};
+}
+
+bool explains_when_off(Command command) {
+  return static_cast<int>(command) >= static_cast<int>(Command::open_lesson) &&
+         static_cast<int>(command) <= static_cast<int>(Command::previous_slide);
 }
 
 QList<QKeySequence> Commands::keys_of(const CommandRow& row) {
@@ -558,6 +644,7 @@ Commands::Commands(QWidget& window) : QObject(&window) {
     window.addAction(action);  // its keys work even when its menu or toolbar is hidden
     actions_[static_cast<std::size_t>(row.command)] = action;
   }
+  window.installEventFilter(this);  // the keys of greyed actions, left to the window
 }
 
 QAction* Commands::find(std::string_view name) const {
@@ -566,9 +653,18 @@ QAction* Commands::find(std::string_view name) const {
 }
 
 void Commands::retranslate() {
-  for (const CommandRow& row : kTable) {
-    if (QAction* action = (*this)[row.command]) set_words(*action, translated(row.text), translated(row.tip));
-  }
+  for (const CommandRow& row : kTable) show_words(row);
+}
+
+void Commands::show_words(const CommandRow& row) {
+  QAction* action = (*this)[row.command];
+  if (action == nullptr) return;
+  set_words(*action, translated(row.text), translated(row.tip));
+  const QString& why = why_off_[static_cast<std::size_t>(row.command)];
+  if (why.isEmpty()) return;
+  const QString off = tr("%1 — not now: %2").arg(action->toolTip(), why);
+  action->setToolTip(off);
+  action->setStatusTip(off);
 }
 
 void Commands::update(WindowMode mode, const WindowFacts& facts) {
@@ -577,7 +673,60 @@ void Commands::update(WindowMode mode, const WindowFacts& facts) {
     if (action != nullptr && row.in[static_cast<std::size_t>(mode)] != Availability::own) {
       action->setEnabled(enabled(row, mode, facts));
     }
+    if (action == nullptr || !explains_when_off(row.command)) continue;
+    // Worded again only when the reason changes: this runs at every step of playback.
+    QString why = action->isEnabled() ? QString() : gui::why_off(row, mode, facts);
+    QString& shown = why_off_[static_cast<std::size_t>(row.command)];
+    if (why == shown) continue;
+    shown = std::move(why);
+    show_words(row);
   }
+}
+
+QString Commands::why_off(const QAction* action) const {
+  for (std::size_t i = 0; i < kCommands; ++i) {
+    if (actions_[i] == action && action != nullptr && !action->isEnabled()) return why_off_[i];
+  }
+  return {};
+}
+
+QString Commands::refusal(const QAction* action) const {
+  const QString why = why_off(action);
+  return why.isEmpty() ? QString() : tr("%1: not now: %2").arg(plain_words(*action), why);
+}
+
+void Commands::explain_refusals(QWidget& widget) {
+  widget.installEventFilter(this);
+  if (auto* menu = qobject_cast<QMenu*>(&widget)) menu->setToolTipsVisible(true);  // a greyed entry's reason on hover
+}
+
+bool Commands::eventFilter(QObject* watched, QEvent* event) {
+  // A greyed entry of a menu, or a greyed button, clicked: Qt does nothing, the window says why.
+  if (event->type() == QEvent::MouseButtonRelease) {
+    const QAction* tried = nullptr;
+    if (auto* menu = qobject_cast<QMenu*>(watched)) {
+      tried = menu->actionAt(static_cast<QMouseEvent*>(event)->position().toPoint());
+    } else if (auto* button = qobject_cast<QToolButton*>(watched)) {
+      tried = button->defaultAction();
+    }
+    if (const QString words = refusal(tried); !words.isEmpty()) emit refused(words);
+    return false;
+  }
+  // A greyed action's key: Qt gives it to the widget with the keyboard, which leaves it to
+  // the window (the window watches itself for these).
+  if (event->type() == QEvent::KeyPress && watched == parent()) {
+    const auto* key = static_cast<QKeyEvent*>(event);
+    const QKeySequence pressed(key->keyCombination());
+    for (const CommandRow& row : kTable) {
+      const QAction* action = (*this)[row.command];
+      if (action == nullptr || !explains_when_off(row.command) || !action->shortcuts().contains(pressed)) continue;
+      if (const QString words = refusal(action); !words.isEmpty()) {
+        emit refused(words);
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 }  // namespace frontier::gui

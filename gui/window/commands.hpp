@@ -32,7 +32,7 @@ enum class Command : std::uint8_t {
   presentation, fit, actual_size, zoom_in, zoom_out, zoom_query, show_frontier, present_forward, present_back, blank_screen,
   leave_presentation, compare,
   // Lesson
-  open_lesson, save_lesson, save_lesson_as, close_lesson, add_slide, update_slide, duplicate_slide, rename_slide,
+  open_lesson, save_lesson, save_lesson_as, close_lesson, lesson_title, add_slide, update_slide, duplicate_slide, rename_slide,
   delete_slide, slide_up, slide_down, next_slide, previous_slide,
   // Search: the algorithm box, Run, asking the class, the exercise
   algorithm, run, cancel, ask, reveal, vote, exercise_mode, exercise_answer, exercise_undo, exercise_replay, leave_exercise,
@@ -91,6 +91,12 @@ const CommandRow* find_row(std::string_view name);
 // with what the window holds.
 Availability availability(WindowMode mode, std::string_view name);
 bool enabled(const CommandRow& row, WindowMode mode, const WindowFacts& facts);
+// Why the row is off in `mode` with `facts`, in words for the user ("a comparison is shown:
+// Esc closes it first"); empty when it is on.
+QString why_off(const CommandRow& row, WindowMode mode, const WindowFacts& facts);
+// The Lesson menu's rows (the lesson and its slides): a greyed one says why in its tooltip
+// and status tip, and in the status bar when it is tried.
+bool explains_when_off(Command command);
 
 // The window's actions, one per action row of the table, added to the window so that
 // their keys work when their menu or toolbar is hidden.
@@ -105,15 +111,33 @@ class Commands : public QObject {
   QAction* find(std::string_view name) const;
   // Each action's words in the language of now, its keys in its tooltip.
   void retranslate();
-  // Each action on or off by the table, in `mode`, with `facts`.
+  // Each action on or off by the table, in `mode`, with `facts`; a greyed one of the Lesson
+  // menu says why (explains_when_off).
   void update(WindowMode mode, const WindowFacts& facts);
+  // Why `action` is greyed now; empty when it is on or says nothing.
+  QString why_off(const QAction* action) const;
+  // The same as the status bar says it when the action is tried: "Rename Slide: not now: …".
+  QString refusal(const QAction* action) const;
+  // Watches `widget` (a menu, or a panel's buttons) and the window's keys: a click on a
+  // greyed action of the Lesson menu, or its key pressed, is refused with its reason.
+  void explain_refusals(QWidget& widget);
   // The keys of the row, as Commands gives them to its action.
   static QList<QKeySequence> keys_of(const CommandRow& row);
   // An action's words, its tooltip and status tip (`tip`, or the text) naming its keys.
   static void set_words(QAction& action, const QString& text, const QString& tip = {});
 
+ signals:
+  // A greyed action was tried (clicked, or its key pressed): `words` say why it is off
+  // (refusal()).
+  void refused(const QString& words);
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
+  void show_words(const CommandRow& row);  // its text and tooltip, with why it is off
   std::array<QAction*, kCommands> actions_{};
+  std::array<QString, kCommands> why_off_{};
 };
 
 }  // namespace frontier::gui

@@ -6,6 +6,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include "window/examples.hpp"
+
 namespace frontier::gui {
 
 namespace {
@@ -19,7 +21,10 @@ bool fits(const QString& folder, DialogUse use) {
   if (folder.isEmpty()) return false;
   const QFileInfo info(folder);
   if (!info.isDir()) return false;
-  return use == DialogUse::open || info.isWritable();
+  if (use == DialogUse::open) return true;
+  // A lesson is never saved among Frontier's own samples, even in a source tree where
+  // their folder may be written in: a shipped lesson's copy goes to the user's folder.
+  return info.isWritable() && !(use == DialogUse::save_lesson && is_shipped(folder));
 }
 
 // The path a dialog gave, its folder remembered for the next dialog.

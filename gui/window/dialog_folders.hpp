@@ -8,7 +8,8 @@
 // gives the judge file, then the lesson), else the folder last used in a dialog (kept in
 // QSettings), else Documents, else home. A dialog that writes (Save, Export) starts only
 // in a folder it may write in: an example opened from /usr/share cannot have its pictures
-// beside it. An export falls back to Pictures before Documents.
+// beside it; a lesson's, never among Frontier's own samples (examples.hpp's is_shipped),
+// even a source tree's. An export falls back to Pictures before Documents.
 
 #include <QString>
 #include <QStringList>
@@ -19,7 +20,8 @@ namespace frontier::gui {
 
 enum class DialogUse {
   open,    // reads a file: any folder that is there
-  save,    // writes a judge file or a lesson: a folder it may write in
+  save,    // writes a judge file: a folder it may write in
+  save_lesson,  // writes a lesson: a folder it may write in, not among Frontier's samples
   export_file,  // writes a picture or an animation: a folder it may write in, Pictures first
 };
 

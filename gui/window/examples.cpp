@@ -3,17 +3,45 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 #include "model/recognition.hpp"
 
 namespace frontier::gui {
 
-QString samples_directory() {
-  const QStringList candidates = {
+namespace {
+QStringList sample_candidates() {
+  return {
       QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(FRONTIER_INSTALLED_SAMPLES)),
       QStringLiteral(FRONTIER_SOURCE_SAMPLES),
   };
-  for (const QString& candidate : candidates) {
+}
+
+bool is_under(const QString& path, const QString& folder) {
+  if (folder.isEmpty()) return false;
+  const QString root = QFileInfo(folder).canonicalFilePath();
+  return !root.isEmpty() && (path == root || path.startsWith(root + u'/'));
+}
+}  // namespace
+
+bool is_shipped(const QString& path) {
+  if (path.isEmpty()) return false;
+  // A file not written yet is judged by its folder; a link, by where it leads.
+  QFileInfo info(path);
+  const QString canonical = info.exists() ? info.canonicalFilePath() : QFileInfo(info.absolutePath()).canonicalFilePath();
+  if (canonical.isEmpty()) return false;
+  for (const QString& samples : sample_candidates()) {
+    if (is_under(canonical, samples)) return true;
+  }
+  const QString own = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+  for (const QString& shared : QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation)) {
+    if (shared != own && is_under(canonical, shared)) return true;
+  }
+  return false;
+}
+
+QString samples_directory() {
+  for (const QString& candidate : sample_candidates()) {
     if (QFileInfo(candidate).isDir()) return QDir(candidate).canonicalPath();
   }
   return {};

@@ -22,5 +22,9 @@ QString samples_directory();
 std::vector<Example> examples();
 // The lessons shipped beside them (sample_inputs/lessons/*.frontier-lesson), by name.
 QStringList example_lessons();
+// Whether `path` (a file or a folder) is Frontier's own: under the samples installed or in
+// the source tree, or under the system's shared data (/usr/share). The user's changes are
+// never written there.
+bool is_shipped(const QString& path);
 
 }  // namespace frontier::gui

@@ -16,6 +16,7 @@
 #include "lesson/deck.hpp"
 #include "lesson/lesson.hpp"
 #include "lesson/slide_sorter.hpp"
+#include "lesson/slide_titles.hpp"
 #include "model/recognition.hpp"
 #include "modes/ask_mode.hpp"
 #include "modes/compare_mode.hpp"
@@ -23,6 +24,8 @@
 #include "window/dialog_folders.hpp"
 #include "modes/hand_modes.hpp"
 #include "window/class_work.hpp"
+#include "window/examples.hpp"
+#include "window/lesson_title_dialog.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/playback_marks.hpp"
@@ -40,6 +43,8 @@ LessonController::LessonController(MainWindow& window)
   const auto on = [this](Command command, auto&& act) { connect(window_.action(command), &QAction::triggered, this, act); };
   // A vote on a slide's question is kept with the slide (Save Lesson keeps it on disk).
   connect(&window_.ask(), &AskMode::voted, this, [this](const VoteTally& tally) {
+    // Frontier's own lesson (or a read-only one) is not written over: the vote stays in
+    // the session, and closing offers a copy of the user's (maybe_save_lesson).
     if (deck_->open() && deck_->current() >= 0) deck_->add_tally(deck_->current(), tally);
   });
   on(Command::open_lesson, [this] { ask_open_lesson(); });
@@ -48,6 +53,7 @@ LessonController::LessonController(MainWindow& window)
   on(Command::close_lesson, [this] {
     if (maybe_save_lesson()) deck_->close();
   });
+  on(Command::lesson_title, [this] { ask_lesson_title(); });
   on(Command::add_slide, [this] { add_slide(); });
   on(Command::update_slide, [this] { update_slide(); });
   on(Command::duplicate_slide, [this] { deck_->duplicate(deck_->current()); });
@@ -74,7 +80,12 @@ LessonController::LessonController(MainWindow& window)
                                 Command::delete_slide, Command::slide_up, Command::slide_down}) {
     slide_actions << window_.action(command);
   }
-  sorter_->set_actions(slide_actions);
+  sorter_->set_actions(slide_actions, window_.action(Command::rename_slide), window_.action(Command::delete_slide));
+  // A greyed button clicked, or F2 or Delete pressed for a greyed action, says why.
+  for (QWidget* button : sorter_->buttons()) window_.commands().explain_refusals(*button);
+  connect(sorter_, &SlideSorter::refused, this, [this](QAction* action) {
+    window_.say([words = window_.commands().refusal(action)] { return words; });
+  });
   QDockWidget* dock = window_.panels().add("slides_dock", QT_TRANSLATE_NOOP("Panels", "Slides"), sorter_, Qt::LeftDockWidgetArea);
   // A tab beside the cases, not a third panel above them: the window keeps fitting a
   // 1280 × 800 screen.
@@ -106,19 +117,35 @@ void LessonController::ask_open_lesson() {
   if (!path.isEmpty()) open_lesson(path);
 }
 
+bool LessonController::lesson_is_users() const {
+  const QString& path = deck_->path();
+  return path.isEmpty() || (!is_shipped(path) && QFileInfo(path).isWritable());
+}
+
 bool LessonController::ask_save_lesson() {
-  if (deck_->open() && !deck_->path().isEmpty()) return save_lesson(deck_->path());
+  if (deck_->open() && deck_->size() == 0) return save_lesson({});  // refused, before any dialog
+  // A lesson not the user's (shipped, or read-only) is never written over: a copy is saved.
+  if (deck_->open() && !deck_->path().isEmpty() && lesson_is_users()) return save_lesson(deck_->path());
   return ask_save_lesson_as();
 }
 
 bool LessonController::ask_save_lesson_as() {
+  if (deck_->open() && deck_->size() == 0) return save_lesson({});  // refused, before any dialog
   const Session& session = window_.session();
   QString name = QFileInfo(deck_->path()).fileName();
+  if (name.isEmpty() && deck_->open() && !deck_->lesson().title.empty()) {
+    name = file_name_from_title(deck_->lesson().title.in(language::current() == language::kChinese)) + u'.' + QLatin1String(kLessonSuffix);
+  }
   if (name.isEmpty() && session.has_document() && !session.path().isEmpty()) {
     name = QFileInfo(session.path()).completeBaseName() + u'.' + QLatin1String(kLessonSuffix);
   }
-  // The lesson being saved is the file whose folder comes first, then the judge file's.
-  const QString folder = dialog_folder(DialogUse::save, {deck_->path(), session.path()});
+  // The lesson being saved is the file whose folder comes first, then the judge file's;
+  // never the folder of Frontier's samples (dialog_folder skips it).
+  const QString folder = dialog_folder(DialogUse::save_lesson, {deck_->path(), session.path()});
+  // Beside a lesson not the user's (read-only), a copy is offered under a name of its own.
+  if (!lesson_is_users() && QDir(folder) == QFileInfo(deck_->path()).absoluteDir()) {
+    name = tr("%1 (copy)").arg(QFileInfo(deck_->path()).completeBaseName()) + u'.' + QLatin1String(kLessonSuffix);
+  }
   QString path = ask_save_path(&window_, tr("Save Lesson"), name.isEmpty() ? folder : QDir(folder).filePath(name), lesson_filter());
   if (path.isEmpty()) return false;
   if (!path.endsWith(u'.' + QLatin1String(kLessonSuffix))) path += u'.' + QLatin1String(kLessonSuffix);
@@ -127,8 +154,16 @@ bool LessonController::ask_save_lesson_as() {
 
 bool LessonController::maybe_save_lesson() {
   if (!deck_->modified() || window_.quiet()) return true;
-  switch (ask_about_unsaved(&window_, QStringLiteral("unsaved_lesson"), tr("Unsaved lesson"),
-                            tr("The lesson has changes that are not saved."), tr("Save it first?"))) {
+  // A shipped or read-only lesson keeps its changes (the class's votes among them) only in
+  // this session: a copy of the user's is offered, never the lesson's own file.
+  const bool users = lesson_is_users();
+  const QString text = users ? tr("The lesson has changes that are not saved.")
+                             : tr("The lesson's changes, the class's votes among them, are kept only until it closes: "
+                                  "%1 is not yours to change (it came with Frontier, or it is read-only).")
+                                   .arg(QFileInfo(deck_->path()).fileName());
+  switch (ask_about_unsaved(&window_, QStringLiteral("unsaved_lesson"), tr("Unsaved lesson"), text,
+                            users ? tr("Save it first?") : tr("Save a copy in a folder of yours?"),
+                            users ? QString() : tr("Save a Copy…"))) {
     case QMessageBox::Save: return ask_save_lesson();
     case QMessageBox::Discard: return true;
     default: return false;
@@ -263,9 +298,9 @@ std::shared_ptr<const PuzzleFile> LessonController::board_of(const Slide& slide)
     work.set_generated(nullptr, 0, {});
     return slide.judge_file;
   }
-  // The student's own board; the teacher presenting, or a student who gives no name, sees
-  // the teacher's (the empty name's).
-  const QString student = work.student(true);
+  // The student's own board; in a teacher's session (presenting, building the lesson) the
+  // teacher's (the empty name's).
+  const QString student = work.board_student();
   StudentBoard board = student_board(slide, student);
   if (!board.file) {
     window_.say([reason = board.refusal] { return tr("No board of your own for this slide (%1): the teacher's is shown.").arg(reason); });
@@ -323,26 +358,32 @@ Slide LessonController::slide_of_view() const {
   const bool at_end = searched && session.playback().position() >= session.playback().length();
   slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(searched ? session.lane().cursor().position : 0);
   const Bookmarks& bookmarks = window_.marks().bookmarks();
-  for (const TimelinePosition& at : bookmarks.all()) slide.bookmarks.push_back({at, bookmarks.note(at), {}});
+  for (const TimelinePosition& at : bookmarks.all()) slide.bookmarks.push_back({at, bookmarks.note(at), bookmarks.explain(at)});
   if (window_.ask().asking()) {
     slide.ask = window_.ask().questions().at() == trace::AskAt::pop ? QStringLiteral("pop") : QStringLiteral("layer");
   }
   slide.exercise = window_.hands().exercise() != nullptr;
-  const QString name = session.path().isEmpty() ? puzzle.title() : QFileInfo(session.path()).completeBaseName();
-  slide.title.english = QStringLiteral("%1, case %2, query %3: %4")
-                            .arg(name)
-                            .arg(slide.case_number)
-                            .arg(slide.query_number)
-                            .arg(slide.algorithms.join(QStringLiteral(" / ")));
+  slide.title = automatic_title(slide, board_name());
   return slide;
+}
+
+QString LessonController::board_name() const {
+  const Session& session = window_.session();
+  return session.path().isEmpty() ? session.file()->puzzle().title() : QFileInfo(session.path()).completeBaseName();
 }
 
 void LessonController::add_slide() {
   const Session& session = window_.session();
   if (!session.has_document() || session.problem() == nullptr || !session.problem()->has_query()) return;
-  deck_->insert(deck_->current() + 1, slide_of_view());
-  window_.say([this] {
-    return tr("Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.").arg(deck_->current() + 1).arg(deck_->size());
+  // The view's bookmarks are the slide's it came from (or the teacher's, on this view): a
+  // new slide starts without them, and Update the Slide from the View gives them.
+  Slide slide = slide_of_view();
+  const int left = static_cast<int>(std::exchange(slide.bookmarks, {}).size());
+  deck_->insert(deck_->current() + 1, std::move(slide));
+  window_.say([this, left] {
+    const QString added = tr("Slide %1 of %2 is what is shown now; Lesson ▸ Save Lesson keeps the lesson.").arg(deck_->current() + 1).arg(deck_->size());
+    return left == 0 ? added
+                     : tr("%1 It has none of the view's %n bookmark(s): Lesson ▸ Update the Slide from the View gives them.", nullptr, left).arg(added);
   });
 }
 
@@ -353,9 +394,15 @@ void LessonController::update_slide() {
     return;
   }
   Slide slide = slide_of_view();
-  slide.title = {};  // the slide keeps its own
-  // A slide read from a judge file beside the lesson keeps naming it while it shows it.
   const Slide& old = deck_->slide(deck_->current());
+  // A title the teacher wrote stays; an automatic one says what the slide is now (naming
+  // the board as it did while the board is the same).
+  if (const std::optional<QString> board = automatic_title_board(old)) {
+    slide.title = automatic_title(slide, old.judge_file == slide.judge_file ? *board : board_name());
+  } else {
+    slide.title = {};  // the deck keeps the slide's own
+  }
+  // A slide read from a judge file beside the lesson keeps naming it while it shows it.
   if (!old.file.isEmpty() && old.judge_file == slide.judge_file) {
     slide.file = old.file;
     slide.judge_path = old.judge_path;
@@ -372,17 +419,36 @@ void LessonController::update_slide() {
   window_.say([this] { return tr("Slide %1 is now what is shown; Lesson ▸ Save Lesson keeps it.").arg(deck_->current() + 1); });
 }
 
+void LessonController::ask_lesson_title() {
+  LessonTitleDialog dialog(deck_->open() ? deck_->lesson().title : Bilingual{}, &window_);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const bool started = !deck_->open();
+  if (started) deck_->start(Lesson{}, QString(), -1);  // a new lesson, its slides to come
+  deck_->set_title(dialog.title());
+  window_.say([started] {
+    return started ? tr("A new lesson, titled: Lesson ▸ Add the View as a Slide (Ctrl+M) gives it its first slide.")
+                   : tr("The lesson's title is changed; Lesson ▸ Save Lesson keeps it.");
+  });
+}
+
 void LessonController::file_read_as_slide(bool opened) {
   if (!std::exchange(adding_slide_, false) || !opened) return;  // refused: the lesson is as it was
   Slide slide = slide_of_view();
   slide.step = 0;  // a new slide starts at the start of its search
   slide.bookmarks.clear();
   slide.ask.clear();
+  slide.title = automatic_title(slide, board_name());
   deck_->insert(deck_->current() + 1, std::move(slide));
   show_slide(deck_->current());
 }
 
 bool LessonController::save_lesson(const QString& path) {
+  if (deck_->open() && deck_->size() == 0) {
+    // A lesson file holds one slide or more: an empty deck would not read back.
+    window_.say([] { return tr("The lesson has no slide yet: Lesson ▸ Add the View as a Slide (Ctrl+M) makes one, then save."); });
+    if (!window_.quiet()) QMessageBox::information(&window_, tr("Save Lesson"), tr("The lesson has no slide yet: add the view as a slide first."));
+    return false;
+  }
   if (!deck_->open()) {
     // No lesson yet: the view is its first slide.
     const Session& session = window_.session();
@@ -402,6 +468,8 @@ bool LessonController::save_lesson(const QString& path) {
 }
 
 QUndoStack* LessonController::undo_stack() const { return deck_->open() ? &deck_->undo_stack() : nullptr; }
+
+bool LessonController::authoring() const { return deck_->authored(); }
 
 bool LessonController::has_keyboard() const {
   const QWidget* focus = QApplication::focusWidget();

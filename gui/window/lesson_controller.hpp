@@ -56,13 +56,23 @@ class LessonController : public QObject {
   // No lesson any more (a judge file opened by hand, File ▸ New).
   void close();
 
-  // What is open (its judge text embedded, the case, query, search, cursor and
-  // bookmarks) as a slide after the one shown, or as the first slide of a new lesson.
+  // What is open (its judge text embedded, the case, query, search or comparison, cursor,
+  // whether it asks or is an exercise) as a slide after the one shown, or as the first
+  // slide of a new lesson; its title automatic (lesson/slide_titles.hpp). The view's
+  // bookmarks are not taken: Update the Slide from the View takes them.
   void add_slide();
   // Lesson ▸ Update the Slide from the View: the slide on show becomes what the view
-  // shows, its title kept; undoable. Nothing else changes a slide: Save Lesson writes the
-  // deck as authored.
+  // shows, with its bookmarks; a title the teacher wrote is kept, an automatic one follows
+  // the slide; undoable. Nothing else changes a slide: Save Lesson writes the deck as
+  // authored.
   void update_slide();
+  // The teacher is building a lesson (a new one, or one changed since it was opened):
+  // what is done in the window is not a student's work (class_work.hpp).
+  bool authoring() const;
+  // Whether the lesson open may be written over: a new one, or a file of the user's that is
+  // not Frontier's own sample (examples.hpp) nor read-only. Otherwise its changes (a class's
+  // votes) stay in the session, and saving offers a copy in a folder of the user's.
+  bool lesson_is_users() const;
   // Opens slide `index`: its judge file, rules, query and search, then (once searched) its
   // step, bookmarks, questions, comparison or exercise; slide_shown says when.
   bool show_slide(int index);
@@ -85,10 +95,12 @@ class LessonController : public QObject {
 
  private:
   void ask_open_lesson();
-  bool ask_save_lesson();  // to its file, asking a path only for a new lesson
+  bool ask_save_lesson();  // to its file, asking a path only for a new lesson or one not the user's
+  void ask_lesson_title();  // Lesson ▸ Lesson Title
   bool ask_save_lesson_as();
   void slide_searched();  // the slide's search has run: its step, bookmarks, questions
   Slide slide_of_view() const;
+  QString board_name() const;  // the view's board, as an automatic title names it
   void say_slide();
 
   MainWindow& window_;

@@ -338,6 +338,8 @@ void MainWindow::create_actions() {
   on(Command::quit, [this] { close(); });
   on(Command::run, [this] { run_search(); });
   on(Command::cancel, [this] { session_.lane().cancel(); });
+  // A greyed action tried (its key, a click on it): the status bar says why.
+  connect(commands_, &Commands::refused, this, [this](const QString& words) { say([words] { return words; }); });
 }
 
 WindowFacts MainWindow::facts() const {

@@ -82,6 +82,7 @@ class MainWindow : public QMainWindow {
   QAction* action(Command command) const { return (*commands_)[command]; }
   QAction* action(const QString& name) const;  // by object name ("run"), for the tests
   const Commands& commands() const { return *commands_; }
+  Commands& commands() { return *commands_; }
   Panels& panels() const { return *panels_; }
   LessonController& lessons() const { return *lessons_; }
   CompareMode& comparison() const { return *comparison_; }

@@ -49,7 +49,7 @@ Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_
   QMenu* file = menu(nullptr, QT_TRANSLATE_NOOP("Menus", "&File"));
   add(file, {new_file, open});
   // The user's word over the content's: read a file as a chosen puzzle.
-  open_as_ = menu(file, QT_TRANSLATE_NOOP("Menus", "Open &As"));
+  open_as_ = menu(file, QT_TRANSLATE_NOOP("Menus", "O&pen As"));
   for (const PuzzleAdapter* puzzle : puzzles()) {
     QAction* entry = open_as_->addAction(QString());
     entry->setObjectName(QStringLiteral("open_as_") + QString::fromUtf8(puzzle->id().data(), static_cast<qsizetype>(puzzle->id().size())));
@@ -77,8 +77,11 @@ Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_
   // The lesson: a deck of slides, built from the view and walked in class.
   QMenu* lesson = menu(nullptr, QT_TRANSLATE_NOOP("Menus", "&Lesson"));
   lesson->setObjectName(QStringLiteral("lesson_menu"));
-  add(lesson, {open_lesson, save_lesson, save_lesson_as, close_lesson, kSeparator, add_slide, update_slide, duplicate_slide,
-               rename_slide, delete_slide, slide_up, slide_down, kSeparator, next_slide, previous_slide});
+  add(lesson, {open_lesson, save_lesson, save_lesson_as, close_lesson, kSeparator, lesson_title, kSeparator, add_slide,
+               update_slide, duplicate_slide, rename_slide, delete_slide, slide_up, slide_down, kSeparator, next_slide,
+               previous_slide});
+  // A greyed entry says why on hover, and in the status bar when clicked.
+  window.commands().explain_refusals(*lesson);
 
   QMenu* search = menu(nullptr, QT_TRANSLATE_NOOP("Menus", "&Search"));
   add(search, {run, cancel, ask, reveal, vote, kSeparator, exercise_mode, exercise_answer, exercise_undo, exercise_replay, leave_exercise, kSeparator});

@@ -65,15 +65,15 @@ void PlaybackMarks::add_menus(QMenu& playback) {
 }
 
 void PlaybackMarks::retranslate() {
-  bookmarks_menu_->setTitle(tr("&Bookmarks"));
-  stops_menu_->setTitle(tr("&Stop When"));
+  bookmarks_menu_->setTitle(tr("Book&marks"));
+  stops_menu_->setTitle(tr("St&op When"));
   rebuild_bookmarks_menu();
   rebuild_stops_menu();
 }
 
 void PlaybackMarks::set_bookmarks(const std::vector<SlideBookmark>& bookmarks) {
   forget_marks_of_other_searches();
-  for (const SlideBookmark& bookmark : bookmarks) bookmarks_.add(bookmark.at, bookmark.note);
+  for (const SlideBookmark& bookmark : bookmarks) bookmarks_.add(bookmark.at, bookmark.note, bookmark.explain);
   rebuild_bookmarks_menu();
 }
 
@@ -112,10 +112,14 @@ void PlaybackMarks::ask_bookmark_note() {
   forget_marks_of_other_searches();
   const TimelinePosition at = session_.lane().cursor();
   const int step = session_.lane().counters().step;
-  BookmarkNoteDialog dialog(tr("step %1").arg(step), bookmarks_.note(at), &window_.window);
+  BookmarkNoteDialog dialog(tr("step %1").arg(step), bookmarks_.note(at), bookmarks_.explain(at), &window_.window);
   if (dialog.exec() != QDialog::Accepted) return;
-  bookmarks_.add(at, dialog.note());  // a note marks the point too
-  say([step] { return tr("Bookmarked step %1, with its note.").arg(step); });
+  bookmarks_.add(at, dialog.note(), dialog.explain());  // the words mark the point too
+  const bool asks = !dialog.explain().empty();
+  say([step, asks] {
+    return asks ? tr("Bookmarked step %1, with its note and the question the student explains.").arg(step)
+                : tr("Bookmarked step %1, with its note.").arg(step);
+  });
   rebuild_bookmarks_menu();
 }
 

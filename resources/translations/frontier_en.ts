@@ -675,10 +675,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Duplicate Q&amp;uery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Delete Que&amp;ry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -843,19 +839,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What is shown now becomes a new slide after this one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Update the Slide from the View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Slide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -935,10 +919,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Reveal the Answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>E&amp;xercise: Be the Algorithm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -952,10 +932,6 @@
     </message>
     <message>
         <source>Show what the search does next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -984,10 +960,6 @@
     </message>
     <message>
         <source>Show a move the rules allow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1079,22 +1051,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To &amp;start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To &amp;end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Slower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Toggle &amp;Bookmark</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1116,14 +1072,6 @@
     </message>
     <message>
         <source>To the previous marked point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N&amp;ote on This Bookmark…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to say here, in English and Chinese: a lesson keeps it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1171,10 +1119,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Frontier List</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The states the search has reached and not yet expanded, next first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1195,10 +1139,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export My &amp;Results…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your answers in ask, exercise and play mode, as one file to hand in</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1208,10 +1148,6 @@
     </message>
     <message>
         <source>A folder of the class&apos;s results: scores graded again, where the class went wrong, a CSV for the gradebook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Student &amp;Name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1232,6 +1168,158 @@
     </message>
     <message>
         <source>Leave the exercise and play the search from its start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson &amp;Title…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s title, in English and Chinese (with no lesson open, a new lesson&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is shown now becomes a new slide after this one (without bookmarks: Update the Slide adds them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); a title you wrote stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ote and Question on This Bookmark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to say here, and a question the student explains in words, in English and Chinese: a lesson keeps them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing is open: open a judge file or a lesson first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file is being read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not while viewing a search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a search is running: wait for it, or Esc cancels it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board is being edited: Esc leaves Edit Mode first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle is being played: Esc leaves Play Mode first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an exercise is under way: Esc leaves it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comparison is shown: Esc closes it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no case is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the case shown has no query: a slide shows the search of one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no search has run yet: Run (F9) first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in presentation mode (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lesson is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lesson is open, and the view shows no query to make one of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the lesson&apos;s first slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the lesson&apos;s last slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson has no slide yet: Add the View as a Slide (Ctrl+M) makes one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no slide is shown: open a lesson, or Add the View as a Slide (Ctrl+M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export M&amp;y Results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tudent Name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate Quer&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;rontier List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;eveal the Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo &amp;Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo &amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To e&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faste&amp;r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1285,6 +1373,10 @@
     </message>
     <message>
         <source>Class Vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson Title</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3071,10 +3163,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3128,6 +3216,10 @@
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O&amp;pen As</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6234,6 +6326,25 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>SlideTitle</name>
+    <message>
+        <source>Exercise: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2, query %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Solitaire</name>
     <message>
         <source>%1 jump</source>
@@ -6691,19 +6802,31 @@ Read as %2, it fails here:
 <context>
     <name>frontier::gui::BookmarkNoteDialog</name>
     <message>
-        <source>Note on the Bookmark</source>
+        <source>Bookmark at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What to say at %1, shown when playback arrives there:</source>
+        <source>A note: what to say here, shown when playback arrives at the bookmark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;English:</source>
+        <source>Note in &amp;English:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Chinese (中文):</source>
+        <source>Note in &amp;Chinese (中文):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A question the student answers in words when the lesson&apos;s slide first reaches the bookmark (presenting, it is said to the class instead):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Question in English:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question in C&amp;hinese (中文):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7015,6 +7138,25 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>Open Class Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Return sends the answer; Tab goes on to the buttons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::Commands</name>
+    <message>
+        <source>%1 — not now: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7902,6 +8044,60 @@ Read as %2, it fails here:
         <source>No board of your own for this slide (%1): the teacher&apos;s is shown.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s changes, the class&apos;s votes among them, are kept only until it closes: %1 is not yours to change (it came with Frontier, or it is read-only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy in a folder of yours?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a Copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 It has none of the view&apos;s %n bookmark(s): Lesson ▸ Update the Slide from the View gives them.</source>
+        <translation>
+            <numerusform>%1 It has none of the view&apos;s %n bookmark: Lesson ▸ Update the Slide from the View gives it.</numerusform>
+            <numerusform>%1 It has none of the view&apos;s %n bookmarks: Lesson ▸ Update the Slide from the View gives them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new lesson, titled: Lesson ▸ Add the View as a Slide (Ctrl+M) gives it its first slide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s title is changed; Lesson ▸ Save Lesson keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson has no slide yet: Lesson ▸ Add the View as a Slide (Ctrl+M) makes one, then save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson has no slide yet: add the view as a slide first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::LessonTitleDialog</name>
+    <message>
+        <source>Lesson Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title in &amp;English:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title in &amp;Chinese (中文):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::MainWindow</name>
@@ -8163,14 +8359,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Bookmarks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Stop When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop When (%1, %2) First Enters the Frontier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8244,6 +8432,18 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>(%1, %2) First Enters the Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1, with its note and the question the student explains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book&amp;marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>St&amp;op When</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8485,6 +8685,10 @@ It cannot be recovered: %2</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Untitled lesson (Lesson ▸ Lesson Title names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::StatusLine</name>
@@ -8508,6 +8712,25 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>The search could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::StudentLine</name>
+    <message>
+        <source>Your work is kept as %1 in %2. Another name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing done here is kept: this is a teacher&apos;s session (presenting, or building a lesson).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -662,10 +662,6 @@
         <translation>在所选询问之后添加新询问</translation>
     </message>
     <message>
-        <source>Duplicate Q&amp;uery</source>
-        <translation>复制询问(&amp;U)</translation>
-    </message>
-    <message>
         <source>Delete Que&amp;ry</source>
         <translation>删除询问(&amp;R)</translation>
     </message>
@@ -830,20 +826,8 @@
         <translation>把当前视图加为幻灯片(&amp;L)</translation>
     </message>
     <message>
-        <source>What is shown now becomes a new slide after this one</source>
-        <translation>当前显示的内容成为这一张之后的新幻灯片</translation>
-    </message>
-    <message>
         <source>&amp;Update the Slide from the View</source>
         <translation>用当前视图更新幻灯片(&amp;U)</translation>
-    </message>
-    <message>
-        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); its title stays</source>
-        <translation>当前幻灯片改为视图此刻所示的内容（搜索或比较、步数、书签）；标题不变</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Slide</source>
-        <translation>复制幻灯片(&amp;U)</translation>
     </message>
     <message>
         <source>A copy of this slide after it</source>
@@ -922,10 +906,6 @@
         <translation>播放在每一层或每次出队之前停下，问搜索下一步会做什么</translation>
     </message>
     <message>
-        <source>&amp;Reveal the Answer</source>
-        <translation>揭晓答案(&amp;R)</translation>
-    </message>
-    <message>
         <source>E&amp;xercise: Be the Algorithm</source>
         <translation>练习：亲自当算法(&amp;X)</translation>
     </message>
@@ -940,10 +920,6 @@
     <message>
         <source>Show what the search does next</source>
         <translation>显示搜索下一步要做的</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Step</source>
-        <translation>撤回一步(&amp;U)</translation>
     </message>
     <message>
         <source>Take the last right step back</source>
@@ -972,10 +948,6 @@
     <message>
         <source>Show a move the rules allow</source>
         <translation>显示一步规则允许的走法</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>撤销一步(&amp;U)</translation>
     </message>
     <message>
         <source>Take the last move back</source>
@@ -1066,22 +1038,6 @@
         <translation>后退到本层开始处</translation>
     </message>
     <message>
-        <source>To &amp;start</source>
-        <translation>到开头(&amp;S)</translation>
-    </message>
-    <message>
-        <source>To &amp;end</source>
-        <translation>到结尾(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Faster</source>
-        <translation>加快(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Slower</source>
-        <translation>减慢(&amp;S)</translation>
-    </message>
-    <message>
         <source>Toggle &amp;Bookmark</source>
         <translation>切换书签(&amp;B)</translation>
     </message>
@@ -1104,14 +1060,6 @@
     <message>
         <source>To the previous marked point</source>
         <translation>到上一个标记处</translation>
-    </message>
-    <message>
-        <source>N&amp;ote on This Bookmark…</source>
-        <translation>此书签的注释(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>What to say here, in English and Chinese: a lesson keeps it</source>
-        <translation>在这里要说的话（英文和中文），课件会保存它</translation>
     </message>
     <message>
         <source>&amp;Clear Bookmarks</source>
@@ -1158,10 +1106,6 @@
         <translation>关于 Frontier(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Frontier List</source>
-        <translation>边界列表(&amp;F)</translation>
-    </message>
-    <message>
         <source>The states the search has reached and not yet expanded, next first</source>
         <translation>搜索已到达、尚未扩展的状态，下一个在前</translation>
     </message>
@@ -1182,10 +1126,6 @@
         <translation>滑块谜题的空格左移</translation>
     </message>
     <message>
-        <source>Export My &amp;Results…</source>
-        <translation>导出我的成绩(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Your answers in ask, exercise and play mode, as one file to hand in</source>
         <translation>你在提问、练习和游戏模式中的作答，存成一个文件上交</translation>
     </message>
@@ -1196,10 +1136,6 @@
     <message>
         <source>A folder of the class&apos;s results: scores graded again, where the class went wrong, a CSV for the gradebook</source>
         <translation>全班成绩所在的文件夹：重新评分的分数、全班出错的地方、供成绩册导入的 CSV</translation>
-    </message>
-    <message>
-        <source>Student &amp;Name…</source>
-        <translation>学生姓名(&amp;N)…</translation>
     </message>
     <message>
         <source>The name your results are kept under</source>
@@ -1220,6 +1156,158 @@
     <message>
         <source>Leave the exercise and play the search from its start</source>
         <translation>离开练习，从头播放这次搜索</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;Title…</source>
+        <translation>课件标题(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s title, in English and Chinese (with no lesson open, a new lesson&apos;s)</source>
+        <translation>课件的标题，英文和中文（未打开课件时，为新课件命名）</translation>
+    </message>
+    <message>
+        <source>What is shown now becomes a new slide after this one (without bookmarks: Update the Slide adds them)</source>
+        <translation>当前显示的内容成为这一张之后的新幻灯片（不带书签：“更新幻灯片”会加上）</translation>
+    </message>
+    <message>
+        <source>The slide shown becomes what the view shows now (its search or comparison, step, bookmarks); a title you wrote stays</source>
+        <translation>当前幻灯片改为视图此刻所示的内容（搜索或比较、步数、书签）；你写的标题不变</translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate Slide</source>
+        <translation>复制幻灯片(&amp;I)</translation>
+    </message>
+    <message>
+        <source>N&amp;ote and Question on This Bookmark…</source>
+        <translation>此书签的注释与提问(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>What to say here, and a question the student explains in words, in English and Chinese: a lesson keeps them</source>
+        <translation>在这里要说的话，以及请学生用文字解释的问题（英文和中文）：课件会保存它们</translation>
+    </message>
+    <message>
+        <source>nothing is open: open a judge file or a lesson first</source>
+        <translation>尚未打开任何文件：请先打开评测文件或课件</translation>
+    </message>
+    <message>
+        <source>a file is being read</source>
+        <translation>正在读取文件</translation>
+    </message>
+    <message>
+        <source>not while viewing a search</source>
+        <translation>查看搜索时不可用</translation>
+    </message>
+    <message>
+        <source>a search is running: wait for it, or Esc cancels it</source>
+        <translation>搜索正在运行：请等待，或按 Esc 取消</translation>
+    </message>
+    <message>
+        <source>the board is being edited: Esc leaves Edit Mode first</source>
+        <translation>正在编辑棋盘：请先按 Esc 退出编辑模式</translation>
+    </message>
+    <message>
+        <source>the puzzle is being played: Esc leaves Play Mode first</source>
+        <translation>正在亲手玩这道题：请先按 Esc 退出游戏模式</translation>
+    </message>
+    <message>
+        <source>an exercise is under way: Esc leaves it first</source>
+        <translation>练习正在进行：请先按 Esc 退出练习</translation>
+    </message>
+    <message>
+        <source>a comparison is shown: Esc closes it first</source>
+        <translation>正在显示比较：请先按 Esc 关闭比较</translation>
+    </message>
+    <message>
+        <source>no case is shown</source>
+        <translation>没有显示数据组</translation>
+    </message>
+    <message>
+        <source>the case shown has no query: a slide shows the search of one</source>
+        <translation>当前数据组没有询问：幻灯片展示的是某个询问的搜索</translation>
+    </message>
+    <message>
+        <source>no search has run yet: Run (F9) first</source>
+        <translation>还没有运行搜索：请先运行（F9）</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>没有可重做的操作</translation>
+    </message>
+    <message>
+        <source>only in presentation mode (F5)</source>
+        <translation>仅在演示模式（F5）中可用</translation>
+    </message>
+    <message>
+        <source>no lesson is open</source>
+        <translation>没有打开课件</translation>
+    </message>
+    <message>
+        <source>no lesson is open, and the view shows no query to make one of</source>
+        <translation>没有打开课件，视图中也没有可以做成课件的询问</translation>
+    </message>
+    <message>
+        <source>this is the lesson&apos;s first slide</source>
+        <translation>这是课件的第一张幻灯片</translation>
+    </message>
+    <message>
+        <source>this is the lesson&apos;s last slide</source>
+        <translation>这是课件的最后一张幻灯片</translation>
+    </message>
+    <message>
+        <source>the lesson has no slide yet: Add the View as a Slide (Ctrl+M) makes one</source>
+        <translation>课件还没有幻灯片：“把当前视图加为幻灯片”（Ctrl+M）可以添加</translation>
+    </message>
+    <message>
+        <source>no slide is shown: open a lesson, or Add the View as a Slide (Ctrl+M)</source>
+        <translation>没有显示幻灯片：请打开课件，或“把当前视图加为幻灯片”（Ctrl+M）</translation>
+    </message>
+    <message>
+        <source>Export M&amp;y Results…</source>
+        <translation>导出我的成绩(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tudent Name…</source>
+        <translation>学生姓名(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Duplicate Quer&amp;y</source>
+        <translation>复制询问(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>F&amp;rontier List</source>
+        <translation>边界列表(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;eveal the Answer</source>
+        <translation>揭晓答案(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Undo &amp;Step</source>
+        <translation>撤回一步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Undo &amp;Move</source>
+        <translation>撤销一步(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;To start</source>
+        <translation>到开头(&amp;T)</translation>
+    </message>
+    <message>
+        <source>To e&amp;nd</source>
+        <translation>到结尾(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Faste&amp;r</source>
+        <translation>加快(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
+        <translation>减慢(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1361,10 @@
     <message>
         <source>Class Vote</source>
         <translation>全班投票</translation>
+    </message>
+    <message>
+        <source>Lesson Title</source>
+        <translation>课件标题</translation>
     </message>
 </context>
 <context>
@@ -3036,10 +3128,6 @@
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <source>Open &amp;As</source>
-        <translation>打开为(&amp;A)</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -3094,6 +3182,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>O&amp;pen As</source>
+        <translation>打开为(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -6200,6 +6292,25 @@ Read as %2, it fails here:
     </message>
 </context>
 <context>
+    <name>SlideTitle</name>
+    <message>
+        <source>Exercise: %1</source>
+        <translation>练习：%1</translation>
+    </message>
+    <message>
+        <source>Ask: %1</source>
+        <translation>提问：%1</translation>
+    </message>
+    <message>
+        <source>Compare: %1</source>
+        <translation>比较：%1</translation>
+    </message>
+    <message>
+        <source>%1, case %2, query %3: %4</source>
+        <translation>%1，第 %2 组数据，第 %3 个询问：%4</translation>
+    </message>
+</context>
+<context>
     <name>Solitaire</name>
     <message>
         <source>%1 jump</source>
@@ -6649,20 +6760,32 @@ Read as %2, it fails here:
 <context>
     <name>frontier::gui::BookmarkNoteDialog</name>
     <message>
-        <source>Note on the Bookmark</source>
-        <translation>书签注释</translation>
+        <source>Bookmark at %1</source>
+        <translation>%1的书签</translation>
     </message>
     <message>
-        <source>What to say at %1, shown when playback arrives there:</source>
-        <translation>在%1要说的话，播放到那里时显示：</translation>
+        <source>A note: what to say here, shown when playback arrives at the bookmark.</source>
+        <translation>注释：在这里要说的话，播放到这个书签时显示。</translation>
     </message>
     <message>
-        <source>&amp;English:</source>
-        <translation>英文(&amp;E)：</translation>
+        <source>Note in &amp;English:</source>
+        <translation>英文注释(&amp;E)：</translation>
     </message>
     <message>
-        <source>&amp;Chinese (中文):</source>
-        <translation>中文(&amp;C)：</translation>
+        <source>Note in &amp;Chinese (中文):</source>
+        <translation>中文注释(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>A question the student answers in words when the lesson&apos;s slide first reaches the bookmark (presenting, it is said to the class instead):</source>
+        <translation>课件的幻灯片第一次播放到这个书签时，请学生用文字回答的问题（演示时改为向全班说出）：</translation>
+    </message>
+    <message>
+        <source>&amp;Question in English:</source>
+        <translation>英文问题(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Question in C&amp;hinese (中文):</source>
+        <translation>中文问题(&amp;H)：</translation>
     </message>
 </context>
 <context>
@@ -6972,6 +7095,25 @@ Read as %2, it fails here:
     <message>
         <source>Open Class Results</source>
         <translation>打开全班成绩</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的回答</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return sends the answer; Tab goes on to the buttons.</source>
+        <translation>Ctrl+Return 提交回答；Tab 移到按钮。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::Commands</name>
+    <message>
+        <source>%1 — not now: %2</source>
+        <translation>%1 — 现在不可用：%2</translation>
+    </message>
+    <message>
+        <source>%1: not now: %2</source>
+        <translation>%1：现在不可用：%2</translation>
     </message>
 </context>
 <context>
@@ -7845,6 +7987,59 @@ Read as %2, it fails here:
         <source>No board of your own for this slide (%1): the teacher&apos;s is shown.</source>
         <translation>这页幻灯片没有生成你自己的棋盘（%1）：显示的是老师的棋盘。</translation>
     </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s changes, the class&apos;s votes among them, are kept only until it closes: %1 is not yours to change (it came with Frontier, or it is read-only).</source>
+        <translation>课件的更改（包括全班的投票）只保留到关闭为止：%1 不是你可以修改的文件（它随 Frontier 附带，或是只读的）。</translation>
+    </message>
+    <message>
+        <source>Save a copy in a folder of yours?</source>
+        <translation>在你自己的文件夹里保存一份副本吗？</translation>
+    </message>
+    <message>
+        <source>Save a Copy…</source>
+        <translation>保存副本…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 It has none of the view&apos;s %n bookmark(s): Lesson ▸ Update the Slide from the View gives them.</source>
+        <translation>
+            <numerusform>%1 它没有带上视图的 %n 个书签：“课件 ▸ 用当前视图更新幻灯片”可以加上。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new lesson, titled: Lesson ▸ Add the View as a Slide (Ctrl+M) gives it its first slide.</source>
+        <translation>已新建带标题的课件：“课件 ▸ 把当前视图加为幻灯片”（Ctrl+M）添加第一张幻灯片。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s title is changed; Lesson ▸ Save Lesson keeps it.</source>
+        <translation>课件标题已更改；“课件 ▸ 保存课件”可保留它。</translation>
+    </message>
+    <message>
+        <source>The lesson has no slide yet: Lesson ▸ Add the View as a Slide (Ctrl+M) makes one, then save.</source>
+        <translation>课件还没有幻灯片：先用“课件 ▸ 把当前视图加为幻灯片”（Ctrl+M）添加一张，再保存。</translation>
+    </message>
+    <message>
+        <source>The lesson has no slide yet: add the view as a slide first.</source>
+        <translation>课件还没有幻灯片：请先把当前视图加为幻灯片。</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::LessonTitleDialog</name>
+    <message>
+        <source>Lesson Title</source>
+        <translation>课件标题</translation>
+    </message>
+    <message>
+        <source>Title in &amp;English:</source>
+        <translation>英文标题(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Title in &amp;Chinese (中文):</source>
+        <translation>中文标题(&amp;C)：</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::MainWindow</name>
@@ -8104,14 +8299,6 @@ Read as %2, it fails here:
         <translation>逐行播放，以便看到行断点。</translation>
     </message>
     <message>
-        <source>&amp;Bookmarks</source>
-        <translation>书签(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Stop When</source>
-        <translation>停止条件(&amp;S)</translation>
-    </message>
-    <message>
         <source>Stop When (%1, %2) First Enters the Frontier</source>
         <translation>当 (%1, %2) 第一次进入边界时停下</translation>
     </message>
@@ -8186,6 +8373,18 @@ Read as %2, it fails here:
     <message>
         <source>(%1, %2) First Enters the Frontier</source>
         <translation>(%1, %2) 第一次进入边界</translation>
+    </message>
+    <message>
+        <source>Bookmarked step %1, with its note and the question the student explains.</source>
+        <translation>已为第 %1 步加上书签、注释和请学生解释的问题。</translation>
+    </message>
+    <message>
+        <source>Book&amp;marks</source>
+        <translation>书签(&amp;M)</translation>
+    </message>
+    <message>
+        <source>St&amp;op When</source>
+        <translation>停止条件(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -8425,6 +8624,10 @@ It cannot be recovered: %2</source>
             <numerusform>%1（比较 %n 种搜索）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Untitled lesson (Lesson ▸ Lesson Title names it)</source>
+        <translation>无标题的课件（“课件 ▸ 课件标题”可命名）</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::StatusLine</name>
@@ -8447,6 +8650,25 @@ It cannot be recovered: %2</source>
     <message>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::StudentLine</name>
+    <message>
+        <source>Your work is kept as %1 in %2.</source>
+        <translation>你的作答以“%1”的名义保存在 %2。</translation>
+    </message>
+    <message>
+        <source>Nothing done here is kept: this is a teacher&apos;s session (presenting, or building a lesson).</source>
+        <translation>这里的操作不会被记录：这是教师的使用（正在演示或制作课件）。</translation>
+    </message>
+    <message>
+        <source>Student &amp;name:</source>
+        <translation>学生姓名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Student name</source>
+        <translation>学生姓名</translation>
     </message>
 </context>
 <context>

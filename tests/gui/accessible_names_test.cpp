@@ -18,6 +18,7 @@
 #include "export/animation_dialog.hpp"
 #include "gui_test_support.hpp"
 #include "window/bookmark_note_dialog.hpp"
+#include "window/lesson_title_dialog.hpp"
 #include "window/help_dialogs.hpp"
 #include "widgets/legend_panel.hpp"
 #include "window/new_file_dialog.hpp"
@@ -149,7 +150,8 @@ TEST_F(AccessibleNames, EveryControlOfEveryDialogIsNamed) {
   dialogs.push_back(std::make_unique<NewFileDialog>(&window));
   dialogs.push_back(std::make_unique<PictureDialog>(&window, QStringLiteral("/tmp/view.png"), QSize(6, 5)));
   dialogs.push_back(std::make_unique<AnimationDialog>(&window, QStringLiteral("/tmp/view.gif"), 40, AnimationRange{0, 40}, QSize(640, 480)));
-  dialogs.push_back(std::make_unique<BookmarkNoteDialog>(QStringLiteral("step 3"), Bilingual{}, &window));
+  dialogs.push_back(std::make_unique<BookmarkNoteDialog>(QStringLiteral("step 3"), Bilingual{}, Bilingual{}, &window));
+  dialogs.push_back(std::make_unique<LessonTitleDialog>(Bilingual{}, &window));
   dialogs.push_back(std::make_unique<KeysDialog>(window.menuBar(), &window));
   dialogs.push_back(std::make_unique<TourDialog>(window));
   dialogs.push_back(std::make_unique<RecoveryDialog>(orphan, 1, 1, QString(), &window));

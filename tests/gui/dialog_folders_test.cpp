@@ -22,6 +22,7 @@
 #include "gui_test_support.hpp"
 #include "puzzles/adapters.hpp"
 #include "window/dialog_folders.hpp"
+#include "window/examples.hpp"
 #include "window/picture_dialog.hpp"
 
 namespace frontier::gui::testing {
@@ -109,7 +110,7 @@ TEST_F(DialogFolders, ADialogStartsInTheJudgeFilesFolderElseTheLessonsElseTheLas
   QTemporaryDir judges, lessons, last;
   const QString judge = judges.filePath(QStringLiteral("board.in"));
   const QString lesson = lessons.filePath(QStringLiteral("bfs.frontier-lesson"));
-  for (const DialogUse use : {DialogUse::open, DialogUse::save, DialogUse::export_file}) {
+  for (const DialogUse use : {DialogUse::open, DialogUse::save, DialogUse::save_lesson, DialogUse::export_file}) {
     EXPECT_EQ(dialog_folder(use, {judge, lesson}), judges.path());
     EXPECT_EQ(dialog_folder(use, {QString(), lesson}), lessons.path()) << "a slide's embedded judge text has no folder";
   }
@@ -118,6 +119,24 @@ TEST_F(DialogFolders, ADialogStartsInTheJudgeFilesFolderElseTheLessonsElseTheLas
   EXPECT_EQ(dialog_folder(DialogUse::open, {QString(), QString()}), last.path());
   EXPECT_EQ(dialog_folder(DialogUse::export_file, {}), last.path());
   EXPECT_EQ(dialog_folder(DialogUse::open, {judge}), judges.path()) << "the open file before the last folder used";
+}
+
+// A shipped lesson's copy (the class's votes on it) is the user's: never put among the
+// samples, even in a source tree whose samples' folder may be written in, nor in the last
+// folder used when that was the samples'.
+TEST_F(DialogFolders, ALessonIsNeverSavedAmongFrontiersSamples) {
+  const QString lesson = samples_directory() + QStringLiteral("/lessons/zero_one_bfs_mahjong.frontier-lesson");
+  const QString judge = samples_directory() + QStringLiteral("/mahjong/sample.in");
+  ASSERT_TRUE(is_shipped(lesson));
+  ASSERT_TRUE(is_shipped(samples_directory()));
+  ASSERT_FALSE(is_shipped(home()));
+  remember_dialog_folder(lesson);
+  const QString documents = made(home(QStringLiteral("Documents")));
+  EXPECT_EQ(dialog_folder(DialogUse::save_lesson, {lesson, judge}), documents);
+  // What else is written beside a sample stays where it was: a judge file, a picture.
+  if (QFileInfo(QFileInfo(judge).absolutePath()).isWritable()) {
+    EXPECT_EQ(dialog_folder(DialogUse::save, {judge}), QFileInfo(judge).absolutePath());
+  }
 }
 
 TEST_F(DialogFolders, WithNothingOpenNorUsedADialogStartsInDocumentsElseHome) {

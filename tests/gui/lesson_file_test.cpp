@@ -29,6 +29,7 @@
 #include "compare/compare_window.hpp"
 #include "gui_test_support.hpp"
 #include "window/bookmark_note_dialog.hpp"
+#include "window/lesson_title_dialog.hpp"
 #include "lesson/lesson.hpp"
 #include "model/recognition.hpp"
 
@@ -563,8 +564,11 @@ TEST_F(LessonFile, SlidesOfOneFileShareItAndTitlesAndNotesAreBounded) {
   ASSERT_TRUE(std::holds_alternative<LessonError>(noted));
   EXPECT_EQ(std::get<LessonError>(noted).where, QStringLiteral("slides[0].bookmarks[0].note"));
   // What the window lets a teacher type is what a lesson may hold.
-  BookmarkNoteDialog dialog(QStringLiteral("step 1"), {});
+  BookmarkNoteDialog dialog(QStringLiteral("step 1"), {}, {});
   EXPECT_EQ(dialog.findChild<QLineEdit*>(QStringLiteral("english"))->maxLength(), kMaxNoteLength);
+  EXPECT_EQ(dialog.findChild<QLineEdit*>(QStringLiteral("explain_chinese"))->maxLength(), kMaxNoteLength);
+  LessonTitleDialog lesson_title(Bilingual{});
+  EXPECT_EQ(lesson_title.findChild<QLineEdit*>(QStringLiteral("title_english"))->maxLength(), kMaxTitleLength);
 }
 
 TEST_F(LessonFile, TheCommandLineShowsASlideAndRefusesWhatIsNotThere) {
