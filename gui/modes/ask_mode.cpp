@@ -178,6 +178,7 @@ void AskMode::check_question() {
   Question question = *next;
   questions_.pose(std::move(question));
   if (at.position != questions_.question()->asked || at.fine) session_.lane().seek(static_cast<int>(questions_.question()->asked));
+  emit posed();
 }
 
 void AskMode::go_to_next_question() {

@@ -61,6 +61,8 @@ class AskMode : public QObject {
   void show_question();
 
  signals:
+  // A question was put to the class (playback stopped before what it asks about).
+  void posed();
   // The open question was revealed: the class's answer is judged (questions().verdict()).
   void answered();
   // A vote was counted and revealed (the lesson keeps its tally).

@@ -61,6 +61,7 @@ ClassWork::ClassWork(MainWindow& window)
   connect(window_.action(Command::student_name), &QAction::triggered, this, &ClassWork::ask_student_name);
   connect(&window_.hands(), &HandModes::entered, this, &ClassWork::hand_mode_entered);
   connect(&window_.hands(), &HandModes::left, &keeper_, &ResultsKeeper::end);
+  connect(&window_.ask(), &AskMode::posed, this, [this] { begin_asking(); });
   connect(&window_.ask(), &AskMode::answered, this, &ClassWork::answered);
   // A hint in play mode is a step shown, kept as an exercise's is.
   connect(window_.action(Command::hint), &QAction::triggered, this, [this] {
@@ -180,10 +181,7 @@ void ClassWork::ask_to_explain(const Bilingual& question) {
 
 void ClassWork::explain(const QString& question, const QString& answer) {
   if (teachers_session()) return;
-  if (!keeper_.active()) {
-    if (!begin(QStringLiteral("ask"))) return;
-    ask_activity_ = activity_key();
-  }
+  if (!keeper_.active() && !begin_asking()) return;
   keeper_.explain(question, answer);
 }
 
@@ -214,6 +212,14 @@ ResultActivity ClassWork::describe(const QString& mode) const {
     activity.instance.judge_text = QString::fromStdString(session.file()->write());
   }
   return activity;
+}
+
+bool ClassWork::begin_asking() {
+  const QString about = activity_key();
+  if (about == ask_activity_ && keeper_.active()) return true;
+  if (!begin(QStringLiteral("ask"))) return false;
+  ask_activity_ = about;
+  return true;
 }
 
 bool ClassWork::begin(const QString& mode) {
@@ -262,11 +268,7 @@ void ClassWork::answered() {
   const AskSession& questions = window_.ask().questions();
   // A vote is the class's answer, kept with the lesson's tally, not a student's.
   if (!questions.question() || !questions.verdict() || questions.verdict()->vote) return;
-  const QString about = activity_key();
-  if (about != ask_activity_ || !keeper_.active()) {
-    if (!begin(QStringLiteral("ask"))) return;
-    ask_activity_ = about;
-  }
+  if (!begin_asking()) return;
   const Question& question = *questions.question();
   const Reply& reply = questions.reply();
   ResultStep step = ResultStep::of(ResultAction::answer);

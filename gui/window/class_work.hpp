@@ -70,6 +70,9 @@ class ClassWork : public QObject {
  private:
   ResultActivity describe(const QString& mode) const;
   bool begin(const QString& mode);
+  // The ask activity of the search shown, begun when its first question is put (so that
+  // its time runs from there, not from the first answer) unless it is under way.
+  bool begin_asking();
   // A step of the activity under way, unless the session has become a teacher's (then the
   // activity ends, and one left before any step is nothing kept).
   void record(ResultStep step);

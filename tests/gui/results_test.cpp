@@ -841,5 +841,34 @@ TEST(Results, CsvCellsThatASpreadsheetWouldRunAreNeutralisedAndQuoted) {
   for (std::size_t r = 2; r < rows.size(); ++r) EXPECT_EQ(rows[r].size(), 7) << r;
 }
 
+// An ask activity's time runs from its first question, not from its first answer: an
+// answer given a second after the question is kept at a second, where the class view
+// reads the time, instead of at 0.
+TEST(Results, AnAskActivitysTimeRunsFromItsFirstQuestion) {
+  QTemporaryDir folder;
+  MainWindow window;
+  window.class_work().keeper().set_folder(folder.path());
+  window.class_work().set_student(QStringLiteral("Ann Lee"));
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(run_and_wait(window));
+  show_active(window);
+  window.action(Command::ask)->trigger();
+  ASSERT_TRUE(window.ask().asking());
+  ASSERT_TRUE(wait_until([&] { return window.ask().questions().open(); }, 5000)) << "no question was put";
+  QTest::qWait(1200);
+  ASSERT_TRUE(window.ask().reveal());
+  window.class_work().keeper().end();
+  const auto read = read_results_file(window.class_work().keeper().path());
+  ASSERT_TRUE(std::holds_alternative<StudentResults>(read));
+  const StudentResults& kept = std::get<StudentResults>(read);
+  ASSERT_EQ(kept.activities.size(), 1u);
+  const ResultActivity& asked = kept.activities.front();
+  EXPECT_EQ(asked.mode, QStringLiteral("ask"));
+  ASSERT_EQ(asked.steps.size(), 1u);
+  EXPECT_GE(asked.steps.front().ms, 1000) << "the answer's time was counted from the answer itself";
+  EXPECT_GE(regrade(asked).ms, 1000);
+}
+
 }  // namespace
 }  // namespace frontier::gui::testing
