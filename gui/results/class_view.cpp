@@ -93,6 +93,10 @@ ClassView::ClassView(ClassResults results, QWidget* parent)
   board_->setAccessibleName(tr("Board: a student's own, or the one the class shared"));
   auto* board_label = new QLabel(tr("&Board of:"), this);
   board_label->setBuddy(board_);
+  // Labelled, so that the keys reach the place as they reach the board (Alt+P, Alt+B).
+  auto* place_label = new QLabel(tr("&Place:"), this);
+  place_label->setBuddy(place_);
+  pick->addWidget(place_label);
   pick->addWidget(place_, 1);
   pick->addWidget(board_label);
   pick->addWidget(board_, 1);

@@ -40,12 +40,13 @@ void ResultsKeeper::carry_to(const QString& name) {
   ResultActivity under_way = std::move(results_.activities[*current_]);
   results_.activities.erase(results_.activities.begin() + static_cast<std::ptrdiff_t>(*current_));
   current_.reset();
-  write();  // the old name's file, without it
+  if (QFileInfo::exists(path())) write();  // the old name's file, without it
   results_ = StudentResults{student, {}};
   load();
+  const bool any_step = !under_way.steps.empty() || !under_way.explanations.empty();
   results_.activities.push_back(std::move(under_way));
   current_ = results_.activities.size() - 1;  // its clock runs on
-  write();
+  if (any_step) write();
 }
 
 void ResultsKeeper::load() {
@@ -70,7 +71,8 @@ void ResultsKeeper::begin(ResultActivity activity) {
   results_.activities.push_back(std::move(activity));
   current_ = results_.activities.size() - 1;
   clock_.start();
-  write();
+  // Written with its first step: an activity begun and left before any (a lesson opened to
+  // look at, a question put and not answered) leaves no file behind.
 }
 
 void ResultsKeeper::add(ResultStep step) {
@@ -105,7 +107,7 @@ void ResultsKeeper::end() {
   if (results_.activities[*current_].steps.empty() && results_.activities[*current_].explanations.empty()) {
     results_.activities.erase(results_.activities.begin() + static_cast<std::ptrdiff_t>(*current_));
     current_.reset();
-    write();
+    if (QFileInfo::exists(path())) write();  // a file written with it (a name carried over) without it
     return;
   }
   current_.reset();

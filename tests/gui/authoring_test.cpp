@@ -256,6 +256,21 @@ TEST_F(Authoring, ATeachersSessionRecordsNothingAndAStudentsLessonIsRecorded) {
   EXPECT_EQ(kept.activities.front().steps.size(), 3u);
 }
 
+// A lesson opened and looked at (its first slide puts a question, nobody answers), then
+// changed by the teacher, leaves no results file: an activity is written with its first
+// step, never before.
+TEST_F(Authoring, ALessonLookedAtAndThenEditedLeavesNoResultsFile) {
+  QTemporaryDir folder;
+  MainWindow window;
+  window.class_work().keeper().set_folder(folder.path());
+  ASSERT_TRUE(open_lesson_and_wait(window, class_lesson(), 0));
+  ASSERT_TRUE(wait_until([&] { return window.ask().questions().open(); }, 10000)) << "the ask slide put no question";
+  window.lessons().deck().set_title({QStringLiteral("Ours"), {}});  // the teacher's change: building the lesson
+  EXPECT_TRUE(window.class_work().teachers_session());
+  window.class_work().keeper().end();
+  EXPECT_EQ(QDir(folder.path()).entryList(QDir::Files), QStringList{}) << "a file was left for work nobody did";
+}
+
 // --- The student's explanation, by keys -----------------------------------------------------
 
 TEST_F(Authoring, AStudentAnswersABookmarksQuestionByKeysAlone) {
