@@ -118,6 +118,7 @@ int class_results(const LaunchOptions& options) {
   // student not on the roster by name; the others are counted all the same.
   for (const QString& refused : results.refused) error_stream() << "frontier: " << QDir(options.class_results).filePath(refused) << "\n";
   for (const QString& aside : results.set_aside) error_stream() << "frontier: " << QDir(options.class_results).filePath(aside) << "\n";
+  for (const QString& shared : results.shared_names) error_stream() << "frontier: " << QDir(options.class_results).path() << ": " << shared << "\n";
   for (const StudentRow* row : results.not_on_roster()) {
     error_stream() << "frontier: " << QDir(options.class_results).filePath(row->files.front()) << ": " << row->student
                    << " is not on the roster (" << row->unmatched << "): left out of the gradebook\n";

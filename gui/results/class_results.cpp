@@ -4,8 +4,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
+#include <dirent.h>
 #include <set>
 
+#include "document/file_name.hpp"
 #include "lesson/lesson.hpp"
 
 namespace frontier::gui {
@@ -104,6 +106,20 @@ struct Gathered {
   QString student;
   QStringList files;
   std::vector<ResultActivity> activities;
+  std::vector<std::set<qint64>> begun;  // per file: when each of its activities began
+  // Whether two of its files share no activity: two students who gave one name, not one
+  // student's file handed in again (which holds the earlier activities too).
+  bool two_students() const {
+    for (std::size_t a = 0; a < begun.size(); ++a) {
+      for (std::size_t b = a + 1; b < begun.size(); ++b) {
+        if (!begun[a].empty() && !begun[b].empty() &&
+            std::ranges::none_of(begun[a], [&](qint64 t) { return begun[b].contains(t); })) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
 };
 
 void gather(Gathered& into, const ResultActivity& activity) {
@@ -163,11 +179,34 @@ std::vector<const RosterStudent*> ClassResults::without_results() const {
   return missing;
 }
 
+namespace {
+
+// Every entry of `folder` named *.frontier-results, as the system names it: hidden ones,
+// links (a dangling one, a loop) and names that are not UTF-8 (a GBK name from a Windows
+// zip, kept byte for byte: document/file_name.hpp) among them, so that each is read or
+// refused with its reason, never left out without a word. QDir skips the first three and
+// cannot open the last.
+QStringList results_files(const QString& folder) {
+  QStringList names;
+  DIR* listing = ::opendir(file_name_bytes(folder).constData());
+  if (listing == nullptr) return names;
+  const QByteArray suffix = QByteArrayLiteral(".") + kResultsSuffix;
+  while (const dirent* entry = ::readdir(listing)) {
+    const QByteArray name(entry->d_name);
+    if (name.endsWith(suffix) && name.size() > suffix.size()) names << file_name_from_bytes(name);
+  }
+  ::closedir(listing);
+  std::ranges::sort(names);
+  return names;
+}
+
+}  // namespace
+
 ClassResults read_class_results(const QString& folder, const ClassLesson& lesson) {
   ClassResults results;
   results.folder = folder;
   const QDir dir(folder);
-  const QStringList names = dir.entryList({QStringLiteral("*.") + QLatin1String(kResultsSuffix)}, QDir::Files, QDir::Name);
+  const QStringList names = results_files(folder);
   std::vector<Gathered> gathered;
   for (const QString& name : names) {
     auto read = read_results_file(dir.filePath(name));
@@ -183,6 +222,8 @@ ClassResults read_class_results(const QString& folder, const ClassLesson& lesson
       into = gathered.end() - 1;
     }
     into->files << name;
+    into->begun.emplace_back();
+    for (const ResultActivity& activity : student.activities) into->begun.back().insert(activity.started.toMSecsSinceEpoch());
     // Given a lesson, each result of another one is set aside, named by its lesson.
     std::map<QString, int> other;
     for (const ResultActivity& activity : student.activities) {
@@ -205,6 +246,12 @@ ClassResults read_class_results(const QString& folder, const ClassLesson& lesson
   }
   std::map<QString, QString> modes;  // place → mode
   for (const Gathered& g : gathered) {
+    if (g.two_students()) {
+      results.shared_names << ClassWords::tr("%1: %n file(s) (%2) with different work, counted as one student: if two students "
+                                             "gave one name, each should hand in again under a name of their own",
+                                             nullptr, static_cast<int>(g.files.size()))
+                                  .arg(g.student, g.files.join(QStringLiteral(", ")));
+    }
     if (g.activities.empty()) continue;
     StudentRow row{g.student, g.files, {}, std::nullopt, {}};
     for (const ResultActivity& activity : g.activities) {

@@ -107,6 +107,9 @@ struct ClassResults {
   std::map<QString, PlaceMistakes> mistakes;  // by Place::key
   QStringList refused;               // "FILE:where: what" of each file left out
   QStringList set_aside;             // "FILE: 2 results of another lesson (L) set aside"
+  // "Li Lei: 2 files (a.frontier-results, b.frontier-results) with different work, counted
+  // as one student": two students who gave one name, or one who handed in twice.
+  QStringList shared_names;
   std::optional<Roster> roster;
   QString roster_refused;            // "PATH:LINE:COL: what" of a roster given that does not read
   const Place* place(const QString& key) const;

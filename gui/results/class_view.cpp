@@ -250,6 +250,7 @@ QString ClassView::apart() const {
     }
   }
   if (!edited.isEmpty()) lines << tr("Edited by hand, not believed (each is graded from its steps):\n%1").arg(edited.join(u'\n'));
+  if (!results_.shared_names.isEmpty()) lines << tr("One name in several files:\n%1").arg(results_.shared_names.join(u'\n'));
   if (!results_.set_aside.isEmpty()) lines << tr("Set aside, as they are another lesson's:\n%1").arg(results_.set_aside.join(u'\n'));
   if (!results_.refused.isEmpty()) lines << tr("Left out, as they do not read:\n%1").arg(results_.refused.join(u'\n'));
   return lines.join(u'\n');

@@ -49,17 +49,39 @@ void ResultsKeeper::carry_to(const QString& name) {
   if (any_step) write();
 }
 
+namespace {
+// `file` moved out of the way, never written over, under a name that says why and when.
+void set_aside(const QString& file, const QString& why) {
+  QFile::rename(file, file + u'.' + why + u'-' + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+}
+}  // namespace
+
 void ResultsKeeper::load() {
   const QString file = path();
+  // A file an earlier Frontier kept under the name made safe alone is this student's
+  // only if it says so: moved to the name that is theirs alone.
+  const QString legacy = folder_ + u'/' + legacy_results_file_name(results_.student);
+  if (!QFileInfo::exists(file) && legacy != file && QFileInfo::exists(legacy)) {
+    const auto read = read_results_file(legacy);
+    if (const auto* results = std::get_if<StudentResults>(&read); results != nullptr && results->student.trimmed() == results_.student) {
+      QFile::rename(legacy, file);
+    }
+  }
   if (!QFileInfo::exists(file)) return;
   auto read = read_results_file(file);
   if (auto* results = std::get_if<StudentResults>(&read)) {
-    results_.activities = std::move(results->activities);
+    if (results->student.trimmed() == results_.student) {
+      results_.activities = std::move(results->activities);
+      return;
+    }
+    // Another student's work under this name (an earlier Frontier's name, or a file put
+    // here by hand): theirs, kept, never mixed with this student's.
+    const QString theirs = folder_ + u'/' + results_file_name(results->student);
+    if (theirs != file && !QFileInfo::exists(theirs) && QFile::rename(file, theirs)) return;
+    set_aside(file, QStringLiteral("of-another-student"));
     return;
   }
-  // Never written over: kept beside, under a name that says when it was set aside.
-  const QString aside = file + QStringLiteral(".unreadable-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-  QFile::rename(file, aside);
+  set_aside(file, QStringLiteral("unreadable"));
 }
 
 void ResultsKeeper::begin(ResultActivity activity) {

@@ -1,6 +1,7 @@
 #include "results/student_results.hpp"
 
 #include <QJsonArray>
+#include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <array>
@@ -349,6 +350,18 @@ QByteArray write_results(const StudentResults& results) {
 }
 
 QString results_file_name(const QString& student) {
+  const QString name = student.trimmed();
+  const QString suffix = u'.' + QLatin1String(kResultsSuffix);
+  if (name.isEmpty()) return QStringLiteral("student") + suffix;
+  const QString safe = file_name_from_title(name);
+  if (safe == name) return safe + suffix;
+  // Made safe, a name could meet another's ("Wang/Fang" and "Wang-Fang", "Li Lei." and
+  // "Li Lei"): such a name's file carries a few hex digits of the name as typed.
+  const QByteArray digest = QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex().left(8);
+  return safe + u'-' + QString::fromLatin1(digest) + suffix;
+}
+
+QString legacy_results_file_name(const QString& student) {
   const QString name = student.trimmed();
   return (name.isEmpty() ? QStringLiteral("student") : file_name_from_title(name)) + u'.' + QLatin1String(kResultsSuffix);
 }

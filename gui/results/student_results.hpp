@@ -138,7 +138,10 @@ std::variant<StudentResults, ResultsError> read_results_file(const QString& path
 QByteArray write_results(const StudentResults& results);
 
 // The name of a student's results file: their name made safe as a file name (as a
-// lesson's title is, file_name_from_title), "student" for none.
+// lesson's title is, file_name_from_title), "student" for none; two names never share one.
 QString results_file_name(const QString& student);
+// The name a file of `student` had before names made safe carried their digits (version 1
+// and 2 files kept in the data folder): read once, then moved to results_file_name.
+QString legacy_results_file_name(const QString& student);
 
 }  // namespace frontier::gui
