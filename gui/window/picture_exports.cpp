@@ -18,6 +18,7 @@
 #include "widgets/pseudocode_panel.hpp"
 #include "window/dialog_folders.hpp"
 #include "modes/hand_modes.hpp"
+#include "window/lesson_controller.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/picture_dialog.hpp"
@@ -46,9 +47,16 @@ TeachingView PictureExports::teaching_view() const {
   if (!session.problem()) return view;
   const QString puzzle = session.problem()->puzzle().title();
   const QString file = QFileInfo(session.path()).fileName();
-  view.heading = session.problem()->has_query()
-                     ? tr("%1: %2, case %3, query %4").arg(puzzle, file).arg(session.case_index() + 1).arg(session.query_index() + 1)
-                     : tr("%1: %2, case %3").arg(puzzle, file).arg(session.case_index() + 1);
+  if (const QString slide = window_.lessons().slide_title(); !slide.isEmpty()) {
+    view.heading = tr("%1: %2").arg(puzzle, slide);  // a lesson's slide (a board made for the student has no file)
+  } else if (file.isEmpty()) {
+    view.heading = session.problem()->has_query() ? tr("%1, case %2, query %3").arg(puzzle).arg(session.case_index() + 1).arg(session.query_index() + 1)
+                                                  : tr("%1, case %2").arg(puzzle).arg(session.case_index() + 1);
+  } else {
+    view.heading = session.problem()->has_query()
+                       ? tr("%1: %2, case %3, query %4").arg(puzzle, file).arg(session.case_index() + 1).arg(session.query_index() + 1)
+                       : tr("%1: %2, case %3").arg(puzzle, file).arg(session.case_index() + 1);
+  }
   // In play, edit and exercise mode the board is not a frame of the search (and in
   // exercise mode the code and counters would give the answer away): the board and its
   // legend alone, as the window shows them then.

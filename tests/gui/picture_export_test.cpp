@@ -15,6 +15,7 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -33,6 +34,7 @@
 #include "render/vector_cells.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/pseudocode_panel.hpp"
+#include "window/lesson_controller.hpp"
 #include "window/picture_dialog.hpp"
 #include "window/picture_export.hpp"
 
@@ -253,6 +255,16 @@ TEST_F(Pictures, ABoardTooLargeForShapesIsOneBitmapAndTheStatusBarSaysSo) {
   EXPECT_TRUE(status_of(window).contains(QDir::toNativeSeparators(small))) << status_of(window).toStdString();
   EXPECT_FALSE(status_of(window).contains(QStringLiteral("bitmap"))) << status_of(window).toStdString();
   EXPECT_EQ(count_svg(read_all(small)).images, 0);
+}
+
+// A lesson's slide is named by its title: a board made for the student has no file, and the
+// heading said ": , case 1, query 1".
+TEST_F(Pictures, ALessonSlidesPictureIsHeadedByTheSlidesTitle) {
+  QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+  ASSERT_TRUE(window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/class_results_lianliankan.frontier-lesson"), 0));
+  ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
+  const QString heading = window.pictures().teaching_view().heading;
+  EXPECT_EQ(heading, QStringLiteral("Lianliankan (HDU 1175): Predict each layer on your own board"));
 }
 
 TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
