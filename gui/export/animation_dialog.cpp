@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QLocale>
+#include <QSettings>
 #include <limits>
 
 namespace frontier::gui {
@@ -26,15 +27,31 @@ AnimationDialog::AnimationDialog(QWidget* parent, const QString& path, std::uint
   add_size_row(kMinAnimationSize, kMaxAnimationSize);
   width_box()->setValue(size.width());
   height_box()->setValue(size.height());
+  // The speed and the caption as they were chosen last (a teacher makes a term's clips alike).
+  const QSettings settings;
   fps_ = spin_box("fps", kMinAnimationFps, kMaxAnimationFps);
-  fps_->setValue(kDefaultAnimationFps);
+  fps_->setValue(settings.value(QLatin1String(kFpsKey), kDefaultAnimationFps).toInt());
   form_->addRow(tr("Frames a &second:"), fps_);
   caption_ = new QCheckBox(tr("&Narration as a caption under each frame"), this);
   caption_->setObjectName(QStringLiteral("animation_caption"));
+  caption_->setChecked(settings.value(QLatin1String(kCaptionKey), false).toBool());
   form_->addRow(caption_);
   connect(caption_, &QCheckBox::toggled, this, [this] { update_summary(); });
   finish_form();
   update_summary();
+}
+
+QString AnimationDialog::remembered_suffix() {
+  const QString suffix = QSettings().value(QLatin1String(kFormatKey)).toString();
+  return suffix == QLatin1String("mp4") ? suffix : QStringLiteral("gif");
+}
+
+void AnimationDialog::accept() {
+  QSettings settings;
+  settings.setValue(QLatin1String(kFpsKey), fps_->value());
+  settings.setValue(QLatin1String(kCaptionKey), caption_->isChecked());
+  settings.setValue(QLatin1String(kFormatKey), request().format == AnimationFormat::mp4 ? QStringLiteral("mp4") : QStringLiteral("gif"));
+  ExportDialog::accept();
 }
 
 AnimationRequest AnimationDialog::request() const {

@@ -1,6 +1,7 @@
 #pragma once
 // File ▸ Export ▸ Animation's settings: the file (GIF or MP4 by its suffix), the steps
-// from and to, the size, the frames a second and whether the narration is a caption. It only asks; AnimationJob exports.
+// from and to, the size, the frames a second and whether the narration is a caption, the
+// last three as chosen the last time. It only asks; AnimationJob exports.
 
 #include "export/animation_export.hpp"
 #include "widgets/export_form.hpp"
@@ -18,6 +19,10 @@ class AnimationDialog : public ExportDialog {
 
   // What was asked, once accepted; the size as the file's format can hold it.
   AnimationRequest request() const;
+  // The format chosen last ("gif" or "mp4"), for the file name offered.
+  static QString remembered_suffix();
+  // Exported: the speed, the caption and the format are remembered for the next time.
+  void accept() override;
 
   QSpinBox* from_box() const { return from_; }
   QSpinBox* to_box() const { return to_; }
@@ -27,6 +32,10 @@ class AnimationDialog : public ExportDialog {
  private:
   // Says how many frames and seconds the settings give, and whether the file can be made.
   void update_summary() override;
+
+  static constexpr const char* kFpsKey = "animation/fps";
+  static constexpr const char* kCaptionKey = "animation/caption";
+  static constexpr const char* kFormatKey = "animation/format";
 
   QSpinBox* from_ = nullptr;
   QSpinBox* to_ = nullptr;

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QMessageBox>
 #include <QPushButton>
 
 #include "widgets/accessible_name.hpp"
@@ -68,7 +69,9 @@ void ExportDialog::finish_form() {
   summary_->setWordWrap(true);
   buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
-  connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
+    if (may_write()) accept();
+  });
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   form_->addRow(summary_);
   form_->addRow(buttons_);
@@ -88,7 +91,23 @@ QString ExportDialog::path() const {
 
 void ExportDialog::choose_file(const QString& title, const QString& filters) {
   const QString chosen = ask_save_path(this, title, path().isEmpty() ? folder_ : path(), filters);
-  if (!chosen.isEmpty()) path_->setText(chosen);
+  if (chosen.isEmpty()) return;
+  path_->setText(chosen);
+  replace_agreed_ = path();  // the save dialog asked already
+}
+
+bool ExportDialog::may_write() {
+  const QString file = path();
+  if (!QFileInfo::exists(file) || file == replace_agreed_) return true;
+  QMessageBox question(QMessageBox::Question, windowTitle(),
+                       tr("%1 already exists. Replace it?").arg(QDir::toNativeSeparators(file)), QMessageBox::Yes | QMessageBox::No, this);
+  question.setObjectName(QStringLiteral("replace_question"));
+  question.setDefaultButton(QMessageBox::No);
+  question.button(QMessageBox::Yes)->setText(tr("&Replace"));
+  question.button(QMessageBox::Yes)->setObjectName(QStringLiteral("replace"));
+  if (question.exec() != QMessageBox::Yes) return false;
+  replace_agreed_ = file;
+  return true;
 }
 
 }  // namespace frontier::gui

@@ -59,6 +59,10 @@ class ExportDialog : public QDialog {
   QSpinBox* height_ = nullptr;
   QLabel* summary_ = nullptr;
   QDialogButtonBox* buttons_ = nullptr;
+  QString replace_agreed_;  // a file the user agreed to replace (here, or in Choose…'s dialog)
+
+  // Export: a file that exists is replaced only once the user says so.
+  bool may_write();
 };
 
 }  // namespace frontier::gui

@@ -146,7 +146,7 @@ bool PictureExports::copy_picture() {
 void PictureExports::ask_export_animation() {
   if (!window_.painter() || window_.session().lane().empty()) return;
   const Timeline& timeline = window_.session().lane().timeline();
-  AnimationDialog dialog(&window_, window_.dialog_path(DialogUse::export_file, file_name_from_title(window_.view_title()) + QStringLiteral(".gif")),
+  AnimationDialog dialog(&window_, window_.dialog_path(DialogUse::export_file, file_name_from_title(window_.view_title()) + u'.' + AnimationDialog::remembered_suffix()),
                          timeline.length(), default_animation_range(timeline), default_animation_size(window_.painter()->grid()));
   if (dialog.exec() != QDialog::Accepted) return;
   remember_dialog_folder(dialog.request().path);  // a path typed, not chosen, is a folder used too

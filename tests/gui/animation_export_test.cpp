@@ -23,6 +23,8 @@ extern "C" {
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSettings>
+#include <QFile>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cstdlib>
@@ -323,6 +325,51 @@ TEST(AnimationExport, ACaptionNeedsAFrameWithRoomForIt) {
   dialog.width_box()->setValue(160);
   dialog.height_box()->setValue(120);
   EXPECT_TRUE(export_button->isEnabled());
+}
+
+// Export Animation asks before it replaces a file, remembers the speed, the caption and the
+// format chosen last, and offers first a speed a class can follow (two steps a second).
+TEST(AnimationExport, TheDialogAsksBeforeReplacingAFileAndRemembersItsChoices) {
+  const auto forget = [] {
+    QSettings settings;
+    settings.remove(QStringLiteral("animation"));
+  };
+  forget();
+  const Searched s = search(kLianliankan, "bfs-turns");
+  QTemporaryDir directory;
+  const QString clip = directory.filePath(QStringLiteral("clip.mp4"));
+  {
+    QFile existing(clip);
+    ASSERT_TRUE(existing.open(QIODevice::WriteOnly));
+    existing.write("last week's clip");
+  }
+  {
+    AnimationDialog dialog(nullptr, directory.filePath(QStringLiteral("clip.gif")), s.timeline.length(), {0, 2}, QSize(320, 240));
+    EXPECT_EQ(dialog.fps_box()->value(), 2) << "the first speed offered plays a class's search too fast to follow";
+    EXPECT_FALSE(dialog.caption_box()->isChecked());
+    dialog.path_edit()->setText(clip);
+    dialog.fps_box()->setValue(5);
+    dialog.caption_box()->setChecked(true);
+    dialog.show();
+    QPushButton* export_button = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    {
+      DialogCatcher no;  // the question answered by Esc: keep the file
+      export_button->click();
+      EXPECT_EQ(no.names(), QStringList{QStringLiteral("replace_question")});
+    }
+    EXPECT_NE(dialog.result(), QDialog::Accepted) << "the file was replaced without asking";
+    {
+      DialogCatcher replace(QStringLiteral("replace"));
+      export_button->click();
+      EXPECT_EQ(replace.names(), QStringList{QStringLiteral("replace_question")});
+    }
+    EXPECT_EQ(dialog.result(), QDialog::Accepted);
+  }
+  AnimationDialog again(nullptr, directory.filePath(QStringLiteral("next.gif")), s.timeline.length(), {0, 2}, QSize(320, 240));
+  EXPECT_EQ(again.fps_box()->value(), 5);
+  EXPECT_TRUE(again.caption_box()->isChecked());
+  EXPECT_EQ(AnimationDialog::remembered_suffix(), QStringLiteral("mp4"));
+  forget();
 }
 
 TEST(AnimationExport, TheDefaultRangeIsTheReplayOfTheFoundMovesWhenThereAreAny) {
