@@ -23,6 +23,7 @@ constexpr std::string_view kSynopsis =
     "       frontier-cli compare PUZZLE FILE [--case K] [--query J] [rule options] [--json]\n"
     "       frontier-cli check PUZZLE FILE ANSWERS [--case K --query J] [rule options]\n"
     "       frontier-cli puzzles\n"
+    "       frontier-cli --version\n"
     "       frontier-cli COMMAND PUZZLE --help    (that puzzle's options)\n";
 
 constexpr std::string_view kFooter =
@@ -85,6 +86,27 @@ CLI::Validator decimal_whole(std::int64_t minimum, std::int64_t maximum) {
       "", "decimal");
 }
 
+// A seed as students' boards carry it: any 64-bit number, 0..18446744073709551615, in
+// decimal (the results files write seeds so; a signed reading would refuse half of them).
+CLI::Validator decimal_seed() {
+  const std::string range = "0.." + std::to_string(std::numeric_limits<std::uint64_t>::max());
+  return CLI::Validator(
+      [=](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* first = text.data();
+        const char* last = text.data() + text.size();
+        if (first != last && *first == '+') ++first;
+        const auto [end, error] = std::from_chars(first, last, value);
+        if (end != last || first == last || (error != std::errc() && error != std::errc::result_out_of_range)) {
+          return text + " is not a whole number (" + range + ")";
+        }
+        if (error == std::errc::result_out_of_range) return text + " is not in range " + range;
+        text = std::to_string(value);
+        return {};
+      },
+      "", "decimal");
+}
+
 std::string number_text(double value) {
   std::string text = std::to_string(value);
   while (text.size() > 1 && text.back() == '0') text.pop_back();
@@ -99,6 +121,8 @@ CommandLine::CommandLine() : app_("Frontier's judge solver: answers judge files 
                                   "frontier-cli") {
   app_.formatter(std::make_shared<Formatter>());
   app_.require_subcommand(1);
+  // As every command-line program does, and as `frontier --version` writes it.
+  app_.set_version_flag("--version", "frontier-cli " FRONTIER_VERSION, "print the version and exit");
   const std::pair<const char*, const char*> verbs[] = {
       {"solve", "answer a judge file (FILE, or standard input) as the judge does"},
       {"generate", "write a random valid judge file, the same bytes for the same seed"},
@@ -170,6 +194,8 @@ int CommandLine::run(int argc, const char* const* argv) {
     return written(app_.exit(help));
   } catch (const CLI::CallForAllHelp& help) {
     return written(app_.exit(help));
+  } catch (const CLI::CallForVersion& version) {
+    return written(app_.exit(version));
   } catch (const CLI::ParseError& error) {
     const CLI::App& where = deepest(app_);
     return usage_error(refusal(error, where), where);
@@ -311,7 +337,7 @@ GenerateOptions::GenerateOptions(CLI::App* app, std::span<const GenerateParamete
       reals_(std::make_unique<double[]>(parameters.size())) {
   app->add_option("--seed", seed_, "the seed: the same seed writes the same bytes")
       ->required()
-      ->transform(decimal_whole(0, std::numeric_limits<std::int64_t>::max()))
+      ->transform(decimal_seed())
       ->option_text("N");
   for (std::size_t i = 0; i < parameters.size(); ++i) {
     const GenerateParameter& parameter = parameters[i];

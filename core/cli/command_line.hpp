@@ -124,12 +124,12 @@ class RuleOptions {
 class GenerateOptions {
  public:
   GenerateOptions(CLI::App* app, std::span<const GenerateParameter> parameters);
-  std::uint64_t seed() const { return static_cast<std::uint64_t>(seed_); }
+  std::uint64_t seed() const { return seed_; }
   GenerateValues given() const;
 
  private:
   std::span<const GenerateParameter> parameters_;
-  std::int64_t seed_ = 0;
+  std::uint64_t seed_ = 0;
   std::vector<CLI::Option*> options_;
   std::unique_ptr<std::int64_t[]> wholes_;
   std::unique_ptr<double[]> reals_;

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "document/file_name.hpp"
@@ -258,6 +259,11 @@ void read_generated_board(Slide& slide, const PuzzleAdapter& puzzle, const QJson
     if (found == known.end()) refuse(field(parameters_at, key.key()), LessonFile::tr("is not a parameter of the puzzle's generator"));
     if (!key.value().isDouble() || key.value().toDouble() < found->minimum || key.value().toDouble() > found->maximum) {
       refuse(field(parameters_at, key.key()), LessonFile::tr("must be a number from %1 to %2").arg(found->minimum).arg(found->maximum));
+    }
+    // A count or a size is whole, as the command line's generate takes it: 4.5 rows would
+    // silently become 5.
+    if (!found->real && key.value().toDouble() != std::floor(key.value().toDouble())) {
+      refuse(field(parameters_at, key.key()), LessonFile::tr("must be a whole number from %1 to %2").arg(found->minimum).arg(found->maximum));
     }
     generated.parameters[key.key().toStdString()] = key.value().toDouble();
   }

@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "model/puzzle.hpp"
+#include "model/search_deadline.hpp"
 
 namespace frontier::gui {
 
@@ -37,8 +38,11 @@ struct GeneratedBoard {
   friend bool operator==(const GeneratedBoard&, const GeneratedBoard&) = default;
 };
 
-// Boards tried for one student before the slide is refused for being too demanding.
+// Boards tried for one student before the slide is refused for being too demanding, and
+// the time they may take in all (a Solitaire slide whose two searches never disagree took
+// 448 s to refuse; 1000x1000 boards that never met an answer, 110 s).
 inline constexpr int kMaxBoardTries = 400;
+inline constexpr std::chrono::milliseconds kBoardTime{8000};
 
 // The seed of `student`'s `attempt`-th board of a slide seeded `slide_seed`: the same on
 // every machine (the name's UTF-8, trimmed, through FNV-1a, mixed by SplitMix64). The
@@ -60,10 +64,12 @@ struct StudentBoard {
   QString refusal;                         // why none was made
 };
 
-// Why `file` fails `require` at `place`, in words; empty when it meets them.
-QString requirement_unmet(const PuzzleFile& file, const BoardPlace& place, const BoardRequirements& require);
+// Why `file` fails `require` at `place`, in words; empty when it meets them. A search
+// stopped by `deadline` fails them, with that reason.
+QString requirement_unmet(const PuzzleFile& file, const BoardPlace& place, const BoardRequirements& require,
+                          const SearchDeadline* deadline = nullptr);
 
 StudentBoard board_for_student(const PuzzleAdapter& puzzle, const GeneratedBoard& generated, const BoardPlace& place,
-                               const QString& student);
+                               const QString& student, std::chrono::milliseconds allowed = kBoardTime);
 
 }  // namespace frontier::gui

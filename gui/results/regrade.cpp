@@ -7,6 +7,7 @@
 #include "ask/ask_session.hpp"
 #include "exercise/exercise_controller.hpp"
 #include "model/recognition.hpp"
+#include "model/search_deadline.hpp"
 
 namespace frontier::gui {
 
@@ -182,8 +183,19 @@ QString question_kind(const QString& word) {
   return RegradeWords::tr("the legal moves");
 }
 
-void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Problem>& board, Regrade& grade) {
-  const std::unique_ptr<SearchResult> result = board->search(activity.algorithm, nullptr);
+void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Problem>& board, std::chrono::milliseconds allowed,
+                 Regrade& grade) {
+  // The search the file names runs again, within a time: a file may name one that takes
+  // hours (Solitaire's iddfs with 16 moves took 2 s an activity), and the class view
+  // must open in seconds, saying which activities it could not grade.
+  const SearchDeadline deadline(allowed);
+  const std::unique_ptr<SearchResult> result = board->search(activity.algorithm, deadline.cancel());
+  if (result->stopped) {
+    grade.problem = RegradeWords::tr("it cannot be graded: %1 does not finish its search of this board within %2 s")
+                        .arg(QString::fromStdString(activity.algorithm))
+                        .arg(allowed.count() / 1000.0);
+    return;
+  }
   trace::ExerciseScore score;
   for (std::size_t k = 0; k < activity.steps.size(); ++k) {
     const ResultStep& step = activity.steps[k];
@@ -220,7 +232,7 @@ void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Pro
 
 }  // namespace
 
-Regrade regrade(const ResultActivity& activity) {
+Regrade regrade(const ResultActivity& activity, std::chrono::milliseconds allowed) {
   Regrade grade;
   if (!activity.steps.empty()) grade.ms = activity.steps.back().ms;
   if (!activity.explanations.empty()) grade.ms = std::max(grade.ms, activity.explanations.back().ms);
@@ -231,7 +243,7 @@ Regrade regrade(const ResultActivity& activity) {
     if (activity.mode == QStringLiteral("exercise")) {
       regrade_exercise(activity, grade.board, grade);
     } else if (activity.mode == QStringLiteral("ask")) {
-      regrade_ask(activity, grade.board, grade);
+      regrade_ask(activity, grade.board, allowed, grade);
     } else {
       // Play is kept, not graded: the moves made and the hints taken.
       for (const ResultStep& step : activity.steps) {

@@ -9,6 +9,7 @@
 // not core's), the result is marked edited, with what disagrees.
 
 #include <QString>
+#include <chrono>
 #include <QStringList>
 #include <map>
 #include <memory>
@@ -45,6 +46,9 @@ struct Regrade {
   bool edited() const { return !edits.isEmpty(); }
 };
 
-Regrade regrade(const ResultActivity& activity);
+// The time an activity's search may take when it is graded again.
+inline constexpr std::chrono::milliseconds kRegradeTime{4000};
+
+Regrade regrade(const ResultActivity& activity, std::chrono::milliseconds allowed = kRegradeTime);
 
 }  // namespace frontier::gui

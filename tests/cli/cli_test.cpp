@@ -25,6 +25,33 @@ TEST(Cli, NoCommandIsAUsageError) {
   EXPECT_NE(r.err.find("usage: frontier-cli solve"), std::string::npos);
 }
 
+// As every command-line program does: the version on standard output, exit 0, whatever
+// else the command line holds; and the synopsis says so.
+TEST(Cli, VersionPrintsTheProjectsVersion) {
+  const Result r = cli("--version");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "frontier-cli " FRONTIER_VERSION "\n");
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(cli("").err.find("frontier-cli --version"), std::string::npos);
+}
+
+// Students' boards carry any 64-bit seed (docs/results-format.md's example among them):
+// generate takes each, up to 2^64-1, and refuses the first past it with the range.
+TEST(Cli, GenerateTakesEverySixtyFourBitSeed) {
+  for (const std::string seed : {"9378271646302751837", "18446744073709551615", "9223372036854775808"}) {
+    const Result r = cli("generate lianliankan --seed " + seed);
+    EXPECT_EQ(r.status, 0) << seed << ": " << r.err;
+    EXPECT_FALSE(r.out.empty()) << seed;
+  }
+  EXPECT_NE(cli("generate lianliankan --seed 18446744073709551615").out,
+            cli("generate lianliankan --seed 18446744073709551614").out);
+  const Result past = cli("generate lianliankan --seed 18446744073709551616");
+  EXPECT_EQ(past.status, 2);
+  EXPECT_NE(past.err.find("18446744073709551616 is not in range 0..18446744073709551615"), std::string::npos)
+      << past.err;
+  EXPECT_EQ(cli("generate lianliankan --seed -1").status, 2);
+}
+
 TEST(Cli, UnknownPuzzleCommandAndOptionAreUsageErrors) {
   EXPECT_EQ(cli("solve chess").status, 2);
   EXPECT_EQ(cli("juggle lianliankan").status, 2);

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cli_run.hpp"
+#include "test_scale.hpp"
 
 namespace {
 
@@ -213,6 +214,59 @@ std::string check_trace(const std::string& output, const std::string& puzzle, co
   return summary["answer"].get<std::string>();
 }
 
+// The page's examples are what their commands write today: each whole line (a step or a
+// summary) under a paragraph naming `frontier-cli trace ...` commands is a line of one of
+// their outputs, each smaller example (a cell, a state) is written by some command of the
+// page, and the page names every puzzle `frontier-cli puzzles` lists.
+TEST(TraceFormatPage, ItsExamplesAreWhatTheirCommandsWrite) {
+  const std::string page = slurp(fs::path(FRONTIER_SOURCE_DIR) / "docs" / "trace-format.md");
+  const std::regex command("`frontier-cli (trace [^`]+)`");
+  std::vector<std::string> named;    // outputs of the commands named since the last example
+  std::string every;                 // every output of the page's commands
+  std::vector<std::string> fragments;
+  std::size_t lines = 0;
+  bool in_json = false;
+  for (const std::string& line : lines_of(page)) {
+    if (line.rfind("```", 0) == 0) {
+      if (in_json) named.clear();  // the next example names its own commands
+      in_json = line == "```json";
+      continue;
+    }
+    if (in_json) {
+      if (line.rfind("{\"step\"", 0) != 0 && line.rfind("{\"summary\"", 0) != 0) {
+        fragments.push_back(line);
+        continue;
+      }
+      ASSERT_FALSE(named.empty()) << "an example with no command before it: " << line.substr(0, 80);
+      const bool written = std::ranges::any_of(named, [&](const std::string& output) {
+        const std::vector<std::string> written_lines = lines_of(output);
+        return std::ranges::find(written_lines, line) != written_lines.end();
+      });
+      EXPECT_TRUE(written) << "not what its command writes: " << line.substr(0, 160);
+      ++lines;
+      continue;
+    }
+    for (std::sregex_iterator at(line.begin(), line.end(), command), end; at != end; ++at) {
+      std::string arguments = (*at)[1];
+      if (arguments.find("PUZZLE") != std::string::npos) continue;  // the synopsis
+      const std::size_t samples = arguments.find("sample_inputs/");
+      if (samples != std::string::npos) arguments.insert(samples, std::string(FRONTIER_SOURCE_DIR) + "/");
+      const Result r = cli(arguments);
+      ASSERT_EQ(r.status, 0) << arguments << ": " << r.err;
+      named.push_back(r.out);
+      every += r.out;
+    }
+  }
+  EXPECT_GE(lines, 4U);
+  for (const std::string& fragment : fragments) {
+    EXPECT_NE(every.find(fragment), std::string::npos) << "no command of the page writes " << fragment;
+  }
+  for (const std::string& listed : lines_of(cli("puzzles").out)) {
+    const std::string id = listed.substr(0, listed.find('\t'));
+    EXPECT_NE(page.find("`" + id + "`"), std::string::npos) << id << " is not named on the page";
+  }
+}
+
 struct Sample {
   std::string puzzle;
   fs::path input;
@@ -259,7 +313,9 @@ TEST_P(TraceSchema, EveryLineHasTheSchemaAndTheSummaryAgreesWithSolve) {
   const Result solved = cli("solve " + sample.puzzle + " " + file + rules);
   ASSERT_EQ(solved.status, 0) << solved.err;
   const std::vector<std::string> answers = lines_of(solved.out);
-  const bool large = fs::file_size(sample.input) > kSmallFileBytes;
+  // The sanitizers' run traces the first query of the first case of each search only.
+  const bool large = fs::file_size(sample.input) > kSmallFileBytes || frontier::test::short_run();
+  const std::int64_t cases_traced = frontier::test::short_run() ? 1 : kCasesTraced;
 
   // How many queries each case holds, from trace's own refusal of a query past the end.
   const std::regex holds("is not in case [0-9]+ \\(it has ([0-9]+) quer");
@@ -291,7 +347,7 @@ TEST_P(TraceSchema, EveryLineHasTheSchemaAndTheSummaryAgreesWithSolve) {
     for (std::int64_t k = 1; k <= static_cast<std::int64_t>(queries.size()); ++k) {
       const std::int64_t in_case = queries[static_cast<std::size_t>(k - 1)];
       const std::int64_t last = large ? std::min<std::int64_t>(in_case, 1) : in_case;
-      if (k > kCasesTraced) break;
+      if (k > cases_traced) break;
       for (std::int64_t j = 1; j <= last; ++j) {
         const std::string where =
             sample.puzzle + " " + algorithm + " " + file + " case " + std::to_string(k) + " query " + std::to_string(j);

@@ -519,6 +519,25 @@ TEST_F(LessonFile, ADeviceAPipeOrANulInTheNameIsRefusedAtOnce) {
   EXPECT_TRUE(std::get<LessonError>(named).what.contains(QStringLiteral("NUL"))) << std::get<LessonError>(named).what.toStdString();
 }
 
+// A generated board's counts and sizes are whole, as `frontier-cli generate` takes them:
+// "rows": 4.5 is refused at its place, not made into 5 rows; a real parameter takes any
+// number in its range.
+TEST_F(LessonFile, AGeneratedBoardsCountsAreWholeNumbers) {
+  QTemporaryDir folder;
+  const auto generated = [&](const QByteArray& parameters) {
+    return read_lesson(slide_json("\"puzzle\": \"lianliankan\", \"generate\": {\"seed\": 7, \"parameters\": {" + parameters +
+                                  "}}, \"algorithms\": [\"bfs-turns\"]"),
+                       folder.path());
+  };
+  const std::variant<Lesson, LessonError> half = generated("\"rows\": 4.5, \"cols\": 5");
+  ASSERT_TRUE(std::holds_alternative<LessonError>(half));
+  EXPECT_EQ(std::get<LessonError>(half).where, QStringLiteral("slides[0].generate.parameters.rows"));
+  EXPECT_TRUE(std::get<LessonError>(half).what.contains(QStringLiteral("whole number"))) << std::get<LessonError>(half).what.toStdString();
+  const std::variant<Lesson, LessonError> whole = generated("\"rows\": 4, \"cols\": 5, \"density\": 0.45");
+  ASSERT_TRUE(std::holds_alternative<Lesson>(whole)) << std::get<LessonError>(whole).message({}).toStdString();
+  EXPECT_EQ(std::get<Lesson>(whole).slides[0].generate->parameters.at("rows"), 4.0);
+}
+
 // Slides that name one judge file, by whatever path, share one copy of it (six slides of a
 // 200 MB file held six); titles and notes are bounded, with the place and the bound said
 // (a 60 MB title took 2.3 GB and 49 s to show).

@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "test_scale.hpp"
 #include "frontier/common/random.hpp"
 #include "frontier/eight/generator.hpp"
 #include "frontier/eight/goal_table.hpp"
@@ -57,7 +58,7 @@ TEST(EightSearches, EverySearchAgreesWithTheBruteForceOnRandomFrames) {
 
 TEST(EightSearches, TheJudgesSolverAgreesWithTheBruteForceOnThousandsOfFrames) {
   SplitMix64 random(1077);
-  for (int i = 0; i < 5000; ++i) {
+  for (int i = 0, n = frontier::test::repetitions(5000); i < n; ++i) {
     const Frame start = random_frame(random);
     const std::string board = board_of(start);
     const std::optional<int> fewest = distances().moves_to_goal(board);

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "test_scale.hpp"
 #include "frontier/common/random.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
 #include "frontier/lianliankan/generator.hpp"
@@ -132,7 +133,7 @@ TEST(Rules, TheStatementSample) {
 // Thousands of small boards, with and without the outer ring: every algorithm agrees with
 // the oracle, the fewest-turn ones on the turns too, and every witness replays.
 TEST(Rules, EveryAlgorithmAgreesWithTheOracleOnRandomBoards) {
-  constexpr int kBoards = 3000;
+  const int kBoards = frontier::test::repetitions(3000);
   SplitMix64 random(20240601);
   int linked = 0;
   int unlinked = 0;

@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include "test_scale.hpp"
 #include "data_files.hpp"
 
 #include <stdexcept>
@@ -136,7 +137,7 @@ TEST(DfsPitfall, TheLessonIsListedApartAndSolveRefusesIt) {
 // above, finds every line the oracle finds (its counted turns never exceed the true ones),
 // and on some boards says YES where no line of two turns exists.
 TEST(DfsPitfall, TheLessonIsThePositionalRuleOnRandomBoards) {
-  constexpr int kBoards = 5000;
+  const int kBoards = frontier::test::repetitions(5000);
   SplitMix64 random(1175);
   int wrong_yes = 0;
   int right_yes = 0;

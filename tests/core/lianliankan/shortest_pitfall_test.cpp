@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "test_scale.hpp"
 #include "data_files.hpp"
 
 #include <cstdlib>
@@ -71,7 +72,7 @@ TEST(ShortestPitfall, TheShippedBoardHasAShortLineOfThreeTurnsAndALongOneOfTwo) 
 }
 
 TEST(ShortestPitfall, TheLessonIsNeverWronglyYesAndOftenWronglyNo) {
-  constexpr int kBoards = 3000;
+  const int kBoards = frontier::test::repetitions(3000);
   SplitMix64 random(1176);
   int wrong_no = 0;
   int right_yes = 0;

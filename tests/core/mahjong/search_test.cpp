@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "test_scale.hpp"
 #include "frontier/mahjong/puzzle.hpp"
 #include "frontier/mahjong/line_bfs.hpp"
 #include "frontier/mahjong/zero_one_bfs.hpp"
@@ -39,7 +40,7 @@ int segments_of(const Board& board, const Pair& pair, const Rules& rules = {}) {
 TEST(MahjongSearch, AllAlgorithmsMatchTheOracleOnRandomBoards) {
   SplitMix64 random(20240611);
   std::map<int, int> seen;  // answer -> how often, so the test covers more than "0"
-  for (int board_number = 0; board_number < 3000; ++board_number) {
+  for (int board_number = 0, boards = frontier::test::repetitions(3000); board_number < boards; ++board_number) {
     const int width = static_cast<int>(random.uniform(1, 8));
     const int height = static_cast<int>(random.uniform(1, 8));
     const double density = static_cast<double>(random.uniform(0, 9)) / 10.0;

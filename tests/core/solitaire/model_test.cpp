@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "test_scale.hpp"
 #include "frontier/common/random.hpp"
 #include "frontier/solitaire/generator.hpp"
 #include "frontier/solitaire/model.hpp"
@@ -67,7 +68,7 @@ TEST(SolitaireModel, ValidityNeedsFourDistinctSquaresOnTheBoard) {
 // The library's moves are exactly the oracle's, on many random configurations.
 TEST(SolitaireRules, LegalMovesMatchTheOracle) {
   SplitMix64 random(404);
-  for (int i = 0; i < 3000; ++i) {
+  for (int i = 0, n = frontier::test::repetitions(3000); i < n; ++i) {
     const Configuration configuration = random_configuration(random);
     std::vector<oracle::Position> ours;
     for (const Move& move : legal_moves(configuration)) {
