@@ -531,6 +531,13 @@
         <source>not graded: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</source>
+        <translation>
+            <numerusform>%1: %n file (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</numerusform>
+            <numerusform>%1: %n files (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2493,6 +2500,18 @@
         <source>cannot lock %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is not a plain file (a link, a device or a pipe), as every journal Frontier writes is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1, larger than any journal Frontier writes (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it grew past %1 while it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JsonField</name>
@@ -2823,6 +2842,10 @@
     </message>
     <message>
         <source>A lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6134,6 +6157,10 @@ Read as %2, it fails here:
         <source>step %1 answers a question never asked there</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it cannot be graded: %1 does not finish its search of this board within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsFile</name>
@@ -6502,6 +6529,14 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>none of %1 generated boards meets the requirements (the last: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not finish its search within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no board of %1 generated in %2 s meets the requirements (the last: %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7093,6 +7128,15 @@ Read as %2, it fails here:
         <source>%1 is written. Not on the roster, so not in it: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One name in several files:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ClassWork</name>
@@ -7410,6 +7454,10 @@ Read as %2, it fails here:
         <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>⚠ Unsaved changes are not safe from a crash</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::EditMode</name>
@@ -7526,6 +7574,14 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8268,6 +8324,18 @@ Read as %2, it fails here:
         <source>Animation written to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2, query %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PlayMode</name>
@@ -8622,6 +8690,46 @@ It cannot be recovered: %2</source>
         <source>Keep the journal and ask again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Discard &amp;All (%n)</source>
+        <translation>
+            <numerusform>Discard &amp;All (%n)</numerusform>
+            <numerusform>Discard &amp;All (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this journal and the %n after it: their changes are lost.</source>
+        <translation>
+            <numerusform>Remove this journal and the one after it: their changes are lost.</numerusform>
+            <numerusform>Remove this journal and the %n after it: their changes are lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n journal(s) of unsaved changes? What they kept is lost.</source>
+        <translation>
+            <numerusform>Discard %n journal of unsaved changes? What they kept is lost.</numerusform>
+            <numerusform>Discard %n journals of unsaved changes? What they kept is lost.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep All for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep All for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this journal and the %n after it, and ask again at the next start.</source>
+        <translation>
+            <numerusform>Keep this journal and the one after it, and ask again at the next start.</numerusform>
+            <numerusform>Keep this journal and the %n after it, and ask again at the next start.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ResultsKeeper</name>
@@ -8718,10 +8826,6 @@ It cannot be recovered: %2</source>
 <context>
     <name>frontier::gui::StudentLine</name>
     <message>
-        <source>Your work is kept as %1 in %2. Another name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing done here is kept: this is a teacher&apos;s session (presenting, or building a lesson).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8731,6 +8835,10 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>Student name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work is kept as %1 in %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -518,6 +518,12 @@
         <source>not graded: %1</source>
         <translation>未评分：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</source>
+        <translation>
+            <numerusform>%1：%n 个文件（%2）的作业各不相同，却按同一名学生统计：如果是两名学生用了同一个名字，请各自用自己的名字重新提交</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2464,6 +2470,18 @@
         <source>cannot lock %1</source>
         <translation>无法锁定 %1</translation>
     </message>
+    <message>
+        <source>it is not a plain file (a link, a device or a pipe), as every journal Frontier writes is</source>
+        <translation>它不是普通文件（而是链接、设备或管道），而 Frontier 写的日志都是普通文件</translation>
+    </message>
+    <message>
+        <source>it is %1, larger than any journal Frontier writes (at most %2)</source>
+        <translation>它有 %1，比 Frontier 写的任何日志都大（最多 %2）</translation>
+    </message>
+    <message>
+        <source>it grew past %1 while it was read</source>
+        <translation>读取时它增大到了超过 %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonField</name>
@@ -2795,6 +2813,10 @@
     <message>
         <source>A lesson</source>
         <translation>课程</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6122,10 @@ Read as %2, it fails here:
         <source>step %1 answers a question never asked there</source>
         <translation>第 %1 步回答的问题在那里从未提出</translation>
     </message>
+    <message>
+        <source>it cannot be graded: %1 does not finish its search of this board within %2 s</source>
+        <translation>无法评分：%1 在 %2 秒内没有完成对这个棋盘的搜索</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFile</name>
@@ -6465,6 +6491,14 @@ Read as %2, it fails here:
     <message>
         <source>none of %1 generated boards meets the requirements (the last: %2)</source>
         <translation>生成的 %1 块棋盘都不满足要求（最后一块：%2）</translation>
+    </message>
+    <message>
+        <source>%1 does not finish its search within %2 s</source>
+        <translation>%1 在 %2 秒内没有完成搜索</translation>
+    </message>
+    <message>
+        <source>no board of %1 generated in %2 s meets the requirements (the last: %3)</source>
+        <translation>%2 秒内生成的 %1 个棋盘都不满足要求（最后一个：%3）</translation>
     </message>
 </context>
 <context>
@@ -7049,6 +7083,16 @@ Read as %2, it fails here:
         <source>%1 is written. Not on the roster, so not in it: %2.</source>
         <translation>已写入 %1。不在花名册上，因此不在其中：%2。</translation>
     </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>位置(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>One name in several files:
+%1</source>
+        <translation>同一个名字出现在多个文件中：
+%1</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ClassWork</name>
@@ -7365,6 +7409,10 @@ Read as %2, it fails here:
         <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
         <translation>%1 已连同未保存的更改一起恢复；保存即可保留这些更改。</translation>
     </message>
+    <message>
+        <source>⚠ Unsaved changes are not safe from a crash</source>
+        <translation>⚠ 未保存的更改在崩溃时无法保住</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::EditMode</name>
@@ -7482,6 +7530,14 @@ Read as %2, it fails here:
     <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要替换它吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -8210,6 +8266,18 @@ Read as %2, it fails here:
         <source>Animation written to %1</source>
         <translation>动画已写入 %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, case %2, query %3</source>
+        <translation>%1，第 %2 组，第 %3 个询问</translation>
+    </message>
+    <message>
+        <source>%1, case %2</source>
+        <translation>%1，第 %2 组</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PlayMode</name>
@@ -8561,6 +8629,42 @@ It cannot be recovered: %2</source>
     <message>
         <source>Keep the journal and ask again at the next start.</source>
         <translation>保留日志，下次启动时再询问。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &amp;All (%n)</source>
+        <translation>
+            <numerusform>全部丢弃(&amp;A)（%n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>全部丢弃</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this journal and the %n after it: their changes are lost.</source>
+        <translation>
+            <numerusform>删除这个日志及其后的 %n 个：它们的更改将丢失。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n journal(s) of unsaved changes? What they kept is lost.</source>
+        <translation>
+            <numerusform>丢弃 %n 个未保存更改的日志吗？其中保留的内容将丢失。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep All for Later</source>
+        <translation>全部留待以后(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep All for Later</source>
+        <translation>全部留待以后</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this journal and the %n after it, and ask again at the next start.</source>
+        <translation>
+            <numerusform>保留这个日志及其后的 %n 个，下次启动时再询问。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
