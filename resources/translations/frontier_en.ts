@@ -531,6 +531,13 @@
         <source>not graded: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</source>
+        <translation>
+            <numerusform>%1: %n file (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</numerusform>
+            <numerusform>%1: %n files (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2493,6 +2500,18 @@
         <source>cannot lock %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is not a plain file (a link, a device or a pipe), as every journal Frontier writes is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1, larger than any journal Frontier writes (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it grew past %1 while it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JsonField</name>
@@ -2661,6 +2680,10 @@
     </message>
     <message>
         <source>With --class-results: the class&apos;s roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook (default: FOLDER/roster.csv, if there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --presentation --screenshot and two screens: the stage taken as in class (full screen on the other screen), and the presenter&apos;s console saved as this PNG picture.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7093,6 +7116,15 @@ Read as %2, it fails here:
         <source>%1 is written. Not on the roster, so not in it: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One name in several files:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ClassWork</name>
@@ -7410,6 +7442,10 @@ Read as %2, it fails here:
         <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>⚠ Unsaved changes are not safe from a crash</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::EditMode</name>
@@ -7526,6 +7562,14 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8268,6 +8312,18 @@ Read as %2, it fails here:
         <source>Animation written to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2, query %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PlayMode</name>
@@ -8469,6 +8525,10 @@ Read as %2, it fails here:
         <source>The start of the lesson: nothing before this slide.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Explain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PresenterConsole</name>
@@ -8622,6 +8682,46 @@ It cannot be recovered: %2</source>
         <source>Keep the journal and ask again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Discard &amp;All (%n)</source>
+        <translation>
+            <numerusform>Discard &amp;All (%n)</numerusform>
+            <numerusform>Discard &amp;All (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this journal and the %n after it: their changes are lost.</source>
+        <translation>
+            <numerusform>Remove this journal and the %n after it: their changes are lost.</numerusform>
+            <numerusform>Remove this journal and the %n after it: their changes are lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n journal(s) of unsaved changes? What they kept is lost.</source>
+        <translation>
+            <numerusform>Discard %n journal of unsaved changes? What it kept is lost.</numerusform>
+            <numerusform>Discard %n journals of unsaved changes? What they kept is lost.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep All for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep All for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this journal and the %n after it, and ask again at the next start.</source>
+        <translation>
+            <numerusform>Keep this journal and the %n after it, and ask again at the next start.</numerusform>
+            <numerusform>Keep this journal and the %n after it, and ask again at the next start.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ResultsKeeper</name>
@@ -8718,10 +8818,6 @@ It cannot be recovered: %2</source>
 <context>
     <name>frontier::gui::StudentLine</name>
     <message>
-        <source>Your work is kept as %1 in %2. Another name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing done here is kept: this is a teacher&apos;s session (presenting, or building a lesson).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8731,6 +8827,10 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>Student name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work is kept as %1 in %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8770,6 +8870,25 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::VoteCount</name>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands for each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands for &amp;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

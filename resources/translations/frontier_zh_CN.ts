@@ -518,6 +518,12 @@
         <source>not graded: %1</source>
         <translation>未评分：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</source>
+        <translation>
+            <numerusform>%1：%n 个文件（%2）里的作业不同，却算作一名学生：如果两名学生用了同一个名字，请各自用自己的名字重新提交</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2464,6 +2470,18 @@
         <source>cannot lock %1</source>
         <translation>无法锁定 %1</translation>
     </message>
+    <message>
+        <source>it is not a plain file (a link, a device or a pipe), as every journal Frontier writes is</source>
+        <translation>它不是普通文件（而是链接、设备或管道），而 Frontier 写的日志都是普通文件</translation>
+    </message>
+    <message>
+        <source>it is %1, larger than any journal Frontier writes (at most %2)</source>
+        <translation>它有 %1，比 Frontier 写的任何日志都大（最多 %2）</translation>
+    </message>
+    <message>
+        <source>it grew past %1 while it was read</source>
+        <translation>读取时它增长到超过了 %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonField</name>
@@ -2633,6 +2651,10 @@
     <message>
         <source>With --class-results: the class&apos;s roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook (default: FOLDER/roster.csv, if there).</source>
         <translation>与 --class-results 一起使用：班级花名册（CSV：name、login、id、email、section），把每位学生对应到成绩册中的账号（默认：FOLDER/roster.csv，如果存在）。</translation>
+    </message>
+    <message>
+        <source>With --presentation --screenshot and two screens: the stage taken as in class (full screen on the other screen), and the presenter&apos;s console saved as this PNG picture.</source>
+        <translation>与 --presentation --screenshot 一起、且有两个屏幕时使用：像上课时一样占用舞台（在另一个屏幕上全屏），并把演示者控制台保存为这个 PNG 图片。</translation>
     </message>
 </context>
 <context>
@@ -7049,6 +7071,16 @@ Read as %2, it fails here:
         <source>%1 is written. Not on the roster, so not in it: %2.</source>
         <translation>已写入 %1。不在花名册上，因此不在其中：%2。</translation>
     </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>位置(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>One name in several files:
+%1</source>
+        <translation>一个名字出现在多个文件中：
+%1</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ClassWork</name>
@@ -7365,6 +7397,10 @@ Read as %2, it fails here:
         <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
         <translation>%1 已连同未保存的更改一起恢复；保存即可保留这些更改。</translation>
     </message>
+    <message>
+        <source>⚠ Unsaved changes are not safe from a crash</source>
+        <translation>⚠ 未保存的更改在崩溃时无法保全</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::EditMode</name>
@@ -7482,6 +7518,14 @@ Read as %2, it fails here:
     <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要替换它吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -8210,6 +8254,18 @@ Read as %2, it fails here:
         <source>Animation written to %1</source>
         <translation>动画已写入 %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, case %2, query %3</source>
+        <translation>%1，第 %2 组，第 %3 问</translation>
+    </message>
+    <message>
+        <source>%1, case %2</source>
+        <translation>%1，第 %2 组</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PlayMode</name>
@@ -8409,6 +8465,10 @@ Read as %2, it fails here:
         <source>The start of the lesson: nothing before this slide.</source>
         <translation>课件开头：此幻灯片之前没有内容。</translation>
     </message>
+    <message>
+        <source>Explain: %1</source>
+        <translation>请解释：%1</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PresenterConsole</name>
@@ -8562,6 +8622,42 @@ It cannot be recovered: %2</source>
         <source>Keep the journal and ask again at the next start.</source>
         <translation>保留日志，下次启动时再询问。</translation>
     </message>
+    <message numerus="yes">
+        <source>Discard &amp;All (%n)</source>
+        <translation>
+            <numerusform>全部丢弃(&amp;A)（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>全部丢弃</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this journal and the %n after it: their changes are lost.</source>
+        <translation>
+            <numerusform>删除这份日志及其后的 %n 份：其中的更改将丢失。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n journal(s) of unsaved changes? What they kept is lost.</source>
+        <translation>
+            <numerusform>丢弃 %n 份未保存更改的日志？其中保存的内容将丢失。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep All for Later</source>
+        <translation>全部留待以后(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep All for Later</source>
+        <translation>全部留待以后</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this journal and the %n after it, and ask again at the next start.</source>
+        <translation>
+            <numerusform>保留这份日志及其后的 %n 份，下次启动时再询问。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ResultsKeeper</name>
@@ -8708,6 +8804,25 @@ It cannot be recovered: %2</source>
     <message>
         <source>&amp;Next</source>
         <translation>下一步(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::VoteCount</name>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>揭晓(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Hands for each choice</source>
+        <translation>每个选项的举手人数</translation>
+    </message>
+    <message>
+        <source>Hands for &amp;%1</source>
+        <translation>%1 的举手人数(&amp;%1)</translation>
+    </message>
+    <message>
+        <source>Hands for %1: %2</source>
+        <translation>%1 的举手人数：%2</translation>
     </message>
 </context>
 <context>
