@@ -22,6 +22,7 @@
 #include "window/class_work.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
+#include "widgets/presenter_console.hpp"
 #include "window/presentation.hpp"
 #include "window/picture_export.hpp"
 
@@ -71,6 +72,7 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
       option("algorithm", QApplication::translate("Launch", "Run this algorithm (default: the judge's)."), "NAME"),
       option("step", QApplication::translate("Launch", "Put the cursor at step N of the search, or at its end."), "N|end"),
       option("screenshot", QApplication::translate("Launch", "Save the window as a PNG picture and quit."), "OUT.png"),
+      option("console-screenshot", QApplication::translate("Launch", "With --presentation --screenshot and two screens: the stage taken as in class (full screen on the other screen), and the presenter's console saved as this PNG picture."), "CONSOLE.png"),
       option("size", QApplication::translate("Launch", "Window size for the screenshot; with --export-animation the frames' size (by default the board fitted within 1920x1080), with --picture the picture's."), "WxH", "1280x800"),
       option("presentation", QApplication::translate("Launch", "Start in presentation mode (large fonts, high contrast).")),
       option("mode", QApplication::translate("Launch", "Enter edit, play or exercise mode before the screenshot."),
@@ -182,6 +184,15 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
     return usage(QStringLiteral("--screenshot writes a PNG picture: its name ends in .png, not '%1'").arg(options.screenshot));
   }
   options.presentation = given("presentation");
+  options.console_screenshot = value("console-screenshot");
+  if (!options.console_screenshot.isEmpty()) {
+    if (!options.console_screenshot.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
+      return usage(QStringLiteral("--console-screenshot writes a PNG picture: its name ends in .png, not '%1'").arg(options.console_screenshot));
+    }
+    if (options.screenshot.isEmpty() || !options.presentation) {
+      return usage(QStringLiteral("--console-screenshot goes with --presentation and --screenshot"));
+    }
+  }
   options.mode = value("mode");
   if (!options.mode.isEmpty() && options.mode != QStringLiteral("edit") && options.mode != QStringLiteral("play") &&
       options.mode != QStringLiteral("exercise")) {
@@ -308,7 +319,10 @@ Launcher::Launcher(MainWindow& window, LaunchOptions options) : window_(window),
 
 void Launcher::start() {
   if (options_.headless()) window_.set_quiet(true);
-  if (options_.presentation) window_.presentation().set(true);
+  if (options_.presentation) {
+    window_.presentation().take_stage_when_quiet(!options_.console_screenshot.isEmpty());
+    window_.presentation().set(true);
+  }
   if (!options_.student.isEmpty()) window_.class_work().set_student(options_.student);
   if (options_.file.isEmpty()) return;
   // After the event loop starts, so that a lesson refused at once can still end the program.
@@ -456,6 +470,22 @@ bool Launcher::enter_mode() {
 
 void Launcher::save_screenshot(QWidget& shown) {
   // Written whole or not at all: a failed write (a full disk) leaves the old picture.
+  if (!options_.console_screenshot.isEmpty()) {
+    // The console beside the stage: on the screen the window is not on.
+    PresenterConsole* console = window_.presentation().console();
+    if (console == nullptr || !console->isVisible()) {
+      return fail(QStringLiteral("cannot write %1: there is no presenter's console with one screen (it is shown on the second)")
+                      .arg(options_.console_screenshot));
+    }
+    window_.presentation().show_state();
+    QApplication::processEvents();
+    const QByteArray console_png = png_bytes(console->grab().toImage());
+    if (console_png.isEmpty()) return fail(QStringLiteral("cannot write %1: the picture could not be encoded as PNG").arg(options_.console_screenshot));
+    if (const QString why = save_whole(options_.console_screenshot, console_png); !why.isEmpty()) {
+      return fail(QStringLiteral("cannot write %1: %2").arg(options_.console_screenshot, why));
+    }
+    out() << "console screenshot: " << QFileInfo(options_.console_screenshot).absoluteFilePath() << "\n" << Qt::flush;
+  }
   const QString& path = options_.screenshot;
   const QByteArray png = png_bytes(shown.grab().toImage());
   if (png.isEmpty()) return fail(QStringLiteral("cannot write %1: the picture could not be encoded as PNG").arg(path));

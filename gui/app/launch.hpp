@@ -65,6 +65,7 @@ struct LaunchOptions {
   RuleValues rules;     // --outside, --max-moves K, ...: any puzzle's rules, by id
   QString step;         // "", "end" or a timeline position
   QString screenshot;
+  QString console_screenshot;  // --console-screenshot: the presenter's console, with two screens
   QSize size{1280, 800};
   bool presentation = false;
   QString mode;         // --mode: "" (viewing), "edit", "play" or "exercise", entered before the screenshot

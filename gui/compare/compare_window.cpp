@@ -20,6 +20,7 @@
 #include "compare/lane_view.hpp"
 #include "frontier/common/search_time.hpp"
 #include "render/palette.hpp"
+#include "render/stage_type.hpp"
 #include "search/run.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/seek_slider.hpp"
@@ -237,6 +238,17 @@ void CompareWindow::closeEvent(QCloseEvent* event) {
   emit closed();
 }
 
+void CompareWindow::set_stage_ink(int large, int small) {
+  large_ink_ = large;
+  small_ink_ = small;
+  const bool stage = large > 0;
+  if (auto* bar = findChild<QToolBar*>(QStringLiteral("compare_bar")); bar != nullptr) bar->setVisible(!stage);
+  table_->setVisible(!stage);
+  statusBar()->setVisible(!stage);
+  heading_->setFont(stage ? StageType::sized(font(), small) : QFont());
+  for (LaneView* view : views_) view->set_stage_ink(large, small);
+}
+
 void CompareWindow::set_style(const PaintStyle& style) {
   style_ = style;
   for (LaneView* view : views_) view->set_style(style);
@@ -404,6 +416,7 @@ void CompareWindow::lay_out_lanes() {
   const int columns = lane_count() <= 2 ? lane_count() : 2;
   for (int i = 0; i < lane_count(); ++i) grid->addWidget(views_[static_cast<std::size_t>(i)], i / columns, i % columns);
   for (LaneView* view : views_) view->set_removable(lane_count() > kMinLanes);
+  for (LaneView* view : views_) view->set_stage_ink(large_ink_, small_ink_);
   action(QStringLiteral("add_lane"))->setEnabled(lane_count() < kMaxLanes);
 }
 

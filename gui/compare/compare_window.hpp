@@ -84,6 +84,11 @@ class CompareWindow : public QMainWindow {
   // While presenting, → and ← are the clicker's (the window's next and previous bookmark,
   // layer or slide): the beat forward and back keep only their buttons.
   void set_clicker_keys_taken(bool taken);
+  // On the stage (StageType's inks by its height; 0 at the desk): the lanes alone, each
+  // with its board, counters and lit line large; no clock box, speed, timeline, table or
+  // algorithm boxes (the clicker walks the beats).
+  void set_stage_ink(int large, int small);
+  bool on_stage() const { return large_ink_ > 0; }
 
  signals:
   // Every lane's search has ended (or failed).
@@ -115,6 +120,8 @@ class CompareWindow : public QMainWindow {
 
   std::shared_ptr<const Problem> problem_;
   PaintStyle style_;
+  int large_ink_ = 0;
+  int small_ink_ = 0;
   CompareClock clock_;
   std::vector<std::unique_ptr<Run>> lanes_;
   std::vector<LaneView*> views_;

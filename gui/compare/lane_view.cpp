@@ -6,7 +6,10 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <QFontDatabase>
+
 #include "compare/compare_clock.hpp"
+#include "render/stage_type.hpp"
 #include "frontier/trace/frontier_order.hpp"
 #include "search/run.hpp"
 #include "widgets/frontier_panel.hpp"
@@ -35,11 +38,14 @@ LaneView::LaneView(Run& lane, QWidget* parent)
       board_view_(new BoardView(this)),
       counters_(new QLabel(this)),
       container_(new QLabel(this)),
-      pseudocode_(new PseudocodePanel(this)) {
+      pseudocode_(new PseudocodePanel(this)),
+      name_(new QLabel(this)),
+      lit_(new QLabel(this)) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
   auto* head = new QHBoxLayout;
   head->addWidget(algorithm_);
+  head->addWidget(name_);
   head->addWidget(finish_, 1);
   head->addWidget(remove_);
   layout->addLayout(head);
@@ -48,6 +54,15 @@ LaneView::LaneView(Run& lane, QWidget* parent)
   layout->addWidget(counters_);
   layout->addWidget(container_);
   layout->addWidget(pseudocode_);
+  layout->addWidget(lit_);
+  name_->setObjectName(QStringLiteral("lane_name"));
+  name_->setTextFormat(Qt::PlainText);
+  name_->hide();
+  lit_->setObjectName(QStringLiteral("lane_lit_line"));
+  lit_->setTextFormat(Qt::PlainText);
+  lit_->setWordWrap(true);  // whole: the class reads which line each search is on
+  lit_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  lit_->hide();
   container_->setObjectName(QStringLiteral("lane_container"));
   container_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   container_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -75,6 +90,7 @@ void LaneView::show_problem(const PaintStyle& style) {
         algorithm_->addItem(info.lesson() ? tr("%1 (wrong on purpose)").arg(name) : name, name);
       }
       algorithm_->setCurrentIndex(algorithm_->findData(lane_.algorithm()));
+      name_->setText(algorithm_->currentText());
       if (const auto* info = find_search(problem->algorithms(), lane_.algorithm().toStdString())) {
         pseudocode_->set_code(problem->puzzle().id(), *info);
       }
@@ -92,6 +108,30 @@ void LaneView::share_chart_axis(const ChartAxis& axis) {
 }
 
 void LaneView::set_style(const PaintStyle& style) { board_view_->set_style(style); }
+
+void LaneView::set_stage_ink(int large, int small) {
+  large_ink_ = large;
+  const bool stage = large > 0;
+  algorithm_->setVisible(!stage);
+  remove_->setVisible(!stage);
+  pseudocode_->setVisible(!stage);
+  container_->setVisible(!stage);
+  name_->setVisible(stage);
+  lit_->setVisible(stage);
+  name_->setText(algorithm_->currentText());
+  board_view_->set_ruler_ink(small);
+  QFont words = font();
+  QFont code = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+  if (stage) {
+    words = StageType::sized(words, small);
+    code = StageType::sized(code, large);
+  }
+  QFont bold = words;
+  bold.setBold(true);
+  name_->setFont(bold);
+  for (QWidget* part : {static_cast<QWidget*>(counters_), static_cast<QWidget*>(finish_)}) part->setFont(stage ? words : QFont());
+  lit_->setFont(code);
+}
 
 void LaneView::show_refusal(const QString& why) {
   refusal_ = why;
@@ -120,6 +160,7 @@ void LaneView::show_moment(const CompareClock& clock, bool first) {
   counters_->setText(parts.join(QStringLiteral(" · ")));
   show_container(frame);
   pseudocode_->set_line(frame.line, lane_.about());
+  lit_->setText(pseudocode_->line_text().trimmed());
 
   if (!refusal_.isEmpty()) return;
   if (result == nullptr) {

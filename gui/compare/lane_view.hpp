@@ -47,6 +47,13 @@ class LaneView : public QWidget {
   // A lane refused (beyond the memory lanes may use) or whose search failed.
   void show_refusal(const QString& why);
   void set_style(const PaintStyle& style);
+  // On the stage (StageType's inks by the stage's height; 0 at the desk): the search named
+  // in words instead of its box, no remove button, the counters at `small` and the lit line
+  // alone, whole, at `large`, in the place of the pseudo-code's lines.
+  void set_stage_ink(int large, int small);
+  QString lit_line_text() const { return lit_->text(); }
+  QLabel* lit_line() const { return lit_; }
+  QLabel* counters_label() const { return counters_; }
   void set_removable(bool removable) { remove_->setEnabled(removable); }
   // The lane's chart axis (Solitaire's layer sizes), and the axis shared by every lane.
   std::optional<ChartAxis> chart_axis() const { return painter_ ? painter_->chart_axis() : std::nullopt; }
@@ -73,6 +80,9 @@ class LaneView : public QWidget {
   QLabel* counters_;
   QLabel* container_;  // the search's container, its first states
   PseudocodePanel* pseudocode_;
+  QLabel* name_;  // the search's name on the stage
+  QLabel* lit_;   // the lit line on the stage
+  int large_ink_ = 0;
   QString refusal_;
 };
 

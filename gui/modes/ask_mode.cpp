@@ -11,6 +11,7 @@
 
 #include "ask/ask_panel.hpp"
 #include "ask/vote_dialog.hpp"
+#include "render/stage_type.hpp"
 #include "render/board_painter.hpp"
 #include "session/session.hpp"
 #include "widgets/board_page.hpp"
@@ -45,6 +46,7 @@ AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
       questions_(*new AskSession(this)),
       panel_(*new AskPanel(questions_, &window_.window)),
       banner_(*new QLabel(&page)),
+      vote_count_(*new VoteCount(&page)),
       dock_(panels.add("question_dock", QT_TRANSLATE_NOOP("Panels", "Question"), scrolling(panel_),
                        Qt::RightDockWidgetArea)) {
   panel_.set_describe([this](trace::StateId state) { return session_.describe(state); });
@@ -56,6 +58,13 @@ AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
   banner_.setAutoFillBackground(true);
   banner_.hide();
   page.add_above_board(&banner_);
+  page.add_above_board(&vote_count_);  // under the question
+  connect(&vote_count_, &VoteCount::revealed, this, &AskMode::count_vote);
+  connect(&vote_count_, &VoteCount::cancelled, this, [this] {
+    choices_.reset();
+    show_question();
+    board_.setFocus(Qt::OtherFocusReason);
+  });
   connect(&ask_, &QAction::toggled, this, &AskMode::set_ask);
   connect(&reveal_, &QAction::triggered, this, &AskMode::reveal);
   connect(&vote_, &QAction::triggered, this, &AskMode::vote);
@@ -91,6 +100,8 @@ AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
 }
 
 void AskMode::show_panel(bool shown) {
+  // On the stage the question and its choices are above the board: no panel beside it.
+  shown = shown && !presenting_;
   dock_->setVisible(shown);
   // Room for the question and a Solitaire position's sixteen moves.
   if (shown) window_.window.resizeDocks({dock_}, {window_.window.height() / 2}, Qt::Vertical);
@@ -204,9 +215,22 @@ bool AskMode::vote() {
   choices_asked_ = question.asked;
   hands_.clear();
   show_question();  // the choices on the stage while the hands are counted
+  if (presenting_) {
+    vote_count_.start(*choices_);  // counted on the stage, under the question
+    return true;
+  }
   VoteDialog dialog(question_text(question, describe), *choices_, &window_.window);
   if (dialog.exec() != QDialog::Accepted) return false;
-  hands_ = dialog.hands();
+  count_vote(dialog.hands());
+  return true;
+}
+
+void AskMode::count_vote(const std::vector<int>& counted) {
+  vote_count_.hide();
+  if (!choices_ || !questions_.open()) return;
+  const Question& question = *questions_.question();
+  hands_ = counted;
+  if (presenting_) board_.setFocus(Qt::OtherFocusReason);  // the clicker's keys again
   VoteTally tally{static_cast<qint64>(question.asked), question_word(question.kind), choices_->words, hands_, choices_->right,
                   QDateTime::currentDateTimeUtc()};
   // The class's answer is the choice most hands went to (none when no hand went up, or
@@ -221,11 +245,19 @@ bool AskMode::vote() {
   emit answered();
   window_.say([said] { return said; });
   emit voted(tally);
-  return true;
 }
 
 void AskMode::set_presenting(bool on) {
   presenting_ = on;
+  show_panel(asking());
+  if (!on) vote_count_.hide();  // a count begun on the stage is not carried to the desk
+  show_question();
+}
+
+void AskMode::set_stage_ink(int ink) {
+  if (ink == stage_ink_) return;
+  stage_ink_ = ink;
+  vote_count_.set_ink(ink);
   show_question();
 }
 
@@ -262,6 +294,7 @@ void AskMode::show_question() {
     choices_.reset();  // a vote is of the question it was put on
     hands_.clear();
   }
+  if (!choices_ || !questions_.open()) vote_count_.hide();  // the count is of the open question
 
   const bool banner = presenting_ && question.has_value();
   banner_.setVisible(banner);
@@ -283,6 +316,7 @@ void AskMode::show_question() {
   banner_.setText(text);
   QFont font = QApplication::font();
   font.setPointSizeF(font.pointSizeF() * 2.2);
+  if (stage_ink_ > 0) font = StageType::sized(font, stage_ink_);
   font.setBold(true);
   banner_.setFont(font);
 }

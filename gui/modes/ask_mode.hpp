@@ -16,6 +16,7 @@
 
 #include "ask/ask_session.hpp"
 #include "ask/vote.hpp"
+#include "ask/vote_count.hpp"
 #include "modes/window_context.hpp"
 #include "search/timeline.hpp"
 
@@ -51,11 +52,16 @@ class AskMode : public QObject {
   // Return (or the clicker's click): the open question's answer shown.
   bool reveal();
   // Search ▸ Put to a Vote (V): the open question as a choice of A to D, the hands counted
-  // in a dialog, the distribution shown (on the stage too), then the reveal; voted() gives
-  // the tally. False when no question is open or the teacher cancelled.
+  // in a dialog (on the stage: under the question, VoteCount), the distribution shown, then
+  // the reveal; voted() gives the tally. False when no question is open or the teacher
+  // cancelled (on the stage: the count begun, true).
   bool vote();
-  // Presenting, the question is also above the board, large, for a show of hands.
+  VoteCount& vote_count() const { return vote_count_; }
+  // Presenting, the question is above the board, large, for a show of hands, and the
+  // Question panel gives its place to the board.
   void set_presenting(bool on);
+  // The stage's type (StageType's large ink, by its height) for the question and the vote.
+  void set_stage_ink(int ink);
   bool presenting() const { return presenting_; }
   // The panel, the board's marks and presentation's banner, in the window's language.
   void show_question();
@@ -74,6 +80,7 @@ class AskMode : public QObject {
   trace::Step cursor_step() const;  // the cursor's expansion, the found moves not counted
 
   void show_panel(bool shown);
+  void count_vote(const std::vector<int>& hands);  // the hands counted: the tally and the reveal
 
   WindowContext window_;
   QAction& ask_;
@@ -89,8 +96,10 @@ class AskMode : public QObject {
   AskSession& questions_;
   AskPanel& panel_;
   QLabel& banner_;
+  VoteCount& vote_count_;
   QDockWidget* dock_;
   bool presenting_ = false;
+  int stage_ink_ = 0;
   // Questions are asked from ask_from_ on, of the search asked_result_; the next one is
   // remembered with the place it was asked from.
   std::shared_ptr<const SearchResult> asked_result_;

@@ -42,6 +42,7 @@ CompareWindow* CompareMode::open(const QStringList& algorithms) {
   const bool presenting = window_.presentation().presenting();
   lanes_->set_clicker_keys_taken(presenting);
   lanes_->set_style(window_.paint_style());
+  lanes_->set_stage_ink(large_ink_, small_ink_);
   const QString title = tr("%1 — case %2, query %3: %4")
                             .arg(window_.view_title())
                             .arg(session.case_index() + 1)
@@ -81,6 +82,12 @@ void CompareMode::end() {
   }
   window_.presentation().presenting() ? folded_.pass_to(window_.presentation().folded()) : folded_.unfold();
   window_.board_view()->setFocus(Qt::OtherFocusReason);
+}
+
+void CompareMode::set_stage_ink(int large, int small) {
+  large_ink_ = large;
+  small_ink_ = small;
+  if (lanes_ != nullptr) lanes_->set_stage_ink(large, small);
 }
 
 void CompareMode::set_clicker_keys_taken(bool taken) {

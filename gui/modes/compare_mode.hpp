@@ -38,6 +38,9 @@ class CompareMode : public QObject {
   // when it is the one chosen (a lesson is so compared with the judge, as it should be).
   QStringList default_comparison() const;
   // The clicker's keys are the stage's while presenting: the lanes do not take them.
+  // The stage's type for the lanes (Presentation::fit_type; 0 at the desk), kept for a
+  // comparison opened later.
+  void set_stage_ink(int large, int small);
   void set_clicker_keys_taken(bool taken);
   // The clicker in the comparison: one beat forward or back; false at its end or start.
   bool beat(bool forward);
@@ -50,6 +53,8 @@ class CompareMode : public QObject {
   MainWindow& window_;
   QStackedWidget& stage_;
   CompareWindow* lanes_ = nullptr;
+  int large_ink_ = 0;
+  int small_ink_ = 0;
   FoldedPanels folded_;  // the panels and toolbars it hid, shown again when it closes
 };
 

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/stage_type.hpp"
 #include "widgets/board_accessible.hpp"
 
 namespace frontier::gui {
@@ -82,7 +83,24 @@ void BoardView::set_style(const PaintStyle& style) {
   update();
 }
 
-int BoardView::ruler_breadth() const { return style_.presentation ? kPresentationRulerBreadth : kRulerBreadth; }
+void BoardView::set_ruler_ink(int ink) {
+  if (ink == ruler_ink_) return;
+  ruler_ink_ = ink;
+  ruler_font_px_ = ink > 0 ? StageType::sized(font(), ink).pixelSize() : 0;
+  if (fitted_ && painter_) fit_to_window();  // the rulers' bands change
+  update();
+}
+
+int BoardView::ruler_font_px() const {
+  if (style_.presentation && ruler_font_px_ > 0) return ruler_font_px_;
+  return style_.presentation ? kPresentationRulerFontPx : kRulerFontPx;
+}
+
+int BoardView::ruler_breadth() const {
+  // The band holds a number with a third of its size around it.
+  if (style_.presentation && ruler_font_px_ > 0) return ruler_font_px_ * 4 / 3;
+  return style_.presentation ? kPresentationRulerBreadth : kRulerBreadth;
+}
 
 QRectF BoardView::fit_area(bool rulers) const {
   const QRectF whole(rect());
@@ -308,7 +326,7 @@ void BoardView::draw_focus(QPainter& painter) const {
 
 void BoardView::draw_rulers(QPainter& painter, const QRect& cells) const {
   QFont font = painter.font();
-  font.setPixelSize(style_.presentation ? kPresentationRulerFontPx : kRulerFontPx);
+  font.setPixelSize(ruler_font_px());
   painter.setFont(font);
   const int breadth = ruler_breadth();
   const QColor band(255, 255, 255, 200);

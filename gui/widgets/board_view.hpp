@@ -34,6 +34,10 @@ class BoardView : public QWidget {
   const Moment& moment() const { return moment_; }
   void set_style(const PaintStyle& style);
   const PaintStyle& style() const { return style_; }
+  // On the stage the rulers' numbers are `ink` pixels high (StageType, by the stage's
+  // height); 0: the style's fixed size.
+  void set_ruler_ink(int ink);
+  int ruler_font_px() const;
 
   double zoom() const { return zoom_; }  // screen pixels per cell
   bool fitted() const { return fitted_; }
@@ -153,6 +157,8 @@ class BoardView : public QWidget {
   Moment moment_;
   std::vector<trace::FineStep> fine_;  // the moment's fine steps, owned here
   PaintStyle style_;
+  int ruler_ink_ = 0;
+  int ruler_font_px_ = 0;  // the pixel size that gives ruler_ink_
   double zoom_ = kNaturalCellPx;
   QPointF origin_;                     // widget position of the picture's top-left corner
   bool fitted_ = true;

@@ -5,6 +5,7 @@
 #include <QFontMetrics>
 
 #include "render/palette.hpp"
+#include "render/stage_type.hpp"
 
 namespace frontier::gui {
 
@@ -59,9 +60,19 @@ void NarrationStrip::set_presentation(bool on) {
   fit_font();
 }
 
+void NarrationStrip::set_stage_ink(int ink) {
+  if (ink == stage_ink_) return;
+  stage_ink_ = ink;
+  fit_font();
+}
+
 void NarrationStrip::fit_font() {
   QFont font = QApplication::font();
-  font.setPointSizeF(font.pointSizeF() * kScale * (presentation_ ? PaintStyle::kPresentationFontScale : 1.0));
+  if (presentation_ && stage_ink_ > 0) {
+    font = StageType::sized(font, stage_ink_);
+  } else {
+    font.setPointSizeF(font.pointSizeF() * kScale * (presentation_ ? PaintStyle::kPresentationFontScale : 1.0));
+  }
   setFont(font);
   setFixedHeight(QFontMetrics(font).lineSpacing() * (presentation_ ? kPresentationLines : kLines) + 2 * margin() + 2);
 }

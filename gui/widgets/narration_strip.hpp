@@ -22,6 +22,9 @@ class NarrationStrip : public QLabel {
   // The sentence at the cursor, in the language of now; empty before any search.
   void set_sentence(const QString& sentence);
   void set_presentation(bool on);
+  // On the stage: the sentence's glyphs `ink` pixels high (StageType, by the stage's
+  // height); 0 back to the desktop's size.
+  void set_stage_ink(int ink);
   bool presentation() const { return presentation_; }
 
  protected:
@@ -31,6 +34,7 @@ class NarrationStrip : public QLabel {
   void fit_font();
   void announce();  // the sentence of now, as the strip's accessible name
   bool presentation_ = false;
+  int stage_ink_ = 0;
   QTimer* announcing_;  // running while a sentence waits to be said
 };
 

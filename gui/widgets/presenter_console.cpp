@@ -1,5 +1,6 @@
 #include "widgets/presenter_console.hpp"
 
+#include <QCloseEvent>
 #include <QEvent>
 #include <QFont>
 #include <QGridLayout>
@@ -85,6 +86,11 @@ void PresenterConsole::retranslate() {
   code_heading_->setText(tr("Pseudo-code line lit"));
   elapsed_->setToolTip(tr("Time since the presentation began"));
   if (next_->text().isEmpty()) next_->setText(tr("(the end of the lesson)"));
+}
+
+void PresenterConsole::closeEvent(QCloseEvent* event) {
+  QWidget::closeEvent(event);
+  if (event->isAccepted()) emit closed();
 }
 
 void PresenterConsole::changeEvent(QEvent* event) {

@@ -30,8 +30,13 @@ class PresenterConsole : public QWidget {
   QString code_text() const { return code_->text(); }
   QString elapsed_text() const { return elapsed_->text(); }
 
+ signals:
+  // The teacher closed the console's window: the presentation ends with it.
+  void closed();
+
  protected:
   void changeEvent(QEvent* event) override;
+  void closeEvent(QCloseEvent* event) override;
 
  private:
   void tick();

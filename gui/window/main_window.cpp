@@ -116,6 +116,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   panels_->take_commands(*commands_);
   connect(hands_, &HandModes::entered, board_, &BoardFollower::show_moment);
   connect(hands_, &HandModes::left, board_, &BoardFollower::show_problem);
+  connect(hands_, &HandModes::entered, presentation_, &Presentation::place_mode_panel);
+  connect(hands_, &HandModes::left, presentation_, &Presentation::place_mode_panel);
   connect(&session_.lane(), &Run::finished, this, &MainWindow::search_done);
   connect(&session_.lane(), &Run::failed, this, &MainWindow::search_failed);
   connect(&session_.playback(), &Playback::playing_changed, this, &MainWindow::update_controls);

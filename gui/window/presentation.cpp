@@ -3,10 +3,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QVBoxLayout>
 
+#include "app/language.hpp"
 #include "exercise/exercise_controller.hpp"
+#include "render/stage_type.hpp"
 #include "modes/ask_mode.hpp"
 #include "modes/compare_mode.hpp"
 #include "render/palette.hpp"
@@ -25,6 +28,8 @@
 #include "window/panels.hpp"
 #include "window/playback_marks.hpp"
 #include "window/stage.hpp"
+#include "search/run.hpp"
+#include "session/session.hpp"
 
 namespace frontier::gui {
 
@@ -67,12 +72,28 @@ constexpr PresenterKey kPresenterKeys[] = {
 };
 constexpr QKeyCombination kClickersBlankKey = Qt::Key_Period;  // no everyday action's
 
+// The exercise's prompt is bold (the panel's new_label): `font` (the panel's own when
+// default-made, its size taken from the panel) in bold.
+QFont prompt_font(QFont font) {
+  font.setBold(true);
+  return font;
+}
+
 }  // namespace
 
 Presentation::Presentation(MainWindow& window)
-    : QObject(&window), window_(window), stage_(new Stage(window)), strip_(new PresenterStrip(window.board_page())) {
+    : QObject(&window),
+      window_(window),
+      stage_(new Stage(window)),
+      strip_(new PresenterStrip(window.board_page())),
+      stage_panel_(new QWidget(window.board_page())) {
   strip_->hide();
   window.board_page()->add_at_bottom(strip_);
+  stage_panel_->setObjectName(QStringLiteral("stage_mode_panel"));
+  auto* holder = new QVBoxLayout(stage_panel_);
+  holder->setContentsMargins(12, 0, 12, 4);
+  stage_panel_->hide();
+  window.board_page()->add_at_bottom(stage_panel_);
   connect(window_.action(Command::presentation), &QAction::triggered, this, &Presentation::set);
   connect(window_.action(Command::present_forward), &QAction::triggered, this, [this] { step(true); });
   connect(window_.action(Command::present_back), &QAction::triggered, this, [this] { step(false); });
@@ -80,6 +101,7 @@ Presentation::Presentation(MainWindow& window)
   // Esc leaves presentation mode where Esc has no other meaning (the command table keeps it
   // off while a search runs or a mode of its own is on: there Esc cancels or leaves).
   connect(window_.action(Command::leave_presentation), &QAction::triggered, this, [this] { set(false); });
+  window.installEventFilter(this);  // its height sets the stage's type
   connect(stage_, &Stage::blanked, this, [this](bool on) {
     if (on) {
       window_.session().clock().pause();  // nobody watches a search go on behind a black screen
@@ -101,9 +123,21 @@ void Presentation::set(bool on) {
   window_.setPalette(on ? presentation_palette() : QApplication::palette());
   window_.action(Command::presentation)->setChecked(on);
   // The command line's pictures (quiet) are of the window at --size, not of a screen.
-  if (changed && on && !window_.quiet()) {
+  if (changed && on && (!window_.quiet() || take_when_quiet_)) {
     stage_->take();
     window_.board_view()->setFocus(Qt::OtherFocusReason);
+    if (PresenterConsole* console = stage_->console(); console != nullptr && !console_keys_) {
+      // The clicker's keys work whichever window has the focus: a window's shortcut is
+      // every window's the action is added to. Closing the console ends the presentation.
+      console_keys_ = true;
+      for (const Command command : {Command::present_forward, Command::present_back, Command::blank_screen, Command::leave_presentation,
+                                    Command::presentation, Command::play}) {
+        console->addAction(window_.action(command));
+      }
+      connect(console, &PresenterConsole::closed, this, [this] {
+        if (presenting_) set(false);
+      });
+    }
   }
   if (changed && on) {
     // The search is chosen before class, and every action's key works without its menu or
@@ -127,6 +161,7 @@ void Presentation::set(bool on) {
     window_.say({});  // the presentation's keys, said on entering, are no longer the keys
   }
   strip_->setVisible(on);
+  fit_type();
   for (const auto& [everyday, presenting] : kPresenterKeys) {
     window_.action(everyday)->setShortcuts(on ? QList<QKeySequence>{} : Commands::keys_of(row(everyday)));
     window_.action(presenting)->setShortcuts({});
@@ -140,6 +175,7 @@ void Presentation::set(bool on) {
     blank->setShortcuts(blank->shortcuts() << QKeySequence(kClickersBlankKey));
   }
   window_.comparison().set_clicker_keys_taken(on);
+  place_mode_panel();  // before the window's panels are given back: its dock is one
   if (changed && !on) stage_->give_back();
   show_state();
   window_.ask().set_presenting(on);  // presentation's large question above the board, or not
@@ -156,7 +192,55 @@ void Presentation::show_state() {
     console->show_note(window_.status_text());
   }
   if (!strip_->isVisible()) return;
-  strip_->show_state(window_.panels().pseudocode->line_text(), window_.panels().counters->one_line());
+  // What the teacher prepared for this point, large under the board for the whole room.
+  const TimelinePosition at = window_.session().lane().cursor();
+  const bool chinese = language::current() == language::kChinese;
+  const Bilingual note = window_.marks().bookmarks().note(at);
+  const Bilingual question = window_.marks().bookmarks().explain(at);
+  strip_->show_state(window_.panels().pseudocode->line_text(), window_.panels().counters->one_line(), note.in(chinese),
+                     question.empty() ? QString() : tr("Explain: %1").arg(question.in(chinese)));
+}
+
+bool Presentation::eventFilter(QObject* watched, QEvent* event) {
+  if (presenting_ && watched == &window_ && event->type() == QEvent::Resize) fit_type();
+  return QObject::eventFilter(watched, event);
+}
+
+void Presentation::fit_type() {
+  const int height = presenting_ ? window_.height() : 0;
+  const int large = height > 0 ? StageType::large_ink(height) : 0;
+  const int small = height > 0 ? StageType::small_ink(height) : 0;
+  window_.narration_strip()->set_stage_ink(large);
+  strip_->set_stage_ink(large, small);
+  window_.board_view()->set_ruler_ink(small);
+  window_.ask().set_stage_ink(large);
+  window_.comparison().set_stage_ink(large, small);
+  // The exercise's panel: its words a size below the narration, what to do now large.
+  QFont words = window_.font();
+  if (small > 0) words = StageType::sized(words, small);
+  stage_panel_->setFont(words);
+  if (auto* prompt = stage_panel_->findChild<QLabel*>(QStringLiteral("exercise_prompt")); prompt != nullptr) {
+    prompt->setFont(prompt_font(large > 0 ? StageType::sized(window_.font(), large) : QFont()));
+  }
+}
+
+void Presentation::place_mode_panel() {
+  QDockWidget* dock = window_.panels().dock("exercise_dock");
+  const bool exercising = window_.hands().exercise() != nullptr;
+  if (presenting_ && exercising && hosted_ == nullptr && dock->widget() != nullptr) {
+    hosted_ = dock->widget();
+    stage_panel_->layout()->addWidget(hosted_);
+    hosted_->show();
+    dock->hide();
+    stage_panel_->show();
+    fit_type();
+  } else if ((!presenting_ || !exercising) && hosted_ != nullptr) {
+    if (auto* prompt = hosted_->findChild<QLabel*>(QStringLiteral("exercise_prompt")); prompt != nullptr) prompt->setFont(prompt_font({}));
+    dock->setWidget(hosted_);
+    hosted_ = nullptr;
+    stage_panel_->hide();
+    dock->setVisible(exercising);
+  }
 }
 
 void Presentation::set_blank(bool on) { stage_->set_blank(on); }

@@ -33,10 +33,16 @@ void Stage::take() {
   }
   if (projector != screen_before_) {
     if (console_ == nullptr) console_ = new PresenterConsole(&window_);
+    // Each on its screen by name. With two X screens (not one spanning both) a window
+    // moves to the other only as a window made again there, which is mapped only when
+    // shown anew: hidden first. There may be no window manager on the projector's screen
+    // to make it full screen: its geometry is the screen's.
+    console_->setScreen(screen_before_);
     console_->setGeometry(screen_before_->availableGeometry());
     console_->start();
     console_->showMaximized();
-    if (window_.windowHandle() != nullptr) window_.windowHandle()->setScreen(projector);
+    if (window_.screen() != projector) window_.hide();
+    window_.setScreen(projector);
     window_.setGeometry(projector->geometry());
   }
   window_.showFullScreen();
@@ -57,7 +63,10 @@ void Stage::give_back() {
     if (part) part->setVisible(visible);
   }
   if (console_ != nullptr) console_->hide();
-  if (window_.windowHandle() != nullptr && screen_before_ != nullptr) window_.windowHandle()->setScreen(screen_before_);
+  if (screen_before_ != nullptr && window_.screen() != screen_before_) {
+    window_.hide();  // made again on its own screen, and shown there below
+    window_.setScreen(screen_before_);
+  }
   if (was_maximized_) {
     window_.showMaximized();
   } else {

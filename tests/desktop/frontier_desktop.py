@@ -36,7 +36,9 @@ What a test has (windows are xdotool's decimal ids, as strings):
     desktop.key(window, "ctrl+e", "Next", ...) and desktop.type(window, "12"): real key
         presses (XTEST) once `window` is active; desktop.send_key(window, ...): synthetic
     desktop.wait_for_file(path, predicate, since=os.stat(path))
-    desktop.screenshot(path), desktop.keep(label), desktop.pixels(); colours_in(...)
+    desktop.screenshot(path), desktop.keep(label), desktop.pixels(screen=0); colours_in(...)
+    With second_screen=(W, H) (run_test's too) Xvfb has a second X screen, :N.1, a
+    projector openbox does not manage; desktop.keep_screen(1, label) keeps its picture.
     wait_until(predicate, what, timeout), check(condition, message), TestFailure
 
 With accessibility=True (run_test's too) the desktop also has a session bus and the
@@ -203,7 +205,8 @@ class Desktop:
     """Xvfb and openbox, and Frontier started on them; see the module's words."""
 
     def __init__(self, frontier: Path, samples: Path, artifacts: Path, name: str,
-                 screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT), accessibility: bool = False) -> None:
+                 screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT), accessibility: bool = False,
+                 second_screen: tuple[int, int] | None = None) -> None:
         self.accessibility = accessibility
         self.session_bus = ""  # the session bus's address, with accessibility
         self._buses: list[subprocess.Popen] = []
@@ -214,6 +217,8 @@ class Desktop:
         self.display = ""
         self.home = Path()
         self.screen = Rect(0, 0, screen[0], screen[1])
+        # A projector: a second X screen (:N.1), unmanaged (openbox takes screen 0).
+        self.second_screen = Rect(0, 0, second_screen[0], second_screen[1]) if second_screen else None
         self._scratch: tempfile.TemporaryDirectory | None = None
         self._xvfb: subprocess.Popen | None = None
         self._wm: subprocess.Popen | None = None
@@ -251,8 +256,10 @@ class Desktop:
         read_end, write_end = os.pipe()
         try:
             with open(self.scratch / "Xvfb.log", "wb") as log:
+                second = (["-screen", "1", f"{self.second_screen.width}x{self.second_screen.height}x24"]
+                          if self.second_screen else [])
                 self._xvfb = _start(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
-                                     f"{self.screen.width}x{self.screen.height}x24", "-nolisten", "tcp", "-noreset"],
+                                     f"{self.screen.width}x{self.screen.height}x24", *second, "-nolisten", "tcp", "-noreset"],
                                     self._env, pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=log)
         finally:
             os.close(write_end)
@@ -562,11 +569,20 @@ class Desktop:
         path.write_bytes(png(width, height, rgb))
         return path
 
-    def pixels(self) -> tuple[int, int, bytes]:
-        """The screen's pixels now: width, height, RGB rows top to bottom."""
+    def pixels(self, screen: int = 0) -> tuple[int, int, bytes]:
+        """The screen's pixels now (X screen `screen`, 1 the second): width, height, RGB rows
+        top to bottom."""
         xwd = self.scratch / "screen.xwd"
-        self.x(["xwd", "-root", "-silent", "-out", str(xwd)])
+        self.x(["xwd", "-display", f"{self.display}.{screen}", "-root", "-silent", "-out", str(xwd)])
         return read_xwd(xwd.read_bytes())
+
+    def keep_screen(self, screen: int, label: str) -> Path:
+        """X screen `screen` kept in the build folder as NAME-LABEL.png; its path."""
+        width, height, rgb = self.pixels(screen)
+        path = self.artifacts / f"{self.name}-{label}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png(width, height, rgb))
+        return path
 
     def keep(self, label: str) -> Path:
         """A screenshot kept in the build folder as NAME-LABEL.png; its path."""
@@ -648,7 +664,8 @@ class _OutOfTime(Exception):
 
 
 def run_test(test: Callable[[Desktop], None], limit: int = TEST_LIMIT,
-             screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT), accessibility: bool = False) -> None:
+             screen: tuple[int, int] = (SCREEN_WIDTH, SCREEN_HEIGHT), accessibility: bool = False,
+             second_screen: tuple[int, int] | None = None) -> None:
     """The command line ctest gives (--frontier BINARY --samples DIR --artifacts DIR
     [--keep-screenshot]); runs `test` on a fresh Desktop within `limit` seconds and exits
     0 or 1. On failure the screen is kept as ARTIFACTS/NAME-failure.png (and Frontier's
@@ -673,7 +690,8 @@ def run_test(test: Callable[[Desktop], None], limit: int = TEST_LIMIT,
     arguments.artifacts.mkdir(parents=True, exist_ok=True)
     failure_png = arguments.artifacts / f"{name}-failure.png"
     failure_png.unlink(missing_ok=True)
-    with Desktop(arguments.frontier, arguments.samples, arguments.artifacts, name, screen, accessibility) as desktop:
+    with Desktop(arguments.frontier, arguments.samples, arguments.artifacts, name, screen, accessibility,
+                 second_screen) as desktop:
         try:
             test(desktop)
             if arguments.keep_screenshot:

@@ -23,9 +23,13 @@
 #include "app/language.hpp"
 #include "ask/ask_panel.hpp"
 #include "ask/ask_session.hpp"
-#include "ask/vote_dialog.hpp"
+#include "ask/vote.hpp"
+#include "ask/vote_count.hpp"
+#include <QSpinBox>
+#include <QFontMetrics>
 #include "compare/compare_clock.hpp"
 #include "compare/compare_window.hpp"
+#include "compare/lane_view.hpp"
 #include "gui_test_support.hpp"
 #include "widgets/narration_strip.hpp"
 #include "lesson/lesson.hpp"
@@ -82,7 +86,8 @@ TEST_F(Presentation, TheWindowCoversTheScreenAndTheBoardIsLarger) {
       EXPECT_TRUE(wait_until([&] { return window.isFullScreen() && window.geometry() == screen; }))
           << window.geometry().width() << "x" << window.geometry().height();
       const double presenting = board_area();
-      EXPECT_GT(presenting, normal * 1.1);
+      // Larger, though the stage's type (a 36th of the screen) takes more of its height.
+      EXPECT_GT(presenting, normal);
       // The panels folded away, and what they said is in the strip under the board.
       EXPECT_FALSE(window.panels().pseudocode->isVisible());
       EXPECT_FALSE(window.panels().counters->isVisible());
@@ -106,10 +111,10 @@ TEST_F(Presentation, AnEmptyAnswerBannerLeavesTheTopOfTheScreenToTheBoardAtOnce)
   ASSERT_NE(banner, nullptr);
   EXPECT_TRUE(banner->isVisible()) << "beside the panels it keeps its place";
   // F5 alone, with no step after it: the board takes the top of the screen at once.
-  const qreal narration_size = window.narration_strip()->font().pointSizeF();
+  const int narration_size = window.narration_strip()->fontInfo().pixelSize();
   window.presentation().set(true);
   EXPECT_FALSE(banner->isVisible()) << "an empty white band over the board";
-  EXPECT_GT(window.narration_strip()->font().pointSizeF(), narration_size * 1.4) << "the narration is read from the back";
+  EXPECT_GT(window.narration_strip()->fontInfo().pixelSize(), narration_size * 1.4) << "the narration is read from the back";
   window.session().playback().to_end();
   EXPECT_TRUE(banner->isVisible()) << "the answer is said when there is one";
   window.presentation().set(false);
@@ -190,7 +195,8 @@ TEST_F(Presentation, AModeLeftWhilePresentingLeavesItsPanelsFoldedUntilTheStageE
   ASSERT_TRUE(window.presentation().presenting());
   window.action(QStringLiteral("exercise_mode"))->trigger();
   ASSERT_EQ(window.mode(), WindowMode::exercising);
-  EXPECT_TRUE(exercise->isVisible()) << "the class cannot do the exercise without its panel";
+  EXPECT_FALSE(exercise->isVisible()) << "no dock beside the board on the stage";
+  EXPECT_TRUE(window.presentation().stage_panel()->isVisible()) << "the class cannot do the exercise without its panel";
   QTest::keyClick(&window, Qt::Key_F5);
   ASSERT_FALSE(window.presentation().presenting());
   EXPECT_TRUE(exercise->isVisible());
@@ -356,21 +362,39 @@ TEST_F(Presentation, AQuestionPutToAVoteShowsItsChoicesAndDistributionAndTheLess
   window.presentation().set(true);
   auto* banner = window.findChild<QLabel*>(QStringLiteral("question_banner"));
   ASSERT_NE(banner, nullptr);
-  // The teacher counts 3, 14, 5 and 2 hands, and reveals.
-  QTimer counter;
-  bool counted = false;
-  QString shown_while_counting;
-  QObject::connect(&counter, &QTimer::timeout, [&] {
-    auto* dialog = window.findChild<VoteDialog*>(QStringLiteral("vote_dialog"));
-    if (dialog == nullptr || !dialog->isVisible() || counted) return;
-    shown_while_counting = banner->text();
-    dialog->set_hands({3, 14, 5, 2});
-    counted = true;
-    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("vote_reveal")), Qt::LeftButton);
-  });
-  counter.start(20);
+  EXPECT_FALSE(window.findChild<QDockWidget*>(QStringLiteral("question_dock"))->isVisible()) << "the question is on the stage, not in a dock";
+  // The teacher counts 3, 14, 5 and 2 hands on the stage itself, by keys, and reveals
+  // (Return): no dialog over the projected board.
+  VoteCount& count = window.ask().vote_count();
+  // Esc puts a count begun away, and the stage stays.
   QTest::keyClick(&window, Qt::Key_V);
-  ASSERT_TRUE(wait_until([&] { return counted && window.ask().questions().revealed(); }));
+  ASSERT_TRUE(count.isVisible());
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+  EXPECT_FALSE(count.isVisible());
+  EXPECT_TRUE(window.presentation().presenting());
+  EXPECT_TRUE(window.ask().questions().open());
+  QTest::keyClick(&window, Qt::Key_V);
+  ASSERT_TRUE(count.isVisible());
+  EXPECT_EQ(count.window(), &window);
+  EXPECT_EQ(QApplication::activeModalWidget(), nullptr);
+  EXPECT_EQ(QApplication::focusWidget(), count.findChild<QSpinBox*>(QStringLiteral("hands_A")));
+  const QString shown_while_counting = banner->text();
+  const std::vector<int> hands{3, 14, 5, 2};
+  for (std::size_t k = 0; k < hands.size(); ++k) {
+    auto* box = count.findChild<QSpinBox*>(QStringLiteral("hands_%1").arg(vote_letter(static_cast<int>(k))));
+    ASSERT_NE(box, nullptr);
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(hands[k]));
+  }
+  EXPECT_TRUE(count.findChild<QLabel*>(QStringLiteral("vote_distribution"))->text().contains(QStringLiteral("14")));
+  // The vote's font is the stage's: large.
+  EXPECT_GE(QFontMetrics(count.findChild<QSpinBox*>(QStringLiteral("hands_B"))->font()).tightBoundingRect(QStringLiteral("Hg")).height(),
+            window.height() / 36);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+  ASSERT_TRUE(window.ask().questions().revealed());
+  EXPECT_FALSE(count.isVisible());
+  EXPECT_TRUE(window.presentation().presenting());
   EXPECT_TRUE(shown_while_counting.contains(QStringLiteral("A  "))) << shown_while_counting.toStdString();
   EXPECT_TRUE(shown_while_counting.contains(QStringLiteral("D  "))) << shown_while_counting.toStdString();
   EXPECT_TRUE(shown_while_counting.contains(QStringLiteral("new cell"))) << shown_while_counting.toStdString();
@@ -419,6 +443,208 @@ TEST_F(Presentation, TheFrontierListIsOnTheStage) {
   EXPECT_GT(panel.table().rowCount(), 0);
   // In the stage's type: larger than the window's own.
   EXPECT_GT(panel.table().font().pointSizeF(), QApplication::font().pointSizeF());
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// The rows of `image` inside `area` that hold ink (dark pixels), in runs: each run a line of
+// text's glyphs, from the top of its capitals to the foot of its descenders.
+std::vector<int> ink_runs(const QImage& image, const QRect& area) {
+  std::vector<int> runs;
+  int run = 0;
+  for (int y = area.top(); y <= area.bottom() + 1; ++y) {
+    bool ink = false;
+    for (int x = area.left(); y <= area.bottom() && x <= area.right() && !ink; ++x) ink = qGray(image.pixel(x, y)) < 100;
+    if (ink) {
+      ++run;
+    } else if (run > 0) {
+      runs.push_back(run);
+      run = 0;
+    }
+  }
+  return runs;
+}
+
+int tallest_line(const QImage& image, const QWidget& window, const QWidget& part) {
+  const QRect area = QRect(part.mapTo(&window, QPoint(0, 0)), part.size()).intersected(image.rect());
+  const std::vector<int> runs = ink_runs(image, area);
+  return runs.empty() ? 0 : *std::max_element(runs.begin(), runs.end());
+}
+
+TEST_F(Presentation, TheNarrationAndTheLitLineAreAThirtySixthOfTheStageAndTheNotesAreUnderTheBoard) {
+  // The stage's picture as --presentation --screenshot --size draws it (the window at that
+  // size): the glyphs measured on it, in both languages, at a small projector's height and a
+  // large one's.
+  window.set_quiet(true);
+  for (const QString& code : {language::kEnglish, language::kChinese}) {
+    ASSERT_TRUE(language::apply(code));
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+      SCOPED_TRACE(QStringLiteral("%1 at %2x%3").arg(code).arg(size.width()).arg(size.height()).toStdString());
+      window.resize(size);
+      show_active(window);
+      QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+      ASSERT_TRUE(
+          window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/bfs_layers_lianliankan.frontier-lesson"), 1));
+      ASSERT_TRUE(wait_until([&] { return shown.size() == 1; }));
+      // The slide's first bookmark has a note; give it a question to explain too.
+      std::vector<SlideBookmark> marks;
+      for (const TimelinePosition at : window.marks().bookmarks().all()) marks.push_back({at, window.marks().bookmarks().note(at), {}});
+      ASSERT_FALSE(marks.empty());
+      marks.front().explain = {QStringLiteral("Why is no cell here reached with a turn?"), QStringLiteral("为什么这里没有格子要转弯？")};
+      window.marks().set_bookmarks(marks);
+      window.presentation().set(true);
+      window.resize(size);
+      press(Qt::Key_PageDown);
+      ASSERT_EQ(window.session().playback().position(), 5);
+      QApplication::processEvents();
+      const PresenterStrip* strip = window.presentation().strip();
+      EXPECT_FALSE(strip->note_text().isEmpty());
+      EXPECT_TRUE(strip->question_text().contains(marks.front().explain.in(code == language::kChinese)))
+          << strip->question_text().toStdString();
+      const QImage picture = window.grab().toImage();
+      const int large = (size.height() + 35) / 36;
+      const int small = (size.height() + 53) / 54;
+      EXPECT_GE(tallest_line(picture, window, *window.narration_strip()), large);
+      EXPECT_GE(tallest_line(picture, window, *strip->code_label()), large);
+      EXPECT_GE(tallest_line(picture, window, *strip->findChild<QLabel*>(QStringLiteral("presenter_note"))), large);
+      EXPECT_GE(tallest_line(picture, window, *strip->findChild<QLabel*>(QStringLiteral("presenter_question"))), large);
+      EXPECT_GE(tallest_line(picture, window, *strip->findChild<QLabel*>(QStringLiteral("presenter_counters"))), small);
+      EXPECT_GE(window.board_view()->ruler_font_px(), small);
+      // Everything on the stage, and the board keeps the most of it.
+      EXPECT_LE(strip->mapTo(&window, QPoint(0, strip->height())).y(), size.height());
+      EXPECT_GT(window.board_view()->height(), size.height() / 2);
+      // To look at: FRONTIER_TEST_PICTURES=DIR keeps each picture.
+      if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
+        picture.save(QStringLiteral("%1/stage-%2-%3.png").arg(folder, code).arg(size.height()));
+      }
+      window.presentation().set(false);
+    }
+  }
+  ASSERT_TRUE(language::apply(language::kEnglish));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// An ask slide and an exercise slide on the stage at 1280×720, in both languages: the
+// question (above the board) and the exercise's prompt and choices (under it) in the
+// stage's type, and no dock beside the board.
+TEST_F(Presentation, AskAndExerciseSlidesAreOnTheStageWithoutADock) {
+  window.set_quiet(true);
+  const QSize size(1280, 720);
+  const int large = (size.height() + 35) / 36;
+  for (const QString& code : {language::kEnglish, language::kChinese}) {
+    ASSERT_TRUE(language::apply(code));
+    SCOPED_TRACE(code.toStdString());
+    window.resize(size);
+    show_active(window);
+    QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+    ASSERT_TRUE(window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/class_results_lianliankan.frontier-lesson"), 0));
+    ASSERT_TRUE(wait_until([&] { return window.ask().questions().open(); }));
+    window.presentation().set(true);
+    window.resize(size);
+    QApplication::processEvents();
+    auto* question_dock = window.findChild<QDockWidget*>(QStringLiteral("question_dock"));
+    EXPECT_FALSE(question_dock->isVisible());
+    QImage picture = window.grab().toImage();
+    EXPECT_GE(tallest_line(picture, window, window.ask().banner()), large);
+    EXPECT_GE(tallest_line(picture, window, *window.narration_strip()), large);
+    if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
+      picture.save(QStringLiteral("%1/stage-ask-%2.png").arg(folder, code));
+    }
+    // The exercise slide: its panel under the board, its dock hidden.
+    ASSERT_TRUE(window.lessons().show_slide(2));
+    ASSERT_TRUE(wait_until([&] { return window.hands().exercise() != nullptr; }));
+    QApplication::processEvents();
+    auto* exercise_dock = window.findChild<QDockWidget*>(QStringLiteral("exercise_dock"));
+    EXPECT_FALSE(exercise_dock->isVisible());
+    QWidget* panel = window.presentation().stage_panel();
+    ASSERT_TRUE(panel->isVisible());
+    auto* prompt = panel->findChild<QLabel*>(QStringLiteral("exercise_prompt"));
+    ASSERT_NE(prompt, nullptr);
+    EXPECT_TRUE(prompt->isVisible());
+    picture = window.grab().toImage();
+    EXPECT_GE(tallest_line(picture, window, *prompt), large);
+    EXPECT_LE(panel->mapTo(&window, QPoint(0, panel->height())).y(), size.height()) << "the panel fits on the stage";
+    EXPECT_GT(window.board_view()->height(), size.height() / 3);
+    if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
+      picture.save(QStringLiteral("%1/stage-exercise-%2.png").arg(folder, code));
+    }
+    // The stage ends: the panel is back in its dock, beside the board, in the window's type.
+    window.presentation().set(false);
+    EXPECT_TRUE(exercise_dock->isVisible());
+    EXPECT_EQ(exercise_dock->widget()->findChild<QLabel*>(QStringLiteral("exercise_prompt")), prompt);
+    EXPECT_LT(prompt->fontInfo().pixelSize(), large);
+    window.action(Command::leave_exercise)->trigger();
+  }
+  ASSERT_TRUE(language::apply(language::kEnglish));
+}
+
+}  // namespace
+}  // namespace frontier::gui::testing
+
+namespace frontier::gui::testing {
+namespace {
+
+// A comparison slide on the stage, at a small projector's height and a large one's, in both
+// languages: the lanes alone, each lane's lit line at least 1/36 of the height and its
+// counters 1/54, no clock box, speed, timeline, table or algorithm boxes, all on the screen.
+TEST_F(Presentation, AComparisonOnTheStageHasLargeLanesAndNoDesktopControls) {
+  window.set_quiet(true);
+  for (const QString& code : {language::kEnglish, language::kChinese}) {
+    ASSERT_TRUE(language::apply(code));
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+      SCOPED_TRACE(QStringLiteral("%1 at %2x%3").arg(code).arg(size.width()).arg(size.height()).toStdString());
+      window.resize(size);
+      show_active(window);
+      window.presentation().set(true);
+      window.resize(size);
+      QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+      // Slide 3 compares 0-1 BFS with A*.
+      ASSERT_TRUE(window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/zero_one_bfs_mahjong.frontier-lesson"), 2));
+      ASSERT_TRUE(wait_until([&] { return shown.size() == 1 && window.comparison().comparing(); }));
+      CompareWindow* comparison = window.comparison().lanes();
+      ASSERT_TRUE(wait_until([&] { return !comparison->searching(); }));
+      comparison->clock().to_start();
+      for (int beat = 0; beat < 2; ++beat) press(Qt::Key_PageDown);
+      QApplication::processEvents();
+      EXPECT_TRUE(comparison->on_stage());
+      EXPECT_FALSE(comparison->findChild<QToolBar*>(QStringLiteral("compare_bar"))->isVisible()) << "no clock box, speed or timeline";
+      EXPECT_FALSE(comparison->table()->isVisible());
+      const QImage picture = window.grab().toImage();
+      const int large = (size.height() + 35) / 36;
+      const int small = (size.height() + 53) / 54;
+      for (int i = 0; i < comparison->lane_count(); ++i) {
+        const LaneView* lane = comparison->lane_view(i);
+        EXPECT_FALSE(lane->algorithm_box()->isVisible());
+        EXPECT_FALSE(lane->pseudocode_panel()->isVisible());
+        // The lit line in the stage's large type (a lane lights a line only at speeds where
+        // it can be followed: at a layer a beat often none).
+        EXPECT_GE(QFontMetrics(lane->lit_line()->font()).tightBoundingRect(QStringLiteral("Hg")).height(), large) << i;
+        if (!lane->lit_line_text().isEmpty()) EXPECT_GE(tallest_line(picture, window, *lane->lit_line()), large) << i;
+        EXPECT_GE(tallest_line(picture, window, *lane->counters_label()), small) << i;
+        EXPECT_LE(lane->lit_line()->mapTo(&window, QPoint(0, lane->lit_line()->height())).y(), size.height()) << "lane " << i << " fits";
+        EXPECT_GT(lane->board_view()->height(), size.height() / 3) << i;
+      }
+      if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
+        picture.save(QStringLiteral("%1/stage-compare-%2-%3.png").arg(folder, code).arg(size.height()));
+      }
+      press(Qt::Key_Escape);  // the comparison first
+      window.presentation().set(false);
+      ASSERT_TRUE(window.comparison().open({}) != nullptr);
+      EXPECT_TRUE(comparison->table()->isVisible()) << "at the desk the table is back";
+      EXPECT_TRUE(comparison->lane_view(0)->algorithm_box()->isVisible());
+      press(Qt::Key_Escape);
+    }
+  }
+  ASSERT_TRUE(language::apply(language::kEnglish));
 }
 
 }  // namespace
