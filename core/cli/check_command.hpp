@@ -9,6 +9,7 @@
 // file are no fault. A file that ends before the last query, or goes on after it, is one
 // fault of its own, never counted among the refused answers.
 
+#include <chrono>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -102,6 +103,52 @@ std::size_t total_queries(const typename P::File& file) {
   return total;
 }
 
+// What wrong answers agree with: every lesson of the puzzle (a search wrong on purpose) and
+// every other value of each rule, each held to the answers query by query and dropped at its
+// first disagreement. The sentence that names the first that agrees on every query ("your
+// answers are those of the lesson bfs-shortest-line: ..."), or empty. `lines` answer the
+// queries one a line, as many as the file has.
+template <PuzzleContract P>
+std::string what_the_answers_match(const typename P::File& judge_file, const RuleValues& given,
+                                   const std::vector<std::string_view>& lines) {
+  if (lines.size() != total_queries<P>(judge_file)) return {};
+  const typename P::Rules rules = P::rules_from(given);
+  // A lesson may search far longer than the judge (a depth-first walk): past this, it is
+  // taken as not agreeing rather than keeping the report waiting.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  for (const trace::AlgorithmInfo& lesson : P::lessons()) {
+    bool agrees = true;
+    std::size_t index = 0;
+    for (std::size_t c = 0; c < P::case_count(judge_file) && agrees; ++c) {
+      for (std::size_t q = 0; q < P::query_count(judge_file, c) && agrees; ++q, ++index) {
+        const auto answer = P::run(lesson.name, P::case_at(judge_file, c), P::query_at(judge_file, c, q), rules, nullptr);
+        agrees = P::answer_text(answer) == lines[index] && std::chrono::steady_clock::now() < deadline;
+      }
+    }
+    if (agrees) {
+      return "your answers are those of the lesson " + std::string(lesson.name) + ": a " + std::string(lesson.summary) +
+             " (its mistake: " + std::string(lesson.mistake) + "; frontier-cli trace " + std::string(P::kId) +
+             " --algorithm " + std::string(lesson.name) + " shows it)";
+    }
+  }
+  for (const RuleSpec& spec : P::rule_specs()) {
+    const int judge = rule_value(given, spec);
+    for (int value = spec.minimum; value <= spec.maximum; ++value) {
+      if (value == judge) continue;
+      RuleValues changed = given;
+      changed[std::string(spec.id)] = value;
+      const std::string solved =
+          P::solve(judge_file, P::algorithms().front().name, P::rules_from(changed), P::answer_formats().front());
+      if (judged_lines(solved) != lines) continue;
+      const std::string option = "--" + std::string(spec.id) + (spec.is_switch() ? (value == 1 ? "" : "=0")
+                                                                                 : " " + std::to_string(value));
+      return "your answers are the judge's under the rule " + option + ": " + std::string(spec.help) +
+             " (frontier-cli check " + std::string(P::kId) + " " + option + " takes them all)";
+    }
+  }
+  return {};
+}
+
 template <PuzzleContract P>
 void add_check(CommandLine& cli) {
   CLI::App* app = cli.add_puzzle_command(Verb::check, P::kId, P::kTitle);
@@ -135,7 +182,13 @@ void add_check(CommandLine& cli) {
     }
     const std::size_t extra = lines.size() > judged.size() ? lines.size() - judged.size() : 0;
     std::string report = check_report(judged, extra, lines.size());
-    if (!all_taken(judged, extra)) throw WrongAnswers(report);
+    if (!all_taken(judged, extra)) {
+      if (!one && *format == P::answer_formats().front()) {
+        const std::string match = what_the_answers_match<P>(judge_file, rules->given(), lines);
+        if (!match.empty()) report += match + "\n";
+      }
+      throw WrongAnswers(report);
+    }
     return report;
   });
 }

@@ -8,6 +8,7 @@
 #include <signal.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -87,6 +88,46 @@ TEST(Trainee, CheckReadsSolvesPojFormat) {
   const Result refused = cli("check mahjong --format poj1101 " + path.string() + " -", changed);
   EXPECT_EQ(refused.status, 3) << refused.out;
   EXPECT_NE(refused.out.find("line 2: the judge expects 'Pair 1:"), std::string::npos) << refused.out;
+}
+
+// --- what the answers match ---
+
+// `program`'s answers to `input`, as a file beside it.
+fs::path answers_of(const std::string& program, const fs::path& input) {
+  const fs::path answers = input.string() + ".mine";
+  EXPECT_EQ(std::system((program + " <" + input.string() + " >" + answers.string()).c_str()), 0) << program;
+  return answers;
+}
+
+// Wrong answers that agree on every query with a lesson, or with another value of a rule,
+// are named with its one-line description; others name nothing.
+TEST(Trainee, CheckNamesTheLessonOrRuleTheAnswersMatch) {
+  const fs::path lianliankan = write_file(scratch_dir() / "match" / "l.in",
+                                          cli("generate lianliankan --seed 1 --rows 8 --cols 8 --queries 200").out);
+  const Result lesson =
+      cli("check lianliankan " + lianliankan.string() + " " + answers_of(python("hdu1175_shortest_line.py"), lianliankan).string());
+  EXPECT_EQ(lesson.status, 3);
+  EXPECT_EQ(lines_of(lesson.out).back().rfind("your answers are those of the lesson bfs-shortest-line: a breadth-first "
+                                              "search over cells that judges the shortest line by its turns (its mistake: ",
+                                              0),
+            0u)
+      << lesson.out;
+
+  const fs::path mahjong = write_file(scratch_dir() / "match" / "m.in", cli("generate mahjong --seed 1").out);
+  const Result rule =
+      cli("check mahjong " + mahjong.string() + " " + answers_of(python("poj1101_stays_on_board.py"), mahjong).string());
+  EXPECT_EQ(rule.status, 3);
+  EXPECT_EQ(lines_of(rule.out).back(),
+            "your answers are the judge's under the rule --closed-ring: paths may not leave the board (the judge lets "
+            "them) (frontier-cli check mahjong --closed-ring takes them all)")
+      << rule.out;
+
+  // Wrong in a way of its own: named as nothing.
+  const Result none =
+      cli("check lianliankan " + lianliankan.string() + " " + answers_of(SEEN_ON_ARRIVAL, lianliankan).string());
+  EXPECT_EQ(none.status, 3);
+  EXPECT_EQ(none.out.find("your answers are"), std::string::npos) << none.out;
+  EXPECT_EQ(lines_of(none.out).back().rfind("wrong: ", 0), 0u) << none.out;
 }
 
 // --- errors at their place ---
