@@ -18,6 +18,7 @@
 #include "command_line.hpp"
 #include "judge_command.hpp"
 #include "program_runner.hpp"
+#include "smaller_boards.hpp"
 
 namespace frontier::cli {
 
@@ -102,11 +103,11 @@ typename P::File shrink(typename P::File failing, Tried& tried, const std::funct
         progress = shrink_list([c](typename P::File& file) -> auto& { return P::query_list(file, c); }) || progress;
       }
     }
-    if constexpr (ListsCases<P> && ShrinksCases<P>) {
+    if constexpr (ListsCases<P> && ShrinksCases<typename P::Case>) {
       for (std::size_t c = 0; c < P::case_count(failing); ++c) {
         for (bool smaller = true; smaller && runs < budget;) {
           smaller = false;
-          for (const typename P::Case& game : P::smaller_cases(P::case_at(failing, c))) {
+          for (const typename P::Case& game : smaller_cases(P::case_at(failing, c))) {
             typename P::File candidate = failing;
             P::case_list(candidate)[c] = game;
             if (take(candidate)) {

@@ -5,6 +5,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "frontier/common/text_scanner.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
@@ -114,7 +115,9 @@ void append_int(std::string& out, std::int64_t value) {
 JudgeFile read_judge_file(std::string_view text, TileReader reader) {
   TextScanner scanner(text);
   JudgeFile file;
-  BoardSpan last_board;  // the last board read, where a later fault may have its cause
+  // Where each board was read, for a later fault whose cause is a board row: a few
+  // numbers a case, looked at only when reading fails.
+  std::vector<BoardSpan> boards;
   try {
   for (;;) {
     if (scanner.at_end()) scanner.fail_here("missing end marker 0 0");
@@ -135,7 +138,7 @@ JudgeFile read_judge_file(std::string_view text, TileReader reader) {
     board.rows = rows;
     board.cols = cols;
     const std::size_t cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
-    last_board = {scanner.offset(), text.size(), scanner.position().line, rows, cols};
+    boards.push_back({scanner.offset(), text.size(), scanner.position().line, rows, cols});
     board.tiles.reserve(cells);
     const auto read_fast = [&] {
       if (reader != TileReader::fast) return false;
@@ -150,16 +153,16 @@ JudgeFile read_judge_file(std::string_view text, TileReader reader) {
       while (board.tiles.size() < cells) board.tiles.push_back(scanner.read_int32("tile", 0, kMaxTile));
     }
 
-    last_board.end = scanner.offset();
+    boards.back().end = scanner.offset();
     const int queries = scanner.read_int32("query count", 0, kMaxQueries);
     current.queries.resize(static_cast<std::size_t>(queries));
     for (Query& query : current.queries) query = read_query(scanner, current);
   }
   if (!scanner.at_end()) scanner.fail_here("text after the end marker 0 0");
   } catch (const ParseError& error) {
-    if (last_board.rows > 0) {
+    for (const BoardSpan& board : boards) {
       // Only a row before the place the reading failed can be its cause.
-      if (auto row = misshapen_row(text, last_board, error);
+      if (auto row = misshapen_row(text, board, error);
           row && (row->pos().line < error.pos().line ||
                   (row->pos().line == error.pos().line && row->pos().col < error.pos().col))) {
         throw *row;

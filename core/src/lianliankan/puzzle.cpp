@@ -1,7 +1,5 @@
 #include "frontier/lianliankan/puzzle.hpp"
 
-#include "frontier/common/smaller_boards.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -286,18 +284,5 @@ JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
 }
 
 JudgeFile Puzzle::empty(int rows, int cols) { return empty_file(rows, cols); }
-
-std::vector<Case> Puzzle::smaller_cases(const Case& game) {
-  std::vector<Case> smaller;
-  for (auto& grid : smaller_grids<std::int32_t>(game.board.rows, game.board.cols, game.board.tiles, game.queries, kBlank)) {
-    Case one;
-    one.board.rows = grid.rows;
-    one.board.cols = grid.cols;
-    one.board.tiles = std::move(grid.cells);
-    one.queries = std::move(grid.queries);
-    smaller.push_back(std::move(one));
-  }
-  return smaller;
-}
 
 }  // namespace frontier::lianliankan

@@ -1,7 +1,5 @@
 #include "frontier/mahjong/puzzle.hpp"
 
-#include "frontier/common/smaller_boards.hpp"
-
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
@@ -281,18 +279,5 @@ JudgeFile Puzzle::generate(std::uint64_t seed, const GenerateValues& values) {
 
 // A Mahjong board is width (columns) x height (rows).
 JudgeFile Puzzle::empty(int rows, int cols) { return empty_file(cols, rows); }
-
-std::vector<Game> Puzzle::smaller_cases(const Game& game) {
-  std::vector<Game> smaller;
-  for (auto& grid : smaller_grids<bool>(game.board.height, game.board.width, game.board.cards, game.pairs, false)) {
-    Game one;
-    one.board.height = grid.rows;
-    one.board.width = grid.cols;
-    one.board.cards.assign(grid.cells.begin(), grid.cells.end());
-    one.pairs = std::move(grid.queries);
-    smaller.push_back(std::move(one));
-  }
-  return smaller;
-}
 
 }  // namespace frontier::mahjong

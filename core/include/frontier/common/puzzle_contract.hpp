@@ -359,14 +359,6 @@ concept ChecksAnswers = PuzzleContract<P> && requires(const typename P::Case& ga
   { P::kChosenAnswer } -> std::convertible_to<std::string_view>;
 };
 
-// The cases one step smaller than a case (a row or a column fewer, a piece fewer), each
-// keeping every query and its meaning: what frontier-cli stress shrinks a failing case
-// with, beside fewer cases and fewer queries. Without it, the board is kept as it is.
-template <class P>
-concept ShrinksCases = PuzzleContract<P> && requires(const typename P::Case& game) {
-  { P::smaller_cases(game) } -> std::same_as<std::vector<typename P::Case>>;
-};
-
 // File ▸ New's "empty board": rows x cols with nothing on it (no tile, no card, no fixed
 // cell) and no query, for the teacher to fill. Without it, File ▸ New offers a generated
 // file only (Solitaire's every case holds four pieces a side; a frame holds all its tiles).

@@ -84,13 +84,11 @@ struct Puzzle : PuzzleTypes<JudgeFile, Case, Query, Rules, Answer, Board, Query>
   static std::vector<Case>& case_list(File& file) { return file.cases; }
   static std::vector<Query>& query_list(File& file, std::size_t case_index) { return file.cases.at(case_index).queries; }
 
-  // ShrinksCases: a row, a column or a tile fewer (common/smaller_boards.hpp).
-  static std::vector<Case> smaller_cases(const Case& game);
   // rows x cols with nothing on it and no query (edits.hpp's empty_file).
   static File empty(int rows, int cols);
 };
 
 // The contract, and the parts of it that not every puzzle keeps.
-static_assert(PuzzleContract<Puzzle> && RestatesQuery<Puzzle> && GivesHints<Puzzle> && MakesEmptyFiles<Puzzle> && ShrinksCases<Puzzle>);
+static_assert(PuzzleContract<Puzzle> && RestatesQuery<Puzzle> && GivesHints<Puzzle> && MakesEmptyFiles<Puzzle>);
 
 }  // namespace frontier::lianliankan

@@ -86,14 +86,12 @@ struct Puzzle : PuzzleTypes<JudgeFile, Game, Pair, Rules, Answer, Board, Pair> {
   // astar's lower bound of a state, in segments (EstimatesStates); nullopt for the others.
   static std::optional<std::int64_t> estimate(std::string_view algorithm, const Case& game, const Query& pair,
                                               trace::StateId state);
-  // ShrinksCases: a row, a column or a card fewer (common/smaller_boards.hpp).
-  static std::vector<Case> smaller_cases(const Case& game);
   // rows x cols with nothing on it and no query (edits.hpp's empty_file).
   static File empty(int rows, int cols);
 };
 
 // The contract, and the parts of it that not every puzzle keeps.
 static_assert(PuzzleContract<Puzzle> && RestatesQuery<Puzzle> && GivesHints<Puzzle> &&
-              MakesEmptyFiles<Puzzle> && ShrinksCases<Puzzle> && EstimatesStates<Puzzle>);
+              MakesEmptyFiles<Puzzle> && EstimatesStates<Puzzle>);
 
 }  // namespace frontier::mahjong

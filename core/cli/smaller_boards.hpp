@@ -1,16 +1,19 @@
 #pragma once
 // The boards one step smaller than a board, for shrinking a failing case to the smallest
-// that still fails (frontier-cli stress): one row taken out, one column taken out, or one
+// that still fails (frontier-cli stress, stress_command.hpp): one row taken out, one column taken out, or one
 // piece taken off. The queries move with their cells; a board whose line held a query's
 // cell, or whose piece was a query's, is not offered, so each smaller board keeps every
 // query and its meaning.
 
+#include <concepts>
 #include <cstddef>
 #include <vector>
 
 #include "frontier/common/cell.hpp"
+#include "frontier/lianliankan/model.hpp"
+#include "frontier/mahjong/model.hpp"
 
-namespace frontier {
+namespace frontier::cli {
 
 template <class T>
 struct SmallerGrid {
@@ -70,4 +73,14 @@ std::vector<SmallerGrid<T>> smaller_grids(int rows, int cols, const Cells& cells
   return smaller;
 }
 
-}  // namespace frontier
+// The cases one step smaller, for the puzzles whose case is a board with queries on it;
+// stress keeps the board as it is where a puzzle has no overload here.
+std::vector<lianliankan::Case> smaller_cases(const lianliankan::Case& game);
+std::vector<mahjong::Game> smaller_cases(const mahjong::Game& game);
+
+template <class Case>
+concept ShrinksCases = requires(const Case& game) {
+  { smaller_cases(game) } -> std::same_as<std::vector<Case>>;
+};
+
+}  // namespace frontier::cli
