@@ -229,7 +229,8 @@ RunResult run_program(const std::string& command, const std::filesystem::path& i
                     " s of wall clock (it waited or slept)";
   } else if (result.signal == SIGXFSZ || (failed && file_at_limit)) {
     result.end = RunEnd::output_limit;
-    result.reason = "wrote a file past " + std::to_string(limits.output_bytes) + " bytes (SIGXFSZ)";
+    result.reason = "wrote a file past " + std::to_string(limits.output_bytes) + " bytes (" +
+                    (result.signal == SIGXFSZ ? "SIGXFSZ" : "the write past it refused") + ")";
   } else if (result.signal == SIGXCPU || (result.signal == SIGKILL && result.cpu_seconds >= limits.time_seconds) ||
              result.cpu_seconds > limits.time_seconds) {
     result.end = RunEnd::time_limit;

@@ -6,7 +6,9 @@
 // The program is `/bin/sh -c COMMAND`, the leader of a new session (so it has no terminal
 // to read from and its process group is its own), standard input the input file, standard
 // output and error kept up to a cap. When it ends, or a limit stops it, its whole process
-// group is killed, so nothing it started runs on; its folder is removed.
+// group is killed, so nothing it started runs on; its folder is removed. Started by root,
+// it runs as nobody: root is bound by no process limit, and a judge never runs a submission
+// with rights over the machine.
 
 #include <cstddef>
 #include <filesystem>
