@@ -22,6 +22,8 @@ constexpr std::string_view kSynopsis =
     "       frontier-cli trace PUZZLE FILE [--case K] [--query J] [--algorithm NAME] [rule options]\n"
     "       frontier-cli compare PUZZLE FILE [--case K] [--query J] [rule options] [--json]\n"
     "       frontier-cli check PUZZLE FILE ANSWERS [--case K --query J] [rule options]\n"
+    "       frontier-cli judge PUZZLE --program CMD FOLDER [--time-limit S] [--memory-limit MB] [rule options]\n"
+    "       frontier-cli stress PUZZLE --program CMD [generate parameters] [--time-limit S] [--memory-limit MB]\n"
     "       frontier-cli puzzles\n"
     "       frontier-cli --version\n"
     "       frontier-cli COMMAND PUZZLE --help    (that puzzle's options)\n";
@@ -130,6 +132,8 @@ CommandLine::CommandLine() : app_("Frontier's judge solver: answers judge files 
       {"trace", "write one query's search as JSON Lines, then a summary with the answer"},
       {"compare", "run every algorithm and lesson on one query: answers and work side by side"},
       {"check", "judge an answer file as the judge does: which answers it takes, and why not the others"},
+      {"judge", "run your program on a folder of NAME.in/NAME.ans pairs under limits: a verdict for each"},
+      {"stress", "run your program on generated files of growing size; shrink the first it fails to the smallest"},
   };
   for (const auto& [name, help] : verbs) {
     CLI::App* verb = app_.add_subcommand(name, help);
@@ -331,12 +335,14 @@ RuleValues RuleOptions::given() const {
   return values;
 }
 
-GenerateOptions::GenerateOptions(CLI::App* app, std::span<const GenerateParameter> parameters)
+GenerateOptions::GenerateOptions(CLI::App* app, std::span<const GenerateParameter> parameters, bool seed_required)
     : parameters_(parameters),
       wholes_(std::make_unique<std::int64_t[]>(parameters.size())),
       reals_(std::make_unique<double[]>(parameters.size())) {
-  app->add_option("--seed", seed_, "the seed: the same seed writes the same bytes")
-      ->required()
+  app->add_option("--seed", seed_,
+                  seed_required ? "the seed: the same seed writes the same bytes"
+                                : "the first file's seed (1 by default); each next file's is one more")
+      ->required(seed_required)
       ->transform(decimal_seed())
       ->option_text("N");
   for (std::size_t i = 0; i < parameters.size(); ++i) {

@@ -54,7 +54,7 @@ class WrongAnswers : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-enum class Verb { solve, generate, algorithms, trace, compare, check };
+enum class Verb { solve, generate, algorithms, trace, compare, check, judge, stress };
 
 class CommandLine {
  public:
@@ -120,16 +120,17 @@ class RuleOptions {
   std::unique_ptr<std::int64_t[]> values_;
 };
 
-// --seed N (required) and the puzzle's generate parameters, each in its range.
+// --seed N (required, or 1 by default where `seed_required` is false: stress's first seed)
+// and the puzzle's generate parameters, each in its range.
 class GenerateOptions {
  public:
-  GenerateOptions(CLI::App* app, std::span<const GenerateParameter> parameters);
+  GenerateOptions(CLI::App* app, std::span<const GenerateParameter> parameters, bool seed_required = true);
   std::uint64_t seed() const { return seed_; }
   GenerateValues given() const;
 
  private:
   std::span<const GenerateParameter> parameters_;
-  std::uint64_t seed_ = 0;
+  std::uint64_t seed_ = 1;
   std::vector<CLI::Option*> options_;
   std::unique_ptr<std::int64_t[]> wholes_;
   std::unique_ptr<double[]> reals_;

@@ -14,6 +14,8 @@
 #include "check_command.hpp"
 #include "command_line.hpp"
 #include "compare_command.hpp"
+#include "judge_command.hpp"
+#include "stress_command.hpp"
 #include "frontier/common/parse_error.hpp"
 #include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/json_lines.hpp"
@@ -138,6 +140,8 @@ void add_puzzle(CommandLine& cli) {
   add_trace<P>(cli);
   add_compare<P>(cli);
   add_check<P>(cli);
+  add_judge<P>(cli);
+  add_stress<P>(cli);
 }
 
 }  // namespace frontier::cli

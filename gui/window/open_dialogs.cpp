@@ -21,6 +21,16 @@ QString OpenDialogs::error(const LoadResult& result) {
                                   .arg(name, best.puzzle->title(), position, best.error)
                             : tr("%1 is not a judge file of any puzzle Frontier knows.\n\nRead as %2, it fails here:\n%3: %4")
                                   .arg(name, best.puzzle->title(), position, best.error);
+    if (!result.forced && result.readings.size() > 1) {
+      // Every reader was tried: say how far each got, so that a file meant as another
+      // puzzle than the guess is opened as that one (File > Open As).
+      QStringList tried;
+      for (const Reading& reading : result.readings) {
+        tried << tr("%1 (stopped at line %2)").arg(reading.puzzle->title()).arg(reading.error_pos.line);
+      }
+      message += tr("\n\nTried, the furthest first: %1. File > Open As reads it as the puzzle you choose.")
+                     .arg(tried.join(QStringLiteral(", ")));
+    }
   }
   return message;
 }

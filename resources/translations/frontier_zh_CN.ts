@@ -4612,6 +4612,18 @@ Read as %2, it fails here:
 %3: %4</translation>
     </message>
     <message>
+        <source>%1 (stopped at line %2)</source>
+        <translation>%1（停在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>
+
+Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choose.</source>
+        <translation>
+
+已尝试（读得最远的在前）：%1。“文件 &gt; 打开为”可按你选择的谜题读取它。</translation>
+    </message>
+    <message>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>

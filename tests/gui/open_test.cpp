@@ -65,6 +65,25 @@ TEST(Open, AFileOfNoPuzzleSaysWhichReaderGotFurthest) {
   EXPECT_TRUE(window.session().path().endsWith(QStringLiteral("mahjong/sample.in")));
 }
 
+// A Huarongdao file with a board row one tile short is no file of any puzzle: the guess is
+// Huarongdao, whose reader got furthest (Lianliankan's stops at the short row it names),
+// and the message says how far every puzzle's reader got.
+TEST(Open, ABrokenFileNamesEveryPuzzleTriedFurthestFirst) {
+  MainWindow window;
+  const QString path = write_temporary(QStringLiteral("broken_huarongdao.in"),
+                                       "3 4 2\n1 1 0 1\n1 1 0\n0 0 0 1\n1 1 1 2 2 1\n3 4 1 3 3 2\n");
+  DialogCatcher catcher;
+  EXPECT_FALSE(open_and_wait(window, path));
+  ASSERT_TRUE(wait_until([&] { return !catcher.texts().isEmpty(); }, 5000));
+  const QString text = catcher.texts().front();
+  EXPECT_TRUE(text.contains(QStringLiteral("Read as Huarongdao"))) << text.toStdString();
+  EXPECT_TRUE(text.contains(QStringLiteral("Tried, the furthest first: ") + find_puzzle("huarongdao")->title() +
+                            QStringLiteral(" (stopped at line 6), ")))
+      << text.toStdString();
+  for (const PuzzleAdapter* puzzle : puzzles()) EXPECT_TRUE(text.contains(puzzle->title() + QStringLiteral(" (stopped at line ")));
+  EXPECT_TRUE(text.contains(find_puzzle("lianliankan")->title() + QStringLiteral(" (stopped at line 1)"))) << text.toStdString();
+}
+
 TEST(Open, AFileTwoPuzzlesAcceptAsksWhichOneItIs) {
   // A 1 × 1 board without queries reads both as Lianliankan and as Mahjong.
   const QString path = write_temporary(QStringLiteral("tiny.in"), "1 1\n\n0 0 0 0\n");

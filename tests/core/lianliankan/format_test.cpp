@@ -77,7 +77,16 @@ TEST(Reader, NeedsTheEndMarkerAndNothingAfterIt) {
 }
 
 TEST(Reader, PointsAtTheFaultyNumber) {
-  EXPECT_EQ(error_of("2 3\n1 2 3\n4 5\n"), "4:1: unexpected end of file: expected tile");
+  // A row short is named at that row, with where reading across lines failed.
+  EXPECT_EQ(error_of("2 3\n1 2 3\n4 5\n"),
+            "3:4: board row 2 holds 2 tile(s), not 3 (the board's column count); read on across lines, the file "
+            "fails later at 4:1: unexpected end of file: expected tile");
+  EXPECT_EQ(error_of("3 4\n1 0 2 2\n2 0 2\n2 2 0 1\n1\n1 1 3 4\n0 0\n").substr(0, 45),
+            "3:6: board row 2 holds 3 tile(s), not 4 (the ");
+  EXPECT_EQ(error_of("2 2\n1 1 1\n1\n1\n1 1 1 9\n0 0\n").substr(0, 41), "2:5: board row 1 holds 3 tiles, not 2 (th");
+  // A board read across lines whole is what the judge reads: taken.
+  EXPECT_EQ(Puzzle::read("2 3\n1 0 1 2 0\n2\n1\n1 1 1 3\n0 0\n").cases[0].board.tiles,
+            (std::vector<std::int32_t>{1, 0, 1, 2, 0, 2}));
   EXPECT_EQ(error_of("1 2\n1 a\n"), "2:3: expected tile, found 'a'");
   EXPECT_EQ(error_of("1 2\n1 -4\n"), "2:3: tile must be between 0 and 2147483647, found -4");
   EXPECT_EQ(error_of("1 2\n1 2147483648\n"), "2:3: tile must be between 0 and 2147483647, found 2147483648");
