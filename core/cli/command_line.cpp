@@ -21,7 +21,7 @@ constexpr std::string_view kSynopsis =
     "       frontier-cli algorithms PUZZLE\n"
     "       frontier-cli trace PUZZLE FILE [--case K] [--query J] [--algorithm NAME] [rule options]\n"
     "       frontier-cli compare PUZZLE FILE [--case K] [--query J] [rule options] [--json]\n"
-    "       frontier-cli check PUZZLE FILE ANSWERS [--case K --query J] [rule options]\n"
+    "       frontier-cli check PUZZLE FILE ANSWERS [--case K --query J] [rule options] [--format F]\n"
     "       frontier-cli judge PUZZLE --program CMD FOLDER [--time-limit S] [--memory-limit MB] [rule options]\n"
     "       frontier-cli stress PUZZLE --program CMD [generate parameters] [--time-limit S] [--memory-limit MB]\n"
     "       frontier-cli puzzles\n"

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <signal.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -23,8 +24,25 @@ namespace fs = std::filesystem;
 
 const fs::path kTrainee = fs::path(FRONTIER_SOURCE_DIR) / "tests/data/trainee";
 
+// A copy of a trainee's program that whoever runs it can read: run as root, the runner
+// runs it as nobody, who may not reach into the checkout (CI's clone may be under /root).
+std::string readable(const fs::path& program) {
+  static const fs::path folder = [] {
+    const fs::path made = fs::temp_directory_path() / ("frontier_trainee_programs_" + std::to_string(::getpid()));
+    fs::create_directories(made);
+    fs::permissions(made, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                              fs::perms::others_read | fs::perms::others_exec);
+    return made;
+  }();
+  const fs::path copy = folder / program.filename();
+  fs::copy_file(program, copy, fs::copy_options::overwrite_existing);
+  fs::permissions(copy, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
+                            fs::perms::others_exec);
+  return copy.string();
+}
+
 std::string python(const std::string& script, const std::string& arguments = "") {
-  return "/usr/bin/python3 -E -s -B " + (kTrainee / script).string() + (arguments.empty() ? "" : " " + arguments);
+  return "/usr/bin/python3 -E -s -B " + readable(kTrainee / script) + (arguments.empty() ? "" : " " + arguments);
 }
 
 fs::path write_file(const fs::path& path, const std::string& text) {
@@ -124,7 +142,7 @@ TEST(Trainee, CheckNamesTheLessonOrRuleTheAnswersMatch) {
 
   // Wrong in a way of its own: named as nothing.
   const Result none =
-      cli("check lianliankan " + lianliankan.string() + " " + answers_of(SEEN_ON_ARRIVAL, lianliankan).string());
+      cli("check lianliankan " + lianliankan.string() + " " + answers_of(readable(SEEN_ON_ARRIVAL), lianliankan).string());
   EXPECT_EQ(none.status, 3);
   EXPECT_EQ(none.out.find("your answers are"), std::string::npos) << none.out;
   EXPECT_EQ(lines_of(none.out).back().rfind("wrong: ", 0), 0u) << none.out;
@@ -180,14 +198,14 @@ TEST(Trainee, JudgeTableNamesEachVerdict) {
   EXPECT_EQ(accepted.status, 0) << accepted.out << accepted.err;
   EXPECT_NE(row_of(accepted.out, "1.in").find("Accepted"), std::string::npos) << accepted.out;
 
-  const Result wrong = cli("judge lianliankan --program " + std::string(SEEN_ON_ARRIVAL) + limits + folder.string());
+  const Result wrong = cli("judge lianliankan --program " + readable(SEEN_ON_ARRIVAL) + limits + folder.string());
   EXPECT_EQ(wrong.status, 3) << wrong.out << wrong.err;
   const std::string wrong_row = row_of(wrong.out, "1.in");
   EXPECT_NE(wrong_row.find("Wrong Answer"), std::string::npos) << wrong.out;
   EXPECT_NE(wrong_row.find("the judge expects YES, not NO"), std::string::npos) << wrong.out;
   EXPECT_EQ(lines_of(wrong.out).back(), "wrong: 0 of 1 case(s) accepted");
 
-  const Result crash = cli("judge lianliankan --program " + std::string(CRASH_ON_INPUT) + limits + folder.string());
+  const Result crash = cli("judge lianliankan --program " + readable(CRASH_ON_INPUT) + limits + folder.string());
   EXPECT_EQ(crash.status, 3);
   EXPECT_NE(row_of(crash.out, "1.in").find("Runtime Error"), std::string::npos) << crash.out;
   EXPECT_NE(row_of(crash.out, "1.in").find("signal 11 (SEGV"), std::string::npos) << crash.out;
@@ -277,7 +295,7 @@ TEST(Trainee, StressFindsEachBugAndShrinksIt) {
     std::string program;
     int most_cells;  // the stated size: the shrunk board has at most this many cells
   };
-  for (const Bug& bug : {Bug{"lianliankan", SEEN_ON_ARRIVAL, 16},
+  for (const Bug& bug : {Bug{"lianliankan", readable(SEEN_ON_ARRIVAL), 16},
                          Bug{"mahjong", python("poj1101_stays_on_board.py"), 9}}) {
     const Shrunk shrunk = stress(bug.puzzle, bug.program, bug.puzzle + "_shrunk");
     EXPECT_EQ(shrunk.run.status, 3) << shrunk.run.out << shrunk.run.err;
