@@ -531,6 +531,13 @@
         <source>not graded: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</source>
+        <translation>
+            <numerusform>%1: %n file (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</numerusform>
+            <numerusform>%1: %n files (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -848,10 +855,6 @@
     </message>
     <message>
         <source>&amp;Rename Slide…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1320,6 +1323,10 @@
     </message>
     <message>
         <source>Slo&amp;wer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this slide&apos;s title in the Slides panel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2042,6 +2049,10 @@
         <source>a move the rules refuse</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This start is too far from the goal to search by hand: %1 would take %2 frames from its queue here, an exercise at most %3 frames discovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Generator</name>
@@ -2410,6 +2421,30 @@
         <source>tag h N: the blank walk&apos;s estimate, its moves to a side of the piece at least</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Moves settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the state taken (the blank&apos;s walk, then from the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the state taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HuarongdaoPlay</name>
@@ -2491,6 +2526,18 @@
     </message>
     <message>
         <source>cannot lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a plain file (a link, a device or a pipe), as every journal Frontier writes is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1, larger than any journal Frontier writes (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it grew past %1 while it was read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6730,10 +6777,6 @@ Read as %2, it fails here:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hands up: A, B, C or D?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The answer: %1, %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6747,6 +6790,18 @@ Read as %2, it fails here:
             <numerusform>The class voted %1 (%n hand). %2</numerusform>
             <numerusform>The class voted %1 (%n hands). %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hands up: A or B?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands up: A, B or C?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands up: A, B, C or D?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7093,6 +7148,15 @@ Read as %2, it fails here:
         <source>%1 is written. Not on the roster, so not in it: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One name in several files:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ClassWork</name>
@@ -7410,6 +7474,10 @@ Read as %2, it fails here:
         <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>⚠ Unsaved changes are not safe from a crash</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::EditMode</name>
@@ -7526,6 +7594,14 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7707,13 +7783,6 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</source>
-        <translation>
-            <numerusform>%n state waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</numerusform>
-            <numerusform>%n states waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n state(s) waiting, the top first; a state reached goes on top.</source>
         <translation>
             <numerusform>%n state waiting, the top first; a state reached goes on top.</numerusform>
@@ -7755,20 +7824,6 @@ Read as %2, it fails here:
         <source>%1 (stage %2 of %3: %4)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</source>
-        <translation>
-            <numerusform>%n state waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</numerusform>
-            <numerusform>%n states waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</source>
-        <translation>
-            <numerusform>%n state waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</numerusform>
-            <numerusform>%n states waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: empty</source>
         <translation type="unfinished"></translation>
@@ -7782,6 +7837,59 @@ Read as %2, it fails here:
         <translation>
             <numerusform> … %n waiting in all</numerusform>
             <numerusform> … %n waiting in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queue, layer by layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys in the order pushed.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost plus the estimate h); equal keys in the order pushed.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost plus the estimate h); equal keys in the order pushed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys the last pushed first.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost plus the estimate h); equal keys the last pushed first.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost plus the estimate h); equal keys the last pushed first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys by state number.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost plus the estimate h); equal keys by state number.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost plus the estimate h); equal keys by state number.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs in the order pushed.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost); equal costs in the order pushed.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost); equal costs in the order pushed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs the last pushed first.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost); equal costs the last pushed first.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost); equal costs the last pushed first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs by state number.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost); equal costs by state number.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost); equal costs by state number.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, layer by layer: the front of the cheapest layer first; a state reached joins the back of its layer.</source>
+        <translation>
+            <numerusform>%n state waiting, layer by layer: the front of the cheapest layer first; a state reached joins the back of its layer.</numerusform>
+            <numerusform>%n states waiting, layer by layer: the front of the cheapest layer first; a state reached joins the back of its layer.</numerusform>
         </translation>
     </message>
 </context>
@@ -7920,6 +8028,14 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>in %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search of this lane</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8268,6 +8384,18 @@ Read as %2, it fails here:
         <source>Animation written to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2, query %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, case %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PlayMode</name>
@@ -8315,15 +8443,15 @@ Read as %2, it fails here:
     <name>frontier::gui::PlaybackBar</name>
     <message numerus="yes">
         <source>%n lines/s </source>
-        <translation type="unfinished">
-            <numerusform>%n line/s </numerusform>
+        <translation>
+            <numerusform>%n lines/s </numerusform>
             <numerusform>%n lines/s </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n expansions/s </source>
-        <translation type="unfinished">
-            <numerusform>%n expansion/s </numerusform>
+        <translation>
+            <numerusform>%n expansions/s </numerusform>
             <numerusform>%n expansions/s </numerusform>
         </translation>
     </message>
@@ -8622,6 +8750,46 @@ It cannot be recovered: %2</source>
         <source>Keep the journal and ask again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Discard &amp;All (%n)</source>
+        <translation>
+            <numerusform>Discard &amp;All (%n)</numerusform>
+            <numerusform>Discard &amp;All (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this journal and the %n after it: their changes are lost.</source>
+        <translation>
+            <numerusform>Remove this journal and the %n after it: their changes are lost.</numerusform>
+            <numerusform>Remove this journal and the %n after it: their changes are lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n journal(s) of unsaved changes? What they kept is lost.</source>
+        <translation>
+            <numerusform>Discard %n journal of unsaved changes? What they kept is lost.</numerusform>
+            <numerusform>Discard %n journals of unsaved changes? What they kept is lost.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep All for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep All for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this journal and the %n after it, and ask again at the next start.</source>
+        <translation>
+            <numerusform>Keep this journal and the %n after it, and ask again at the next start.</numerusform>
+            <numerusform>Keep this journal and the %n after it, and ask again at the next start.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ResultsKeeper</name>
@@ -8680,9 +8848,9 @@ It cannot be recovered: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 (compares %n searches)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (compares %n searches)</numerusform>
+            <numerusform>%1 (compares %n searches)</numerusform>
         </translation>
     </message>
     <message>
@@ -8718,10 +8886,6 @@ It cannot be recovered: %2</source>
 <context>
     <name>frontier::gui::StudentLine</name>
     <message>
-        <source>Your work is kept as %1 in %2. Another name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing done here is kept: this is a teacher&apos;s session (presenting, or building a lesson).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8731,6 +8895,10 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>Student name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work is kept as %1 in %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

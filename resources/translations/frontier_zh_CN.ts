@@ -518,6 +518,12 @@
         <source>not graded: %1</source>
         <translation>未评分：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) (%2) with different work, counted as one student: if two students gave one name, each should hand in again under a name of their own</source>
+        <translation>
+            <numerusform>%1：%n 个文件（%2）的作业不同，却算作同一个学生：如果两个学生用了同一个名字，请各自用自己的名字重新提交</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -836,10 +842,6 @@
     <message>
         <source>&amp;Rename Slide…</source>
         <translation>重命名幻灯片(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
-        <translation>在“幻灯片”面板中编辑此幻灯片的标题（在面板中按 F2）</translation>
     </message>
     <message>
         <source>&amp;Delete Slide</source>
@@ -1308,6 +1310,10 @@
     <message>
         <source>Slo&amp;wer</source>
         <translation>减慢(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Edit this slide&apos;s title in the Slides panel</source>
+        <translation>在“幻灯片”面板中编辑此幻灯片的标题</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2025,10 @@
         <source>a move the rules refuse</source>
         <translation>规则不允许的走法</translation>
     </message>
+    <message>
+        <source>This start is too far from the goal to search by hand: %1 would take %2 frames from its queue here, an exercise at most %3 frames discovered.</source>
+        <translation>这个起始局面离目标太远，无法手算：%1 在这里要从队列中取出 %2 个局面，而一次练习最多发现 %3 个局面。</translation>
+    </message>
 </context>
 <context>
     <name>Generator</name>
@@ -2384,6 +2394,30 @@
         <source>tag h N: the blank walk&apos;s estimate, its moves to a side of the piece at least</source>
         <translation>标签 h N：空格行走的估计，至少还需走到指定棋子一侧的步数</translation>
     </message>
+    <message>
+        <source>Moves settled</source>
+        <translation>已确定的步数</translation>
+    </message>
+    <message>
+        <source>Moves of the state taken (the blank&apos;s walk, then from the target)</source>
+        <translation>取出的状态的步数（先是空格独自行走，然后是离目标的步数）</translation>
+    </message>
+    <message>
+        <source>Moves of the state taken</source>
+        <translation>取出的状态的步数</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>已扩展</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>边界</translation>
+    </message>
+    <message>
+        <source>Largest frontier</source>
+        <translation>最大边界</translation>
+    </message>
 </context>
 <context>
     <name>HuarongdaoPlay</name>
@@ -2463,6 +2497,18 @@
     <message>
         <source>cannot lock %1</source>
         <translation>无法锁定 %1</translation>
+    </message>
+    <message>
+        <source>it is not a plain file (a link, a device or a pipe), as every journal Frontier writes is</source>
+        <translation>它不是普通文件（而是链接、设备或管道），而 Frontier 写的每个日志都是普通文件</translation>
+    </message>
+    <message>
+        <source>it is %1, larger than any journal Frontier writes (at most %2)</source>
+        <translation>它有 %1，比 Frontier 写的任何日志都大（最多 %2）</translation>
+    </message>
+    <message>
+        <source>it grew past %1 while it was read</source>
+        <translation>读取时它增长到超过 %1</translation>
     </message>
 </context>
 <context>
@@ -6689,10 +6735,6 @@ Read as %2, it fails here:
         <translation>先搜索：搜索完成后提问。</translation>
     </message>
     <message>
-        <source>Hands up: A, B, C or D?</source>
-        <translation>请举手：A、B、C 还是 D？</translation>
-    </message>
-    <message>
         <source>The answer: %1, %2.</source>
         <translation>答案：%1，%2。</translation>
     </message>
@@ -6705,6 +6747,18 @@ Read as %2, it fails here:
         <translation>
             <numerusform>全班投票选 %1（%n 人举手）。%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hands up: A or B?</source>
+        <translation>请举手：A 还是 B？</translation>
+    </message>
+    <message>
+        <source>Hands up: A, B or C?</source>
+        <translation>请举手：A、B 还是 C？</translation>
+    </message>
+    <message>
+        <source>Hands up: A, B, C or D?</source>
+        <translation>请举手：A、B、C 还是 D？</translation>
     </message>
 </context>
 <context>
@@ -7049,6 +7103,16 @@ Read as %2, it fails here:
         <source>%1 is written. Not on the roster, so not in it: %2.</source>
         <translation>已写入 %1。不在花名册上，因此不在其中：%2。</translation>
     </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>位置(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>One name in several files:
+%1</source>
+        <translation>一个名字出现在多个文件中：
+%1</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::ClassWork</name>
@@ -7365,6 +7429,10 @@ Read as %2, it fails here:
         <source>%1 is recovered with its unsaved changes; save it to keep them.</source>
         <translation>%1 已连同未保存的更改一起恢复；保存即可保留这些更改。</translation>
     </message>
+    <message>
+        <source>⚠ Unsaved changes are not safe from a crash</source>
+        <translation>⚠ 未保存的更改在崩溃时无法保全</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::EditMode</name>
@@ -7482,6 +7550,14 @@ Read as %2, it fails here:
     <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 已存在。要替换它吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -7659,12 +7735,6 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</source>
-        <translation>
-            <numerusform>%n 个状态在等待，代价最小的在前（按代价，A* 另加估计值 h）；键相同时按入队顺序。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n state(s) waiting, the top first; a state reached goes on top.</source>
         <translation>
             <numerusform>%n 个状态在等待，栈顶在前；新到达的状态压到栈顶。</numerusform>
@@ -7704,18 +7774,6 @@ Read as %2, it fails here:
         <source>%1 (stage %2 of %3: %4)</source>
         <translation>%1（第 %2 阶段，共 %3 个：%4）</translation>
     </message>
-    <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</source>
-        <translation>
-            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时最后入队的在前。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</source>
-        <translation>
-            <numerusform>%n 个状态在等待，代价最小的在前（按代价，A* 另加估计值 h）；键相同时按状态编号。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: empty</source>
         <translation>%1：空</translation>
@@ -7728,6 +7786,52 @@ Read as %2, it fails here:
         <source> … %n waiting in all</source>
         <translation>
             <numerusform> … 共 %n 个在等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queue, layer by layer</source>
+        <translation>队列，一层一层</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys in the order pushed.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时按入队顺序。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys the last pushed first.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时最后入队的在前。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys by state number.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时按状态编号。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs in the order pushed.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价）；代价相同时按入队顺序。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs the last pushed first.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价）；代价相同时最后入队的在前。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs by state number.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价）；代价相同时按状态编号。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, layer by layer: the front of the cheapest layer first; a state reached joins the back of its layer.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，一层一层：代价最小那一层的队首在前；新到达的状态排到它那一层的队尾。</numerusform>
         </translation>
     </message>
 </context>
@@ -7865,6 +7969,14 @@ Read as %2, it fails here:
     <message>
         <source>in %1 %2</source>
         <translation>于第 %2 %1</translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation>%1 的棋盘</translation>
+    </message>
+    <message>
+        <source>Search of this lane</source>
+        <translation>此通道的搜索</translation>
     </message>
 </context>
 <context>
@@ -8209,6 +8321,18 @@ Read as %2, it fails here:
     <message>
         <source>Animation written to %1</source>
         <translation>动画已写入 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, case %2, query %3</source>
+        <translation>%1，第 %2 组数据，第 %3 个询问</translation>
+    </message>
+    <message>
+        <source>%1, case %2</source>
+        <translation>%1，第 %2 组数据</translation>
     </message>
 </context>
 <context>
@@ -8561,6 +8685,42 @@ It cannot be recovered: %2</source>
     <message>
         <source>Keep the journal and ask again at the next start.</source>
         <translation>保留日志，下次启动时再询问。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &amp;All (%n)</source>
+        <translation>
+            <numerusform>全部丢弃(&amp;A)（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>全部丢弃</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this journal and the %n after it: their changes are lost.</source>
+        <translation>
+            <numerusform>删除这个日志及其后的 %n 个日志：它们的更改将丢失。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n journal(s) of unsaved changes? What they kept is lost.</source>
+        <translation>
+            <numerusform>丢弃 %n 个未保存更改的日志？它们保存的内容将丢失。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep All for Later</source>
+        <translation>全部留待以后(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep All for Later</source>
+        <translation>全部留待以后</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep this journal and the %n after it, and ask again at the next start.</source>
+        <translation>
+            <numerusform>保留这个日志及其后的 %n 个日志，下次启动时再询问。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,11 +10,13 @@
 #include <gtest/gtest.h>
 
 #include <QTest>
+#include <QTimer>
 #include <algorithm>
 
 #include "app/language.hpp"
 #include "ask/ask_panel.hpp"
 #include "ask/ask_session.hpp"
+#include "ask/vote_dialog.hpp"
 #include "gui_test_support.hpp"
 #include "lesson/lesson.hpp"
 #include "window/playback_marks.hpp"
@@ -253,6 +255,26 @@ TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
     EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Right: ")));
     EXPECT_EQ(window.ask().panel().score(), QStringLiteral("Score: 1 of 2 right"));
   }
+}
+
+// A trend question put to a vote has three choices: the stage asks for A, B or C, not D.
+TEST_F(Ask, AVoteOfThreeChoicesAsksForThoseThree) {
+  WindowStandIn window;
+  start_asking(window, QStringLiteral("/solitaire/sample.in"), QStringLiteral("bfs"), trace::AskAt::layer);
+  ASSERT_TRUE(play_to_question(window));
+  ASSERT_EQ(window.ask().questions().question()->kind, QuestionKind::trend);
+  window.ask().set_presenting(true);
+  auto* banner = window.window().findChild<QLabel*>(QStringLiteral("question_banner"));
+  ASSERT_NE(banner, nullptr);
+  QString while_counting;
+  QTimer::singleShot(0, [&] {
+    auto* dialog = window.window().findChild<VoteDialog*>(QStringLiteral("vote_dialog"));
+    while_counting = banner->text();
+    if (dialog != nullptr) dialog->reject();
+  });
+  window.ask().vote();
+  EXPECT_TRUE(while_counting.contains(QStringLiteral("A  fewer"))) << while_counting.toStdString();
+  EXPECT_TRUE(while_counting.endsWith(QStringLiteral("\nHands up: A, B or C?"))) << while_counting.toStdString();
 }
 
 // Solitaire's sample, bfs. The start is a layer of one position; its moves, by the rules
