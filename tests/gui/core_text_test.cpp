@@ -157,6 +157,24 @@ TEST_F(CoreText, InEnglishASentenceIsCoresEnglish) {
   EXPECT_EQ(core_text::count("%n move(s)", 12), QStringLiteral("12 moves"));
 }
 
+// In Chinese a placeholder's words join the sentence as Chinese is written: no space
+// between Chinese words ("中间线段加入边界", not "中间线段 加入边界"), a space kept beside
+// words such as "(2, 4)".
+TEST_F(CoreText, AChineseSentenceJoinsChineseWordsWithoutSpaces) {
+  const trace::AlgorithmInfo& middle = lianliankan::Puzzle::algorithms()[0];
+  DecodedState line;
+  line.add({{1, 3}, StateRole::cell, 0});
+  const auto decode = [&](trace::StateId) { return line; };
+  const trace::FineStep discover{1, trace::FineKind::discover, 0, 7, 0};
+  const trace::Sentence sentence = trace::narrate(middle, discover, {trace::kNoState, std::nullopt, 0}, decode);
+  ASSERT_EQ(sentence.text, "{subject} joins the frontier with {subject_cost}.");
+  ASSERT_TRUE(language::apply(language::kChinese));
+  const QString chinese = core_text::sentence("lianliankan", sentence, [](trace::StateId) { return QStringLiteral("以第 3 列为中间线段"); });
+  EXPECT_TRUE(chinese.startsWith(QStringLiteral("以第 3 列为中间线段加入边界，代价 "))) << chinese.toStdString();
+  const QString cell = core_text::sentence("lianliankan", sentence, [](trace::StateId) { return QStringLiteral("(2, 4)"); });
+  EXPECT_TRUE(cell.startsWith(QStringLiteral("(2, 4) 加入边界，代价 "))) << cell.toStdString();
+}
+
 // Every sentence of the narration and every unit in Chinese. It fails until the lead has
 // filled frontier_zh_CN.ts from narration.zh.tsv (the helper that wrote the narration may
 // not edit the .ts files); it then holds every later sentence to a translation.
