@@ -178,6 +178,11 @@ TEST_F(Authoring, NobodyIsAskedANameAndAStudentsWorkIsKeptUnderTheDesktopUsersNa
   const auto* line = window.panels().play->findChild<StudentLine*>();
   ASSERT_NE(line, nullptr) << "the game's panel says nothing of where the work goes";
   EXPECT_TRUE(line->words().contains(QStringLiteral("kept as %1").arg(desktop_user))) << line->words().toStdString();
+  // Where, before any export: the folder, in the panel the student is working in, once.
+  EXPECT_EQ(line->words(), QStringLiteral("Your work is kept as %1 in %2.")
+                               .arg(desktop_user, QDir::toNativeSeparators(QDir::cleanPath(folder.path()))));
+  EXPECT_TRUE(line->isVisible());
+  EXPECT_EQ(window.panels().play->findChildren<StudentLine*>().size(), 1);
   QTest::keyClick(&window, Qt::Key_Escape);
 
   // A class's lesson whose slide generates each student's board, at its exercise: no box.
