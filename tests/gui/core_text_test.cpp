@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QTranslator>
 #include <QListWidget>
 #include <algorithm>
 #include <set>
@@ -168,7 +170,15 @@ TEST_F(CoreText, AChineseSentenceJoinsChineseWordsWithoutSpaces) {
   const trace::FineStep discover{1, trace::FineKind::discover, 0, 7, 0};
   const trace::Sentence sentence = trace::narrate(middle, discover, {trace::kNoState, std::nullopt, 0}, decode);
   ASSERT_EQ(sentence.text, "{subject} joins the frontier with {subject_cost}.");
-  ASSERT_TRUE(language::apply(language::kChinese));
+  // The Chinese words installed over the English for this test alone: switching the
+  // language and back would leave the next suites' English plurals otherwise.
+  QTranslator words;
+  ASSERT_TRUE(words.load(QStringLiteral(":/i18n/frontier_zh_CN.qm")));
+  QCoreApplication::installTranslator(&words);
+  struct Removed {
+    QTranslator& words;
+    ~Removed() { QCoreApplication::removeTranslator(&words); }
+  } removed{words};
   const QString chinese = core_text::sentence("lianliankan", sentence, [](trace::StateId) { return QStringLiteral("以第 3 列为中间线段"); });
   EXPECT_TRUE(chinese.startsWith(QStringLiteral("以第 3 列为中间线段加入边界，代价 "))) << chinese.toStdString();
   const QString cell = core_text::sentence("lianliankan", sentence, [](trace::StateId) { return QStringLiteral("(2, 4)"); });
