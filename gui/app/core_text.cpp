@@ -42,6 +42,32 @@ QString count(std::string_view unit, std::int64_t n) {
   return QCoreApplication::translate(context, source.constData(), key.constData(), static_cast<int>(n));
 }
 
+namespace {
+// A character of Chinese (or Japanese) writing, or its punctuation, which no space
+// parts from the next.
+bool cjk(QChar c) {
+  const char16_t u = c.unicode();
+  return (u >= 0x3000 && u <= 0x303f) || (u >= 0x3400 && u <= 0x9fff) || (u >= 0xf900 && u <= 0xfaff) ||
+         (u >= 0xff00 && u <= 0xffef);
+}
+
+// `piece` (a placeholder's words) after `said`: a translation keeps a space either side of
+// a placeholder for words such as "(1, 2)" ("{subject} 加入边界"), and where the words are
+// Chinese themselves ("中间线段") the space goes, as Chinese is written.
+void append_filled(QString& said, const QString& piece) {
+  if (!piece.isEmpty() && said.size() >= 2 && said.back() == u' ' && cjk(said[said.size() - 2]) && cjk(piece.front())) {
+    said.chop(1);
+  }
+  said += piece;
+}
+
+// The template's text after a placeholder filled with `piece`.
+void append_after(QString& said, QStringView text, const QString& piece) {
+  if (!piece.isEmpty() && text.size() >= 2 && text.front() == u' ' && cjk(text[1]) && cjk(piece.back())) text = text.mid(1);
+  said += text;
+}
+}  // namespace
+
 QString sentence(std::string_view puzzle, const trace::Sentence& sentence,
                  const std::function<QString(trace::StateId)>& state_text) {
   const QByteArray source(sentence.text.data(), static_cast<qsizetype>(sentence.text.size()));
@@ -52,26 +78,28 @@ QString sentence(std::string_view puzzle, const trace::Sentence& sentence,
   const QString text = QCoreApplication::translate(kNarrationContext, source.constData(), key.constData());
   // The translation's own order of the placeholders, each filled where it stands.
   QString said;
+  QString filled;  // the last placeholder's words
   qsizetype at = 0;
   while (at < text.size()) {
     const qsizetype open = text.indexOf(QLatin1Char('{'), at);
     const qsizetype close = open < 0 ? -1 : text.indexOf(QLatin1Char('}'), open + 1);
     if (close < 0) {
-      said += text.mid(at);
+      append_after(said, QStringView(text).mid(at), filled);
       break;
     }
-    said += text.mid(at, open - at);
+    append_after(said, QStringView(text).mid(at, open - at), filled);
     const QByteArray name = text.mid(open + 1, close - open - 1).toUtf8();
     const trace::Argument* argument = sentence.find(std::string_view(name.constData(), static_cast<std::size_t>(name.size())));
     if (argument == nullptr) {
-      said += text.mid(open, close - open + 1);
+      filled = text.mid(open, close - open + 1);
     } else {
       switch (argument->kind) {
-        case trace::Argument::Kind::state: said += state_text(argument->state); break;
-        case trace::Argument::Kind::count: said += count(argument->unit, argument->value); break;
-        case trace::Argument::Kind::number: said += QLocale().toString(static_cast<qlonglong>(argument->value)); break;
+        case trace::Argument::Kind::state: filled = state_text(argument->state); break;
+        case trace::Argument::Kind::count: filled = count(argument->unit, argument->value); break;
+        case trace::Argument::Kind::number: filled = QLocale().toString(static_cast<qlonglong>(argument->value)); break;
       }
     }
+    append_filled(said, filled);
     at = close + 1;
   }
   // A sentence may open with a state's words ("marked piece on (1, 2), ...").

@@ -99,6 +99,7 @@ void LaneView::show_problem(const PaintStyle& style) {
   painter_ = problem != nullptr ? problem->painter(lane_.shared_result(), lane_.algorithm().toStdString()) : nullptr;
   board_view_->set_painter(painter_);
   board_view_->set_style(style);
+  retranslate();  // the board is named by its search
 }
 
 void LaneView::share_chart_axis(const ChartAxis& axis) {
@@ -207,6 +208,11 @@ void LaneView::changeEvent(QEvent* event) {
 void LaneView::retranslate() {
   remove_->setToolTip(tr("Remove this lane"));
   remove_->setAccessibleName(remove_->toolTip());  // an icon alone says nothing to a screen reader
+  // Lanes side by side, each board named by its search: "Board" twice tells a screen
+  // reader's user nothing of which is which.
+  const QString search = algorithm_->currentText().isEmpty() ? lane_.algorithm() : algorithm_->currentText();
+  board_view_->setAccessibleName(tr("Board of %1").arg(search));
+  algorithm_->setAccessibleName(tr("Search of this lane"));
 }
 
 }  // namespace frontier::gui

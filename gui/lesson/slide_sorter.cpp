@@ -63,6 +63,9 @@ SlideSorter::SlideSorter(Deck& deck, QWidget* parent)
   // own trigger would edit it even when the action is greyed.
   list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   list_->installEventFilter(this);
+  // Seen to have the keys: Fusion draws an item's focus frame only after a key moved the
+  // focus, so a list given the keys by a click or by F2 showed nothing of it.
+  list_->setStyleSheet(QStringLiteral("QListWidget#slides:focus { border: 2px solid palette(highlight); }"));
   list_->setWordWrap(true);
   // Wrapped rows with a scroll bar shown only when needed can flip it on and off for
   // ever (each wraps the rows anew at the other width): it is always there instead.
@@ -76,6 +79,16 @@ SlideSorter::SlideSorter(Deck& deck, QWidget* parent)
   connect(&deck_, &Deck::slides_changed, this, &SlideSorter::rebuild);
   connect(&deck_, &Deck::current_changed, this, &SlideSorter::select_current);
   connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { emit chosen(list_->row(item)); });
+  // The highlight is the slide on show: moving it (the arrow keys, Home, End, a click)
+  // shows that slide, or the title would name one slide and the list another.
+  connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+    if (row < 0 || row == deck_.current()) return;
+    const bool had_keys = list_->hasFocus();
+    emit chosen(row);
+    if (had_keys) list_->setFocus(Qt::OtherFocusReason);  // the next arrow key moves on in the list
+    // Refused (the file's changes kept, say): the highlight goes back to the slide on show.
+    if (deck_.current() != row) QMetaObject::invokeMethod(this, &SlideSorter::select_current, Qt::QueuedConnection);
+  });
   list_->setItemDelegate(new TitleDelegate(deck_, list_));
   show_title();
   rebuild();
@@ -135,9 +148,13 @@ QString SlideSorter::row_text(int index) const {
 }
 
 void SlideSorter::rebuild() {
-  list_->clear();
+  // The rows are rewritten in place, not made anew: a rename arrives while the view is
+  // still closing the title's editor, which would otherwise be of rows no longer there.
+  const QSignalBlocker block(list_);  // building the rows moves no slide
+  while (list_->count() > deck_.size()) delete list_->takeItem(list_->count() - 1);
   for (int i = 0; i < deck_.size(); ++i) {
-    auto* item = new QListWidgetItem(row_text(i), list_);
+    QListWidgetItem* item = i < list_->count() ? list_->item(i) : new QListWidgetItem(list_);
+    item->setText(row_text(i));
     item->setData(kTitleRole, deck_.slide(i).title.in(language::current() == language::kChinese));
     item->setFlags(item->flags() | Qt::ItemIsEditable);
   }

@@ -2,7 +2,8 @@
 // The Slides panel: the lesson's title, then the deck as titled rows, one a slide ("3  BFS
 // by turns gets it right — Lianliankan"), the one on show selected, with the window's slide
 // actions as buttons under it (add, update, duplicate, delete, move up and down). Return
-// or a double click shows a slide, F2 renames it in place, Delete deletes it, each by the
+// or a double click shows a slide, and so does moving the highlight (the arrow keys); F2
+// renames it in place, Delete deletes it, each by the
 // window's own action: a greyed one is refused with its reason, and its key goes nowhere
 // else. Every change is the deck's, and so undoable.
 

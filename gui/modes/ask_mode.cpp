@@ -99,6 +99,18 @@ AskMode::AskMode(WindowContext window, Panels& panels, BoardPage& page)
   });
 }
 
+namespace {
+// What the stage asks the class while the hands are counted, naming exactly the choices
+// there are (vote_choices makes two to four): "Hands up: A, B or C?" for three.
+QString hands_up(int choices) {
+  switch (choices) {
+    case 2: return AskMode::tr("Hands up: A or B?");
+    case 3: return AskMode::tr("Hands up: A, B or C?");
+    default: return AskMode::tr("Hands up: A, B, C or D?");
+  }
+}
+}  // namespace
+
 void AskMode::show_panel(bool shown) {
   // On the stage the question and its choices are above the board: no panel beside it.
   shown = shown && !presenting_;
@@ -311,7 +323,7 @@ void AskMode::show_question() {
       text += QStringLiteral("\n") + verdict_text(*question, *verdict, describe);
     }
   } else {
-    text += QStringLiteral("\n") + (choices_ ? tr("Hands up: A, B, C or D?") : tr("Return reveals the answer."));
+    text += QStringLiteral("\n") + (choices_ ? hands_up(static_cast<int>(choices_->words.size())) : tr("Return reveals the answer."));
   }
   banner_.setText(text);
   QFont font = QApplication::font();

@@ -5,6 +5,7 @@
 #include <QStackedWidget>
 
 #include "compare/compare_window.hpp"
+#include "compare/lane_view.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/playback_bar.hpp"
 #include "widgets/search_bar.hpp"
@@ -57,7 +58,13 @@ CompareWindow* CompareMode::open(const QStringList& algorithms) {
                                               panels.dock("counters_dock"), panels.dock("narration_dock")};
   folded_.fold(search_parts, true);
   folded_.take_from(window_.presentation().folded(), search_parts);  // presenting: they come back with the comparison's end
-  lanes_->setFocus(Qt::OtherFocusReason);
+  // The keys go to a named control, the first lane's board (named by its search), not to
+  // the lanes' frame, which a screen reader could only call a frame.
+  if (lanes_->lane_count() > 0) {
+    lanes_->lane_view(0)->board_view()->setFocus(Qt::OtherFocusReason);
+  } else {
+    lanes_->setFocus(Qt::OtherFocusReason);
+  }
   return lanes_;
 }
 

@@ -11,7 +11,10 @@
 #include "frontier/trace/frontier_order.hpp"
 #include "app/core_text.hpp"
 #include "exercise/exercise_controller.hpp"
+#include "frontier/puzzles.hpp"
 #include "model/puzzle.hpp"
+#include "model/puzzle_problem.hpp"
+#include "puzzles/gui_puzzles.hpp"
 #include "widgets/accessible_name.hpp"
 
 namespace frontier::gui {
@@ -91,8 +94,8 @@ void FrontierPanel::show_lane() {
   model_table_->setVisible(model);
   if (model) {
     const auto [size, stage] = fill(*model_table_, *exercise_problem_, *exercised, *revealed, nullptr);
-    const trace::Keeping keeping = keeping_of(*exercise_problem_, exercised->algorithm, stage);
-    model_summary_->setText(tr("The model's, after the step shown: %1").arg(container_order(keeping, static_cast<int>(size))));
+    const Kept kept = kept_of(*exercise_problem_, exercised->algorithm, stage, model_first_);
+    model_summary_->setText(tr("The model's, after the step shown: %1").arg(container_order(kept, static_cast<int>(size))));
   } else {
     model_table_->setRowCount(0);
   }
@@ -122,16 +125,17 @@ void FrontierPanel::show_order(const Problem& problem, const SearchResult& resul
   const auto [size, stage] = fill(*table_, problem, result, moment, &listed_);
   const QString container = container_name(problem, result.algorithm, stage);
   const QString name = exercise ? tr("%1, as you have built it").arg(container) : container;
-  const trace::Keeping keeping = keeping_of(problem, result.algorithm, stage);
-  summary_->setText(size == 0 ? tr("%1: empty.").arg(name) : tr("%1: %2").arg(name, container_order(keeping, static_cast<int>(size))));
+  const Kept kept = kept_of(problem, result.algorithm, stage, listed_.empty() ? trace::kNoState : listed_.front());
+  summary_->setText(size == 0 ? tr("%1: empty.").arg(name) : tr("%1: %2").arg(name, container_order(kept, static_cast<int>(size))));
 }
 
 std::pair<std::size_t, std::size_t> FrontierPanel::fill(QTableWidget& table, const Problem& problem, const SearchResult& result,
                                                         const Moment& moment, std::vector<trace::StateId>* listed) {
   const trace::FrontierOrder order = trace::frontier_in_order(result.trace, moment.step, moment.fine, moment.current,
                                                               kMostRows, moment.before_start);
-  const trace::Container container = keeping_of(problem, result.algorithm, order.stage).container;
+  const Kept kept = kept_of(problem, result.algorithm, order.stage);
   const bool more = order.size > order.first.size();
+  if (listed == nullptr) model_first_ = order.first.empty() ? trace::kNoState : order.first.front().state;
   if (listed != nullptr) {
     for (const trace::FrontierEntry& entry : order.first) listed->push_back(entry.state);
   }
@@ -144,8 +148,8 @@ std::pair<std::size_t, std::size_t> FrontierPanel::fill(QTableWidget& table, con
     // improved by the step shown (those in bold too).
     QStringList place{QString::number(i + 1)};
     if (!entry.taken) place << tr("never taken");
-    if (entry.taken && i == 0) place << first_word(container);
-    if (!more && i + 1 == order.first.size() && i > 0 && !last_word(container).isEmpty()) place << last_word(container);
+    if (entry.taken && i == 0) place << first_word(kept);
+    if (!more && i + 1 == order.first.size() && i > 0 && !last_word(kept).isEmpty()) place << last_word(kept);
     const QString mark = entry.change == trace::FrontierChange::pushed     ? tr("just pushed")
                          : entry.change == trace::FrontierChange::improved ? tr("improved")
                                                                            : QString();
@@ -206,15 +210,43 @@ const trace::AlgorithmInfo* search_named(const Problem& problem, std::string_vie
 }
 }  // namespace
 
-trace::Keeping FrontierPanel::keeping_of(const Problem& problem, std::string_view algorithm, std::size_t stage) {
+namespace {
+// A*'s estimate h of `state`, where the search orders by one (P::estimate): asked of the
+// puzzle whose problem this is.
+std::optional<std::int64_t> estimate_of(const Problem& problem, std::string_view algorithm, trace::StateId state) {
+  std::optional<std::int64_t> h;
+  Puzzles::any([&]<PuzzleContract P>() {
+    const auto* mine = dynamic_cast<const PuzzleProblem<P>*>(&problem);
+    if (mine == nullptr) return false;
+    if constexpr (EstimatesStates<P>) {
+      if (mine->has_query()) h = P::estimate(algorithm, mine->game(), mine->query(), state);
+    }
+    return true;
+  });
+  return h;
+}
+
+// Whether the search's pseudo-code, core's description of it, keeps its states in layers.
+bool speaks_of_layers(const trace::AlgorithmInfo& info) {
+  return std::ranges::any_of(info.pseudocode, [](std::string_view line) { return line.find("layer") != std::string_view::npos; });
+}
+}  // namespace
+
+FrontierPanel::Kept FrontierPanel::kept_of(const Problem& problem, std::string_view algorithm, std::size_t stage,
+                                           trace::StateId waiting) {
   const trace::AlgorithmInfo* info = search_named(problem, algorithm);
-  return info != nullptr ? info->keeping(stage) : trace::Keeping{trace::Container::queue};
+  if (info == nullptr) return {};
+  Kept kept{info->keeping(stage)};
+  if (kept.keeping.container != trace::Container::priority_queue) return kept;
+  kept.layers = info->stages.empty() && speaks_of_layers(*info);
+  kept.estimate = waiting != trace::kNoState && estimate_of(problem, algorithm, waiting).has_value();
+  return kept;
 }
 
 QString FrontierPanel::container_name(const Problem& problem, std::string_view algorithm, std::size_t stage) {
   const trace::AlgorithmInfo* info = search_named(problem, algorithm);
-  if (info == nullptr) return container_name(trace::Container::queue);
-  const QString kind = container_name(info->keeping(stage).container);
+  if (info == nullptr) return container_name(Kept{});
+  const QString kind = container_name(kept_of(problem, algorithm, stage));
   if (info->stages.empty()) return kind;
   const std::size_t shown = std::min(stage, info->stages.size() - 1);
   return tr("%1 (stage %2 of %3: %4)")
@@ -224,35 +256,51 @@ QString FrontierPanel::container_name(const Problem& problem, std::string_view a
       .arg(core_text::summary(problem.puzzle().id(), algorithm, info->stage_name(shown)));
 }
 
-QString FrontierPanel::container_name(trace::Container container) {
-  switch (container) {
+QString FrontierPanel::container_name(const Kept& kept) {
+  switch (kept.keeping.container) {
     case trace::Container::queue: return tr("Queue (first in, first out)");
     case trace::Container::deque: return tr("Deque (both ends)");
-    case trace::Container::priority_queue: return tr("Priority queue");
+    // The lesson's word (BFS by turns takes its states from a queue), by layers of cost.
+    case trace::Container::priority_queue: return kept.layers ? tr("Queue, layer by layer") : tr("Priority queue");
     case trace::Container::stack: return tr("Stack (last in, first out)");
     case trace::Container::two_queues: return tr("Two queues, one from each end");
   }
   return {};
 }
 
-QString FrontierPanel::container_order(trace::Keeping keeping, int waiting) {
-  switch (keeping.container) {
+QString FrontierPanel::container_order(const Kept& kept, int waiting) {
+  switch (kept.keeping.container) {
     case trace::Container::queue:
       return tr("%n state(s) waiting, the front first; a state reached joins at the back.", nullptr, waiting);
     case trace::Container::deque:
       return tr("%n state(s) waiting, the front first; a state reached at no extra cost joins at the front, a dearer "
                 "one at the back.", nullptr, waiting);
     case trace::Container::priority_queue:
-      switch (keeping.ties) {
+      if (kept.layers) {
+        return tr("%n state(s) waiting, layer by layer: the front of the cheapest layer first; a state reached joins "
+                  "the back of its layer.", nullptr, waiting);
+      }
+      // h is named only where there is one (A*): Dijkstra's key is the cost alone.
+      if (kept.estimate) {
+        switch (kept.keeping.ties) {
+          case trace::Ties::first_pushed:
+            return tr("%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys in the order "
+                      "pushed.", nullptr, waiting);
+          case trace::Ties::last_pushed:
+            return tr("%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys the last "
+                      "pushed first.", nullptr, waiting);
+          case trace::Ties::lowest_state:
+            return tr("%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys by state "
+                      "number.", nullptr, waiting);
+        }
+      }
+      switch (kept.keeping.ties) {
         case trace::Ties::first_pushed:
-          return tr("%n state(s) waiting, the cheapest first (by cost, with A*'s estimate h added); equal keys in the "
-                    "order pushed.", nullptr, waiting);
+          return tr("%n state(s) waiting, the cheapest first (by cost); equal costs in the order pushed.", nullptr, waiting);
         case trace::Ties::last_pushed:
-          return tr("%n state(s) waiting, the cheapest first (by cost, with the estimate h added); equal keys the "
-                    "last pushed first.", nullptr, waiting);
+          return tr("%n state(s) waiting, the cheapest first (by cost); equal costs the last pushed first.", nullptr, waiting);
         case trace::Ties::lowest_state:
-          return tr("%n state(s) waiting, the cheapest first (by cost, with A*'s estimate h added); equal keys by "
-                    "state number.", nullptr, waiting);
+          return tr("%n state(s) waiting, the cheapest first (by cost); equal costs by state number.", nullptr, waiting);
       }
       break;
     case trace::Container::stack:
@@ -276,22 +324,23 @@ QString FrontierPanel::container_line(const Problem& problem, const SearchResult
   return text;
 }
 
-QString FrontierPanel::first_word(trace::Container container) {
-  switch (container) {
+QString FrontierPanel::first_word(const Kept& kept) {
+  switch (kept.keeping.container) {
     case trace::Container::queue:
     case trace::Container::deque: return tr("front, next");
-    case trace::Container::priority_queue: return tr("cheapest, next");
+    case trace::Container::priority_queue: return kept.layers ? tr("front, next") : tr("cheapest, next");
     case trace::Container::stack: return tr("top, next");
     case trace::Container::two_queues: return tr("next");
   }
   return {};
 }
 
-QString FrontierPanel::last_word(trace::Container container) {
-  switch (container) {
+QString FrontierPanel::last_word(const Kept& kept) {
+  switch (kept.keeping.container) {
     case trace::Container::queue:
     case trace::Container::deque: return tr("back");
     case trace::Container::stack: return tr("bottom");
+    case trace::Container::priority_queue: return kept.layers ? tr("back") : QString();
     default: return {};
   }
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The search's frontier as a list, at the cursor: its container named (queue, deque,
-// priority queue, stack, two queues; and its stage, for a search in stages), every state waiting in the order the search takes
+// priority queue, stack, two queues, the queue of layers of BFS by turns; and its stage, for a search in stages), every state waiting in the order the search takes
 // them out from there (trace::frontier_in_order), each in the puzzle's words with its cost
 // (and A*'s estimate h), the next one and the container's ends marked. What the board shows as colours a student (or a
 // screen reader, which walks the table by row) reads as the queue of a textbook's trace.
@@ -54,18 +54,28 @@ class FrontierPanel : public QWidget {
   QString summary() const;
 
   // The container a search of `problem` keeps its frontier in at its stage `stage`
-  // (AlgorithmInfo::keeping), its name (with the stage's, for a search in stages), how it
-  // orders its states, and the words of its two ends.
-  static trace::Keeping keeping_of(const Problem& problem, std::string_view algorithm, std::size_t stage);
+  // (AlgorithmInfo::keeping) as the lesson words it: a priority queue whose pseudo-code
+  // keeps its states in layers (BFS by turns, Dial's buckets) is the queue, layer by layer,
+  // that its lesson and exercise speak of; and a priority queue's key has A*'s estimate h
+  // only where the states waiting (`waiting`, one of them) have one.
+  struct Kept {
+    trace::Keeping keeping{trace::Container::queue};
+    bool layers = false;
+    bool estimate = false;
+  };
+  static Kept kept_of(const Problem& problem, std::string_view algorithm, std::size_t stage,
+                      trace::StateId waiting = trace::kNoState);
+  // Its name (with the stage's, for a search in stages), how it orders its states, and the
+  // words of its two ends.
   static QString container_name(const Problem& problem, std::string_view algorithm, std::size_t stage);
-  static QString container_name(trace::Container container);
-  static QString container_order(trace::Keeping keeping, int waiting);
-  static QString first_word(trace::Container container);
+  static QString container_name(const Kept& kept);
+  static QString container_order(const Kept& kept, int waiting);
+  static QString first_word(const Kept& kept);
   // The container at `moment` in one line, its name and its first `shown` states, next
   // first ("Queue (first in, first out), next first: …; … 12 waiting in all"): under a
   // comparison lane's counters, and in the whole view's picture.
   static QString container_line(const Problem& problem, const SearchResult& result, const Moment& moment, std::size_t shown);
-  static QString last_word(trace::Container container);
+  static QString last_word(const Kept& kept);
 
  signals:
   // An entry picked in the list (a click, or the keys moving in it): its state.
@@ -90,6 +100,7 @@ class FrontierPanel : public QWidget {
   std::shared_ptr<const Problem> exercise_problem_;
   QMetaObject::Connection exercise_changed_;
   std::vector<trace::StateId> listed_;  // the states of the rows, in order
+  trace::StateId model_first_ = trace::kNoState;  // the model's first state waiting, in an exercise
   bool shown_ = false;
   QLabel* summary_;
   QTableWidget* table_;

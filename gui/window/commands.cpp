@@ -269,9 +269,11 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "Dupl&icate Slide"),
      QT_TRANSLATE_NOOP("Commands", "A copy of this slide after it"),
      {off, off, on, off, off, off, on, on}, Also::on_slide},
-    {Command::rename_slide, "rename_slide", {}, QKeySequence::UnknownKey,
+    // F2, as file managers and item views rename: from anywhere in the window, the menu
+    // showing it.
+    {Command::rename_slide, "rename_slide", {Qt::Key_F2}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "&Rename Slide…"),
-     QT_TRANSLATE_NOOP("Commands", "Edit this slide's title in the Slides panel (F2 there)"),
+     QT_TRANSLATE_NOOP("Commands", "Edit this slide's title in the Slides panel"),
      {off, off, on, on, on, on, on, on}, Also::on_slide},
     {Command::delete_slide, "delete_slide", {}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "&Delete Slide"),

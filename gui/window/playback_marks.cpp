@@ -132,6 +132,9 @@ bool PlaybackMarks::go_to_bookmark(bool next, bool say_none) {
   }
   session_.clock().pause();
   session_.lane().seek_to(*to);
+  // Ask mode holds playback at a question not yet answered, before the bookmark: its note
+  // waits until playback is really there.
+  if (session_.lane().cursor() != *to) return true;
   // A lesson's bookmark says what the teacher meant to say there.
   if (const Bilingual note = bookmarks_.note(*to); !note.empty()) {
     say([note] { return tr("Bookmark: %1").arg(note.in(language::current() == language::kChinese)); });
@@ -176,6 +179,21 @@ void PlaybackMarks::check_stops() {
   stop_checked_ = now;
   // Stops are playback's: a jump by hand (End, the timeline) goes where it is sent.
   if (result == nullptr || !(session_.clock().playing() || was_playing_)) return;
+  // Playing on a beat of many expansions passes a bookmark without stopping on it: its
+  // note is said once the move has settled (ask mode may send the cursor back to a
+  // question before it), and only if playback is at or past it then.
+  const auto say_notes_passed = [this, before](trace::Step to) {
+    std::optional<TimelinePosition> last;
+    for (const TimelinePosition& mark : bookmarks_.all()) {
+      if (mark.position > before && mark.position <= to && !bookmarks_.note(mark).empty()) last = mark;
+    }
+    if (!last) return;
+    QTimer::singleShot(0, this, [this, mark = *last, result = marked_result_] {
+      if (session_.lane().shared_result() != result || session_.lane().cursor().position < mark.position) return;
+      const Bilingual note = bookmarks_.note(mark);
+      say([note] { return tr("Bookmark: %1").arg(note.in(language::current() == language::kChinese)); });
+    });
+  };
   // A cell or the target, found in the trace: exact whatever the speed.
   if (const std::optional<PlaybackStops::Stop> stop =
           now > before ? stops_.between(*session_.lane().problem(), *result, before, now) : std::nullopt) {
@@ -191,8 +209,10 @@ void PlaybackMarks::check_stops() {
       return target ? tr("Stopped at step %1: the search first reaches its target.").arg(step)
                     : tr("Stopped at step %1: %2 first enters the frontier.").arg(step).arg(where);
     });
+    say_notes_passed(stop->step);
     return;
   }
+  if (now > before) say_notes_passed(now);
   // A line, seen as it lights.
   if (const int line = session_.lane().line(); line > 0 && session_.lane().fine_index() && stops_.stops_at_line(line)) {
     session_.clock().pause();

@@ -1,8 +1,8 @@
 """A student who cannot see the board follows a search as a screen reader hands it on: the
 window's controls all named, the board a table of its cells each named by row, column and
 contents, F9 runs the search and each step (the Right arrow) is announced as the narration
-strip's new name, Ctrl+L takes the keys to the frontier's list (bfs-turns' priority queue
-by turns, the cheapest and next first), and after the search (End) the cells say what the search knows of them."""
+strip's new name, Ctrl+L takes the keys to the frontier's list (bfs-turns' queue
+layer by layer of turns, the front and next first), and after the search (End) the cells say what the search knows of them."""
 
 import re
 
@@ -60,7 +60,7 @@ def screen_reader_follows_search(desktop: fd.Desktop) -> None:
     fd.wait_until(lambda: table.get_n_rows() > 0, "the frontier's list to have rows")
     first = sr.accessible_name(table.get_accessible_at(0, 0))
     taken_next = sr.accessible_name(table.get_accessible_at(0, 1))
-    fd.check(first.startswith("1, cheapest, next"), f"the frontier's first row is numbered {first!r}, not \"1, cheapest, next\"")
+    fd.check(first.startswith("1, front, next"), f"the frontier's first row is numbered {first!r}, not \"1, front, next\"")
     fd.check(re.match(r"^\(\d+, \d+\) heading \w+$", taken_next), f"the state taken next reads {taken_next!r}")
 
     # To the end of the search (End): the answer is said, and the cells say what it found.

@@ -10,12 +10,16 @@
 #include <gtest/gtest.h>
 
 #include <QTest>
+#include <QTimer>
 #include <algorithm>
 
 #include "app/language.hpp"
 #include "ask/ask_panel.hpp"
 #include "ask/ask_session.hpp"
+#include "ask/vote_dialog.hpp"
 #include "gui_test_support.hpp"
+#include "lesson/lesson.hpp"
+#include "window/playback_marks.hpp"
 #include "window_stand_in.hpp"
 #include "widgets/board_view.hpp"
 
@@ -121,6 +125,50 @@ TEST_F(Ask, EveryLayerAsksForItsNewCellsAndMarksHitsMissesAndExtras) {
   EXPECT_EQ(panel->score(), QStringLiteral("Score: 1 of 2 right"));
 }
 
+// A lesson's bookmark at step 11 and ask mode's question of layer 1 earlier: Alt+PgDown
+// goes for the bookmark, ask mode holds playback at the question, and the note waits until
+// playback is really at its step (it was said at the question, and the step-1 note at 0).
+TEST_F(Ask, ABookmarksNoteIsSaidWhenPlaybackReachesItsStepNotBefore) {
+  WindowStandIn window;
+  start_asking(window, QStringLiteral("/lianliankan/hdu1175_sample.in"), QStringLiteral("bfs-turns"),
+               trace::AskAt::layer);
+  ASSERT_TRUE(play_to_question(window));
+  ASSERT_EQ(window.session().lane().position(), 0);
+  const Bilingual first{QStringLiteral("The first expansion."), QStringLiteral("第一次扩展。")};
+  const Bilingual turn{QStringLiteral("Layer 1: one turn."), QStringLiteral("第 1 层：转一次弯。")};
+  window.marks().set_bookmarks({{TimelinePosition{1, std::nullopt}, first, {}}, {TimelinePosition{11, std::nullopt}, turn, {}}});
+  const auto go_on = [&] { QTest::keyClick(&window.window(), Qt::Key_PageDown, Qt::AltModifier); };
+  go_on();
+  EXPECT_EQ(window.session().lane().position(), 0);  // the question of layer 0 is not answered
+  EXPECT_FALSE(window.said().contains(QStringLiteral("The first expansion."))) << window.said().toStdString();
+  QTest::keyClick(&window.window(), Qt::Key_Return);  // revealed
+  go_on();
+  ASSERT_EQ(window.session().lane().position(), 1);
+  EXPECT_EQ(window.said(), QStringLiteral("Bookmark: The first expansion."));
+  go_on();
+  ASSERT_TRUE(window.ask().questions().open());
+  const trace::Step asked = window.ask().questions().question()->asked;
+  ASSERT_LT(asked, 11u);
+  EXPECT_EQ(window.session().lane().position(), static_cast<int>(asked));
+  EXPECT_FALSE(window.said().contains(QStringLiteral("one turn"))) << window.said().toStdString();
+  QTest::keyClick(&window.window(), Qt::Key_Return);
+  go_on();
+  ASSERT_EQ(window.session().lane().position(), 11);
+  EXPECT_EQ(window.said(), QStringLiteral("Bookmark: Layer 1: one turn."));
+  // Played past it on a beat of many expansions, the note is said too, when playback has passed it.
+  QTest::keyClick(&window.window(), Qt::Key_Home);
+  window.marks().set_bookmarks({{TimelinePosition{11, std::nullopt}, turn, {}}});
+  QTest::keyClick(&window.window(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);  // ask mode off
+  ASSERT_FALSE(window.ask().asking());
+  window.session().lane().seek(5);
+  QTest::keyClick(&window.window(), Qt::Key_B);  // says something else: "Bookmarked step 5."
+  ASSERT_FALSE(window.said().contains(QStringLiteral("one turn"))) << window.said().toStdString();
+  QTest::keyClick(&window.window(), Qt::Key_Space);
+  ASSERT_TRUE(wait_until([&] { return window.said() == QStringLiteral("Bookmark: Layer 1: one turn."); }, 10000))
+      << window.said().toStdString();
+  EXPECT_GE(window.session().lane().position(), 11);
+}
+
 // Ask the Class is there before the search has run: asked, it runs the search, says so,
 // and asks once the search has ended.
 TEST_F(Ask, AskedBeforeTheSearchItRunsTheSearchThenAsks) {
@@ -207,6 +255,26 @@ TEST_F(Ask, EveryPopAsksWhichStateIsTakenNext) {
     EXPECT_TRUE(window.ask().panel().verdict().startsWith(QStringLiteral("Right: ")));
     EXPECT_EQ(window.ask().panel().score(), QStringLiteral("Score: 1 of 2 right"));
   }
+}
+
+// A trend question put to a vote has three choices: the stage asks for A, B or C, not D.
+TEST_F(Ask, AVoteOfThreeChoicesAsksForThoseThree) {
+  WindowStandIn window;
+  start_asking(window, QStringLiteral("/solitaire/sample.in"), QStringLiteral("bfs"), trace::AskAt::layer);
+  ASSERT_TRUE(play_to_question(window));
+  ASSERT_EQ(window.ask().questions().question()->kind, QuestionKind::trend);
+  window.ask().set_presenting(true);
+  auto* banner = window.window().findChild<QLabel*>(QStringLiteral("question_banner"));
+  ASSERT_NE(banner, nullptr);
+  QString while_counting;
+  QTimer::singleShot(0, [&] {
+    auto* dialog = window.window().findChild<VoteDialog*>(QStringLiteral("vote_dialog"));
+    while_counting = banner->text();
+    if (dialog != nullptr) dialog->reject();
+  });
+  window.ask().vote();
+  EXPECT_TRUE(while_counting.contains(QStringLiteral("A  fewer"))) << while_counting.toStdString();
+  EXPECT_TRUE(while_counting.endsWith(QStringLiteral("\nHands up: A, B or C?"))) << while_counting.toStdString();
 }
 
 // Solitaire's sample, bfs. The start is a layer of one position; its moves, by the rules

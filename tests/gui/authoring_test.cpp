@@ -19,6 +19,8 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
@@ -40,6 +42,7 @@
 #include "play/play_controller.hpp"
 #include "results/results_keeper.hpp"
 #include "results/student_results.hpp"
+#include "widgets/board_view.hpp"
 #include "widgets/exercise_panel.hpp"
 #include "widgets/play_panel.hpp"
 #include "widgets/student_line.hpp"
@@ -175,6 +178,11 @@ TEST_F(Authoring, NobodyIsAskedANameAndAStudentsWorkIsKeptUnderTheDesktopUsersNa
   const auto* line = window.panels().play->findChild<StudentLine*>();
   ASSERT_NE(line, nullptr) << "the game's panel says nothing of where the work goes";
   EXPECT_TRUE(line->words().contains(QStringLiteral("kept as %1").arg(desktop_user))) << line->words().toStdString();
+  // Where, before any export: the folder, in the panel the student is working in, once.
+  EXPECT_EQ(line->words(), QStringLiteral("Your work is kept as %1 in %2.")
+                               .arg(desktop_user, QDir::toNativeSeparators(QDir::cleanPath(folder.path()))));
+  EXPECT_TRUE(line->isVisible());
+  EXPECT_EQ(window.panels().play->findChildren<StudentLine*>().size(), 1);
   QTest::keyClick(&window, Qt::Key_Escape);
 
   // A class's lesson whose slide generates each student's board, at its exercise: no box.
@@ -556,6 +564,86 @@ TEST_F(Authoring, AGreyedSlideActionSaysWhyInItsTooltipAndWhenTried) {
   EXPECT_EQ(teacher.lessons().lesson()->slides[2].title.english, QStringLiteral("Side by side, seen by all"));
   EXPECT_EQ(teacher.mode(), WindowMode::comparing);
   EXPECT_TRUE(boxes.names().isEmpty()) << boxes.names().join(u' ').toStdString();
+  teacher.set_quiet(true);  // nothing to ask about on the way out
+}
+
+// --- The Slides panel by keys ---------------------------------------------------------------
+
+// Qt's warnings while it lives, kept to be looked at.
+class WarningsKept {
+ public:
+  WarningsKept() { previous_ = qInstallMessageHandler(&WarningsKept::keep); }
+  ~WarningsKept() { qInstallMessageHandler(previous_); }
+  static QStringList& kept() {
+    static QStringList warnings;
+    return warnings;
+  }
+
+ private:
+  static void keep(QtMsgType type, const QMessageLogContext&, const QString& message) {
+    if (type != QtDebugMsg && type != QtInfoMsg) kept() << message;
+  }
+  QtMessageHandler previous_ = nullptr;
+};
+
+// The arrow keys in the Slides panel show the slide they move to (the title said slide 1
+// while slide 2 was highlighted); the highlight is seen to have the keys; F2 renames from
+// anywhere in the window, and the Lesson menu shows it; a rename leaves Qt nothing to warn of.
+TEST_F(Authoring, TheSlidesPanelShowsTheSlideItsHighlightMovesToAndF2RenamesFromTheWindow) {
+  WarningsKept::kept().clear();
+  WarningsKept warnings;
+  MainWindow teacher;
+  show_active(teacher);
+  ASSERT_TRUE(open_lesson_and_wait(teacher, sample("lessons/bfs_layers_lianliankan.frontier-lesson")));
+  teacher.findChild<QDockWidget*>(QStringLiteral("slides_dock"))->show();
+  teacher.findChild<QDockWidget*>(QStringLiteral("slides_dock"))->raise();
+  QListWidget* list = teacher.lessons().sorter().list();
+  // Seen to have the keys: the panel drawn with them differs from the panel drawn without.
+  teacher.board_view()->setFocus();
+  QApplication::processEvents();
+  const QImage without = list->grab().toImage();
+  list->setFocus();
+  QApplication::processEvents();
+  ASSERT_TRUE(list->hasFocus());
+  EXPECT_NE(list->grab().toImage(), without) << "nothing shows that the list has the keys";
+  QSignalSpy shown(&teacher.lessons(), &LessonController::slide_shown);
+  QTest::keyClick(list, Qt::Key_Down);
+  EXPECT_EQ(teacher.lessons().slide_index(), 1);
+  ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
+  EXPECT_TRUE(teacher.windowTitle().contains(QStringLiteral("slide 2 of 5"))) << teacher.windowTitle().toStdString();
+  EXPECT_EQ(list->currentRow(), 1);
+  EXPECT_TRUE(list->hasFocus()) << "showing the slide took the keys from the list";
+  shown.clear();
+  QTest::keyClick(list, Qt::Key_Up);
+  ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
+  EXPECT_EQ(teacher.lessons().slide_index(), 0);
+  EXPECT_TRUE(teacher.windowTitle().contains(QStringLiteral("slide 1 of 5"))) << teacher.windowTitle().toStdString();
+  // Slide 1 asks the class, with the keys on the board: the rename is tried on slide 2.
+  shown.clear();
+  QTest::keyClick(list, Qt::Key_Down);
+  ASSERT_TRUE(wait_until([&] { return !shown.isEmpty(); }, 60000));
+  ASSERT_EQ(teacher.lessons().slide_index(), 1);
+
+  // F2 from the board, as the Lesson menu says.
+  QAction* rename = teacher.action(Command::rename_slide);
+  EXPECT_EQ(rename->shortcut(), QKeySequence(Qt::Key_F2));
+  const auto* menu = teacher.findChild<QMenu*>(QStringLiteral("lesson_menu"));
+  ASSERT_NE(menu, nullptr);
+  EXPECT_TRUE(menu->actions().contains(rename));
+  teacher.board_view()->setFocus();
+  QTest::keyClick(&teacher, Qt::Key_F2);
+  auto* editor = list->viewport()->findChild<QLineEdit*>();
+  ASSERT_NE(editor, nullptr) << "F2 opened no editor";
+  EXPECT_EQ(QApplication::focusWidget(), editor);
+  QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+  QTest::keyClicks(editor, QStringLiteral("By hand, layer by layer"));
+  QTest::keyClick(editor, Qt::Key_Return);
+  QTest::qWait(50);  // the delegate commits the title after the editor has seen its Return
+  EXPECT_EQ(teacher.lessons().lesson()->slides[1].title.english, QStringLiteral("By hand, layer by layer"));
+  EXPECT_TRUE(list->item(1)->text().contains(QStringLiteral("By hand, layer by layer"))) << list->item(1)->text().toStdString();
+  EXPECT_EQ(teacher.lessons().slide_index(), 1);
+  const QStringList closing = WarningsKept::kept().filter(QStringLiteral("closeEditor"));
+  EXPECT_TRUE(closing.isEmpty()) << closing.join(u'\n').toStdString();
   teacher.set_quiet(true);  // nothing to ask about on the way out
 }
 

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QAccessible>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -101,6 +103,28 @@ TEST(Compare, CtrlKPutsALessonBesideTheJudgeSolverAndShowsItsYesBesideTheJudgesN
   EXPECT_FALSE(lesson_row->agrees);
   const int r = static_cast<int>(lesson_row - rows.begin());
   EXPECT_TRUE(comparison->table()->item(r, 2)->text().contains(QStringLiteral("differs"))) << comparison->table()->item(r, 2)->text().toStdString();
+}
+
+// Ctrl+K gives the keys to a named control, the first lane's board, not to the lanes'
+// unnamed frame; and a screen reader tells the boards apart by their searches, not
+// "Board" twice.
+TEST(Compare, TheKeysGoToTheFirstBoardAndEachBoardIsNamedByItsSearch) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kPitfall, QStringLiteral("dfs-miscounted-turns"));
+  ASSERT_NE(comparison, nullptr);
+  ASSERT_EQ(comparison->lane_count(), 2);
+  QWidget* focused = QApplication::focusWidget();
+  ASSERT_NE(focused, nullptr);
+  EXPECT_EQ(focused, comparison->lane_view(0)->board_view()) << focused->metaObject()->className();
+  QStringList names;
+  for (int i = 0; i < 2; ++i) {
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(comparison->lane_view(i)->board_view());
+    ASSERT_NE(board, nullptr);
+    names << board->text(QAccessible::Name);
+    EXPECT_TRUE(names.back().contains(comparison->lane_view(i)->algorithm_box()->currentText())) << names.back().toStdString();
+  }
+  EXPECT_NE(names[0], names[1]);
+  EXPECT_EQ(names[1], QStringLiteral("Board of %1").arg(comparison->lane_view(1)->algorithm_box()->currentText()));
 }
 
 TEST(Compare, EachBeatOfTheExpansionClockMovesEveryLaneOneExpansionAndAFinishedLaneHoldsItsEnd) {

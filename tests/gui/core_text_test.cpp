@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QTranslator>
 #include <QListWidget>
 #include <algorithm>
 #include <set>
@@ -155,6 +157,32 @@ TEST_F(CoreText, InEnglishASentenceIsCoresEnglish) {
   EXPECT_EQ(core_text::sentence("lianliankan", trace::narrate(bfs_turns, expand, {7, 1, 1}, decode), words),
             QStringLiteral("Expansion 3: (2, 4) heading down leaves the frontier, reached with 1 turn."));
   EXPECT_EQ(core_text::count("%n move(s)", 12), QStringLiteral("12 moves"));
+}
+
+// In Chinese a placeholder's words join the sentence as Chinese is written: no space
+// between Chinese words ("中间线段加入边界", not "中间线段 加入边界"), a space kept beside
+// words such as "(2, 4)".
+TEST_F(CoreText, AChineseSentenceJoinsChineseWordsWithoutSpaces) {
+  const trace::AlgorithmInfo& middle = lianliankan::Puzzle::algorithms()[0];
+  DecodedState line;
+  line.add({{1, 3}, StateRole::cell, 0});
+  const auto decode = [&](trace::StateId) { return line; };
+  const trace::FineStep discover{1, trace::FineKind::discover, 0, 7, 0};
+  const trace::Sentence sentence = trace::narrate(middle, discover, {trace::kNoState, std::nullopt, 0}, decode);
+  ASSERT_EQ(sentence.text, "{subject} joins the frontier with {subject_cost}.");
+  // The Chinese words installed over the English for this test alone: switching the
+  // language and back would leave the next suites' English plurals otherwise.
+  QTranslator words;
+  ASSERT_TRUE(words.load(QStringLiteral(":/i18n/frontier_zh_CN.qm")));
+  QCoreApplication::installTranslator(&words);
+  struct Removed {
+    QTranslator& words;
+    ~Removed() { QCoreApplication::removeTranslator(&words); }
+  } removed{words};
+  const QString chinese = core_text::sentence("lianliankan", sentence, [](trace::StateId) { return QStringLiteral("以第 3 列为中间线段"); });
+  EXPECT_TRUE(chinese.startsWith(QStringLiteral("以第 3 列为中间线段加入边界，代价 "))) << chinese.toStdString();
+  const QString cell = core_text::sentence("lianliankan", sentence, [](trace::StateId) { return QStringLiteral("(2, 4)"); });
+  EXPECT_TRUE(cell.startsWith(QStringLiteral("(2, 4) 加入边界，代价 "))) << cell.toStdString();
 }
 
 // Every sentence of the narration and every unit in Chinese. It fails until the lead has

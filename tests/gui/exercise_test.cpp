@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTest>
+#include <QLocale>
 #include <QToolButton>
 
 #include "exercise/exercise_controller.hpp"
@@ -428,6 +429,25 @@ TEST(ModePanels, TheHelpOfEachPanelIsItsPuzzlesOwn) {
   }
   edit_words.removeDuplicates();
   EXPECT_EQ(edit_words.size(), 4) << "four puzzles, four boards' keys";
+}
+
+// An 8-puzzle start 31 moves from the goal: what is refused is the frames bfs would take
+// one by one, the figure a student would face, not the 9! frames of the whole space.
+TEST(ExerciseMode, AFarEightPuzzleStartIsRefusedWithTheFramesTheSearchWouldTake) {
+  WindowStandIn window;
+  ASSERT_TRUE(window.open(write_temporary(QStringLiteral("far.in"), "8 6 7 2 5 4 3 x 1\n")));
+  window.session().choose(0, 0);
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs")));
+  ASSERT_TRUE(window.search());
+  const auto expansions = static_cast<qulonglong>(window.session().lane().result()->trace.steps());
+  ASSERT_GT(expansions, 1000u);
+  window.show_active();
+  QTest::keyClick(&window.window(), Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
+  EXPECT_EQ(window.hands().exercise(), nullptr);
+  EXPECT_EQ(status_text(window), QStringLiteral("No exercise: This start is too far from the goal to search by hand: bfs "
+                                                "would take %1 frames from its queue here, an exercise at most %2 "
+                                                "frames discovered.").arg(QLocale().toString(expansions), QLocale().toString(1000)));
+  EXPECT_FALSE(status_text(window).contains(QStringLiteral("362880"))) << "the state space is not what the student faces";
 }
 
 TEST(ExerciseMode, ABoardTooLargeIsRefusedWithTheFigures) {

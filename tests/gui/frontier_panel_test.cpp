@@ -85,7 +85,8 @@ TEST(FrontierPanel, ListsTheWaitingStatesNextFirstAtEveryStep) {
 }
 
 // Each search's container is named as its pseudo-code keeps it, with its ends: 0-1 BFS's
-// deque, A*'s priority queue (its entries with their estimate h), DFS's stack.
+// deque, A*'s priority queue (its entries with their estimate h), DFS's stack, and BFS by
+// turns' queue as its lesson calls it, layer by layer, with no h (it has none).
 TEST(FrontierPanel, NamesEachSearchsContainerAndItsEnds) {
   struct Case {
     const char* file;
@@ -96,7 +97,9 @@ TEST(FrontierPanel, NamesEachSearchsContainerAndItsEnds) {
   for (const Case& c : {Case{"/mahjong/sample.in", "zero-one-bfs", "Deque (both ends): ", "1, front, next"},
                         Case{"/eight/sample.in", "astar-manhattan", "Priority queue: ", "1, cheapest, next"},
                         Case{"/lianliankan/hdu1175_sample.in", "dfs", "Stack (last in, first out): ", "1, top, next"},
-                        Case{"/eight/sample.in", "bidirectional-bfs", "Two queues, one from each end: ", "1, next"}}) {
+                        Case{"/eight/sample.in", "bidirectional-bfs", "Two queues, one from each end: ", "1, next"},
+                        Case{"/lianliankan/hdu1175_sample.in", "bfs-turns", "Queue, layer by layer: ", "1, front, next"},
+                        Case{"/huarongdao/sample.in", "dijkstra", "Priority queue: ", "1, cheapest, next"}}) {
     SCOPED_TRACE(c.algorithm);
     WindowStandIn window;
     ASSERT_TRUE(searched_with_the_list_open(window, samples_directory() + QLatin1String(c.file), QLatin1String(c.algorithm)));
@@ -105,7 +108,11 @@ TEST(FrontierPanel, NamesEachSearchsContainerAndItsEnds) {
     EXPECT_TRUE(panel.summary().startsWith(QLatin1String(c.name))) << panel.summary().toStdString();
     ASSERT_GT(panel.table().rowCount(), 0);
     EXPECT_TRUE(panel.table().item(0, 0)->text().startsWith(QLatin1String(c.first))) << panel.table().item(0, 0)->text().toStdString();
-    if (QLatin1String(c.algorithm) == QLatin1String("astar-manhattan")) {
+    // h is said only of a search that has one.
+    const bool astar = QLatin1String(c.algorithm) == QLatin1String("astar-manhattan");
+    EXPECT_EQ(panel.summary().contains(QStringLiteral("estimate h")), astar) << panel.summary().toStdString();
+    EXPECT_FALSE(panel.summary().contains(QStringLiteral("A*"))) << panel.summary().toStdString();
+    if (astar) {
       EXPECT_TRUE(panel.states().front().contains(QStringLiteral("estimate h"))) << panel.states().front().toStdString();
     }
   }

@@ -275,8 +275,9 @@ TEST_F(Pictures, TheWholeViewHasItsSizeTheBoardByItsPainterAndTheNarration) {
   EXPECT_GT(view.lit_line, 0);
   EXPECT_FALSE(view.counters.empty());
   EXPECT_FALSE(view.legend.empty());
-  // The search's container at the cursor, as the Frontier panel names it, the next first.
-  EXPECT_TRUE(view.frontier.startsWith(QStringLiteral("Priority queue, next first: "))) << view.frontier.toStdString();
+  // The search's container at the cursor, as the Frontier panel names it (as the lesson
+  // does: a queue, layer by layer of turns), the next first.
+  EXPECT_TRUE(view.frontier.startsWith(QStringLiteral("Queue, layer by layer, next first: "))) << view.frontier.toStdString();
   const trace::StateId next = window.session().lane().result()->trace.expanded_by(6);
   EXPECT_TRUE(view.frontier.contains(window.session().describe(next))) << view.frontier.toStdString();
 

@@ -6,6 +6,7 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTest>
@@ -235,6 +236,40 @@ TEST(Words, ZeroOneBfsCountsStatesNotCells) {
   ASSERT_TRUE(run_and_wait(window));
   captions = shown_counter_words(window);
   EXPECT_TRUE(captions.contains(QStringLiteral("Layer")));
+}
+
+// Huarongdao on the file at NOIP's limits (30 × 30, 500 queries), query 1: a Layer counter
+// that reads more than the answer, at the end of the search, said nothing of what it
+// counts. Dijkstra's counter is the moves settled, and ends on the answer; the judge's
+// solver's is the moves of the state it took, searching back from the target.
+TEST(Words, HuarongdaosCountersSayWhatTheCostShownIsAndDijkstrasEndsOnTheAnswer) {
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, sample("huarongdao/judge_limit.in")));
+  // To the end of the search; a board this large takes its time.
+  const auto run_to_end = [&window](const QString& algorithm, int case_index, int query_index) {
+    ASSERT_TRUE(window.session().set_algorithm(algorithm));
+    window.session().choose(case_index, query_index);
+    ASSERT_TRUE(run_and_wait(window));
+    window.session().playback().to_end();
+    ASSERT_TRUE(wait_until([&] { return !window.session().playback().waiting(); }, 60000));
+  };
+  run_to_end(QStringLiteral("dijkstra"), 0, 0);
+  QStringList words = shown_counter_words(window);
+  EXPECT_FALSE(words.contains(QStringLiteral("Layer"))) << words.join(QStringLiteral(" | ")).toStdString();
+  EXPECT_TRUE(words.contains(QStringLiteral("Moves settled"))) << words.join(QStringLiteral(" | ")).toStdString();
+  const QString answer = window.panels().counters->value(QStringLiteral("answer"));
+  ASSERT_FALSE(answer.isEmpty());
+  EXPECT_EQ(window.panels().counters->value(QStringLiteral("layer")), QLocale().toString(answer.toLongLong())) << answer.toStdString();
+  run_to_end(QStringLiteral("dijkstra-from-target"), 0, 0);
+  EXPECT_EQ(window.panels().counters->value(QStringLiteral("answer")), answer);
+  words = shown_counter_words(window);
+  EXPECT_FALSE(words.contains(QStringLiteral("Layer"))) << words.join(QStringLiteral(" | ")).toStdString();
+  EXPECT_TRUE(words.contains(QStringLiteral("Moves of the state taken (the blank's walk, then from the target)")))
+      << words.join(QStringLiteral(" | ")).toStdString();
+  // bfs goes layer by layer: its layer is a layer.
+  run_to_end(QStringLiteral("bfs"), 0, 0);
+  EXPECT_TRUE(shown_counter_words(window).contains(QStringLiteral("Layer")));
+  EXPECT_EQ(window.panels().counters->value(QStringLiteral("layer")), QLocale().toString(answer.toLongLong()));
 }
 
 }  // namespace

@@ -67,6 +67,23 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
                            : tr("tag h N: A*'s estimate, the piece's moves still needed at least"));
     return entries;
   }
+  // The Layer counter shows the cost of the state taken. Only bfs takes its states layer by
+  // layer; for the others that cost is said for what it is, so that it does not read as a
+  // second answer beside the answer (the judge's solver, searching back from the target,
+  // may end on a state farther from the target than the answer's moves).
+  CounterCaptions counter_captions() const override {
+    if (!result_ || result_->algorithm == huarongdao::kBfsName) return {};
+    QString layer;
+    if (result_->algorithm == huarongdao::kDijkstraName) {
+      layer = tr("Moves settled");  // Dijkstra takes each state at its fewest moves, in order: it ends on the answer
+    } else if (result_->algorithm == huarongdao::kDijkstraFromTargetName) {
+      layer = tr("Moves of the state taken (the blank's walk, then from the target)");
+    } else {
+      layer = tr("Moves of the state taken");  // A* (by moves plus h) and SPFA (in the order queued)
+    }
+    return {true, layer, tr("Expanded"), tr("Frontier"), tr("Largest frontier")};
+  }
+
   std::vector<LegendEntry> board_legend() const override {
     const SearchColours& c = search_colours({});
     return {
