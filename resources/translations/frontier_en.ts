@@ -858,10 +858,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Delete Slide</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1327,6 +1323,10 @@
     </message>
     <message>
         <source>Slo&amp;wer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this slide&apos;s title in the Slides panel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2049,6 +2049,10 @@
         <source>a move the rules refuse</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This start is too far from the goal to search by hand: %1 would take %2 frames from its queue here, an exercise at most %3 frames discovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Generator</name>
@@ -2417,6 +2421,30 @@
         <source>tag h N: the blank walk&apos;s estimate, its moves to a side of the piece at least</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Moves settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the state taken (the blank&apos;s walk, then from the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the state taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HuarongdaoPlay</name>
@@ -2680,6 +2708,10 @@
     </message>
     <message>
         <source>With --class-results: the class&apos;s roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook (default: FOLDER/roster.csv, if there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --presentation --screenshot and two screens: the stage taken as in class (full screen on the other screen), and the presenter&apos;s console saved as this PNG picture.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4656,6 +4688,16 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>%1 reads as more than one puzzle. Which one is it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stopped at line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choose.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6783,6 +6825,14 @@ Read as %2, it fails here:
             <numerusform>The class voted %1 (%n hands). %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hands up: A or B?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands up: A, B or C?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>
@@ -7763,13 +7813,6 @@ Read as %2, it fails here:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</source>
-        <translation>
-            <numerusform>%n state waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</numerusform>
-            <numerusform>%n states waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n state(s) waiting, the top first; a state reached goes on top.</source>
         <translation>
             <numerusform>%n state waiting, the top first; a state reached goes on top.</numerusform>
@@ -7811,20 +7854,6 @@ Read as %2, it fails here:
         <source>%1 (stage %2 of %3: %4)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</source>
-        <translation>
-            <numerusform>%n state waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</numerusform>
-            <numerusform>%n states waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</source>
-        <translation>
-            <numerusform>%n state waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</numerusform>
-            <numerusform>%n states waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: empty</source>
         <translation type="unfinished"></translation>
@@ -7838,6 +7867,59 @@ Read as %2, it fails here:
         <translation>
             <numerusform> … %n waiting in all</numerusform>
             <numerusform> … %n waiting in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queue, layer by layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, layer by layer: the front of the cheapest layer first; a state reached joins the back of its layer.</source>
+        <translation>
+            <numerusform>%n state waiting, layer by layer: the front of the cheapest layer first; a state reached joins the back of its layer.</numerusform>
+            <numerusform>%n states waiting, layer by layer: the front of the cheapest layer first; a state reached joins the back of its layer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys in the order pushed.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost plus the estimate h); equal keys in the order pushed.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost plus the estimate h); equal keys in the order pushed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys the last pushed first.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost plus the estimate h); equal keys the last pushed first.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost plus the estimate h); equal keys the last pushed first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys by state number.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost plus the estimate h); equal keys by state number.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost plus the estimate h); equal keys by state number.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs in the order pushed.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost); equal costs in the order pushed.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost); equal costs in the order pushed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs the last pushed first.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost); equal costs the last pushed first.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost); equal costs the last pushed first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs by state number.</source>
+        <translation>
+            <numerusform>%n state waiting, the cheapest first (by cost); equal costs by state number.</numerusform>
+            <numerusform>%n states waiting, the cheapest first (by cost); equal costs by state number.</numerusform>
         </translation>
     </message>
 </context>
@@ -7976,6 +8058,14 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>in %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search of this lane</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8383,15 +8473,15 @@ Read as %2, it fails here:
     <name>frontier::gui::PlaybackBar</name>
     <message numerus="yes">
         <source>%n lines/s </source>
-        <translation type="unfinished">
-            <numerusform>%n line/s </numerusform>
+        <translation>
+            <numerusform>%n lines/s </numerusform>
             <numerusform>%n lines/s </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n expansions/s </source>
-        <translation type="unfinished">
-            <numerusform>%n expansion/s </numerusform>
+        <translation>
+            <numerusform>%n expansions/s </numerusform>
             <numerusform>%n expansions/s </numerusform>
         </translation>
     </message>
@@ -8535,6 +8625,10 @@ Read as %2, it fails here:
     </message>
     <message>
         <source>The start of the lesson: nothing before this slide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8788,9 +8882,9 @@ It cannot be recovered: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 (compares %n searches)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (compares %n searches)</numerusform>
+            <numerusform>%1 (compares %n searches)</numerusform>
         </translation>
     </message>
     <message>
@@ -8878,6 +8972,25 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::VoteCount</name>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands for each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands for &amp;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

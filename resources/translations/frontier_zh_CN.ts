@@ -844,10 +844,6 @@
         <translation>重命名幻灯片(&amp;R)…</translation>
     </message>
     <message>
-        <source>Edit this slide&apos;s title in the Slides panel (F2 there)</source>
-        <translation>在“幻灯片”面板中编辑此幻灯片的标题（在面板中按 F2）</translation>
-    </message>
-    <message>
         <source>&amp;Delete Slide</source>
         <translation>删除幻灯片(&amp;D)</translation>
     </message>
@@ -1314,6 +1310,10 @@
     <message>
         <source>Slo&amp;wer</source>
         <translation>减慢(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Edit this slide&apos;s title in the Slides panel</source>
+        <translation>在“幻灯片”面板中编辑此幻灯片的标题</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2025,10 @@
         <source>a move the rules refuse</source>
         <translation>规则不允许的走法</translation>
     </message>
+    <message>
+        <source>This start is too far from the goal to search by hand: %1 would take %2 frames from its queue here, an exercise at most %3 frames discovered.</source>
+        <translation>这个起始局面离目标太远，无法手算：%1 在这里要从队列中取出 %2 个局面，而一次练习最多发现 %3 个局面。</translation>
+    </message>
 </context>
 <context>
     <name>Generator</name>
@@ -2390,6 +2394,30 @@
         <source>tag h N: the blank walk&apos;s estimate, its moves to a side of the piece at least</source>
         <translation>标签 h N：空格行走的估计，至少还需走到指定棋子一侧的步数</translation>
     </message>
+    <message>
+        <source>Moves settled</source>
+        <translation>已确定的步数</translation>
+    </message>
+    <message>
+        <source>Moves of the state taken (the blank&apos;s walk, then from the target)</source>
+        <translation>取出的状态的步数（先是空格独自行走，然后是离目标的步数）</translation>
+    </message>
+    <message>
+        <source>Moves of the state taken</source>
+        <translation>取出的状态的步数</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>已扩展</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>边界</translation>
+    </message>
+    <message>
+        <source>Largest frontier</source>
+        <translation>最大边界</translation>
+    </message>
 </context>
 <context>
     <name>HuarongdaoPlay</name>
@@ -2651,6 +2679,10 @@
     <message>
         <source>With --class-results: the class&apos;s roster (CSV: name, login, id, email, section), which matches each student to their account in the gradebook (default: FOLDER/roster.csv, if there).</source>
         <translation>与 --class-results 一起使用：班级花名册（CSV：name、login、id、email、section），把每位学生对应到成绩册中的账号（默认：FOLDER/roster.csv，如果存在）。</translation>
+    </message>
+    <message>
+        <source>With --presentation --screenshot and two screens: the stage taken as in class (full screen on the other screen), and the presenter&apos;s console saved as this PNG picture.</source>
+        <translation>与 --presentation --screenshot 一起、且有两个屏幕时使用：像上课时一样占用舞台（在另一个屏幕上全屏），并把演示者控制台保存为这个 PNG 图片。</translation>
     </message>
 </context>
 <context>
@@ -6752,6 +6784,14 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
             <numerusform>全班投票选 %1（%n 人举手）。%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hands up: A or B?</source>
+        <translation>请举手：A 还是 B？</translation>
+    </message>
+    <message>
+        <source>Hands up: A, B or C?</source>
+        <translation>请举手：A、B 还是 C？</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskPanel</name>
@@ -7727,12 +7767,6 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys in the order pushed.</source>
-        <translation>
-            <numerusform>%n 个状态在等待，代价最小的在前（按代价，A* 另加估计值 h）；键相同时按入队顺序。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n state(s) waiting, the top first; a state reached goes on top.</source>
         <translation>
             <numerusform>%n 个状态在等待，栈顶在前；新到达的状态压到栈顶。</numerusform>
@@ -7772,18 +7806,6 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <source>%1 (stage %2 of %3: %4)</source>
         <translation>%1（第 %2 阶段，共 %3 个：%4）</translation>
     </message>
-    <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with the estimate h added); equal keys the last pushed first.</source>
-        <translation>
-            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时最后入队的在前。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n state(s) waiting, the cheapest first (by cost, with A*&apos;s estimate h added); equal keys by state number.</source>
-        <translation>
-            <numerusform>%n 个状态在等待，代价最小的在前（按代价，A* 另加估计值 h）；键相同时按状态编号。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: empty</source>
         <translation>%1：空</translation>
@@ -7796,6 +7818,52 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <source> … %n waiting in all</source>
         <translation>
             <numerusform> … 共 %n 个在等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queue, layer by layer</source>
+        <translation>队列，一层一层</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, layer by layer: the front of the cheapest layer first; a state reached joins the back of its layer.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，一层一层：代价最小那一层的队首在前；新到达的状态排到它那一层的队尾。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys in the order pushed.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时按入队顺序。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys the last pushed first.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时最后入队的在前。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost plus the estimate h); equal keys by state number.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价加估计值 h）；键相同时按状态编号。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs in the order pushed.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价）；代价相同时按入队顺序。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs the last pushed first.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价）；代价相同时最后入队的在前。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) waiting, the cheapest first (by cost); equal costs by state number.</source>
+        <translation>
+            <numerusform>%n 个状态在等待，代价最小的在前（按代价）；代价相同时按状态编号。</numerusform>
         </translation>
     </message>
 </context>
@@ -7933,6 +8001,14 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     <message>
         <source>in %1 %2</source>
         <translation>于第 %2 %1</translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation>%1 的棋盘</translation>
+    </message>
+    <message>
+        <source>Search of this lane</source>
+        <translation>此通道的搜索</translation>
     </message>
 </context>
 <context>
@@ -8489,6 +8565,10 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <source>The start of the lesson: nothing before this slide.</source>
         <translation>课件开头：此幻灯片之前没有内容。</translation>
     </message>
+    <message>
+        <source>Explain: %1</source>
+        <translation>请解释：%1</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::PresenterConsole</name>
@@ -8824,6 +8904,25 @@ It cannot be recovered: %2</source>
     <message>
         <source>&amp;Next</source>
         <translation>下一步(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::VoteCount</name>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>揭晓(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Hands for each choice</source>
+        <translation>每个选项的举手人数</translation>
+    </message>
+    <message>
+        <source>Hands for &amp;%1</source>
+        <translation>%1 的举手人数(&amp;%1)</translation>
+    </message>
+    <message>
+        <source>Hands for %1: %2</source>
+        <translation>%1 的举手人数：%2</translation>
     </message>
 </context>
 <context>
