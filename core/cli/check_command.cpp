@@ -15,12 +15,12 @@ std::vector<std::string_view> answer_lines(std::string_view text) {
   return lines;
 }
 
-std::vector<std::string_view> judged_lines(std::string_view text) {
+std::vector<std::string_view> judged_lines(std::string_view text, std::size_t answers) {
   std::vector<std::string_view> lines = answer_lines(text);
   for (std::string_view& line : lines) {
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
   }
-  while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  while (lines.size() > answers && lines.back().empty()) lines.pop_back();
   return lines;
 }
 

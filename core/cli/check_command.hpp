@@ -24,8 +24,9 @@ namespace frontier::cli {
 // line without a break counts, an empty file has none.
 std::vector<std::string_view> answer_lines(std::string_view text);
 // The lines as a judge compares them: each without the spaces and tabs that end it, and
-// without the blank lines that end the file.
-std::vector<std::string_view> judged_lines(std::string_view text);
+// without the blank lines that end the file past its first `answers` lines (an answer may
+// be an empty line: the 8-puzzle's to a board already solved).
+std::vector<std::string_view> judged_lines(std::string_view text, std::size_t answers = 0);
 
 // One query of the file (or, in an answer format of whole pages, one line of the page) and
 // the line that answers it.
@@ -139,7 +140,7 @@ std::string what_the_answers_match(const typename P::File& judge_file, const Rul
       changed[std::string(spec.id)] = value;
       const std::string solved =
           P::solve(judge_file, P::algorithms().front().name, P::rules_from(changed), P::answer_formats().front());
-      if (judged_lines(solved) != lines) continue;
+      if (judged_lines(solved, lines.size()) != lines) continue;
       const std::string option = "--" + std::string(spec.id) + (spec.is_switch() ? (value == 1 ? "" : "=0")
                                                                                  : " " + std::to_string(value));
       return "your answers are the judge's under the rule " + option + ": " + std::string(spec.help) +
@@ -164,11 +165,12 @@ void add_check(CommandLine& cli) {
   cli.set_action(app, [=] {
     const typename P::File judge_file = read_judge<P>(*file);
     const JudgeText answers = load_judge_text(*answers_path);
-    const std::vector<std::string_view> lines = judged_lines(answers.text);
-    const typename P::Rules game_rules = P::rules_from(rules->given());
     const bool one = app->get_option("--case")->count() > 0 || app->get_option("--query")->count() > 0;
+    const bool page = *format != P::answer_formats().front();
+    const std::vector<std::string_view> lines = judged_lines(answers.text, page ? 0 : one ? 1 : total_queries<P>(judge_file));
+    const typename P::Rules game_rules = P::rules_from(rules->given());
     std::vector<Judged> judged;
-    if (*format != P::answer_formats().front()) {
+    if (page) {
       if (one) throw UsageError("--case and --query judge one line of the judge's format, not of --format " + *format);
       const std::string solved = P::solve(judge_file, P::algorithms().front().name, game_rules, *format);
       judged = judge_page(lines, judged_lines(solved), answers.shown_name);

@@ -52,7 +52,7 @@ CaseVerdict judge_run(const typename P::File& file, const typename P::Rules& rul
     if (!last_error.empty()) verdict.detail += "; standard error ends: " + last_error;
     return verdict;
   }
-  const std::vector<std::string_view> lines = judged_lines(run.output);
+  const std::vector<std::string_view> lines = judged_lines(run.output, total_queries<P>(file));
   std::vector<Judged> judged;
   if (expected != nullptr && !ChecksAnswers<P> && expected->size() != total_queries<P>(file)) {
     judged = judge_page(lines, *expected, "the output");  // a page format (Mahjong's poj1101)
@@ -119,7 +119,7 @@ void add_judge(CommandLine& cli) {
         answers.replace_extension(extension);
         if (!has_expected && fs::exists(answers)) {
           expected_text = load_judge_text(answers.string());
-          expected_lines = judged_lines(expected_text.text);
+          expected_lines = judged_lines(expected_text.text, total_queries<P>(file));
           has_expected = true;
         }
       }
