@@ -79,6 +79,13 @@ CompareWindow::CompareWindow(QWidget* parent)
   splitter->setStretchFactor(0, 4);
   splitter->setStretchFactor(1, 1);
   layout->addWidget(splitter, 1);
+  note_ = new QLabel(central);
+  note_->setObjectName(QStringLiteral("compare_note"));
+  note_->setTextFormat(Qt::PlainText);
+  note_->setWordWrap(true);
+  note_->hide();
+  name_for_screen_readers(*note_, QT_TRANSLATE_NOOP("AccessibleNames", "Bookmark note"));
+  layout->addWidget(note_);
   setCentralWidget(central);
   new QGridLayout(lanes_area_);
   lanes_area_->layout()->setContentsMargins(0, 0, 0, 0);
@@ -246,8 +253,16 @@ void CompareWindow::set_stage_ink(int large, int small) {
   table_->setVisible(!stage);
   statusBar()->setVisible(!stage);
   heading_->setFont(stage ? StageType::sized(font(), small) : QFont());
+  note_->setFont(stage ? StageType::sized(font(), large) : QFont());
   for (LaneView* view : views_) view->set_stage_ink(large, small);
 }
+
+void CompareWindow::show_note(const QString& text) {
+  note_->setText(text);
+  note_->setVisible(!text.isEmpty());
+}
+
+QString CompareWindow::note() const { return note_->text(); }
 
 void CompareWindow::set_style(const PaintStyle& style) {
   style_ = style;

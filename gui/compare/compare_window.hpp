@@ -88,6 +88,9 @@ class CompareWindow : public QMainWindow {
   // with its board, counters and lit line large; no clock box, speed, timeline, table or
   // algorithm boxes (the clicker walks the beats).
   void set_stage_ink(int large, int small);
+  // A bookmark's note and question, under the lanes (large on the stage); empty: none.
+  void show_note(const QString& text);
+  QString note() const;
   bool on_stage() const { return large_ink_ > 0; }
 
  signals:
@@ -137,6 +140,7 @@ class CompareWindow : public QMainWindow {
   QLabel* position_ = nullptr;
   QLabel* status_ = nullptr;
   QLabel* heading_ = nullptr;
+  QLabel* note_ = nullptr;
   QString title_;
   std::map<QString, QAction*> actions_;
 

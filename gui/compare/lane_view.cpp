@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include <QFontDatabase>
+#include <QFontMetrics>
 
 #include "compare/compare_clock.hpp"
 #include "render/stage_type.hpp"
@@ -132,6 +133,10 @@ void LaneView::set_stage_ink(int large, int small) {
   name_->setFont(bold);
   for (QWidget* part : {static_cast<QWidget*>(counters_), static_cast<QWidget*>(finish_)}) part->setFont(stage ? words : QFont());
   lit_->setFont(code);
+  // A lit line wraps to two lines at a lane's width: both kept whole, the board taking
+  // what is left (in the grid the label's height for its width is not asked, and the
+  // second line was cut off under the board).
+  lit_->setMinimumHeight(stage ? 2 * QFontMetrics(code).lineSpacing() : 0);
 }
 
 void LaneView::show_refusal(const QString& why) {

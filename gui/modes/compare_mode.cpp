@@ -4,13 +4,20 @@
 #include <QDockWidget>
 #include <QStackedWidget>
 
+#include "app/language.hpp"
+#include "compare/compare_clock.hpp"
 #include "compare/compare_window.hpp"
 #include "compare/lane_view.hpp"
+#include "search/run.hpp"
+#include "search/stops.hpp"
+#include "session/session.hpp"
 #include "widgets/board_view.hpp"
 #include "widgets/playback_bar.hpp"
 #include "widgets/search_bar.hpp"
+#include "window/class_work.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
+#include "window/playback_marks.hpp"
 #include "window/presentation.hpp"
 
 namespace frontier::gui {
@@ -39,6 +46,7 @@ CompareWindow* CompareMode::open(const QStringList& algorithms) {
     lanes_->setWindowFlags(Qt::Widget);
     stage_.addWidget(lanes_);
     connect(lanes_, &CompareWindow::closed, this, &CompareMode::close);
+    connect(&lanes_->clock(), &CompareClock::moved, this, &CompareMode::show_bookmarks);
   }
   const bool presenting = window_.presentation().presenting();
   lanes_->set_clicker_keys_taken(presenting);
@@ -99,6 +107,40 @@ void CompareMode::set_stage_ink(int large, int small) {
 
 void CompareMode::set_clicker_keys_taken(bool taken) {
   if (lanes_ != nullptr) lanes_->set_clicker_keys_taken(taken);
+}
+
+void CompareMode::show_bookmarks() {
+  if (!comparing() || lanes_->clock().seeking()) return;
+  CompareClock& clock = lanes_->clock();
+  // The window's bookmarks are on its own search's timeline: the lane of that search.
+  const Run* lane = nullptr;
+  for (int i = 0; i < lanes_->lane_count() && lane == nullptr; ++i) {
+    if (lanes_->lane(i).algorithm() == window_.session().algorithm()) lane = &lanes_->lane(i);
+  }
+  if (lane == nullptr || lane->empty()) {
+    lanes_->show_note({});
+    return;
+  }
+  const std::uint64_t count = clock.count();
+  const std::uint64_t now = position_after(lane->timeline(), clock.unit(), count);
+  const std::uint64_t before = count > 0 ? position_after(lane->timeline(), clock.unit(), count - 1) : 0;
+  const Bookmarks& bookmarks = window_.marks().bookmarks();
+  std::optional<TimelinePosition> passed;
+  for (const TimelinePosition& at : bookmarks.all()) {
+    const bool in_beat = count == 0 ? at.position == 0 : at.position > before && at.position <= now;
+    if (in_beat && (!passed || at.position >= passed->position)) passed = at;
+  }
+  if (!passed) {
+    lanes_->show_note({});
+    return;
+  }
+  const bool chinese = language::current() == language::kChinese;
+  const Bilingual question = bookmarks.explain(*passed);
+  QStringList lines;
+  if (const QString note = bookmarks.note(*passed).in(chinese); !note.isEmpty()) lines << note;
+  if (!question.empty()) lines << tr("Explain: %1").arg(question.in(chinese));
+  lanes_->show_note(lines.join(QLatin1Char('\n')));
+  if (window_.class_work().reach(now)) clock.clock().pause();
 }
 
 bool CompareMode::beat(bool forward) {

@@ -49,6 +49,9 @@ class CompareMode : public QObject {
   // Comparing left, however: the board and the panels it hid shown again (the mode
   // machine's hook).
   void end();
+  // The beat just taken passed bookmarks of the window's search (a lane of it): the last
+  // one's note and question shown under the lanes, and its question put to the student.
+  void show_bookmarks();
 
   MainWindow& window_;
   QStackedWidget& stage_;

@@ -143,18 +143,21 @@ void ClassWork::set_explain_questions(const std::vector<SlideBookmark>& bookmark
 }
 
 void ClassWork::check_explain_questions() {
-  const TimelinePosition cursor = window_.session().lane().cursor();
-  const auto reached = std::ranges::find_if(to_explain_, [&](const SlideBookmark& b) { return b.at.position <= cursor.position; });
-  if (reached == to_explain_.end()) return;
+  if (reach(window_.session().lane().cursor().position)) window_.session().clock().pause();
+}
+
+bool ClassWork::reach(std::uint64_t position) {
+  const auto reached = std::ranges::find_if(to_explain_, [&](const SlideBookmark& b) { return b.at.position <= position; });
+  if (reached == to_explain_.end()) return false;
   const Bilingual question = reached->explain;
   to_explain_.erase(reached);
-  window_.session().clock().pause();
   if (window_.presentation().presenting() || window_.quiet()) {
     window_.say([question] { return tr("Explain: %1").arg(question.in(language::current() == language::kChinese)); });
-    return;
+    return true;
   }
   // After the move that reached it is drawn: the dialog opens on the picture it asks about.
   QTimer::singleShot(0, this, [this, question] { ask_to_explain(question); });
+  return true;
 }
 
 void ClassWork::ask_to_explain(const Bilingual& question) {

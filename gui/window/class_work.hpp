@@ -56,6 +56,10 @@ class ClassWork : public QObject {
   // first reaches them, and the answers kept in the student's results. Presenting, the
   // question is said to the class instead.
   void set_explain_questions(const std::vector<SlideBookmark>& bookmarks);
+  // The slide's search has reached expansion `position` (the window's playback, or a
+  // comparison's lane of that search): the question of a bookmark reached is put. True
+  // when one was (the caller pauses what was playing).
+  bool reach(std::uint64_t position);
   // The student's answer to `question`, kept with the activity under way (or a new one).
   void explain(const QString& question, const QString& answer);
 

@@ -1,5 +1,7 @@
 #include "window/stage.hpp"
 
+#include <QTimer>
+
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QMainWindow>
@@ -72,6 +74,12 @@ void Stage::give_back() {
   } else {
     window_.showNormal();
     window_.setGeometry(geometry_before_);
+    // And again once the rest of leaving is done: the panels given back their desk-sized
+    // words grow the window for a moment (to 1293 px of a 1280 px screen, with the
+    // Huarongdao counters), and a window does not shrink back by itself.
+    QTimer::singleShot(0, &window_, [this, geometry = geometry_before_] {
+      if (!taken_ && !window_.isMaximized() && !window_.isFullScreen()) window_.setGeometry(geometry);
+    });
   }
 }
 

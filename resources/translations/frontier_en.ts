@@ -59,6 +59,10 @@
         <source>The model&apos;s frontier after the step shown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bookmark note</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmSummary</name>
@@ -2426,10 +2430,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Moves of the state taken (the blank&apos;s walk, then from the target)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Moves of the state taken</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2443,6 +2443,10 @@
     </message>
     <message>
         <source>Largest frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves from the target</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7258,6 +7262,10 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     <name>frontier::gui::CompareMode</name>
     <message>
         <source>%1 — case %2, query %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

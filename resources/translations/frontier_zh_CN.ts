@@ -59,6 +59,10 @@
         <source>The model&apos;s frontier after the step shown</source>
         <translation>标准答案在所示一步之后的边界</translation>
     </message>
+    <message>
+        <source>Bookmark note</source>
+        <translation>书签注释</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmSummary</name>
@@ -2399,10 +2403,6 @@
         <translation>已确定的步数</translation>
     </message>
     <message>
-        <source>Moves of the state taken (the blank&apos;s walk, then from the target)</source>
-        <translation>取出的状态的步数（先是空格独自行走，然后是离目标的步数）</translation>
-    </message>
-    <message>
         <source>Moves of the state taken</source>
         <translation>取出的状态的步数</translation>
     </message>
@@ -2417,6 +2417,10 @@
     <message>
         <source>Largest frontier</source>
         <translation>最大边界</translation>
+    </message>
+    <message>
+        <source>Moves from the target</source>
+        <translation>距目标的步数</translation>
     </message>
 </context>
 <context>
@@ -7217,6 +7221,10 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     <message>
         <source>%1 — case %2, query %3: %4</source>
         <translation>%1 — 第 %2 组，第 %3 个查询：%4</translation>
+    </message>
+    <message>
+        <source>Explain: %1</source>
+        <translation>请解释：%1</translation>
     </message>
 </context>
 <context>

@@ -628,7 +628,7 @@ TEST_F(Presentation, AComparisonOnTheStageHasLargeLanesAndNoDesktopControls) {
         // The lit line in the stage's large type (a lane lights a line only at speeds where
         // it can be followed: at a layer a beat often none).
         EXPECT_GE(QFontMetrics(lane->lit_line()->font()).tightBoundingRect(QStringLiteral("Hg")).height(), large) << i;
-        if (!lane->lit_line_text().isEmpty()) EXPECT_GE(tallest_line(picture, window, *lane->lit_line()), large) << i;
+        if (!lane->lit_line_text().isEmpty()) EXPECT_GE(tallest_line(picture, window, *lane->lit_line()), large) << i << ": " << lane->lit_line_text().toStdString();
         EXPECT_GE(tallest_line(picture, window, *lane->counters_label()), small) << i;
         EXPECT_LE(lane->lit_line()->mapTo(&window, QPoint(0, lane->lit_line()->height())).y(), size.height()) << "lane " << i << " fits";
         EXPECT_GT(lane->board_view()->height(), size.height() / 3) << i;
@@ -645,6 +645,57 @@ TEST_F(Presentation, AComparisonOnTheStageHasLargeLanesAndNoDesktopControls) {
     }
   }
   ASSERT_TRUE(language::apply(language::kEnglish));
+}
+
+// A comparison slide's bookmark (the shipped class lesson's slide 4: a note and a question
+// at step 4 of bfs-turns) is shown under the lanes when the beat passes it, large on the
+// stage, and its question is put; at the desk too, at the desk's size.
+TEST_F(Presentation, AComparisonsBookmarkIsShownWhenItsBeatPassesItAndItsQuestionPut) {
+  window.set_quiet(true);
+  for (const bool presenting : {true, false}) {
+    SCOPED_TRACE(presenting ? "presenting" : "at the desk");
+    const QSize size(1280, 720);
+    window.resize(size);
+    show_active(window);
+    window.presentation().set(presenting);
+    window.resize(size);
+    QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+    ASSERT_TRUE(window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/class_results_lianliankan.frontier-lesson"), 3));
+    ASSERT_TRUE(wait_until([&] { return shown.size() == 1 && window.comparison().comparing(); }));
+    CompareWindow* comparison = window.comparison().lanes();
+    ASSERT_TRUE(wait_until([&] { return !comparison->searching(); }));
+    comparison->clock().to_start();
+    EXPECT_EQ(comparison->note(), QString()) << "nothing is said before the bookmark";
+    for (int beat = 0; beat < 20 && comparison->note().isEmpty(); ++beat) {
+      if (presenting) {
+        press(Qt::Key_PageDown);
+      } else {
+        comparison->clock().forward();
+      }
+      QApplication::processEvents();
+    }
+    EXPECT_TRUE(comparison->note().contains(QStringLiteral("Watch where the two searches first differ."))) << comparison->note().toStdString();
+    EXPECT_TRUE(comparison->note().contains(QStringLiteral("Explain: The lesson's DFS answers differently here."))) << comparison->note().toStdString();
+    EXPECT_TRUE(window.status_text().contains(QStringLiteral("Explain: The lesson's DFS"))) << "the question is put: "
+                                                                                         << window.status_text().toStdString();
+    const QLabel* note = comparison->findChild<QLabel*>(QStringLiteral("compare_note"));
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->isVisible());
+    if (presenting) {
+      const QImage picture = window.grab().toImage();
+      EXPECT_GE(tallest_line(picture, window, *note), (size.height() + 35) / 36) << "large under the lanes";
+      EXPECT_LE(note->mapTo(&window, QPoint(0, note->height())).y(), size.height()) << "on the screen";
+      if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
+        picture.save(QStringLiteral("%1/stage-compare-note.png").arg(folder));
+      }
+    }
+    comparison->clock().forward();
+    QApplication::processEvents();
+    EXPECT_EQ(comparison->note(), QString()) << "the next beat passes no bookmark";
+    press(Qt::Key_Escape);
+    window.presentation().set(false);
+    window.lessons().close();
+  }
 }
 
 }  // namespace

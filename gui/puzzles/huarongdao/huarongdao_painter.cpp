@@ -77,7 +77,9 @@ class HuarongdaoPainter : public PuzzlePainter<P> {
     if (result_->algorithm == huarongdao::kDijkstraName) {
       layer = tr("Moves settled");  // Dijkstra takes each state at its fewest moves, in order: it ends on the answer
     } else if (result_->algorithm == huarongdao::kDijkstraFromTargetName) {
-      layer = tr("Moves of the state taken (the blank's walk, then from the target)");
+      // It searches back from the target (after the blank's walk to the piece): a caption
+      // short enough for the counters' row at 1280 px, which the legend explains.
+      layer = tr("Moves from the target");
     } else {
       layer = tr("Moves of the state taken");  // A* (by moves plus h) and SPFA (in the order queued)
     }
