@@ -343,6 +343,8 @@ TEST_P(TraceSchema, EveryLineHasTheSchemaAndTheSummaryAgreesWithSolve) {
   for (std::size_t a = 0; a < searches.size(); ++a) {
     const std::string& algorithm = searches[a];
     const bool lesson = a >= correct;  // wrong on purpose: the schema holds, the answer may not
+    // The sanitizers' run traces the judge solver and the lessons; the dev run every search.
+    if (frontier::test::short_run() && a > 0 && !lesson) continue;
     std::int64_t before = 0;  // queries of the cases before case k
     for (std::int64_t k = 1; k <= static_cast<std::int64_t>(queries.size()); ++k) {
       const std::int64_t in_case = queries[static_cast<std::size_t>(k - 1)];
