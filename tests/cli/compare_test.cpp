@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -87,33 +88,22 @@ TEST(CliCompare, TheTableMarksTheLessonThatDiffers) {
   for (std::size_t i = 2; i < 5; ++i) EXPECT_NE(lines[i].find(" agrees "), std::string::npos) << lines[i];
 }
 
-// Solitaire's sample: bidirectional BFS expands 746 configurations, BFS 26228. Its time
-// is below BFS's in every run, as the lesson says: the memory both searches keep for later
-// runs (2 x 635376 marks, allocated by the first run on the thread) is not counted in it.
-TEST(CliCompare, BidirectionalBfsTimesBelowBfsOnTheSolitaireSampleInEveryRun) {
-  for (int run = 1; run <= 5; ++run) {
-    const Result r = cli("compare solitaire " + kSamples + "solitaire/sample.in --json");
-    ASSERT_EQ(r.status, 0) << r.err;
-    double bidirectional = -1;
-    double bfs = -1;
-    std::int64_t bidirectional_expansions = -1;
-    std::int64_t bfs_expansions = -1;
-    const json table = json::parse(r.out);
-    for (const json& row : table.at("algorithms")) {
-      if (row.at("name") == "bidirectional-bfs") {
-        bidirectional = row.at("milliseconds").get<double>();
-        bidirectional_expansions = row.at("expansions").get<std::int64_t>();
-      } else if (row.at("name") == "bfs") {
-        bfs = row.at("milliseconds").get<double>();
-        bfs_expansions = row.at("expansions").get<std::int64_t>();
-      }
-    }
-    ASSERT_GE(bidirectional, 0.0) << r.out;
-    ASSERT_GE(bfs, 0.0) << r.out;
-    // The case the ordering rests on: far less work.
-    ASSERT_LT(bidirectional_expansions * 10, bfs_expansions) << r.out;
-    EXPECT_LT(bidirectional, bfs) << "run " << run << ": " << r.out;
-  }
+// Solitaire's sample: bidirectional BFS expands 746 configurations, BFS 26228, and both
+// report their own time. Which is faster is not asserted: a test never holds a time (under
+// the sanitizers, or with both cores busy, the order of two 10-30 ms runs changes); the
+// work the comparison teaches from is the expansions, the same in every run.
+TEST(CliCompare, BidirectionalBfsExpandsAFractionOfBfsOnTheSolitaireSample) {
+  const Result r = cli("compare solitaire " + kSamples + "solitaire/sample.in --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const json table = json::parse(r.out);
+  std::map<std::string, json> rows;
+  for (const json& row : table.at("algorithms")) rows[row.at("name").get<std::string>()] = row;
+  ASSERT_TRUE(rows.count("bidirectional-bfs") && rows.count("bfs")) << r.out;
+  EXPECT_EQ(rows["bidirectional-bfs"].at("expansions").get<std::int64_t>(), 746) << r.out;
+  EXPECT_EQ(rows["bfs"].at("expansions").get<std::int64_t>(), 26228) << r.out;
+  EXPECT_LT(rows["bidirectional-bfs"].at("discovered").get<std::int64_t>(),
+            rows["bfs"].at("discovered").get<std::int64_t>()) << r.out;
+  for (const char* name : {"bidirectional-bfs", "bfs"}) EXPECT_GT(rows[name].at("milliseconds").get<double>(), 0.0) << r.out;
 }
 
 TEST(CliCompare, HelpSaysHowTheTimeIsTaken) {

@@ -193,8 +193,7 @@ TEST(Trainee, JudgeTableNamesEachVerdict) {
   const fs::path folder = data_folder("judge_lianliankan", "lianliankan", "--seed 1 --rows 8 --cols 8 --queries 200");
   const std::string limits = " --time-limit 1 --memory-limit 256 ";
 
-  const Result accepted = cli("judge lianliankan --program '" + std::string(FRONTIER_CLI) + " solve lianliankan'" +
-                              limits + folder.string());
+  const Result accepted = cli("judge lianliankan --program " + readable(ACCEPTED) + limits + folder.string());
   EXPECT_EQ(accepted.status, 0) << accepted.out << accepted.err;
   EXPECT_NE(row_of(accepted.out, "1.in").find("Accepted"), std::string::npos) << accepted.out;
 
@@ -328,7 +327,7 @@ TEST(Trainee, StressFindsEachBugAndShrinksIt) {
 
 // A program that passes every file: stress says so and writes nothing.
 TEST(Trainee, StressAcceptsARightProgram) {
-  const Shrunk right = stress("lianliankan", std::string(FRONTIER_CLI) + " solve lianliankan", "right");
+  const Shrunk right = stress("lianliankan", readable(ACCEPTED), "right");
   EXPECT_EQ(right.run.status, 0) << right.run.out << right.run.err;
   EXPECT_EQ(right.run.out, "accepted: all 30 generated file(s), seeds 1 to 30\n");
   EXPECT_FALSE(fs::exists(right.base.string() + ".in"));
