@@ -11,6 +11,7 @@
 
 #include "compare/compare_clock.hpp"
 #include "render/stage_type.hpp"
+#include "render/wrapped_text.hpp"
 #include "frontier/trace/frontier_order.hpp"
 #include "search/run.hpp"
 #include "widgets/frontier_panel.hpp"
@@ -61,8 +62,9 @@ LaneView::LaneView(Run& lane, QWidget* parent)
   name_->hide();
   lit_->setObjectName(QStringLiteral("lane_lit_line"));
   lit_->setTextFormat(Qt::PlainText);
-  lit_->setWordWrap(true);  // whole: the class reads which line each search is on
-  lit_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  lit_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+  lit_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  lit_->installEventFilter(this);  // its lines are wrapped anew at each width
   lit_->hide();
   container_->setObjectName(QStringLiteral("lane_container"));
   container_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -133,10 +135,25 @@ void LaneView::set_stage_ink(int large, int small) {
   name_->setFont(bold);
   for (QWidget* part : {static_cast<QWidget*>(counters_), static_cast<QWidget*>(finish_)}) part->setFont(stage ? words : QFont());
   lit_->setFont(code);
-  // A lit line wraps to two lines at a lane's width: both kept whole, the board taking
-  // what is left (in the grid the label's height for its width is not asked, and the
-  // second line was cut off under the board).
-  lit_->setMinimumHeight(stage ? 2 * QFontMetrics(code).lineSpacing() : 0);
+  // Two lines, whatever the line's length: a label that wrapped to its text's height made
+  // one lane taller than the other and the lanes taller than a 1280x800 stage (they
+  // scrolled, and the third line was cut at the screen's edge).
+  lit_->setFixedHeight(stage ? 2 * QFontMetrics(code).lineSpacing() + lit_->contentsMargins().top() +
+                                   lit_->contentsMargins().bottom()
+                             : 0);
+  show_lit_line();
+}
+
+void LaneView::show_lit_line() {
+  // The line's number and its words; the indentation says nothing on a line alone.
+  const QString words = lit_text_.simplified();
+  lit_->setText(wrap_in_lines(words, lit_->font(), lit_->contentsRect().width(), 2).join(QLatin1Char('\n')));
+  lit_->setAccessibleName(words);  // a screen reader hears the whole line
+}
+
+bool LaneView::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == lit_ && event->type() == QEvent::Resize) show_lit_line();
+  return QWidget::eventFilter(watched, event);
 }
 
 void LaneView::show_refusal(const QString& why) {
@@ -166,7 +183,8 @@ void LaneView::show_moment(const CompareClock& clock, bool first) {
   counters_->setText(parts.join(QStringLiteral(" · ")));
   show_container(frame);
   pseudocode_->set_line(frame.line, lane_.about());
-  lit_->setText(pseudocode_->line_text().trimmed());
+  lit_text_ = pseudocode_->line_text().trimmed();
+  show_lit_line();
 
   if (!refusal_.isEmpty()) return;
   if (result == nullptr) {

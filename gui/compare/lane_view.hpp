@@ -49,9 +49,10 @@ class LaneView : public QWidget {
   void set_style(const PaintStyle& style);
   // On the stage (StageType's inks by the stage's height; 0 at the desk): the search named
   // in words instead of its box, no remove button, the counters at `small` and the lit line
-  // alone, whole, at `large`, in the place of the pseudo-code's lines.
+  // alone at `large`, in the place of the pseudo-code's lines: two lines of it, the rest
+  // elided, so that every lane keeps the same height and the board takes what is left.
   void set_stage_ink(int large, int small);
-  QString lit_line_text() const { return lit_->text(); }
+  QString lit_line_text() const { return lit_text_; }
   QLabel* lit_line() const { return lit_; }
   QLabel* counters_label() const { return counters_; }
   void set_removable(bool removable) { remove_->setEnabled(removable); }
@@ -65,9 +66,11 @@ class LaneView : public QWidget {
 
  protected:
   void changeEvent(QEvent* event) override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   void show_container(const Frame& frame);
+  void show_lit_line();
   void retranslate();
 
   Run& lane_;
@@ -82,6 +85,7 @@ class LaneView : public QWidget {
   PseudocodePanel* pseudocode_;
   QLabel* name_;  // the search's name on the stage
   QLabel* lit_;   // the lit line on the stage
+  QString lit_text_;  // the whole line: lit_ shows what of it fits in two lines
   int large_ink_ = 0;
   QString refusal_;
 };

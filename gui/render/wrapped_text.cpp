@@ -43,6 +43,12 @@ Laid lay_out(const QString& text, const QFont& font, double width, int most_line
 
 }  // namespace
 
+QStringList wrap_in_lines(const QString& text, const QFont& font, double width, int most_lines) {
+  if (text.isEmpty() || width <= 0 || most_lines <= 0) return {};
+  const Laid laid = lay_out(text, font, width, most_lines);
+  return QStringList(laid.lines.begin(), laid.lines.end());
+}
+
 QRectF draw_wrapped_text(QPainter& painter, const QRectF& box, const QString& text, QColor colour, const WrappedText& how) {
   if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return {};
   QFont font = how.font;

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 namespace frontier::gui {
 
@@ -19,6 +20,10 @@ struct WrappedText {
   int most_lines = 2;
   Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter;  // of the block in the box
 };
+
+// The lines `text` takes at `width` in `font`: wrapped at words, at most `most_lines`, the
+// last one elided when the text is longer. For a label that keeps a fixed number of lines.
+QStringList wrap_in_lines(const QString& text, const QFont& font, double width, int most_lines);
 
 // Draws `text` in `box` in `colour`; returns the rectangle the lines took.
 QRectF draw_wrapped_text(QPainter& painter, const QRectF& box, const QString& text, QColor colour, const WrappedText& how);

@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolBar>
@@ -600,7 +602,7 @@ TEST_F(Presentation, AComparisonOnTheStageHasLargeLanesAndNoDesktopControls) {
   window.set_quiet(true);
   for (const QString& code : {language::kEnglish, language::kChinese}) {
     ASSERT_TRUE(language::apply(code));
-    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    for (const QSize size : {QSize(1280, 720), QSize(1280, 800), QSize(1920, 1080)}) {
       SCOPED_TRACE(QStringLiteral("%1 at %2x%3").arg(code).arg(size.width()).arg(size.height()).toStdString());
       window.resize(size);
       show_active(window);
@@ -633,6 +635,10 @@ TEST_F(Presentation, AComparisonOnTheStageHasLargeLanesAndNoDesktopControls) {
         EXPECT_LE(lane->lit_line()->mapTo(&window, QPoint(0, lane->lit_line()->height())).y(), size.height()) << "lane " << i << " fits";
         EXPECT_GT(lane->board_view()->height(), size.height() / 3) << i;
       }
+      // Nothing scrolls on the stage: the lanes take the screen, the boards what is left.
+      const auto* lanes = comparison->findChild<QScrollArea*>(QStringLiteral("lanes_scroll"));
+      ASSERT_NE(lanes, nullptr);
+      EXPECT_EQ(lanes->verticalScrollBar()->maximum(), 0) << "the lanes scroll on the stage";
       if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
         picture.save(QStringLiteral("%1/stage-compare-%2-%3.png").arg(folder, code).arg(size.height()));
       }
@@ -645,6 +651,45 @@ TEST_F(Presentation, AComparisonOnTheStageHasLargeLanesAndNoDesktopControls) {
     }
   }
   ASSERT_TRUE(language::apply(language::kEnglish));
+}
+
+// The comparison a teacher opens on the Mahjong sample (run-bfs beside zero-one-bfs, a
+// 7 by 6 board with its border) presented on a laptop's 1280x800 screen: seen in a real
+// window, the lanes were taller than the stage and scrolled, and the second lane's lit line
+// was cut in half under the screen's edge.
+TEST_F(Presentation, TheMahjongSamplesComparisonFitsALaptopsStage) {
+  window.set_quiet(true);
+  for (const QSize size : {QSize(1280, 720), QSize(1280, 800)}) {
+    SCOPED_TRACE(QStringLiteral("%1x%2").arg(size.width()).arg(size.height()).toStdString());
+    ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/mahjong/sample.in")));
+    show_active(window);
+    window.presentation().set(true);
+    window.resize(size);
+    CompareWindow* comparison = window.comparison().open({});
+    ASSERT_NE(comparison, nullptr);
+    ASSERT_TRUE(wait_until([&] { return !comparison->searching(); }));
+    const auto* lanes = comparison->findChild<QScrollArea*>(QStringLiteral("lanes_scroll"));
+    ASSERT_NE(lanes, nullptr);
+    // Every beat: the lit lines change length (run-bfs's line 12 and zero-one-bfs's line 10
+    // take three lines at a lane's width).
+    comparison->clock().to_start();
+    for (std::uint64_t beat = 0; beat <= comparison->clock().length(); ++beat) {
+      SCOPED_TRACE(beat);
+      if (beat > 0) press(Qt::Key_PageDown);
+      QApplication::processEvents();
+      EXPECT_EQ(lanes->verticalScrollBar()->maximum(), 0) << "the lanes scroll on the stage";
+      for (int i = 0; i < comparison->lane_count(); ++i) {
+        const QLabel* lit = comparison->lane_view(i)->lit_line();
+        const int bottom = lit->mapTo(lanes->viewport(), QPoint(0, lit->height())).y();
+        EXPECT_LE(bottom, lanes->viewport()->height()) << "lane " << i << "'s lit line is cut";
+        EXPECT_GE(lit->height(), 2 * QFontMetrics(lit->font()).lineSpacing()) << "lane " << i;
+      }
+    }
+    EXPECT_EQ(comparison->lane_view(0)->board_view()->height(), comparison->lane_view(1)->board_view()->height())
+        << "the lanes' boards side by side are one size";
+    press(Qt::Key_Escape);
+    window.presentation().set(false);
+  }
 }
 
 // A comparison slide's bookmark (the shipped class lesson's slide 4: a note and a question
