@@ -16,6 +16,8 @@
 #include <QTimer>
 
 #include "model/recognition.hpp"
+#include "results/results_keeper.hpp"
+#include "window/class_work.hpp"
 #include "walled_board.hpp"
 
 namespace frontier::gui::testing {
@@ -65,6 +67,18 @@ void show_active(MainWindow& window) {
   QApplication::setActiveWindow(&window);
   window.activateWindow();
   (void)QTest::qWaitForWindowActive(&window, 2000);
+}
+
+void ask_ann_lee_on_the_lianliankan_sample(MainWindow& window, const QString& folder) {
+  window.class_work().keeper().set_folder(folder);
+  window.class_work().set_student(QStringLiteral("Ann Lee"));
+  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
+  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
+  ASSERT_TRUE(run_and_wait(window));
+  show_active(window);
+  window.action(Command::ask)->trigger();
+  ASSERT_TRUE(window.ask().asking());
+  ASSERT_TRUE(wait_until([&] { return window.ask().questions().open(); }, 5000)) << "no question was put";
 }
 
 DialogCatcher::DialogCatcher(QString button) : button_(std::move(button)) {

@@ -46,6 +46,9 @@ bool open_and_wait(MainWindow& window, const QString& path, const PuzzleAdapter*
 bool run_and_wait(MainWindow& window, int timeout_ms = 60000);
 // Shows the window and makes it active, so that its shortcuts take keys.
 void show_active(MainWindow& window);
+// Ann Lee, whose results are kept in `folder`, asked on the HDU 1175 sample's bfs-turns
+// search (Search ▸ Ask): returns once the first question is put (an ASSERT says why not).
+void ask_ann_lee_on_the_lianliankan_sample(MainWindow& window, const QString& folder);
 
 // Watches for modal dialogs while alive: records each one's text and answers it by
 // clicking the button named `button` (a message box's by object name or text, another

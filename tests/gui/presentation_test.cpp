@@ -345,12 +345,6 @@ TEST_F(Presentation, BBlanksTheScreenAndAnyKeyBringsItBack) {
   EXPECT_EQ(window.marks().bookmarks().all().size(), 1u);
 }
 
-}  // namespace
-}  // namespace frontier::gui::testing
-
-namespace frontier::gui::testing {
-namespace {
-
 // Peer instruction in front of the class: the slide's question put to a vote (V), the
 // choices A to D above the board, the hands counted in the dialog, the distribution and
 // the reveal on the stage, and the tally kept with the lesson through Save Lesson.
@@ -425,12 +419,6 @@ TEST_F(Presentation, AQuestionPutToAVoteShowsItsChoicesAndDistributionAndTheLess
   EXPECT_EQ(std::get<Lesson>(read).slides.front().tallies, slide.tallies);
 }
 
-}  // namespace
-}  // namespace frontier::gui::testing
-
-namespace frontier::gui::testing {
-namespace {
-
 // The search's container on the stage: Ctrl+L while presenting opens the Frontier list
 // beside the board, in the stage's large type, named and in order.
 TEST_F(Presentation, TheFrontierListIsOnTheStage) {
@@ -446,12 +434,6 @@ TEST_F(Presentation, TheFrontierListIsOnTheStage) {
   // In the stage's type: larger than the window's own.
   EXPECT_GT(panel.table().font().pointSizeF(), QApplication::font().pointSizeF());
 }
-
-}  // namespace
-}  // namespace frontier::gui::testing
-
-namespace frontier::gui::testing {
-namespace {
 
 // The rows of `image` inside `area` that hold ink (dark pixels), in runs: each run a line of
 // text's glyphs, from the top of its capitals to the foot of its descenders.
@@ -529,12 +511,6 @@ TEST_F(Presentation, TheNarrationAndTheLitLineAreAThirtySixthOfTheStageAndTheNot
   ASSERT_TRUE(language::apply(language::kEnglish));
 }
 
-}  // namespace
-}  // namespace frontier::gui::testing
-
-namespace frontier::gui::testing {
-namespace {
-
 // An ask slide and an exercise slide on the stage at 1280×720, in both languages: the
 // question (above the board) and the exercise's prompt and choices (under it) in the
 // stage's type, and no dock beside the board.
@@ -588,12 +564,6 @@ TEST_F(Presentation, AskAndExerciseSlidesAreOnTheStageWithoutADock) {
   }
   ASSERT_TRUE(language::apply(language::kEnglish));
 }
-
-}  // namespace
-}  // namespace frontier::gui::testing
-
-namespace frontier::gui::testing {
-namespace {
 
 // A comparison slide on the stage, at a small projector's height and a large one's, in both
 // languages: the lanes alone, each lane's lit line at least 1/36 of the height and its

@@ -847,15 +847,7 @@ TEST(Results, CsvCellsThatASpreadsheetWouldRunAreNeutralisedAndQuoted) {
 TEST(Results, AnAskActivitysTimeRunsFromItsFirstQuestion) {
   QTemporaryDir folder;
   MainWindow window;
-  window.class_work().keeper().set_folder(folder.path());
-  window.class_work().set_student(QStringLiteral("Ann Lee"));
-  ASSERT_TRUE(open_and_wait(window, samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in")));
-  ASSERT_TRUE(window.session().set_algorithm(QStringLiteral("bfs-turns")));
-  ASSERT_TRUE(run_and_wait(window));
-  show_active(window);
-  window.action(Command::ask)->trigger();
-  ASSERT_TRUE(window.ask().asking());
-  ASSERT_TRUE(wait_until([&] { return window.ask().questions().open(); }, 5000)) << "no question was put";
+  ASSERT_NO_FATAL_FAILURE(ask_ann_lee_on_the_lianliankan_sample(window, folder.path()));
   QTest::qWait(1200);
   ASSERT_TRUE(window.ask().reveal());
   window.class_work().keeper().end();
