@@ -242,7 +242,8 @@ std::optional<int> optional_whole(const QJsonObject& object, const char* key, co
 // search, case, query, rules and exercise are read here too, as the requirements are
 // about them; the teacher's own board (the empty name's) is made to check that the
 // slide can be shown at all.
-void read_generated_board(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObject& object, const QString& where) {
+void read_generated_board(Slide& slide, const PuzzleAdapter& puzzle, const QJsonObject& object, const QString& where,
+                          WorkProgress* progress) {
   const QString at = field(where, QStringLiteral("generate"));
   if (!object[QStringLiteral("generate")].isObject()) refuse(at, LessonFile::tr("must be an object"));
   const QJsonObject spec = object[QStringLiteral("generate")].toObject();
@@ -293,13 +294,13 @@ void read_generated_board(Slide& slide, const PuzzleAdapter& puzzle, const QJson
   if (!object.contains(QStringLiteral("algorithms"))) refuse(where, LessonFile::tr("needs \"algorithms\""));
   place.algorithm = algorithms_of(puzzle, object[QStringLiteral("algorithms")], field(where, QStringLiteral("algorithms"))).front();
   needs.exercise = object[QStringLiteral("exercise")].toBool(false);
-  const StudentBoard board = board_for_student(puzzle, generated, place, QString());
+  const StudentBoard board = board_for_student(puzzle, generated, place, QString(), kBoardTime, progress);
   if (!board.file) refuse(at, board.refusal);
   slide.generate = std::move(generated);
   slide.judge_file = board.file;
 }
 
-Slide slide_of(const QJsonValue& value, const QString& where, const QString& folder, JudgeFiles& files) {
+Slide slide_of(const QJsonValue& value, const QString& where, const QString& folder, JudgeFiles& files, WorkProgress* progress) {
   if (!value.isObject()) refuse(where, LessonFile::tr("must be an object"));
   const QJsonObject object = value.toObject();
   refuse_unknown_keys(object, where,
@@ -319,7 +320,7 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
     if (object.contains(QStringLiteral("judge_text")) || object.contains(QStringLiteral("file"))) {
       refuse(where, LessonFile::tr("needs exactly one of \"judge_text\", \"file\" and \"generate\""));
     }
-    read_generated_board(slide, *puzzle, object, where);
+    read_generated_board(slide, *puzzle, object, where, progress);
   } else {
     read_judge_file(slide, *puzzle, object, where, folder, files);
   }
@@ -397,7 +398,7 @@ QJsonObject generated_json(const GeneratedBoard& generated) {
 
 }  // namespace
 
-std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QString& folder) {
+std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QString& folder, WorkProgress* progress) {
   try {
     const QJsonObject root = json::root_of(json, LessonFile::tr("A lesson"));
     refuse_unknown_keys(root, {}, {"format", "version", "title", "slides"});
@@ -411,14 +412,14 @@ std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QStr
     if (!slides.isArray() || slides.toArray().isEmpty()) refuse(QStringLiteral("slides"), LessonFile::tr("must be a list of one slide or more"));
     const QJsonArray list = slides.toArray();
     JudgeFiles files;
-    for (qsizetype k = 0; k < list.size(); ++k) lesson.slides.push_back(slide_of(list[k], item(QStringLiteral("slides"), k), folder, files));
+    for (qsizetype k = 0; k < list.size(); ++k) lesson.slides.push_back(slide_of(list[k], item(QStringLiteral("slides"), k), folder, files, progress));
     return lesson;
   } catch (const json::Refusal& refusal) {
     return LessonError{refusal.where, refusal.what};
   }
 }
 
-std::variant<Lesson, LessonError> read_lesson_file(const QString& path) {
+std::variant<Lesson, LessonError> read_lesson_file(const QString& path, WorkProgress* progress) {
   // A lesson is words and judge texts: far below this; a larger file is not one.
   constexpr qint64 kMaxLessonBytes = 64LL << 20;
   QByteArray json;
@@ -427,14 +428,15 @@ std::variant<Lesson, LessonError> read_lesson_file(const QString& path) {
   } catch (const json::Refusal& refusal) {
     return LessonError{refusal.where, refusal.what};
   }
-  return read_lesson(json, QFileInfo(path).absolutePath());
+  return read_lesson(json, QFileInfo(path).absolutePath(), progress);
 }
 
-StudentBoard student_board(const Slide& slide, const QString& student) {
+StudentBoard student_board(const Slide& slide, const QString& student, WorkProgress* progress) {
   BoardRequirements require = slide.generate->require;
   require.exercise = slide.exercise;
   return board_for_student(*find_puzzle(slide.puzzle), GeneratedBoard{slide.generate->seed, slide.generate->parameters, require},
-                           BoardPlace{slide.case_number, slide.query_number, slide.rules, slide.algorithms.front()}, student);
+                           BoardPlace{slide.case_number, slide.query_number, slide.rules, slide.algorithms.front()}, student,
+                           kBoardTime, progress);
 }
 
 QByteArray write_lesson(const Lesson& lesson) {

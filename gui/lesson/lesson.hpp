@@ -88,12 +88,15 @@ inline constexpr int kMaxNoteLength = 2000;
 
 // The board `student` gets on a slide that generates one (slide.generate set): the
 // slide's requirements, an exercise slide's too, at its case, query, rules and search.
-StudentBoard student_board(const Slide& slide, const QString& student);
+// `progress` counts the boards tried, and its Cancel stops the search (board_for_student).
+StudentBoard student_board(const Slide& slide, const QString& student, WorkProgress* progress = nullptr);
 
-// Reads a lesson from `json`; a relative `file` is read from `folder`.
-std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QString& folder);
+// Reads a lesson from `json`; a relative `file` is read from `folder`. A slide that
+// generates its board makes the teacher's, counted by `progress` (its Cancel refuses the
+// slide as cancelled).
+std::variant<Lesson, LessonError> read_lesson(const QByteArray& json, const QString& folder, WorkProgress* progress = nullptr);
 // Reads the lesson file at `path` (its folder resolves relative judge files).
-std::variant<Lesson, LessonError> read_lesson_file(const QString& path);
+std::variant<Lesson, LessonError> read_lesson_file(const QString& path, WorkProgress* progress = nullptr);
 // The lesson as JSON, indented; read_lesson(write_lesson(l)) gives l again. A slide with
 // a judge file of its own (`judge_file`) embeds the file's text when `judge_text` and
 // `file` are both empty.

@@ -75,16 +75,18 @@ QString requirement_unmet(const PuzzleFile& file, const BoardPlace& place, const
 }
 
 StudentBoard board_for_student(const PuzzleAdapter& puzzle, const GeneratedBoard& generated, const BoardPlace& place,
-                               const QString& student, std::chrono::milliseconds allowed) {
+                               const QString& student, std::chrono::milliseconds allowed, WorkProgress* progress) {
   StudentBoard board;
   QString last_reason;
   // Boards are tried until one meets the requirements, within a time: what no board meets
   // (an answer the parameters never give, two searches that always agree) is refused in
   // seconds, with the last board's reason.
-  const SearchDeadline deadline(allowed);
+  const SearchDeadline deadline(allowed, progress != nullptr ? &progress->cancelled : nullptr);
+  if (progress != nullptr) progress->total = kMaxBoardTries;
   for (int attempt = 0; attempt < kMaxBoardTries; ++attempt) {
     const std::uint64_t seed = student_seed(generated.seed, student, attempt);
     board.attempts = attempt + 1;
+    if (progress != nullptr) progress->done = attempt;
     try {
       std::shared_ptr<const PuzzleFile> file = puzzle.generate(seed, generated.parameters);
       last_reason = requirement_unmet(*file, place, generated.require, &deadline);
@@ -96,6 +98,10 @@ StudentBoard board_for_student(const PuzzleAdapter& puzzle, const GeneratedBoard
     } catch (const std::exception& error) {
       // Parameters the generator refuses are refused for every seed alike.
       board.refusal = StudentBoardWords::tr("the generator refuses the parameters: %1").arg(QString::fromStdString(error.what()));
+      return board;
+    }
+    if (progress != nullptr && progress->cancelled) {
+      board.refusal = StudentBoardWords::tr("cancelled after %n board(s) tried", nullptr, board.attempts);
       return board;
     }
     if (deadline.passed()) {

@@ -16,6 +16,7 @@
 
 #include "model/puzzle.hpp"
 #include "model/search_deadline.hpp"
+#include "model/work_progress.hpp"
 
 namespace frontier::gui {
 
@@ -69,7 +70,10 @@ struct StudentBoard {
 QString requirement_unmet(const PuzzleFile& file, const BoardPlace& place, const BoardRequirements& require,
                           const SearchDeadline* deadline = nullptr);
 
+// `progress`, when given, counts the boards tried (of kMaxBoardTries) and its Cancel stops
+// the search in hand: the board is then refused as cancelled.
 StudentBoard board_for_student(const PuzzleAdapter& puzzle, const GeneratedBoard& generated, const BoardPlace& place,
-                               const QString& student, std::chrono::milliseconds allowed = kBoardTime);
+                               const QString& student, std::chrono::milliseconds allowed = kBoardTime,
+                               WorkProgress* progress = nullptr);
 
 }  // namespace frontier::gui

@@ -3,7 +3,8 @@
 // the time is up. Work whose size cannot be known before searching (a generated board
 // that must meet a slide's requirements, a student's ask activity graded again) is
 // bounded by it, so a lesson or a class view is refused with the reason within seconds
-// instead of searching for minutes.
+// instead of searching for minutes. The user's Cancel (a flag the progress dialog sets)
+// passes it at once.
 
 #include <atomic>
 #include <chrono>
@@ -15,7 +16,7 @@ namespace frontier::gui {
 
 class SearchDeadline {
  public:
-  explicit SearchDeadline(std::chrono::milliseconds allowed);
+  explicit SearchDeadline(std::chrono::milliseconds allowed, const std::atomic<bool>* cancelled = nullptr);
   ~SearchDeadline();
   SearchDeadline(const SearchDeadline&) = delete;
   SearchDeadline& operator=(const SearchDeadline&) = delete;

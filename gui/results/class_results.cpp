@@ -202,7 +202,7 @@ QStringList results_files(const QString& folder) {
 
 }  // namespace
 
-ClassResults read_class_results(const QString& folder, const ClassLesson& lesson) {
+ClassResults read_class_results(const QString& folder, const ClassLesson& lesson, WorkProgress* progress) {
   ClassResults results;
   results.folder = folder;
   const QDir dir(folder);
@@ -245,6 +245,11 @@ ClassResults read_class_results(const QString& folder, const ClassLesson& lesson
     }
   }
   std::map<QString, QString> modes;  // place → mode
+  if (progress != nullptr) {
+    int activities = 0;
+    for (const Gathered& g : gathered) activities += static_cast<int>(g.activities.size());
+    progress->total = activities;
+  }
   for (const Gathered& g : gathered) {
     if (g.two_students()) {
       results.shared_names << ClassWords::tr("%1: %n file(s) (%2) with different work, counted as one student: if two students "
@@ -258,7 +263,8 @@ ClassResults read_class_results(const QString& folder, const ClassLesson& lesson
       const Place place = place_of(activity, lesson, lessons.size() > 1);
       if (results.place(place.key) == nullptr) results.places.push_back(place);
       modes[place.key] = activity.mode;
-      const Regrade grade = regrade(activity);
+      const Regrade grade = regrade(activity, kRegradeTime, progress != nullptr ? &progress->cancelled : nullptr);
+      if (progress != nullptr) ++progress->done;
       add_score(row.places[place.key], grade);
       add_mistakes(results.mistakes[place.key], g.student, activity, grade);
     }

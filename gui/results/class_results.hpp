@@ -17,6 +17,7 @@
 #include <optional>
 #include <vector>
 
+#include "model/work_progress.hpp"
 #include "results/regrade.hpp"
 #include "results/roster.hpp"
 
@@ -118,8 +119,9 @@ struct ClassResults {
   std::vector<const RosterStudent*> without_results() const;
 };
 
-// Every *.frontier-results file in `folder` (not below it), graded again.
-ClassResults read_class_results(const QString& folder, const ClassLesson& lesson = {});
+// Every *.frontier-results file in `folder` (not below it), graded again; `progress`
+// counts the activities graded (its Cancel leaves the rest ungraded, with that reason).
+ClassResults read_class_results(const QString& folder, const ClassLesson& lesson = {}, WorkProgress* progress = nullptr);
 // Matches each row to its student of `roster` (none: the rows stand as they are).
 void set_roster(ClassResults& results, std::optional<Roster> roster);
 

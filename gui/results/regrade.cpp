@@ -184,12 +184,16 @@ QString question_kind(const QString& word) {
 }
 
 void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Problem>& board, std::chrono::milliseconds allowed,
-                 Regrade& grade) {
+                 const std::atomic<bool>* cancelled, Regrade& grade) {
   // The search the file names runs again, within a time: a file may name one that takes
   // hours (Solitaire's iddfs with 16 moves took 2 s an activity), and the class view
   // must open in seconds, saying which activities it could not grade.
-  const SearchDeadline deadline(allowed);
+  const SearchDeadline deadline(allowed, cancelled);
   const std::unique_ptr<SearchResult> result = board->search(activity.algorithm, deadline.cancel());
+  if (result->stopped && cancelled != nullptr && cancelled->load()) {
+    grade.problem = RegradeWords::tr("it was not graded: the grading was cancelled");
+    return;
+  }
   if (result->stopped) {
     grade.problem = RegradeWords::tr("it cannot be graded: %1 does not finish its search of this board within %2 s")
                         .arg(QString::fromStdString(activity.algorithm))
@@ -232,7 +236,7 @@ void regrade_ask(const ResultActivity& activity, const std::shared_ptr<const Pro
 
 }  // namespace
 
-Regrade regrade(const ResultActivity& activity, std::chrono::milliseconds allowed) {
+Regrade regrade(const ResultActivity& activity, std::chrono::milliseconds allowed, const std::atomic<bool>* cancelled) {
   Regrade grade;
   if (!activity.steps.empty()) grade.ms = activity.steps.back().ms;
   if (!activity.explanations.empty()) grade.ms = std::max(grade.ms, activity.explanations.back().ms);
@@ -243,7 +247,7 @@ Regrade regrade(const ResultActivity& activity, std::chrono::milliseconds allowe
     if (activity.mode == QStringLiteral("exercise")) {
       regrade_exercise(activity, grade.board, grade);
     } else if (activity.mode == QStringLiteral("ask")) {
-      regrade_ask(activity, grade.board, allowed, grade);
+      regrade_ask(activity, grade.board, allowed, cancelled, grade);
     } else {
       // Play is kept, not graded: the moves made and the hints taken.
       for (const ResultStep& step : activity.steps) {

@@ -9,6 +9,7 @@
 // not core's), the result is marked edited, with what disagrees.
 
 #include <QString>
+#include <atomic>
 #include <chrono>
 #include <QStringList>
 #include <map>
@@ -49,6 +50,9 @@ struct Regrade {
 // The time an activity's search may take when it is graded again.
 inline constexpr std::chrono::milliseconds kRegradeTime{4000};
 
-Regrade regrade(const ResultActivity& activity, std::chrono::milliseconds allowed = kRegradeTime);
+// `cancelled`, when set (the class view's progress dialog's Cancel), stops the search in
+// hand: the activity is then not graded.
+Regrade regrade(const ResultActivity& activity, std::chrono::milliseconds allowed = kRegradeTime,
+                const std::atomic<bool>* cancelled = nullptr);
 
 }  // namespace frontier::gui

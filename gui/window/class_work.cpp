@@ -32,6 +32,7 @@
 #include "widgets/play_panel.hpp"
 #include "widgets/student_line.hpp"
 #include "window/dialog_folders.hpp"
+#include "window/long_work.hpp"
 #include "window/lesson_controller.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
@@ -305,8 +306,17 @@ void ClassWork::ask_open_class_results() {
   // With a lesson open, the results of that lesson are the class's (the others set aside),
   // its columns titled by its slides.
   const Lesson* lesson = window_.lessons().lesson();
-  ClassResults results = read_class_results(
-      folder, lesson != nullptr ? class_lesson(window_.lessons().lesson_path(), *lesson, language::current() == language::kChinese) : ClassLesson{});
+  const ClassLesson of = lesson != nullptr ? class_lesson(window_.lessons().lesson_path(), *lesson, language::current() == language::kChinese)
+                                           : ClassLesson{};
+  // Each activity's search runs again (seconds each at most): with progress and Cancel.
+  WorkProgress progress;
+  ClassResults results;
+  run_long_work(&window_, tr("Grading the class's results again"), progress, !window_.quiet(),
+                [&] { results = read_class_results(folder, of, &progress); });
+  if (progress.cancelled) {
+    window_.say([] { return tr("Opening the class's results was cancelled."); });
+    return;
+  }
   use_folder_roster(results);
   auto* view = new ClassView(std::move(results), &window_);
   view->setAttribute(Qt::WA_DeleteOnClose);

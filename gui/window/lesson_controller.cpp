@@ -26,6 +26,7 @@
 #include "window/class_work.hpp"
 #include "window/examples.hpp"
 #include "window/lesson_title_dialog.hpp"
+#include "window/long_work.hpp"
 #include "window/main_window.hpp"
 #include "window/panels.hpp"
 #include "window/playback_marks.hpp"
@@ -209,7 +210,16 @@ void LessonController::close() {
 }
 
 bool LessonController::open_lesson(const QString& path, int first_slide) {
-  std::variant<Lesson, LessonError> read = read_lesson_file(path);
+  // A slide that generates its board searches boards until one meets its requirements:
+  // seconds at most, with progress and Cancel.
+  WorkProgress progress;
+  std::variant<Lesson, LessonError> read = LessonError{};
+  run_long_work(&window_, tr("Opening the lesson: making its slides' boards"), progress, !window_.quiet(),
+                [&] { read = read_lesson_file(path, &progress); });
+  if (progress.cancelled) {
+    window_.say([] { return tr("Opening the lesson was cancelled."); });
+    return false;
+  }
   if (const Lesson* lesson = std::get_if<Lesson>(&read); lesson != nullptr && first_slide >= static_cast<int>(lesson->slides.size())) {
     read = LessonError{{}, tr("there is no slide %1: the lesson has %n slide(s)", nullptr, static_cast<int>(lesson->slides.size())).arg(first_slide + 1)};
   }
@@ -301,10 +311,19 @@ std::shared_ptr<const PuzzleFile> LessonController::board_of(const Slide& slide)
   // The student's own board; in a teacher's session (presenting, building the lesson) the
   // teacher's (the empty name's).
   const QString student = work.board_student();
-  StudentBoard board = student_board(slide, student);
-  if (!board.file) {
-    window_.say([reason = board.refusal] { return tr("No board of your own for this slide (%1): the teacher's is shown.").arg(reason); });
-    board = student_board(slide, QString());
+  WorkProgress progress;
+  StudentBoard board;
+  QString own_refused;
+  run_long_work(&window_, tr("Making your board for this slide"), progress, !window_.quiet(), [&] {
+    board = student_board(slide, student, &progress);
+    if (!board.file) {
+      own_refused = board.refusal;
+      // The teacher's: the lesson's reading found it, so it is found again at once.
+      board = student_board(slide, QString());
+    }
+  });
+  if (!own_refused.isEmpty()) {
+    window_.say([reason = own_refused] { return tr("No board of your own for this slide (%1): the teacher's is shown.").arg(reason); });
   }
   if (!board.file) {
     work.set_generated(nullptr, 0, {});

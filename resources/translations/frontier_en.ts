@@ -3076,6 +3076,22 @@
     </message>
 </context>
 <context>
+    <name>LongWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mahjong</name>
     <message>
         <source>Mahjong (POJ 1101 The Game)</source>
@@ -6207,6 +6223,10 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <source>it cannot be graded: %1 does not finish its search of this board within %2 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it was not graded: the grading was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsFile</name>
@@ -6584,6 +6604,13 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     <message>
         <source>no board of %1 generated in %2 s meets the requirements (the last: %3)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled after %n board(s) tried</source>
+        <translation>
+            <numerusform>cancelled after %n board tried</numerusform>
+            <numerusform>cancelled after %n boards tried</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7244,6 +7271,14 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     </message>
     <message>
         <source>Ctrl+Return sends the answer; Tab goes on to the buttons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grading the class&apos;s results again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the class&apos;s results was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8235,6 +8270,18 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     </message>
     <message>
         <source>The lesson has no slide yet: add the view as a slide first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the lesson: making its slides&apos; boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the lesson was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making your board for this slide</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

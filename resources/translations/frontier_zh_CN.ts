@@ -3042,6 +3042,23 @@
     </message>
 </context>
 <context>
+    <name>LongWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3</source>
+        <translation>%1
+%2 / %3</translation>
+    </message>
+</context>
+<context>
     <name>Mahjong</name>
     <message>
         <source>Mahjong (POJ 1101 The Game)</source>
@@ -6174,6 +6191,10 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <source>it cannot be graded: %1 does not finish its search of this board within %2 s</source>
         <translation>无法评分：%1 在 %2 秒内没有完成对这个棋盘的搜索</translation>
     </message>
+    <message>
+        <source>it was not graded: the grading was cancelled</source>
+        <translation>未评分：评分已被取消</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFile</name>
@@ -6547,6 +6568,12 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     <message>
         <source>no board of %1 generated in %2 s meets the requirements (the last: %3)</source>
         <translation>%2 秒内生成的 %1 个棋盘都不满足要求（最后一个：%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled after %n board(s) tried</source>
+        <translation>
+            <numerusform>已尝试 %n 个棋盘后取消</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7203,6 +7230,14 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     <message>
         <source>Ctrl+Return sends the answer; Tab goes on to the buttons.</source>
         <translation>Ctrl+Return 提交回答；Tab 移到按钮。</translation>
+    </message>
+    <message>
+        <source>Grading the class&apos;s results again</source>
+        <translation>正在重新评定全班的结果</translation>
+    </message>
+    <message>
+        <source>Opening the class&apos;s results was cancelled.</source>
+        <translation>已取消打开全班的结果。</translation>
     </message>
 </context>
 <context>
@@ -8176,6 +8211,18 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     <message>
         <source>The lesson has no slide yet: add the view as a slide first.</source>
         <translation>课件还没有幻灯片：请先把当前视图加为幻灯片。</translation>
+    </message>
+    <message>
+        <source>Opening the lesson: making its slides&apos; boards</source>
+        <translation>正在打开课程：生成各幻灯片的棋盘</translation>
+    </message>
+    <message>
+        <source>Opening the lesson was cancelled.</source>
+        <translation>已取消打开课程。</translation>
+    </message>
+    <message>
+        <source>Making your board for this slide</source>
+        <translation>正在为这张幻灯片生成你的棋盘</translation>
     </message>
 </context>
 <context>

@@ -6,15 +6,21 @@
 
 #include <gtest/gtest.h>
 
+#include <QElapsedTimer>
+#include <QProgressDialog>
+#include <QLabel>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 
 #include "gui_test_support.hpp"
 #include "lesson/student_board.hpp"
 #include "model/recognition.hpp"
 #include "model/search_deadline.hpp"
+#include "results/class_results.hpp"
 #include "results/regrade.hpp"
 #include "results/results_keeper.hpp"
+#include "window/lesson_controller.hpp"
 #include "window/class_work.hpp"
 
 namespace frontier::gui::testing {
@@ -79,6 +85,58 @@ TEST(WorkBounds, AnAskActivityWhoseSearchTakesTooLongIsNotGradedAndSaysWhy) {
   EXPECT_EQ(graded.tried, 1);
   const Regrade bounded = regrade(asked, 0ms);
   EXPECT_EQ(bounded.problem, QStringLiteral("it cannot be graded: bfs-turns does not finish its search of this board within 0 s"));
+
+  // The class view's reading counts the activities it grades for its progress dialog; its
+  // Cancel leaves the activity ungraded, saying so.
+  WorkProgress progress;
+  const ClassResults results = read_class_results(folder.path(), {}, &progress);
+  EXPECT_EQ(progress.total, 1);
+  EXPECT_EQ(progress.done, 1);
+  ASSERT_EQ(results.students.size(), 1u);
+  std::atomic<bool> cancelled{true};
+  EXPECT_EQ(regrade(asked, kRegradeTime, &cancelled).problem, QStringLiteral("it was not graded: the grading was cancelled"));
+}
+
+// A lesson whose generated slide takes its whole time (8 s) to be refused (1000x1000
+// boards, none of whose searches expands a billion states), opened by a teacher: within a second a dialog says what is being done, counts the boards tried and
+// offers Cancel; Cancel stops the search at once, the lesson is not opened and the window
+// keeps what it had, and says so.
+TEST(WorkBounds, ALongBoardSearchShowsItsProgressAndCancelStopsIt) {
+  const QString lesson = write_temporary(QStringLiteral("unmeetable.frontier-lesson"), R"({
+    "format": "frontier-lesson", "version": 1,
+    "slides": [{"puzzle": "lianliankan", "algorithms": ["bfs-turns"],
+                "generate": {"seed": 7, "parameters": {"rows": 1000, "cols": 1000, "queries": 1, "tiles": 1, "density": 0.3},
+                             "require": {"min_expansions": 1000000000}}}]})");
+  MainWindow window;
+  const QString sample = samples_directory() + QStringLiteral("/mahjong/sample.in");
+  ASSERT_TRUE(open_and_wait(window, sample));
+  show_active(window);
+  bool shown = false;
+  Qt::WindowModality modality = Qt::NonModal;
+  int boards_said = 0;
+  QElapsedTimer clock;
+  QTimer watch;
+  QObject::connect(&watch, &QTimer::timeout, [&] {
+    auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("long_work"));
+    if (dialog == nullptr || !dialog->isVisible()) return;
+    shown = true;
+    modality = dialog->windowModality();
+    if (dialog->labelText().contains(QStringLiteral(" of 400"))) boards_said = std::max(boards_said, dialog->value());
+    if (clock.elapsed() > 2000 && boards_said > 0) QTest::keyClick(dialog, Qt::Key_Escape);
+  });
+  watch.start(50);
+  clock.start();
+  EXPECT_FALSE(window.lessons().open_lesson(lesson));
+  const qint64 took = clock.elapsed();
+  watch.stop();
+  ASSERT_TRUE(shown) << "no dialog said what the window was doing";
+  EXPECT_EQ(modality, Qt::WindowModal);
+  EXPECT_GT(boards_said, 0) << "the boards tried were not counted";
+  EXPECT_LT(took, 6000) << "Cancel did not stop the search";
+  EXPECT_EQ(window.lessons().lesson(), nullptr);
+  EXPECT_EQ(window.session().path(), sample) << "the open file was lost";
+  const QString said = window.findChild<QLabel*>(QStringLiteral("status"))->text();
+  EXPECT_TRUE(said.contains(QStringLiteral("cancelled"))) << said.toStdString();
 }
 
 }  // namespace
