@@ -156,6 +156,11 @@ void Presentation::set(bool on) {
                window_.action(Command::presentation)->shortcut().toString(QKeySequence::NativeText));
     });
   } else if (changed) {
+    // The strip and the stage's type go before the panels come back: beside them, the
+    // strip's one line in the stage's type made the window's least width 1293 px, and the
+    // window given back its 1280 px was held at that.
+    strip_->setVisible(false);
+    fit_type();
     folded_.unfold();
     set_blank(false);
     window_.say({});  // the presentation's keys, said on entering, are no longer the keys

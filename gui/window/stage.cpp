@@ -1,6 +1,6 @@
 #include "window/stage.hpp"
 
-#include <QTimer>
+#include <QLayout>
 
 #include <QDockWidget>
 #include <QGuiApplication>
@@ -73,13 +73,9 @@ void Stage::give_back() {
     window_.showMaximized();
   } else {
     window_.showNormal();
+    // Its least size as the panels given back make it now, not as the stage's left it.
+    if (QLayout* layout = window_.layout(); layout != nullptr) layout->activate();
     window_.setGeometry(geometry_before_);
-    // And again once the rest of leaving is done: the panels given back their desk-sized
-    // words grow the window for a moment (to 1293 px of a 1280 px screen, with the
-    // Huarongdao counters), and a window does not shrink back by itself.
-    QTimer::singleShot(0, &window_, [this, geometry = geometry_before_] {
-      if (!taken_ && !window_.isMaximized() && !window_.isFullScreen()) window_.setGeometry(geometry);
-    });
   }
 }
 
