@@ -19,6 +19,7 @@
 #include <stdexcept>
 #include <string_view>
 #include <system_error>
+#include <vector>
 
 namespace frontier::cli {
 
@@ -66,8 +67,39 @@ void limit(int resource, rlim_t value) {
   ::setrlimit(resource, &both);
 }
 
+// What the child execs, made before the fork: between fork and exec the child only makes
+// system calls. Another thread may hold the allocator's lock at the fork, and past the
+// address-space limit an allocation fails (under the sanitizers' allocator it did: "Failed
+// to mmap", judged Memory Limit Exceeded).
+struct ChildExec {
+  std::string shell_command;
+  std::vector<std::string> environment;
+  std::vector<char*> argv;
+  std::vector<char*> envp;
+};
+
+ChildExec child_exec(const std::string& command, const std::string& folder) {
+  ChildExec exec;
+  // A simple command is exec'd by the shell, so that the program itself is the process
+  // watched (its memory, its signal); a pipeline or a list runs as the shell's children.
+  const bool simple = command.find_first_of(";&|<>()$`\\\n*?[{}!~#'\"") == std::string::npos;
+  exec.shell_command = simple ? "exec " + command : command;
+  // The program's own temporary folder is its home and its TMPDIR.
+  for (char** variable = environ; *variable != nullptr; ++variable) {
+    const std::string_view entry(*variable);
+    if (entry.starts_with("TMPDIR=") || entry.starts_with("HOME=")) continue;
+    exec.environment.emplace_back(entry);
+  }
+  exec.environment.push_back("TMPDIR=" + folder);
+  exec.environment.push_back("HOME=" + folder);
+  for (std::string& entry : exec.environment) exec.envp.push_back(entry.data());
+  exec.envp.push_back(nullptr);
+  exec.argv = {const_cast<char*>("sh"), const_cast<char*>("-c"), exec.shell_command.data(), nullptr};
+  return exec;
+}
+
 // In the child, between fork and exec: its own session, its folder, its input, its limits.
-[[noreturn]] void become_program(const std::string& command, const std::string& folder, const std::string& input,
+[[noreturn]] void become_program(const ChildExec& exec, const std::string& folder, const std::string& input,
                                  int out, int err, const RunLimits& limits, long user_processes) {
   ::setsid();  // a process group of its own, and no controlling terminal to read
   const int in = ::open(input.c_str(), O_RDONLY | O_CLOEXEC);
@@ -85,13 +117,7 @@ void limit(int resource, rlim_t value) {
   limit(RLIMIT_FSIZE, limits.output_bytes);
   limit(RLIMIT_NPROC, static_cast<rlim_t>(user_processes + limits.processes));
   limit(RLIMIT_CORE, 0);
-  ::setenv("TMPDIR", folder.c_str(), 1);
-  ::setenv("HOME", folder.c_str(), 1);
-  // A simple command is exec'd by the shell, so that the program itself is the process
-  // watched (its memory, its signal); a pipeline or a list runs as the shell's children.
-  const bool simple = command.find_first_of(";&|<>()$`\\\n*?[{}!~#'\"") == std::string::npos;
-  const std::string shell_command = simple ? "exec " + command : command;
-  ::execl("/bin/sh", "sh", "-c", shell_command.c_str(), static_cast<char*>(nullptr));
+  ::execve("/bin/sh", exec.argv.data(), exec.envp.data());
   ::_exit(127);
 }
 
@@ -135,13 +161,14 @@ RunResult run_program(const std::string& command, const std::filesystem::path& i
   // here and known to be gone when this returns.
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   const long user_processes = processes_of_user();
+  const ChildExec exec = child_exec(command, folder);
   const auto started = std::chrono::steady_clock::now();
   const pid_t pid = ::fork();
   if (pid < 0) {
     std::filesystem::remove_all(folder);
     throw std::runtime_error("cannot start the program: " + std::string(std::strerror(errno)));
   }
-  if (pid == 0) become_program(command, folder, input_path, out[1], err[1], limits, user_processes);
+  if (pid == 0) become_program(exec, folder, input_path, out[1], err[1], limits, user_processes);
   ::close(out[1]);
   ::close(err[1]);
   ::fcntl(out[0], F_SETFL, O_NONBLOCK);
