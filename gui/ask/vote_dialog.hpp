@@ -1,16 +1,16 @@
 #pragma once
-// Search ▸ Put to a Vote (V): the teacher counts the hands raised for each choice, A to D,
-// and sees their distribution as they type; Reveal shows the answer to the class.
+// Search ▸ Put to a Vote (V) at the desk: the question, and under it the class's hands
+// counted as on the stage (VoteCount: a box for each choice, A to D, the distribution as
+// the teacher types, Reveal), in a dialog; Cancel or Esc puts the vote away.
 
 #include <QDialog>
 #include <vector>
 
 #include "ask/vote.hpp"
 
-class QLabel;
-class QSpinBox;
-
 namespace frontier::gui {
+
+class VoteCount;
 
 class VoteDialog : public QDialog {
   Q_OBJECT
@@ -21,11 +21,7 @@ class VoteDialog : public QDialog {
   void set_hands(const std::vector<int>& hands);  // as the teacher types them
 
  private:
-  void show_distribution();
-
-  VoteChoices choices_;
-  std::vector<QSpinBox*> counts_;
-  QLabel* distribution_;
+  VoteCount* count_;
 };
 
 }  // namespace frontier::gui

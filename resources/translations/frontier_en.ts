@@ -9055,17 +9055,5 @@ It cannot be recovered: %2</source>
         <source>Class Vote</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Hands for %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hands for each choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reveal</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 </TS>

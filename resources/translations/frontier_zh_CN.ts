@@ -8986,17 +8986,5 @@ It cannot be recovered: %2</source>
         <source>Class Vote</source>
         <translation>全班投票</translation>
     </message>
-    <message>
-        <source>Hands for %1: %2</source>
-        <translation>%1 的举手人数：%2</translation>
-    </message>
-    <message>
-        <source>Hands for each choice</source>
-        <translation>每个选项的举手人数</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal</source>
-        <translation>揭晓(&amp;R)</translation>
-    </message>
 </context>
 </TS>

@@ -9,6 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <QSpinBox>
+#include <QLabel>
+#include <QApplication>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
@@ -272,6 +275,35 @@ TEST_F(Ask, AVoteOfThreeChoicesAsksForThoseThree) {
   const QString while_counting = banner->text();
   EXPECT_TRUE(while_counting.contains(QStringLiteral("A  fewer"))) << while_counting.toStdString();
   EXPECT_TRUE(while_counting.endsWith(QStringLiteral("\nHands up: A, B or C?"))) << while_counting.toStdString();
+}
+
+// At the desk the vote is a dialog: the question with its three lettered choices and the
+// same count as the stage's, worked by keys (A's box has them, Tab goes on, Return reveals);
+// the class's answer is then said in the Question panel.
+TEST_F(Ask, AtTheDeskAVoteIsCountedInADialogByKeys) {
+  WindowStandIn window;
+  start_asking(window, QStringLiteral("/solitaire/sample.in"), QStringLiteral("bfs"), trace::AskAt::layer);
+  ASSERT_TRUE(play_to_question(window));
+  ASSERT_EQ(window.ask().questions().question()->kind, QuestionKind::trend);
+  QString asked;
+  QTimer::singleShot(0, [&] {
+    auto* dialog = qobject_cast<VoteDialog*>(QApplication::activeModalWidget());
+    ASSERT_NE(dialog, nullptr) << "no vote dialog";
+    asked = dialog->findChild<QLabel*>(QStringLiteral("vote_question"))->text();
+    EXPECT_EQ(dialog->findChildren<QSpinBox*>().size(), 3) << "three choices, three boxes";
+    ASSERT_EQ(dialog->focusWidget(), dialog->findChild<QSpinBox*>(QStringLiteral("hands_A"))) << "A's box has the keys";
+    for (const char* hands : {"2", "5", "11"}) {
+      QTest::keyClicks(dialog->focusWidget(), QString::fromLatin1(hands));
+      QTest::keyClick(dialog->focusWidget(), Qt::Key_Tab);
+    }
+    EXPECT_TRUE(dialog->findChild<QLabel*>(QStringLiteral("vote_distribution"))->text().contains(QStringLiteral("11")));
+    QTest::keyClick(dialog->findChild<QSpinBox*>(QStringLiteral("hands_C")), Qt::Key_Return);
+  });
+  ASSERT_TRUE(window.ask().vote());
+  EXPECT_TRUE(asked.contains(QStringLiteral("A  fewer"))) << asked.toStdString();
+  EXPECT_TRUE(asked.contains(QStringLiteral("C  more"))) << asked.toStdString();
+  ASSERT_TRUE(window.ask().questions().revealed());
+  EXPECT_TRUE(window.ask().panel().verdict().contains(QStringLiteral("11"))) << window.ask().panel().verdict().toStdString();
 }
 
 // Solitaire's sample, bfs. The start is a layer of one position; its moves, by the rules
