@@ -298,6 +298,7 @@ void read_generated_board(Slide& slide, const PuzzleAdapter& puzzle, const QJson
   if (!board.file) refuse(at, board.refusal);
   slide.generate = std::move(generated);
   slide.judge_file = board.file;
+  slide.judge_seed = board.seed;
 }
 
 Slide slide_of(const QJsonValue& value, const QString& where, const QString& folder, JudgeFiles& files, WorkProgress* progress) {

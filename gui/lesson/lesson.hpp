@@ -61,6 +61,7 @@ struct Slide {
   std::vector<VoteTally> tallies;  // the class's votes on the slide's questions, as counted
   // Read and checked (not in the JSON): the judge file the slide shows.
   std::shared_ptr<const PuzzleFile> judge_file;
+  std::uint64_t judge_seed = 0;  // with `generate`: the generator's seed that made `judge_file`
   QString judge_path;            // `file` made absolute; empty for an embedded text
 };
 

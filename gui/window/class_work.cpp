@@ -311,8 +311,9 @@ void ClassWork::ask_open_class_results() {
   // Each activity's search runs again (seconds each at most): with progress and Cancel.
   WorkProgress progress;
   ClassResults results;
-  run_long_work(&window_, tr("Grading the class's results again"), progress, !window_.quiet(),
-                [&] { results = read_class_results(folder, of, &progress); });
+  const LongWorkText text{tr("Grading Again"), tr("Reading the class's results…"),
+                          tr("Grading the class's answers again: %1 of %2 activities")};
+  run_long_work(&window_, text, progress, !window_.quiet(), [&] { results = read_class_results(folder, of, &progress); });
   if (progress.cancelled) {
     window_.say([] { return tr("Opening the class's results was cancelled."); });
     return;

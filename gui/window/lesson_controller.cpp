@@ -214,7 +214,9 @@ bool LessonController::open_lesson(const QString& path, int first_slide) {
   // seconds at most, with progress and Cancel.
   WorkProgress progress;
   std::variant<Lesson, LessonError> read = LessonError{};
-  run_long_work(&window_, tr("Opening the lesson: making its slides' boards"), progress, !window_.quiet(),
+  const LongWorkText text{tr("Opening the Lesson"), tr("Reading the lesson…"),
+                          tr("Making the boards of its generated slides: %1 of %2 tried")};
+  run_long_work(&window_, text, progress, !window_.quiet(),
                 [&] { read = read_lesson_file(path, &progress); });
   if (progress.cancelled) {
     window_.say([] { return tr("Opening the lesson was cancelled."); });
@@ -308,29 +310,24 @@ std::shared_ptr<const PuzzleFile> LessonController::board_of(const Slide& slide)
     work.set_generated(nullptr, 0, {});
     return slide.judge_file;
   }
-  // The student's own board; in a teacher's session (presenting, building the lesson) the
-  // teacher's (the empty name's).
+  // The student's own board. The teacher's (the empty name's: a teacher's session,
+  // presenting or building the lesson) was made when the lesson was read; it is also what
+  // a student whose own board is refused sees.
   const QString student = work.board_student();
-  WorkProgress progress;
-  StudentBoard board;
-  QString own_refused;
-  run_long_work(&window_, tr("Making your board for this slide"), progress, !window_.quiet(), [&] {
-    board = student_board(slide, student, &progress);
-    if (!board.file) {
-      own_refused = board.refusal;
-      // The teacher's: the lesson's reading found it, so it is found again at once.
-      board = student_board(slide, QString());
+  if (!student.isEmpty()) {
+    WorkProgress progress;
+    StudentBoard board;
+    const LongWorkText text{tr("Making Your Board"), tr("Making your board for this slide…"),
+                            tr("Making your board for this slide: %1 of %2 boards tried")};
+    run_long_work(&window_, text, progress, !window_.quiet(), [&] { board = student_board(slide, student, &progress); });
+    if (board.file) {
+      work.set_generated(board.file, board.seed, slide.generate->parameters);
+      return board.file;
     }
-  });
-  if (!own_refused.isEmpty()) {
-    window_.say([reason = own_refused] { return tr("No board of your own for this slide (%1): the teacher's is shown.").arg(reason); });
+    window_.say([reason = board.refusal] { return tr("No board of your own for this slide (%1): the teacher's is shown.").arg(reason); });
   }
-  if (!board.file) {
-    work.set_generated(nullptr, 0, {});
-    return slide.judge_file;
-  }
-  work.set_generated(board.file, board.seed, slide.generate->parameters);
-  return board.file;
+  work.set_generated(slide.judge_file, slide.judge_seed, slide.generate->parameters);
+  return slide.judge_file;
 }
 
 bool LessonController::step(bool forward) {
@@ -432,6 +429,7 @@ void LessonController::update_slide() {
   if (old.generate && session.file() == shown_file_) {
     slide.generate = old.generate;
     slide.judge_file = old.judge_file;
+    slide.judge_seed = old.judge_seed;
     slide.judge_text.clear();
   }
   deck_->update(deck_->current(), std::move(slide));

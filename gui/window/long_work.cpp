@@ -19,7 +19,7 @@ constexpr int kDialogAfterMs = 500;
 constexpr int kLookedEveryMs = 100;
 }  // namespace
 
-void run_long_work(QWidget* parent, const QString& what, WorkProgress& progress, bool with_dialog,
+void run_long_work(QWidget* parent, const LongWorkText& text, WorkProgress& progress, bool with_dialog,
                    const std::function<void()>& work) {
   if (!with_dialog) {
     work();
@@ -28,9 +28,9 @@ void run_long_work(QWidget* parent, const QString& what, WorkProgress& progress,
   QFutureWatcher<void> watcher;
   QEventLoop loop;
   QObject::connect(&watcher, &QFutureWatcher<void>::finished, &loop, [&loop] { loop.exit(0); });
-  QProgressDialog dialog(what, LongWorkWords::tr("Cancel"), 0, 0, parent);
+  QProgressDialog dialog(text.busy, LongWorkWords::tr("Cancel"), 0, 0, parent);
   dialog.setObjectName(QStringLiteral("long_work"));
-  dialog.setWindowTitle(what);
+  dialog.setWindowTitle(text.title);
   dialog.setWindowModality(Qt::WindowModal);
   dialog.setAutoReset(false);
   dialog.setAutoClose(false);
@@ -47,7 +47,7 @@ void run_long_work(QWidget* parent, const QString& what, WorkProgress& progress,
     if (total <= 0) return;  // busy, with no count yet
     dialog.setRange(0, total);
     dialog.setValue(std::min(progress.done.load(), total));
-    dialog.setLabelText(LongWorkWords::tr("%1\n%2 of %3").arg(what).arg(progress.done.load()).arg(total));
+    dialog.setLabelText(text.counting.arg(std::min(progress.done.load(), total)).arg(total));
   });
   QTimer shown;
   shown.setSingleShot(true);

@@ -14,9 +14,16 @@ class QWidget;
 
 namespace frontier::gui {
 
+// What the dialog says: a title short enough for a title bar, and the sentence in it.
+struct LongWorkText {
+  QString title;     // "Opening the Lesson"
+  QString busy;      // what is being done while nothing is counted yet
+  QString counting;  // once the work counts: "%1" done of "%2"
+};
+
 // Runs `work` (which counts on `progress` and watches its Cancel) and returns when it has
 // ended. `with_dialog` false (a quiet or headless window) runs it here, with no dialog.
-void run_long_work(QWidget* parent, const QString& what, WorkProgress& progress, bool with_dialog,
+void run_long_work(QWidget* parent, const LongWorkText& text, WorkProgress& progress, bool with_dialog,
                    const std::function<void()>& work);
 
 }  // namespace frontier::gui

@@ -3085,11 +3085,6 @@
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1
-%2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Mahjong</name>
@@ -7274,11 +7269,19 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Grading the class&apos;s results again</source>
+        <source>Opening the class&apos;s results was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opening the class&apos;s results was cancelled.</source>
+        <source>Grading Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the class&apos;s results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grading the class&apos;s answers again: %1 of %2 activities</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8273,15 +8276,31 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opening the lesson: making its slides&apos; boards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opening the lesson was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Making your board for this slide</source>
+        <source>Opening the Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the boards of its generated slides: %1 of %2 tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making Your Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making your board for this slide…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making your board for this slide: %1 of %2 boards tried</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

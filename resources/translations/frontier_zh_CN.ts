@@ -3051,12 +3051,6 @@
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
-    <message>
-        <source>%1
-%2 of %3</source>
-        <translation>%1
-%2 / %3</translation>
-    </message>
 </context>
 <context>
     <name>Mahjong</name>
@@ -7232,12 +7226,20 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <translation>Ctrl+Return 提交回答；Tab 移到按钮。</translation>
     </message>
     <message>
-        <source>Grading the class&apos;s results again</source>
-        <translation>正在重新评定全班的结果</translation>
-    </message>
-    <message>
         <source>Opening the class&apos;s results was cancelled.</source>
         <translation>已取消打开全班的结果。</translation>
+    </message>
+    <message>
+        <source>Grading Again</source>
+        <translation>重新评分</translation>
+    </message>
+    <message>
+        <source>Reading the class&apos;s results…</source>
+        <translation>正在读取全班的结果…</translation>
+    </message>
+    <message>
+        <source>Grading the class&apos;s answers again: %1 of %2 activities</source>
+        <translation>正在重新评判全班的答案：第 %1 项，共 %2 项活动</translation>
     </message>
 </context>
 <context>
@@ -8213,16 +8215,32 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <translation>课件还没有幻灯片：请先把当前视图加为幻灯片。</translation>
     </message>
     <message>
-        <source>Opening the lesson: making its slides&apos; boards</source>
-        <translation>正在打开课程：生成各幻灯片的棋盘</translation>
-    </message>
-    <message>
         <source>Opening the lesson was cancelled.</source>
         <translation>已取消打开课程。</translation>
     </message>
     <message>
-        <source>Making your board for this slide</source>
-        <translation>正在为这张幻灯片生成你的棋盘</translation>
+        <source>Opening the Lesson</source>
+        <translation>打开课件</translation>
+    </message>
+    <message>
+        <source>Reading the lesson…</source>
+        <translation>正在读取课件…</translation>
+    </message>
+    <message>
+        <source>Making the boards of its generated slides: %1 of %2 tried</source>
+        <translation>正在为生成棋盘的幻灯片制作棋盘：已试 %1 个，共 %2 个</translation>
+    </message>
+    <message>
+        <source>Making Your Board</source>
+        <translation>制作你的棋盘</translation>
+    </message>
+    <message>
+        <source>Making your board for this slide…</source>
+        <translation>正在为这张幻灯片制作你的棋盘…</translation>
+    </message>
+    <message>
+        <source>Making your board for this slide: %1 of %2 boards tried</source>
+        <translation>正在为这张幻灯片制作你的棋盘：已试 %1 个棋盘，共 %2 个</translation>
     </message>
 </context>
 <context>

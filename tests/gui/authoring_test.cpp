@@ -245,6 +245,8 @@ TEST_F(Authoring, ATeachersSessionRecordsNothingAndAStudentsLessonIsRecorded) {
     ASSERT_TRUE(open_lesson_and_wait(presenter, class_lesson(), 2));
     ASSERT_NE(presenter.hands().exercise(), nullptr);
     EXPECT_FALSE(presenter.lessons().authoring()) << "a lesson opened and shown is not being built";
+    // The teacher's board is the one the lesson's reading made, not made a second time.
+    EXPECT_EQ(presenter.session().file(), presenter.lessons().lesson()->slides[2].judge_file);
     for (int k = 0; k < 3; ++k) ASSERT_TRUE(presenter.hands().exercise()->take_answer());
     presenter.return_to_viewing();
     presenter.presentation().set(false);

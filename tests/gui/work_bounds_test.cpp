@@ -70,6 +70,20 @@ TEST(WorkBounds, ASearchStoppedByItsDeadlineFailsTheRequirementsAndSaysSo) {
   EXPECT_EQ(requirement_unmet(*file, {1, 1, {}, QStringLiteral("bfs-turns")}, {}), QString());
 }
 
+// An exercise slide's board too large to search by hand is refused by its size, before any
+// search: with no time at all for the search, the reason is still the size.
+TEST(WorkBounds, AnExerciseBoardTooLargeIsRefusedByItsSizeBeforeAnySearch) {
+  const PuzzleAdapter& puzzle = *find_puzzle("lianliankan");
+  const std::shared_ptr<const PuzzleFile> file = puzzle.generate(11, {{"rows", 300}, {"cols", 300}, {"queries", 1}});
+  const SearchDeadline none(0ms);
+  BoardRequirements by_hand;
+  by_hand.exercise = true;
+  const QString why = requirement_unmet(*file, {1, 1, {}, QStringLiteral("bfs-turns")}, by_hand, &none);
+  EXPECT_FALSE(why.isEmpty());
+  EXPECT_FALSE(why.contains(QStringLiteral("does not finish"))) << "the board was searched before its size was looked at: "
+                                                                 << why.toStdString();
+}
+
 // A student's ask activity graded again: within its time, as before; with none, the class
 // view says it cannot be graded and why, instead of searching for hours.
 TEST(WorkBounds, AnAskActivityWhoseSearchTakesTooLongIsNotGradedAndSaysWhy) {
@@ -115,6 +129,7 @@ TEST(WorkBounds, ALongBoardSearchShowsItsProgressAndCancelStopsIt) {
   show_active(window);
   bool shown = false;
   Qt::WindowModality modality = Qt::NonModal;
+  QString title;
   bool counted = false;
   bool refused_instead = false;
   QElapsedTimer clock;
@@ -131,7 +146,8 @@ TEST(WorkBounds, ALongBoardSearchShowsItsProgressAndCancelStopsIt) {
     if (dialog == nullptr || !dialog->isVisible()) return;
     shown = true;
     modality = dialog->windowModality();
-    counted = counted || dialog->labelText().contains(QStringLiteral(" of 400"));
+    title = dialog->windowTitle();
+    counted = counted || dialog->labelText().contains(QStringLiteral(" of 400 tried"));
     if (clock.elapsed() > 1500 && counted) QTest::keyClick(dialog, Qt::Key_Escape);
   });
   watch.start(50);
@@ -141,6 +157,7 @@ TEST(WorkBounds, ALongBoardSearchShowsItsProgressAndCancelStopsIt) {
   watch.stop();
   ASSERT_TRUE(shown) << "no dialog said what the window was doing";
   EXPECT_EQ(modality, Qt::WindowModal);
+  EXPECT_EQ(title, QStringLiteral("Opening the Lesson")) << "a title bar shows a short title; the sentence is the dialog's";
   EXPECT_TRUE(counted) << "the boards tried were not counted";
   EXPECT_FALSE(refused_instead) << "Cancel did not stop the search: the slide was refused when its time ran out";
   EXPECT_LT(took, 7500) << "Cancel did not stop the search before its 8 s";
