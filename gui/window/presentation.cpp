@@ -232,6 +232,9 @@ void Presentation::fit_type() {
 void Presentation::place_mode_panel() {
   QDockWidget* dock = window_.panels().dock("exercise_dock");
   const bool exercising = window_.hands().exercise() != nullptr;
+  // An exercise narrates nothing (the class says what the search does): on the stage its
+  // two empty lines go to the board.
+  window_.narration_strip()->setVisible(!(presenting_ && exercising));
   if (presenting_ && exercising && hosted_ == nullptr && dock->widget() != nullptr) {
     hosted_ = dock->widget();
     stage_panel_->layout()->addWidget(hosted_);

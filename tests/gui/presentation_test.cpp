@@ -516,11 +516,11 @@ TEST_F(Presentation, TheNarrationAndTheLitLineAreAThirtySixthOfTheStageAndTheNot
 // stage's type, and no dock beside the board.
 TEST_F(Presentation, AskAndExerciseSlidesAreOnTheStageWithoutADock) {
   window.set_quiet(true);
-  const QSize size(1280, 720);
-  const int large = (size.height() + 35) / 36;
-  for (const QString& code : {language::kEnglish, language::kChinese}) {
+  for (const auto& [size, code] : {std::pair{QSize(1280, 720), language::kEnglish}, std::pair{QSize(1280, 720), language::kChinese},
+                                   std::pair{QSize(1920, 1080), language::kEnglish}, std::pair{QSize(1920, 1080), language::kChinese}}) {
+    const int large = (size.height() + 35) / 36;
     ASSERT_TRUE(language::apply(code));
-    SCOPED_TRACE(code.toStdString());
+    SCOPED_TRACE(code.toStdString() + " at " + std::to_string(size.height()));
     window.resize(size);
     show_active(window);
     QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
@@ -535,7 +535,7 @@ TEST_F(Presentation, AskAndExerciseSlidesAreOnTheStageWithoutADock) {
     EXPECT_GE(tallest_line(picture, window, window.ask().banner()), large);
     EXPECT_GE(tallest_line(picture, window, *window.narration_strip()), large);
     if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
-      picture.save(QStringLiteral("%1/stage-ask-%2.png").arg(folder, code));
+      picture.save(QStringLiteral("%1/stage-ask-%2-%3.png").arg(folder, code).arg(size.height()));
     }
     // The exercise slide: its panel under the board, its dock hidden.
     ASSERT_TRUE(window.lessons().show_slide(2));
@@ -552,15 +552,59 @@ TEST_F(Presentation, AskAndExerciseSlidesAreOnTheStageWithoutADock) {
     EXPECT_GE(tallest_line(picture, window, *prompt), large);
     EXPECT_LE(panel->mapTo(&window, QPoint(0, panel->height())).y(), size.height()) << "the panel fits on the stage";
     EXPECT_GT(window.board_view()->height(), size.height() / 3);
+    EXPECT_FALSE(window.narration_strip()->isVisible()) << "an exercise's empty narration takes the board's room";
     if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
-      picture.save(QStringLiteral("%1/stage-exercise-%2.png").arg(folder, code));
+      picture.save(QStringLiteral("%1/stage-exercise-%2-%3.png").arg(folder, code).arg(size.height()));
     }
     // The stage ends: the panel is back in its dock, beside the board, in the window's type.
     window.presentation().set(false);
     EXPECT_TRUE(exercise_dock->isVisible());
+    EXPECT_TRUE(window.narration_strip()->isVisible());
     EXPECT_EQ(exercise_dock->widget()->findChild<QLabel*>(QStringLiteral("exercise_prompt")), prompt);
     EXPECT_LT(prompt->fontInfo().pixelSize(), large);
     window.action(Command::leave_exercise)->trigger();
+  }
+  ASSERT_TRUE(language::apply(language::kEnglish));
+}
+
+// The vote in Chinese, on a laptop's stage and a projector's: counted on the stage in its
+// large type, the choices and the reveal in the banner, no dialog.
+TEST_F(Presentation, AVoteInChineseIsCountedOnTheStageInLargeType) {
+  window.set_quiet(true);
+  ASSERT_TRUE(language::apply(language::kChinese));
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    SCOPED_TRACE(size.height());
+    const int large = (size.height() + 35) / 36;
+    window.resize(size);
+    show_active(window);
+    ASSERT_TRUE(window.lessons().open_lesson(samples_directory() + QStringLiteral("/lessons/class_results_lianliankan.frontier-lesson"), 0));
+    ASSERT_TRUE(wait_until([&] { return window.ask().questions().open(); }));
+    window.presentation().set(true);
+    window.resize(size);
+    QTest::keyClick(&window, Qt::Key_V);
+    VoteCount& count = window.ask().vote_count();
+    ASSERT_TRUE(count.isVisible());
+    EXPECT_EQ(count.window(), &window);
+    EXPECT_EQ(QApplication::activeModalWidget(), nullptr);
+    auto* box = count.findChild<QSpinBox*>(QStringLiteral("hands_B"));
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("9"));
+    QApplication::processEvents();
+    const QImage picture = window.grab().toImage();
+    EXPECT_GE(tallest_line(picture, window, window.ask().banner()), large);
+    EXPECT_GE(tallest_line(picture, window, count), large);
+    EXPECT_TRUE(window.ask().banner().text().contains(QStringLiteral("A  "))) << window.ask().banner().text().toStdString();
+    if (const QString folder = qEnvironmentVariable("FRONTIER_TEST_PICTURES"); !folder.isEmpty()) {
+      picture.save(QStringLiteral("%1/stage-vote-zh-%2.png").arg(folder).arg(size.height()));
+    }
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_TRUE(window.ask().questions().revealed());
+    EXPECT_FALSE(count.isVisible());
+    EXPECT_TRUE(window.ask().banner().text().contains(QStringLiteral("✓"))) << window.ask().banner().text().toStdString();
+    EXPECT_TRUE(window.ask().banner().text().contains(QStringLiteral("答案"))) << window.ask().banner().text().toStdString();
+    window.presentation().set(false);
+    window.lessons().close();
   }
   ASSERT_TRUE(language::apply(language::kEnglish));
 }
