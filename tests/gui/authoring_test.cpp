@@ -213,6 +213,43 @@ TEST_F(Authoring, NobodyIsAskedANameAndAStudentsWorkIsKeptUnderTheDesktopUsersNa
   EXPECT_TRUE(exercise_line->words().contains(QStringLiteral("kept as Ann Lee"))) << exercise_line->words().toStdString();
 }
 
+// File ▸ Student Name: a dialog only when asked for, its line holding the name in use;
+// OK gives another, Cancel or an empty name keeps the one there was.
+TEST_F(Authoring, FileStudentNameAsksOnlyWhenChosenAndCancelKeepsTheName) {
+  NoNameGiven unnamed;
+  MainWindow window;
+  show_active(window);
+  const QString before = window.class_work().student();
+  QString offered;
+  {
+    Dialogs dialogs{{QString(), [&](QDialog& dialog) {
+                       auto* line = dialog.findChild<QLineEdit*>();
+                       ASSERT_NE(line, nullptr);
+                       offered = line->text();
+                       line->selectAll();
+                       QTest::keyClicks(line, QStringLiteral("Dan Qi"));
+                       QTest::keyClick(line, Qt::Key_Return);
+                     }}};
+    window.action(Command::student_name)->trigger();
+    EXPECT_EQ(dialogs.answered(), 1u);
+  }
+  EXPECT_EQ(offered, before);
+  EXPECT_EQ(window.class_work().student(), QStringLiteral("Dan Qi"));
+  EXPECT_EQ(QSettings().value(kStudentKey).toString(), QStringLiteral("Dan Qi"));
+  for (const auto& answer : std::vector<Dialogs::Answer>{[](QDialog& dialog) { QTest::keyClick(&dialog, Qt::Key_Escape); },
+                                                         [](QDialog& dialog) {
+                                                           auto* line = dialog.findChild<QLineEdit*>();
+                                                           line->selectAll();
+                                                           QTest::keyClicks(line, QStringLiteral("  "));
+                                                           QTest::keyClick(line, Qt::Key_Return);
+                                                         }}) {
+    Dialogs dialogs{{QString(), answer}};
+    window.action(Command::student_name)->trigger();
+    EXPECT_EQ(dialogs.answered(), 1u);
+    EXPECT_EQ(window.class_work().student(), QStringLiteral("Dan Qi"));
+  }
+}
+
 TEST_F(Authoring, ATeachersSessionRecordsNothingAndAStudentsLessonIsRecorded) {
   // Building a lesson: a slide added, then its exercise worked.
   QTemporaryDir teacher_folder;

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QSlider>
 
+#include "app/language.hpp"
 #include "compare/compare_clock.hpp"
 #include "compare/compare_window.hpp"
 #include "compare/lane_view.hpp"
@@ -125,6 +126,34 @@ TEST(Compare, TheKeysGoToTheFirstBoardAndEachBoardIsNamedByItsSearch) {
   }
   EXPECT_NE(names[0], names[1]);
   EXPECT_EQ(names[1], QStringLiteral("Board of %1").arg(comparison->lane_view(1)->algorithm_box()->currentText()));
+}
+
+// Each lane names its search's container as the lesson and the Frontier panel do (BFS over
+// turns: a queue, layer by layer), and an estimate h only where the search has one, in
+// English and in Chinese.
+TEST(Compare, EachLaneNamesItsContainerAsTheLessonDoes) {
+  MainWindow window;
+  CompareWindow* comparison = open_comparison(window, kPitfall, QStringLiteral("bfs-turns"));
+  ASSERT_NE(comparison, nullptr);
+  QTest::keyClick(comparison, Qt::Key_Home);
+  QTest::keyClick(comparison, Qt::Key_Right);
+  QTest::keyClick(comparison, Qt::Key_Right);
+  const auto container = [&](int lane) { return comparison->lane_view(lane)->findChild<QLabel*>(QStringLiteral("lane_container"))->text(); };
+  int bfs = -1;
+  for (int lane = 0; lane < comparison->lane_count(); ++lane) {
+    if (comparison->lane_view(lane)->algorithm_box()->currentData().toString() == QStringLiteral("bfs-turns")) bfs = lane;
+  }
+  ASSERT_GE(bfs, 0) << "no lane runs bfs-turns";
+  EXPECT_TRUE(container(bfs).startsWith(QStringLiteral("Queue, layer by layer"))) << container(bfs).toStdString();
+  for (int lane = 0; lane < comparison->lane_count(); ++lane) {
+    EXPECT_FALSE(container(lane).contains(QStringLiteral("estimate h"))) << container(lane).toStdString();
+    EXPECT_FALSE(container(lane).contains(QStringLiteral("Priority"))) << container(lane).toStdString();
+  }
+  window.set_language(language::kChinese);
+  QTest::keyClick(comparison, Qt::Key_Right);
+  EXPECT_TRUE(container(bfs).startsWith(QStringLiteral("队列，一层一层"))) << container(bfs).toStdString();
+  EXPECT_FALSE(container(bfs).contains(QStringLiteral("估计"))) << container(bfs).toStdString();
+  window.set_language(language::kEnglish);
 }
 
 TEST(Compare, EachBeatOfTheExpansionClockMovesEveryLaneOneExpansionAndAFinishedLaneHoldsItsEnd) {

@@ -196,6 +196,13 @@ TEST_F(HeadlessRun, WithoutADisplayHelpAndScreenshotFallBackToOffscreen) {
   EXPECT_TRUE(help.out.contains(QStringLiteral("--screenshot"))) << help.out.toStdString();
   const Ran version = frontier(QStringLiteral("--version"), environment(false));
   EXPECT_EQ(version.status, 0) << version.err.toStdString();
+  // The program's name and the project's version, as frontier-cli says it.
+  QProcess cli;
+  cli.start(QStringLiteral(FRONTIER_CLI), {QStringLiteral("--version")});
+  ASSERT_TRUE(cli.waitForFinished(60000));
+  const QString cli_says = QString::fromUtf8(cli.readAllStandardOutput());
+  ASSERT_TRUE(cli_says.startsWith(QStringLiteral("frontier-cli "))) << cli_says.toStdString();
+  EXPECT_EQ(version.out, QStringLiteral("frontier ") + cli_says.mid(13));
   const Ran shot_run = frontier(QStringLiteral("%1 --screenshot=%2").arg(kSample, shot()), environment(false));
   EXPECT_EQ(shot_run.status, 0) << shot_run.err.toStdString();
   EXPECT_EQ(QImage(shot()).size(), QSize(1280, 800));

@@ -839,6 +839,11 @@ TEST(Results, CsvCellsThatASpreadsheetWouldRunAreNeutralisedAndQuoted) {
   const std::vector<QStringList> rows = csv_rows(out);
   ASSERT_EQ(rows.size(), 7u);
   for (std::size_t r = 2; r < rows.size(); ++r) EXPECT_EQ(rows[r].size(), 7) << r;
+  // A cell that begins with a tab or a carriage return (a title, a reason) too; a carriage
+  // return also makes the field quoted.
+  EXPECT_EQ(csv::text_cell(QStringLiteral("\t=1+1")), QStringLiteral("'\t=1+1"));
+  EXPECT_EQ(csv::text_cell(QStringLiteral("\r=1+1")), QStringLiteral("\"'\r=1+1\""));
+  EXPECT_EQ(csv::text_cell(QStringLiteral("Ann = Lee")), QStringLiteral("Ann = Lee"));
 }
 
 // An ask activity's time runs from its first question, not from its first answer: an
@@ -860,6 +865,17 @@ TEST(Results, AnAskActivitysTimeRunsFromItsFirstQuestion) {
   ASSERT_EQ(asked.steps.size(), 1u);
   EXPECT_GE(asked.steps.front().ms, 1000) << "the answer's time was counted from the answer itself";
   EXPECT_GE(regrade(asked).ms, 1000);
+  // The class view shows that time: "0:01" in its cell, "1 s" in its words, not "0 s".
+  const ClassResults results = read_class_results(folder.path());
+  ClassView view(results);
+  ASSERT_EQ(view.table().rowCount(), 1);
+  ASSERT_GE(view.table().columnCount(), 1);
+  const QTableWidgetItem* cell = view.table().item(0, 0);
+  ASSERT_NE(cell, nullptr);
+  EXPECT_TRUE(cell->text().contains(QStringLiteral("0:01")) || cell->text().contains(QStringLiteral("0:02"))) << cell->text().toStdString();
+  EXPECT_FALSE(cell->toolTip().contains(QStringLiteral(" 0 s"))) << cell->toolTip().toStdString();
+  EXPECT_TRUE(cell->toolTip().contains(QStringLiteral(", 1 s")) || cell->toolTip().contains(QStringLiteral(", 2 s")))
+      << cell->toolTip().toStdString();
 }
 
 }  // namespace

@@ -117,6 +117,57 @@ TEST(WholeWrites, TheCommandLineWritesThroughStandardOutputAndLeavesDevicesDevic
   EXPECT_TRUE(S_ISCHR(status.st_mode)) << "/dev/full was replaced by a plain file";
 }
 
+// What a student hands in (File ▸ Export My Results), the gradebook (--csv) and a
+// student's board (--export-board), each written over a file there before on a disk too
+// full for it: the old file stays whole, the reason is said, nothing claims success.
+TEST(WholeWrites, ExportsOnAFullDiskLeaveTheOldFileWholeAndSayWhy) {
+  QTemporaryDir folder;
+  const QByteArray old(300, 'o');
+  const auto an_old_file = [&](const QString& name) {
+    const QString path = folder.filePath(name);
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(old);
+    return path;
+  };
+  // Export My Results: the student's file, some kilobytes.
+  ResultsKeeper keeper(folder.filePath(QStringLiteral("kept")));
+  keeper.set_student(QStringLiteral("Cai Xin"));
+  keeper.begin(an_activity());
+  for (int k = 0; k < 12; ++k) keeper.add(ResultStep::of(ResultAction::move, QStringLiteral("a move, said in words %1").arg(k)));
+  const QString handed = an_old_file(QStringLiteral("Cai Xin.frontier-results"));
+  QString why;
+  {
+    const FileSizeLimit full(1000);
+    why = keeper.export_to(handed);
+  }
+  EXPECT_FALSE(why.isEmpty()) << "an export that could not be written was said to be";
+  EXPECT_EQ(bytes_of(handed), old);
+
+  // The gradebook of that student's class, and a student's board of a 30x30 slide.
+  const QString results = folder.filePath(QStringLiteral("results"));
+  ASSERT_TRUE(QDir().mkpath(results));
+  ASSERT_TRUE(QFile::copy(keeper.path(), results + QStringLiteral("/Cai Xin.frontier-results")));
+  const QString gradebook = an_old_file(QStringLiteral("keep.csv"));
+  const QString board = an_old_file(QStringLiteral("board.in"));
+  const QString lesson = samples_directory() + QStringLiteral("/lessons/class_results_lianliankan.frontier-lesson");
+  ProgramRun csv_run;
+  ProgramRun board_run;
+  {
+    const FileSizeLimit full(40);  // the board is some 60 bytes, the gradebook some hundreds
+    csv_run = run_frontier({QStringLiteral("--class-results"), results, QStringLiteral("--csv"), gradebook});
+    board_run = run_frontier({lesson, QStringLiteral("--slide"), QStringLiteral("3"), QStringLiteral("--student"), QStringLiteral("Cai Xin"),
+                              QStringLiteral("--export-board"), board});
+  }
+  EXPECT_NE(csv_run.status, 0) << "a gradebook that could not be written was said to be";
+  EXPECT_TRUE(csv_run.err.contains(gradebook)) << csv_run.err.toStdString();
+  EXPECT_EQ(bytes_of(gradebook), old);
+  EXPECT_NE(board_run.status, 0) << "a board that could not be written was said to be";
+  EXPECT_TRUE(board_run.err.contains(board)) << board_run.err.toStdString();
+  EXPECT_EQ(bytes_of(board), old);
+  EXPECT_EQ(QDir(folder.path()).entryList(QDir::Files).size(), 3) << "a temporary file was left";
+}
+
 // The class view's picture, on a disk too full for it, leaves the old picture whole and
 // says why.
 TEST(WholeWrites, TheClassViewsPictureOnAFullDiskLeavesTheOldOneAndSaysWhy) {
