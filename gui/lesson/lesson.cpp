@@ -305,7 +305,7 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
   if (!value.isObject()) refuse(where, LessonFile::tr("must be an object"));
   const QJsonObject object = value.toObject();
   refuse_unknown_keys(object, where,
-                      {"title", "puzzle", "judge_text", "file", "generate", "rules", "case", "query", "algorithms", "step", "bookmarks", "ask", "exercise", "attempts", "tallies"});
+                      {"title", "puzzle", "judge_text", "file", "generate", "rules", "case", "query", "algorithms", "step", "fine", "bookmarks", "ask", "exercise", "attempts", "tallies"});
   Slide slide;
   slide.title = bilingual_of(object[QStringLiteral("title")], field(where, QStringLiteral("title")), kMaxTitleLength);
   if (!object.contains(QStringLiteral("puzzle"))) refuse(where, LessonFile::tr("needs \"puzzle\""));
@@ -351,6 +351,10 @@ Slide slide_of(const QJsonValue& value, const QString& where, const QString& fol
     slide.step = static_cast<std::uint64_t>(whole_of(step, field(where, QStringLiteral("step")), 0, 1LL << 50));
   } else {
     slide.step = 0;
+  }
+  if (object.contains(QStringLiteral("fine"))) {
+    if (!slide.step) refuse(field(where, QStringLiteral("fine")), LessonFile::tr("needs a step number"));
+    slide.fine = static_cast<int>(whole_of(object[QStringLiteral("fine")], field(where, QStringLiteral("fine")), 0, 1 << 30));
   }
   slide.bookmarks = bookmarks_of(object[QStringLiteral("bookmarks")], field(where, QStringLiteral("bookmarks")));
   if (object.contains(QStringLiteral("ask"))) {
@@ -469,6 +473,7 @@ QByteArray write_lesson(const Lesson& lesson) {
     object[QStringLiteral("algorithms")] = QJsonArray::fromStringList(slide.algorithms);
     if (slide.step) {
       object[QStringLiteral("step")] = static_cast<qint64>(*slide.step);
+      if (slide.fine) object[QStringLiteral("fine")] = *slide.fine;
     } else {
       object[QStringLiteral("step")] = QStringLiteral("end");
     }

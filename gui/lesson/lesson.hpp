@@ -52,6 +52,7 @@ struct Slide {
   int query_number = 1;
   QStringList algorithms;        // one to show, or two to four to compare side by side
   std::optional<std::uint64_t> step;  // the timeline position to start at; nullopt: the end
+  std::optional<int> fine;            // with `step`: the fine step inside it (a bookmark's place)
   std::vector<SlideBookmark> bookmarks;
   QString ask;                   // "", "layer" or "pop"
   bool exercise = false;         // the class does the search by hand (Search ▸ Exercise)

@@ -276,12 +276,20 @@ void LessonController::slide_searched() {
   if (session.lane().result() != nullptr) {
     Playback& playback = session.playback();
     if (slide.step) {
-      playback.seek(static_cast<int>(std::min<std::uint64_t>(*slide.step, static_cast<std::uint64_t>(playback.length()))));
+      const auto position = std::min<std::uint64_t>(*slide.step, static_cast<std::uint64_t>(playback.length()));
+      if (slide.fine && position == *slide.step) {
+        session.lane().seek_to({position, slide.fine});
+      } else {
+        playback.seek(static_cast<int>(position));
+      }
     } else {
       playback.to_end();
     }
     window_.marks().set_bookmarks(slide.bookmarks);
     window_.class_work().set_explain_questions(slide.bookmarks);
+    // The stage's strip was drawn at the seek, before the slide's bookmarks were there: a
+    // slide that starts at one shows its note and question from the first moment.
+    window_.presentation().show_state();
     if (!slide.ask.isEmpty()) {
       AskMode& ask = window_.ask();
       ask.set_ask(true);
@@ -373,6 +381,8 @@ Slide LessonController::slide_of_view() const {
   const bool searched = session.lane().result() != nullptr;
   const bool at_end = searched && session.playback().position() >= session.playback().length();
   slide.step = at_end ? std::nullopt : std::optional<std::uint64_t>(searched ? session.lane().cursor().position : 0);
+  // Where the teacher stood, to the pseudo-code line: a slide made at a bookmark opens on it.
+  if (slide.step && searched) slide.fine = session.lane().cursor().fine;
   const Bookmarks& bookmarks = window_.marks().bookmarks();
   for (const TimelinePosition& at : bookmarks.all()) slide.bookmarks.push_back({at, bookmarks.note(at), bookmarks.explain(at)});
   if (window_.ask().asking()) {

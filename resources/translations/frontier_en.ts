@@ -2884,6 +2884,10 @@
         <source>must be a whole number from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>needs a step number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>

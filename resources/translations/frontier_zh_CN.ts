@@ -2854,6 +2854,10 @@
         <source>must be a whole number from %1 to %2</source>
         <translation>必须是 %1 到 %2 之间的整数</translation>
     </message>
+    <message>
+        <source>needs a step number</source>
+        <translation>需要一个步数</translation>
+    </message>
 </context>
 <context>
     <name>Lianliankan</name>

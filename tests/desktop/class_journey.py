@@ -126,6 +126,8 @@ def teacher_builds_the_deck(desktop: fd.Desktop):
     marks = slides[4].get("bookmarks", [])
     fd.check(len(marks) == 1 and english(marks[0].get("note")) == NOTE and english(marks[0].get("explain")) == QUESTION,
              f"slide 5's bookmarks were saved as {marks}")
+    fd.check((slides[4].get("step"), slides[4].get("fine")) == (marks[0].get("step"), marks[0].get("fine")),
+             f"slide 5, made at its bookmark, opens at {slides[4].get('step')}/{slides[4].get('fine')}, not on it: {marks}")
     fd.check(slides[5].get("exercise") is True and slides[6].get("ask") and len(slides[7]["algorithms"]) == 2,
              "slides 6 to 8 are not an exercise, an ask and a comparison: " +
              repr([(s.get("exercise"), s.get("ask"), s.get("algorithms")) for s in slides[5:]]))

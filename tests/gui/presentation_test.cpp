@@ -10,6 +10,9 @@
 #include <gtest/gtest.h>
 
 #include <QDockWidget>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
@@ -514,6 +517,49 @@ TEST_F(Presentation, TheNarrationAndTheLitLineAreAThirtySixthOfTheStageAndTheNot
 // An ask slide and an exercise slide on the stage at 1280×720, in both languages: the
 // question (above the board) and the exercise's prompt and choices (under it) in the
 // stage's type, and no dock beside the board.
+// A slide that starts at a bookmark inside an expansion (made there by Update the Slide),
+// shown while presenting (PageDown from the slide before it): it opens on the bookmark's
+// pseudo-code line, its note and its question under the board from the first moment.
+TEST_F(Presentation, ASlideThatStartsAtABookmarkShowsItsNoteAndQuestionAtOnce) {
+  window.set_quiet(true);
+  QFile judge(samples_directory() + QStringLiteral("/lianliankan/hdu1175_sample.in"));
+  ASSERT_TRUE(judge.open(QIODevice::ReadOnly));
+  const QJsonObject slide{{"puzzle", "lianliankan"},
+                          {"judge_text", QString::fromUtf8(judge.readAll())},
+                          {"algorithms", QJsonArray{"bfs-turns"}},
+                          {"step", 3},
+                          {"fine", 1},
+                          {"bookmarks", QJsonArray{QJsonObject{{"step", 3},
+                                                               {"fine", 1},
+                                                               {"note", QJsonObject{{"en", "Two lines so far."}}},
+                                                               {"explain", QJsonObject{{"en", "Why these two?"}}}}}}};
+  const QJsonObject plain{{"puzzle", "lianliankan"}, {"judge_text", slide["judge_text"]}, {"algorithms", QJsonArray{"bfs-turns"}}};
+  const QString lesson = write_temporary(QStringLiteral("bookmarked.frontier-lesson"),
+                                         QJsonDocument(QJsonObject{{"format", "frontier-lesson"}, {"version", 1},
+                                                                   {"slides", QJsonArray{plain, slide}}})
+                                             .toJson());
+  show_active(window);
+  ASSERT_TRUE(window.lessons().open_lesson(lesson, 0));
+  window.presentation().set(true);
+  QSignalSpy shown(&window.lessons(), &LessonController::slide_shown);
+  ASSERT_TRUE(window.lessons().show_slide(1));
+  ASSERT_TRUE(shown.wait(10000));
+  const auto* strip = window.findChild<PresenterStrip*>(QStringLiteral("presenter_strip"));
+  ASSERT_NE(strip, nullptr);
+  EXPECT_EQ(window.session().lane().cursor(), (TimelinePosition{3, 1}));
+  EXPECT_EQ(strip->note_text(), QStringLiteral("Two lines so far."));
+  EXPECT_EQ(strip->question_text(), QStringLiteral("Explain: Why these two?"));
+  EXPECT_TRUE(strip->findChild<QLabel*>(QStringLiteral("presenter_question"))->isVisible());
+  window.presentation().set(false);
+  // Saved, the slide keeps its place to the line.
+  const QString saved = write_temporary(QStringLiteral("saved.frontier-lesson"), {});
+  ASSERT_TRUE(window.lessons().save_lesson(saved));
+  const auto read = read_lesson_file(saved);
+  ASSERT_TRUE(std::holds_alternative<Lesson>(read));
+  EXPECT_EQ(std::get<Lesson>(read).slides[1].fine, 1);
+  EXPECT_FALSE(std::get<Lesson>(read).slides[0].fine.has_value());
+}
+
 TEST_F(Presentation, AskAndExerciseSlidesAreOnTheStageWithoutADock) {
   window.set_quiet(true);
   for (const auto& [size, code] : {std::pair{QSize(1280, 720), language::kEnglish}, std::pair{QSize(1280, 720), language::kChinese},
