@@ -23,13 +23,16 @@ gradebook (Canvas's CSV, with the roster) gives each student the points their wi
 (100 × right ÷ tried), no honest student is marked edited and the edited one is, with the
 reason; in the class view (File ▸ Open Class Results) the rows say the same, and the heat
 map of each student's own board counts that student's wrong try on its cell, and no
-other's."""
+other's. Last, the teacher presents the deck in Chinese (F5, PageDown to its end): the stage
+is the one window, covering the screen, and the slide made at the bookmark opens on it.
+On a 1280x720 screen, the smallest a class's laptop or projector gives."""
 
 import csv
 import json
 import os
 import re
 import subprocess
+import time
 
 import frontier_desktop as fd
 import screen_reader as sr
@@ -51,6 +54,7 @@ def class_journey(desktop: fd.Desktop) -> None:
     said = {name: student_works_and_hands_in(desktop, lesson, name, language, handed_in)
             for name, language in STUDENTS}
     teacher_grades(desktop, lesson, handed_in, said)
+    teacher_presents_in_chinese(desktop, lesson)
 
 
 # --- the teacher builds the deck -------------------------------------------------------------
@@ -307,7 +311,11 @@ def teacher_grades(desktop: fd.Desktop, lesson, handed_in, said) -> None:
     desktop.key(view, "alt+w", "alt+p", str(EXERCISE_SLIDE))
     for name, _ in STUDENTS:
         desktop.key(view, "alt+b")
-        desktop.type(view, name.split()[0])  # (a space would open the box's list)
+        # The name's first letter (each student's is their own). A box searches the letters
+        # typed within 0.4 s of each other (Qt's keyboard input interval) as one word: the
+        # last student's letter, typed sooner, would join it, as a person's would not.
+        time.sleep(0.5)
+        desktop.type(view, name[0].lower())  # (no Shift, which a late Alt would join)
         heat = reader.find(None, r"^Where they went wrong on the board$")  # a picture: an image to AT-SPI
         counts = fd.wait_until(lambda: (lambda d: d if f"of {name}:" in d else None)(heat.get_description()),
                                f"the heat map of {name}'s board")
@@ -323,9 +331,45 @@ def teacher_grades(desktop: fd.Desktop, lesson, handed_in, said) -> None:
     desktop.quit(app)
 
 
+# --- the teacher presents the deck ----------------------------------------------------------
+
+def teacher_presents_in_chinese(desktop: fd.Desktop, lesson) -> None:
+    """F5, then PageDown through every slide (a search, a question, an exercise, a
+    comparison, a bookmark's question): the stage covers the screen and stays the one
+    window throughout; the slide made at the bookmark opens on it, its question under the
+    board."""
+    app = desktop.start_frontier(lesson, settings={"language": "zh_CN"})
+    window = desktop.wait_for_window(app, name=r"第 1 张幻灯片，共 8 张")
+    reader = sr.ScreenReader(desktop, app)
+    desktop.key(window, "F5")
+    fd.wait_until(lambda: desktop.geometry(window).client == desktop.screen, "the stage to cover the screen", timeout=8)
+    seen = {1}
+    for _ in range(300):
+        if len(seen) == 8:
+            break
+        desktop.key(window, "Next")
+        shown = desktop.windows(app)
+        fd.check(shown == [window], f"{len(shown)} windows on the screen while presenting: "
+                                    f"{[desktop.title(w) for w in shown]}")
+        number = int(re.search(r"第 (\d+) 张", desktop.title(window))[1])
+        if number not in seen:
+            seen.add(number)
+            fd.check(desktop.geometry(window).client == desktop.screen, f"slide {number} left full screen")
+            if number == 5:  # the Mahjong search, made at its bookmark
+                reader.find("label", re.escape(QUESTION))
+                desktop.keep("presenting-bookmark-zh")
+            if number == EXERCISE_SLIDE:
+                desktop.keep("presenting-exercise-zh")
+    fd.check(len(seen) == 8, f"PageDown reached slides {sorted(seen)} only")
+    desktop.key(window, "Escape")
+    desktop.quit(app)
+
+
 def english(words) -> str:
     return words.get("en", "") if isinstance(words, dict) else (words or "")
 
 
 if __name__ == "__main__":
-    fd.run_test(class_journey, limit=300, accessibility=True)
+    # The smallest screen a class's laptop or projector gives (the window's panels, the
+    # class view and the stage must all fit it).
+    fd.run_test(class_journey, limit=300, screen=(1280, 720), accessibility=True)
