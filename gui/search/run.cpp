@@ -99,7 +99,9 @@ void Run::go(std::uint64_t position, std::optional<int> fine) {
   cursor_.position = std::min<std::uint64_t>(position, timeline_.length());
   cursor_.fine = cursor_.position <= steps() ? fine : std::nullopt;
   frame_.reset();
-  if (!empty() && cursor_.position <= steps() && (clock_ == nullptr || clock_->follows_lines())) {
+  // A cursor on a fine step (a bookmark's, a slide's) needs its expansion's fine steps to
+  // show its line and count them, whatever the clock plays at.
+  if (!empty() && cursor_.position <= steps() && (cursor_.fine || clock_ == nullptr || clock_->follows_lines())) {
     fine_steps_.expansion(static_cast<trace::Step>(cursor_.position));
   }
   if (clock_ != nullptr) clock_->lane_moved();

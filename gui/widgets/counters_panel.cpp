@@ -157,7 +157,8 @@ void CountersPanel::retranslate() {
     return;
   }
   QString step = tr("%1 of %2").arg(locale.toString(c.step), locale.toString(c.total_steps));
-  if (view_.fine) step += tr(" (fine step %1 of %2)").arg(*view_.fine + 1).arg(view_.fine_count);
+  // The fine steps are counted once they are known (derived on a worker): never "of 0".
+  if (view_.fine && view_.fine_count > 0) step += tr(" (fine step %1 of %2)").arg(*view_.fine + 1).arg(view_.fine_count);
   set(kStep, step);
   set(kLayer, locale.toString(static_cast<qlonglong>(c.layer)));
   set(kExpanded, locale.toString(c.step));

@@ -277,7 +277,8 @@ void LessonController::slide_searched() {
     Playback& playback = session.playback();
     if (slide.step) {
       const auto position = std::min<std::uint64_t>(*slide.step, static_cast<std::uint64_t>(playback.length()));
-      if (slide.fine && position == *slide.step) {
+      // (An exercise's class starts the search from its start: the place is the expansion's.)
+      if (slide.fine && position == *slide.step && !slide.exercise) {
         session.lane().seek_to({position, slide.fine});
       } else {
         playback.seek(static_cast<int>(position));

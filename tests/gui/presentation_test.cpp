@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
@@ -534,9 +535,13 @@ TEST_F(Presentation, ASlideThatStartsAtABookmarkShowsItsNoteAndQuestionAtOnce) {
                                                                {"note", QJsonObject{{"en", "Two lines so far."}}},
                                                                {"explain", QJsonObject{{"en", "Why these two?"}}}}}}};
   const QJsonObject plain{{"puzzle", "lianliankan"}, {"judge_text", slide["judge_text"]}, {"algorithms", QJsonArray{"bfs-turns"}}};
+  QJsonObject exercise = plain;  // made at the same place: the class starts from the start
+  exercise["step"] = 3;
+  exercise["fine"] = 1;
+  exercise["exercise"] = true;
   const QString lesson = write_temporary(QStringLiteral("bookmarked.frontier-lesson"),
                                          QJsonDocument(QJsonObject{{"format", "frontier-lesson"}, {"version", 1},
-                                                                   {"slides", QJsonArray{plain, slide}}})
+                                                                   {"slides", QJsonArray{plain, slide, exercise}}})
                                              .toJson());
   show_active(window);
   ASSERT_TRUE(window.lessons().open_lesson(lesson, 0));
@@ -547,9 +552,18 @@ TEST_F(Presentation, ASlideThatStartsAtABookmarkShowsItsNoteAndQuestionAtOnce) {
   const auto* strip = window.findChild<PresenterStrip*>(QStringLiteral("presenter_strip"));
   ASSERT_NE(strip, nullptr);
   EXPECT_EQ(window.session().lane().cursor(), (TimelinePosition{3, 1}));
+  // Its fine steps are there, whatever the stage's clock plays at: "fine step 2 of 5", not "of 0".
+  EXPECT_TRUE(wait_until([&] { return window.panels().counters->one_line().contains(QRegularExpression(QStringLiteral("fine step 2 of [1-9]"))); }))
+      << window.panels().counters->one_line().toStdString();
   EXPECT_EQ(strip->note_text(), QStringLiteral("Two lines so far."));
   EXPECT_EQ(strip->question_text(), QStringLiteral("Explain: Why these two?"));
   EXPECT_TRUE(strip->findChild<QLabel*>(QStringLiteral("presenter_question"))->isVisible());
+  ASSERT_TRUE(window.lessons().show_slide(2));
+  ASSERT_TRUE(shown.wait(10000));
+  ASSERT_TRUE(wait_until([&] { return window.hands().exercise() != nullptr; }));
+  QApplication::processEvents();
+  EXPECT_FALSE(window.panels().counters->one_line().contains(QStringLiteral(" of 0)"))) << window.panels().counters->one_line().toStdString();
+  window.action(Command::leave_exercise)->trigger();
   window.presentation().set(false);
   // Saved, the slide keeps its place to the line.
   const QString saved = write_temporary(QStringLiteral("saved.frontier-lesson"), {});
