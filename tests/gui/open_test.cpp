@@ -66,8 +66,8 @@ TEST(Open, AFileOfNoPuzzleSaysWhichReaderGotFurthest) {
 }
 
 // A Huarongdao file with a board row one tile short is no file of any puzzle: the guess is
-// Huarongdao, whose reader got furthest (Lianliankan's stops at the short row it names),
-// and the message says how far every puzzle's reader got.
+// Huarongdao, which the file fits furthest (to its short row, line 3; Lianliankan's reader
+// finds a misshapen row on line 1), and the message says where every puzzle's reader stopped.
 TEST(Open, ABrokenFileNamesEveryPuzzleTriedFurthestFirst) {
   MainWindow window;
   const QString path = write_temporary(QStringLiteral("broken_huarongdao.in"),
@@ -78,7 +78,7 @@ TEST(Open, ABrokenFileNamesEveryPuzzleTriedFurthestFirst) {
   const QString text = catcher.texts().front();
   EXPECT_TRUE(text.contains(QStringLiteral("Read as Huarongdao"))) << text.toStdString();
   EXPECT_TRUE(text.contains(QStringLiteral("Tried, the furthest first: ") + find_puzzle("huarongdao")->title() +
-                            QStringLiteral(" (stopped at line 6), ")))
+                            QStringLiteral(" (stopped at line 3), ")))
       << text.toStdString();
   for (const PuzzleAdapter* puzzle : puzzles()) EXPECT_TRUE(text.contains(puzzle->title() + QStringLiteral(" (stopped at line ")));
   EXPECT_TRUE(text.contains(find_puzzle("lianliankan")->title() + QStringLiteral(" (stopped at line 1)"))) << text.toStdString();

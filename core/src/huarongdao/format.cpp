@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "frontier/common/board_rows.hpp"
 #include "frontier/common/text_scanner.hpp"
 #include "frontier/huarongdao/legal_query.hpp"
 
@@ -34,6 +35,8 @@ void read_cell(TextScanner& scanner, const Board& board, std::string_view who, C
   if (auto fault = coordinate_fault(board, who, Axis::column, c.col)) scanner.fail(col_at, std::move(*fault));
 }
 
+JudgeFile read_after_the_counts(TextScanner& scanner, std::string_view text, JudgeFile& file, int query_count);
+
 }  // namespace
 
 JudgeFile read_judge_file(std::string_view text) {
@@ -44,6 +47,20 @@ JudgeFile read_judge_file(std::string_view text) {
   board.cols = scanner.read_int32("column count", 1, kMaxCols);
   const int query_count = scanner.read_int32("query count", 0, kMaxQueries);
 
+  // Where the board was read, for a later fault whose cause is one of its rows.
+  const BoardSpan span{scanner.offset(), text.size(), scanner.position().line, board.rows, board.cols};
+  try {
+    return read_after_the_counts(scanner, text, file, query_count);
+  } catch (const ParseError& error) {
+    if (auto row = misshapen_row(text, span, error, "cell")) throw *row;
+    throw;
+  }
+}
+
+namespace {
+
+JudgeFile read_after_the_counts(TextScanner& scanner, std::string_view text, JudgeFile& file, int query_count) {
+  Board& board = file.board;
   board.cells.reserve(static_cast<std::size_t>(board.rows) * static_cast<std::size_t>(board.cols));
   for (int i = 0; i < board.rows * board.cols; ++i) {
     board.cells.push_back(static_cast<std::uint8_t>(scanner.read_int32("cell", 0, 1)));
@@ -72,8 +89,10 @@ JudgeFile read_judge_file(std::string_view text) {
     scanner.fail(at, "unexpected " + TextScanner::describe_byte(byte_at(text, at)) + " after the last query (" +
                          std::to_string(query_count) + " declared)");
   }
-  return file;
+  return std::move(file);
 }
+
+}  // namespace
 
 std::string write_judge_file(const JudgeFile& file) {
   const Board& board = file.board;

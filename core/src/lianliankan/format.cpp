@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "frontier/common/board_rows.hpp"
 #include "frontier/common/text_scanner.hpp"
 #include "frontier/lianliankan/puzzle.hpp"
 #include "tile_reader.hpp"
@@ -36,72 +37,6 @@ Query read_query(TextScanner& scanner, const Case& game) {
     if (const auto fault = Puzzle::validate(game, query)) scanner.fail(at, *fault);
   }
   return query;
-}
-
-// Where a board's tiles were read: from just after its column count to just after its
-// last tile.
-struct BoardSpan {
-  std::size_t begin = 0;
-  std::size_t end = 0;
-  int first_line = 1;  // the line `begin` is on
-  int rows = 0;
-  int cols = 0;
-};
-
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-// The judge reads a board's numbers across lines, as scanf does, so a row one tile short
-// borrows the next row's first tile and the fault shows only later, far from its cause (a
-// query "outside the board" several lines on). Once reading has failed, the board's rows
-// are looked at line by line: the first that holds more or fewer tiles than the board's
-// columns is where the fault is. nullopt when every row is whole (the failure is elsewhere).
-std::optional<ParseError> misshapen_row(std::string_view text, const BoardSpan& board, const ParseError& later) {
-  std::size_t at = board.begin;
-  int line = board.first_line;
-  std::size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
-  line_start = line_start == std::string_view::npos || at == 0 ? 0 : line_start + 1;
-  for (int row = 1; row <= board.rows && at < text.size();) {
-    // One line: its tiles counted, where the row's last tile ends remembered.
-    int tiles = 0;
-    std::size_t after_last = at;
-    std::size_t extra_at = std::string_view::npos;
-    while (at < text.size() && text[at] != '\n') {
-      if (is_blank(text[at])) {
-        ++at;
-        continue;
-      }
-      ++tiles;
-      if (tiles == board.cols + 1) extra_at = at;
-      while (at < text.size() && !is_blank(text[at]) && text[at] != '\n') ++at;
-      if (tiles <= board.cols) after_last = at;
-    }
-    if (tiles > 0) {
-      // The last row may share its line with the query count that follows; any other row
-      // must hold the board's columns exactly.
-      if (tiles < board.cols) {
-        return ParseError({line, static_cast<int>(after_last - line_start) + 1},
-                          "board row " + std::to_string(row) + " holds " + std::to_string(tiles) + " tile(s), not " +
-                              std::to_string(board.cols) + " (the board's column count); read on across lines, " +
-                              "the file fails later at " + std::to_string(later.pos().line) + ":" +
-                              std::to_string(later.pos().col) + ": " + later.message());
-      }
-      if (tiles > board.cols && row < board.rows) {
-        return ParseError({line, static_cast<int>(extra_at - line_start) + 1},
-                          "board row " + std::to_string(row) + " holds " + std::to_string(tiles) + " tiles, not " +
-                              std::to_string(board.cols) + " (the board's column count); read on across lines, " +
-                              "the file fails later at " + std::to_string(later.pos().line) + ":" +
-                              std::to_string(later.pos().col) + ": " + later.message());
-      }
-      ++row;
-    }
-    if (at >= board.end) break;
-    if (at < text.size()) {
-      ++at;
-      ++line;
-      line_start = at;
-    }
-  }
-  return std::nullopt;
 }
 
 void append_int(std::string& out, std::int64_t value) {
@@ -162,11 +97,7 @@ JudgeFile read_judge_file(std::string_view text, TileReader reader) {
   } catch (const ParseError& error) {
     for (const BoardSpan& board : boards) {
       // Only a row before the place the reading failed can be its cause.
-      if (auto row = misshapen_row(text, board, error);
-          row && (row->pos().line < error.pos().line ||
-                  (row->pos().line == error.pos().line && row->pos().col < error.pos().col))) {
-        throw *row;
-      }
+      if (auto row = misshapen_row(text, board, error, "tile")) throw *row;
     }
     throw;
   }

@@ -45,7 +45,20 @@ TEST(HuarongdaoFormat, RefusesSizesOutsideTheLimits) {
 TEST(HuarongdaoFormat, RefusesACellOtherThanZeroOrOne) {
   EXPECT_EQ(complaint("2 2 0\n1 1\n1 2\n"), "3:3: cell must be between 0 and 1, found 2");
   EXPECT_EQ(complaint("2 2 0\n1 1\n1 x\n"), "3:3: expected cell, found 'x'");
-  EXPECT_EQ(complaint("2 2 0\n1 1\n1\n"), "4:1: unexpected end of file: expected cell");
+  EXPECT_EQ(complaint("2 2 0\n1 1\n1\n"), "3:2: board row 2 holds 1 cell(s), not 2 (the board's column count); read on "
+                                           "across lines, the file fails later at 4:1: unexpected end of file: expected cell");
+}
+
+// A row one cell short borrows the next row's first cell, as the judge reads across lines,
+// and reading fails only at the query: the fault is named at the short row, with where
+// reading failed. A board whose rows are misshapen but whose cells add up is what the judge
+// reads: taken.
+TEST(HuarongdaoFormat, AShortRowIsNamedAtThatRow) {
+  EXPECT_EQ(complaint("5 5 1\n1 1 1 1 1\n1 0 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n3 3 1 1 5 5\n"),
+            "3:8: board row 2 holds 4 cell(s), not 5 (the board's column count); read on across lines, the file fails "
+            "later at 7:1: cell must be between 0 and 1, found 3");
+  EXPECT_EQ(complaint("2 2 1\n1 1 1\n1\n1 1 2 2 3 3\n").substr(0, 40), "2:5: board row 1 holds 3 cells, not 2 (t");
+  EXPECT_EQ(complaint("2 3 1\n1 1 1 1\n1 1\n1 1 1 2 2 3\n"), "accepted");
 }
 
 TEST(HuarongdaoFormat, RefusesCoordinatesOutsideTheBoard) {
