@@ -35,8 +35,6 @@ void read_cell(TextScanner& scanner, const Board& board, std::string_view who, C
   if (auto fault = coordinate_fault(board, who, Axis::column, c.col)) scanner.fail(col_at, std::move(*fault));
 }
 
-JudgeFile read_after_the_counts(TextScanner& scanner, std::string_view text, JudgeFile& file, int query_count);
-
 }  // namespace
 
 JudgeFile read_judge_file(std::string_view text) {
@@ -50,17 +48,6 @@ JudgeFile read_judge_file(std::string_view text) {
   // Where the board was read, for a later fault whose cause is one of its rows.
   const BoardSpan span{scanner.offset(), text.size(), scanner.position().line, board.rows, board.cols};
   try {
-    return read_after_the_counts(scanner, text, file, query_count);
-  } catch (const ParseError& error) {
-    if (auto row = misshapen_row(text, span, error, "cell")) throw *row;
-    throw;
-  }
-}
-
-namespace {
-
-JudgeFile read_after_the_counts(TextScanner& scanner, std::string_view text, JudgeFile& file, int query_count) {
-  Board& board = file.board;
   board.cells.reserve(static_cast<std::size_t>(board.rows) * static_cast<std::size_t>(board.cols));
   for (int i = 0; i < board.rows * board.cols; ++i) {
     board.cells.push_back(static_cast<std::uint8_t>(scanner.read_int32("cell", 0, 1)));
@@ -89,10 +76,12 @@ JudgeFile read_after_the_counts(TextScanner& scanner, std::string_view text, Jud
     scanner.fail(at, "unexpected " + TextScanner::describe_byte(byte_at(text, at)) + " after the last query (" +
                          std::to_string(query_count) + " declared)");
   }
-  return std::move(file);
+  } catch (const ParseError& error) {
+    if (auto row = misshapen_row(text, span, error, "cell")) throw *row;
+    throw;
+  }
+  return file;
 }
-
-}  // namespace
 
 std::string write_judge_file(const JudgeFile& file) {
   const Board& board = file.board;
