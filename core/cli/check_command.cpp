@@ -2,33 +2,11 @@
 
 namespace frontier::cli {
 
-std::vector<std::string_view> answer_lines(std::string_view text) {
-  std::vector<std::string_view> lines;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    if (line.ends_with('\r')) line.remove_suffix(1);
-    lines.push_back(line);
-    if (end == std::string_view::npos) break;
-    text.remove_prefix(end + 1);
-  }
-  return lines;
-}
-
-std::vector<std::string_view> judged_lines(std::string_view text, std::size_t answers) {
-  std::vector<std::string_view> lines = answer_lines(text);
-  for (std::string_view& line : lines) {
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
-  }
-  while (lines.size() > answers && lines.back().empty()) lines.pop_back();
-  return lines;
-}
-
 std::vector<Judged> judge_page(const std::vector<std::string_view>& lines, const std::vector<std::string_view>& expected,
                                const std::string& shown_name) {
   std::vector<Judged> judged;
   for (std::size_t i = 0; i < expected.size(); ++i) {
-    Judged verdict{i + 1, 0, 0, false, {}};
+    Judged verdict{i + 1, 0, 0, false, {}, {}, {}};
     if (i >= lines.size()) {
       verdict.missing = true;
       verdict.refusal = "no line: " + shown_name + " ends before '" + std::string(expected[i]) + "'";

@@ -190,10 +190,9 @@ void add_stress(CommandLine& cli) {
                 (tried->verdict.detail.empty() ? "" : ": " + tried->verdict.detail) + "\n";
       report += "written: " + base + ".in (the case), " + base + ".mine.out (your answers), " + base +
                 ".ans (the judge's)\n";
-      const std::size_t case_number = std::max<std::size_t>(tried->verdict.case_number, 1);
-      const std::size_t query_number = std::max<std::size_t>(tried->verdict.query_number, 1);
-      report += "see it: frontier " + base + ".in --case " + std::to_string(case_number) + " --query " +
-                std::to_string(query_number) + "\n";
+      // The window judges the answers, marks the queries and shows the first wrong one
+      // searched to its end (for a program that printed nothing, the first query).
+      report += "see it: frontier " + base + ".in --answers " + base + ".mine.out\n";
       report += "judge it: frontier-cli check " + std::string(P::kId) + " " + base + ".in " + base + ".mine.out\n";
       throw WrongAnswers(report);
     }

@@ -21,6 +21,7 @@
 #include "modes/hand_modes.hpp"
 #include "window/class_work.hpp"
 #include "window/main_window.hpp"
+#include "window/trainee_answers.hpp"
 #include "window/panels.hpp"
 #include "widgets/presenter_console.hpp"
 #include "window/presentation.hpp"
@@ -71,6 +72,8 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
       option("query", QApplication::translate("Launch", "Show query J of the case (from 1)."), "J", "1"),
       option("algorithm", QApplication::translate("Launch", "Run this algorithm (default: the judge's)."), "NAME"),
       option("step", QApplication::translate("Launch", "Put the cursor at step N of the search, or at its end."), "N|end"),
+      option("answers", QApplication::translate("Launch", "Judge your program's answers to FILE (one line a query), mark each query right or wrong, and show the first wrong one (searched to its end)."),
+             "MINE.out"),
       option("screenshot", QApplication::translate("Launch", "Save the window as a PNG picture and quit."), "OUT.png"),
       option("console-screenshot", QApplication::translate("Launch", "With --presentation --screenshot and two screens: the stage taken as in class (full screen on the other screen), and the presenter's console saved as this PNG picture."), "CONSOLE.png"),
       option("size", QApplication::translate("Launch", "Window size for the screenshot; with --export-animation the frames' size (by default the board fitted within 1920x1080), with --picture the picture's."), "WxH", "1280x800"),
@@ -162,6 +165,7 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
   options.case_given = given("case");
   options.query_given = given("query");
   options.algorithm = value("algorithm");
+  options.answers = value("answers");
   for (const RuleOption& rule : rules) {
     const QString name = QString::fromStdString(rule.id);
     if (!parser.isSet(name)) continue;
@@ -303,8 +307,8 @@ std::optional<LaunchOptions> parse_launch_options(const QStringList& arguments, 
   }
   if (options.tool()) return options;
   if (options.file.isEmpty() &&
-      (options.wants_search() || !options.compare.isEmpty() || given("case") || given("query"))) {
-    return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation, --picture and --compare need a FILE"));
+      (options.wants_search() || !options.compare.isEmpty() || given("case") || given("query") || given("answers"))) {
+    return usage(QStringLiteral("--case, --query, --algorithm, --step, --screenshot, --export-animation, --picture, --compare and --answers need a FILE"));
   }
   return options;
 }
@@ -315,6 +319,9 @@ Launcher::Launcher(MainWindow& window, LaunchOptions options) : window_(window),
     if (options_.headless()) fail(message);
   });
   connect(&window_, &MainWindow::search_finished, this, &Launcher::searched);
+  connect(&window_.trainee(), &TraineeAnswers::open_failed, this, [this](const QString& message) {
+    if (options_.headless()) fail(message);
+  });
 }
 
 void Launcher::start() {
@@ -357,10 +364,27 @@ void Launcher::opened() {
     return fail(QStringLiteral("unknown algorithm '%1' (known: %2)").arg(options_.algorithm, window_.session().algorithm_names().join(QStringLiteral(", "))));
   }
   print_answers();
+  if (!options_.answers.isEmpty() && !judge_trainee()) return;
   if (!options_.compare.isEmpty()) return compare();
   if (!options_.wants_search()) return;
   started_search_ = true;
   window_.run_search();
+}
+
+bool Launcher::judge_trainee() {
+  TraineeAnswers& trainee = window_.trainee();
+  // A file that cannot be read: headless, the program ends (open_failed); else its dialog said why.
+  if (!trainee.open(options_.answers)) return !options_.headless();
+  const JudgedAnswers& answers = *window_.session().answers();
+  out() << "answers: " << QFileInfo(options_.answers).fileName() << ": " << answers.wrong() << " of "
+        << answers.verdicts().size() << " wrong\n"
+        << Qt::flush;
+  // The first wrong one, unless the command line chose the query; searched here only when
+  // the command line asks for no search of its own.
+  if (!options_.case_given && !options_.query_given) {
+    trainee.go_to_first_wrong(!options_.wants_search() && options_.compare.isEmpty());
+  }
+  return true;
 }
 
 void Launcher::print_answers() {

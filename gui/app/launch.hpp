@@ -4,7 +4,7 @@
 //   [--export-animation OUT.gif|OUT.mp4 [--from S|end] [--to E|end] [--fps N] [--caption]]
 //   [--picture OUT.png|OUT.svg [--picture-view whole|board]]
 //   [--compare ALG,ALG[,...] [--clock expansion|layer]] [--ask layer|pop [--answer "R,C R,C"]]
-//   [--mode exercise [--exercise-steps N]]
+//   [--mode exercise [--exercise-steps N]] [--answers MINE.out]
 //   or frontier LESSON.frontier-lesson [--slide N] [--student NAME] [--screenshot OUT.png] [--presentation]
 //   or frontier LESSON.frontier-lesson --slide N --student NAME --export-board OUT.in
 //   or frontier [LESSON] --class-results FOLDER [--roster ROSTER.csv] [--csv OUT.csv [--csv-format canvas|moodle]]
@@ -18,6 +18,8 @@
 // whole view, the board's own for the board alone) and quits. With --compare, the searches are compared
 // side by side (View ▸ Compare), --step counts the comparison clock's beats, each lane's
 // answer and counters are printed, one line a lane, and --screenshot saves that window.
+// With --answers, the trainee's answers are judged, how many are wrong is printed, and
+// unless --case or --query says otherwise the first wrong one is shown.
 
 #include <QObject>
 #include <QSize>
@@ -62,6 +64,7 @@ struct LaunchOptions {
   bool case_given = false;
   bool query_given = false;
   QString algorithm;
+  QString answers;      // --answers: the trainee's answers, judged against FILE (File ▸ Open Answers)
   RuleValues rules;     // --outside, --max-moves K, ...: any puzzle's rules, by id
   QString step;         // "", "end" or a timeline position
   QString screenshot;
@@ -153,6 +156,9 @@ class Launcher : public QObject {
   void searched();
   void fail(const QString& message, int exit_status = 1);
   void print_answers();
+  // --answers: judged and their count printed, the first wrong one chosen; false when the
+  // program ends (a file that cannot be read, headless).
+  bool judge_trainee();
   // A file or case that asks nothing: its board (if any) is shown, with nothing to search.
   void nothing_to_ask(const QString& why);
   bool enter_mode();  // --mode; false when it failed (and said why)

@@ -22,6 +22,7 @@
 
 #include "frontier/common/puzzle_contract.hpp"
 #include "frontier/trace/recorder.hpp"
+#include "model/judged_answers.hpp"
 
 namespace frontier::gui {
 
@@ -165,6 +166,10 @@ class PuzzleFile {
   // puzzle's solve with `algorithm` (a judge solver), as frontier-cli solve prints it, with
   // its preparation made once for all the queries of a board.
   virtual std::string judge_output(std::string_view algorithm, const RuleValues& rules = {}) const = 0;
+  // A trainee's answers (`text`, read from `path`, one line a query) judged by the puzzle's
+  // judge under `rules`, as frontier-cli check judges them, with what the wrong ones agree
+  // with. On a worker thread: the judge solves the whole file, and the lessons may run.
+  virtual JudgedAnswers judge_answers(const QString& path, std::string_view text, const RuleValues& rules) const = 0;
 };
 
 class PuzzleAdapter {

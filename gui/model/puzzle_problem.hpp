@@ -23,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include "frontier/common/answer_judging.hpp"
 #include "frontier/common/puzzle_contract.hpp"
 #include "model/puzzle.hpp"
 #include "model/puzzle_words.hpp"
@@ -203,6 +204,30 @@ class PuzzleFileOf : public PuzzleFile {
   std::string write() const override { return P::write(*file_); }
   std::string judge_output(std::string_view algorithm, const RuleValues& rules) const override {
     return P::solve(*file_, algorithm, P::rules_from(rules), P::answer_formats().front());
+  }
+  JudgedAnswers judge_answers(const QString& path, std::string_view text, const RuleValues& rules) const override {
+    const std::size_t queries = total_queries<P>(*file_);
+    const std::vector<std::string_view> lines = judged_lines(text, queries);
+    const std::string shown_name = path.toStdString();
+    std::vector<AnswerVerdict> verdicts;
+    verdicts.reserve(queries);
+    for (const Judged& judged : judge_queries<P>(*file_, P::rules_from(rules), lines, nullptr, shown_name)) {
+      verdicts.push_back({static_cast<int>(judged.case_number) - 1, static_cast<int>(judged.query_number) - 1,
+                          static_cast<int>(judged.line), judged.missing, QString::fromStdString(judged.given),
+                          QString::fromStdString(judged.expected), QString::fromStdString(judged.refusal)});
+    }
+    const int extra = lines.size() > queries ? static_cast<int>(lines.size() - queries) : 0;
+    JudgedAnswers answers(path, std::move(verdicts), case_count(), extra);
+    if (answers.wrong() > 0) {
+      if (const std::optional<AnswersMatch> match = what_the_answers_match<P>(*file_, rules, lines)) {
+        answers.lesson = match->lesson;
+        if (match->rule != nullptr) {
+          answers.rule_id = std::string(match->rule->id);
+          answers.rule_value = match->value;
+        }
+      }
+    }
+    return answers;
   }
 
   const typename P::File& file() const { return *file_; }

@@ -58,6 +58,7 @@ void Session::install(const QString& path, std::shared_ptr<const PuzzleFile> fil
   problem_ = nullptr;
   lane_.set_problem(nullptr, QString());
   search_error_.clear();
+  answers_ = nullptr;
   // The search asked for, else the one last run on this puzzle, else its judge solver.
   const QStringList names = algorithm_names();
   const QString last = QSettings().value(settings_key_for_algorithm(puzzle)).toString();
@@ -152,7 +153,13 @@ bool Session::ask_judge() {
   return true;
 }
 
+void Session::set_answers(std::shared_ptr<const JudgedAnswers> answers) {
+  answers_ = std::move(answers);
+  emit answers_changed();
+}
+
 void Session::follow_edit() {
+  if (answers_) set_answers(nullptr);
   emit file_changed();
   if (hold_choice_) return;
   const std::shared_ptr<const PuzzleFile> file = this->file();

@@ -18,6 +18,7 @@
 #include <memory>
 
 #include "model/document_loader.hpp"
+#include "model/judged_answers.hpp"
 #include "model/sample_arguments.hpp"
 #include "search/clock.hpp"
 #include "search/playback.hpp"
@@ -79,6 +80,11 @@ class Session : public QObject {
   // judge_answered says it. False when there is no query to ask about.
   bool ask_judge();
 
+  // A trainee's answers judged against the open file (File ▸ Open Answers); null when none.
+  // They answer the file as it was read: another file, or an edit of this one, forgets them.
+  void set_answers(std::shared_ptr<const JudgedAnswers> answers);
+  const std::shared_ptr<const JudgedAnswers>& answers() const { return answers_; }
+
   // While a game is played the file may grow (a position kept as a new case after the
   // one played): the choice is held then, and the game goes on.
   void set_hold_choice(bool hold) { hold_choice_ = hold; }
@@ -101,6 +107,8 @@ class Session : public QObject {
   // Another search of the same query: the lane shows it, unsearched.
   void search_chosen();
   void judge_answered(const QString& answer);
+  // The trainee's answers came, or were forgotten.
+  void answers_changed();
 
  private:
   void follow_edit();  // the document's file changed: the choice follows it
@@ -116,6 +124,7 @@ class Session : public QObject {
   QString algorithm_;
   QString search_error_;
   bool hold_choice_ = false;
+  std::shared_ptr<const JudgedAnswers> answers_;
   Clock clock_;  // before the lane: it leaves the clock as it goes
   Run lane_;
   Playback playback_;

@@ -54,10 +54,37 @@ void AnswerBanner::set_exercising(const QString& progress) {
 
 void AnswerBanner::clear_answer() { set_answer({}, {}, {}); }
 
+void AnswerBanner::set_claim(const AnswerVerdict* verdict) {
+  claim_.reset();
+  if (verdict != nullptr) claim_ = *verdict;
+  lay_out();
+}
+
+QString AnswerBanner::claim_words(bool rich) const {
+  const auto strong = [rich](const QString& words) {
+    return rich ? QStringLiteral("<b>%1</b>").arg(words.toHtmlEscaped()) : words;
+  };
+  const AnswerVerdict& claim = *claim_;
+  // An answer may be an empty line (the 8-puzzle's to a board already solved).
+  const QString given = claim.given.isEmpty() ? tr("(an empty line)") : claim.given;
+  if (claim.missing) {
+    // Where the judge checks answers, its own is known once the search has found one.
+    const QString judge = claim.expected.isEmpty() ? answer_ : claim.expected;
+    if (judge.isEmpty()) return tr("No answer of yours: your file ends before line %1").arg(claim.line);
+    return tr("No answer of yours: your file ends before line %1 — the judge's: %2").arg(claim.line).arg(strong(judge));
+  }
+  if (claim.taken()) return tr("Your answer: %1 — the judge takes it").arg(strong(given));
+  // A judge that checks answers (the 8-puzzle's moves) says why it refuses, in core's words.
+  if (claim.expected.isEmpty()) return tr("Your answer: %1 — refused: %2").arg(strong(given), claim.refusal.toHtmlEscaped());
+  return tr("Your answer: %1 — the judge's: %2").arg(strong(given), strong(claim.expected));
+}
+
 QString AnswerBanner::head(bool rich) const {
   const auto strong = [rich](const QString& words) {
     return rich ? QStringLiteral("<b>%1</b>").arg(words.toHtmlEscaped()) : words;
   };
+  // A lesson's answer is the banner's subject while a lesson is shown, whatever the trainee said.
+  if (claim_ && judge_answer_.isEmpty()) return claim_words(rich);
   if (judge_answer_.isEmpty()) return tr("Judge's answer: %1").arg(strong(answer_));
   return tr("This lesson's answer: %1, wrong on purpose; the judge's: %2").arg(strong(answer_), strong(judge_answer_));
 }
@@ -76,6 +103,16 @@ void AnswerBanner::lay_out() {
                      QFontMetrics(bold).horizontalAdvance(exercising_ ? tr("Exercise") : tr("Playing")) -
                      plain.horizontalAdvance(QStringLiteral(" — ")) - plain.averageCharWidth() * 2;
     setText(framed.arg(plain.elidedText(witness_, Qt::ElideRight, std::max(room, 0)).toHtmlEscaped()));
+    return;
+  }
+  if (answer_.isEmpty() && claim_) {
+    // The trainee's answer and the judge's verdict, before any search has ended.
+    full_ = claim_words(true);
+    setToolTip(claim_words(false));
+    const QFontMetrics plain(font());
+    const QString whole = claim_words(false);
+    const int room = contentsRect().width() - 2 * margin() - plain.averageCharWidth() * 4;
+    setText(plain.horizontalAdvance(whole) <= room ? full_ : plain.elidedText(whole, Qt::ElideRight, std::max(room, 0)).toHtmlEscaped());
     return;
   }
   if (answer_.isEmpty()) {
@@ -123,7 +160,7 @@ void AnswerBanner::show_answer(const Run& lane, const QString& rules_changed, bo
   } else {
     clear_answer();
   }
-  setVisible(answered || !presenting);
+  setVisible(answered || claim_.has_value() || !presenting);
 }
 
 }  // namespace frontier::gui

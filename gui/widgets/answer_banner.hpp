@@ -5,6 +5,9 @@
 // its tooltip; the Counters panel holds it in a field that can be copied.
 
 #include <QLabel>
+#include <optional>
+
+#include "model/judged_answers.hpp"
 
 namespace frontier::gui {
 
@@ -24,6 +27,10 @@ class AnswerBanner : public QLabel {
   // answer, and `rules_changed` when the rules are not the judge's), else none; an empty
   // banner is hidden while `presenting`, where it would be a white band over the board.
   void show_answer(const Run& lane, const QString& rules_changed, bool presenting);
+  // A trainee's answer to the shown query (File ▸ Open Answers) and the judge's verdict on
+  // it, said before the judge's answer ("Your answer: NO — the judge's: YES") from the
+  // moment the query is shown, not only once its search has ended; null: none.
+  void set_claim(const AnswerVerdict* verdict);
   // Play mode: how the game stands instead of the judge's answer ("Playing — Moves made: 3…").
   void set_playing(const QString& progress);
   // Exercise mode: the grade so far instead ("Exercise — 17 of 20 steps right").
@@ -41,13 +48,16 @@ class AnswerBanner : public QLabel {
  private:
   void lay_out();
   int line_height() const;
-  // "Judge's answer: YES", or a lesson's answer and the judge's; answers bold when rich.
+  // "Judge's answer: YES", or a lesson's answer and the judge's, or the trainee's answer and
+  // the judge's verdict; answers bold when rich.
   QString head(bool rich) const;
+  QString claim_words(bool rich) const;
 
   QString answer_;
   QString witness_;
   QString suffix_;
   QString judge_answer_;
+  std::optional<AnswerVerdict> claim_;
   QString full_;
   bool playing_ = false;
   bool exercising_ = false;

@@ -3,6 +3,7 @@
 // file for labels only when a row is shown, so a file of 100000 queries lists at once.
 
 #include <QAbstractItemModel>
+#include <QLabel>
 #include <QTreeView>
 #include <QWidget>
 #include <memory>
@@ -19,6 +20,9 @@ class CasesModel : public QAbstractItemModel {
  public:
   using QAbstractItemModel::QAbstractItemModel;
   void set_file(std::shared_ptr<const PuzzleFile> file);
+  // A trainee's answers (null: none): each query marked right or wrong, each case with
+  // the count of its wrong ones.
+  void set_answers(std::shared_ptr<const JudgedAnswers> answers);
 
   QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
   QModelIndex parent(const QModelIndex& child) const override;
@@ -33,6 +37,7 @@ class CasesModel : public QAbstractItemModel {
 
  private:
   std::shared_ptr<const PuzzleFile> file_;
+  std::shared_ptr<const JudgedAnswers> answers_;
 };
 
 class CasesPanel : public QWidget {
@@ -42,6 +47,11 @@ class CasesPanel : public QWidget {
   explicit CasesPanel(QWidget* parent = nullptr);
   void set_file(std::shared_ptr<const PuzzleFile> file);
   void select(int case_index, int query_index);
+  // The trainee's answers: the marks in the tree, and above it how many are wrong and what
+  // they agree with (`puzzle`'s lesson or rule); null: none, and the words hidden.
+  void set_answers(std::shared_ptr<const JudgedAnswers> answers, const PuzzleAdapter* puzzle);
+  // What the words above the tree say; empty when hidden.
+  QString answers_summary() const;
   // Shows the session's file (opened or edited) and its choice; a click chooses for it.
   void follow(Session& session);
   QTreeView* tree() const { return tree_; }
@@ -54,8 +64,12 @@ class CasesPanel : public QWidget {
   void changeEvent(QEvent* event) override;
 
  private:
+  void word_answers();  // the words above the tree, in the language of now
   CasesModel* model_;
+  QLabel* summary_;
   QTreeView* tree_;
+  std::shared_ptr<const JudgedAnswers> answers_;
+  const PuzzleAdapter* puzzle_ = nullptr;
   bool selecting_ = false;
 };
 

@@ -31,6 +31,7 @@ BoardFollower::BoardFollower(Session& session, BoardPage& page, Panels& panels, 
   connect(&session_, &Session::search_chosen, this, &BoardFollower::show_problem);
   connect(&session_.lane(), &Run::finished, this, &BoardFollower::show_problem);
   connect(&session_.lane(), &Run::moved, this, &BoardFollower::show_moment);
+  connect(&session_, &Session::answers_changed, this, &BoardFollower::show_moment);  // the banner's claim
   // A state picked in the Frontier panel's list: its cells ringed on the board.
   connect(panels_.frontier, &FrontierPanel::state_chosen, this, [this](trace::StateId state) {
     const std::shared_ptr<const Problem>& problem = session_.problem();
@@ -70,6 +71,10 @@ void BoardFollower::show_moment() {
   }
   page_.board().set_pointed_cells({});  // a state picked in the frontier's list was of the moment before
   page_.board().set_moment(session_.lane().frame().moment);
+  // The trainee's answer to this query, where their answers are open (and the query is one).
+  const std::shared_ptr<const JudgedAnswers>& answers = session_.answers();
+  const bool asked = session_.problem() && session_.problem()->has_query();
+  banner.set_claim(answers && asked ? answers->at(session_.case_index(), session_.query_index()) : nullptr);
   banner.show_answer(session_.lane(), RulesInForce::words(session_, true), presenting_());
   if (hand) hand->show();  // the editor's marks over the board
   emit moment_shown();

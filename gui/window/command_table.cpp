@@ -27,6 +27,11 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "&Open…"),
      QT_TRANSLATE_NOOP("Commands", "Open a judge input file"),
      {on, on, on, on, on, on, on, on}},
+    // A contest trainee's own answers to the open file, judged (model/judged_answers.hpp).
+    {Command::open_answers, "open_answers", {Qt::CTRL | Qt::SHIFT | Qt::Key_O}, QKeySequence::UnknownKey,
+     QT_TRANSLATE_NOOP("Commands", "Open Ans&wers…"),
+     QT_TRANSLATE_NOOP("Commands", "Your program's answers to the open file, judged query by query: each marked right or wrong"),
+     {off, off, problem, off, off, off, off, off}},
     {Command::new_file, "new_file", {}, QKeySequence::New,
      QT_TRANSLATE_NOOP("Commands", "&New…"),
      QT_TRANSLATE_NOOP("Commands", "A new judge file, generated from a seed"),
@@ -306,6 +311,16 @@ constexpr CommandRow kTable[] = {
      {off, off, off, on, off, off, off, off}},
     // Ask mode stops playback before its questions: without a search to play, it runs one.
     // Reveal is on while a question is open, which ask mode knows.
+    // F8 and Shift+F8: the next and previous error in Visual Studio, Kate's and KDevelop's
+    // build output; here the next query the judge refuses the trainee's answer to.
+    {Command::next_wrong_answer, "next_wrong_answer", {Qt::Key_F8}, QKeySequence::UnknownKey,
+     QT_TRANSLATE_NOOP("Commands", "Next &Wrong Answer"),
+     QT_TRANSLATE_NOOP("Commands", "The next query your answers get wrong, searched to its end: the judge's answer on the board"),
+     {off, off, problem, problem, off, off, off, off}, Also::wrong_answers},
+    {Command::previous_wrong_answer, "previous_wrong_answer", {Qt::SHIFT | Qt::Key_F8}, QKeySequence::UnknownKey,
+     QT_TRANSLATE_NOOP("Commands", "&Previous Wrong Answer"),
+     QT_TRANSLATE_NOOP("Commands", "The query before this one that your answers get wrong, searched to its end"),
+     {off, off, problem, problem, off, off, off, off}, Also::wrong_answers},
     {Command::ask, "ask", {Qt::CTRL | Qt::SHIFT | Qt::Key_A}, QKeySequence::UnknownKey,
      QT_TRANSLATE_NOOP("Commands", "As&k the Class"),
      QT_TRANSLATE_NOOP("Commands", "Playback stops before each layer or pop and asks what the search does next"),

@@ -26,6 +26,7 @@ bool holds(Also also, const WindowFacts& facts) {
     case Also::on_slide: return on_slide;
     case Also::slide_before: return on_slide && facts.slide > 0;
     case Also::slide_after: return on_slide && facts.slide + 1 < facts.slides;
+    case Also::wrong_answers: return facts.wrong_answers;
   }
   return false;
 }
@@ -73,6 +74,7 @@ const char* also_reason(Also also, const WindowFacts& facts) {
     case Also::slide_after:
       if (on_slide) return QT_TRANSLATE_NOOP("Commands", "this is the lesson's last slide");
       break;
+    case Also::wrong_answers: return QT_TRANSLATE_NOOP("Commands", "no answers of yours are open that the judge refuses (File ▸ Open Answers…)");
     case Also::nothing: return "";
   }
   return facts.lesson ? QT_TRANSLATE_NOOP("Commands", "the lesson has no slide yet: Add the View as a Slide (Ctrl+M) makes one")

@@ -22,7 +22,7 @@ namespace frontier::gui {
 
 enum class Command : std::uint8_t {
   // File
-  open, new_file, save, save_as, export_picture, export_png, export_svg, export_animation, export_results,
+  open, open_answers, new_file, save, save_as, export_picture, export_png, export_svg, export_animation, export_results,
   open_class_results, student_name, quit,
   // Edit, and the editor's keys
   undo, redo, copy_picture, edit_mode, leave_edit, edit_up, edit_right, edit_down, edit_left, edit_toggle,
@@ -35,7 +35,7 @@ enum class Command : std::uint8_t {
   open_lesson, save_lesson, save_lesson_as, close_lesson, lesson_title, add_slide, update_slide, duplicate_slide, rename_slide,
   delete_slide, slide_up, slide_down, next_slide, previous_slide,
   // Search: the algorithm box, Run, asking the class, the exercise
-  algorithm, run, cancel, ask, reveal, vote, exercise_mode, exercise_answer, exercise_undo, exercise_replay, leave_exercise,
+  algorithm, run, cancel, next_wrong_answer, previous_wrong_answer, ask, reveal, vote, exercise_mode, exercise_answer, exercise_undo, exercise_replay, leave_exercise,
   // Game
   play_mode, hint, play_undo, play_up, play_right, play_down, play_left, keep_position, leave_play,
   // Playback: the timeline, its keys, bookmarks and stops (and the board's cell menu)
@@ -58,11 +58,12 @@ struct WindowFacts {
   bool lesson = false;       // a lesson is open
   int slides = 0;            // its slides, and the one on show (-1: none)
   int slide = -1;
+  bool wrong_answers = false;  // a trainee's answers are open, and the judge refuses one
 };
 
 // Beyond the mode: what the window must also hold for the command to be on.
 enum class Also : std::uint8_t {
-  nothing, undo, redo, presenting, lesson, lesson_or_query, on_slide, slide_before, slide_after,
+  nothing, undo, redo, presenting, lesson, lesson_or_query, on_slide, slide_before, slide_after, wrong_answers,
 };
 
 // Which thing the row is: an action of the window, or a widget the window enables by the

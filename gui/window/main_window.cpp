@@ -45,6 +45,7 @@
 #include "window/presentation.hpp"
 #include "window/rules_in_force.hpp"
 #include "window/status_line.hpp"
+#include "window/trainee_answers.hpp"
 #include "window/window_place.hpp"
 #include "window/window_title.hpp"
 
@@ -86,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   files_ = new FileActions(*this);
   opener_ = new FileOpener(*this);
   pictures_ = new PictureExports(*this);
+  trainee_ = new TraineeAnswers(context(), [this] { run_search(); }, [this] { return quiet_; });
   search_bar_ = new SearchBar(*action(Command::run), *action(Command::cancel), this);
   search_bar_->follow(session_);
   addToolBar(search_bar_);
@@ -100,6 +102,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (!session_.path().isEmpty()) remember_recent(session_.path());
   });
   connect(&session_, &Session::chosen, this, &MainWindow::show_choice);
+  connect(&session_, &Session::answers_changed, this, &MainWindow::update_controls);
   // After show_choice (a game of another query ends first) and after the panels that
   // follow the lane (the presenter's strip reads them): the board follows the session.
   board_ = new BoardFollower(session_, *page_, *panels_, [this] { return hands_ != nullptr ? hands_->active() : nullptr; },
@@ -354,7 +357,8 @@ WindowFacts MainWindow::facts() const {
           .presenting = presentation_->presenting(),
           .lesson = lessons_->lesson() != nullptr,
           .slides = lessons_->deck().size(),
-          .slide = lessons_->slide_index()};
+          .slide = lessons_->slide_index(),
+          .wrong_answers = session_.answers() != nullptr && session_.answers()->wrong() > 0};
 }
 
 bool MainWindow::available(std::string_view control) const {

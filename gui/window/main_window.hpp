@@ -5,7 +5,8 @@
 // (board_follower.hpp), and is in one mode (window_mode.hpp), which the command table (commands.hpp) reads to
 // enable the controls. Its parts do the rest, each in its own object: the lesson
 // (lesson_controller.hpp), the comparison (modes/compare_mode.hpp), presenting
-// (presentation.hpp), the judge file's New, Save and Undo (file_actions.hpp), pictures
+// (presentation.hpp), the judge file's New, Save and Undo (file_actions.hpp), a trainee's
+// answers (trainee_answers.hpp), pictures
 // (picture_exports.hpp), the journal of unsaved changes (crash_recovery.hpp), asking the
 // class (modes/ask_mode.hpp), bookmarks and stops (playback_marks.hpp), and edit, play
 // and exercise mode (modes/hand_modes.hpp).
@@ -49,6 +50,7 @@ class PlaybackMarks;
 class Presentation;
 class SearchBar;
 class StatusLine;
+class TraineeAnswers;
 enum class DialogUse;
 
 class MainWindow : public QMainWindow {
@@ -95,6 +97,7 @@ class MainWindow : public QMainWindow {
   HandModes& hands() const { return *hands_; }  // edit, play and exercise mode
   ClassWork& class_work() const { return *class_work_; }  // the student's results
   Help& help() const { return *help_; }
+  TraineeAnswers& trainee() const { return *trainee_; }  // a contest trainee's answers, judged
   // What the window lends the objects that work in it (modes/window_context.hpp).
   WindowContext context();
   BoardPage* board_page() const { return page_; }  // the board, its banners and strips
@@ -182,6 +185,7 @@ class MainWindow : public QMainWindow {
   PictureExports* pictures_ = nullptr;
   CrashRecovery* recovery_ = nullptr;
   Help* help_ = nullptr;
+  TraineeAnswers* trainee_ = nullptr;
   bool quiet_ = false;
   bool geometry_restored_ = false;  // from the settings, by the constructor
 };

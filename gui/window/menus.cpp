@@ -59,7 +59,7 @@ Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_
   recent_->setObjectName(QStringLiteral("recent_menu"));
   recent_->setToolTipsVisible(true);  // the full path, when the folder's words are not enough
   examples_ = menu(file, QT_TRANSLATE_NOOP("Menus", "E&xamples"));
-  add(file, {kSeparator, save, save_as, kSeparator});
+  add(file, {open_answers, kSeparator, save, save_as, kSeparator});
   add(menu(file, QT_TRANSLATE_NOOP("Menus", "&Export")), {export_picture, export_png, export_svg, export_animation});
   add(file, {kSeparator, student_name, export_results, open_class_results});
   add(file, {kSeparator, quit});
@@ -84,7 +84,7 @@ Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_
   window.commands().explain_refusals(*lesson);
 
   QMenu* search = menu(nullptr, QT_TRANSLATE_NOOP("Menus", "&Search"));
-  add(search, {run, cancel, ask, reveal, vote, kSeparator, exercise_mode, exercise_answer, exercise_undo, exercise_replay, leave_exercise, kSeparator});
+  add(search, {run, cancel, kSeparator, next_wrong_answer, previous_wrong_answer, kSeparator, ask, reveal, vote, kSeparator, exercise_mode, exercise_answer, exercise_undo, exercise_replay, leave_exercise, kSeparator});
   QMenu* rules = menu(search, QT_TRANSLATE_NOOP("Menus", "R&ules"));
   // Built when opened: a rule's action may not delete itself while it reports its toggle.
   connect(rules, &QMenu::aboutToShow, this, [rules, &session] { RulesInForce::fill_menu(*rules, session); });

@@ -1333,6 +1333,34 @@
         <source>Edit this slide&apos;s title in the Slides panel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Ans&amp;wers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your program&apos;s answers to the open file, judged query by query: each marked right or wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;Wrong Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next query your answers get wrong, searched to its end: the judge&apos;s answer on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Wrong Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query before this one that your answers get wrong, searched to its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answers of yours are open that the judge refuses (File ▸ Open Answers…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2716,6 +2744,10 @@
     </message>
     <message>
         <source>With --presentation --screenshot and two screens: the stage taken as in class (full screen on the other screen), and the presenter&apos;s console saved as this PNG picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge your program&apos;s answers to FILE (one line a query), mark each query right or wrong, and show the first wrong one (searched to its end).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6813,6 +6845,30 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <source> — under %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(an empty line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer of yours: your file ends before line %1 — the judge&apos;s: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer: %1 — the judge takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer: %1 — refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer: %1 — the judge&apos;s: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer of yours: your file ends before line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskMode</name>
@@ -6953,6 +7009,76 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     </message>
     <message>
         <source>Cases and queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n wrong</source>
+        <translation>
+            <numerusform>%1 — %n wrong</numerusform>
+            <numerusform>%1 — %n wrong</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — wrong: yours %2, the judge&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::CasesPanel</name>
+    <message numerus="yes">
+        <source>Your answers (%1): all %n right.</source>
+        <translation>
+            <numerusform>Your answer (%1): right.</numerusform>
+            <numerusform>Your answers (%1): all %n right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answers (%1): %2 of %n wrong; F8 goes to the next, Shift+F8 to the one before.</source>
+        <translation>
+            <numerusform>Your answers (%1): %2 of %n wrong; F8 goes to the next, Shift+F8 to the one before.</numerusform>
+            <numerusform>Your answers (%1): %2 of %n wrong; F8 goes to the next, Shift+F8 to the one before.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your file ends before the last %n queries.</source>
+        <translation>
+            <numerusform>Your file ends before the last query.</numerusform>
+            <numerusform>Your file ends before the last %n queries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) too many, after the last query&apos;s answer.</source>
+        <translation>
+            <numerusform>%n line too many, after the last query&apos;s answer.</numerusform>
+            <numerusform>%n lines too many, after the last query&apos;s answer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are exactly the answers of the lesson %1 (%2): choose it in the Algorithm box to watch where it goes wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are exactly the judge&apos;s answers with the rule “%1” %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9050,6 +9176,51 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::TraineeAnswers</name>
+    <message>
+        <source>Open Your Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer files (*.out *.ans *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging Your Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge answers every query of the file, and judges yours…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging your answers was cancelled: the answers shown before are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers could not be judged: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the judge takes all %n answer(s).</source>
+        <translation>
+            <numerusform>%1: the judge takes your answer.</numerusform>
+            <numerusform>%1: the judge takes all %n answers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n answer(s) wrong (F8: the next).</source>
+        <translation>
+            <numerusform>%1: %2 of %n answer wrong (F8: the next).</numerusform>
+            <numerusform>%1: %2 of %n answers wrong (F8: the next).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Case %1, query %2 (line %3 of your answers): the judge refuses your answer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1319,6 +1319,34 @@
         <source>Edit this slide&apos;s title in the Slides panel</source>
         <translation>在“幻灯片”面板中编辑此幻灯片的标题</translation>
     </message>
+    <message>
+        <source>Open Ans&amp;wers…</source>
+        <translation>打开答案(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s answers to the open file, judged query by query: each marked right or wrong</source>
+        <translation>你的程序对所开文件的答案，逐个询问评判：每个标出对或错</translation>
+    </message>
+    <message>
+        <source>Next &amp;Wrong Answer</source>
+        <translation>下一个错误答案(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The next query your answers get wrong, searched to its end: the judge&apos;s answer on the board</source>
+        <translation>你答错的下一个询问，搜索到结尾：棋盘上显示判题的答案</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Wrong Answer</source>
+        <translation>上一个错误答案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The query before this one that your answers get wrong, searched to its end</source>
+        <translation>在此之前你答错的询问，搜索到结尾</translation>
+    </message>
+    <message>
+        <source>no answers of yours are open that the judge refuses (File ▸ Open Answers…)</source>
+        <translation>没有打开被判题判错的你的答案（文件 ▸ 打开答案…）</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2687,6 +2715,10 @@
     <message>
         <source>With --presentation --screenshot and two screens: the stage taken as in class (full screen on the other screen), and the presenter&apos;s console saved as this PNG picture.</source>
         <translation>与 --presentation --screenshot 一起、且有两个屏幕时使用：像上课时一样占用舞台（在另一个屏幕上全屏），并把演示者控制台保存为这个 PNG 图片。</translation>
+    </message>
+    <message>
+        <source>Judge your program&apos;s answers to FILE (one line a query), mark each query right or wrong, and show the first wrong one (searched to its end).</source>
+        <translation>评判你的程序对 FILE 的答案（每个询问一行），把每个询问标为对或错，并显示第一个错误的询问（搜索到结尾）。</translation>
     </message>
 </context>
 <context>
@@ -6772,6 +6804,30 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
         <source> — under %1</source>
         <translation> — 规则：%1</translation>
     </message>
+    <message>
+        <source>(an empty line)</source>
+        <translation>（空行）</translation>
+    </message>
+    <message>
+        <source>No answer of yours: your file ends before line %1 — the judge&apos;s: %2</source>
+        <translation>你没有作答：你的文件在第 %1 行之前就结束了 — 判题的答案：%2</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 — the judge takes it</source>
+        <translation>你的答案：%1 — 判题认可</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 — refused: %2</source>
+        <translation>你的答案：%1 — 被拒绝：%2</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 — the judge&apos;s: %2</source>
+        <translation>你的答案：%1 — 判题的答案：%2</translation>
+    </message>
+    <message>
+        <source>No answer of yours: your file ends before line %1</source>
+        <translation>你没有作答：你的文件在第 %1 行之前就结束了</translation>
+    </message>
 </context>
 <context>
     <name>frontier::gui::AskMode</name>
@@ -6912,6 +6968,71 @@ Tried, the furthest first: %1. File &gt; Open As reads it as the puzzle you choo
     <message>
         <source>Cases and queries</source>
         <translation>数据组与询问</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n wrong</source>
+        <translation>
+            <numerusform>%1 — %n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — no answer</source>
+        <translation>%1 — 未作答</translation>
+    </message>
+    <message>
+        <source>%1 — right</source>
+        <translation>%1 — 正确</translation>
+    </message>
+    <message>
+        <source>%1 — wrong: yours %2, the judge&apos;s %3</source>
+        <translation>%1 — 错误：你的 %2，判题的 %3</translation>
+    </message>
+    <message>
+        <source>%1 — wrong</source>
+        <translation>%1 — 错误</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::CasesPanel</name>
+    <message numerus="yes">
+        <source>Your answers (%1): all %n right.</source>
+        <translation>
+            <numerusform>你的答案（%1）：全部 %n 个正确。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answers (%1): %2 of %n wrong; F8 goes to the next, Shift+F8 to the one before.</source>
+        <translation>
+            <numerusform>你的答案（%1）：%n 个中有 %2 个错误；F8 转到下一个，Shift+F8 转到上一个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your file ends before the last %n queries.</source>
+        <translation>
+            <numerusform>你的文件在最后 %n 个询问之前就结束了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) too many, after the last query&apos;s answer.</source>
+        <translation>
+            <numerusform>多出 %n 行，在最后一个询问的答案之后。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are exactly the answers of the lesson %1 (%2): choose it in the Algorithm box to watch where it goes wrong.</source>
+        <translation>它们与反面教材 %1（%2）的答案完全一致：在“算法”框中选择它，看看它错在哪里。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>They are exactly the judge&apos;s answers with the rule “%1” %2 (%3).</source>
+        <translation>它们与规则“%1”为%2时判题的答案完全一致（%3）。</translation>
     </message>
 </context>
 <context>
@@ -8981,6 +9102,49 @@ It cannot be recovered: %2</source>
     <message>
         <source>&amp;Next</source>
         <translation>下一步(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::TraineeAnswers</name>
+    <message>
+        <source>Open Your Answers</source>
+        <translation>打开你的答案</translation>
+    </message>
+    <message>
+        <source>Answer files (*.out *.ans *.txt);;All files (*)</source>
+        <translation>答案文件 (*.out *.ans *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Judging Your Answers</source>
+        <translation>正在评判你的答案</translation>
+    </message>
+    <message>
+        <source>The judge answers every query of the file, and judges yours…</source>
+        <translation>判题正在回答文件的每个询问，并评判你的答案…</translation>
+    </message>
+    <message>
+        <source>Judging your answers was cancelled: the answers shown before are kept.</source>
+        <translation>已取消评判你的答案：之前显示的答案保持不变。</translation>
+    </message>
+    <message>
+        <source>Your answers could not be judged: %1: %2</source>
+        <translation>无法评判你的答案：%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the judge takes all %n answer(s).</source>
+        <translation>
+            <numerusform>%1：判题认可全部 %n 个答案。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n answer(s) wrong (F8: the next).</source>
+        <translation>
+            <numerusform>%1：%n 个答案中有 %2 个错误（F8：下一个）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Case %1, query %2 (line %3 of your answers): the judge refuses your answer.</source>
+        <translation>第 %1 组数据，第 %2 个询问（你的答案第 %3 行）：判题不认可你的答案。</translation>
     </message>
 </context>
 <context>

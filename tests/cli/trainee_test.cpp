@@ -318,7 +318,7 @@ TEST(Trainee, StressFindsEachBugAndShrinksIt) {
     EXPECT_NE(shrunk.run.out.find("to 1 case, 1 query, which still fails: Wrong Answer"), std::string::npos)
         << shrunk.run.out;
     const std::string in = shrunk.base.string() + ".in";
-    EXPECT_NE(shrunk.run.out.find("see it: frontier " + in + " --case 1 --query 1\n"), std::string::npos)
+    EXPECT_NE(shrunk.run.out.find("see it: frontier " + in + " --answers " + shrunk.base.string() + ".mine.out\n"), std::string::npos)
         << shrunk.run.out;
     const std::string file = slurp(in);
     EXPECT_LE(cells_of_first_board(file), bug.most_cells) << file;
