@@ -97,6 +97,7 @@ void add_judge(CommandLine& cli) {
   const auto program = add_program_options(app);
   const auto rules = std::make_shared<RuleOptions>(app, P::rule_specs());
   cli.set_action(app, [=] {
+    stop_on_termination();
     namespace fs = std::filesystem;
     std::vector<fs::path> inputs;
     std::error_code error;

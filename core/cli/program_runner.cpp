@@ -138,9 +138,30 @@ bool drain(int fd, std::string& into, std::size_t cap, std::size_t& total) {
 
 double seconds(const timeval& time) { return static_cast<double>(time.tv_sec) + time.tv_usec / 1e6; }
 
+// Set by the signal handler; the group of the program running (0: none), for it to kill.
+volatile std::sig_atomic_t stop_asked = 0;
+volatile std::sig_atomic_t running_group = 0;
+
+extern "C" void stop_running_program(int) {
+  stop_asked = 1;
+  // kill is async-signal-safe; the program itself too, in case it has not yet made its group.
+  if (running_group > 0) {
+    ::kill(-static_cast<pid_t>(running_group), SIGKILL);
+    ::kill(static_cast<pid_t>(running_group), SIGKILL);
+  }
+}
+
 }  // namespace
 
+void stop_on_termination() {
+  struct sigaction action {};
+  action.sa_handler = stop_running_program;
+  ::sigemptyset(&action.sa_mask);
+  for (const int signal : {SIGTERM, SIGINT, SIGHUP}) ::sigaction(signal, &action, nullptr);
+}
+
 RunResult run_program(const std::string& command, const std::filesystem::path& input, const RunLimits& limits) {
+  if (stop_asked) throw Stopped();
   const std::string input_path = std::filesystem::absolute(input).string();
   std::string folder_template = (std::filesystem::temp_directory_path() / "frontier-run-XXXXXX").string();
   if (::mkdtemp(folder_template.data()) == nullptr) {
@@ -169,6 +190,8 @@ RunResult run_program(const std::string& command, const std::filesystem::path& i
     throw std::runtime_error("cannot start the program: " + std::string(std::strerror(errno)));
   }
   if (pid == 0) become_program(exec, folder, input_path, out[1], err[1], limits, user_processes);
+  running_group = pid;
+  if (stop_asked) ::kill(-pid, SIGKILL);  // asked between the check above and now
   ::close(out[1]);
   ::close(err[1]);
   ::fcntl(out[0], F_SETFL, O_NONBLOCK);
@@ -217,6 +240,7 @@ RunResult run_program(const std::string& command, const std::filesystem::path& i
   stop_group();
   while (::waitpid(-pid, nullptr, 0) > 0) {
   }
+  running_group = 0;
   ::close(out[0]);
   ::close(err[0]);
   // A file written up to the size limit: the write past it failed (a program that ignores
@@ -228,6 +252,7 @@ RunResult run_program(const std::string& command, const std::filesystem::path& i
     if (entry.is_regular_file(size_error) && entry.file_size(size_error) >= limits.output_bytes) file_at_limit = true;
   }
   std::filesystem::remove_all(folder, ignored);
+  if (stop_asked) throw Stopped();
 
   result.cpu_seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
   result.max_rss_kb = usage.ru_maxrss;

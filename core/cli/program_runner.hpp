@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 
 namespace frontier::cli {
@@ -44,8 +45,17 @@ struct RunResult {
   bool ok() const { return end == RunEnd::exited && exit_code == 0; }
 };
 
+// SIGTERM, SIGINT and SIGHUP (the window's Cancel, Ctrl+C) stop the command that runs
+// programs cleanly: the program running is killed with its whole group at once, and
+// run_program throws Stopped, so that every temporary folder is removed on the way out.
+void stop_on_termination();
+struct Stopped : std::runtime_error {
+  Stopped() : std::runtime_error("stopped before the end (a signal asked it to stop)") {}
+};
+
 // Runs `command` with standard input from `input`. Throws std::runtime_error when the
-// program cannot be started at all (no temporary folder, no fork).
+// program cannot be started at all (no temporary folder, no fork), Stopped once a signal
+// has asked the command to stop.
 RunResult run_program(const std::string& command, const std::filesystem::path& input, const RunLimits& limits);
 
 // "Time Limit Exceeded" and the others, as judges name them.

@@ -7,6 +7,7 @@
 // the program's answers and the judge's, with the commands that show it.
 
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <fstream>
@@ -132,14 +133,25 @@ void add_stress(CommandLine& cli) {
   app->add_option("--rounds", *rounds, "generated files to try, of growing size (30 by default)")
       ->check(CLI::Range(1, 100000))
       ->option_text("N");
+  const auto progress = std::make_shared<bool>(false);
+  app->add_flag("--progress", *progress,
+                "say on standard error how far it has gone ('progress: round 3 of 30', 'progress: shrinking, run 12'), "
+                "a line each, for a window's progress bar");
   const auto output = std::make_shared<std::string>("stress-" + std::string(P::kId));
   app->add_option("--output", *output,
                   "where the failing case goes: OUTPUT.in, OUTPUT.mine.out (your answers), OUTPUT.ans (the judge's)")
       ->option_text("OUTPUT");
   cli.set_action(app, [=] {
+    stop_on_termination();
     const typename P::Rules game_rules = P::rules_from(rules->given());
     const GenerateValues given = wanted->given();
     ScratchFolder scratch;
+    int shrinking_runs = -1;  // counted once the shrinking begins
+    const auto say = [&](const std::string& how_far) {
+      if (!*progress) return;
+      std::fprintf(stderr, "progress: %s\n", how_far.c_str());
+      std::fflush(stderr);
+    };
     const std::filesystem::path input = scratch.path() / "case.in";
     const std::function<std::optional<Tried>(const typename P::File&)> run_on = [&](const typename P::File& file) -> std::optional<Tried> {
       const std::string text = P::write(file);
@@ -149,6 +161,7 @@ void add_stress(CommandLine& cli) {
         return std::nullopt;
       }
       write_text(input, text);
+      if (shrinking_runs >= 0) say("shrinking, run " + std::to_string(++shrinking_runs));
       Tried tried;
       tried.run = run_program(program->command, input, program->limits);
       tried.verdict = judge_run<P>(file, game_rules, tried.run, nullptr);
@@ -156,6 +169,7 @@ void add_stress(CommandLine& cli) {
     };
     std::string report;
     for (int round = 0; round < *rounds; ++round) {
+      say("round " + std::to_string(round + 1) + " of " + std::to_string(*rounds));
       GenerateValues values = given;
       std::string sizes;
       for (const GenerateParameter& parameter : P::generate_parameters()) {
@@ -179,6 +193,7 @@ void add_stress(CommandLine& cli) {
       report += "round " + std::to_string(round + 1) + " (seed " + std::to_string(seed) + sizes + ", " +
                 size_text<P>(file) + "): " + tried->verdict.verdict + ": " + tried->verdict.detail + "\n";
       int runs = 0;
+      shrinking_runs = 0;
       const std::string before = size_text<P>(file);
       const typename P::File smallest = shrink<P>(file, *tried, run_on, 3000, runs);
       const std::string base = *output;

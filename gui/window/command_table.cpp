@@ -32,6 +32,11 @@ constexpr CommandRow kTable[] = {
      QT_TRANSLATE_NOOP("Commands", "Open Ans&wers…"),
      QT_TRANSLATE_NOOP("Commands", "Your program's answers to the open file, judged query by query: each marked right or wrong"),
      {off, off, problem, off, off, off, off, off}},
+    // frontier-cli stress from the window (solution_test.hpp).
+    {Command::test_solution, "test_solution", {}, QKeySequence::UnknownKey,
+     QT_TRANSLATE_NOOP("Commands", "Test My So&lution…"),
+     QT_TRANSLATE_NOOP("Commands", "Your program run on generated files of growing size; the first it fails, made as small as it fails, opens with your answers"),
+     {off, off, problem, off, off, off, off, off}},
     {Command::new_file, "new_file", {}, QKeySequence::New,
      QT_TRANSLATE_NOOP("Commands", "&New…"),
      QT_TRANSLATE_NOOP("Commands", "A new judge file, generated from a seed"),

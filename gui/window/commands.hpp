@@ -22,7 +22,7 @@ namespace frontier::gui {
 
 enum class Command : std::uint8_t {
   // File
-  open, open_answers, new_file, save, save_as, export_picture, export_png, export_svg, export_animation, export_results,
+  open, open_answers, test_solution, new_file, save, save_as, export_picture, export_png, export_svg, export_animation, export_results,
   open_class_results, student_name, quit,
   // Edit, and the editor's keys
   undo, redo, copy_picture, edit_mode, leave_edit, edit_up, edit_right, edit_down, edit_left, edit_toggle,

@@ -44,6 +44,7 @@
 #include "window/playback_marks.hpp"
 #include "window/presentation.hpp"
 #include "window/rules_in_force.hpp"
+#include "window/solution_test.hpp"
 #include "window/status_line.hpp"
 #include "window/trainee_answers.hpp"
 #include "window/window_place.hpp"
@@ -88,6 +89,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   opener_ = new FileOpener(*this);
   pictures_ = new PictureExports(*this);
   trainee_ = new TraineeAnswers(context(), [this] { run_search(); }, [this] { return quiet_; });
+  // The case Test My Solution shrank opens as File ▸ Open opens it, then the program's answers.
+  solution_tester_ = new SolutionTester(*this, session_, [this](const QString& failing, const QString& answers) {
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = connect(this, &MainWindow::document_opened, this, [this, once, failing, answers] {
+      disconnect(*once);
+      if (session_.path() == failing && trainee_->open(answers)) trainee_->go_to_first_wrong();
+    });
+    open_file(failing);
+  });
   search_bar_ = new SearchBar(*action(Command::run), *action(Command::cancel), this);
   search_bar_->follow(session_);
   addToolBar(search_bar_);
@@ -341,6 +351,7 @@ QAction* MainWindow::action(const QString& name) const { return commands_->find(
 void MainWindow::create_actions() {
   const auto on = [this](Command command, auto&& act) { connect(action(command), &QAction::triggered, this, act); };
   on(Command::quit, [this] { close(); });
+  on(Command::test_solution, [this] { solution_tester_->ask(); });
   on(Command::run, [this] { run_search(); });
   on(Command::cancel, [this] { session_.lane().cancel(); });
   // A greyed action tried (its key, a click on it): the status bar says why.

@@ -49,6 +49,7 @@ class PlaybackBar;
 class PlaybackMarks;
 class Presentation;
 class SearchBar;
+class SolutionTester;
 class StatusLine;
 class TraineeAnswers;
 enum class DialogUse;
@@ -98,6 +99,7 @@ class MainWindow : public QMainWindow {
   ClassWork& class_work() const { return *class_work_; }  // the student's results
   Help& help() const { return *help_; }
   TraineeAnswers& trainee() const { return *trainee_; }  // a contest trainee's answers, judged
+  SolutionTester& solution_tester() const { return *solution_tester_; }  // File ▸ Test My Solution
   // What the window lends the objects that work in it (modes/window_context.hpp).
   WindowContext context();
   BoardPage* board_page() const { return page_; }  // the board, its banners and strips
@@ -186,6 +188,7 @@ class MainWindow : public QMainWindow {
   CrashRecovery* recovery_ = nullptr;
   Help* help_ = nullptr;
   TraineeAnswers* trainee_ = nullptr;
+  SolutionTester* solution_tester_ = nullptr;
   bool quiet_ = false;
   bool geometry_restored_ = false;  // from the settings, by the constructor
 };

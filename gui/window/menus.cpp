@@ -59,7 +59,7 @@ Menus::Menus(MainWindow& window, FileOpener& opener) : QObject(&window), window_
   recent_->setObjectName(QStringLiteral("recent_menu"));
   recent_->setToolTipsVisible(true);  // the full path, when the folder's words are not enough
   examples_ = menu(file, QT_TRANSLATE_NOOP("Menus", "E&xamples"));
-  add(file, {open_answers, kSeparator, save, save_as, kSeparator});
+  add(file, {open_answers, test_solution, kSeparator, save, save_as, kSeparator});
   add(menu(file, QT_TRANSLATE_NOOP("Menus", "&Export")), {export_picture, export_png, export_svg, export_animation});
   add(file, {kSeparator, student_name, export_results, open_class_results});
   add(file, {kSeparator, quit});

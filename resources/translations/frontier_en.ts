@@ -1361,6 +1361,14 @@
         <source>no answers of yours are open that the judge refuses (File ▸ Open Answers…)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Test My So&amp;lution…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your program run on generated files of growing size; the first it fails, made as small as it fails, opens with your answers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -9093,6 +9101,108 @@ It cannot be recovered: %2</source>
     </message>
     <message>
         <source>Untitled lesson (Lesson ▸ Lesson Title names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::SolutionTester</name>
+    <message>
+        <source>Test My Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your program reads a judge file on standard input and prints its answers, as on the judge. It runs on files this puzzle&apos;s generator makes, growing in size; the first it fails is made as small as it can be and opens here, with your answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>./a.out, or python3 mine.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;program:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Files to try:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time limit a file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file of the puzzle first: its generator makes the files your program is tried on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frontier-cli, which runs your program, is not installed beside Frontier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting your program…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing Your Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping your program…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File %1 of %2: your program on a file of growing size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your program failed a file: making it as small as it fails (run %1)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frontier-cli could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your program passed every file:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your program could not be tested: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your program fails a file. The smallest that still fails opens now, with your answers judged:
+
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1347,6 +1347,14 @@
         <source>no answers of yours are open that the judge refuses (File ▸ Open Answers…)</source>
         <translation>没有打开被判题判错的你的答案（文件 ▸ 打开答案…）</translation>
     </message>
+    <message>
+        <source>Test My So&amp;lution…</source>
+        <translation>测试我的解法(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Your program run on generated files of growing size; the first it fails, made as small as it fails, opens with your answers</source>
+        <translation>在规模递增的生成文件上运行你的程序；它答错的第一个文件会缩到仍然出错的最小规模，连同你的答案一起打开</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -9021,6 +9029,111 @@ It cannot be recovered: %2</source>
     <message>
         <source>Untitled lesson (Lesson ▸ Lesson Title names it)</source>
         <translation>无标题的课件（“课件 ▸ 课件标题”可命名）</translation>
+    </message>
+</context>
+<context>
+    <name>frontier::gui::SolutionTester</name>
+    <message>
+        <source>Test My Solution</source>
+        <translation>测试我的解法</translation>
+    </message>
+    <message>
+        <source>Your program reads a judge file on standard input and prints its answers, as on the judge. It runs on files this puzzle&apos;s generator makes, growing in size; the first it fails is made as small as it can be and opens here, with your answers.</source>
+        <translation>你的程序从标准输入读取评测文件并输出答案，和在评测系统上一样。它将在本谜题生成器生成的、规模递增的文件上运行；它答错的第一个文件会被缩到尽可能小，并连同你的答案在这里打开。</translation>
+    </message>
+    <message>
+        <source>./a.out, or python3 mine.py</source>
+        <translation>./a.out，或 python3 mine.py</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>选择(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Your Program</source>
+        <translation>你的程序</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Your &amp;program:</source>
+        <translation>你的程序(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Files to try:</source>
+        <translation>尝试的文件数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit a file:</source>
+        <translation>每个文件的时限(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Open a file of the puzzle first: its generator makes the files your program is tried on.</source>
+        <translation>请先打开该谜题的一个文件：你的程序要在它的生成器生成的文件上运行。</translation>
+    </message>
+    <message>
+        <source>frontier-cli, which runs your program, is not installed beside Frontier.</source>
+        <translation>运行你的程序所需的 frontier-cli 没有安装在 Frontier 旁边。</translation>
+    </message>
+    <message>
+        <source>Starting your program…</source>
+        <translation>正在启动你的程序…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Testing Your Solution</source>
+        <translation>正在测试你的解法</translation>
+    </message>
+    <message>
+        <source>Stopping your program…</source>
+        <translation>正在停止你的程序…</translation>
+    </message>
+    <message>
+        <source>File %1 of %2: your program on a file of growing size…</source>
+        <translation>第 %1 个文件，共 %2 个：你的程序正在规模递增的文件上运行…</translation>
+    </message>
+    <message>
+        <source>Your program failed a file: making it as small as it fails (run %1)…</source>
+        <translation>你的程序答错了一个文件：正在把它缩到仍然出错的最小规模（第 %1 次运行）…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>frontier-cli could not be started: %1</source>
+        <translation>无法启动 frontier-cli：%1</translation>
+    </message>
+    <message>
+        <source>Your program passed every file:
+%1</source>
+        <translation>你的程序通过了所有文件：
+%1</translation>
+    </message>
+    <message>
+        <source>Your program could not be tested: %1</source>
+        <translation>无法测试你的程序：%1</translation>
+    </message>
+    <message>
+        <source>Your program fails a file. The smallest that still fails opens now, with your answers judged:
+
+%1</source>
+        <translation>你的程序答错了一个文件。现在打开仍然出错的最小文件，并评判你的答案：
+
+%1</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,13 @@
 #include "widgets/answer_banner.hpp"
 #include "widgets/board_page.hpp"
 #include "widgets/cases_panel.hpp"
+#include "window/solution_test.hpp"
 #include "window/trainee_answers.hpp"
+
+#include <QDirIterator>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
 
 namespace frontier::gui::testing {
 namespace {
@@ -93,6 +99,7 @@ TEST(TraineeAnswers, EachQueryIsMarkedAndTheBannerSaysYourAnswerAndTheJudges) {
 }
 
 TEST(TraineeAnswers, AMissingLineAndLinesTooManyAreSaidAndAllRightIsSaid) {
+  language::apply(language::kEnglish);  // as the program starts: English's plural forms
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, sample("lianliankan/hdu1175_sample.in")));
   open_answers(window, "YES\nNO\nNO\nNO\n");  // the last two queries unanswered
@@ -182,6 +189,101 @@ TEST(TraineeAnswers, TheCommandLineJudgesThemAndShowsTheFirstWrongOne) {
   EXPECT_EQ(missing.status, 1);
   EXPECT_TRUE(missing.err.contains(QStringLiteral("Your answers could not be judged: mine.out: cannot be read")))
       << missing.err.toStdString();
+}
+
+// --- File ▸ Test My Solution: frontier-cli stress from the window ---
+
+// A folder of the test's own that anyone may read: run as root, frontier-cli runs the
+// trainee's program as nobody, who must read the script and the judge file's copy.
+struct OpenFolder {
+  QTemporaryDir dir;
+  OpenFolder() { QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::ExeOther | QFileDevice::WriteOther); }
+  QString copy(const QString& from, const QString& name) const {
+    const QString to = dir.filePath(name);
+    QFile::remove(to);
+    QFile::copy(from, to);
+    QFile::setPermissions(to, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther);
+    return to;
+  }
+};
+
+// Processes whose command line names `word` (what a run left behind); with `programs_only`,
+// those Python runs (the trainee's program, not frontier-cli, whose --program names it).
+int processes_naming(const QString& word, bool programs_only = false) {
+  int count = 0;
+  for (QDirIterator it(QStringLiteral("/proc"), QDir::Dirs | QDir::NoDotAndDotDot); it.hasNext();) {
+    const QString pid = QFileInfo(it.next()).fileName();
+    if (!pid.front().isDigit() || pid.toLongLong() == QCoreApplication::applicationPid()) continue;
+    QFile cmdline(it.filePath() + QStringLiteral("/cmdline"));
+    if (!cmdline.open(QIODevice::ReadOnly)) continue;
+    const QByteArray command = cmdline.readAll();
+    if (command.contains(word.toUtf8()) && (!programs_only || command.startsWith("/usr/bin/python3"))) ++count;
+  }
+  return count;
+}
+
+TEST(TraineeAnswers, TestMySolutionFindsTheBugShrinksItAndOpensItWithTheAnswers) {
+  ASSERT_FALSE(frontier_cli_path().isEmpty());
+  OpenFolder folder;
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, folder.copy(sample("mahjong/sample.in"), QStringLiteral("board.in"))));
+  EXPECT_TRUE(window.action(Command::test_solution)->isEnabled());
+  // A 0-1 BFS that may not leave the board: wrong wherever the line must go round it.
+  const QString script = folder.copy(QStringLiteral(FRONTIER_TRAINEE_DIR "/poj1101_stays_on_board.py"), QStringLiteral("stays_on_board.py"));
+  bool failed = false;
+  QObject::connect(&window.solution_tester(), &SolutionTester::finished, [&](bool found, const QString&) { failed = found; });
+  const QString report = window.solution_tester().run({QStringLiteral("/usr/bin/python3 -E -s -B ") + script, 30, 2}, /*quiet=*/true);
+  ASSERT_TRUE(failed) << report.toStdString();
+  const QString base = window.solution_tester().output_base();
+  EXPECT_EQ(base, folder.dir.filePath(QStringLiteral("stress-mahjong"))) << "beside the open file";
+  EXPECT_TRUE(report.contains(QStringLiteral("which still fails: Wrong Answer"))) << report.toStdString();
+  // The shrunk case opens, the program's answers judged, the first wrong one shown.
+  ASSERT_TRUE(wait_until([&] { return window.session().path() == base + QStringLiteral(".in") && window.session().answers() != nullptr; }))
+      << window.session().path().toStdString();
+  EXPECT_EQ(window.session().file()->case_count(), 1) << "shrunk to one case and one query";
+  EXPECT_EQ(window.session().file()->query_count(0), 1);
+  EXPECT_EQ(window.session().answers()->wrong(), 1);
+  EXPECT_TRUE(window.answer_banner().startsWith(QStringLiteral("Your answer: <b>")) &&
+              window.answer_banner().contains(QStringLiteral(" — the judge's: <b>")))
+      << window.answer_banner().toStdString();
+}
+
+TEST(TraineeAnswers, TestMySolutionCancelledStopsTheProgramAndLeavesNothing) {
+  OpenFolder folder;
+  MainWindow window;
+  ASSERT_TRUE(open_and_wait(window, folder.copy(sample("lianliankan/hdu1175_sample.in"), QStringLiteral("board.in"))));
+  const QString script = folder.copy(QStringLiteral(FRONTIER_TRAINEE_DIR "/sleep_forever.py"), QStringLiteral("sleep_forever.py"));
+  // The runs' temporary folders go to a folder of this test's own, to be counted.
+  const QTemporaryDir runs;
+  QFile::setPermissions(runs.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther);
+  const QByteArray tmpdir = qgetenv("TMPDIR");
+  qputenv("TMPDIR", runs.path().toUtf8());
+  // Cancel once the program has been running a moment (its first file).
+  QTimer canceller;
+  bool clicked = false;
+  QObject::connect(&canceller, &QTimer::timeout, [&] {
+    // Had the Cancel not stopped it, its message would wait for a click: closed.
+    if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) box->reject();
+    auto* progress = window.findChild<QProgressDialog*>(QStringLiteral("solution_progress"));
+    if (clicked || progress == nullptr || !progress->isVisible() || !progress->labelText().startsWith(QStringLiteral("File 1 of"))) return;
+    if (processes_naming(QStringLiteral("sleep_forever.py"), /*programs_only=*/true) == 0) return;  // it runs
+    clicked = true;
+    progress->findChild<QPushButton*>()->click();
+  });
+  canceller.start(100);
+  const QString report = window.solution_tester().run({QStringLiteral("/usr/bin/python3 -E -s -B ") + script, 1, 3});
+  if (tmpdir.isEmpty()) {
+    qunsetenv("TMPDIR");
+  } else {
+    qputenv("TMPDIR", tmpdir);
+  }
+  EXPECT_TRUE(clicked) << report.toStdString();
+  EXPECT_EQ(report, QStringLiteral("Cancelled."));
+  EXPECT_EQ(processes_naming(QStringLiteral("sleep_forever.py")), 0) << "the program left running";
+  EXPECT_TRUE(QDir(runs.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty())
+      << "left behind: " << QDir(runs.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(QLatin1Char(' ')).toStdString();
+  EXPECT_FALSE(QFileInfo::exists(window.solution_tester().output_base() + QStringLiteral(".in")));
+  EXPECT_EQ(window.session().path(), folder.dir.filePath(QStringLiteral("board.in"))) << "the open file stays";
 }
 
 }  // namespace
