@@ -169,6 +169,7 @@ QString SolutionTester::run(const SolutionTestChoice& choice, bool quiet) {
   });
   process.start();
   loop.exec();
+  process.disconnect();  // its last signals reach no lambda over this function's locals
   progress.hide();
   const QString report = QString::fromUtf8(process.readAllStandardOutput());
   errors += QString::fromUtf8(process.readAllStandardError());
