@@ -45,12 +45,13 @@ const AnswerVerdict* JudgedAnswers::first_wrong() const {
 const AnswerVerdict* JudgedAnswers::next_wrong(int case_index, int query_index, bool forward) const {
   const int count = static_cast<int>(verdicts_.size());
   if (wrong_ == 0 || count == 0) return nullptr;
-  const AnswerVerdict* here = at(case_index, query_index);
-  // From a place that is no query (a case without any), the search starts at that case.
-  int start = here != nullptr ? static_cast<int>(here - verdicts_.data())
-                              : case_index >= 0 && case_index + 1 < static_cast<int>(first_of_case_.size())
-                                    ? first_of_case_[static_cast<std::size_t>(case_index)] - (forward ? 1 : 0)
-                                    : -1;
+  // From the query given; from a case without queries, from just before its place.
+  int start = -1;
+  if (const AnswerVerdict* here = at(case_index, query_index)) {
+    start = static_cast<int>(here - verdicts_.data());
+  } else if (case_index >= 0 && case_index + 1 < static_cast<int>(first_of_case_.size())) {
+    start = first_of_case_[static_cast<std::size_t>(case_index)] - (forward ? 1 : 0);
+  }
   for (int step = 1; step <= count; ++step) {
     const int i = ((start + (forward ? step : -step)) % count + count) % count;
     if (!verdicts_[static_cast<std::size_t>(i)].taken()) return &verdicts_[static_cast<std::size_t>(i)];

@@ -7,6 +7,11 @@
 
 namespace frontier::gui {
 
+namespace {
+// An answer as the banner shows it: bold in its rich text, plain in its tooltip.
+QString bold(const QString& words, bool rich) { return rich ? QStringLiteral("<b>%1</b>").arg(words.toHtmlEscaped()) : words; }
+}  // namespace
+
 AnswerBanner::AnswerBanner(QWidget* parent) : QLabel(parent) {
   setWordWrap(false);
   setMargin(6);
@@ -61,9 +66,7 @@ void AnswerBanner::set_claim(const AnswerVerdict* verdict) {
 }
 
 QString AnswerBanner::claim_words(bool rich) const {
-  const auto strong = [rich](const QString& words) {
-    return rich ? QStringLiteral("<b>%1</b>").arg(words.toHtmlEscaped()) : words;
-  };
+  const auto strong = [rich](const QString& words) { return bold(words, rich); };
   const AnswerVerdict& claim = *claim_;
   // An answer may be an empty line (the 8-puzzle's to a board already solved).
   const QString given = claim.given.isEmpty() ? tr("(an empty line)") : claim.given;
@@ -80,9 +83,7 @@ QString AnswerBanner::claim_words(bool rich) const {
 }
 
 QString AnswerBanner::head(bool rich) const {
-  const auto strong = [rich](const QString& words) {
-    return rich ? QStringLiteral("<b>%1</b>").arg(words.toHtmlEscaped()) : words;
-  };
+  const auto strong = [rich](const QString& words) { return bold(words, rich); };
   // A lesson's answer is the banner's subject while a lesson is shown, whatever the trainee said.
   if (claim_ && judge_answer_.isEmpty()) return claim_words(rich);
   if (judge_answer_.isEmpty()) return tr("Judge's answer: %1").arg(strong(answer_));

@@ -137,22 +137,21 @@ void CasesPanel::select(int case_index, int query_index) {
   selecting_ = false;
 }
 
-void CasesPanel::set_answers(std::shared_ptr<const JudgedAnswers> answers, const PuzzleAdapter* puzzle) {
-  answers_ = std::move(answers);
-  puzzle_ = puzzle;
-  model_->set_answers(answers_);
+void CasesPanel::set_answers(std::shared_ptr<const JudgedAnswers> answers) {
+  model_->set_answers(std::move(answers));
   word_answers();
 }
 
 QString CasesPanel::answers_summary() const { return summary_->isHidden() ? QString() : summary_->text(); }
 
 void CasesPanel::word_answers() {
-  summary_->setVisible(answers_ != nullptr);
-  if (!answers_) {
+  summary_->setVisible(model_->answers() != nullptr);
+  if (!model_->answers()) {
     summary_->clear();
     return;
   }
-  const JudgedAnswers& answers = *answers_;
+  const JudgedAnswers& answers = *model_->answers();
+  const PuzzleAdapter* puzzle = model_->file() ? &model_->file()->puzzle() : nullptr;
   const QString name = QFileInfo(answers.path()).fileName();
   const int queries = static_cast<int>(answers.verdicts().size());
   QStringList lines;
@@ -165,12 +164,12 @@ void CasesPanel::word_answers() {
   }
   if (answers.missing() > 0) lines << tr("Your file ends before the last %n queries.", nullptr, answers.missing());
   if (answers.extra_lines() > 0) lines << tr("%n line(s) too many, after the last query's answer.", nullptr, answers.extra_lines());
-  if (answers.lesson != nullptr && puzzle_ != nullptr) {
+  if (answers.lesson != nullptr && puzzle != nullptr) {
     const trace::AlgorithmInfo& lesson = *answers.lesson;
     lines << tr("They are exactly the answers of the lesson %1 (%2): choose it in the Algorithm box to watch where it goes wrong.")
-                 .arg(algorithm_name(lesson), core_text::summary(puzzle_->id(), lesson.name, lesson.summary));
-  } else if (!answers.rule_id.empty() && puzzle_ != nullptr) {
-    for (const RuleOption& rule : puzzle_->rules()) {
+                 .arg(algorithm_name(lesson), core_text::summary(puzzle->id(), lesson.name, lesson.summary));
+  } else if (!answers.rule_id.empty() && puzzle != nullptr) {
+    for (const RuleOption& rule : puzzle->rules()) {
       if (rule.id != answers.rule_id) continue;
       const QString value = rule.is_switch() ? (answers.rule_value == 1 ? tr("on") : tr("off")) : QString::number(answers.rule_value);
       lines << tr("They are exactly the judge's answers with the rule “%1” %2 (%3).").arg(rule.name, value, rule.label);
@@ -194,11 +193,9 @@ void CasesPanel::follow(Session& session) {
   };
   connect(&session, &Session::opened, this, [this, &session] {
     set_file(session.file());
-    set_answers(session.answers(), &session.file()->puzzle());
+    set_answers(session.answers());
   });
-  connect(&session, &Session::answers_changed, this, [this, &session] {
-    set_answers(session.answers(), session.file() ? &session.file()->puzzle() : nullptr);
-  });
+  connect(&session, &Session::answers_changed, this, [this, &session] { set_answers(session.answers()); });
   connect(&session, &Session::chosen, this, show_choice);
   // An edit, an undo, a redo: the tree is the file's again, the choice kept (a position
   // kept while playing is a new case after the one played, so the choice still holds).

@@ -34,6 +34,8 @@ class CasesModel : public QAbstractItemModel {
   std::pair<int, int> position(const QModelIndex& index) const;
   QModelIndex index_of(int case_index, int query_index) const;
   void retranslate();
+  const std::shared_ptr<const PuzzleFile>& file() const { return file_; }
+  const std::shared_ptr<const JudgedAnswers>& answers() const { return answers_; }
 
  private:
   std::shared_ptr<const PuzzleFile> file_;
@@ -48,8 +50,8 @@ class CasesPanel : public QWidget {
   void set_file(std::shared_ptr<const PuzzleFile> file);
   void select(int case_index, int query_index);
   // The trainee's answers: the marks in the tree, and above it how many are wrong and what
-  // they agree with (`puzzle`'s lesson or rule); null: none, and the words hidden.
-  void set_answers(std::shared_ptr<const JudgedAnswers> answers, const PuzzleAdapter* puzzle);
+  // they agree with (a lesson or rule of the file's puzzle); null: none, and the words hidden.
+  void set_answers(std::shared_ptr<const JudgedAnswers> answers);
   // What the words above the tree say; empty when hidden.
   QString answers_summary() const;
   // Shows the session's file (opened or edited) and its choice; a click chooses for it.
@@ -68,8 +70,6 @@ class CasesPanel : public QWidget {
   CasesModel* model_;
   QLabel* summary_;
   QTreeView* tree_;
-  std::shared_ptr<const JudgedAnswers> answers_;
-  const PuzzleAdapter* puzzle_ = nullptr;
   bool selecting_ = false;
 };
 

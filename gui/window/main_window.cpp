@@ -91,11 +91,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   trainee_ = new TraineeAnswers(context(), [this] { run_search(); }, [this] { return quiet_; });
   // The case Test My Solution shrank opens as File ▸ Open opens it, then the program's answers.
   solution_tester_ = new SolutionTester(*this, session_, [this](const QString& failing, const QString& answers) {
-    auto once = std::make_shared<QMetaObject::Connection>();
-    *once = connect(this, &MainWindow::document_opened, this, [this, once, failing, answers] {
-      disconnect(*once);
+    connect(this, &MainWindow::document_opened, this, [this, failing, answers] {
       if (session_.path() == failing && trainee_->open(answers)) trainee_->go_to_first_wrong();
-    });
+    }, Qt::SingleShotConnection);
     open_file(failing);
   });
   search_bar_ = new SearchBar(*action(Command::run), *action(Command::cancel), this);

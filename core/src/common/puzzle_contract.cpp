@@ -28,6 +28,12 @@ int rule_value(const RuleValues& values, const RuleSpec& spec) {
   return it == values.end() ? spec.judge_value : std::clamp(it->second, spec.minimum, spec.maximum);
 }
 
+std::vector<std::string> rule_arguments(std::string_view id, bool is_switch, int value) {
+  const std::string option = "--" + std::string(id);
+  if (is_switch) return {value == 1 ? option : option + "=0"};
+  return {option, std::to_string(value)};
+}
+
 double generate_value(const GenerateValues& values, const GenerateParameter& parameter) {
   const auto it = values.find(parameter.id);
   return it == values.end() ? parameter.default_value : std::clamp(it->second, parameter.minimum, parameter.maximum);

@@ -106,7 +106,11 @@ struct AnswersMatch {
   // The rule as frontier-cli's option: "--outside=0", "--max-moves 9".
   std::string option() const {
     if (rule == nullptr) return {};
-    return "--" + std::string(rule->id) + (rule->is_switch() ? (value == 1 ? "" : "=0") : " " + std::to_string(value));
+    std::string words;
+    for (const std::string& argument : rule_arguments(rule->id, rule->is_switch(), value)) {
+      words += (words.empty() ? "" : " ") + argument;
+    }
+    return words;
   }
 };
 

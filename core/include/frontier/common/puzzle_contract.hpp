@@ -65,6 +65,9 @@ struct RuleSpec {
 using RuleValues = std::map<std::string, int, std::less<>>;
 // The value of `spec` in `values`, clamped to its range.
 int rule_value(const RuleValues& values, const RuleSpec& spec);
+// The rule `id` at `value` as frontier-cli's arguments: a switch on is {"--outside"}, off
+// {"--outside=0"}; a number {"--max-moves", "9"}.
+std::vector<std::string> rule_arguments(std::string_view id, bool is_switch, int value);
 
 // A parameter of `generate` ("--rows 10"): a whole number, or a real number when `real`.
 struct GenerateParameter {
