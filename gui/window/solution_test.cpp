@@ -74,7 +74,10 @@ void SolutionTester::ask() {
   auto* program_row = new QHBoxLayout;
   program_row->addWidget(program, 1);
   program_row->addWidget(choose);
-  form->addRow(tr("Your &program:"), program_row);
+  // The label named as the line's own (its buddy): a row of a line and a button has none else.
+  auto* program_label = new QLabel(tr("Your &program:"), &dialog);
+  program_label->setBuddy(program);
+  form->addRow(program_label, program_row);
   auto* rounds = new QSpinBox(&dialog);
   rounds->setObjectName(QStringLiteral("solution_rounds"));
   rounds->setRange(1, 1000);
@@ -97,6 +100,15 @@ void SolutionTester::ask() {
   run({program->text().trimmed(), rounds->value(), time_limit->value()});
 }
 
+void SolutionTester::tell(const QString& words, const QString& report) {
+  // The message in the window's language; frontier-cli's own report (the command line's
+  // English, with the seeds, sizes and files) under Show Details.
+  QMessageBox box(QMessageBox::Information, tr("Test My Solution"), words, QMessageBox::Ok, &window_);
+  box.setObjectName(QStringLiteral("solution_result"));
+  box.setDetailedText(report.trimmed());
+  box.exec();
+}
+
 QString SolutionTester::run(const SolutionTestChoice& choice, bool quiet) {
   const std::shared_ptr<const PuzzleFile> file = session_.file();
   const QString cli = frontier_cli_path();
@@ -117,9 +129,7 @@ QString SolutionTester::run(const SolutionTestChoice& choice, bool quiet) {
   for (const RuleOption& rule : file->puzzle().rules()) {
     const int value = rule_value(session_.rules(), rule);
     if (value == rule.judge_value) continue;
-    const QString option = QStringLiteral("--") + QString::fromStdString(rule.id);
-    arguments << (rule.is_switch() ? option + (value == 1 ? QString() : QStringLiteral("=0")) : option);
-    if (!rule.is_switch()) arguments << QString::number(value);
+    for (const std::string& argument : rule_arguments(rule.id, rule.is_switch(), value)) arguments << QString::fromStdString(argument);
   }
   QProcess process;
   process.setProgram(cli);
@@ -179,7 +189,7 @@ QString SolutionTester::run(const SolutionTestChoice& choice, bool quiet) {
   }
   if (process.error() == QProcess::FailedToStart) return refuse(tr("frontier-cli could not be started: %1").arg(process.errorString()));
   if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0) {
-    if (!quiet) QMessageBox::information(&window_, tr("Test My Solution"), tr("Your program passed every file:\n%1").arg(report.trimmed()));
+    if (!quiet) tell(tr("Your program passed all %n generated file(s).", nullptr, choice.rounds), report);
     emit finished(false, report);
     return report;
   }
@@ -187,9 +197,7 @@ QString SolutionTester::run(const SolutionTestChoice& choice, bool quiet) {
     return refuse(tr("Your program could not be tested: %1").arg((errors + report).trimmed()));
   }
   if (!quiet) {
-    QMessageBox::information(&window_, tr("Test My Solution"),
-                             tr("Your program fails a file. The smallest that still fails opens now, with your answers "
-                                "judged:\n\n%1").arg(report.trimmed()));
+    tell(tr("Your program fails a file. The smallest file that still fails opens now, with your answers judged."), report);
   }
   show_failing_(base + QStringLiteral(".in"), base + QStringLiteral(".mine.out"));
   emit finished(true, report);

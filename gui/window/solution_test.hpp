@@ -50,6 +50,7 @@ class SolutionTester : public QObject {
   void finished(bool failed, const QString& report);
 
  private:
+  void tell(const QString& words, const QString& report);  // the result, frontier-cli's report as its details
   QWidget& window_;
   Session& session_;
   std::function<void(const QString&, const QString&)> show_failing_;

@@ -9191,18 +9191,18 @@ It cannot be recovered: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your program passed every file:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your program could not be tested: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Your program passed all %n generated file(s).</source>
+        <translation>
+            <numerusform>Your program passed the %n generated file.</numerusform>
+            <numerusform>Your program passed all %n generated files.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Your program fails a file. The smallest that still fails opens now, with your answers judged:
-
-%1</source>
+        <source>Your program fails a file. The smallest file that still fails opens now, with your answers judged.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9118,22 +9118,18 @@ It cannot be recovered: %2</source>
         <translation>无法启动 frontier-cli：%1</translation>
     </message>
     <message>
-        <source>Your program passed every file:
-%1</source>
-        <translation>你的程序通过了所有文件：
-%1</translation>
-    </message>
-    <message>
         <source>Your program could not be tested: %1</source>
         <translation>无法测试你的程序：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>Your program passed all %n generated file(s).</source>
+        <translation>
+            <numerusform>你的程序通过了全部 %n 个生成的文件。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Your program fails a file. The smallest that still fails opens now, with your answers judged:
-
-%1</source>
-        <translation>你的程序答错了一个文件。现在打开仍然出错的最小文件，并评判你的答案：
-
-%1</translation>
+        <source>Your program fails a file. The smallest file that still fails opens now, with your answers judged.</source>
+        <translation>你的程序答错了一个文件。现在打开仍然出错的最小文件，并评判你的答案。</translation>
     </message>
 </context>
 <context>

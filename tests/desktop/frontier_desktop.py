@@ -588,6 +588,17 @@ class Desktop:
         """A screenshot kept in the build folder as NAME-LABEL.png; its path."""
         return self.screenshot(self.artifacts / f"{self.name}-{label}.png")
 
+    def keep_window(self, window: str, label: str) -> Path:
+        """One window's picture kept as NAME-LABEL.png (xwd -id: a dialog just mapped can
+        still be black in the root's picture, not yet drawn there); its path."""
+        xwd = self.scratch / "window.xwd"
+        self.x(["xwd", "-id", window, "-silent", "-out", str(xwd)])
+        width, height, rgb = read_xwd(xwd.read_bytes())
+        path = self.artifacts / f"{self.name}-{label}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png(width, height, rgb))
+        return path
+
 
 # --- pictures --------------------------------------------------------------------------
 

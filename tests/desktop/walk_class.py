@@ -51,6 +51,17 @@ def start_orca(desktop: fd.Desktop) -> None:
     fd.wait_until(lambda: log.exists() and "Screen reader on" in log.read_text(errors="replace"), "Orca to start", timeout=20)
 
 
+def stop_orca(desktop: fd.Desktop) -> None:
+    """Ends Orca and keeps what it said beside the pictures (NAME-orca.txt, its log NAME-orca.debug)."""
+    orca["process"].terminate()
+    shutil.copy(orca["log"], desktop.artifacts / f"{desktop.name}-orca.debug")
+    said_lines = [line.split(" - SPEECH OUTPUT: ", 1) for line in orca["log"].read_text(errors="replace").splitlines()
+                  if " - SPEECH OUTPUT: " in line]
+    (desktop.artifacts / f"{desktop.name}-orca.txt").write_text("\n".join(f"{t} {words}" for t, words in said_lines))
+    deluge = orca["log"].read_text(errors="replace").count("Ignoring event type due to deluge")
+    print(f"Orca said {len(said_lines)} sentences; it ignored {deluge} events as a deluge")
+
+
 def patient(wait_for_window):
     def waits(self, app, *args, **kwargs):
         if kwargs.get("timeout") == 4:  # class_journey's wait for the explain question
@@ -97,13 +108,7 @@ def walk(desktop: fd.Desktop) -> None:
             present(desktop, lesson, language)
     finally:
         if ORCA:
-            orca["process"].terminate()
-            shutil.copy(orca["log"], desktop.artifacts / f"{desktop.name}-orca.debug")
-            said_lines = [line.split(" - SPEECH OUTPUT: ", 1) for line in orca["log"].read_text(errors="replace").splitlines()
-                          if " - SPEECH OUTPUT: " in line]
-            (desktop.artifacts / f"{desktop.name}-orca.txt").write_text("\n".join(f"{t} {words}" for t, words in said_lines))
-            deluge = orca["log"].read_text(errors="replace").count("Ignoring event type due to deluge")
-            print(f"Orca said {len(said_lines)} sentences; it ignored {deluge} events as a deluge")
+            stop_orca(desktop)
 
 
 if __name__ == "__main__":

@@ -252,7 +252,8 @@ TEST(TraineeAnswers, TestMySolutionCancelledStopsTheProgramAndLeavesNothing) {
   OpenFolder folder;
   MainWindow window;
   ASSERT_TRUE(open_and_wait(window, folder.copy(sample("lianliankan/hdu1175_sample.in"), QStringLiteral("board.in"))));
-  const QString script = folder.copy(QStringLiteral(FRONTIER_TRAINEE_DIR "/sleep_forever.py"), QStringLiteral("sleep_forever.py"));
+  // Under a name of its own: the CLI's tests, run beside this one, count their sleep_forever.py.
+  const QString script = folder.copy(QStringLiteral(FRONTIER_TRAINEE_DIR "/sleep_forever.py"), QStringLiteral("gui_sleeps_forever.py"));
   // The runs' temporary folders go to a folder of this test's own, to be counted.
   const QTemporaryDir runs;
   QFile::setPermissions(runs.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther);
@@ -266,7 +267,7 @@ TEST(TraineeAnswers, TestMySolutionCancelledStopsTheProgramAndLeavesNothing) {
     if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) box->reject();
     auto* progress = window.findChild<QProgressDialog*>(QStringLiteral("solution_progress"));
     if (clicked || progress == nullptr || !progress->isVisible() || !progress->labelText().startsWith(QStringLiteral("File 1 of"))) return;
-    if (processes_naming(QStringLiteral("sleep_forever.py"), /*programs_only=*/true) == 0) return;  // it runs
+    if (processes_naming(QStringLiteral("gui_sleeps_forever.py"), /*programs_only=*/true) == 0) return;  // it runs
     clicked = true;
     progress->findChild<QPushButton*>()->click();
   });
@@ -279,7 +280,7 @@ TEST(TraineeAnswers, TestMySolutionCancelledStopsTheProgramAndLeavesNothing) {
   }
   EXPECT_TRUE(clicked) << report.toStdString();
   EXPECT_EQ(report, QStringLiteral("Cancelled."));
-  EXPECT_EQ(processes_naming(QStringLiteral("sleep_forever.py")), 0) << "the program left running";
+  EXPECT_EQ(processes_naming(QStringLiteral("gui_sleeps_forever.py")), 0) << "the program left running";
   EXPECT_TRUE(QDir(runs.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty())
       << "left behind: " << QDir(runs.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(QLatin1Char(' ')).toStdString();
   EXPECT_FALSE(QFileInfo::exists(window.solution_tester().output_base() + QStringLiteral(".in")));
