@@ -288,9 +288,6 @@ void LessonController::slide_searched() {
     }
     window_.marks().set_bookmarks(slide.bookmarks);
     window_.class_work().set_explain_questions(slide.bookmarks);
-    // The stage's strip was drawn at the seek, before the slide's bookmarks were there: a
-    // slide that starts at one shows its note and question from the first moment.
-    window_.presentation().show_state();
     if (!slide.ask.isEmpty()) {
       AskMode& ask = window_.ask();
       ask.set_ask(true);

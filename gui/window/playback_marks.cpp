@@ -75,6 +75,7 @@ void PlaybackMarks::set_bookmarks(const std::vector<SlideBookmark>& bookmarks) {
   forget_marks_of_other_searches();
   for (const SlideBookmark& bookmark : bookmarks) bookmarks_.add(bookmark.at, bookmark.note, bookmark.explain);
   rebuild_bookmarks_menu();
+  emit bookmarks_set();
 }
 
 void PlaybackMarks::offer_cell_stop(QPoint at, QPoint global) {

@@ -50,6 +50,10 @@ class PlaybackMarks : public QObject {
   // The pseudo-code panel's dots, after its code changed; another algorithm's are forgotten.
   void show_stop_lines();
 
+ signals:
+  // A slide's bookmarks were put on its search: what shows them (the stage's strip) follows.
+  void bookmarks_set();
+
  private:
   void toggle_bookmark();
   void ask_bookmark_note();

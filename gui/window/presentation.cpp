@@ -101,6 +101,9 @@ Presentation::Presentation(MainWindow& window)
   // Esc leaves presentation mode where Esc has no other meaning (the command table keeps it
   // off while a search runs or a mode of its own is on: there Esc cancels or leaves).
   connect(window_.action(Command::leave_presentation), &QAction::triggered, this, [this] { set(false); });
+  // A slide that starts at a bookmark shows its note and question from the first moment:
+  // the strip was drawn at the seek, before the slide's bookmarks were there.
+  connect(&window_.marks(), &PlaybackMarks::bookmarks_set, this, &Presentation::show_state);
   window.installEventFilter(this);  // its height sets the stage's type
   connect(stage_, &Stage::blanked, this, [this](bool on) {
     if (on) {

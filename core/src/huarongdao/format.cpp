@@ -48,34 +48,34 @@ JudgeFile read_judge_file(std::string_view text) {
   // Where the board was read, for a later fault whose cause is one of its rows.
   const BoardSpan span{scanner.offset(), text.size(), scanner.position().line, board.rows, board.cols};
   try {
-  board.cells.reserve(static_cast<std::size_t>(board.rows) * static_cast<std::size_t>(board.cols));
-  for (int i = 0; i < board.rows * board.cols; ++i) {
-    board.cells.push_back(static_cast<std::uint8_t>(scanner.read_int32("cell", 0, 1)));
-  }
+    board.cells.reserve(static_cast<std::size_t>(board.rows) * static_cast<std::size_t>(board.cols));
+    for (int i = 0; i < board.rows * board.cols; ++i) {
+      board.cells.push_back(static_cast<std::uint8_t>(scanner.read_int32("cell", 0, 1)));
+    }
 
-  file.queries.reserve(static_cast<std::size_t>(query_count));
-  for (int i = 0; i < query_count; ++i) {
-    Query query;
-    // Where each part of the query stands, indexed by QueryPart; a whole cell is reported
-    // at its row.
-    SourcePos at[kQueryParts];
-    read_cell(scanner, board, "blank", query.blank, at[static_cast<int>(QueryPart::blank_row)],
-              at[static_cast<int>(QueryPart::blank_column)]);
-    read_cell(scanner, board, "piece", query.piece, at[static_cast<int>(QueryPart::piece_row)],
-              at[static_cast<int>(QueryPart::piece_column)]);
-    read_cell(scanner, board, "target", query.target, at[static_cast<int>(QueryPart::target_row)],
-              at[static_cast<int>(QueryPart::target_column)]);
-    at[static_cast<int>(QueryPart::blank)] = at[static_cast<int>(QueryPart::blank_row)];
-    at[static_cast<int>(QueryPart::piece)] = at[static_cast<int>(QueryPart::piece_row)];
-    if (auto fault = query_fault(board, query)) scanner.fail(at[static_cast<int>(fault->part)], std::move(fault->reason));
-    file.queries.push_back(query);
-  }
+    file.queries.reserve(static_cast<std::size_t>(query_count));
+    for (int i = 0; i < query_count; ++i) {
+      Query query;
+      // Where each part of the query stands, indexed by QueryPart; a whole cell is reported
+      // at its row.
+      SourcePos at[kQueryParts];
+      read_cell(scanner, board, "blank", query.blank, at[static_cast<int>(QueryPart::blank_row)],
+                at[static_cast<int>(QueryPart::blank_column)]);
+      read_cell(scanner, board, "piece", query.piece, at[static_cast<int>(QueryPart::piece_row)],
+                at[static_cast<int>(QueryPart::piece_column)]);
+      read_cell(scanner, board, "target", query.target, at[static_cast<int>(QueryPart::target_row)],
+                at[static_cast<int>(QueryPart::target_column)]);
+      at[static_cast<int>(QueryPart::blank)] = at[static_cast<int>(QueryPart::blank_row)];
+      at[static_cast<int>(QueryPart::piece)] = at[static_cast<int>(QueryPart::piece_row)];
+      if (auto fault = query_fault(board, query)) scanner.fail(at[static_cast<int>(fault->part)], std::move(fault->reason));
+      file.queries.push_back(query);
+    }
 
-  if (!scanner.at_end()) {
-    const SourcePos at = scanner.position();
-    scanner.fail(at, "unexpected " + TextScanner::describe_byte(byte_at(text, at)) + " after the last query (" +
-                         std::to_string(query_count) + " declared)");
-  }
+    if (!scanner.at_end()) {
+      const SourcePos at = scanner.position();
+      scanner.fail(at, "unexpected " + TextScanner::describe_byte(byte_at(text, at)) + " after the last query (" +
+                           std::to_string(query_count) + " declared)");
+    }
   } catch (const ParseError& error) {
     if (auto row = misshapen_row(text, span, error, "cell")) throw *row;
     throw;
